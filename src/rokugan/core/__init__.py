@@ -1,0 +1,11 @@
+"""rokugan.core: what every game shares. Imports no game."""
+
+from .agents import Agent, FirstOptionAgent, RandomAgent
+from .decision import Decision, GameOver, IllegalChoice, Option
+from .game import Caps, Game, LogEntry, Result
+from .record import GameRecord
+from .rng import Rng
+from .runner import play
+
+__all__ = ["Agent", "Caps", "Decision", "FirstOptionAgent", "Game", "GameOver", "GameRecord",
+           "IllegalChoice", "LogEntry", "Option", "RandomAgent", "Result", "Rng", "play"]

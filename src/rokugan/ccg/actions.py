@@ -1,0 +1,583 @@
+"""Player abilities from the rulebook (CR "Play of the Game" and Appendix B keywords).
+
+`available_actions` lists what a player may announce now (Good Faith: only actions whose required
+targets exist and whose Gold can be paid); `start_action` pushes the action's steps.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rokugan.catalog import cards as T
+from rokugan.core.decision import Decision, Option
+
+from . import primitives as P
+from . import stats
+from .flow import (CHOICES, HANDLERS, can_pay, cards_in_provinces, choice, handler, push_payment, replace_top)
+from .state import HAND, HOME, PLAY, PROVINCE, State
+
+
+def once(s: State, seat: int, key: str) -> bool:
+    """CR "Using abilities": each player ability may be used once per turn unless Repeatable."""
+    return key not in s.players[seat].used
+
+
+def mark_used(s: State, seat: int, key: str) -> None:
+    s.players[seat].used.append(key)
+
+
+def recruit_cost(s: State, seat: int, c: int) -> int:
+    """CR "Recruit": 2 more Gold if the Personality has a Clan Alignment but not yours."""
+    cost = stats.gold_cost(s, c)
+    f = s.facts[c]
+    if f.type == T.PERSONALITY and f.clans and s.players[seat].clan not in f.clans:
+        cost += 2
+    return cost
+
+
+def meets_honor_requirement(s: State, seat: int, c: int) -> bool:
+    hr = stats.honor_requirement(s, c)
+    p = s.players[seat]
+    if hr is None or p.honor >= hr:
+        return True
+    # CR "Honor Requirement": after losing Honor to anything but his own cards, a player ignores HR
+    # for Personalities with his Clan Alignment.
+    return p.ignore_hr and p.clan is not None and p.clan in s.facts[c].clans
+
+
+def can_enter_play(s: State, seat: int, c: int) -> bool:
+    return not P.controls_unique(s, seat, c) and not P.loyal_blocks(s, seat, c)
+
+
+def battlefield(s: State) -> int:
+    return s.battle["current"] if s.battle else -1
+
+
+def has_presence(s: State, seat: int) -> bool:
+    """CR "Rule of Presence": control one or more units at the current battlefield."""
+    bf = battlefield(s)
+    return any(s.facts[c].type == T.PERSONALITY and s.location[c] == bf for c in s.players[seat].home)
+
+
+def units_at(s: State, seat: int, bf: int) -> list[int]:
+    return [c for c in s.players[seat].home if s.facts[c].type == T.PERSONALITY and s.location[c] == bf]
+
+
+def enemy_units_at(s: State, seat: int, bf: int) -> list[int]:
+    return [c for q in s.players if q.seat != seat for c in units_at(s, q.seat, bf)]
+
+
+def personalities(s: State, seat: int) -> list[int]:
+    return [c for c in s.players[seat].home if s.facts[c].type == T.PERSONALITY]
+
+
+def equip_targets(s: State, seat: int, att: int, at_battlefield: int | None = None) -> list[int]:
+    return [c for c in personalities(s, seat)
+            if (at_battlefield is None or s.location[c] == at_battlefield) and P.can_attach(s, att, c)]
+
+
+# ------------------------------------------------------------------------------ listing actions
+def available_actions(s: State, seat: int, rtype: str) -> list[Option]:
+    return [o for f in ACTION_LISTERS[rtype] for o in f(s, seat)]
+
+
+def _action_phase_actions(s: State, seat: int) -> list[Option]:
+    p = s.players[seat]
+    out: list[Option] = []
+    limited = seat == s.active
+    if limited:
+        # Cycle: Limited, first turn only (CR "Cycle").
+        if p.turns_taken == 0 and once(s, seat, "cycle") and cards_in_provinces(s, seat):
+            out.append(Option("cycle", "Cycle: put face-up province cards on the bottom of your deck"))
+        # Lobby: Political Limited (CR "Lobby").
+        if (once(s, seat, "lobby") and s.favor != seat
+                and all(p.honor > s.players[o].honor for o in _others(s, seat)) and _lobby_targets(s, seat)):
+            out.append(Option("lobby", "Lobby: bow a Personality to take the Imperial Favor"))
+        # Rulebook Favor Limited: Favor Political Limited (CR "Rulebook Favor Limited").
+        if s.favor == seat and once(s, seat, "favor") and p.hand:
+            out.append(Option("favor", "Favor: discard the Imperial Favor and a card to draw a card"))
+        # Kharmic Repeatable Limited, 2 Gold (CR "Kharmic").
+        if _kharmic_cards(s, seat) and can_pay(s, seat, 2):
+            out.append(Option("kharmic", "Kharmic (2 Gold): discard a Kharmic card to draw or refill"))
+    # Equip: Repeatable Open (CR "Equip").
+    seen: set[str] = set()
+    for a in p.hand:
+        f = s.facts[a]
+        if f.type in T.ATTACHMENT_TYPES and f.id not in seen and equip_targets(s, seat, a) \
+                and can_pay(s, seat, stats.gold_cost(s, a), a):
+            seen.add(f.id)
+            out.append(Option(f"equip:{a}", f"Equip {f.title} ({stats.gold_cost(s, a)} Gold)", {"card": a}))
+    if s.ruleset == "emperor":
+        # Emperor Edition "Order Seppuku": Open, any number of times per turn.
+        for c in personalities(s, seat):
+            if s.dishonored[c] and any(P.kw(s, c, k) for k in ("Courtier", "Samurai", "Shugenja")):
+                out.append(Option(f"seppuku:{c}", f"Order {s.title(c)} to commit seppuku", {"card": c}))
+    return out
+
+
+def _others(s: State, seat: int) -> list[int]:
+    return [q.seat for q in s.players if q.seat != seat and not q.lost]
+
+
+def _lobby_targets(s: State, seat: int) -> list[int]:
+    return [c for c in personalities(s, seat) if not s.bowed[c] and stats.stat(s, c, "personal_honor") >= 1]
+
+
+def _kharmic_cards(s: State, seat: int) -> list[int]:
+    p = s.players[seat]
+    return [c for c in p.hand if P.kw(s, c, "Kharmic")] + \
+        [c for c in cards_in_provinces(s, seat) if P.kw(s, c, "Kharmic")]
+
+
+def _engage_actions(s: State, seat: int) -> list[Option]:
+    out: list[Option] = []
+    # Cavalry: Absent Engage (CR "Cavalry").
+    if once(s, seat, "cavalry") and _cavalry_targets(s, seat):
+        out.append(Option("cavalry", "Cavalry: move your Cavalry unit to this battlefield"))
+    # Naval Invasion: Engage, if you are the Attacker (CR "Naval").
+    if s.battle and s.battle["attacker"] == seat and has_presence(s, seat) and once(s, seat, "naval") \
+            and any(P.kw(s, c, "Naval") for c in units_at(s, seat, battlefield(s))):
+        out.append(Option("naval", "Naval Invasion: take the first Battle action from a Naval unit"))
+    return out
+
+
+def cavalry_unit(s: State, c: int) -> bool:
+    """CR "Unit keywords": a Cavalry unit is one whose Personality and all Followers have Cavalry."""
+    if not P.kw(s, c, "Cavalry"):
+        return False
+    return all(P.kw(s, a, "Cavalry") for a in s.attached[c] if s.facts[a].type == T.FOLLOWER)
+
+
+def _cavalry_targets(s: State, seat: int) -> list[int]:
+    bf = battlefield(s)
+    assert s.battle is not None
+    been = s.battle["been_attacking"]
+    return [c for c in personalities(s, seat)
+            if not s.bowed[c] and s.location[c] != bf and cavalry_unit(s, c) and c not in been]
+
+
+def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Option]:
+    out: list[Option] = []
+    bf = battlefield(s)
+    present = has_presence(s, seat)
+    p = s.players[seat]
+    if present:
+        # Tactical Advantage: each Tactician's Battle ability (CR "Tactician").
+        if p.hand:
+            for c in units_at(s, seat, bf):
+                if P.kw(s, c, "Tactician") and not s.bowed[c] and once(s, seat, f"tactical:{c}") \
+                        and (not naval_only or P.kw(s, c, "Naval")):
+                    out.append(Option(f"tactical:{c}", f"Tactical Advantage: {s.title(c)}", {"card": c}))
+        if naval_only:
+            return out
+        # Rulebook Favor Battle (CR "Rulebook Favor Battle").
+        if s.favor == seat and once(s, seat, "favor_battle") and _favor_battle_targets(s, seat):
+            out.append(Option("favor_battle", "Favor: discard the Imperial Favor to send an attacker home"))
+    if naval_only:
+        return out
+    sh = p.stronghold
+    sh_ready = sh >= 0 and not s.bowed[sh]
+    opposed = bool(enemy_units_at(s, seat, bf))
+    if sh_ready and opposed:
+        # Reserve (CR "Reserve"): Absent Repeatable Battle, bow your Stronghold.
+        for c in cards_in_provinces(s, seat):
+            f = s.facts[c]
+            if f.type == T.PERSONALITY and f.has_keyword("Reserve") and can_enter_play(s, seat, c) \
+                    and meets_honor_requirement(s, seat, c) and _can_pay_after_bowing(s, seat, sh,
+                                                                                     recruit_cost(s, seat, c), c):
+                out.append(Option(f"reserve:{c}", f"Reserve: recruit {f.title} into this battle", {"card": c}))
+        if present:
+            for a in p.hand:
+                f = s.facts[a]
+                if f.type in T.ATTACHMENT_TYPES and f.has_keyword("Reserve") and equip_targets(s, seat, a, bf) \
+                        and _can_pay_after_bowing(s, seat, sh, stats.gold_cost(s, a), a):
+                    out.append(Option(f"reserve_equip:{a}", f"Reserve: equip {f.title} in this battle",
+                                      {"card": a}))
+    return out
+
+
+def _can_pay_after_bowing(s: State, seat: int, bowed_card: int, amount: int, paying_for: int) -> bool:
+    was = s.bowed[bowed_card]
+    s.bowed[bowed_card] = True
+    ok = can_pay(s, seat, amount, paying_for)
+    s.bowed[bowed_card] = was
+    return ok
+
+
+def _favor_battle_targets(s: State, seat: int) -> list[int]:
+    assert s.battle is not None
+    bf = battlefield(s)
+    if s.battle["attacker"] == seat:
+        return []
+    return [c for c in units_at(s, s.battle["attacker"], bf)]
+
+
+def _naval_actions(s: State, seat: int) -> list[Option]:
+    return _battle_actions(s, seat, naval_only=True)
+
+
+def _dynasty_actions(s: State, seat: int) -> list[Option]:
+    p = s.players[seat]
+    out: list[Option] = []
+    can_proclaim = p.proclaimed_turn != s.turn and seat == s.active
+    for c in cards_in_provinces(s, seat):
+        f = s.facts[c]
+        if f.type in (T.PERSONALITY, T.HOLDING):
+            cost = recruit_cost(s, seat, c)
+            if can_enter_play(s, seat, c) and (f.type == T.HOLDING or meets_honor_requirement(s, seat, c)) \
+                    and can_pay(s, seat, cost, c):
+                out.append(Option(f"recruit:{c}", f"Recruit {f.title} ({cost} Gold)", {"card": c}))
+                # CR "Proclaim": once per own turn, a Personality with your Clan Alignment from a Province.
+                if f.type == T.PERSONALITY and can_proclaim and p.clan in f.clans:
+                    out.append(Option(f"recruit:{c}:proclaim", f"Recruit and Proclaim {f.title} ({cost} Gold)",
+                                      {"card": c, "proclaim": True}))
+            # CR "Experienced": overlay onto a less experienced version in play, no cost, no HR.
+            if f.type == T.PERSONALITY and f.experienced and not P.loyal_blocks(s, seat, c):
+                for t in personalities(s, seat):
+                    g = s.facts[t]
+                    if (g.base_title or g.title) == (f.base_title or f.title) and g.experienced < f.experienced:
+                        out.append(Option(f"overlay:{c}:{t}", f"Overlay {f.title} onto {g.title}",
+                                          {"card": c, "target": t}))
+        # Dynasty Discard: Repeatable Dynasty (CR "Dynasty Discard").
+        out.append(Option(f"ddiscard:{c}", f"Discard {f.title} from its province", {"card": c}))
+    # Legacy (TF "Legacy"): remove a card in hand from the game to search for a Legacy Holding.
+    if once(s, seat, "legacy") and p.hand and _legacy_holdings(s, seat):
+        out.append(Option("legacy", "Legacy: remove a card in hand to search for a Legacy Holding"))
+    return out
+
+
+def _legacy_holdings(s: State, seat: int) -> list[int]:
+    p = s.players[seat]
+    pool = p.dyn_deck + cards_in_provinces(s, seat, None)
+    return [c for c in pool if s.facts[c].type == T.HOLDING and P.kw(s, c, "Legacy")
+            and can_enter_play(s, seat, c) and can_pay(s, seat, recruit_cost(s, seat, c), c)]
+
+
+ACTION_LISTERS: dict[str, list[Callable[[State, int], list[Option]]]] = {
+    "action": [_action_phase_actions],
+    "engage": [_engage_actions],
+    "battle": [_battle_actions],
+    "naval": [_naval_actions],
+    "dynasty": [_dynasty_actions],
+}
+
+
+# ------------------------------------------------------------------------------ starting actions
+def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
+    parts = oid.split(":")
+    key = parts[0]
+    p = s.players[seat]
+    if key == "cycle":
+        mark_used(s, seat, "cycle")
+        s.say(f"{p.name} Cycles.")
+        s.stack.append(("cycle", seat, ()))
+    elif key == "lobby":
+        mark_used(s, seat, "lobby")
+        s.stack.append(("select", seat, "lobby", tuple(_lobby_targets(s, seat)), ()))
+    elif key == "favor":
+        mark_used(s, seat, "favor")
+        s.stack.append(("select", seat, "favor_discard", tuple(p.hand), ()))
+    elif key == "kharmic":
+        s.stack.append(("select", seat, "kharmic", (), ()))  # chosen after paying (an effect, not a target)
+        push_payment(s, seat, 2)
+    elif key == "equip":
+        a = int(parts[1])
+        s.stack.append(("select", seat, "equip_target", tuple(equip_targets(s, seat, a)), (a,)))
+    elif key == "seppuku":
+        P.commit_seppuku(s, int(parts[1]))
+    elif key == "cavalry":
+        mark_used(s, seat, "cavalry")
+        s.stack.append(("select", seat, "cavalry", tuple(_cavalry_targets(s, seat)), ()))
+    elif key == "naval":
+        mark_used(s, seat, "naval")
+        assert s.battle is not None
+        s.battle["naval"] = seat
+        s.say(f"{p.name} declares a Naval Invasion.")
+    elif key == "tactical":
+        c = int(parts[1])
+        mark_used(s, seat, f"tactical:{c}")
+        s.stack.append(("select", seat, "tactical_discard", tuple(p.hand), (c,)))
+    elif key == "favor_battle":
+        mark_used(s, seat, "favor_battle")
+        s.stack.append(("select", seat, "favor_battle", tuple(_favor_battle_targets(s, seat)), ()))
+    elif key == "reserve":
+        c = int(parts[1])
+        P.bow(s, p.stronghold)
+        s.stack.append(("recruit", seat, c, 0, battlefield(s)))
+        push_payment(s, seat, recruit_cost(s, seat, c), c)
+    elif key == "reserve_equip":
+        a = int(parts[1])
+        P.bow(s, p.stronghold)
+        s.stack.append(("select", seat, "equip_target", tuple(equip_targets(s, seat, a, battlefield(s))), (a,)))
+    elif key == "recruit":
+        c = int(parts[1])
+        proclaim = len(parts) > 2
+        if proclaim:
+            p.proclaimed_turn = s.turn
+        s.stack.append(("recruit", seat, c, 1 if proclaim else 0, HOME))
+        push_payment(s, seat, recruit_cost(s, seat, c), c)
+    elif key == "overlay":
+        overlay(s, seat, int(parts[1]), int(parts[2]))
+    elif key == "ddiscard":
+        P.discard_from_province(s, int(parts[1]))
+    elif key == "legacy":
+        mark_used(s, seat, "legacy")
+        s.stack.append(("select", seat, "legacy_remove", tuple(p.hand), ()))
+    else:
+        raise AssertionError(f"unknown action {oid}")
+
+
+# ------------------------------------------------------------------------------ resolving
+@handler("recruit")
+def _recruit(s: State, step: tuple[Any, ...]) -> None:
+    """CR "Recruit": the paid card enters play (bowed if a Holding); Proclaim adds its Personal Honor."""
+    _, seat, c, proclaim, location = step
+    s.stack.pop()
+    if s.zone[c] != PROVINCE and s.zone[c] not in (1, 0):  # left its area meanwhile: the recruit fails
+        return None
+    from_province = s.zone[c] == PROVINCE
+    if from_province:
+        _, i = P.leave_province(s, c)
+    else:
+        P.deck_of(s, c).remove(c)
+        i = -1
+    if location != HOME and s.battle is None:
+        location = HOME
+    P.enter_play(s, seat, c, location)
+    f = s.facts[c]
+    if f.has_keyword("Fortification") and i >= 0:
+        s.province_of[c] = i
+    s.say(f"{s.players[seat].name} recruits {f.title}.")
+    if proclaim:
+        P.gain_honor(s, seat, stats.stat(s, c, "personal_honor"), f"by Proclaiming {f.title}")
+    if i >= 0:
+        P.refill(s, seat, i)
+    return None
+
+
+def overlay(s: State, seat: int, new: int, old: int) -> None:
+    """CR "Experienced": the new card replaces the old, keeping its states, effects and attachments;
+    the old card is removed from the game without leaving play. Overlaying is not Recruiting."""
+    _, i = P.leave_province(s, new)
+    p = s.players[seat]
+    idx = p.home.index(old)
+    p.home[idx] = new
+    s.zone[new] = PLAY
+    s.face_up[new] = True
+    s.controller[new] = seat
+    for attr in ("bowed", "dishonored", "location", "resilient_used"):
+        getattr(s, attr)[new] = getattr(s, attr)[old]
+    s.attached[new] = s.attached[old]
+    s.attached[old] = ()
+    for a in s.attached[new]:
+        s.attached_to[a] = new
+    s.modifiers = [(new, *m[1:]) if m[0] == old else m for m in s.modifiers]
+    if s.battle:
+        s.battle["been_attacking"] = [new if x == old else x for x in s.battle["been_attacking"]]
+    s.zone[old] = 7  # REMOVED
+    s.location[old] = HOME
+    s.bowed[old] = False
+    p.removed.append(old)
+    s.say(f"{p.name} overlays {s.title(new)} onto {s.title(old)}.")
+    P.refill(s, seat, i)
+
+
+@handler("cycle")
+def _cycle(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, chosen = step
+    opts = [Option(f"cycle:{c}", f"Cycle {s.title(c)}", {"card": c})
+            for c in cards_in_provinces(s, seat) if c not in chosen]
+    if chosen:
+        opts.insert(0, Option("done", f"Done ({len(chosen)} chosen)"))
+    if not opts:
+        s.stack.pop()
+        return None
+    return Decision(seat, "cycle", "Cycle: choose face-up cards in your Provinces", tuple(opts))
+
+
+@choice("cycle")
+def _cycle_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, chosen = step
+    if oid != "done":
+        replace_top(s, ("cycle", seat, (*chosen, int(oid.split(":")[1]))))
+        if len(chosen) + 1 < len(cards_in_provinces(s, seat)):
+            return
+        chosen = (*chosen, int(oid.split(":")[1]))
+    s.stack.pop()
+    p = s.players[seat]
+    # CR "Cycle": put them on the bottom of your deck in any order (the order chosen), refill,
+    # then turn all cards in your Provinces face up.
+    for c in chosen:
+        _, i = P.leave_province(s, c)
+        s.zone[c] = 0  # DYN_DECK
+        s.face_up[c] = False
+        p.dyn_deck.append(c)
+    s.say(f"{p.name} cycles {len(chosen)} card(s): {', '.join(s.title(c) for c in chosen)}.")
+    P.refill_all(s, seat)
+    from .flow import reveal_provinces
+    reveal_provinces(s, seat)
+
+
+# Generic selection: ("select", seat, purpose, candidates, data)
+RESOLVERS: dict[str, Callable[[State, int, int, tuple[Any, ...]], None]] = {}
+PROMPTS: dict[str, str] = {
+    "lobby": "Lobby: choose an unbowed Personality with Personal Honor to bow",
+    "favor_discard": "Favor: choose a card to discard",
+    "kharmic": "Kharmic: choose a Kharmic card in your hand or Provinces",
+    "equip_target": "Equip: choose the Personality",
+    "cavalry": "Cavalry: choose your unbowed Cavalry Personality to move here",
+    "tactical_discard": "Tactical Advantage: choose a card to discard",
+    "favor_battle": "Favor: choose an attacking enemy Personality to move home",
+    "legacy_remove": "Legacy: choose a card in your hand to remove from the game",
+    "legacy_find": "Legacy: choose the Legacy Holding to Recruit",
+}
+
+
+def resolver(purpose: str) -> Callable[[Callable[[State, int, int, tuple[Any, ...]], None]],
+                                         Callable[[State, int, int, tuple[Any, ...]], None]]:
+    def deco(f: Callable[[State, int, int, tuple[Any, ...]], None]) -> Callable[[State, int, int, tuple[Any, ...]], None]:
+        RESOLVERS[purpose] = f
+        return f
+    return deco
+
+
+def _select(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, purpose, cands, data = step
+    if purpose == "kharmic" and not cands:
+        cands = tuple(_kharmic_cards(s, seat))
+        replace_top(s, ("select", seat, purpose, cands, data))
+    if not cands:
+        s.stack.pop()  # CR "Action Sequence" D: no legal target, the effects stop
+        return None
+    opts = tuple(Option(f"sel:{c}", _sel_label(s, seat, c), {"card": c}) for c in cands)
+    return Decision(seat, "target", PROMPTS.get(purpose, purpose), opts)
+
+
+def _sel_label(s: State, seat: int, c: int) -> str:
+    f = s.facts[c]
+    where = {HAND: "in hand", PROVINCE: "in a province"}.get(s.zone[c], "")
+    if f.type == T.PERSONALITY and s.zone[c] == PLAY:
+        return f"{f.title} ({stats.force(s, c)}F/{stats.chi(s, c)}C)"
+    return f"{f.title}{(' ' + where) if where else ''}"
+
+
+def _select_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, purpose, cands, data = step
+    c = int(oid.split(":")[1])
+    if c not in cands:
+        raise AssertionError("not a candidate")
+    s.stack.pop()
+    RESOLVERS[purpose](s, seat, c, data)
+
+
+HANDLERS["select"] = _select
+CHOICES["select"] = _select_choice
+
+
+@resolver("lobby")
+def _lobby(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    if P.bow(s, c):  # "bow ... to take": the Favor is taken only if he bowed
+        P.take_favor(s, seat)
+
+
+@resolver("favor_discard")
+def _favor_discard(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    P.discard_favor(s)
+    P.discard_from_hand(s, c)
+    P.draw_fate(s, seat)
+
+
+@resolver("kharmic")
+def _kharmic(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    if s.zone[c] == HAND:
+        P.discard_from_hand(s, c)
+        P.draw_fate(s, seat)
+    else:
+        P.discard_from_province(s, c, refill_after=True, face_up_refill=True)
+
+
+@resolver("equip_target")
+def _equip_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    a = data[0]
+    s.stack.append(("equip", seat, a, c))
+    push_payment(s, seat, stats.gold_cost(s, a), a)
+
+
+@handler("equip")
+def _equip(s: State, step: tuple[Any, ...]) -> None:
+    _, seat, a, c = step
+    s.stack.pop()
+    if s.zone[a] != HAND or s.zone[c] != PLAY or not P.can_attach(s, a, c):
+        s.say(f"The Equip of {s.title(a)} fails.")
+        return None
+    s.players[seat].hand.remove(a)
+    P.attach(s, a, c)
+    s.say(f"{s.players[seat].name} equips {s.title(a)} to {s.title(c)}.")
+    return None
+
+
+@resolver("cavalry")
+def _cavalry(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    if P.move(s, c, battlefield(s)):
+        s.say(f"{s.title(c)} rides to the battlefield (Cavalry).")
+
+
+@resolver("tactical_discard")
+def _tactical(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    tactician = data[0]
+    focus = stats.stat(s, c, "focus")
+    P.discard_from_hand(s, c)
+    if s.zone[tactician] == PLAY:
+        s.modifiers.append((tactician, "force", focus, "turn", "bonus"))
+        s.say(f"{s.title(tactician)} gets +{focus}F (Tactical Advantage).")
+
+
+@resolver("favor_battle")
+def _favor_battle(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    P.discard_favor(s)
+    if P.move(s, c, HOME):
+        s.say(f"{s.title(c)} is moved home.")
+
+
+@resolver("legacy_remove")
+def _legacy_remove(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    P.remove_from_game(s, c)
+    s.say(f"{s.players[seat].name} removes a card in hand from the game (Legacy).", None)
+    found = _legacy_holdings(s, seat)
+    if not found:
+        from rokugan.core.game import Result
+
+        from .flow import end_game
+        s.players[seat].lost = True  # TF "Legacy": if you fail to find one, you lose the game
+        others = _others(s, seat)
+        if len(others) == 1:
+            end_game(s, Result((others[0],), "Legacy", "the Legacy search failed"))
+        return
+    s.stack.append(("select", seat, "legacy_find", tuple(found), ()))
+
+
+@resolver("legacy_find")
+def _legacy_find(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    p = s.players[seat]
+    if c in p.dyn_deck:
+        p.dyn_deck.remove(c)
+        P.shuffle(s, p.dyn_deck)  # TF "Search": reshuffle after searching a deck
+        p.dyn_deck.insert(0, c)  # the found card is recruited from the top position it is held at
+        s.stack.append(("recruit_from_deck", seat, c))
+    else:
+        s.stack.append(("recruit", seat, c, 0, HOME))
+    push_payment(s, seat, recruit_cost(s, seat, c), c)
+
+
+@handler("recruit_from_deck")
+def _recruit_from_deck(s: State, step: tuple[Any, ...]) -> None:
+    _, seat, c = step
+    s.stack.pop()
+    p = s.players[seat]
+    if c in p.dyn_deck:
+        p.dyn_deck.remove(c)
+        P.enter_play(s, seat, c)
+        s.say(f"{p.name} recruits {s.title(c)} (Legacy).")
+        P.refill_all(s, seat)
+    return None

@@ -1,0 +1,252 @@
+"""The Attack Phase and battles (CR "Attack Phase", "Battles", "Battle Resolution", "After Resolution")."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rokugan.catalog import cards as T
+from rokugan.core.decision import Decision, Option
+
+from . import primitives as P
+from . import stats
+from .actions import units_at
+from .flow import choice, handler, opponents, replace_top
+from .state import DYN_DISCARD, FATE_DISCARD, HOME, PLAY, State
+
+
+@handler("attack_choice")
+def _attack_choice(s: State, step: tuple[Any, ...]) -> Decision | None:
+    seat = s.active
+    targets = [o for o in opponents(s, seat) if any(s.players[o].province_alive)]
+    if not targets:
+        s.stack.pop()
+        return None
+    opts = [Option("no_attack", "Do not attack")]
+    for o in targets:
+        opts.append(Option(f"attack:{o}", f"Declare an attack on {s.players[o].name}", {"defender": o}))
+    return Decision(seat, "attack", "Attack Phase: declare an attack?", tuple(opts))
+
+
+@choice("attack_choice")
+def _attack_choice_made(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    if oid == "no_attack":
+        s.say(f"{s.players[s.active].name} does not attack.")
+        return
+    declare_attack(s, s.active, int(oid.split(":")[1]))
+
+
+def declare_attack(s: State, attacker: int, defender: int) -> None:
+    """CR "Declaration Segment": a battlefield at each of the Defender's Provinces."""
+    s.phase = "attack"
+    fields = [i for i, alive in enumerate(s.players[defender].province_alive) if alive]
+    s.battle = {"attacker": attacker, "defender": defender, "fields": fields, "fought": [], "current": -1,
+                "been_attacking": [], "naval": -1}
+    s.say(f"{s.players[attacker].name} attacks {s.players[defender].name}.")
+    s.stack.append(("end_attack",))
+    s.stack.append(("pick_battle",))
+    s.stack.append(("maneuver", defender))
+    s.stack.append(("maneuver", attacker))
+
+
+def _label_field(s: State, bf: int) -> str:
+    assert s.battle is not None
+    d = s.battle["defender"]
+    return f"province {bf + 1}"
+
+
+@handler("maneuver")
+def _maneuver(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """CR "Maneuvers Segment": assign unbowed Personalities from home to battlefields, attacker first."""
+    seat = step[1]
+    assert s.battle is not None
+    ready = [c for c in s.players[seat].home
+             if s.facts[c].type == T.PERSONALITY and s.location[c] == HOME and not s.bowed[c]]
+    if not ready:
+        s.stack.pop()
+        return None
+    side = "attack" if seat == s.battle["attacker"] else "defend"
+    opts = [Option("done", "Done assigning")]
+    for c in ready:
+        for bf in s.battle["fields"]:
+            opts.append(Option(f"assign:{c}:{bf}", f"{s.title(c)} {side}s {_label_field(s, bf)}",
+                               {"card": c, "battlefield": bf}))
+    return Decision(seat, "assign", f"Maneuvers: assign Personalities to {side}", tuple(opts))
+
+
+@choice("maneuver")
+def _maneuver_made(s: State, step: tuple[Any, ...], oid: str) -> None:
+    if oid == "done":
+        s.stack.pop()
+        return
+    _, c, bf = oid.split(":")
+    card, field = int(c), int(bf)
+    s.location[card] = field  # assigning is not moving (CR "Locations")
+    for a in s.attached[card]:
+        s.location[a] = field
+
+
+@handler("pick_battle")
+def _pick_battle(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """CR "Fight Battles": the Attacker chooses each battlefield in turn; exactly one battle at each."""
+    assert s.battle is not None
+    left = [bf for bf in s.battle["fields"] if bf not in s.battle["fought"]]
+    if not left:
+        s.stack.pop()
+        return None
+    if len(left) == 1:
+        _begin_battle(s, left[0])
+        return None
+    opts = tuple(Option(f"battle:{bf}", f"Fight at {_label_field(s, bf)} "
+                        f"({_army_summary(s, bf)})", {"battlefield": bf}) for bf in left)
+    return Decision(s.battle["attacker"], "battle", "Choose the next battle", opts)
+
+
+def _army_summary(s: State, bf: int) -> str:
+    assert s.battle is not None
+    a = len(units_at(s, s.battle["attacker"], bf))
+    d = len(units_at(s, s.battle["defender"], bf))
+    return f"{a} attacking, {d} defending"
+
+
+@choice("pick_battle")
+def _pick_battle_made(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _begin_battle(s, int(oid.split(":")[1]))
+
+
+def _begin_battle(s: State, bf: int) -> None:
+    """CR "Battle Sequence": Engage Segment, Combat Segment (both defender first), Resolution."""
+    assert s.battle is not None
+    s.battle["current"] = bf
+    s.battle["naval"] = -1
+    s.say(f"Battle at {s.players[s.battle['defender']].name}'s {_label_field(s, bf)}: {_army_summary(s, bf)}.")
+    s.stack.append(("resolve_battle", bf))
+    s.stack.append(("combat", bf))
+    s.stack.append(("round", "engage", s.battle["defender"], 0))
+
+
+@handler("combat")
+def _combat(s: State, step: tuple[Any, ...]) -> None:
+    assert s.battle is not None
+    replace_top(s, ("round", "battle", s.battle["defender"], 0))
+    if s.battle["naval"] >= 0:
+        # CR "Naval": the Attacker has the first opportunity to take a Battle action from a Naval unit.
+        s.stack.append(("round", "naval", s.battle["naval"], 0))
+    return None
+
+
+def army_force(s: State, seat: int, bf: int) -> int:
+    """CR "Army Force": unbowed Personalities and Followers; Items modify their Personality."""
+    return sum(stats.unit_force(s, c, resolution=True) for c in units_at(s, seat, bf))
+
+
+def destroy_army(s: State, seat: int, bf: int) -> int:
+    """Destroy every unit of `seat` at `bf` by battle resolution; returns the number of cards destroyed."""
+    n = 0
+    for c in units_at(s, seat, bf):
+        for a in list(s.attached[c]):
+            if P.destroy(s, a, by_battle=True):
+                n += 1
+        if P.destroy(s, c, by_battle=True):
+            n += 1
+    return n
+
+
+def _battle_honor(s: State, seat: int, bf: int, destroyed: int) -> None:
+    """CR "Battle Resolution": 2 Honor per enemy card destroyed; CR "Rehonoring": dishonorable
+    Personalities in the army are rehonored instead of the gain."""
+    if destroyed <= 0:
+        return
+    dis = [c for c in units_at(s, seat, bf) if s.dishonored[c]]
+    if dis:
+        for c in dis:
+            P.rehonor(s, c)
+        return
+    P.gain_honor(s, seat, 2 * destroyed, "for destroying enemy cards in battle")
+
+
+@handler("resolve_battle")
+def _resolve(s: State, step: tuple[Any, ...]) -> None:
+    assert s.battle is not None
+    bf = step[1]
+    att, dfd = s.battle["attacker"], s.battle["defender"]
+    s.stack.pop()
+    a_units = units_at(s, att, bf)
+    d_units = units_at(s, dfd, bf)
+    af, df = army_force(s, att, bf), army_force(s, dfd, bf)
+    strength = stats.province_strength(s, dfd, bf)
+    s.say(f"Resolution at {_label_field(s, bf)}: attacker {af} Force, defender {df} Force, "
+          f"province strength {strength}.")
+    s.battle["been_attacking"] = s.battle["been_attacking"] + [c for c in a_units]
+    if af > df:
+        s.say(f"{s.players[att].name} wins the battle.")
+        n = destroy_army(s, dfd, bf)
+        _battle_honor(s, att, bf, n)
+        if af > df + strength and s.players[dfd].province_alive[bf]:
+            destroy_province(s, dfd, bf)
+    elif df > af:
+        s.say(f"{s.players[dfd].name} wins the battle.")
+        n = destroy_army(s, att, bf)
+        _battle_honor(s, dfd, bf, n)
+    elif a_units and d_units:
+        s.say("The battle is a tie: both armies are destroyed.")
+        # CR: in a tie, dishonorable Personalities are rehonored before being destroyed, in
+        # substitution for their leader's Honor gain.
+        a_dis = [c for c in a_units if s.dishonored[c]]
+        d_dis = [c for c in d_units if s.dishonored[c]]
+        for c in a_dis + d_dis:
+            P.rehonor(s, c)
+        n_def = destroy_army(s, dfd, bf)
+        n_att = destroy_army(s, att, bf)
+        if not a_dis:
+            P.gain_honor(s, att, 2 * n_def, "for destroying enemy cards in battle")
+        if not d_dis:
+            P.gain_honor(s, dfd, 2 * n_att, "for destroying enemy cards in battle")
+    else:
+        s.say("The battle has no outcome.")
+    # CR "After Resolution": attacking units bow (Conqueror units do not), then return home.
+    for c in units_at(s, att, bf):
+        if not P.kw(s, c, "Conqueror"):
+            P.bow(s, c)
+            for a in s.attached[c]:
+                P.bow(s, a)
+        P.move(s, c, HOME)
+    s.battle["fought"] = s.battle["fought"] + [bf]
+    s.battle["current"] = -1
+    s.modifiers = [m for m in s.modifiers if m[3] != "battle"]
+    return None
+
+
+def destroy_province(s: State, seat: int, bf: int) -> None:
+    """CR "Provinces": cards in it and Fortifications attached go to the discard pile."""
+    p = s.players[seat]
+    p.province_alive[bf] = False
+    for c in p.provinces[bf]:
+        s.zone[c] = DYN_DISCARD if s.facts[c].deck == "dynasty" else FATE_DISCARD
+        s.face_up[c] = True
+        (p.dyn_discard if s.facts[c].deck == "dynasty" else p.fate_discard).append(c)
+    p.provinces[bf] = []
+    for c in list(p.home):
+        if s.province_of[c] == bf and s.facts[c].has_keyword("Fortification"):
+            p.home.remove(c)
+            s.zone[c] = DYN_DISCARD
+            s.province_of[c] = -1
+            p.dyn_discard.append(c)
+    s.say(f"{p.name}'s province {bf + 1} is destroyed.")
+
+
+@handler("end_attack")
+def _end_attack(s: State, step: tuple[Any, ...]) -> None:
+    """CR "Fight Battles": battlefields cease to exist; units there return home, attackers bowing."""
+    assert s.battle is not None
+    att = s.battle["attacker"]
+    for p in s.players:
+        for c in p.home:
+            if s.zone[c] == PLAY and s.location[c] != HOME:
+                if p.seat == att and not P.kw(s, c, "Conqueror"):
+                    P.bow(s, c)
+                P.move(s, c, HOME)
+        p.gold_pool = 0  # end of the Attack Phase: the Gold pool empties
+    s.battle = None
+    s.stack.pop()
+    return None

@@ -1,0 +1,157 @@
+"""Duels (CR "Duel", "Challenge", "Refuse", "Duelist").
+
+A card effect starts a duel with `challenge(...)`; the procedure then runs as steps: refusal (if the
+challenge may be refused), focusing in turns from the challenged player (a card from hand, or the top of
+the Fate deck unseen; at most four times each), strike, reveal, Focus Effects, resolution.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rokugan.core.decision import Decision, Option
+
+from . import primitives as P
+from . import stats
+from .flow import choice, handler
+from .state import FATE_DISCARD, FOCUS, PLAY, State
+
+MAX_FOCUS = 4  # CR "Duel" 2: a player who has focused four times may not focus any more
+
+
+def challenge(s: State, challenger: int, challenged: int, duel_stat: str = "chi", refusable: bool = False,
+              consequence: str = "destroy_loser") -> bool:
+    """Start a duel. Returns False when no duel happens (CR "Challenge": both must be Personalities
+    controlled by different players)."""
+    if (s.zone[challenger] != PLAY or s.zone[challenged] != PLAY or not P.is_personality(s, challenger)
+            or not P.is_personality(s, challenged) or s.controller[challenger] == s.controller[challenged]):
+        return False
+    a, b = s.controller[challenger], s.controller[challenged]
+    s.duel = {"challenger": challenger, "challenged": challenged, "stat": duel_stat,
+              "players": [a, b], "focused": [[], []], "from_deck": [[], []], "to_act": 1,
+              "consequence": consequence, "result": None}
+    s.say(f"{s.title(challenger)} challenges {s.title(challenged)} to a duel.")
+    s.stack.append(("duel",))
+    if refusable:
+        s.stack.append(("duel_refuse",))
+    return True
+
+
+@handler("duel_refuse")
+def _refuse(s: State, step: tuple[Any, ...]) -> Decision | None:
+    assert s.duel is not None
+    seat = s.duel["players"][1]
+    return Decision(seat, "yes_no", f"Refuse the challenge to {s.title(s.duel['challenged'])}?",
+                    (Option("accept", "Accept the duel"), Option("refuse", "Refuse the duel")))
+
+
+@choice("duel_refuse")
+def _refuse_made(s: State, step: tuple[Any, ...], oid: str) -> None:
+    assert s.duel is not None
+    s.stack.pop()
+    if oid == "refuse":
+        s.say(f"{s.title(s.duel['challenged'])} refuses the duel.")  # CR "Refuse": the duel doesn't happen
+        s.duel["result"] = "refused"
+        s.stack.pop()  # the ("duel",) step
+        s.duel = None
+
+
+def _participants_in_play(s: State) -> bool:
+    assert s.duel is not None
+    return all(s.zone[c] == PLAY for c in (s.duel["challenger"], s.duel["challenged"]))
+
+
+@handler("duel")
+def _duel(s: State, step: tuple[Any, ...]) -> Decision | None:
+    d = s.duel
+    assert d is not None
+    if not _participants_in_play(s):
+        # CR "Challenge": if a Personality leaves play, the duel ends without resolution.
+        s.say("The duel ends without resolution.")
+        _cleanup(s)
+        return None
+    side = d["to_act"]
+    seat = d["players"][side]
+    p = s.players[seat]
+    opts = [Option("strike", "Strike")]
+    if len(d["focused"][side]) < MAX_FOCUS:
+        for c in p.hand:
+            opts.append(Option(f"focus:{c}", f"Focus {s.title(c)} (focus {stats.stat(s, c, 'focus')})",
+                               {"card": c}))
+        if p.fate_deck:
+            opts.append(Option("focus_deck", "Focus the top card of your Fate deck (unseen)"))
+    if len(opts) == 1:
+        _strike(s)  # a player who can't focus must strike
+        return None
+    return Decision(seat, "focus", f"Duel: focus or strike ({len(d['focused'][side])} focused)", tuple(opts))
+
+
+@choice("duel")
+def _duel_made(s: State, step: tuple[Any, ...], oid: str) -> None:
+    d = s.duel
+    assert d is not None
+    side = d["to_act"]
+    seat = d["players"][side]
+    p = s.players[seat]
+    if oid == "strike":
+        s.say(f"{p.name} strikes.")
+        _strike(s)
+        return
+    if oid == "focus_deck":
+        c = p.fate_deck.pop(0)
+        d["from_deck"][side] = d["from_deck"][side] + [c]
+        s.say(f"{p.name} focuses the top card of the Fate deck.")
+    else:
+        c = int(oid.split(":")[1])
+        p.hand.remove(c)
+        s.say(f"You focus {s.title(c)}.", (seat,), f"{p.name} focuses a card from hand.")
+    s.zone[c] = FOCUS
+    s.face_up[c] = False
+    d["focused"][side] = d["focused"][side] + [c]
+    d["to_act"] = 1 - side
+
+
+def _strike(s: State) -> None:
+    d = s.duel
+    assert d is not None
+    s.stack.pop()
+    for side in (0, 1):
+        for c in d["focused"][side]:
+            s.face_up[c] = True  # CR "Duel" 3: turn all focused cards face up
+    # CR "Duel" 4: Focus Effects resolve here (card abilities; none in the rulebook).
+    who = (d["challenger"], d["challenged"])
+    totals = [stats.stat(s, who[i], d["stat"]) + sum(stats.stat(s, c, "focus") for c in d["focused"][i])
+              for i in (0, 1)]
+    s.say(f"Duel totals: {s.title(who[0])} {totals[0]}, {s.title(who[1])} {totals[1]}.")
+    if totals[0] != totals[1]:
+        winners = [0 if totals[0] > totals[1] else 1]
+    else:
+        duelist = [P.kw(s, who[i], "Duelist") for i in (0, 1)]
+        if duelist[0] != duelist[1]:
+            winners = [0 if duelist[0] else 1]  # CR "Duelist": wins a tie against a non-Duelist
+        else:
+            winners = []  # CR "Duel" 5: a tie, both lose
+    losers = [i for i in (0, 1) if i not in winners]
+    d["result"] = {"winners": [who[i] for i in winners], "losers": [who[i] for i in losers]}
+    for i in winners:
+        s.say(f"{s.title(who[i])} wins the duel.")
+    for i in losers:
+        s.say(f"{s.title(who[i])} loses the duel.")
+    if d["consequence"] == "destroy_loser":
+        for i in losers:
+            P.destroy(s, who[i])
+    _cleanup(s)
+
+
+def _cleanup(s: State) -> None:
+    d = s.duel
+    assert d is not None
+    if s.stack and s.stack[-1] == ("duel",):
+        s.stack.pop()
+    for side in (0, 1):
+        for c in d["focused"][side]:
+            owner = s.players[s.owner[c]]
+            s.zone[c] = FATE_DISCARD
+            s.face_up[c] = True
+            owner.fate_discard.append(c)
+    s.duel = None

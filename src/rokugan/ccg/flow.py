@@ -1,0 +1,373 @@
+"""The rules flow as data: a stack of steps, run until a player must decide.
+
+Each step is a tuple ``(kind, *args)`` of plain values. ``HANDLERS[kind](state, step)`` either returns
+the pending Decision (the step stays on the stack until answered) or changes the state and the stack
+and returns None. ``CHOICES[kind](state, step, option_id)`` applies an answer. Modules add their steps
+with the ``handler``/``choice`` decorators.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rokugan.core.decision import Decision, Option
+from rokugan.core.game import Result
+
+from . import primitives as P
+from . import stats
+from .state import HOME, PLAY, PROVINCE, State
+
+Handler = Callable[[State, tuple[Any, ...]], Decision | None]
+Choice = Callable[[State, tuple[Any, ...], str], None]
+HANDLERS: dict[str, Handler] = {}
+CHOICES: dict[str, Choice] = {}
+
+
+def handler(kind: str) -> Callable[[Handler], Handler]:
+    def deco(f: Handler) -> Handler:
+        HANDLERS[kind] = f
+        return f
+    return deco
+
+
+def choice(kind: str) -> Callable[[Choice], Choice]:
+    def deco(f: Choice) -> Choice:
+        CHOICES[kind] = f
+        return f
+    return deco
+
+
+def run(s: State) -> Decision | None:
+    """Advance until a decision is pending or the game is over."""
+    while s.result is None:
+        check_standing_rules(s)
+        if s.result is not None:
+            break
+        if not s.stack:
+            raise AssertionError("the rules flow ran out of steps")
+        step = s.stack[-1]
+        s.steps_this_turn += 1
+        if s.steps_this_turn > s.caps.max_steps_per_turn:
+            end_game(s, Result((), "step cap", f"more than {s.caps.max_steps_per_turn} steps in turn {s.turn}"))
+            break
+        d = HANDLERS[step[0]](s, step)
+        if d is not None:
+            return d
+    return None
+
+
+def apply(s: State, option_id: str) -> None:
+    step = s.stack[-1]
+    s.decisions += 1
+    CHOICES[step[0]](s, step, option_id)
+
+
+def replace_top(s: State, step: tuple[Any, ...]) -> None:
+    s.stack[-1] = step
+
+
+def end_game(s: State, result: Result) -> None:
+    if s.result is None:
+        s.result = result
+        if result.winners:
+            s.say(f"{', '.join(s.players[w].name for w in result.winners)} wins: {result.reason} victory."
+                  + (f" {result.detail}" if result.detail else ""))
+        else:
+            s.say(f"The game ends in a draw: {result.reason}. {result.detail}".strip())
+
+
+# ------------------------------------------------------------------------------ standing rules
+def check_standing_rules(s: State) -> None:
+    """Rules checked after every step: Chi death, military loss, enlightenment."""
+    for p in s.players:
+        for c in p.home:
+            if s.facts[c].type == "personality" and stats.chi(s, c) <= 0:
+                s.say(f"{s.title(c)} has 0 Chi and dies (Chi Death Rule).")  # CR "Chi Death Rule"
+                P.destroy(s, c)
+                return check_standing_rules(s)
+    alive = [p for p in s.players if not p.lost]
+    for p in alive:
+        if not any(p.province_alive):
+            p.lost = True  # CR "Military loss/victory"
+            s.say(f"{p.name} has no Provinces left and loses.")
+    alive = [p for p in s.players if not p.lost]
+    if len(alive) == 1 and len(s.players) > 1:
+        loser_reasons = "military"
+        end_game(s, Result((alive[0].seat,), loser_reasons))
+        return
+    for p in alive:
+        elements = set()
+        for c in p.home:
+            f = s.facts[c]
+            if f.type == "ring":
+                for e in ("Air", "Earth", "Fire", "Water", "Void"):
+                    if f.has_keyword(e):
+                        elements.add(e)
+        if len(elements) == 5:  # CR "Enlightenment victory"
+            end_game(s, Result((p.seat,), "enlightenment"))
+            return
+
+
+def next_seat(s: State, seat: int) -> int:
+    n = len(s.players)
+    for k in range(1, n + 1):
+        q = (seat + k) % n
+        if not s.players[q].lost:
+            return q
+    return seat
+
+
+def opponents(s: State, seat: int) -> list[int]:
+    return [p.seat for p in s.players if p.seat != seat and not p.lost]
+
+
+# ------------------------------------------------------------------------------ the turn
+@handler("start_turn")
+def _start_turn(s: State, step: tuple[Any, ...]) -> None:
+    p = s.players[s.active]
+    s.turn += 1
+    s.steps_this_turn = 0
+    if s.turn > s.caps.max_turns:
+        end_game(s, Result((), "turn cap", f"the game passed {s.caps.max_turns} turns"))
+        return None
+    p.used = []
+    s.say(f"— Turn {s.turn}: {p.name} (Honor {p.honor}) —")
+    if p.honor >= 40:  # CR "Honor victory": start your turn on 40 or more
+        end_game(s, Result((p.seat,), "honor"))
+        return None
+    s.stack[-1] = ("end_turn",)
+    s.stack.append(("dynasty_phase",))
+    s.stack.append(("attack_choice",))
+    s.stack.append(("action_phase",))
+    return None
+
+
+@handler("action_phase")
+def _action_phase(s: State, step: tuple[Any, ...]) -> None:
+    # CR "Action Phase": straighten all the active player's bowed cards, reveal the provinces.
+    s.phase = "action"
+    p = s.players[s.active]
+    for c in P.in_play(s, s.active):
+        s.bowed[c] = False
+    if p.stronghold >= 0:
+        s.bowed[p.stronghold] = False
+    if p.sensei >= 0:
+        s.bowed[p.sensei] = False
+    reveal_provinces(s, s.active)
+    s.stack[-1] = ("end_phase", "action")
+    s.stack.append(("round", "action", s.active, 0))
+    return None
+
+
+def reveal_provinces(s: State, seat: int) -> None:
+    p = s.players[seat]
+    for i, pr in enumerate(p.provinces):
+        for c in pr:
+            if not s.face_up[c]:
+                s.face_up[c] = True
+                s.say(f"{p.name} reveals {s.title(c)} in province {i + 1}.")
+
+
+@handler("end_phase")
+def _end_phase(s: State, step: tuple[Any, ...]) -> None:
+    # CR "Paying Gold Costs": unspent Gold in the pool disappears at the end of each phase.
+    for p in s.players:
+        p.gold_pool = 0
+    s.modifiers = [m for m in s.modifiers if m[3] != "phase"]
+    s.stack.pop()
+    return None
+
+
+@handler("dynasty_phase")
+def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
+    s.phase = "dynasty"
+    s.stack[-1] = ("end_phase", "dynasty")
+    s.stack.append(("round", "dynasty", s.active, 0))
+    return None
+
+
+@handler("end_turn")
+def _end_turn(s: State, step: tuple[Any, ...]) -> None:
+    # CR "Drawing and discarding Fate cards": draw one, then discard down to the maximum hand size.
+    s.phase = "end"
+    seat = s.active
+    p = s.players[seat]
+    if len(step) == 1:
+        P.draw_fate(s, seat)
+        s.stack[-1] = ("end_turn", "discarded")
+        if len(p.hand) > p.hand_max:
+            s.stack.append(("discard_to_max", seat))
+        return None
+    if p.honor <= -20:  # CR "Dishonor loss/victory": at the end of his or her turn
+        p.lost = True
+        s.say(f"{p.name} ends the turn at {p.honor} Honor and loses.")
+        alive = [q for q in s.players if not q.lost]
+        if len(alive) == 1:
+            end_game(s, Result((alive[0].seat,), "dishonor"))
+            return None
+    s.modifiers = [m for m in s.modifiers if m[3] not in ("turn", "phase")]
+    p.turns_taken += 1
+    s.active = next_seat(s, seat)
+    s.stack[-1] = ("start_turn",)
+    return None
+
+
+@handler("discard_to_max")
+def _discard_to_max(s: State, step: tuple[Any, ...]) -> Decision | None:
+    seat = step[1]
+    p = s.players[seat]
+    if len(p.hand) <= p.hand_max:
+        s.stack.pop()
+        return None
+    opts = tuple(Option(f"discard:{c}", f"Discard {s.title(c)}", {"card": c}) for c in p.hand)
+    return Decision(seat, "discard", f"Discard down to {p.hand_max} cards ({len(p.hand)} in hand)", opts)
+
+
+@choice("discard_to_max")
+def _discard_to_max_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    P.discard_from_hand(s, int(oid.split(":")[1]))
+
+
+# ------------------------------------------------------------------------------ action rounds
+ROUND_NAMES = {"action": "Action Phase", "engage": "Engage Segment", "battle": "Combat Segment",
+               "dynasty": "Dynasty Phase", "naval": "Naval Invasion"}
+
+
+def round_actors(s: State, rtype: str) -> int:
+    """How many players take part (CR "Action Rounds"); the Dynasty Phase is the active player's."""
+    if rtype in ("dynasty", "naval"):
+        return 1
+    return sum(1 for p in s.players if not p.lost)
+
+
+@handler("round")
+def _round(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, rtype, to_act, passes = step
+    if passes >= round_actors(s, rtype):
+        s.stack.pop()  # CR: after all players pass consecutively, the action round ends
+        return None
+    from .actions import available_actions
+    opts = available_actions(s, to_act, rtype)
+    label = "Pass" if rtype != "dynasty" else "End the Dynasty Phase"
+    options = (Option("pass", label, {}), *opts)
+    return Decision(to_act, "action", f"{ROUND_NAMES[rtype]}: take an action or pass", options)
+
+
+@choice("round")
+def _round_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, rtype, to_act, passes = step
+    if oid == "pass":
+        if rtype == "naval":
+            s.stack.pop()  # CR "Naval": passing does not count toward ending the round
+            return
+        replace_top(s, ("round", rtype, next_seat(s, to_act), passes + 1))
+        return
+    replace_top(s, ("round", rtype, next_seat(s, to_act) if rtype != "naval" else to_act, 0))
+    if rtype == "naval":
+        s.stack.pop()
+    from .actions import start_action
+    start_action(s, to_act, rtype, oid)
+
+
+# ------------------------------------------------------------------------------ paying gold
+def gold_sources(s: State, seat: int) -> list[int]:
+    """Unbowed cards that can bow to produce Gold: the Stronghold and gold-producing Holdings."""
+    p = s.players[seat]
+    out = []
+    if p.stronghold >= 0 and not s.bowed[p.stronghold] and stats.gold_production(s, p.stronghold) > 0:
+        out.append(p.stronghold)
+    for c in p.home:
+        if s.facts[c].type == "holding" and not s.bowed[c] and s.facts[c].gold_production:
+            out.append(c)
+    return out
+
+
+def source_gold(s: State, c: int, paying_for: int) -> tuple[int, bool]:
+    """(amount, restricted) this source produces when paying for card `paying_for` (-1: no card).
+
+    CR "Paying Gold Costs", EXCEPTION: gold that may only pay for certain costs is tracked separately.
+    Catalog facts: ``extra["gold_only_for"]`` (keywords/types the gold may pay for) and
+    ``extra["gold_when_paying_for"]`` = [keyword/type, amount] for a larger production for such cards."""
+    f = s.facts[c]
+    base = stats.gold_production(s, c)
+    only = f.extra.get("gold_only_for") if f.extra else None
+    better = f.extra.get("gold_when_paying_for") if f.extra else None
+    target = s.facts[paying_for] if paying_for >= 0 else None
+    if better and target is not None and _matches(target, better[0]):
+        return int(better[1]), True  # the extra applies to this payment only (CR "Gold-producing traits")
+    if only:
+        if target is not None and any(_matches(target, w) for w in only):  # type: ignore[union-attr]
+            return base, True
+        return 0, True
+    return base, False
+
+
+def _matches(f: Any, word: str) -> bool:
+    return f.type == word.lower() or f.has_keyword(word)
+
+
+def can_pay(s: State, seat: int, amount: int, paying_for: int = -1) -> bool:
+    if amount <= 0:
+        return True
+    total = s.players[seat].gold_pool
+    for c in gold_sources(s, seat):
+        total += source_gold(s, c, paying_for)[0]
+        if total >= amount:
+            return True
+    return total >= amount
+
+
+def push_payment(s: State, seat: int, amount: int, paying_for: int = -1) -> None:
+    """Push the Pay Costs step (CR "Action Sequence" B). The step below it resolves once paid."""
+    s.stack.append(("pay", seat, amount, paying_for, 0))
+
+
+@handler("pay")
+def _pay(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, amount, paying_for, restricted = step
+    p = s.players[seat]
+    if restricted + p.gold_pool >= amount:
+        use_r = min(restricted, amount)
+        p.gold_pool -= amount - use_r  # restricted gold is spent first; its excess disappears
+        s.stack.pop()
+        if amount > 0:
+            s.say(f"{p.name} pays {amount} Gold.")
+        return None
+    opts = []
+    for c in gold_sources(s, seat):
+        g, _ = source_gold(s, c, paying_for)
+        if g > 0:
+            opts.append(Option(f"gold:{c}", f"Bow {s.title(c)} for {g} Gold", {"card": c, "gold": g}))
+    if not opts:
+        raise AssertionError("a payment was started that cannot be completed (Good Faith)")
+    have = restricted + p.gold_pool
+    return Decision(seat, "pay", f"Pay {amount} Gold (you have {have})", tuple(opts))
+
+
+@choice("pay")
+def _pay_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, amount, paying_for, restricted = step
+    c = int(oid.split(":")[1])
+    g, is_restricted = source_gold(s, c, paying_for)
+    P.bow(s, c)
+    if is_restricted:
+        replace_top(s, ("pay", seat, amount, paying_for, restricted + g))
+    else:
+        s.players[seat].gold_pool += g
+
+
+# ------------------------------------------------------------------------------ generic selection
+def cards_in_provinces(s: State, seat: int, face_up: bool | None = True) -> list[int]:
+    out = []
+    for i, pr in enumerate(s.players[seat].provinces):
+        if not s.players[seat].province_alive[i]:
+            continue
+        for c in pr:
+            if s.zone[c] == PROVINCE and (face_up is None or s.face_up[c] == face_up):
+                out.append(c)
+    return out
+
+
+def at_home(s: State, c: int) -> bool:
+    return s.zone[c] == PLAY and s.location[c] == HOME

@@ -1,0 +1,203 @@
+"""The classic CCG as a `rokugan.core.Game`: setup (CR "Start of game" A-F) and the protocol."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rokugan.catalog import cards as T
+from rokugan.catalog.cards import CardFacts
+from rokugan.core.decision import Decision, GameOver, IllegalChoice
+from rokugan.core.game import Caps, Game, Result
+
+from . import actions, battle, duel, flow  # noqa: F401  (registers the step handlers)
+from . import primitives as P
+from .state import DYN_DECK, FATE_DECK, PREGAME, PlayerState, State
+
+NUM_PROVINCES = 4  # CR "Start of game" D
+STARTING_HAND = 5  # CR "Start of game" E
+
+
+class DeckSpec:
+    """A deck as card facts: stronghold, optional sensei, Dynasty and Fate lists (one entry per copy)."""
+
+    def __init__(self, stronghold: CardFacts, dynasty: list[CardFacts], fate: list[CardFacts],
+                 sensei: CardFacts | None = None, stronghold_back: CardFacts | None = None,
+                 name: str = "") -> None:
+        self.stronghold = stronghold
+        self.stronghold_back = stronghold_back
+        self.sensei = sensei
+        self.dynasty = dynasty
+        self.fate = fate
+        self.name = name
+
+
+class CCGGame(Game):
+    name = "ccg"
+
+    def __init__(self, state: State, setup: dict[str, Any] | None = None) -> None:
+        self.s = state
+        self.setup = setup or {}
+        self.num_players = len(state.players)
+        self._pending: Decision | None = None
+        self._fresh = False
+
+    # ----------------------------------------------------------------------------- protocol
+    def pending(self) -> Decision | None:
+        if not self._fresh:
+            self._pending = flow.run(self.s)
+            self._fresh = True
+        return self._pending
+
+    def choose(self, option_id: str) -> None:
+        d = self.pending()
+        if d is None:
+            raise GameOver("the game is over")
+        if not any(o.id == option_id for o in d.options):
+            raise IllegalChoice(f"{option_id!r} is not offered; options: {d.ids()}")
+        flow.apply(self.s, option_id)
+        self._fresh = False
+
+    @property
+    def result(self) -> Result | None:
+        if not self._fresh:
+            self.pending()
+        return self.s.result
+
+    def clone(self) -> CCGGame:
+        g = CCGGame.__new__(CCGGame)
+        g.s = self.s.clone()
+        g.setup = self.setup
+        g.num_players = self.num_players
+        g._pending = self._pending
+        g._fresh = self._fresh
+        return g
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "ccg", "setup": self.setup, "state": self.s.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> CCGGame:
+        return cls(State.from_json(data["state"]), data.get("setup"))
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        from .view import view
+        return view(self, viewer)
+
+    def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
+        out = []
+        for e in self.s.log[start:]:
+            t = e.for_viewer(viewer)
+            if t is not None:
+                out.append(t)
+        return out
+
+    def render(self, viewer: int | None) -> str:
+        from .render import render
+        return render(self, viewer)
+
+    def check_invariants(self) -> None:
+        from .invariants import check
+        check(self.s)
+
+
+# --------------------------------------------------------------------------------- setup
+def start_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None, ruleset: str = "ivory",
+               caps: Caps | None = None, logging: bool = True, setup: dict[str, Any] | None = None) -> CCGGame:
+    """CR "Start of game" A-F."""
+    s = State()
+    s.rng.state = seed & ((1 << 64) - 1)
+    s.rng.next64()
+    s.ruleset = ruleset
+    s.logging = logging
+    if caps is not None:
+        s.caps = caps
+    n = len(decks)
+    names = names or [f"Player {i + 1}" for i in range(n)]
+    for seat, deck in enumerate(decks):
+        p = PlayerState(seat, names[seat])
+        s.players.append(p)
+        # A. Stronghold and Sensei start in play; Family Honor from Starting Honor, modified by Sensei.
+        p.stronghold = s.new_card(deck.stronghold, seat, PREGAME)
+        s.face_up[p.stronghold] = True
+        p.clan = deck.stronghold.clans[0] if deck.stronghold.clans else None
+        if deck.sensei is not None:
+            p.sensei = s.new_card(deck.sensei, seat, PREGAME)
+            s.face_up[p.sensei] = True
+        p.honor = (deck.stronghold.starting_honor or 0) + ((deck.sensei.starting_honor or 0) if deck.sensei else 0)
+        for f in deck.dynasty:
+            p.dyn_deck.append(s.new_card(f, seat, DYN_DECK))
+        for f in deck.fate:
+            p.fate_deck.append(s.new_card(f, seat, FATE_DECK))
+    # B. The starting player has the highest Family Honor; ties are broken randomly.
+    best = max(p.honor for p in s.players)
+    tied = [p.seat for p in s.players if p.honor == best]
+    first = tied[s.rng.below(len(tied))] if len(tied) > 1 else tied[0]
+    s.active = first
+    for seat, deck in enumerate(decks):
+        if seat != first and deck.stronghold_back is not None:
+            # the "going second" side (two-sided Ivory strongholds)
+            s.facts[s.players[seat].stronghold] = deck.stronghold_back
+    s.say(f"{s.players[first].name} has the highest Family Honor and goes first." if len(tied) == 1
+          else f"{s.players[first].name} wins the random tie-break and goes first.")
+    # C. Shuffle both decks.  D. Four provinces filled face down.  E. Draw five Fate cards.
+    for p in s.players:
+        s.rng.shuffle(p.dyn_deck)
+        s.rng.shuffle(p.fate_deck)
+        p.provinces = [[] for _ in range(NUM_PROVINCES)]
+        p.province_alive = [True] * NUM_PROVINCES
+        p.province_bonus = [0] * NUM_PROVINCES
+        P.refill_all(s, p.seat)
+    for p in s.players:
+        P.draw_fate(s, p.seat, STARTING_HAND)
+    # F. The starting player takes the first turn.
+    s.phase = "start"
+    s.stack = [("start_turn",)]
+    g = CCGGame(s, setup)
+    return g
+
+
+def deck_spec_from_setup(spec: Any) -> DeckSpec:
+    from rokugan.catalog.ccg_catalog import Catalog
+    from rokugan.catalog.decklist import DeckList
+    cat = Catalog.builtin()
+    if isinstance(spec, str):
+        if spec.startswith("builtin:"):
+            from .builtin_decks import builtin_deck
+            dl = builtin_deck(spec.split(":", 1)[1])
+        else:
+            raise ValueError(f"unknown deck spec {spec!r}")
+    else:
+        dl = DeckList.from_json(spec) if hasattr(DeckList, "from_json") else DeckList(**spec)
+    return deck_spec_from_list(dl, cat)
+
+
+def deck_spec_from_list(dl: Any, cat: Any) -> DeckSpec:
+    sh = cat.get(dl.stronghold)
+    back = next((f for f in cat.all() if f.back_of == sh.id), None)
+    sensei = cat.get(dl.sensei) if dl.sensei else None
+    dyn = [cat.get(cid) for n, cid in dl.dynasty for _ in range(n)]
+    fate = [cat.get(cid) for n, cid in dl.fate for _ in range(n)]
+    return DeckSpec(sh, dyn, fate, sensei, back, getattr(dl, "name", ""))
+
+
+def new_game(setup: dict[str, Any], seed: int) -> CCGGame:
+    """Registry factory. setup: {"decks": ["builtin:crab", {...deck json...}], "names": [...],
+    "ruleset": "ivory"|"emperor", "max_turns": int, "logging": bool}."""
+    decks = [deck_spec_from_setup(d) for d in setup["decks"]]
+    caps = Caps(setup.get("max_turns", 200), setup.get("max_steps_per_turn", 5000))
+    return start_game(decks, seed, setup.get("names"), setup.get("ruleset", "ivory"), caps,
+                      setup.get("logging", True), setup)
+
+
+def unimplemented_text(deck: DeckSpec) -> list[str]:
+    """Titles in the deck whose printed text the engine does not implement yet (reported, never silent).
+    Card abilities are encoded in a later issue; today every card plays with its stats and keywords."""
+    from .abilities import IMPLEMENTED
+    seen: dict[str, None] = {}
+    for f in [deck.stronghold, *( [deck.sensei] if deck.sensei else []), *deck.dynasty, *deck.fate]:
+        if f.has_text and f.id not in IMPLEMENTED:
+            seen.setdefault(f.title, None)
+    return list(seen)
+
+
+__all__ = ["CCGGame", "DeckSpec", "new_game", "start_game", "T"]

@@ -1,0 +1,373 @@
+"""The classic CCG's primitive events: bow, draw, refill, enter play, destroy, honor, move.
+
+Each function changes the state through one named event and writes the log line for it. Standing rules
+(Chi death, victory) are checked by the flow after each step (see `flow.check_standing_rules`).
+"""
+
+from __future__ import annotations
+
+from rokugan.catalog import cards as T
+
+from . import stats
+from .state import (DYN_DECK, DYN_DISCARD, FATE_DECK, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, REMOVED,
+                    State)
+
+
+def name(s: State, seat: int) -> str:
+    return s.players[seat].name
+
+
+def kw(s: State, c: int, word: str) -> bool:
+    return s.facts[c].has_keyword(word)
+
+
+def is_personality(s: State, c: int) -> bool:
+    return s.facts[c].type == T.PERSONALITY
+
+
+# ------------------------------------------------------------------------------------------- bowing
+def bow(s: State, c: int) -> bool:
+    """Returns True if the card went from unbowed to bowed (CR "Bowed and unbowed")."""
+    if s.zone[c] != PLAY or s.bowed[c]:
+        return False
+    s.bowed[c] = True
+    return True
+
+
+def straighten(s: State, c: int) -> bool:
+    if s.zone[c] != PLAY or not s.bowed[c]:
+        return False
+    s.bowed[c] = False
+    return True
+
+
+# ------------------------------------------------------------------------------------------- decks
+def draw_fate(s: State, seat: int, n: int = 1) -> int:
+    """Draw Fate cards. CR "Fate and Dynasty decks": nothing special happens if a deck is empty."""
+    p = s.players[seat]
+    drawn = 0
+    for _ in range(n):
+        if not p.fate_deck:
+            s.say(f"{p.name} cannot draw: the Fate deck is empty.")
+            break
+        c = p.fate_deck.pop(0)
+        s.zone[c] = HAND
+        s.face_up[c] = False
+        p.hand.append(c)
+        drawn += 1
+        s.say(f"You draw {s.title(c)}.", (seat,), f"{p.name} draws a card.")
+    return drawn
+
+
+def refill(s: State, seat: int, province: int, face_up: bool = False) -> None:
+    """CR "Provinces"/"Refill": fill a momentarily empty province from the top of the Dynasty deck."""
+    p = s.players[seat]
+    if not p.province_alive[province] or p.provinces[province]:
+        return
+    if not p.dyn_deck:
+        return  # CR: an empty province stays empty until it becomes possible to fill it
+    c = p.dyn_deck.pop(0)
+    s.zone[c] = PROVINCE
+    s.face_up[c] = face_up
+    p.provinces[province].append(c)
+    if face_up:
+        s.say(f"{p.name} refills province {province + 1} face up with {s.title(c)}.")
+
+
+def refill_all(s: State, seat: int) -> None:
+    p = s.players[seat]
+    for i in range(len(p.provinces)):
+        refill(s, seat, i)
+
+
+def leave_province(s: State, c: int) -> tuple[int, int]:
+    """Take a card out of its province; returns (seat, province index) for the refill."""
+    seat = s.owner[c]
+    p = s.players[seat]
+    for i, pr in enumerate(p.provinces):
+        if c in pr:
+            pr.remove(c)
+            return seat, i
+    raise AssertionError(f"{s.title(c)} is not in a province")
+
+
+def province_of_card(s: State, c: int) -> int:
+    for i, pr in enumerate(s.players[s.owner[c]].provinces):
+        if c in pr:
+            return i
+    return -1
+
+
+def discard_from_hand(s: State, c: int) -> None:
+    p = s.players[s.owner[c]]
+    p.hand.remove(c)
+    s.zone[c] = FATE_DISCARD
+    s.face_up[c] = True
+    p.fate_discard.append(c)
+    s.say(f"{p.name} discards {s.title(c)}.")
+
+
+def discard_from_province(s: State, c: int, refill_after: bool = True, face_up_refill: bool = False) -> None:
+    seat, i = leave_province(s, c)
+    p = s.players[seat]
+    s.zone[c] = DYN_DISCARD
+    s.face_up[c] = True
+    p.dyn_discard.append(c)
+    s.say(f"{p.name} discards {s.title(c)} from province {i + 1}.")
+    if refill_after:
+        refill(s, seat, i, face_up_refill)
+
+
+def remove_from_game(s: State, c: int) -> None:
+    seat = s.owner[c]
+    p = s.players[seat]
+    for lst in (p.hand, p.dyn_deck, p.fate_deck, p.home, p.dyn_discard, p.fate_discard):
+        if c in lst:
+            lst.remove(c)
+    s.zone[c] = REMOVED
+    p.removed.append(c)
+
+
+# ------------------------------------------------------------------------------------------- honor
+def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
+    if n <= 0:
+        return  # CR "Honor gains and losses": a gain of 0 is not a gain
+    p = s.players[seat]
+    p.honor += n
+    s.say(f"{p.name} gains {n} Honor{(' ' + why) if why else ''} ({p.honor}).")
+
+
+def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = False) -> None:
+    if n <= 0:
+        return
+    p = s.players[seat]
+    p.honor -= n
+    if not by_own_card:
+        p.ignore_hr = True  # CR "Honor Requirement": lost Honor to anything but own cards
+    s.say(f"{p.name} loses {n} Honor{(' ' + why) if why else ''} ({p.honor}).")
+
+
+def rehonor(s: State, c: int) -> bool:
+    if not s.dishonored[c]:
+        return False
+    s.dishonored[c] = False
+    s.say(f"{s.title(c)} is rehonored.")
+    return True
+
+
+def dishonor(s: State, c: int) -> bool:
+    if not is_personality(s, c) or s.dishonored[c]:
+        return False
+    s.dishonored[c] = True
+    s.say(f"{s.title(c)} is dishonored.")
+    return True
+
+
+def take_favor(s: State, seat: int) -> None:
+    s.favor = seat
+    s.say(f"{name(s, seat)} takes the Imperial Favor.")
+
+
+def discard_favor(s: State) -> None:
+    if s.favor >= 0:
+        s.say(f"{name(s, s.favor)} discards the Imperial Favor.")
+    s.favor = -1
+
+
+# ------------------------------------------------------------------------------------------- play
+def controls_unique(s: State, seat: int, c: int) -> bool:
+    """CR "Unique" (and Emperor "Singular"): a player will not bring into play a Unique card if he
+    already controls a Unique card with the same title."""
+    f = s.facts[c]
+    words = ("Unique", "Singular") if s.ruleset == "emperor" else ("Unique",)
+    if not any(f.has_keyword(w) for w in words):
+        return False
+    title = f.base_title or f.title
+    for o in in_play(s, seat):
+        g = s.facts[o]
+        if (g.base_title or g.title) == title and any(g.has_keyword(w) for w in words):
+            return True
+    return False
+
+
+def loyal_blocks(s: State, seat: int, c: int) -> bool:
+    """CR "Loyal": will not be controlled by a player who shares no Clan Alignment with it."""
+    f = s.facts[c]
+    if not f.has_keyword("Loyal"):
+        return False
+    clan = s.players[seat].clan
+    return clan is None or clan not in f.clans
+
+
+def in_play(s: State, seat: int) -> list[int]:
+    """Every card the player controls in play: home list cards and their attachments."""
+    out: list[int] = []
+    for c in s.players[seat].home:
+        out.append(c)
+        out.extend(s.attached[c])
+    return out
+
+
+def enter_play(s: State, seat: int, c: int, location: int = HOME) -> None:
+    """Bring a Dynasty card into play (CR "Recruit": Holdings bowed; "Fortification": attached to the
+    province, unbowed; Personalities recruited in battle enter the army at the battlefield)."""
+    p = s.players[seat]
+    f = s.facts[c]
+    s.zone[c] = PLAY
+    s.face_up[c] = True
+    s.controller[c] = seat
+    s.location[c] = HOME
+    if f.type == T.HOLDING:
+        if f.has_keyword("Fortification"):
+            s.bowed[c] = False
+        else:
+            s.bowed[c] = True  # CR "Holding": enters play bowed, without bowing
+    else:
+        s.bowed[c] = False
+        if f.type == T.PERSONALITY:
+            s.location[c] = location
+    p.home.append(c)
+    if f.has_keyword("Destined"):
+        draw_fate(s, seat)  # CR "Destined": after it enters play, draw a Fate card
+
+
+def attach(s: State, att: int, personality: int) -> None:
+    seat = s.controller[personality]
+    s.zone[att] = PLAY
+    s.face_up[att] = True
+    s.controller[att] = seat
+    s.bowed[att] = False
+    s.attached_to[att] = personality
+    s.location[att] = s.location[personality]
+    s.attached[personality] = (*s.attached[personality], att)
+    if s.facts[att].has_keyword("Destined"):
+        draw_fate(s, seat)
+
+
+def can_attach(s: State, att: int, personality: int) -> bool:
+    """CR "Attachments", "Spell", "Armor", "Weapon", "Kensai", "Two-handed", "Unique"."""
+    f = s.facts[att]
+    if f.type not in T.ATTACHMENT_TYPES or not is_personality(s, personality):
+        return False
+    seat = s.controller[personality]
+    if controls_unique(s, seat, att):
+        return False
+    if f.type == T.SPELL and not kw(s, personality, "Shugenja"):
+        return False
+    if f.type == T.ITEM:
+        current = [a for a in s.attached[personality] if s.facts[a].type == T.ITEM]
+        if f.has_keyword("Armor") and any(kw(s, a, "Armor") for a in current):
+            return False
+        if f.has_keyword("Weapon"):
+            weapons = [a for a in current if kw(s, a, "Weapon")]
+            two = f.has_keyword("Two-handed") or f.has_keyword("Two-Handed")
+            if weapons:
+                if two or any(kw(s, a, "Two-handed") or kw(s, a, "Two-Handed") for a in weapons):
+                    return False
+                if len(weapons) >= (2 if kw(s, personality, "Kensai") else 1):
+                    return False
+    return True
+
+
+def _leave_play_common(s: State, c: int) -> None:
+    s.modifiers = [m for m in s.modifiers if m[0] != c]
+    s.bowed[c] = False
+    s.location[c] = HOME
+
+
+def discard_attachment(s: State, a: int) -> None:
+    host = s.attached_to[a]
+    if host >= 0:
+        s.attached[host] = tuple(x for x in s.attached[host] if x != a)
+    s.attached_to[a] = -1
+    _leave_play_common(s, a)
+    p = s.players[s.owner[a]]
+    s.zone[a] = FATE_DISCARD
+    p.fate_discard.append(a)
+
+
+def destroy(s: State, c: int, by_battle: bool = False) -> bool:
+    """Destroy a card in play. Returns True if it left play. Personalities go dead to the discard
+    pile, keeping their honorable/dishonorable state (CR "Dead"); a dishonorable one costs its
+    controller Honor equal to its printed Personal Honor (CR "Honorable and dishonorable")."""
+    if s.zone[c] != PLAY:
+        return False
+    f = s.facts[c]
+    if by_battle and f.has_keyword("Resilient") and not s.resilient_used[c]:
+        s.resilient_used[c] = True  # CR "Resilient": once per game per card
+        s.say(f"{f.title} is Resilient and survives the battle.")
+        return False
+    seat = s.controller[c]
+    expendable = f.has_keyword("Expendable")  # checked just before being destroyed
+    p_owner = s.players[s.owner[c]]
+    if f.type == T.PERSONALITY:
+        for a in s.attached[c]:
+            if by_battle and s.facts[a].has_keyword("Resilient") and not s.resilient_used[a]:
+                s.resilient_used[a] = True
+                s.say(f"{s.title(a)} is Resilient, but is discarded as its Personality dies.")
+            _destroy_attachment(s, a)
+        s.attached[c] = ()
+        s.players[seat].home.remove(c)
+        _leave_play_common(s, c)
+        s.zone[c] = DYN_DISCARD
+        s.dead[c] = True
+        p_owner.dyn_discard.append(c)
+        if s.dishonored[c]:
+            s.say(f"{f.title} is destroyed and dies dishonorably.")
+            lose_honor(s, seat, stats.printed(s, c, "personal_honor"), "for a dishonorable death")
+        else:
+            s.say(f"{f.title} is destroyed.")
+    elif f.type in T.ATTACHMENT_TYPES:
+        _destroy_attachment(s, c)
+        s.say(f"{f.title} is destroyed.")
+    else:
+        if c in s.players[seat].home:
+            s.players[seat].home.remove(c)
+        _leave_play_common(s, c)
+        if f.deck == "fate":
+            s.zone[c] = FATE_DISCARD
+            p_owner.fate_discard.append(c)
+        else:
+            s.zone[c] = DYN_DISCARD
+            p_owner.dyn_discard.append(c)
+        s.say(f"{f.title} is destroyed.")
+    if expendable:
+        draw_fate(s, seat)  # CR "Expendable"
+    return True
+
+
+def _destroy_attachment(s: State, a: int) -> None:
+    expendable = s.facts[a].has_keyword("Expendable")
+    seat = s.controller[a]
+    discard_attachment(s, a)
+    if expendable:
+        draw_fate(s, seat)
+
+
+def move(s: State, c: int, location: int) -> bool:
+    """Move a unit (CR "Locations"): the Personality and its attachments go together."""
+    if s.location[c] == location:
+        return False
+    s.location[c] = location
+    for a in s.attached[c]:
+        s.location[a] = location
+    return True
+
+
+def commit_seppuku(s: State, c: int) -> None:
+    """CR "Seppuku": rehonor the Personality, then destroy him; these effects cannot be negated."""
+    rehonor(s, c)
+    s.say(f"{s.title(c)} commits seppuku.")
+    destroy(s, c)
+
+
+def shuffle(s: State, deck: list[int]) -> None:
+    s.rng.shuffle(deck)
+
+
+def deck_of(s: State, c: int) -> list[int]:
+    p = s.players[s.owner[c]]
+    return p.dyn_deck if s.facts[c].deck == "dynasty" else p.fate_deck
+
+
+__all__ = ["DYN_DECK", "FATE_DECK", "HAND"]

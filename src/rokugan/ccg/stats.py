@@ -1,0 +1,132 @@
+"""Stats, computed from effects in force, never stored (CR "Stats", "Calculating stats").
+
+A stat is its printed value, then modifiers (Item modifiers on Personalities, Sensei modifiers on the
+Stronghold), then bonuses and penalties, then minimums and maximums. "Set" effects are turned into the
+smallest bonus or penalty that reaches the value when they are created (CR "Setting stats to values").
+"""
+
+from __future__ import annotations
+
+from rokugan.catalog import cards as T
+
+from .state import CHI, FORCE, GOLD_COST, GP, PH, PSTR, State
+
+BONUS, MINIMUM, MAXIMUM = "bonus", "min", "max"
+
+
+def printed(s: State, c: int, stat: str) -> int:
+    v = getattr(s.facts[c], stat)
+    return 0 if v is None else int(v)  # CR "Absent stats": an absent stat counts as zero
+
+
+def _effects(s: State, c: int, stat: str) -> tuple[int, int | None, int | None]:
+    bonus = 0
+    lo: int | None = None
+    hi: int | None = None
+    for m in s.modifiers:
+        if m[0] == c and m[1] == stat:
+            kind = m[4]
+            if kind == BONUS:
+                bonus += m[2]
+            elif kind == MINIMUM:
+                lo = m[2] if lo is None else max(lo, m[2])  # CR: the most restrictive minimum
+            elif kind == MAXIMUM:
+                hi = m[2] if hi is None else min(hi, m[2])
+    return bonus, lo, hi
+
+
+def _clamp(v: int, lo: int | None, hi: int | None, floor: int | None = 0) -> int:
+    # CR "Minimums and maximums": a minimum above the maximum cancels both.
+    if lo is not None and hi is not None and lo > hi:
+        lo = hi = None
+    if lo is not None and v < lo:
+        v = lo
+    if hi is not None and v > hi:
+        v = hi
+    if floor is not None and v < floor:
+        v = floor  # CR: most stats have a basic minimum of zero
+    return v
+
+
+def unclamped(s: State, c: int, stat: str) -> int:
+    """Printed value, modifiers and bonuses, before minimums and maximums."""
+    v = printed(s, c, stat)
+    f = s.facts[c]
+    if f.type == T.PERSONALITY and stat in (FORCE, CHI):
+        for a in attachments(s, c):
+            if s.facts[a].type == T.ITEM:
+                v += modifier(s, a, stat)  # CR "Force modifier": Items modify, bowed or not
+    if f.type == T.STRONGHOLD and stat in (GP, PSTR):
+        p = s.players[s.controller[c]]
+        if p.sensei >= 0:
+            v += printed(s, p.sensei, stat)  # CR "Sensei": modifiers continually applied
+    return v + _effects(s, c, stat)[0]
+
+
+def stat(s: State, c: int, stat_name: str) -> int:
+    _, lo, hi = _effects(s, c, stat_name)
+    v = unclamped(s, c, stat_name)
+    if stat_name == PH and s.dishonored[c]:
+        hi = 0 if hi is None else min(hi, 0)  # CR "Honorable and dishonorable": maximum PH of zero
+    return _clamp(v, lo, hi)
+
+
+def modifier(s: State, item: int, stat_name: str) -> int:
+    """An Item's signed Force/Chi modifier; bonuses to the Item affect the modifier (CR "Item")."""
+    return printed(s, item, stat_name) + _effects(s, item, stat_name)[0]
+
+
+def force(s: State, c: int) -> int:
+    return stat(s, c, FORCE)
+
+
+def chi(s: State, c: int) -> int:
+    return stat(s, c, CHI)
+
+
+def gold_cost(s: State, c: int) -> int:
+    return stat(s, c, GOLD_COST)
+
+
+def honor_requirement(s: State, c: int) -> int | None:
+    """None means a dash: lower than any number (CR "Honor Requirement")."""
+    hr = s.facts[c].honor_requirement
+    if hr is None:
+        return None
+    return hr + _effects(s, c, "honor_requirement")[0]  # may be below zero
+
+
+def attachments(s: State, c: int) -> tuple[int, ...]:
+    return s.attached[c]
+
+
+def unit(s: State, personality: int) -> list[int]:
+    """CR "Unit": a Personality and attached cards."""
+    return [personality, *s.attached[personality]]
+
+
+def unit_force(s: State, personality: int, resolution: bool) -> int:
+    """CR "Unit and army Force": in battle resolution bowed Personalities and Followers do not count."""
+    total = 0
+    if not (resolution and s.bowed[personality]):
+        total += force(s, personality)
+    for a in unit(s, personality)[1:]:
+        if s.facts[a].type == T.FOLLOWER and not (resolution and s.bowed[a]):
+            total += force(s, a)
+    return total
+
+
+def province_strength(s: State, seat: int, province: int) -> int:
+    p = s.players[seat]
+    return max(0, stat(s, p.stronghold, PSTR) + p.province_bonus[province])
+
+
+def gold_production(s: State, c: int) -> int:
+    """Stronghold: its GP stat (with Sensei). Holding: the production its text states (CR "Holding
+    Gold Production": not a stat, but effects may add to or subtract from it)."""
+    f = s.facts[c]
+    if f.type == T.STRONGHOLD:
+        return stat(s, c, GP)
+    if f.gold_production is None:
+        return 0
+    return max(0, f.gold_production + _effects(s, c, GP)[0])
