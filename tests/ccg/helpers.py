@@ -46,7 +46,7 @@ def strategy(title: str = "Ploy", focus: int = 2, keywords: tuple[str, ...] = ()
 def simple_deck(clan: str = "Crab", honor: int = 5) -> DeckSpec:
     dyn = []
     for i in range(20):
-        dyn.append(holding(f"Mine {i % 5}", gold=2 if i % 2 else 3, cost=2 + i % 3))
+        dyn.append(holding(f"Mine {i}", gold=2 if i % 2 else 3, cost=2 + i % 3))
     for i in range(20):
         kws: tuple[str, ...] = ("Samurai",)
         if i % 5 == 0:
@@ -55,16 +55,16 @@ def simple_deck(clan: str = "Crab", honor: int = 5) -> DeckSpec:
             kws += ("Tactician",)
         if i % 6 == 0:
             kws += ("Resilient",)
-        dyn.append(personality(f"{clan} Warrior {i % 10}", f=1 + i % 4, c=1 + i % 3, cost=2 + i % 6,
+        dyn.append(personality(f"{clan} Warrior {i}", f=1 + i % 4, c=1 + i % 3, cost=2 + i % 6,
                                hr=i % 6, ph=1 + i % 3, clan=clan if i % 4 else "Lion", keywords=kws))
     fate = []
     for i in range(14):
-        fate.append(item(f"Blade {i % 4}", f=1 + i % 2, cost=1 + i % 3))
+        fate.append(item(f"Blade {i}", f=1 + i % 2, cost=1 + i % 3))
     for i in range(13):
-        fate.append(follower(f"Spearmen {i % 4}", f=1 + i % 3, cost=1 + i % 3,
+        fate.append(follower(f"Spearmen {i}", f=1 + i % 3, cost=1 + i % 3,
                              keywords=("Cavalry",) if i % 3 == 0 else ()))
     for i in range(13):
-        fate.append(strategy(f"Ploy {i % 5}", focus=i % 4))
+        fate.append(strategy(f"Ploy {i}", focus=i % 4))
     return DeckSpec(stronghold(clan, honor), dyn, fate)
 
 

@@ -15,7 +15,7 @@ from rokugan.core.decision import Decision, Option
 from . import primitives as P
 from . import stats
 from .flow import (CHOICES, HANDLERS, can_pay, cards_in_provinces, choice, handler, push_payment, replace_top)
-from .state import HAND, HOME, PLAY, PROVINCE, State
+from .state import HAND, HOME, PLAY, PROVINCE, RESOLVING, State
 
 
 def once(s: State, seat: int, key: str) -> bool:
@@ -91,7 +91,7 @@ def _action_phase_actions(s: State, seat: int) -> list[Option]:
         if p.turns_taken == 0 and once(s, seat, "cycle") and cards_in_provinces(s, seat):
             out.append(Option("cycle", "Cycle: put face-up province cards on the bottom of your deck"))
         # Lobby: Political Limited (CR "Lobby").
-        if (once(s, seat, "lobby") and s.favor != seat
+        if (once(s, seat, "lobby")
                 and all(p.honor > s.players[o].honor for o in _others(s, seat)) and _lobby_targets(s, seat)):
             out.append(Option("lobby", "Lobby: bow a Personality to take the Imperial Favor"))
         # Rulebook Favor Limited: Favor Political Limited (CR "Rulebook Favor Limited").
@@ -334,14 +334,9 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     """CR "Recruit": the paid card enters play (bowed if a Holding); Proclaim adds its Personal Honor."""
     _, seat, c, proclaim, location = step
     s.stack.pop()
-    if s.zone[c] != PROVINCE and s.zone[c] not in (1, 0):  # left its area meanwhile: the recruit fails
+    if s.zone[c] != PROVINCE:  # it left its province meanwhile: the Recruit fails
         return None
-    from_province = s.zone[c] == PROVINCE
-    if from_province:
-        _, i = P.leave_province(s, c)
-    else:
-        P.deck_of(s, c).remove(c)
-        i = -1
+    _, i = P.leave_province(s, c)
     if location != HOME and s.battle is None:
         location = HOME
     P.enter_play(s, seat, c, location)
@@ -351,8 +346,7 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     s.say(f"{s.players[seat].name} recruits {f.title}.")
     if proclaim:
         P.gain_honor(s, seat, stats.stat(s, c, "personal_honor"), f"by Proclaiming {f.title}")
-    if i >= 0:
-        P.refill(s, seat, i)
+    P.refill(s, seat, i)
     return None
 
 
@@ -562,8 +556,8 @@ def _legacy_find(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     p = s.players[seat]
     if c in p.dyn_deck:
         p.dyn_deck.remove(c)
+        s.zone[c] = RESOLVING  # set aside while it is paid for (CR "Card Memory Rule" exception)
         P.shuffle(s, p.dyn_deck)  # TF "Search": reshuffle after searching a deck
-        p.dyn_deck.insert(0, c)  # the found card is recruited from the top position it is held at
         s.stack.append(("recruit_from_deck", seat, c))
     else:
         s.stack.append(("recruit", seat, c, 0, HOME))
@@ -575,8 +569,7 @@ def _recruit_from_deck(s: State, step: tuple[Any, ...]) -> None:
     _, seat, c = step
     s.stack.pop()
     p = s.players[seat]
-    if c in p.dyn_deck:
-        p.dyn_deck.remove(c)
+    if s.zone[c] == RESOLVING:
         P.enter_play(s, seat, c)
         s.say(f"{p.name} recruits {s.title(c)} (Legacy).")
         P.refill_all(s, seat)

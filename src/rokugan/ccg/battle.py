@@ -119,7 +119,8 @@ def _begin_battle(s: State, bf: int) -> None:
     assert s.battle is not None
     s.battle["current"] = bf
     s.battle["naval"] = -1
-    s.say(f"Battle at {s.players[s.battle['defender']].name}'s {_label_field(s, bf)}: {_army_summary(s, bf)}.")
+    s.say(f"Battle at {P.possessive(s.players[s.battle['defender']].name)} {_label_field(s, bf)}: "
+          f"{_army_summary(s, bf)}.")
     s.stack.append(("resolve_battle", bf))
     s.stack.append(("combat", bf))
     s.stack.append(("round", "engage", s.battle["defender"], 0))
@@ -232,7 +233,7 @@ def destroy_province(s: State, seat: int, bf: int) -> None:
             s.zone[c] = DYN_DISCARD
             s.province_of[c] = -1
             p.dyn_discard.append(c)
-    s.say(f"{p.name}'s province {bf + 1} is destroyed.")
+    s.say(f"{P.possessive(p.name)} province {bf + 1} is destroyed.")
 
 
 @handler("end_attack")

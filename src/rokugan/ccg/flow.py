@@ -131,7 +131,8 @@ def _start_turn(s: State, step: tuple[Any, ...]) -> None:
     if s.turn > s.caps.max_turns:
         end_game(s, Result((), "turn cap", f"the game passed {s.caps.max_turns} turns"))
         return None
-    p.used = []
+    for q in s.players:
+        q.used = []  # CR "Using abilities": once per turn, for every player (not only the active one)
     s.say(f"— Turn {s.turn}: {p.name} (Honor {p.honor}) —")
     if p.honor >= 40:  # CR "Honor victory": start your turn on 40 or more
         end_game(s, Result((p.seat,), "honor"))
@@ -263,9 +264,10 @@ def _round_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
             return
         replace_top(s, ("round", rtype, next_seat(s, to_act), passes + 1))
         return
-    replace_top(s, ("round", rtype, next_seat(s, to_act) if rtype != "naval" else to_act, 0))
     if rtype == "naval":
-        s.stack.pop()
+        s.stack.pop()  # the Naval opportunity is used; the Combat Segment round follows
+    else:  # CR "Dynasty Phase": only the active player acts in it
+        replace_top(s, ("round", rtype, to_act if rtype == "dynasty" else next_seat(s, to_act), 0))
     from .actions import start_action
     start_action(s, to_act, rtype, oid)
 
@@ -278,33 +280,53 @@ def gold_sources(s: State, seat: int) -> list[int]:
     if p.stronghold >= 0 and not s.bowed[p.stronghold] and stats.gold_production(s, p.stronghold) > 0:
         out.append(p.stronghold)
     for c in p.home:
-        if s.facts[c].type == "holding" and not s.bowed[c] and s.facts[c].gold_production:
+        f = s.facts[c]
+        if f.type == "holding" and not s.bowed[c] and (f.gold_production or "gold_restricted" in f.extra
+                                                        or "gold_only_for" in f.extra):
             out.append(c)
     return out
 
 
 def source_gold(s: State, c: int, paying_for: int) -> tuple[int, bool]:
-    """(amount, restricted) this source produces when paying for card `paying_for` (-1: no card).
+    """(amount, restricted) the source produces when paying for card `paying_for` (-1: no card).
 
-    CR "Paying Gold Costs", EXCEPTION: gold that may only pay for certain costs is tracked separately.
-    Catalog facts: ``extra["gold_only_for"]`` (keywords/types the gold may pay for) and
-    ``extra["gold_when_paying_for"]`` = [keyword/type, amount] for a larger production for such cards."""
+    CR "Paying Gold Costs", EXCEPTION: Gold that may only pay for certain costs is tracked separately
+    and its excess disappears after the payment. Catalog facts (see rokugan.catalog.import_ccg):
+    ``gold_alt`` {gold, clan}: more Gold for a player of that clan; {gold, paying_for}: more Gold, only
+    for such a card; ``gold_only_for`` / ``gold_restricted`` {gold, paying_for}: Gold only for such a
+    card. Where a Holding offers both, the larger amount for this payment is produced."""
     f = s.facts[c]
     base = stats.gold_production(s, c)
-    only = f.extra.get("gold_only_for") if f.extra else None
-    better = f.extra.get("gold_when_paying_for") if f.extra else None
+    if not f.extra:
+        return base, False
+    best, restricted = base, False
+    alt = f.extra.get("gold_alt")
     target = s.facts[paying_for] if paying_for >= 0 else None
-    if better and target is not None and _matches(target, better[0]):
-        return int(better[1]), True  # the extra applies to this payment only (CR "Gold-producing traits")
-    if only:
-        if target is not None and any(_matches(target, w) for w in only):  # type: ignore[union-attr]
-            return base, True
-        return 0, True
-    return base, False
+    if isinstance(alt, dict):
+        if "clan" in alt and s.players[s.controller[c]].clan == alt["clan"]:
+            best = max(best, int(alt["gold"]) + (base - (f.gold_production or 0)))
+        elif "paying_for" in alt and target is not None and _matches(target, str(alt["paying_for"])) \
+                and int(alt["gold"]) > best:
+            best, restricted = int(alt["gold"]), True
+    for key in ("gold_only_for", "gold_restricted"):
+        only = f.extra.get(key)
+        if isinstance(only, dict) and target is not None and _matches(target, str(only["paying_for"])) \
+                and int(only["gold"]) > best:
+            best, restricted = int(only["gold"]), True
+    return best, restricted
 
 
-def _matches(f: Any, word: str) -> bool:
-    return f.type == word.lower() or f.has_keyword(word)
+def _matches(f: Any, phrase: str) -> bool:
+    """Does a card answer to a phrase such as "Nonhuman", "Jade card", "Armor, Mine, or Weapon"?"""
+    words = phrase.replace(" or ", ",").replace(" and ", ",").split(",")
+    for w in words:
+        parts = [x for x in w.strip().split() if x.lower() not in ("a", "an", "card", "action", "single")]
+        if not parts:
+            continue
+        word = parts[-1].rstrip("s") if parts[-1].lower().endswith("s") and len(parts[-1]) > 4 else parts[-1]
+        if f.type == word.lower() or f.has_keyword(word) or f.has_keyword(parts[-1]) or word in f.clans:
+            return True
+    return False
 
 
 def can_pay(s: State, seat: int, amount: int, paying_for: int = -1) -> bool:

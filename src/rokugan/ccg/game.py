@@ -173,7 +173,7 @@ def deck_spec_from_setup(spec: Any) -> DeckSpec:
 
 def deck_spec_from_list(dl: Any, cat: Any) -> DeckSpec:
     sh = cat.get(dl.stronghold)
-    back = next((f for f in cat.all() if f.back_of == sh.id), None)
+    back = cat.back(sh.id)
     sensei = cat.get(dl.sensei) if dl.sensei else None
     dyn = [cat.get(cid) for n, cid in dl.dynasty for _ in range(n)]
     fate = [cat.get(cid) for n, cid in dl.fate for _ in range(n)]

@@ -47,9 +47,8 @@ def check(s: State) -> None:
         if p.sensei >= 0:
             seen[p.sensei] += 1
     for c in range(n):
-        if s.zone[c] in (4, 8):  # attachments in play are counted above; focus area is the duel's
-            if s.zone[c] == 8:
-                seen[c] += 1
+        if s.zone[c] in (8, 9):  # the focusing and resolution areas hold cards outside every list
+            seen[c] += 1
         assert seen[c] == 1, f"{s.title(c)} (#{c}) appears {seen[c]} times (zone {s.zone[c]})"
     for c in range(n):
         if s.zone[c] != PLAY:

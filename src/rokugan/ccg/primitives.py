@@ -9,12 +9,16 @@ from __future__ import annotations
 from rokugan.catalog import cards as T
 
 from . import stats
-from .state import (DYN_DECK, DYN_DISCARD, FATE_DECK, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, REMOVED,
-                    State)
+from .state import (DYN_DECK, DYN_DISCARD, FATE_DECK, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE,
+                    REMOVED, State)
 
 
 def name(s: State, seat: int) -> str:
     return s.players[seat].name
+
+
+def possessive(player_name: str) -> str:
+    return "Your" if player_name == "You" else f"{player_name}'s"
 
 
 def kw(s: State, c: int, word: str) -> bool:
@@ -28,14 +32,14 @@ def is_personality(s: State, c: int) -> bool:
 # ------------------------------------------------------------------------------------------- bowing
 def bow(s: State, c: int) -> bool:
     """Returns True if the card went from unbowed to bowed (CR "Bowed and unbowed")."""
-    if s.zone[c] != PLAY or s.bowed[c]:
+    if s.zone[c] not in (PLAY, PREGAME) or s.bowed[c]:  # Stronghold and Sensei are in play (CR A)
         return False
     s.bowed[c] = True
     return True
 
 
 def straighten(s: State, c: int) -> bool:
-    if s.zone[c] != PLAY or not s.bowed[c]:
+    if s.zone[c] not in (PLAY, PREGAME) or not s.bowed[c]:
         return False
     s.bowed[c] = False
     return True

@@ -165,7 +165,10 @@ class State:
     def to_json(self) -> dict[str, Any]:
         ids = sorted({f.id for f in self.facts})
         index = {cid: i for i, cid in enumerate(ids)}
-        by_id = {f.id: f for f in self.facts}
+        by_id: dict[str, CardFacts] = {}
+        for f in self.facts:
+            if by_id.setdefault(f.id, f) != f:
+                raise ValueError(f"two different cards share the id {f.id!r}: a save could not tell them apart")
         return {
             "cards": [_facts_json(by_id[c]) for c in ids],
             "instances": [index[f.id] for f in self.facts],

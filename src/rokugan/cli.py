@@ -1,0 +1,295 @@
+"""The command line: `rokugan play`, `rokugan sim`, `rokugan replay`, `rokugan games`, `rokugan deck`,
+`rokugan bench`. Speaks to games only through the core protocol and registry."""
+
+from __future__ import annotations
+
+import argparse
+import random
+import sys
+import time
+from collections import Counter
+from typing import Any
+
+from rokugan.core import registry
+from rokugan.core.agents import RandomAgent
+from rokugan.core.game import Game
+from rokugan.core.record import GameRecord
+from rokugan.core.store import RecordStore
+
+
+def _clans() -> list[str]:
+    from rokugan.ccg.builtin_decks import CLANS
+    return [c.lower() for c in CLANS]
+
+
+def ccg_setup(clans: list[str], names: list[str], ruleset: str = "ivory", max_turns: int = 200,
+              logging: bool = True) -> dict[str, Any]:
+    return {"decks": [f"builtin:{c}" for c in clans], "names": names, "ruleset": ruleset,
+            "max_turns": max_turns, "logging": logging}
+
+
+# --------------------------------------------------------------------------------------- play
+def cmd_play(args: argparse.Namespace) -> int:
+    store = RecordStore(args.db)
+    if args.resume is not None:
+        record = store.load(args.resume)
+        game_id = args.resume
+        human = int(record.meta.get("human_seat", 0))
+        game = record.replay()
+        print(f"Resuming game {game_id} after {len(record.choices)} choices.")
+    else:
+        rng = random.Random(args.seed)
+        clans = _clans()
+        mine = (args.clan or rng.choice(clans)).lower()
+        theirs = (args.opponent or rng.choice([c for c in clans if c != mine])).lower()
+        for c in (mine, theirs):
+            if c not in clans:
+                print(f"Unknown clan {c!r}; choose from: {', '.join(clans)}", file=sys.stderr)
+                return 2
+        seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
+        setup = ccg_setup([mine, theirs], [args.name, f"Computer ({theirs.title()})"], args.ruleset)
+        human = 0
+        record = GameRecord("ccg", setup, seed, [], {"human_seat": 0, "agents": ["human", "random"]})
+        game = record.start()
+        game_id = store.create(record)
+        _report_unimplemented(setup)
+        print(f"New game {game_id}: you play {mine.title()} against the computer ({theirs.title()}). "
+              f"Seed {seed}. Every choice is saved; resume with `rokugan play --resume {game_id}`.")
+    bot = RandomAgent(record.seed + 1)
+    n = len(record.choices)
+    log_seen = len(game.log_lines(human))
+    while True:
+        d = game.pending()
+        if d is None:
+            break
+        if d.player == human and len(d.options) == 1:
+            cid = d.options[0].id  # not a choice: take the only option and say so
+            print(f"  ({d.prompt.split(':')[0]}: {d.options[0].label.lower()}, the only option)")
+        elif d.player == human:
+            lines = game.log_lines(human)
+            print("\n".join("  · " + x for x in lines[log_seen:]))
+            log_seen = len(lines)
+            print()
+            print(game.render(human))
+            print()
+            print(d.prompt)
+            for i, o in enumerate(d.options, 1):
+                print(f"  {i:>2}. {o.label}")
+            cid = _ask(d, game, human)
+            if cid is None:
+                print(f"Game {game_id} saved. Resume with `rokugan play --resume {game_id}`.")
+                store.close()
+                return 0
+        else:
+            cid = bot.choose(game, d)
+        game.choose(cid)
+        store.append_choice(game_id, n, cid)
+        n += 1
+    lines = game.log_lines(human)
+    print("\n".join("  · " + x for x in lines[log_seen:]))
+    print()
+    print(game.render(human))
+    res = game.result
+    assert res is not None
+    store.finish(game_id, res.to_json())
+    store.close()
+    return 0
+
+
+def _ask(d: Any, game: Game, human: int) -> str | None:
+    while True:
+        try:
+            raw = input("Your choice (number; 'b' board, 'l' log, 'q' save and quit): ").strip().lower()
+        except EOFError:
+            return None
+        if raw in ("q", "quit", "exit"):
+            return None
+        if raw in ("b", "board"):
+            print(game.render(human))
+            continue
+        if raw in ("l", "log"):
+            print("\n".join(game.log_lines(human)[-40:]))
+            continue
+        if raw.isdigit() and 1 <= int(raw) <= len(d.options):
+            return str(d.options[int(raw) - 1].id)
+        print(f"Please type a number from 1 to {len(d.options)}.")
+
+
+def _report_unimplemented(setup: dict[str, Any]) -> None:
+    from rokugan.ccg.game import deck_spec_from_setup, unimplemented_text
+    for i, spec in enumerate(setup["decks"]):
+        missing = unimplemented_text(deck_spec_from_setup(spec))
+        if missing:
+            who = "Your deck" if i == 0 else "The computer's deck"
+            print(f"{who}: {len(missing)} card(s) have printed abilities the engine does not implement yet "
+                  f"(they play with their stats and keywords): {', '.join(missing[:8])}"
+                  + (" …" if len(missing) > 8 else ""))
+
+
+# --------------------------------------------------------------------------------------- sim
+def cmd_sim(args: argparse.Namespace) -> int:
+    clans = _clans()
+    rng = random.Random(args.seed)
+    reasons: Counter[str] = Counter()
+    wins: Counter[int] = Counter()
+    turns = decisions = 0
+    store = RecordStore(args.db) if args.record else None
+    t0 = time.perf_counter()
+    for i in range(args.games):
+        pair = [args.clan or rng.choice(clans), args.opponent or rng.choice(clans)]
+        seed = rng.randrange(1 << 62)
+        setup = ccg_setup(pair, [f"{pair[0].title()} (random)", f"{pair[1].title()} (random)"],
+                          args.ruleset, args.max_turns, logging=bool(store))
+        rec = GameRecord("ccg", setup, seed, [], {"agents": ["random", "random"]})
+        g = rec.start()
+        agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+        while (d := g.pending()) is not None:
+            cid = agents[d.player].choose(g, d)
+            g.choose(cid)
+            rec.choices.append(cid)
+            if args.check:
+                g.check_invariants()
+        res = g.result
+        assert res is not None
+        reasons[res.reason] += 1
+        for w in res.winners:
+            wins[w] += 1
+        turns += g.s.turn  # type: ignore[attr-defined]
+        decisions += len(rec.choices)
+        if store:
+            gid = store.create(rec)
+            store.finish(gid, res.to_json())
+        _progress(i + 1, args.games, t0)
+    el = time.perf_counter() - t0
+    print()
+    n = args.games
+    print(f"{n} games in {el:.1f}s ({n / el:.1f} games/s, {decisions / el:,.0f} decisions/s)")
+    for r, k in reasons.most_common():
+        print(f"  {r:<14} {k:>6}  ({100 * k / n:.1f}%)")
+    print(f"  first seat won {wins[0]}, second seat won {wins[1]}")
+    print(f"  average {turns / n:.1f} turns, {decisions / n:.0f} decisions per game")
+    return 0
+
+
+def _progress(i: int, n: int, t0: float) -> None:
+    if not sys.stderr.isatty() and i != n and i % max(1, n // 20):
+        return
+    w = 30
+    done = int(w * i / n)
+    el = time.perf_counter() - t0
+    sys.stderr.write(f"\r[{'#' * done}{'.' * (w - done)}] {i}/{n}  {i / el:.1f} games/s")
+    sys.stderr.flush()
+
+
+# --------------------------------------------------------------------------------------- replay
+def cmd_replay(args: argparse.Namespace) -> int:
+    store = RecordStore(args.db)
+    if args.id is None:
+        rows = store.list(args.limit)
+        if not rows:
+            print(f"No games recorded in {store.path}.")
+        for r in rows:
+            res = r["result"]
+            what = ("draw: " + res["reason"]) if res and not res["winners"] else \
+                (f"seat {res['winners'][0] + 1} won: {res['reason']}" if res else "unfinished")
+            print(f"{r['id']:>5}  {r['game']}  {r['choices']:>5} choices  {what}  "
+                  f"{' vs '.join(r['meta'].get('agents', []))}")
+        return 0
+    rec = store.load(args.id)
+    g = rec.start()
+    viewer = args.viewer
+    shown = 0
+    for k, cid in enumerate(rec.choices):
+        d = g.pending()
+        assert d is not None, "the record has more choices than the game has decisions"
+        label = d.option(cid).label if viewer is None or viewer == d.player else d.kind
+        lines = g.log_lines(viewer)
+        for x in lines[shown:]:
+            print("  · " + x)
+        shown = len(lines)
+        print(f"[{k + 1}] {g.s.players[d.player].name}: {label}")  # type: ignore[attr-defined]
+        g.choose(cid)
+    for x in g.log_lines(viewer)[shown:]:
+        print("  · " + x)
+    print()
+    print(g.render(viewer))
+    return 0
+
+
+# --------------------------------------------------------------------------------------- deck
+def cmd_deck(args: argparse.Namespace) -> int:
+    from rokugan.catalog.ccg_catalog import Catalog
+    from rokugan.catalog.decklist import DeckListError, read_deck
+    from rokugan.catalog.legality import check_deck
+    cat = Catalog.builtin()
+    text = open(args.file, encoding="utf-8", errors="replace").read()
+    try:
+        deck = read_deck(text, cat)
+    except DeckListError as e:
+        print(f"{args.file}: {e}", file=sys.stderr)
+        return 1
+    problems = check_deck(deck, args.format, cat)
+    print(f"{args.file}: {sum(n for n, _ in deck.dynasty)} Dynasty, {sum(n for n, _ in deck.fate)} Fate")
+    if problems:
+        print(f"Not legal in {args.format}:")
+        for p in problems:
+            print("  - " + p)
+        return 1
+    print(f"Legal in {args.format}.")
+    return 0
+
+
+def cmd_bench(args: argparse.Namespace) -> int:
+    from rokugan.benchmark import main as bench_main
+    return bench_main(args.games, args.seed)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="rokugan", description="Legend of the Five Rings games")
+    sub = ap.add_subparsers(dest="cmd")
+    p = sub.add_parser("play", help="play the classic CCG against the computer in the terminal")
+    p.add_argument("--clan", help="your clan's built-in deck (default: random)")
+    p.add_argument("--opponent", help="the computer's clan (default: random)")
+    p.add_argument("--name", default="You")
+    p.add_argument("--seed", type=int)
+    p.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory")
+    p.add_argument("--resume", type=int, metavar="ID", help="resume a saved game")
+    p.add_argument("--db", help="SQLite record store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
+    p.set_defaults(func=cmd_play)
+    s = sub.add_parser("sim", help="computer against computer, with a summary")
+    s.add_argument("--games", type=int, default=100)
+    s.add_argument("--seed", type=int, default=0)
+    s.add_argument("--clan")
+    s.add_argument("--opponent")
+    s.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory")
+    s.add_argument("--max-turns", type=int, default=200)
+    s.add_argument("--check", action="store_true", help="check state invariants after every step")
+    s.add_argument("--record", action="store_true", help="save every game to the record store")
+    s.add_argument("--db")
+    s.set_defaults(func=cmd_sim)
+    r = sub.add_parser("replay", help="list recorded games, or replay one")
+    r.add_argument("id", type=int, nargs="?")
+    r.add_argument("--viewer", type=int, help="replay as seat N sees it (0-based); default: everything")
+    r.add_argument("--limit", type=int, default=20)
+    r.add_argument("--db")
+    r.set_defaults(func=cmd_replay)
+    d = sub.add_parser("deck", help="read a deck list (.l5d or plain) and check its legality")
+    d.add_argument("file")
+    d.add_argument("--format", default="ivory", choices=["ivory", "twenty_festivals", "emperor"])
+    d.set_defaults(func=cmd_deck)
+    b = sub.add_parser("bench", help="benchmark the engine (random play, one core, logging off)")
+    b.add_argument("--games", type=int, default=200)
+    b.add_argument("--seed", type=int, default=0)
+    b.set_defaults(func=cmd_bench)
+    args = ap.parse_args(argv)
+    if not getattr(args, "func", None):
+        ap.print_help()
+        return 0
+    if registry.games() and args.cmd is None:
+        return 0
+    result: int = args.func(args)
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,107 @@
+"""Random-play soak: invariants after every step, every game ends, no view leaks hidden cards.
+
+Used by tests/ccg/test_soak.py (a few games in CI, 2,000 behind the `slow` marker) and runnable as a
+script: `python tests/ccg/soak.py 2000` prints the share of each ending.
+"""
+
+from __future__ import annotations
+
+import json
+import sys
+from collections import Counter
+from typing import Any
+
+from rokugan.ccg.game import CCGGame
+from rokugan.ccg.state import FOCUS, PROVINCE, State
+from rokugan.core import registry
+from rokugan.core.agents import RandomAgent
+
+CLANS = ["crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn"]
+
+
+def hidden_titles(s: State, viewer: int) -> set[str]:
+    """Titles the viewer may not know: the opponents' hands and every face-down card in a province,
+    minus titles that are also visible somewhere (a second copy in play tells nothing)."""
+    hidden: set[str] = set()
+    for p in s.players:
+        if p.seat != viewer:
+            hidden.update(s.title(c) for c in p.hand)
+        for pr in p.provinces:
+            hidden.update(s.title(c) for c in pr if not s.face_up[c])
+    if s.duel:
+        for side in (0, 1):
+            for c in s.duel["focused"][side]:
+                if s.zone[c] == FOCUS and not s.face_up[c] and (s.duel["players"][side] != viewer
+                                                                or c in s.duel["from_deck"][side]):
+                    hidden.add(s.title(c))
+    visible: set[str] = set()
+    for c in range(len(s.facts)):
+        z = s.zone[c]
+        if (s.face_up[c] and z not in (PROVINCE,)) or (z == PROVINCE and s.face_up[c]) \
+                or (z == 2 and s.owner[c] == viewer) or z in (4, 5, 6, 7, 10):
+            visible.add(s.title(c))
+    return hidden - visible
+
+
+def check_no_leak(g: CCGGame, viewer: int) -> None:
+    s = g.s
+    v = g.view(viewer)
+    log = v.pop("log")
+    text = json.dumps(v)
+    for t in hidden_titles(s, viewer):
+        assert json.dumps(t)[1:-1] not in text, f"seat {viewer} can see hidden card {t!r}"
+    # The log is history (a card revealed then cycled away was public); what must never reach another
+    # seat is a private entry's text: every private entry shows that seat only its public text.
+    start = max(0, len(s.log) - 30)
+    expected = [e.for_viewer(viewer) for e in s.log[start:]]
+    assert log == [x for x in expected if x is not None]
+    for p in v["players"]:
+        if p["seat"] != viewer:
+            assert isinstance(p["hand"], int)
+        for pr in p["provinces"]:
+            for c in pr["cards"]:
+                assert c.get("hidden") is True or "title" in c
+                if c.get("hidden"):
+                    assert set(c) == {"hidden"}, "a hidden card carries more than 'hidden'"
+
+
+def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str, Any] | None = None,
+             max_decisions: int = 200_000) -> tuple[CCGGame, int]:
+    setup = setup or {"decks": [f"builtin:{CLANS[seed % 9]}", f"builtin:{CLANS[(seed // 9) % 9]}"],
+                      "logging": leaks}
+    g = registry.new_game("ccg", setup, seed)
+    assert isinstance(g, CCGGame)
+    agents = [RandomAgent(seed), RandomAgent(seed + 7)]
+    n = 0
+    while (d := g.pending()) is not None:
+        g.choose(agents[d.player].choose(g, d))
+        n += 1
+        if check:
+            g.check_invariants()
+        if leaks and n % 7 == 0:
+            for viewer in (0, 1):
+                check_no_leak(g, viewer)
+        assert n < max_decisions, "a game did not end (caps failed)"
+    assert g.result is not None
+    return g, n
+
+
+def main(n: int) -> None:
+    reasons: Counter[str] = Counter()
+    decisions = turns = 0
+    for seed in range(n):
+        g, k = play_one(seed, leaks=seed % 10 == 0)
+        assert g.result is not None
+        reasons[g.result.reason] += 1
+        decisions += k
+        turns += g.s.turn
+        if (seed + 1) % 100 == 0:
+            print(f"{seed + 1} games", file=sys.stderr)
+    print(f"{n} games, no error, invariants held after every step")
+    for r, k in reasons.most_common():
+        print(f"  {r:<14} {k:>6} ({100 * k / n:.1f}%)")
+    print(f"  mean {turns / n:.1f} turns, {decisions / n:.0f} decisions per game")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
