@@ -75,11 +75,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(d.prompt)
             for i, o in enumerate(d.options, 1):
                 print(f"  {i:>2}. {o.label}")
-            cid = _ask(d, game, human)
-            if cid is None:
+            answer = _ask(d, game, human)
+            if answer is None:
                 print(f"Game {game_id} saved. Resume with `rokugan play --resume {game_id}`.")
                 store.close()
                 return 0
+            cid = answer
         else:
             cid = bot.choose(game, d)
         game.choose(cid)
@@ -219,12 +220,13 @@ def cmd_replay(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------------------- deck
 def cmd_deck(args: argparse.Namespace) -> int:
     from rokugan.catalog.ccg_catalog import Catalog
-    from rokugan.catalog.decklist import DeckListError, read_deck
+    from rokugan.catalog.decklist import DeckListError, parse_decklist
     from rokugan.catalog.legality import check_deck
     cat = Catalog.builtin()
-    text = open(args.file, encoding="utf-8", errors="replace").read()
+    with open(args.file, encoding="utf-8-sig", errors="replace") as fh:
+        text = fh.read()
     try:
-        deck = read_deck(text, cat)
+        deck = parse_decklist(text, cat, args.file)
     except DeckListError as e:
         print(f"{args.file}: {e}", file=sys.stderr)
         return 1

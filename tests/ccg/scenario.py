@@ -14,12 +14,22 @@ from rokugan.catalog import cards as T
 from rokugan.catalog.cards import CardFacts
 from rokugan.ccg import primitives as P
 from rokugan.ccg.game import CCGGame, DeckSpec, start_game
-from rokugan.ccg.state import DYN_DECK, DYN_DISCARD, FATE_DECK, FATE_DISCARD, HAND, HOME, PLAY, PROVINCE, State
+from rokugan.ccg.state import (
+    DYN_DECK,
+    DYN_DISCARD,
+    FATE_DECK,
+    FATE_DISCARD,
+    HAND,
+    HOME,
+    PLAY,
+    PROVINCE,
+    State,
+)
 from rokugan.core.decision import Decision
 
-from .helpers import card, follower, holding, item, personality, stronghold, strategy
+from .helpers import card, follower, holding, item, personality, strategy, stronghold
 
-__all__ = ["Scenario", "card", "deck", "follower", "holding", "item", "personality", "stronghold", "strategy"]
+__all__ = ["Scenario", "card", "deck", "follower", "holding", "item", "personality", "strategy", "stronghold"]
 
 
 def deck(clan: str = "Crab", honor: int = 5, gp: int = 5, ps: int = 6, sensei: CardFacts | None = None,
@@ -242,4 +252,4 @@ def discarded(s: State, c: int) -> bool:
     return s.zone[c] in (DYN_DISCARD, FATE_DISCARD)
 
 
-__all__ += ["in_play", "discarded", "T"]
+__all__ += ["T", "discarded", "in_play"]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rokugan.ccg.state import HOME, PLAY
 
-from .scenario import T, Scenario, card, deck, holding, item, personality
+from .scenario import Scenario, T, card, deck, holding, item, personality
 
 
 def dojo_facts():  # type: ignore[no-untyped-def]

@@ -7,7 +7,7 @@ from rokugan.ccg import primitives as P
 from rokugan.ccg.game import start_game
 from rokugan.core.game import Caps
 
-from .scenario import T, Scenario, card, deck, personality
+from .scenario import Scenario, T, card, deck, personality
 
 
 def ring(element: str):  # type: ignore[no-untyped-def]

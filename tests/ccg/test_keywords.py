@@ -6,7 +6,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import DYN_DISCARD, FATE_DISCARD, HOME, PLAY
 
-from .scenario import T, Scenario, card, deck, follower, item, personality
+from .scenario import Scenario, T, card, deck, follower, item, personality
 
 
 def _fight(sc: Scenario, att: dict[int, int], dfd: dict[int, int], bf: int = 0) -> None:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from rokugan.ccg.state import DYN_DECK, DYN_DISCARD, HOME, PLAY, REMOVED
 
-from .scenario import T, Scenario, card, deck, follower, holding, item, personality, strategy
+from .scenario import Scenario, T, card, deck, follower, holding, item, personality, strategy
 
 CAV = ("Samurai", "Cavalry")
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from rokugan.ccg import stats
 from rokugan.ccg.state import CHI, DYN_DISCARD, FORCE, PH, PLAY
 
-from .scenario import T, Scenario, card, deck, item, personality
+from .scenario import Scenario, T, card, deck, item, personality
 
 
 def _mod(sc: Scenario, c: int, stat: str, amount: int, kind: str = "bonus") -> None:

@@ -458,7 +458,7 @@ def _yaml_facts(key: str, printings: list[dict[str, Any]]) -> dict[str, Any] | N
     deck = DECK_IDS.get(decks[0]) if decks else None
     if deck is None:
         return None
-    legality = _formats(l for p in printings for l in (p.get("legality") or []))
+    legality = _formats(fmt for p in printings for fmt in (p.get("legality") or []))
     regular = [p for p in printings if not str(p["_set"]).startswith("Promotional")] or printings
     return _facts(
         key,

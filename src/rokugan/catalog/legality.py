@@ -133,10 +133,10 @@ def check_deck(deck: DeckList, format_id: str, catalog: Catalog) -> list[str]:
             problems.append(f"{c.title} cannot start in play in {fmt}")
 
     # CR "The play deck": each card goes in its own deck.
-    for n, c in dynasty:
+    for _n, c in dynasty:
         if c.deck != "dynasty":
             problems.append(f"{c.title} is a {_deck_name(c)} card but is in the Dynasty deck")
-    for n, c in fate:
+    for _n, c in fate:
         if c.deck != "fate":
             problems.append(f"{c.title} is a {_deck_name(c)} card but is in the Fate deck")
 

@@ -14,7 +14,7 @@ from rokugan.core.decision import Decision, Option
 
 from . import primitives as P
 from . import stats
-from .flow import (CHOICES, HANDLERS, can_pay, cards_in_provinces, choice, handler, push_payment, replace_top)
+from .flow import CHOICES, HANDLERS, can_pay, cards_in_provinces, choice, handler, push_payment, replace_top
 from .state import HAND, HOME, PLAY, PROVINCE, RESOLVING, State
 
 
@@ -335,7 +335,7 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     _, seat, c, proclaim, location = step
     s.stack.pop()
     if s.zone[c] != PROVINCE:  # it left its province meanwhile: the Recruit fails
-        return None
+        return
     _, i = P.leave_province(s, c)
     if location != HOME and s.battle is None:
         location = HOME
@@ -347,7 +347,7 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     if proclaim:
         P.gain_honor(s, seat, stats.stat(s, c, "personal_honor"), f"by Proclaiming {f.title}")
     P.refill(s, seat, i)
-    return None
+    return
 
 
 def overlay(s: State, seat: int, new: int, old: int) -> None:
@@ -428,9 +428,11 @@ PROMPTS: dict[str, str] = {
 }
 
 
-def resolver(purpose: str) -> Callable[[Callable[[State, int, int, tuple[Any, ...]], None]],
-                                         Callable[[State, int, int, tuple[Any, ...]], None]]:
-    def deco(f: Callable[[State, int, int, tuple[Any, ...]], None]) -> Callable[[State, int, int, tuple[Any, ...]], None]:
+Resolver = Callable[[State, int, int, tuple[Any, ...]], None]
+
+
+def resolver(purpose: str) -> Callable[[Resolver], Resolver]:
+    def deco(f: Resolver) -> Resolver:
         RESOLVERS[purpose] = f
         return f
     return deco
@@ -504,11 +506,11 @@ def _equip(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     if s.zone[a] != HAND or s.zone[c] != PLAY or not P.can_attach(s, a, c):
         s.say(f"The Equip of {s.title(a)} fails.")
-        return None
+        return
     s.players[seat].hand.remove(a)
     P.attach(s, a, c)
     s.say(f"{s.players[seat].name} equips {s.title(a)} to {s.title(c)}.")
-    return None
+    return
 
 
 @resolver("cavalry")
@@ -573,4 +575,3 @@ def _recruit_from_deck(s: State, step: tuple[Any, ...]) -> None:
         P.enter_play(s, seat, c)
         s.say(f"{p.name} recruits {s.title(c)} (Legacy).")
         P.refill_all(s, seat)
-    return None

@@ -50,8 +50,6 @@ def declare_attack(s: State, attacker: int, defender: int) -> None:
 
 
 def _label_field(s: State, bf: int) -> str:
-    assert s.battle is not None
-    d = s.battle["defender"]
     return f"province {bf + 1}"
 
 
@@ -133,7 +131,6 @@ def _combat(s: State, step: tuple[Any, ...]) -> None:
     if s.battle["naval"] >= 0:
         # CR "Naval": the Attacker has the first opportunity to take a Battle action from a Naval unit.
         s.stack.append(("round", "naval", s.battle["naval"], 0))
-    return None
 
 
 def army_force(s: State, seat: int, bf: int) -> int:
@@ -215,7 +212,6 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     s.battle["fought"] = s.battle["fought"] + [bf]
     s.battle["current"] = -1
     s.modifiers = [m for m in s.modifiers if m[3] != "battle"]
-    return None
 
 
 def destroy_province(s: State, seat: int, bf: int) -> None:
@@ -250,4 +246,3 @@ def _end_attack(s: State, step: tuple[Any, ...]) -> None:
         p.gold_pool = 0  # end of the Attack Phase: the Gold pool empties
     s.battle = None
     s.stack.pop()
-    return None

@@ -130,18 +130,18 @@ def _start_turn(s: State, step: tuple[Any, ...]) -> None:
     s.steps_this_turn = 0
     if s.turn > s.caps.max_turns:
         end_game(s, Result((), "turn cap", f"the game passed {s.caps.max_turns} turns"))
-        return None
+        return
     for q in s.players:
         q.used = []  # CR "Using abilities": once per turn, for every player (not only the active one)
     s.say(f"— Turn {s.turn}: {p.name} (Honor {p.honor}) —")
     if p.honor >= 40:  # CR "Honor victory": start your turn on 40 or more
         end_game(s, Result((p.seat,), "honor"))
-        return None
+        return
     s.stack[-1] = ("end_turn",)
     s.stack.append(("dynasty_phase",))
     s.stack.append(("attack_choice",))
     s.stack.append(("action_phase",))
-    return None
+    return
 
 
 @handler("action_phase")
@@ -158,7 +158,6 @@ def _action_phase(s: State, step: tuple[Any, ...]) -> None:
     reveal_provinces(s, s.active)
     s.stack[-1] = ("end_phase", "action")
     s.stack.append(("round", "action", s.active, 0))
-    return None
 
 
 def reveal_provinces(s: State, seat: int) -> None:
@@ -177,7 +176,6 @@ def _end_phase(s: State, step: tuple[Any, ...]) -> None:
         p.gold_pool = 0
     s.modifiers = [m for m in s.modifiers if m[3] != "phase"]
     s.stack.pop()
-    return None
 
 
 @handler("dynasty_phase")
@@ -185,7 +183,6 @@ def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
     s.phase = "dynasty"
     s.stack[-1] = ("end_phase", "dynasty")
     s.stack.append(("round", "dynasty", s.active, 0))
-    return None
 
 
 @handler("end_turn")
@@ -199,19 +196,19 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
         s.stack[-1] = ("end_turn", "discarded")
         if len(p.hand) > p.hand_max:
             s.stack.append(("discard_to_max", seat))
-        return None
+        return
     if p.honor <= -20:  # CR "Dishonor loss/victory": at the end of his or her turn
         p.lost = True
         s.say(f"{p.name} ends the turn at {p.honor} Honor and loses.")
         alive = [q for q in s.players if not q.lost]
         if len(alive) == 1:
             end_game(s, Result((alive[0].seat,), "dishonor"))
-            return None
+            return
     s.modifiers = [m for m in s.modifiers if m[3] not in ("turn", "phase")]
     p.turns_taken += 1
     s.active = next_seat(s, seat)
     s.stack[-1] = ("start_turn",)
-    return None
+    return
 
 
 @handler("discard_to_max")

@@ -55,7 +55,8 @@ class CCGGame(Game):
         if not any(o.id == option_id for o in d.options):
             raise IllegalChoice(f"{option_id!r} is not offered; options: {d.ids()}")
         flow.apply(self.s, option_id)
-        self._fresh = False
+        self._pending = flow.run(self.s)  # advance at once: the state is always at a decision point
+        self._fresh = True
 
     @property
     def result(self) -> Result | None:
@@ -200,4 +201,4 @@ def unimplemented_text(deck: DeckSpec) -> list[str]:
     return list(seen)
 
 
-__all__ = ["CCGGame", "DeckSpec", "new_game", "start_game", "T"]
+__all__ = ["CCGGame", "DeckSpec", "T", "new_game", "start_game"]

@@ -4,8 +4,19 @@ from __future__ import annotations
 
 from rokugan.catalog import cards as T
 
-from .state import (DYN_DECK, DYN_DISCARD, FATE_DECK, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE,
-                    REMOVED, State)
+from .state import (
+    DYN_DECK,
+    DYN_DISCARD,
+    FATE_DECK,
+    FATE_DISCARD,
+    HAND,
+    HOME,
+    PLAY,
+    PREGAME,
+    PROVINCE,
+    REMOVED,
+    State,
+)
 
 
 def check(s: State) -> None:

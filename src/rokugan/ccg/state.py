@@ -30,9 +30,31 @@ PLAYER_LISTS = ("dyn_deck", "fate_deck", "hand", "dyn_discard", "fate_discard", 
 
 
 class PlayerState:
-    __slots__ = ("seat", "name", "honor", "stronghold", "sensei", "clan", "dyn_deck", "fate_deck", "hand",
-                 "dyn_discard", "fate_discard", "removed", "home", "provinces", "province_alive", "province_bonus",
-                 "gold_pool", "ignore_hr", "proclaimed_turn", "turns_taken", "lost", "used", "hand_max")
+    __slots__ = (
+        "clan",
+        "dyn_deck",
+        "dyn_discard",
+        "fate_deck",
+        "fate_discard",
+        "gold_pool",
+        "hand",
+        "hand_max",
+        "home",
+        "honor",
+        "ignore_hr",
+        "lost",
+        "name",
+        "proclaimed_turn",
+        "province_alive",
+        "province_bonus",
+        "provinces",
+        "removed",
+        "seat",
+        "sensei",
+        "stronghold",
+        "turns_taken",
+        "used",
+    )
 
     def __init__(self, seat: int, name: str) -> None:
         self.seat = seat
@@ -267,5 +289,5 @@ def _facts_json(f: CardFacts) -> dict[str, Any]:
 
 
 def _facts_from_json(d: dict[str, Any]) -> CardFacts:
-    kw = {k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items()}
+    kw: dict[str, Any] = {k: (tuple(v) if isinstance(v, list) else v) for k, v in d.items()}
     return CardFacts(**kw)

@@ -114,5 +114,5 @@ class Game(ABC):
         import json
         return json.dumps(self.view(viewer), indent=1)
 
-    def check_invariants(self) -> None:
+    def check_invariants(self) -> None:  # noqa: B027 (optional hook, not abstract)
         """Raise AssertionError if the state is illegal. Games override."""

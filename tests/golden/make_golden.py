@@ -1,0 +1,42 @@
+"""Write the golden game records: `python tests/golden/make_golden.py`.
+
+Each golden is a record (game, setup, seed, choices) plus the complete event log and a hash of the final
+state. Regenerate only when a rules change is meant to change these games, and say so in the commit.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from pathlib import Path
+
+from rokugan.core import GameRecord, RandomAgent, play
+
+HERE = Path(__file__).parent
+GOLDENS = [
+    ("crab_lion", ["builtin:crab", "builtin:lion"], 11),
+    ("crane_scorpion", ["builtin:crane", "builtin:scorpion"], 22),
+    ("unicorn_dragon", ["builtin:unicorn", "builtin:dragon"], 33),
+]
+
+
+def fingerprint(game) -> tuple[list[list[object]], str]:  # type: ignore[no-untyped-def]
+    log = [e.to_json() for e in game.s.log]
+    state = json.dumps(game.to_json(), sort_keys=True, separators=(",", ":"))
+    return log, hashlib.sha256(state.encode()).hexdigest()
+
+
+def main() -> None:
+    for name, decks, seed in GOLDENS:
+        rec = GameRecord("ccg", {"decks": decks, "names": ["East", "West"]}, seed, [], {})
+        g = rec.start()
+        play(g, [RandomAgent(seed), RandomAgent(seed + 1)], record=rec)
+        log, digest = fingerprint(g)
+        out = {"record": rec.to_json(), "state_sha256": digest, "result": g.result.to_json() if g.result else None}
+        (HERE / f"{name}.json").write_text(json.dumps(out, indent=0) + "\n")
+        (HERE / f"{name}.log.json").write_text("\n".join(json.dumps(e) for e in log) + "\n")
+        print(name, len(rec.choices), "choices", g.result)
+
+
+if __name__ == "__main__":
+    main()
