@@ -252,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("play", help="play the classic CCG against the computer in the terminal")
     p.add_argument("--clan", help="your clan's built-in deck (default: random)")
     p.add_argument("--opponent", help="the computer's clan (default: random)")
-    p.add_argument("--name", default="You")
+    p.add_argument("--name", default="Player")
     p.add_argument("--seed", type=int)
     p.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory")
     p.add_argument("--resume", type=int, metavar="ID", help="resume a saved game")

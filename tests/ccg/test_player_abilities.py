@@ -463,3 +463,26 @@ def test_spell_card_needs_a_shugenja() -> None:
     sc.goto("action", active=0)
     sc.choose(f"equip:{spell}")
     assert sc.ids() == [f"sel:{shugenja}"] and f"sel:{samurai}" not in sc.ids()
+
+
+def test_reserve_recruit_may_be_proclaimed_by_the_active_player() -> None:
+    """CR "Proclaim": after announcing a Recruit "or an action with Recruit as an effect", a player may
+    Proclaim a Personality with his Clan Alignment recruited from a Province, once per turn and only on
+    his own turn. The defender's Reserve recruit is on the other player's turn: no Proclaim."""
+    sc = Scenario(decks=[deck("Crab", 5), deck("Crane", 5, gp=5)])
+    a = sc.play(0, personality("Attacker", f=2))
+    bank = sc.play(0, holding("Crab Bank", gold=6))
+    d = sc.play(1, personality("Defender", f=2, clan="Crane"))
+    sc.play(1, holding("Crane Bank", gold=3))  # the Stronghold bows as Reserve's cost, so Gold comes from here
+    mine = sc.province(0, 2, personality("Crab Reserve", f=3, cost=3, ph=2, keywords=("Samurai", "Reserve")))
+    theirs = sc.province(1, 2, personality("Crane Reserve", f=1, cost=1, clan="Crane", keywords=("Reserve",)))
+    _engage(sc, {a: 0}, {d: 0})
+    sc.pass_round()  # the Engage Segment; Reserve is a Battle action
+    assert sc.who() == 1
+    assert f"reserve:{theirs}" in sc.ids() and f"reserve:{theirs}:proclaim" not in sc.ids()
+    sc.choose("pass")
+    assert sc.who() == 0 and f"reserve:{mine}:proclaim" in sc.ids()
+    before = sc.s.players[0].honor
+    sc.choose(f"reserve:{mine}:proclaim", f"gold:{bank}")
+    assert sc.s.zone[mine] == PLAY and sc.s.location[mine] == 0
+    assert sc.s.players[0].honor == before + 2

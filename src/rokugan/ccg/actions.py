@@ -187,6 +187,9 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
                     and meets_honor_requirement(s, seat, c) and _can_pay_after_bowing(s, seat, sh,
                                                                                      recruit_cost(s, seat, c), c):
                 out.append(Option(f"reserve:{c}", f"Reserve: recruit {f.title} into this battle", {"card": c}))
+                if seat == s.active and p.proclaimed_turn != s.turn and p.clan in f.clans:  # CR "Proclaim"
+                    out.append(Option(f"reserve:{c}:proclaim", f"Reserve: recruit and Proclaim {f.title}",
+                                      {"card": c, "proclaim": True}))
         if present:
             for a in p.hand:
                 f = s.facts[a]
@@ -304,7 +307,10 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
     elif key == "reserve":
         c = int(parts[1])
         P.bow(s, p.stronghold)
-        s.stack.append(("recruit", seat, c, 0, battlefield(s)))
+        proclaim = len(parts) > 2
+        if proclaim:
+            p.proclaimed_turn = s.turn
+        s.stack.append(("recruit", seat, c, 1 if proclaim else 0, battlefield(s)))
         push_payment(s, seat, recruit_cost(s, seat, c), c)
     elif key == "reserve_equip":
         a = int(parts[1])
