@@ -23,9 +23,34 @@ def _clans() -> list[str]:
 
 
 def ccg_setup(clans: list[str], names: list[str], ruleset: str = "ivory", max_turns: int = 200,
-              logging: bool = True) -> dict[str, Any]:
-    return {"decks": [f"builtin:{c}" for c in clans], "names": names, "ruleset": ruleset,
-            "max_turns": max_turns, "logging": logging}
+              logging: bool = True, decks: list[Any] | None = None) -> dict[str, Any]:
+    specs: list[Any] = [f"builtin:{c}" for c in clans]
+    for i, d in enumerate(decks or []):
+        if d is not None:
+            specs[i] = d
+    return {"decks": specs, "names": names, "ruleset": ruleset, "max_turns": max_turns, "logging": logging}
+
+
+def load_deck_file(path: str, fmt: str = "ivory") -> dict[str, Any] | None:
+    """Read a deck list (.l5d or plain), print its legality problems, return it as setup JSON."""
+    from rokugan.catalog.ccg_catalog import Catalog
+    from rokugan.catalog.decklist import DeckListError, parse_decklist
+    from rokugan.catalog.legality import check_deck
+    cat = Catalog.builtin()
+    try:
+        with open(path, encoding="utf-8-sig", errors="replace") as fh:
+            deck = parse_decklist(fh.read(), cat, path)
+    except (OSError, DeckListError) as e:
+        print(f"{path}: {e}", file=sys.stderr)
+        return None
+    for w in getattr(deck, "warnings", []):
+        print(f"{path}: note: {w}")
+    problems = check_deck(deck, fmt, cat)
+    if problems:
+        print(f"{path} is not legal in {fmt} (playing it anyway):")
+        for p in problems:
+            print("  - " + p)
+    return deck.to_json()
 
 
 # --------------------------------------------------------------------------------------- play
@@ -47,13 +72,19 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(f"Unknown clan {c!r}; choose from: {', '.join(clans)}", file=sys.stderr)
                 return 2
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
-        setup = ccg_setup([mine, theirs], [args.name, f"Computer ({theirs.title()})"], args.ruleset)
+        custom = [load_deck_file(f) if f else None for f in (args.deck, args.opponent_deck)]
+        if (args.deck and custom[0] is None) or (args.opponent_deck and custom[1] is None):
+            return 1
+        setup = ccg_setup([mine, theirs], [args.name, f"Computer ({theirs.title()})"], args.ruleset,
+                          decks=custom)
         human = 0
         record = GameRecord("ccg", setup, seed, [], {"human_seat": 0, "agents": ["human", "random"]})
         game = record.start()
         game_id = store.create(record)
         _report_unimplemented(setup)
-        print(f"New game {game_id}: you play {mine.title()} against the computer ({theirs.title()}). "
+        you = args.deck or f"the {mine.title()} deck"
+        them = args.opponent_deck or f"the {theirs.title()} deck"
+        print(f"New game {game_id}: you play {you} against the computer ({them}). "
               f"Seed {seed}. Every choice is saved; resume with `rokugan play --resume {game_id}`.")
     bot = RandomAgent(record.seed + 1)
     n = len(record.choices)
@@ -253,6 +284,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--clan", help="your clan's built-in deck (default: random)")
     p.add_argument("--opponent", help="the computer's clan (default: random)")
     p.add_argument("--name", default="Player")
+    p.add_argument("--deck", metavar="FILE", help="play your own deck list (.l5d or plain N Title lines)")
+    p.add_argument("--opponent-deck", metavar="FILE", help="the computer's deck list")
     p.add_argument("--seed", type=int)
     p.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory")
     p.add_argument("--resume", type=int, metavar="ID", help="resume a saved game")
