@@ -4,7 +4,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from rokugan.catalog import cards as T
 from rokugan.catalog.cards import CardFacts
 from rokugan.core.decision import Decision, GameOver, IllegalChoice
 from rokugan.core.game import Caps, Game, Result
@@ -201,4 +200,4 @@ def unimplemented_text(deck: DeckSpec) -> list[str]:
     return list(seen)
 
 
-__all__ = ["CCGGame", "DeckSpec", "T", "new_game", "start_game"]
+__all__ = ["CCGGame", "DeckSpec", "new_game", "start_game"]

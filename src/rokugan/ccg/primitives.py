@@ -10,9 +10,7 @@ from rokugan.catalog import cards as T
 
 from . import stats
 from .state import (
-    DYN_DECK,
     DYN_DISCARD,
-    FATE_DECK,
     FATE_DISCARD,
     HAND,
     HOME,
@@ -378,11 +376,3 @@ def commit_seppuku(s: State, c: int) -> None:
 
 def shuffle(s: State, deck: list[int]) -> None:
     s.rng.shuffle(deck)
-
-
-def deck_of(s: State, c: int) -> list[int]:
-    p = s.players[s.owner[c]]
-    return p.dyn_deck if s.facts[c].deck == "dynasty" else p.fate_deck
-
-
-__all__ = ["DYN_DECK", "FATE_DECK", "HAND"]
