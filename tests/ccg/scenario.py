@@ -230,6 +230,14 @@ class Scenario:
             self.choose(f"battle:{bf}")
         assert self.s.battle is not None and self.s.battle["current"] == bf
 
+    def attack_and_fight(self, att: dict[int, int], dfd: dict[int, int], bf: int = 0) -> None:
+        """Attack with active seat 0, then pass the Engage and Combat rounds of the battle at bf."""
+        self.goto("attack", active=0)
+        self.attack(att, dfd)
+        self.to_battle(bf)
+        self.pass_round()
+        self.pass_round()
+
     def finish_attack(self) -> None:
         """Pass every remaining round and pick battlefields in order until the Attack Phase ends."""
         while self.s.battle is not None and self.pending is not None:

@@ -113,11 +113,7 @@ def test_army_force_counts_unbowed_personalities_and_followers_items_always_modi
 
 
 def _fight(sc: Scenario, att: dict[int, int], dfd: dict[int, int], bf: int = 0) -> None:
-    sc.goto("attack", active=0)
-    sc.attack(att, dfd)
-    sc.to_battle(bf)
-    sc.pass_round()
-    sc.pass_round()
+    sc.attack_and_fight(att, dfd, bf)
 
 
 def test_province_destroyed_only_when_force_exceeds_defense_plus_strength() -> None:

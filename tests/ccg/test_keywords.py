@@ -10,11 +10,7 @@ from .scenario import Scenario, T, card, deck, follower, item, personality
 
 
 def _fight(sc: Scenario, att: dict[int, int], dfd: dict[int, int], bf: int = 0) -> None:
-    sc.goto("attack", active=0)
-    sc.attack(att, dfd)
-    sc.to_battle(bf)
-    sc.pass_round()
-    sc.pass_round()
+    sc.attack_and_fight(att, dfd, bf)
 
 
 def test_expendable_controller_draws_after_it_is_destroyed() -> None:
