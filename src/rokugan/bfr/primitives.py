@@ -1,0 +1,338 @@
+"""Small state changes shared by the flow, the resolution and the cards: drawing, placing and removing
+combat tokens, control tokens and special tokens, and the placement legality table (BfR §6.9)."""
+
+from __future__ import annotations
+
+from . import board as B
+from . import data as D
+from .state import ASIDE, BOARD, DISCARD, HAND, ON_TOKEN, POOL, State
+
+# ------------------------------------------------------------------------------------------- combat tokens
+
+
+def draw(s: State, p: int, upto: int) -> int:
+    """Draw random tokens from p's pool until the hand holds `upto` (BfR §5.1 step 2). Returns the count."""
+    hand, pool = s.hands[p], s.pools[p]
+    n = 0
+    while len(hand) < upto and pool:
+        t = pool.pop(s.rng.below(len(pool)))
+        s.where[t] = HAND
+        hand.append(t)
+        n += 1
+    hand.sort()
+    return n
+
+
+def take_from_hand(s: State, t: int) -> None:
+    s.hands[s.owner(t)].remove(t)
+
+
+def place(s: State, t: int, pos: int, target: int, face_up: bool = False) -> None:
+    """Put token t on the board at a slot (pos < 100), a centre (CENTRE+p) or on a token (ON_TOKEN+t)."""
+    s.where[t] = BOARD
+    s.pos[t] = pos
+    s.target[t] = target
+    s.up[t] = face_up
+    s.known[t] = 0
+    s.seq[t] = s.seq_counter
+    s.seq_counter += 1
+    if pos < B.CENTRE:
+        s.slot_tok[pos] = t
+    elif pos < ON_TOKEN:
+        s.centre[pos - B.CENTRE].append(t)
+
+
+def _lift(s: State, t: int) -> None:
+    """Take t off the board (and, BfR §6.5, discard every blessing on it)."""
+    pos = s.pos[t]
+    if pos < B.CENTRE:
+        s.slot_tok[pos] = -1
+    elif pos < ON_TOKEN:
+        s.centre[pos - B.CENTRE].remove(t)
+    s.pos[t] = -1
+    s.target[t] = -1
+    s.seq[t] = -1
+    s.known[t] = 0
+    if s.kind[t] != D.BLESSING:
+        for b in s.blessings_on(t):
+            _lift(s, b)
+            _to_discard(s, b)
+
+
+def _to_discard(s: State, t: int) -> None:
+    s.up[t] = True
+    if s.kind[t] == D.BLUFF:  # BfR §7: a bluff goes back to the hand instead
+        s.where[t] = HAND
+        s.up[t] = False
+        s.hands[s.owner(t)].append(t)
+        s.hands[s.owner(t)].sort()
+    else:
+        s.where[t] = DISCARD
+        s.discards[s.owner(t)].append(t)
+
+
+def discard(s: State, t: int) -> None:
+    """Discard a token from the board to its owner's discard pile (a bluff goes back to the hand)."""
+    if s.where[t] == BOARD:
+        _lift(s, t)
+    elif s.where[t] == HAND:
+        take_from_hand(s, t)
+    _to_discard(s, t)
+
+
+def remove_during_placement(s: State, t: int) -> None:
+    """A token removed from the board or the hand during placement (shugenja, Purge the Weak, Dark Favors).
+    A bluff is set aside until the next upkeep (BfR §6.8 [UNSURE] 13, default) or goes back to the hand."""
+    if s.kind[t] == D.BLUFF and s.rules.bluff_removed_in_placement == "set_aside":
+        if s.where[t] == BOARD:
+            _lift(s, t)
+        elif s.where[t] == HAND:
+            take_from_hand(s, t)
+        s.where[t] = ASIDE
+        s.up[t] = True
+    else:
+        discard(s, t)
+
+
+def to_pool(s: State, t: int) -> None:
+    """Return a token to its owner's pool, face down (first player card, Promotion, Reinforcements)."""
+    if s.kind[t] == D.BLUFF:  # BfR §12.3 [UNSURE]: a bluff cannot go into the pool
+        remove_during_placement(s, t)
+        return
+    if s.where[t] == BOARD:
+        _lift(s, t)
+    elif s.where[t] == HAND:
+        take_from_hand(s, t)
+    elif s.where[t] == DISCARD:
+        s.discards[s.owner(t)].remove(t)
+    s.where[t] = POOL
+    s.up[t] = False
+    s.pools[s.owner(t)].append(t)
+
+
+def discard_to_hand(s: State, t: int) -> None:
+    s.discards[s.owner(t)].remove(t)
+    s.where[t] = HAND
+    s.up[t] = False
+    s.hands[s.owner(t)].append(t)
+    s.hands[s.owner(t)].sort()
+
+
+def protected(s: State, t: int) -> bool:
+    """BfR §6.5: a blessed token and blessings themselves cannot be targeted by cards or abilities."""
+    return s.kind[t] == D.BLESSING or bool(s.blessings_on(t))
+
+
+def tokens_in_or_on(s: State, p: int) -> list[int]:
+    """Every combat token in p's centre or on any of its borders (not blessings: they go with their token)."""
+    out = list(s.centre[p])
+    for sl in B.slots_of(p, s.harbor):
+        if s.slot_tok[sl] >= 0:
+            out.append(s.slot_tok[sl])
+    return out
+
+
+# ------------------------------------------------------------------------------------------- control tokens
+
+
+def add_control(s: State, p: int, prov: int, up: int = 0, down: int = 0) -> None:
+    """Put p's control tokens into prov (BfR §8; none beyond the 30 in supply). The province must be p's
+    or uncontrolled."""
+    assert s.ctrl[prov] in (-1, p), "a province never holds two players' control tokens"
+    up = min(up, s.supply[p])
+    s.supply[p] -= up
+    down = min(down, s.supply[p])
+    s.supply[p] -= down
+    s.n_up[prov] += up
+    s.n_down[prov] += down
+    if s.n_up[prov] + s.n_down[prov]:
+        s.ctrl[prov] = p
+
+
+def remove_one_control(s: State, prov: int) -> None:
+    """BfR §8: face-up tokens are removed before face-down ones; back to the owner's supply."""
+    p = s.ctrl[prov]
+    if s.n_up[prov]:
+        s.n_up[prov] -= 1
+    else:
+        s.n_down[prov] -= 1
+    s.supply[p] += 1
+    if s.n_up[prov] + s.n_down[prov] == 0:
+        s.ctrl[prov] = -1
+
+
+def clear_control(s: State, prov: int) -> None:
+    p = s.ctrl[prov]
+    if p >= 0:
+        s.supply[p] += s.n_up[prov] + s.n_down[prov]
+    s.n_up[prov] = s.n_down[prov] = 0
+    s.ctrl[prov] = -1
+
+
+# ------------------------------------------------------------------------------------------- special tokens
+
+
+def can_take_special(s: State, prov: int, code: int) -> bool:
+    """BfR §9: peace and scorched earth are never replaced; a card cannot target such a province."""
+    return s.special[prov] not in (D.PEACE, D.SCORCHED) and s.special_supply[code] > 0
+
+
+def put_special(s: State, prov: int, code: int) -> bool:
+    """Place a special token, replacing the one there (back to supply). Scorched earth removes control."""
+    old = s.special[prov]
+    if old in (D.PEACE, D.SCORCHED):
+        return False
+    if s.special_supply[code] <= 0:
+        return False
+    if old:
+        s.special_supply[old] += 1
+    if old == D.HARBOR:
+        _drop_harbor(s)
+    s.special_supply[code] -= 1
+    s.special[prov] = code
+    if code == D.HARBOR:
+        s.harbor = prov
+    if code == D.SCORCHED:  # BfR §9.1
+        clear_control(s, prov)
+    return True
+
+
+def remove_special(s: State, prov: int) -> None:
+    old = s.special[prov]
+    if not old:
+        return
+    if old == D.HARBOR:
+        _drop_harbor(s)
+    s.special_supply[old] += 1
+    s.special[prov] = D.NONE
+
+
+def _drop_harbor(s: State) -> None:
+    """The harbor leaves: a token in its virtual coastal slot has nowhere to be; it is discarded."""
+    t = s.slot_tok[B.HARBOR_SLOT]
+    if t >= 0:
+        discard(s, t)
+    s.harbor = -1
+
+
+# ------------------------------------------------------------------------------------------- legality
+
+
+def is_coastal(s: State, prov: int) -> bool:
+    return B.COASTAL[prov] or prov == s.harbor
+
+
+def forbidden(s: State, prov: int, p: int) -> bool:
+    """BfR §6.1: nobody places in or on the borders of a peace or scorched province; a shrine province
+    only admits its controller."""
+    sp = s.special[prov]
+    return sp == D.PEACE or sp == D.SCORCHED or (sp == D.SHRINE and s.ctrl[prov] != p)
+
+
+def slot_forbidden(s: State, slot: int, p: int) -> bool:
+    return any(forbidden(s, q, p) for q in B.slot_provinces(slot, s.harbor))
+
+
+def legal_at(s: State, p: int, kind: int, pos: int, target: int) -> bool:
+    """BfR §6.9: may p's token of this kind stand at pos (slot or centre) pointing at target, as the
+    board stands now? (Blessings are checked by `blessing_legal`.)"""
+    if pos >= B.CENTRE:
+        prov = pos - B.CENTRE
+        if forbidden(s, prov, p):
+            return False
+        own = s.ctrl[prov] == p
+        if kind == D.ARMY:
+            return own
+        if kind == D.NAVY:
+            return own and is_coastal(s, prov)
+        if kind == D.SHINOBI or kind == D.BLUFF:
+            return True
+        if kind == D.DIPLOMACY:
+            return own and s.special[prov] != D.BATTLEFIELD and not s.ronin[p]
+        if kind == D.RAID:
+            return not own and s.special[prov] != D.BATTLEFIELD and not s.ronin[p]
+        return False
+    if slot_forbidden(s, pos, p):
+        return False
+    if kind == D.BLUFF:
+        return True
+    if s.ctrl[target] == p:  # BfR §6.1 [FAQ]: never attack your own province
+        return False
+    if pos < B.N_LAND:
+        if kind == D.ARMY:
+            return s.ronin[p] or s.ctrl[B.other_side(pos, target)] == p  # BfR §6.2, §14
+        if kind == D.NAVY:  # §6.3: only into a harbor province, by option
+            return target == s.harbor and s.rules.harbor_slots == "virtual_and_land"
+        return False
+    if pos == B.HARBOR_SLOT and s.harbor < 0:
+        return False
+    return kind == D.NAVY  # coastal or harbor slot: navies only
+
+
+def blessing_legal(s: State, b: int) -> bool:
+    host = s.pos[b] - ON_TOKEN
+    return (host >= 0 and s.where[host] == BOARD and s.owner(host) == s.owner(b)
+            and s.kind[host] in D.FIGHTERS)
+
+
+def token_legal(s: State, t: int) -> bool:
+    if s.kind[t] == D.BLESSING:
+        return blessing_legal(s, t)
+    return legal_at(s, s.owner(t), s.kind[t], s.pos[t], s.target[t])
+
+
+# every border position as (slot, target, province, province): land borders both ways, then coasts
+_BORDER_POS: list[tuple[int, int, int, int]] = (
+    [(sl, b, a, b) for sl, (a, b) in enumerate(B.LAND)] + [(sl, a, a, b) for sl, (a, b) in enumerate(B.LAND)]
+    + [(sl, q, q, q) for q, sl in B.COAST_SLOT.items()])
+_BORDER_POS.sort()
+
+
+def forbidden_mask(s: State, p: int) -> list[bool]:
+    """For each province: is it forbidden to p (peace, scorched earth, someone else's shrine; §6.1)?"""
+    fb = [False] * B.N_PROV
+    for q, sp in enumerate(s.special):
+        if sp and (sp == D.PEACE or sp == D.SCORCHED or (sp == D.SHRINE and s.ctrl[q] != p)):
+            fb[q] = True
+    return fb
+
+
+def placements(s: State, p: int, kind: int, strict: bool) -> list[tuple[int, int]]:
+    """Where p may put a token of this kind: every free border slot (each direction) and every centre that
+    public information allows (faithful), or only the legal ones for the kind (strict)."""
+    fb = forbidden_mask(s, p)
+    st = s.slot_tok
+    out = [(sl, tgt) for sl, tgt, a, b in _BORDER_POS if st[sl] < 0 and not fb[a] and not fb[b]]
+    h = s.harbor
+    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h]:
+        out.append((B.HARBOR_SLOT, h))
+    out += [(B.CENTRE + q, q) for q in range(B.N_PROV) if not fb[q]]
+    if strict and kind != D.BLUFF:
+        out = [(pos, tgt) for pos, tgt in out if legal_at(s, p, kind, pos, tgt)]
+    return out
+
+
+def can_place_somewhere(s: State, p: int, kind: int, strict: bool) -> bool:
+    fb = forbidden_mask(s, p)
+    if not strict or kind == D.BLUFF or kind == D.SHINOBI:
+        return not all(fb)  # a centre that is not forbidden
+    if kind in (D.DIPLOMACY, D.RAID) or (kind in (D.ARMY, D.NAVY) and any(
+            s.ctrl[q] == p and not fb[q] and (kind == D.ARMY or is_coastal(s, q)) for q in range(B.N_PROV))):
+        if any(legal_at(s, p, kind, B.CENTRE + q, q) for q in range(B.N_PROV) if not fb[q]):
+            return True
+    st = s.slot_tok
+    return any(st[sl] < 0 and not fb[a] and not fb[b] and legal_at(s, p, kind, sl, tgt)
+               for sl, tgt, a, b in _BORDER_POS) or (
+        s.harbor >= 0 and st[B.HARBOR_SLOT] < 0 and legal_at(s, p, kind, B.HARBOR_SLOT, s.harbor))
+
+
+def blessing_hosts(s: State, p: int, strict: bool) -> list[int]:
+    """BfR §6.5: own face-down tokens on the board (strict: only armies, navies and shinobi)."""
+    o = p * D.TOKENS_PER_CLAN
+    out = []
+    for t in range(o, o + D.TOKENS_PER_CLAN):
+        if s.where[t] == BOARD and not s.up[t] and s.pos[t] < ON_TOKEN and s.kind[t] != D.BLESSING:
+            if strict and s.kind[t] not in D.FIGHTERS:
+                continue
+            out.append(t)
+    return out

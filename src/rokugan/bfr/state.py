@@ -1,0 +1,183 @@
+"""The whole Battle for Rokugan state as flat lists (BfR §21 "Suggested state").
+
+Combat tokens are numbered ``t = seat * 27 + k`` (k indexes `data.clan_tokens`). A token's number is
+never shown to a player who may not know what it is: views and options name a face-down token on the
+board by its public placement number (``seq``) instead.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rokugan.core.game import LogEntry, Result
+from rokugan.core.rng import Rng
+
+from . import board as B
+from . import data as D
+from .rules import RulesOptions
+
+# where a combat token is
+POOL, HAND, BOARD, DISCARD, ASIDE = range(5)
+WHERE_NAMES = ["pool", "hand", "board", "discard", "set aside"]
+ON_TOKEN = 1000  # position code of a blessing: ON_TOKEN + the token it sits on
+
+_FLAT = ["where", "pos", "target", "up", "known", "seq", "slot_tok", "ctrl", "n_down", "n_up", "supply",
+         "special", "special_supply", "tspace", "played", "objective", "scouts", "shugenja", "ronin",
+         "peek_used", "spy_locked", "skipped", "initiative", "defended"]
+_NESTED = ["pools", "hands", "discards", "centre", "tcards", "objectives_dealt"]
+
+
+class State:
+    __slots__ = ("n", "clans", "names", "rules", "rng", "round", "phase", "first", "fp_holder", "fp_used",
+                 "kind", "strength", "where", "pos", "target", "up", "known", "seq", "seq_counter",
+                 "pools", "hands", "discards", "slot_tok", "centre", "ctrl", "n_down", "n_up", "supply",
+                 "special", "special_supply", "harbor", "tspace", "played", "tcards", "objectives_dealt",
+                 "objective", "scouts", "shugenja", "ronin", "peek_used", "spy_locked", "skipped",
+                 "initiative", "defended", "steps", "log", "logging", "result", "steps_taken", "max_steps",
+                 "unicorn_swapped")
+
+    def __init__(self, clans: list[str], names: list[str], rules: RulesOptions, seed: int) -> None:
+        n = len(clans)
+        self.n = n
+        self.clans = clans
+        self.names = names
+        self.rules = rules
+        self.rng = Rng(seed)
+        self.round = 0
+        self.phase = "setup"
+        self.first = 0
+        self.fp_holder = -1
+        self.fp_used = False
+        self.kind: list[int] = []
+        self.strength: list[int] = []
+        for c in clans:
+            for k, s in D.clan_tokens(c):
+                self.kind.append(k)
+                self.strength.append(s)
+        nt = len(self.kind)
+        self.where = [POOL] * nt
+        self.pos = [-1] * nt
+        self.target = [-1] * nt
+        self.up = [False] * nt
+        self.known = [0] * nt  # bitmask of seats (besides the owner) who know this face-down token
+        self.seq = [-1] * nt
+        self.seq_counter = 0
+        self.pools: list[list[int]] = [[p * D.TOKENS_PER_CLAN + k for k in range(D.BLUFF_INDEX)] for p in range(n)]
+        self.hands: list[list[int]] = [[p * D.TOKENS_PER_CLAN + D.BLUFF_INDEX] for p in range(n)]
+        for p in range(n):
+            self.where[p * D.TOKENS_PER_CLAN + D.BLUFF_INDEX] = HAND
+        self.discards: list[list[int]] = [[] for _ in range(n)]
+        self.slot_tok = [-1] * B.N_SLOTS
+        self.centre: list[list[int]] = [[] for _ in range(B.N_PROV)]
+        self.ctrl = [-1] * B.N_PROV
+        self.n_down = [0] * B.N_PROV
+        self.n_up = [0] * B.N_PROV
+        self.supply = [D.CONTROL_TOKENS] * n
+        self.special = [D.NONE] * B.N_PROV
+        self.special_supply = list(D.SPECIAL_SUPPLY)
+        self.harbor = -1
+        self.tspace = [-1] * B.N_TERR  # the face-down card on each territory's space, or -1
+        self.played: list[int] = []
+        self.tcards: list[list[int]] = [[] for _ in range(n)]
+        self.objectives_dealt: list[list[int]] = [[] for _ in range(n)]
+        self.objective = [-1] * n
+        self.scouts = [2] * n
+        self.shugenja = [1] * n
+        self.ronin = [False] * n
+        self.peek_used = [False] * n
+        self.spy_locked = [False] * n
+        self.skipped = [False] * n
+        self.initiative: list[str] = []
+        self.defended = [False] * B.N_PROV  # a face-up token was gained here this round (§7.6)
+        self.steps: list[tuple[Any, ...]] = []
+        self.log: list[LogEntry] = []
+        self.logging = True
+        self.result: Result | None = None
+        self.steps_taken = 0
+        self.max_steps = 20000
+        self.unicorn_swapped = False
+
+    # ------------------------------------------------------------------ helpers
+    def owner(self, t: int) -> int:
+        return t // D.TOKENS_PER_CLAN
+
+    def bluff_of(self, p: int) -> int:
+        return p * D.TOKENS_PER_CLAN + D.BLUFF_INDEX
+
+    def seat_of(self, clan: str) -> int:
+        return self.clans.index(clan) if clan in self.clans else -1
+
+    def emit(self, text: str, visible_to: tuple[int, ...] | None = None, public_text: str | None = None) -> None:
+        if self.logging:
+            self.log.append(LogEntry(text, visible_to, public_text))
+
+    def provinces_of(self, p: int) -> list[int]:
+        return [q for q in range(B.N_PROV) if self.ctrl[q] == p]
+
+    def tokens_on_board(self, p: int) -> int:
+        return sum(self.n_down[q] + self.n_up[q] for q in range(B.N_PROV) if self.ctrl[q] == p)
+
+    def blessings_on(self, t: int) -> list[int]:
+        code = ON_TOKEN + t
+        o = self.owner(t) * D.TOKENS_PER_CLAN
+        pos = self.pos
+        # a player's blessings are tokens 21, 22 and (Dragon, Phoenix) the unique 25
+        return [b for b in (o + 21, o + 22, o + 25) if pos[b] == code]
+
+    def board_tokens(self) -> list[int]:
+        """Every combat token on the board that is not a blessing, in placement order."""
+        toks = [t for t in self.slot_tok if t >= 0]
+        for c in self.centre:
+            toks += c
+        toks.sort(key=self.seq.__getitem__)
+        return toks
+
+    def by_seq(self, seq: int) -> int:
+        for t in range(len(self.kind)):
+            if self.seq[t] == seq and self.where[t] == BOARD:
+                return t
+        return -1
+
+    # ------------------------------------------------------------------ copy and JSON
+    def clone(self) -> State:
+        s = State.__new__(State)
+        for name in ("n", "clans", "names", "rules", "round", "phase", "first", "fp_holder", "fp_used", "kind",
+                     "strength", "seq_counter", "harbor", "logging", "result", "steps_taken", "max_steps",
+                     "unicorn_swapped"):
+            setattr(s, name, getattr(self, name))
+        s.rng = Rng(0)
+        s.rng.state = self.rng.state
+        for name in _FLAT:
+            setattr(s, name, getattr(self, name)[:])
+        for name in _NESTED:
+            setattr(s, name, [x[:] for x in getattr(self, name)])
+        s.steps = self.steps[:]
+        s.log = self.log[:]
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        d: dict[str, Any] = {name: getattr(self, name) for name in (
+            "n", "clans", "names", "round", "phase", "first", "fp_holder", "fp_used", "seq_counter", "harbor",
+            "logging", "steps_taken", "max_steps", "unicorn_swapped", *_FLAT, *_NESTED)}
+        d["rules"] = self.rules.to_json()
+        d["rng"] = self.rng.state
+        d["steps"] = [list(st) for st in self.steps]
+        d["log"] = [e.to_json() for e in self.log]
+        d["result"] = self.result.to_json() if self.result else None
+        return d
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> State:
+        s = State(list(d["clans"]), list(d["names"]), RulesOptions.from_json(d["rules"]), 0)
+        for name in ("n", "round", "phase", "first", "fp_holder", "fp_used", "seq_counter", "harbor", "logging",
+                     "steps_taken", "max_steps", "unicorn_swapped"):
+            setattr(s, name, d[name])
+        for name in _FLAT:
+            setattr(s, name, list(d[name]))
+        for name in _NESTED:
+            setattr(s, name, [list(x) for x in d[name]])
+        s.rng.state = d["rng"]
+        s.steps = [tuple(st) for st in d["steps"]]
+        s.log = [LogEntry.from_json(e) for e in d["log"]]
+        s.result = Result.from_json(d["result"]) if d["result"] else None
+        return s

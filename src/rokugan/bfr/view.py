@@ -1,0 +1,179 @@
+"""Per-player views (BfR §21 hidden vs public information) and the terminal rendering of the map.
+
+A face-down combat token is shown to a player only if it is theirs, or they looked at it (scout, first
+player card, Scorpion peek, Dark Favors). Others see its owner and position and its public placement
+number, nothing else. Hands, pools' contents, objectives and held territory cards (by default) are private.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rokugan.core.decision import Decision
+
+from . import board as B
+from . import data as D
+from .primitives import is_coastal
+from .scoring import objective_met, province_honor, score_breakdown
+from .state import ASIDE, BOARD, ON_TOKEN, State
+
+
+def _sees(s: State, t: int, viewer: int | None) -> bool:
+    if s.up[t]:
+        return True
+    if viewer is None:
+        return False
+    return s.owner(t) == viewer or bool(s.known[t] >> viewer & 1)
+
+
+def _token(s: State, t: int, viewer: int | None) -> dict[str, Any]:
+    d: dict[str, Any] = {"seq": s.seq[t], "owner": s.owner(t), "face_up": s.up[t]}
+    pos = s.pos[t]
+    if pos >= B.CENTRE:
+        d["at"] = "centre"
+        d["province"] = B.PROVINCES[pos - B.CENTRE]
+    else:
+        d["at"] = "border"
+        d["target"] = B.PROVINCES[s.target[t]]
+        if pos < B.N_LAND:
+            a, b = B.LAND[pos]
+            d["from"] = B.PROVINCES[a if b == s.target[t] else b]
+        else:
+            d["from"] = "sea" if pos != B.HARBOR_SLOT else "harbor"
+    if _sees(s, t, viewer):
+        d["kind"] = D.KIND_NAMES[s.kind[t]]
+        if s.kind[t] in D.FIGHTERS:
+            d["strength"] = s.strength[t]
+    bl = s.blessings_on(t)
+    if bl:
+        d["blessings"] = [s.strength[b] for b in bl]
+    return d
+
+
+def view(s: State, viewer: int | None, pending: Decision | None) -> dict[str, Any]:
+    over = s.result is not None
+    provinces = []
+    for q in range(B.N_PROV):
+        provinces.append({
+            "id": B.PROVINCES[q], "territory": B.TERRITORIES[B.TERRITORY[q]], "flowers": B.FLOWERS[q],
+            "honor": province_honor(s, q), "capital": B.CAPITAL[q], "coastal": is_coastal(s, q),
+            "printed_defense": B.PRINTED_DEFENSE[q], "neighbours": [B.PROVINCES[r] for r in B.NEIGHBOURS[q]],
+            "controller": s.ctrl[q], "face_up": s.n_up[q], "face_down": s.n_down[q],
+            "special": D.SPECIAL_NAMES[s.special[q]] or None,
+            "centre": [_token(s, t, viewer) for t in sorted(s.centre[q], key=lambda t: s.seq[t])],
+        })
+    borders = []
+    for sl in range(B.N_SLOTS):
+        t = s.slot_tok[sl]
+        if t >= 0:
+            borders.append(_token(s, t, viewer))
+    players = []
+    for p in range(s.n):
+        own = viewer == p
+        pub = score_breakdown(s, p)
+        tcs = []
+        for c in s.tcards[p]:
+            from .resolution import territory_of_card
+            entry: dict[str, Any] = {"territory": B.TERRITORIES[territory_of_card(s, c)]}
+            if own or not s.rules.territory_cards_secret or over:
+                entry["card"] = D.TERRITORY_CARDS[c][1]
+            tcs.append(entry)
+        pl: dict[str, Any] = {
+            "seat": p, "name": s.names[p], "clan": s.clans[p], "ronin": s.ronin[p],
+            "control_supply": s.supply[p], "provinces": len(s.provinces_of(p)),
+            "hand_count": len(s.hands[p]), "pool_count": len(s.pools[p]),
+            "discard": [D.token_name(s.kind[t], s.strength[t]) for t in s.discards[p]],
+            "bluff_set_aside": s.where[s.bluff_of(p)] == ASIDE,
+            "scouts": s.scouts[p], "shugenja": s.shugenja[p], "first_player_card": s.fp_holder == p,
+            "territory_cards": tcs,
+            "honor_forecast": {"flowers": pub["flowers"], "face_up": pub["face_up"],
+                               "territories": pub["territories"]},
+        }
+        if own:
+            pl["hand"] = [D.token_name(s.kind[t], s.strength[t]) for t in s.hands[p]]
+        if own or over:
+            o = s.objective[p]
+            if o >= 0:
+                pl["objective"] = {"name": D.OBJECTIVES[o][0], "honor": D.OBJECTIVES[o][3],
+                                   "met": objective_met(s, p, o)}
+                pl["honor_forecast"]["objective"] = pub["objective"]
+            elif own:
+                pl["objective_choices"] = [D.OBJECTIVES[x][0] for x in s.objectives_dealt[p]]
+        if over:
+            pl["honor"] = pub["total"]
+        players.append(pl)
+    out: dict[str, Any] = {
+        "game": "bfr", "viewer": viewer, "round": s.round, "phase": s.phase, "first_player": s.first,
+        "first_player_card_used": s.fp_used, "initiative_left": len(s.initiative),
+        "players": players, "provinces": provinces, "borders": borders,
+        "territories": [{"id": B.TERRITORIES[t], "kind": B.T_KIND[t], "card_on_space": s.tspace[t] >= 0}
+                        for t in range(B.N_TERR)],
+        "played_cards": [D.TERRITORY_CARDS[c][1] for c in s.played],
+        "result": s.result.to_json() if s.result else None,
+    }
+    if pending is not None:
+        dec: dict[str, Any] = {"player": pending.player, "kind": pending.kind}
+        if viewer == pending.player:
+            dec = pending.to_json()
+        out["decision"] = dec
+    return out
+
+
+def _tok_text(t: dict[str, Any], names: list[str]) -> str:
+    what = t.get("kind", "?")
+    if "strength" in t:
+        what += f" {t['strength']}"
+    if t.get("blessings"):
+        what += "+" + "+".join(str(b) for b in t["blessings"])
+    return f"#{t['seq']} {names[t['owner']]}:{what}"
+
+
+def render(v: dict[str, Any]) -> str:
+    """A text map a person can follow: provinces by territory, control, tokens this viewer may see."""
+    names = [p["clan"].capitalize() for p in v["players"]]
+    lines = [f"Round {v['round']}/5 · {v['phase']} · first player: {names[v['first_player']]}"]
+    incoming: dict[str, list[str]] = {}
+    for t in v["borders"]:
+        incoming.setdefault(t["target"], []).append(f"{_tok_text(t, names)} from {t['from']}")
+    terr_of: dict[str, list[dict[str, Any]]] = {}
+    for p in v["provinces"]:
+        terr_of.setdefault(p["territory"], []).append(p)
+    for terr in v["territories"]:
+        card = " [card on space]" if terr["card_on_space"] else ""
+        lines.append(f"{terr['id'].upper()}{card}")
+        for p in terr_of[terr["id"]]:
+            ctl = "—" if p["controller"] < 0 else f"{names[p['controller']]} ▼{p['face_down']}▲{p['face_up']}"
+            marks = ("★" if p["capital"] else "") + ("~" if p["coastal"] else "")
+            defense = f" def+{p['printed_defense']}" if p["printed_defense"] else ""
+            special = f" [{p['special']}]" if p["special"] else ""
+            line = f"  {p['id']:<18}{marks:<3}{p['honor']}✿{defense:<7} {ctl}{special}"
+            if p["centre"]:
+                line += "  centre: " + ", ".join(_tok_text(t, names) for t in p["centre"])
+            lines.append(line)
+            for a in incoming.get(p["id"], []):
+                lines.append(f"      ← {a}")
+    lines.append("")
+    for pl in v["players"]:
+        fc = pl["honor_forecast"]
+        honor = sum(fc.values())
+        bits = [f"{pl['name']} ({pl['clan']})", f"provinces {pl['provinces']}", f"honor so far {honor}",
+                f"hand {pl['hand_count']}", f"pool {pl['pool_count']}", f"scouts {pl['scouts']}",
+                f"shugenja {pl['shugenja']}"]
+        if pl["ronin"]:
+            bits.append("RONIN")
+        if pl["first_player_card"]:
+            bits.append("first player card")
+        if pl["territory_cards"]:
+            bits.append("cards: " + ", ".join(c.get("card", c["territory"] + " card") for c in pl["territory_cards"]))
+        lines.append(" · ".join(bits))
+        if "hand" in pl:
+            lines.append(f"   your hand: {', '.join(pl['hand'])}")
+        if "objective" in pl:
+            o = pl["objective"]
+            lines.append(f"   objective: {o['name']} ({o['honor']}, {'met' if o['met'] else 'not met'} now)")
+        if "honor" in pl:
+            lines.append(f"   final honor: {pl['honor']}")
+    return "\n".join(lines)
+
+
+__all__ = ["view", "render", "BOARD", "ON_TOKEN"]
