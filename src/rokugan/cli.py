@@ -62,6 +62,12 @@ def cmd_play(args: argparse.Namespace) -> int:
         human = int(record.meta.get("human_seat", 0))
         game = record.replay()
         print(f"Resuming game {game_id} after {len(record.choices)} choices.")
+    elif args.game == "bfr":
+        made = _new_bfr(args, store)
+        if made is None:
+            return 2
+        record, game, game_id = made
+        human = 0
     else:
         rng = random.Random(args.seed)
         clans = _clans()
@@ -86,7 +92,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         them = args.opponent_deck or f"the {theirs.title()} deck"
         print(f"New game {game_id}: you play {you} against the computer ({them}). "
               f"Seed {seed}. Every choice is saved; resume with `rokugan play --resume {game_id}`.")
-    bot = RandomAgent(record.seed + 1)
+    agent_names = record.meta.get("agents") or []
+    bots = [registry.make_agent(record.game, agent_names[i] if i < len(agent_names) and agent_names[i] != "human"
+                                else "random", record.seed + 1 + i) for i in range(game.num_players)]
     n = len(record.choices)
     log_seen = len(game.log_lines(human))
     while True:
@@ -113,7 +121,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 return 0
             cid = answer
         else:
-            cid = bot.choose(game, d)
+            cid = bots[d.player].choose(game, d)
         game.choose(cid)
         store.append_choice(game_id, n, cid)
         n += 1
@@ -126,6 +134,28 @@ def cmd_play(args: argparse.Namespace) -> int:
     store.finish(game_id, res.to_json())
     store.close()
     return 0
+
+
+def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, Game, int] | None:
+    """A Battle for Rokugan game: the human takes seat 0 (``--clan`` or random), the computer the rest."""
+    seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
+    n = args.players
+    seats = [{"name": args.name, "clan": args.clan or "random"}] + [{"clan": "random"} for _ in range(n - 1)]
+    try:
+        setup, _problems = registry.build_setup("bfr", {"players": n, "seats": seats, "seed": seed,
+                                                        "options": dict(args.rule or [])})
+    except ValueError as e:
+        print(str(e), file=sys.stderr)
+        return None
+    ai = args.ai or registry.info("bfr").default_agent
+    setup["names"] = [args.name] + [f"Computer ({c.capitalize()})" for c in setup["clans"][1:]]
+    record = GameRecord("bfr", setup, seed, [], {"human_seat": 0, "agents": ["human"] + [ai] * (n - 1)})
+    game = record.start()
+    game_id = store.create(record)
+    print(f"New game {game_id}: Battle for Rokugan, {n} players. You lead the {setup['clans'][0].capitalize()}; "
+          f"the computer ({ai}) leads {', '.join(c.capitalize() for c in setup['clans'][1:])}. Seed {seed}. "
+          f"Every choice is saved; resume with `rokugan play --resume {game_id}`.")
+    return record, game, game_id
 
 
 def _ask(d: Any, game: Game, human: int) -> str | None:
@@ -160,6 +190,8 @@ def _report_unimplemented(setup: dict[str, Any]) -> None:
 
 # --------------------------------------------------------------------------------------- sim
 def cmd_sim(args: argparse.Namespace) -> int:
+    if args.game != "ccg":
+        return _sim_generic(args)
     clans = _clans()
     rng = random.Random(args.seed)
     reasons: Counter[str] = Counter()
@@ -203,6 +235,54 @@ def cmd_sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def _sim_generic(args: argparse.Namespace) -> int:
+    """Computer against computer for any registered game, through the registry and the protocol only."""
+    rng = random.Random(args.seed)
+    info = registry.info(args.game)
+    n = args.players or min(4, info.max_players)
+    names = (args.agents or "random").split(",")
+    reasons: Counter[str] = Counter()
+    wins: dict[str, float] = {}
+    decisions = 0
+    store = RecordStore(args.db) if args.record else None
+    t0 = time.perf_counter()
+    for i in range(args.games):
+        seed = rng.randrange(1 << 62)
+        setup, _ = registry.build_setup(args.game, {"players": n, "seed": seed, "options": dict(args.rule or [])})
+        setup["logging"] = bool(store)
+        seat_agents = [names[(k + i) % len(names)] for k in range(n)]  # rotate seats between agents
+        rec = GameRecord(args.game, setup, seed, [], {"agents": seat_agents})
+        g = rec.start()
+        agents = [registry.make_agent(args.game, a, seed + k) for k, a in enumerate(seat_agents)]
+        while (d := g.pending()) is not None:
+            cid = agents[d.player].choose(g, d)
+            g.choose(cid)
+            rec.choices.append(cid)
+            if args.check:
+                g.check_invariants()
+        res = g.result
+        assert res is not None
+        reasons[res.reason] += 1
+        for w in res.winners:
+            wins[seat_agents[w]] = wins.get(seat_agents[w], 0.0) + 1 / len(res.winners)
+        decisions += len(rec.choices)
+        if store:
+            gid = store.create(rec)
+            store.finish(gid, res.to_json())
+        _progress(i + 1, args.games, t0)
+    el = time.perf_counter() - t0
+    print()
+    print(f"{args.games} games of {info.title}, {n} players, in {el:.1f}s ({args.games / el:.1f} games/s, "
+          f"{decisions / el:,.0f} decisions/s)")
+    for r, k in reasons.most_common():
+        print(f"  {r:<14} {k:>6}  ({100 * k / args.games:.1f}%)")
+    for a in sorted(set(names)):
+        seats = sum(1 for i in range(args.games) for k in range(n) if names[(k + i) % len(names)] == a)
+        print(f"  {a:<14} won {wins.get(a, 0.0):.1f} games from {seats} seats")
+    print(f"  average {decisions / args.games:.0f} decisions per game")
+    return 0
+
+
 def _progress(i: int, n: int, t0: float) -> None:
     if not sys.stderr.isatty() and i != n and i % max(1, n // 20):
         return
@@ -239,13 +319,20 @@ def cmd_replay(args: argparse.Namespace) -> int:
         for x in lines[shown:]:
             print("  · " + x)
         shown = len(lines)
-        print(f"[{k + 1}] {g.s.players[d.player].name}: {label}")  # type: ignore[attr-defined]
+        print(f"[{k + 1}] {_seat_name(g, d.player)}: {label}")
         g.choose(cid)
     for x in g.log_lines(viewer)[shown:]:
         print("  · " + x)
     print()
     print(g.render(viewer))
     return 0
+
+
+def _seat_name(g: Game, seat: int) -> str:
+    players = g.view(None).get("players") or []
+    if seat < len(players) and isinstance(players[seat], dict) and players[seat].get("name"):
+        return str(players[seat]["name"])
+    return f"seat {seat + 1}"
 
 
 # --------------------------------------------------------------------------------------- deck
@@ -272,16 +359,33 @@ def cmd_deck(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_serve(args: argparse.Namespace) -> int:
+    from rokugan.web.app import serve
+    return serve(args.host, args.port, args.db)
+
+
 def cmd_bench(args: argparse.Namespace) -> int:
     from rokugan.benchmark import main as bench_main
     return bench_main(args.games, args.seed)
 
 
+def _rule(text: str) -> tuple[str, str]:
+    if "=" not in text:
+        raise argparse.ArgumentTypeError("expected NAME=VALUE")
+    k, v = text.split("=", 1)
+    return k.strip(), v.strip()
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(prog="rokugan", description="Legend of the Five Rings games")
     sub = ap.add_subparsers(dest="cmd")
-    p = sub.add_parser("play", help="play the classic CCG against the computer in the terminal")
-    p.add_argument("--clan", help="your clan's built-in deck (default: random)")
+    p = sub.add_parser("play", help="play against the computer in the terminal (classic CCG or Battle for Rokugan)")
+    p.add_argument("--game", choices=registry.games(), default="ccg")
+    p.add_argument("--players", type=int, default=4, help="Battle for Rokugan: 2 to 5 players")
+    p.add_argument("--ai", help="the computer's agent (random, or one the game offers: bfr has heuristic)")
+    p.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE",
+                   help="Battle for Rokugan rules option (see docs/bfr-rules.md)")
+    p.add_argument("--clan", help="your clan (CCG: its built-in deck; default: random)")
     p.add_argument("--opponent", help="the computer's clan (default: random)")
     p.add_argument("--name", default="Player")
     p.add_argument("--deck", metavar="FILE", help="play your own deck list (.l5d or plain N Title lines)")
@@ -292,6 +396,10 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--db", help="SQLite record store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
     p.set_defaults(func=cmd_play)
     s = sub.add_parser("sim", help="computer against computer, with a summary")
+    s.add_argument("--game", choices=registry.games(), default="ccg")
+    s.add_argument("--players", type=int, help="seats (Battle for Rokugan: 2 to 5; default 4)")
+    s.add_argument("--agents", help="comma-separated agents, rotated over the seats (e.g. heuristic,random)")
+    s.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE")
     s.add_argument("--games", type=int, default=100)
     s.add_argument("--seed", type=int, default=0)
     s.add_argument("--clan")
@@ -316,6 +424,11 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--games", type=int, default=200)
     b.add_argument("--seed", type=int, default=0)
     b.set_defaults(func=cmd_bench)
+    w = sub.add_parser("serve", help="play in the browser: start the web server (see docs/web.md)")
+    w.add_argument("--host", default="127.0.0.1")
+    w.add_argument("--port", type=int, default=8000)
+    w.add_argument("--db", help="SQLite record store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
+    w.set_defaults(func=cmd_serve)
     args = ap.parse_args(argv)
     if not getattr(args, "func", None):
         ap.print_help()
