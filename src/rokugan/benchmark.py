@@ -17,12 +17,17 @@ from rokugan.core.game import Game
 CLANS = ["crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn"]
 
 
-def _setup(i: int) -> dict[str, Any]:
+BFR_CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
+
+
+def _setup(i: int, game: str = "ccg", players: int = 4) -> dict[str, Any]:
+    if game == "bfr":
+        return {"clans": [BFR_CLANS[(i + k) % 7] for k in range(players)], "logging": False}
     return {"decks": [f"builtin:{CLANS[i % 9]}", f"builtin:{CLANS[(i * 4 + 3) % 9]}"], "logging": False}
 
 
 def play_random(game: Game, seed: int, sample: list[Game] | None = None, every: int = 0) -> int:
-    agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+    agents = [RandomAgent(seed + k) for k in range(game.num_players)]
     n = 0
     while (d := game.pending()) is not None:
         game.choose(agents[d.player].choose(game, d))
@@ -32,22 +37,25 @@ def play_random(game: Game, seed: int, sample: list[Game] | None = None, every: 
     return n
 
 
-def run(games: int = 200, seed: int = 0) -> dict[str, float]:
+def run(games: int = 200, seed: int = 0, game: str = "ccg", players: int = 4) -> dict[str, float]:
+    def setup(i: int) -> dict[str, Any]:
+        return _setup(i, game, players)
+
     # warm up imports and the catalog
-    play_random(registry.new_game("ccg", _setup(0), seed), seed)
+    play_random(registry.new_game(game, setup(0), seed), seed)
     gc.collect()
     decisions = 0
     per_game: list[float] = []
     t0 = time.perf_counter()
     for i in range(games):
-        g = registry.new_game("ccg", _setup(i), seed + i)
+        g = registry.new_game(game, setup(i), seed + i)
         t = time.perf_counter()
         decisions += play_random(g, seed + i)
         per_game.append(time.perf_counter() - t)
     total = time.perf_counter() - t0
     samples: list[Game] = []
     for i in range(10):
-        play_random(registry.new_game("ccg", _setup(i), 10_000 + i), 10_000 + i, samples, every=25)
+        play_random(registry.new_game(game, setup(i), 10_000 + i), 10_000 + i, samples, every=25)
     clone_us = []
     for st in samples:
         t = time.perf_counter()
@@ -73,7 +81,19 @@ def run(games: int = 200, seed: int = 0) -> dict[str, float]:
     }
 
 
-def main(games: int = 200, seed: int = 0) -> int:
+def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -> int:
+    if game in ("all", "bfr"):
+        r = run(games, seed, "bfr", players)
+        print(f"bfr random games/s ({players} players, 1 core, logging off): {r['games_per_s']:.1f}  "
+              f"({r['games']} games; target 200)")
+        print(f"bfr decisions/s: {r['decisions_per_s']:,.0f}")
+        print(f"bfr decisions per game (mean): {r['decisions_per_game']:.0f}")
+        print(f"bfr game time (median): {r['median_game_ms']:.1f} ms")
+        print(f"bfr clone() median: {r['clone_median_us']:.1f} µs  (p95 {r['clone_p95_us']:.1f} µs)")
+        print(f"bfr save to JSON median: {r['save_json_median_us']:.0f} µs")
+        print(f"peak RSS: {r['peak_rss_mb']:.0f} MB")
+    if game == "bfr":
+        return 0
     r = run(games, seed)
     print(f"ccg random games/s (1 core, logging off): {r['games_per_s']:.1f}  ({r['games']} games)")
     print(f"ccg decisions/s: {r['decisions_per_s']:,.0f}")

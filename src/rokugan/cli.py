@@ -366,7 +366,7 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from rokugan.benchmark import main as bench_main
-    return bench_main(args.games, args.seed)
+    return bench_main(args.games, args.seed, args.game, args.players)
 
 
 def _rule(text: str) -> tuple[str, str]:
@@ -423,6 +423,8 @@ def main(argv: list[str] | None = None) -> int:
     b = sub.add_parser("bench", help="benchmark the engine (random play, one core, logging off)")
     b.add_argument("--games", type=int, default=200)
     b.add_argument("--seed", type=int, default=0)
+    b.add_argument("--game", choices=["all", *registry.games()], default="all")
+    b.add_argument("--players", type=int, default=4, help="Battle for Rokugan seats")
     b.set_defaults(func=cmd_bench)
     w = sub.add_parser("serve", help="play in the browser: start the web server (see docs/web.md)")
     w.add_argument("--host", default="127.0.0.1")

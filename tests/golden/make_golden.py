@@ -1,4 +1,4 @@
-"""Write the golden game records: `python tests/golden/make_golden.py`.
+"""Write the golden game records: `python -m tests.golden.make_golden [ccg|bfr]`.
 
 Each golden is a record (game, setup, seed, choices) plus the complete event log and a hash of the final
 state. Regenerate only when a rules change is meant to change these games, and say so in the commit.
@@ -18,6 +18,11 @@ GOLDENS = [
     ("crane_scorpion", ["builtin:crane", "builtin:scorpion"], 22),
     ("unicorn_dragon", ["builtin:unicorn", "builtin:dragon"], 33),
 ]
+# Battle for Rokugan goldens: (name, setup, seed); played by random agents, one per seat
+BFR_GOLDENS = [
+    ("bfr_2p_crab_scorpion", {"clans": ["crab", "scorpion"]}, 44),
+    ("bfr_5p", {"clans": ["lion", "crane", "unicorn", "phoenix", "dragon"]}, 55),
+]
 
 
 def fingerprint(game) -> tuple[list[list[object]], str]:  # type: ignore[no-untyped-def]
@@ -26,8 +31,8 @@ def fingerprint(game) -> tuple[list[list[object]], str]:  # type: ignore[no-unty
     return log, hashlib.sha256(state.encode()).hexdigest()
 
 
-def main() -> None:
-    for name, decks, seed in GOLDENS:
+def main(which: str = "all") -> None:
+    for name, decks, seed in GOLDENS if which in ("all", "ccg") else []:
         rec = GameRecord("ccg", {"decks": decks, "names": ["East", "West"]}, seed, [], {})
         g = rec.start()
         play(g, [RandomAgent(seed), RandomAgent(seed + 1)], record=rec)
@@ -36,7 +41,18 @@ def main() -> None:
         (HERE / f"{name}.json").write_text(json.dumps(out, indent=0) + "\n")
         (HERE / f"{name}.log.json").write_text("\n".join(json.dumps(e) for e in log) + "\n")
         print(name, len(rec.choices), "choices", g.result)
+    for name, setup, seed in BFR_GOLDENS if which in ("all", "bfr") else []:
+        rec = GameRecord("bfr", setup, seed, [], {})
+        g = rec.start()
+        play(g, [RandomAgent(seed + k) for k in range(g.num_players)], record=rec)
+        log, digest = fingerprint(g)
+        out = {"record": rec.to_json(), "state_sha256": digest, "result": g.result.to_json() if g.result else None}
+        (HERE / f"{name}.json").write_text(json.dumps(out, indent=0) + "\n")
+        (HERE / f"{name}.log.json").write_text("\n".join(json.dumps(e) for e in log) + "\n")
+        print(name, len(rec.choices), "choices", g.result)
 
 
 if __name__ == "__main__":
-    main()
+    import sys
+
+    main(sys.argv[1] if len(sys.argv) > 1 else "all")  # "ccg" or "bfr" to write only that game's goldens

@@ -10,12 +10,12 @@ import pytest
 
 from rokugan.core import GameRecord
 
-from .make_golden import GOLDENS, fingerprint
+from .make_golden import BFR_GOLDENS, GOLDENS, fingerprint
 
 HERE = Path(__file__).parent
 
 
-@pytest.mark.parametrize("name", [g[0] for g in GOLDENS])
+@pytest.mark.parametrize("name", [g[0] for g in GOLDENS] + [g[0] for g in BFR_GOLDENS])
 def test_golden_replay_is_byte_identical(name: str) -> None:
     data = json.loads((HERE / f"{name}.json").read_text())
     rec = GameRecord.from_json(data["record"])
@@ -30,6 +30,18 @@ def test_golden_replay_is_byte_identical(name: str) -> None:
 
 def test_golden_saved_midway_resumes_identically() -> None:
     data = json.loads((HERE / "crab_lion.json").read_text())
+    rec = GameRecord.from_json(data["record"])
+    half = len(rec.choices) // 2
+    game = rec.replay(half)
+    from rokugan.core import registry
+    resumed = registry.load_game(json.loads(json.dumps(game.to_json())))
+    for cid in rec.choices[half:]:
+        resumed.choose(cid)
+    assert fingerprint(resumed)[1] == data["state_sha256"]
+
+
+def test_bfr_golden_saved_midway_resumes_identically() -> None:
+    data = json.loads((HERE / "bfr_5p.json").read_text())
     rec = GameRecord.from_json(data["record"])
     half = len(rec.choices) // 2
     game = rec.replay(half)

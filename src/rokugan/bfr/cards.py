@@ -488,7 +488,7 @@ PICKS["fpcard"] = Pick(lambda s, st: "First player card: return a token on the b
 def turn_card_options(s: State, p: int) -> list[Option]:
     """Start-of-turn plays (§5.2 part 1): scouts, shugenja, the first player card, Shadowlands cards."""
     opts: list[Option] = []
-    targets = [t for t in s.board_tokens() if not P.protected(s, t)]
+    targets = P.unprotected_board_tokens(s)
     if not targets:
         return opts
     theirs = [t for t in targets if s.owner(t) != p]

@@ -46,7 +46,6 @@ def run(s: State) -> Decision | None:
     while s.result is None:
         if not s.steps:
             raise AssertionError("the step stack ran dry before the game ended")
-        s.steps_taken += 1
         if s.steps_taken > s.max_steps:  # ARCHITECTURE "Loops end"
             s.result = Result((), "step cap", f"more than {s.max_steps} steps")
             s.emit(f"The game is stopped as a draw: more than {s.max_steps} steps.")
@@ -55,6 +54,7 @@ def run(s: State) -> Decision | None:
         name = top[0]
         auto = AUTO.get(name)
         if auto is not None:
+            s.steps_taken += 1  # only state changes count: asking again (after a reload) must not
             s.steps.pop()
             auto(s, top)
             continue
@@ -68,6 +68,7 @@ def run(s: State) -> Decision | None:
 
 def apply(s: State, d: Decision, option_id: str) -> None:
     opt = d.option(option_id)
+    s.steps_taken += 1
     top = s.steps.pop()
     APPLY[top[0]](s, top, opt)
 

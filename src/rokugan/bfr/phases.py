@@ -51,14 +51,16 @@ def _start_order(s: State) -> list[int]:
     return order_from(s, s.first) * per
 
 
+_PROVINCE_OPTIONS = [Option(B.PROVINCES[q], B.PROVINCES[q], {"province": B.PROVINCES[q]}) for q in range(B.N_PROV)]
+
+
 def _ask_start_place(s: State, st: Step) -> Decision | None:
     k = st[1]
     order = _start_order(s)
     if k >= len(order):
         return None
     p = order[k]
-    opts = tuple(Option(prov_name(q), prov_name(q), {"province": prov_name(q)})
-                 for q in range(B.N_PROV) if s.ctrl[q] < 0)
+    opts = tuple(_PROVINCE_OPTIONS[q] for q in range(B.N_PROV) if s.ctrl[q] < 0)
     return Decision(p, "province", f"Place a starting control token ({k // s.n + 1} of "
                     f"{D.STARTING_TOKENS[s.n]}) in a province with no control token (BfR §4 step 10)", opts)
 
@@ -99,10 +101,9 @@ def _round_start(s: State, st: Step) -> None:
     s.steps.append(("round_end",))
     s.steps.append(("resolve",))
     s.steps.append(("unicorn",))
-    s.steps.append(("place_turn", s.first))
-    s.steps.append(("placement_start",))
+    s.steps.append(("placement_start",))  # it pushes ("place_turn", first) once the initiative is known
     if s.round > 1:
-        s.steps.append(("upkeep_cards", s.first, 0))
+        s.steps.append(("upkeep_cards", -1, 0))  # -1: the first player after the initiative card (§5.1)
     s.steps.append(("draw",))
     if s.round > 1:
         s.steps.append(("initiative",))
@@ -174,8 +175,10 @@ PICKS["dragon_return"] = Pick(lambda s, st: "Dragon: return one token (not the b
 
 
 def _kind_id(s: State, t: int) -> str:
-    k = s.kind[t]
-    return D.KIND_NAMES[k] + (str(s.strength[t]) if k in D.FIGHTERS or k == D.BLESSING else "")
+    return _KID[s.kind[t] * 8 + s.strength[t]]
+
+
+_KID = [D.KIND_NAMES[k] + (str(v) if k in D.FIGHTERS or k == D.BLESSING else "") for k in range(7) for v in range(8)]
 
 
 def _hand_token(s: State, p: int, kid: str) -> int:
@@ -194,6 +197,8 @@ def _upkeep_cards(s: State, st: Step) -> None:
     from .cards import playable_upkeep
 
     _, p, passes = st
+    if p < 0:
+        p = s.first
     while passes < s.n:
         if playable_upkeep(s, p):
             s.steps.append(("upkeep_turn", p, passes))
@@ -234,6 +239,7 @@ APPLY["upkeep_turn"] = _apply_upkeep_turn
 
 def _placement_start(s: State, st: Step) -> None:
     s.phase = "placement"
+    s.steps.append(("place_turn", s.first))  # §5.2: beginning with the (new) first player
     if s.rules.first_player_card == "first_turn":
         s.fp_used = False
 
@@ -345,6 +351,26 @@ for _prov in range(B.N_PROV):
     _LOC_OPTIONS[(B.CENTRE + _prov, _prov)] = Option(f"in:{B.PROVINCES[_prov]}", f"centre of {B.PROVINCES[_prov]}",
                                                      {"province": B.PROVINCES[_prov], "from": "centre"})
 _LOC_BY_ID = {o.id: k for k, o in _LOC_OPTIONS.items()}
+_BORDER_OPTS = [(sl, a, b, _LOC_OPTIONS[(sl, tgt)]) for sl, tgt, a, b in P._BORDER_POS]
+_CENTRE_OPTS = tuple(_LOC_OPTIONS[(B.CENTRE + q, q)] for q in range(B.N_PROV))
+
+
+def location_options(s: State, p: int, kind: int, strict: bool) -> tuple[Option, ...]:
+    """The placement options for a token of this kind (same set as `P.placements`, built faster)."""
+    if strict and kind != D.BLUFF:
+        return tuple(map(_LOC_OPTIONS.__getitem__, P.placements(s, p, kind, strict)))
+    fb = P.forbidden_mask(s, p)
+    st = s.slot_tok
+    if fb is P._OPEN:
+        out = [o for sl, _a, _b, o in _BORDER_OPTS if st[sl] < 0]
+        centres: tuple[Option, ...] = _CENTRE_OPTS
+    else:
+        out = [o for sl, a, b, o in _BORDER_OPTS if st[sl] < 0 and not fb[a] and not fb[b]]
+        centres = tuple(o for q, o in enumerate(_CENTRE_OPTS) if not fb[q])
+    h = s.harbor
+    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h]:
+        out.append(_LOC_OPTIONS[(B.HARBOR_SLOT, h)])
+    return (*out, *centres)
 
 
 def _ask_place_loc(s: State, st: Step) -> Decision | None:
@@ -357,7 +383,7 @@ def _ask_place_loc(s: State, st: Step) -> Decision | None:
         opts = tuple(Option(f"on#{s.seq[h]}", f"on your token {handle(s, h)} ({token_text(s, h)})",
                             {"seq": s.seq[h]}) for h in P.blessing_hosts(s, p, strict))
     else:
-        opts = tuple(map(_LOC_OPTIONS.__getitem__, P.placements(s, p, s.kind[t], strict)))
+        opts = location_options(s, p, s.kind[t], strict)
     if not opts:
         return None
     return Decision(p, "place", f"Place {what}" + (" face up" if animate else " face down"), opts)

@@ -123,6 +123,18 @@ def protected(s: State, t: int) -> bool:
     return s.kind[t] == D.BLESSING or bool(s.blessings_on(t))
 
 
+def unprotected_board_tokens(s: State) -> list[int]:
+    """Tokens on the board that cards and abilities may target: no blessing, nothing blessed (§6.5)."""
+    toks = s.board_tokens()
+    blessed = set()
+    for p in range(s.n):
+        o = p * D.TOKENS_PER_CLAN
+        for b in (o + 21, o + 22, o + 25):
+            if s.pos[b] >= ON_TOKEN:
+                blessed.add(s.pos[b] - ON_TOKEN)
+    return [t for t in toks if t not in blessed] if blessed else toks
+
+
 def tokens_in_or_on(s: State, p: int) -> list[int]:
     """Every combat token in p's centre or on any of its borders (not blessings: they go with their token)."""
     out = list(s.centre[p])
@@ -288,8 +300,13 @@ _BORDER_POS: list[tuple[int, int, int, int]] = (
 _BORDER_POS.sort()
 
 
+_OPEN = [False] * B.N_PROV  # shared: callers never change a mask
+
+
 def forbidden_mask(s: State, p: int) -> list[bool]:
     """For each province: is it forbidden to p (peace, scorched earth, someone else's shrine; §6.1)?"""
+    if not any(s.special):
+        return _OPEN
     fb = [False] * B.N_PROV
     for q, sp in enumerate(s.special):
         if sp and (sp == D.PEACE or sp == D.SCORCHED or (sp == D.SHRINE and s.ctrl[q] != p)):
