@@ -48,21 +48,21 @@ class Table:
     def special(self, province: str, code: int) -> None:
         assert P.put_special(self.s, B.P_INDEX[province], code)
 
-    def token(self, clan: str, kid: str) -> int:
+    def token(self, clan: str, kid: str, exclude: tuple[int, ...] = ()) -> int:
         """A token of this kind ("army3", "navy1", "shinobi2", "blessing2", "raid", "diplomacy", "bluff") from
         the clan's pool or hand."""
         p = self.seat(clan)
         for t in range(p * D.TOKENS_PER_CLAN, (p + 1) * D.TOKENS_PER_CLAN):
             k = self.s.kind[t]
             name = D.KIND_NAMES[k] + (str(self.s.strength[t]) if k in D.FIGHTERS or k == D.BLESSING else "")
-            if name == kid and self.s.where[t] in (POOL, HAND):
+            if name == kid and self.s.where[t] in (POOL, HAND) and t not in exclude:
                 return t
         raise AssertionError(f"{clan} has no {kid} left in pool or hand")
 
     def give(self, clan: str, *kids: str) -> list[int]:
-        out = []
+        out: list[int] = []
         for kid in kids:
-            t = self.token(clan, kid)
+            t = self.token(clan, kid, tuple(out))
             if self.s.where[t] == POOL:
                 self.s.pools[self.seat(clan)].remove(t)
                 self.s.where[t] = HAND
@@ -139,3 +139,48 @@ class Table:
 
     def log(self) -> str:
         return "\n".join(e.text for e in self.s.log)
+
+    # ------------------------------------------------------------------ helpers added for the rules tests
+    def card(self, clan: str, card_name: str) -> int:
+        """Put this territory card into the clan's hand of territory cards, taking it from its territory space
+        (or the box: the card that was on that space goes back to the box), as if claimed."""
+        from rokugan.bfr.resolution import territory_of_card
+
+        c = D.CARD_INDEX[card_name]
+        s = self.s
+        terr = territory_of_card(s, c)
+        for hand in s.tcards:
+            assert c not in hand and s.tspace[terr] not in hand, "the territory's card is already held"
+        s.tspace[terr] = -1
+        s.tcards[self.seat(clan)].append(c)
+        return c
+
+    def hand(self, clan: str) -> list[str]:
+        """The kinds in the clan's hand, as token ids ("army3", "bluff"), sorted."""
+        return sorted(self._kid(t) for t in self.s.hands[self.seat(clan)])
+
+    def discards(self, clan: str) -> list[str]:
+        return sorted(self._kid(t) for t in self.s.discards[self.seat(clan)])
+
+    def pool(self, clan: str) -> list[str]:
+        return sorted(self._kid(t) for t in self.s.pools[self.seat(clan)])
+
+    def _kid(self, t: int) -> str:
+        k = self.s.kind[t]
+        return D.KIND_NAMES[k] + (str(self.s.strength[t]) if k in D.FIGHTERS or k == D.BLESSING else "")
+
+    def clear_hands(self) -> None:
+        """Every token but the bluff back to its pool (the harness starts with the bluff alone in hand)."""
+        s = self.s
+        for p in range(s.n):
+            for t in list(s.hands[p]):
+                if s.kind[t] != D.BLUFF:
+                    P.to_pool(s, t)
+
+    def seq(self, t: int) -> int:
+        return self.s.seq[t]
+
+    def where(self, t: int) -> str:
+        from rokugan.bfr.state import WHERE_NAMES
+
+        return WHERE_NAMES[self.s.where[t]]

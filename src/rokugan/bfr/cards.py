@@ -234,7 +234,12 @@ def _give_up_apply(s: State, st: Step, t: Any) -> None:
     _push(s, st[1], "discard_or_pool", st[3], t)
 
 
-PICKS["give_up"] = Pick(lambda s, st: f"Choose a token in your hand to give up ({st[4]} left)", _hand_cands,
+def _give_up_cands(s: State, st: Step) -> Cand:
+    """Any hand token but the bluff: it can go neither to the pool nor stay discarded (§2.1, §6.8)."""
+    return [c for c in _hand_cands(s, st) if c[0] != "bluff0"]
+
+
+PICKS["give_up"] = Pick(lambda s, st: f"Choose a token in your hand to give up ({st[4]} left)", _give_up_cands,
                         _give_up_apply, kind="token")
 
 
@@ -345,7 +350,7 @@ def _dark_look(s: State, st: Step, v: Any) -> None:
         looked.append(v)
         s.emit(f"{name(s, p)} looks at {handle(s, t)}: {token_text(s, t)}.", (p,),
                f"{name(s, p)} looks at {handle(s, t)}.")
-    if v is not None and len(looked) < 4 and _sl_targets(s, ("pick", p, "dark_look", st[3], looked)):
+    if len(looked) < 4 and _sl_targets(s, ("pick", p, "dark_look", st[3], looked)) and (v is not None or not looked):
         _push(s, p, "dark_look", st[3], looked)
     elif looked:
         _push(s, p, "dark_discard", st[3], looked)
@@ -364,6 +369,8 @@ def _reveal_discard(s: State, st: Step, v: Any) -> None:
 
 PICKS["dark_look"] = Pick(lambda s, st: "Dark Favors: look at a combat token on the board (up to four)", _sl_targets,
                           _dark_look, done="Stop looking")
+PICKS["dark_look_first"] = Pick(lambda s, st: "Dark Favors: look at a combat token on the board (up to four)",
+                                _sl_targets, _dark_look)
 PICKS["dark_discard"] = Pick(lambda s, st: "Dark Favors: reveal and discard one of the tokens you looked at",
                              _dark_discard_cands, _reveal_discard)
 
@@ -431,7 +438,7 @@ def _fear_apply(s: State, st: Step, q: Any) -> None:
 PICKS["fear"] = Pick(lambda s, st: "Inspire Fear: remove a special token (up to two)", _fear_cands, _fear_apply,
                      done="Stop", kind="province")
 
-SHADOW_NEXT = {C["Dark Favors"]: "dark_look", C["Purge the Weak"]: "purge_pay", C["Animate the Dead"]: "animate",
+SHADOW_NEXT = {C["Dark Favors"]: "dark_look_first", C["Purge the Weak"]: "purge_pay", C["Animate the Dead"]: "animate",
                C["Inspire Fear"]: "fear"}
 
 
@@ -488,16 +495,24 @@ PICKS["fpcard"] = Pick(lambda s, st: "First player card: return a token on the b
 def turn_card_options(s: State, p: int) -> list[Option]:
     """Start-of-turn plays (§5.2 part 1): scouts, shugenja, the first player card, Shadowlands cards."""
     opts: list[Option] = []
-    targets = P.unprotected_board_tokens(s)
-    if not targets:
-        return opts
-    theirs = [t for t in targets if s.owner(t) != p]
-    if s.scouts[p] > 0 and any(not s.up[t] and not s.known[t] >> p & 1 for t in theirs):
-        opts.append(Option("scout", f"Play a scout card ({s.scouts[p]} left)"))
-    if s.shugenja[p] > 0 and theirs:
-        opts.append(Option("shugenja", "Play your shugenja card"))
-    if s.fp_holder == p and not s.fp_used:
-        opts.append(Option("fpcard", "Use the first player card"))
+    if s.seq_counter:  # some token was placed this round: look for targets (§6.5: never a blessed one)
+        blessed = P.blessed_tokens(s)
+        scout = shugenja = anyone = False
+        for t in s.slot_tok + [u for c in s.centre for u in c]:
+            if t < 0 or t in blessed:
+                continue
+            anyone = True
+            if s.owner(t) != p:
+                shugenja = True
+                if not s.up[t] and not s.known[t] >> p & 1:
+                    scout = True
+                    break
+        if s.scouts[p] > 0 and scout:
+            opts.append(Option("scout", f"Play a scout card ({s.scouts[p]} left)"))
+        if s.shugenja[p] > 0 and shugenja:
+            opts.append(Option("shugenja", "Play your shugenja card"))
+        if s.fp_holder == p and not s.fp_used and anyone:
+            opts.append(Option("fpcard", "Use the first player card"))
     for c in sorted(s.tcards[p]):
         if c in D.SHADOWLANDS_CARDS and _shadow_playable(s, p, c):
             opts.append(Option(f"c{c}", f"Play {D.TERRITORY_CARDS[c][1]}", {"card": D.TERRITORY_CARDS[c][1]}))

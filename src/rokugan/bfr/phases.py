@@ -97,6 +97,7 @@ def _round_start(s: State, st: Step) -> None:
         s.skipped[p] = False
     s.fp_used = False
     s.unicorn_swapped = False
+    s.seq_counter = 0  # placement numbers (#0, #1, ...) start again each round
     s.defended = [False] * B.N_PROV
     s.steps.append(("round_end",))
     s.steps.append(("resolve",))
@@ -247,18 +248,42 @@ def _placement_start(s: State, st: Step) -> None:
 AUTO["placement_start"] = _placement_start
 
 
-def has_placement(s: State, p: int) -> bool:
+def placeable(s: State, p: int, first_only: bool = False) -> list[Option]:
+    """The token options p can place now, one per kind in hand (§6; strict mode checks each kind)."""
     strict = s.rules.placement == "strict"
+    out: list[Option] = []
+    seen: set[str] = set()
+    hosts: bool | None = None
+    open_centre: bool | None = None
     for t in s.hands[p]:
+        kid = _KID[s.kind[t] * 8 + s.strength[t]]
+        if kid in seen:
+            continue
         k = s.kind[t]
         if k == D.BLUFF and s.spy_locked[p]:
             continue
         if k == D.BLESSING:
-            if P.blessing_hosts(s, p, strict):
-                return True
-        elif P.can_place_somewhere(s, p, k, strict):
-            return True
-    return False
+            if hosts is None:
+                hosts = bool(P.blessing_hosts(s, p, strict))
+            if not hosts:
+                continue
+        elif strict and k != D.BLUFF and k != D.SHINOBI:
+            if not P.can_place_somewhere(s, p, k, strict):
+                continue
+        else:
+            if open_centre is None:
+                open_centre = not all(P.forbidden_mask(s, p))
+            if not open_centre:
+                continue
+        seen.add(kid)
+        out.append(_TOKEN_OPTIONS[kid])
+        if first_only:
+            break
+    return out
+
+
+def has_placement(s: State, p: int) -> bool:
+    return bool(placeable(s, p, first_only=True))
 
 
 def _active(s: State, p: int) -> bool:
@@ -286,21 +311,7 @@ def _ask_turn(s: State, st: Step) -> Decision | None:
 
     p = st[1]
     opts = turn_card_options(s, p)
-    seen = set()
-    strict = s.rules.placement == "strict"
-    for t in s.hands[p]:
-        kid = _kind_id(s, t)
-        if kid in seen:
-            continue
-        k = s.kind[t]
-        if k == D.BLUFF and s.spy_locked[p]:
-            continue
-        if k == D.BLESSING and not P.blessing_hosts(s, p, strict):
-            continue
-        if k != D.BLESSING and not P.can_place_somewhere(s, p, k, strict):
-            continue
-        seen.add(kid)
-        opts.append(_TOKEN_OPTIONS[kid])
+    opts += placeable(s, p)
     return Decision(p, "turn", f"Round {s.round} placement: play start-of-turn cards, then place a token",
                     tuple(opts))
 

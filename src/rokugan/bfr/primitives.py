@@ -123,15 +123,20 @@ def protected(s: State, t: int) -> bool:
     return s.kind[t] == D.BLESSING or bool(s.blessings_on(t))
 
 
-def unprotected_board_tokens(s: State) -> list[int]:
-    """Tokens on the board that cards and abilities may target: no blessing, nothing blessed (§6.5)."""
-    toks = s.board_tokens()
+def blessed_tokens(s: State) -> set[int]:
     blessed = set()
     for p in range(s.n):
         o = p * D.TOKENS_PER_CLAN
         for b in (o + 21, o + 22, o + 25):
             if s.pos[b] >= ON_TOKEN:
                 blessed.add(s.pos[b] - ON_TOKEN)
+    return blessed
+
+
+def unprotected_board_tokens(s: State) -> list[int]:
+    """Tokens on the board that cards and abilities may target: no blessing, nothing blessed (§6.5)."""
+    toks = s.board_tokens()
+    blessed = blessed_tokens(s)
     return [t for t in toks if t not in blessed] if blessed else toks
 
 
@@ -223,7 +228,10 @@ def _drop_harbor(s: State) -> None:
     """The harbor leaves: a token in its virtual coastal slot has nowhere to be; it is discarded."""
     t = s.slot_tok[B.HARBOR_SLOT]
     if t >= 0:
-        discard(s, t)
+        if s.phase == "placement":
+            remove_during_placement(s, t)  # a bluff there is set aside like any bluff removed now (§6.8)
+        else:
+            discard(s, t)
     s.harbor = -1
 
 
