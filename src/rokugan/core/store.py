@@ -77,6 +77,12 @@ class RecordStore:
                         (json.dumps(result, sort_keys=True), time.time(), game_id))
         self.db.commit()
 
+    def truncate(self, game_id: int, n: int) -> None:
+        """Keep only the first `n` choices (undo); the game is unfinished again."""
+        self.db.execute("DELETE FROM choices WHERE game_id=? AND n>=?", (game_id, n))
+        self.db.execute("UPDATE games SET result=NULL, updated=? WHERE id=?", (time.time(), game_id))
+        self.db.commit()
+
     def load(self, game_id: int) -> GameRecord:
         row = self.db.execute("SELECT game, seed, setup, meta FROM games WHERE id=?", (game_id,)).fetchone()
         if row is None:

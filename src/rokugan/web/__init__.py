@@ -1,0 +1,1 @@
+"""The browser table: a web server and client for every game in `core.registry` (see docs/web.md)."""

@@ -1,0 +1,484 @@
+"""The web server: a Starlette app with a small JSON API, one WebSocket per table client, and the
+static browser client. Game-agnostic: it knows games only through `core.registry` and the Game protocol.
+
+HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
+  GET  /api/games                    games, their setup forms, agents, whether they are available
+  POST /api/setup/check              build a setup from a form without creating a game: problems or error
+  POST /api/tables                   create a table: returns the seat tokens (shown once) and links
+  GET  /api/tables                   recent games (public facts only)
+  GET  /api/tables/{id}              one game's public facts
+  GET  /api/tables/{id}/replay?step=k[&seat=s]   the game after k choices, as a spectator (or as seat s
+                                     with that seat's token in the X-Rokugan-Tokens header)
+WebSocket /ws/{id}: first message ``{"type": "hello", "tokens": [...]}`` (no tokens: spectator); then
+  ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "ping"}``.
+  The server sends ``{"type": "state", ...}`` after every change and ``{"type": "error", "message"}``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+from collections import OrderedDict
+from collections.abc import AsyncIterator
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Any
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import FileResponse, JSONResponse, Response
+from starlette.routing import Mount, Route, WebSocketRoute
+from starlette.staticfiles import StaticFiles
+from starlette.websockets import WebSocket, WebSocketDisconnect
+
+from rokugan.core import registry
+from rokugan.core.game import Game
+from rokugan.core.record import GameRecord
+from rokugan.core.store import RecordStore
+
+from . import seats as S
+from .seats import Seat
+from .tables import Connection, Table, TableError, TableManager
+
+log = logging.getLogger("rokugan.web")
+
+STATIC = Path(__file__).parent / "static"
+MAX_BODY = 256_000  # bytes in a POST (two pasted deck lists fit many times over)
+MAX_MESSAGE = 4_096  # characters in a WebSocket message from a client
+MAX_NAME = 40
+HELLO_TIMEOUT = 30.0
+
+
+class BadRequest(Exception):
+    def __init__(self, message: str, status: int = 400) -> None:
+        super().__init__(message)
+        self.status = status
+
+
+def _error(message: str, status: int = 400) -> JSONResponse:
+    return JSONResponse({"error": message}, status_code=status)
+
+
+async def _read_json(request: Request) -> dict[str, Any]:
+    declared = request.headers.get("content-length")
+    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
+        raise BadRequest(f"request too large (at most {MAX_BODY:,} bytes)", 413)
+    body = bytearray()
+    async for chunk in request.stream():
+        body += chunk
+        if len(body) > MAX_BODY:
+            raise BadRequest(f"request too large (at most {MAX_BODY:,} bytes)", 413)
+    try:
+        data = json.loads(body.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as e:
+        raise BadRequest(f"the request is not valid JSON ({e})") from None
+    if not isinstance(data, dict):
+        raise BadRequest("the request must be a JSON object")
+    return data
+
+
+def _game_available(name: str) -> str | None:
+    """None when the game can be played here, else why not."""
+    gi = registry.info(name)
+    try:
+        registry.resolve(gi.factory)
+        registry.setup_form(name)
+    except Exception as e:
+        return f"{gi.title} is not available in this installation ({type(e).__name__}: {e})"
+    return None
+
+
+def _manager(request: Request | WebSocket) -> TableManager:
+    m: TableManager = request.app.state.manager
+    return m
+
+
+# ------------------------------------------------------------------------------------------ pages
+async def index(request: Request) -> Response:
+    return FileResponse(STATIC / "index.html", headers={"Cache-Control": "no-cache"})
+
+
+# ------------------------------------------------------------------------------------------ API
+async def api_games(request: Request) -> Response:
+    out = []
+    for name in registry.games():
+        gi = registry.info(name)
+        why = _game_available(name)
+        out.append({
+            "name": name, "title": gi.title, "min_players": gi.min_players, "max_players": gi.max_players,
+            "available": why is None, "unavailable_reason": why,
+            "form": registry.setup_form(name) if why is None else None,
+            "agents": registry.agent_names(name), "default_agent": gi.default_agent,
+        })
+    return JSONResponse({"games": out})
+
+
+def _parse_form(data: dict[str, Any]) -> tuple[str, list[Seat], dict[str, Any], dict[str, Any]]:
+    """Check a table request; returns game name, seats, the registry form, and extras."""
+    name = data.get("game")
+    if not isinstance(name, str) or name not in registry.games():
+        raise BadRequest(f"unknown game {str(name)[:40]!r}; known: {', '.join(registry.games())}")
+    why = _game_available(name)
+    if why is not None:
+        raise BadRequest(why)
+    gi = registry.info(name)
+    raw_seats = data.get("seats")
+    if not isinstance(raw_seats, list) or not gi.min_players <= len(raw_seats) <= gi.max_players:
+        raise BadRequest(f"{gi.title} takes {gi.min_players}–{gi.max_players} seats; "
+                         "'seats' must be a list of that many objects")
+    agents = registry.agent_names(name)
+    seats: list[Seat] = []
+    form_seats: list[dict[str, Any]] = []
+    for i, rs in enumerate(raw_seats):
+        if not isinstance(rs, dict):
+            raise BadRequest(f"seat {i + 1} must be an object")
+        party = rs.get("party", "host")
+        if party not in S.PARTIES:
+            raise BadRequest(f"seat {i + 1}: 'party' must be one of {', '.join(S.PARTIES)}")
+        agent = None
+        if party == "computer":
+            agent = rs.get("agent") or gi.default_agent
+            if agent not in agents:
+                raise BadRequest(f"seat {i + 1}: unknown computer player {str(agent)[:40]!r}; "
+                                 f"choose from {', '.join(agents)}")
+        raw_name = rs.get("name")
+        if raw_name is not None and not isinstance(raw_name, str):
+            raise BadRequest(f"seat {i + 1}: 'name' must be text")
+        seat_name = " ".join((raw_name or "").split())[:MAX_NAME]
+        if not seat_name:
+            seat_name = f"Computer {i + 1}" if party == "computer" else f"Player {i + 1}"
+        seats.append(Seat(i, seat_name, party, agent))
+        fields = {k: v for k, v in rs.items() if k not in ("party", "agent", "name")}
+        form_seats.append({"name": seat_name, **fields})
+    options = data.get("options", {})
+    if not isinstance(options, dict):
+        raise BadRequest("'options' must be an object")
+    form = {"players": len(seats), "seats": form_seats, "options": options}
+    seed = data.get("seed")
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 63):
+        raise BadRequest("'seed' must be a whole number from 0 to 2**63-1")
+    auto = data.get("auto_forced", True)
+    if not isinstance(auto, bool):
+        raise BadRequest("'auto_forced' must be true or false")
+    return name, seats, form, {"seed": seed, "auto_forced": auto}
+
+
+def _build_setup(name: str, form: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
+    try:
+        setup, problems = registry.build_setup(name, form)
+    except ValueError as e:
+        raise BadRequest(str(e)) from None
+    return setup, [str(p) for p in problems]
+
+
+async def api_check(request: Request) -> Response:
+    data = await _read_json(request)
+    name, _, form, _ = _parse_form(data)
+    _, problems = _build_setup(name, form)
+    return JSONResponse({"ok": True, "problems": problems})
+
+
+async def api_create(request: Request) -> Response:
+    data = await _read_json(request)
+    name, seats, form, extra = _parse_form(data)
+    setup, problems = _build_setup(name, form)
+    for s in seats:
+        if s.is_computer:
+            try:
+                registry.make_agent(name, s.agent or "random", 0)
+            except Exception as e:
+                raise BadRequest(f"the computer player {s.agent!r} cannot start here: {type(e).__name__}: {e}") \
+                    from None
+    try:
+        t, tokens = _manager(request).create(name, setup, seats, extra["seed"], extra["auto_forced"])
+    except (ValueError, KeyError, TypeError, IndexError) as e:
+        raise BadRequest(f"the game could not be set up: {e}") from None
+    host = [tokens[s.index] for s in seats if s.party == "host"]
+    return JSONResponse({
+        "id": t.id, "problems": problems,
+        "tokens": {str(k): v for k, v in tokens.items() if seats[k].party == "host"},
+        "table_url": f"/table/{t.id}" + (f"#t={','.join(host)}" if host else ""),
+        "watch_url": f"/table/{t.id}",
+        "invites": [{"seat": s.index, "name": s.name, "url": f"/table/{t.id}#t={tokens[s.index]}",
+                     "token": tokens[s.index]} for s in seats if s.party == "guest"],
+    })
+
+
+def _summary(row: dict[str, Any]) -> dict[str, Any]:
+    meta = row.get("meta") or {}
+    names: list[Any] = meta["names"] if isinstance(meta.get("names"), list) else []
+    agents: list[Any] = meta["agents"] if isinstance(meta.get("agents"), list) else []
+    return {"id": row["id"], "game": row["game"], "names": [str(n) for n in names],
+            "agents": [str(a) for a in agents], "result": row["result"], "choices": row["choices"],
+            "created": row["created"], "web": bool(meta.get("web"))}
+
+
+async def api_list(request: Request) -> Response:
+    rows = _manager(request).store.list(50)
+    return JSONResponse({"tables": [_summary(r) for r in rows]})
+
+
+async def api_table(request: Request) -> Response:
+    gid = request.path_params["id"]
+    try:
+        t = await _manager(request).get(gid)
+    except TableError as e:
+        return _error(str(e), 404)
+    res = t.game.result
+    return JSONResponse({"id": t.id, "game": t.record.game, "title": registry.info(t.record.game).title,
+                         "seats": [s.public() for s in t.seats], "choices": t.n, "live": t.live,
+                         "result": res.to_json() if res is not None else None})
+
+
+def _tokens_header(request: Request) -> list[str]:
+    raw = request.headers.get("x-rokugan-tokens", "")
+    toks = [t.strip() for t in raw.split(",") if t.strip()]
+    if len(toks) > 8 or any(len(t) > 200 for t in toks):
+        raise BadRequest("bad X-Rokugan-Tokens header")
+    return toks
+
+
+class ReplayCache:
+    """The last replayed position of a few games, so stepping forward costs one choice, not all."""
+
+    def __init__(self, size: int = 64) -> None:
+        self.size = size
+        self.items: OrderedDict[tuple[int, str], tuple[int, Game]] = OrderedDict()
+
+    def at(self, gid: int, record: GameRecord, k: int) -> Game:
+        key = (gid, record.dumps())
+        hit = self.items.get(key)
+        if hit is not None and hit[0] <= k:
+            g = hit[1].clone()
+            start = hit[0]
+        else:
+            g = record.start()
+            start = 0
+        for cid in record.choices[start:k]:
+            g.choose(cid)
+        g.pending()
+        self.items[key] = (k, g.clone())
+        self.items.move_to_end(key)
+        while len(self.items) > self.size:
+            self.items.popitem(last=False)
+        return g
+
+
+def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewer: int | None) -> dict[str, Any]:
+    g = cache.at(gid, record, k)
+    d = g.pending()
+    decision: dict[str, Any] | None = None
+    chosen: dict[str, Any] | None = None
+    if d is not None:
+        mine = viewer is not None and viewer == d.player
+        decision = d.to_json() if mine else {"player": d.player, "kind": d.kind}
+        if k < len(record.choices):
+            cid = record.choices[k]
+            chosen = {"seat": d.player, "kind": d.kind}
+            if mine:
+                chosen |= {"option": cid, "label": d.option(cid).label}
+    res = g.result
+    return {"view": g.view(viewer), "log": g.log_lines(viewer)[-200:], "decision": decision, "chosen": chosen,
+            "result": res.to_json() if res is not None else None}
+
+
+async def api_replay(request: Request) -> Response:
+    gid = request.path_params["id"]
+    m = _manager(request)
+    try:
+        t = await m.get(gid)
+    except TableError as e:
+        return _error(str(e), 404)
+    raw_step = request.query_params.get("step", "0")
+    if not raw_step.lstrip("-").isdigit() or len(raw_step) > 9:
+        raise BadRequest("'step' must be a whole number")
+    record = GameRecord(t.record.game, t.record.setup, t.record.seed, list(t.record.choices), {})
+    total = len(record.choices)
+    k = max(0, min(int(raw_step), total))
+    viewer: int | None = None
+    raw_seat = request.query_params.get("seat")
+    if raw_seat is not None:
+        try:
+            seats = t.authenticate(_tokens_header(request))
+        except TableError as e:
+            return _error(str(e), 403)
+        if not raw_seat.isdigit() or int(raw_seat) not in seats:
+            return _error("you may replay only as your own seat (send its token), or as a spectator", 403)
+        viewer = int(raw_seat)
+    loop = asyncio.get_running_loop()
+    body = await loop.run_in_executor(m.executor, _replay_step, request.app.state.replay_cache, gid, record, k,
+                                      viewer)
+    names = [s.public() for s in t.seats]
+    return JSONResponse({"table": gid, "game": record.game, "title": registry.info(record.game).title,
+                         "step": k, "total": total, "viewer": viewer, "seats": names,
+                         "finished": t.game.result is not None} | body)
+
+
+# ------------------------------------------------------------------------------------------ WebSocket
+class _Bad(Exception):
+    pass
+
+
+async def _receive(ws: WebSocket) -> dict[str, Any]:
+    msg = await ws.receive()
+    if msg["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(msg.get("code", 1000))
+    text = msg.get("text")
+    if text is None:
+        raw = msg.get("bytes") or b""
+        if len(raw) > MAX_MESSAGE:
+            raise _Bad(f"message too large (at most {MAX_MESSAGE:,} characters)")
+        try:
+            text = raw.decode("utf-8")
+        except UnicodeDecodeError:
+            raise _Bad("messages must be UTF-8 JSON text") from None
+    if len(text) > MAX_MESSAGE:
+        raise _Bad(f"message too large (at most {MAX_MESSAGE:,} characters)")
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise _Bad(f"not valid JSON ({e})") from None
+    if not isinstance(data, dict) or not isinstance(data.get("type"), str):
+        raise _Bad('a message must be a JSON object with a "type"')
+    return data
+
+
+async def _writer(ws: WebSocket, t: Table, conn: Connection) -> None:
+    while True:
+        await conn.wake.wait()
+        conn.wake.clear()
+        while conn.outbox:
+            await ws.send_text(conn.outbox.pop(0))
+        if conn.state_dirty:
+            conn.state_dirty = False
+            await ws.send_text(t.state_message(conn.seats))
+
+
+async def ws_table(ws: WebSocket) -> None:
+    gid = ws.path_params["id"]
+    m = _manager(ws)
+    await ws.accept()
+
+    async def refuse(message: str, code: int) -> None:
+        with contextlib.suppress(Exception):
+            await ws.send_text(json.dumps({"type": "error", "message": message, "fatal": True}))
+            await ws.close(code)
+
+    try:
+        hello = await asyncio.wait_for(_receive(ws), HELLO_TIMEOUT)
+    except WebSocketDisconnect:
+        return
+    except TimeoutError:
+        return await refuse("no hello received", 4408)
+    except _Bad as e:
+        return await refuse(str(e), 4400)
+    tokens = hello.get("tokens", [])
+    if hello["type"] != "hello" or not isinstance(tokens, list) or len(tokens) > 8 \
+            or not all(isinstance(x, str) and len(x) <= 200 for x in tokens):
+        return await refuse('the first message must be {"type": "hello", "tokens": [seat tokens]}', 4400)
+    try:
+        t = await m.get(gid)
+        seats = t.authenticate(tokens)
+    except TableError as e:
+        return await refuse(str(e), 4404 if "no game" in str(e) else 4403)
+    conn = Connection(seats)
+    m.attach(t, conn)
+    writer = asyncio.create_task(_writer(ws, t, conn))
+    try:
+        while True:
+            try:
+                msg = await _receive(ws)
+                kind = msg["type"]
+                if kind == "choose":
+                    await m.choose(t, seats, msg.get("option"), msg.get("n"), msg.get("epoch"))
+                elif kind == "undo":
+                    await m.undo(t, seats)
+                elif kind == "ping":
+                    conn.push({"type": "pong"})
+                elif kind == "refresh":
+                    conn.mark_dirty()
+                else:
+                    raise _Bad(f"unknown message type {kind[:30]!r}")
+            except (_Bad, TableError) as e:
+                conn.push({"type": "error", "message": str(e)})
+            if writer.done():
+                break
+    except WebSocketDisconnect:
+        pass
+    finally:
+        writer.cancel()
+        with contextlib.suppress(BaseException):
+            await writer
+        m.detach(t, conn)
+
+
+# ------------------------------------------------------------------------------------------ app
+async def _bad_request(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, BadRequest)
+    return _error(str(exc), exc.status)
+
+
+async def _http_error(request: Request, exc: Exception) -> Response:
+    assert isinstance(exc, HTTPException)
+    if request.url.path.startswith("/api/"):
+        return _error(exc.detail, exc.status_code)
+    return Response(exc.detail, status_code=exc.status_code)
+
+
+async def _server_error(request: Request, exc: Exception) -> Response:
+    log.exception("error serving %s", request.url.path, exc_info=exc)
+    return _error("internal error (the server logged it)", 500)
+
+
+def create_app(db: str | Path | None = None) -> Starlette:
+    """The ASGI app; `db` is the SQLite record store (default: the store `rokugan play` uses)."""
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        store = RecordStore(db)
+        executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="rokugan-web")
+        app.state.manager = TableManager(store, executor)
+        app.state.replay_cache = ReplayCache()
+
+        async def sweep() -> None:
+            while True:
+                await asyncio.sleep(60)
+                app.state.manager.evict_idle()
+
+        sweeper = asyncio.create_task(sweep())
+        try:
+            yield
+        finally:
+            sweeper.cancel()
+            for t in list(app.state.manager.tables.values()):
+                if t.driver is not None:
+                    t.driver.cancel()
+            executor.shutdown(wait=False, cancel_futures=True)
+            store.close()
+
+    routes = [
+        Route("/", index), Route("/table/{id:int}", index), Route("/replay/{id:int}", index),
+        Route("/api/games", api_games),
+        Route("/api/setup/check", api_check, methods=["POST"]),
+        Route("/api/tables", api_list, methods=["GET"]),
+        Route("/api/tables", api_create, methods=["POST"]),
+        Route("/api/tables/{id:int}", api_table),
+        Route("/api/tables/{id:int}/replay", api_replay),
+        WebSocketRoute("/ws/{id:int}", ws_table),
+        Mount("/static", StaticFiles(directory=STATIC), name="static"),
+    ]
+    return Starlette(routes=routes, lifespan=lifespan, exception_handlers={
+        BadRequest: _bad_request, HTTPException: _http_error, Exception: _server_error})
+
+
+def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> int:
+    import uvicorn
+
+    from rokugan.core.store import default_path
+    store_path = db or str(default_path())
+    print(f"rokugan: serving on http://{host}:{port}/  (games saved in {store_path}; Ctrl-C stops)")
+    uvicorn.run(create_app(db), host=host, port=port, ws_max_size=64 * 1024, log_level="info")
+    return 0

@@ -1,0 +1,82 @@
+"""Who sits where at a web table, kept beside the game records in the same SQLite file.
+
+A human seat is reached only with its token (``secrets.token_urlsafe``); the store keeps its SHA-256,
+never the token. ``party`` says who controls the seat: the person who created the table ("host"), a
+person invited by link ("guest"), or the computer ("computer").
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+import sqlite3
+from dataclasses import dataclass
+
+SCHEMA = """
+CREATE TABLE IF NOT EXISTS web_seats (
+  game_id INTEGER NOT NULL,
+  seat INTEGER NOT NULL,
+  name TEXT NOT NULL,
+  party TEXT NOT NULL,
+  agent TEXT,
+  token_hash TEXT,
+  PRIMARY KEY (game_id, seat)
+);
+CREATE TABLE IF NOT EXISTS web_tables (
+  game_id INTEGER PRIMARY KEY,
+  auto_forced INTEGER NOT NULL
+);
+"""
+
+PARTIES = ("host", "guest", "computer")
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(24)
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8", "replace")).hexdigest()
+
+
+@dataclass
+class Seat:
+    index: int
+    name: str
+    party: str  # "host" | "guest" | "computer"
+    agent: str | None = None  # for computer seats
+    token_hash: str | None = None  # for human seats
+
+    @property
+    def is_computer(self) -> bool:
+        return self.party == "computer"
+
+    def matches(self, token: str) -> bool:
+        return self.token_hash is not None and hmac.compare_digest(self.token_hash, token_hash(token))
+
+    def public(self) -> dict[str, object]:
+        return {"seat": self.index, "name": self.name, "party": self.party, "agent": self.agent}
+
+
+def init(db: sqlite3.Connection) -> None:
+    db.executescript(SCHEMA)
+    db.commit()
+
+
+def save(db: sqlite3.Connection, game_id: int, seats: list[Seat], auto_forced: bool) -> None:
+    for s in seats:
+        db.execute("INSERT INTO web_seats VALUES (?,?,?,?,?,?)",
+                   (game_id, s.index, s.name, s.party, s.agent, s.token_hash))
+    db.execute("INSERT INTO web_tables VALUES (?,?)", (game_id, int(auto_forced)))
+    db.commit()
+
+
+def load(db: sqlite3.Connection, game_id: int) -> tuple[list[Seat], bool] | None:
+    """The seats of a web table, or None when the game was not created by the web server."""
+    row = db.execute("SELECT auto_forced FROM web_tables WHERE game_id=?", (game_id,)).fetchone()
+    if row is None:
+        return None
+    seats = [Seat(r[0], r[1], r[2], r[3], r[4]) for r in db.execute(
+        "SELECT seat, name, party, agent, token_hash FROM web_seats WHERE game_id=? ORDER BY seat", (game_id,))]
+    return seats, bool(row[0])

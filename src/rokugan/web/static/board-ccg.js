@@ -1,0 +1,156 @@
+// The classic CCG table, drawn from the per-seat view only (it cannot show what the view does not hold).
+"use strict";
+(function () {
+  const h = R.h;
+  const PHASES = {start: "Start of turn", action: "Action Phase", attack: "Attack Phase", dynasty: "Dynasty Phase",
+                  end: "End of turn"};
+
+  function stats(c) {
+    const bits = [];
+    const t = c.type;
+    if (t === "personality") {
+      if (c.force !== undefined && c.force !== null) bits.push(`${c.force}F`);
+      if (c.chi !== undefined && c.chi !== null) bits.push(`${c.chi}C`);
+      if (c.personal_honor !== undefined && c.personal_honor !== null) bits.push(`PH ${c.personal_honor}`);
+      if (c.location === undefined) {
+        if (c.honor_requirement !== undefined && c.honor_requirement !== null) bits.push(`HR ${c.honor_requirement}`);
+        if (c.gold_cost !== undefined && c.gold_cost !== null) bits.push(`${c.gold_cost}g`);
+      }
+    } else if (t === "holding") {
+      if (c.gold) bits.push(`+${c.gold}g`);
+      else if (c.gold_cost !== undefined && c.gold_cost !== null) bits.push(`${c.gold_cost}g`);
+    } else if (t === "follower") {
+      if (c.force !== undefined && c.force !== null) bits.push(`${c.force}F`);
+      if (c.gold_cost !== undefined && c.gold_cost !== null) bits.push(`${c.gold_cost}g`);
+    } else if (t === "item") {
+      if (c.force) bits.push(`${c.force > 0 ? "+" : ""}${c.force}F`);
+      if (c.chi) bits.push(`${c.chi > 0 ? "+" : ""}${c.chi}C`);
+      if (c.gold_cost !== undefined && c.gold_cost !== null) bits.push(`${c.gold_cost}g`);
+    } else if (c.gold_cost !== undefined && c.gold_cost !== null) {
+      bits.push(`${c.gold_cost}g`);
+    }
+    return bits.join(" · ");
+  }
+
+  function card(c, extra) {
+    if (!c || c.hidden) return h("div.card.hidden", {title: "face down"}, h("span.back"));
+    const cls = ["card", `type-${c.type}`];
+    if (c.bowed) cls.push("bowed");
+    if (c.dishonored) cls.push("dishonored");
+    if (c.dead) cls.push("dead");
+    const tip = [c.title, c.type, ...(c.keywords || [])].join(" · ");
+    const badges = [];
+    if (c.bowed) badges.push(h("span.badge.bowed-b", "bowed"));
+    if (c.dishonored) badges.push(h("span.badge.dis", "dishonored"));
+    if (c.dead) badges.push(h("span.badge.dead-b", "dead"));
+    return h("div." + cls.join("."), {title: tip, dataset: {ref: `card:${c.id}`}},
+      h("div.ctype", c.type), h("div.ctitle", c.title), h("div.cstats", stats(c)), badges, extra || null);
+  }
+
+  function unit(c) {
+    const atts = (c.attachments || []).map((a) => h("div.att", {dataset: {ref: `card:${a.id}`},
+      title: [a.title, a.type, ...(a.keywords || [])].join(" · ")},
+      h("span.att-t", a.title), h("span.att-s", stats(a)), a.bowed ? h("span.badge.bowed-b", "bowed") : null));
+    return h("div.unit", card(c), atts.length ? h("div.atts", atts) : null);
+  }
+
+  function pile(label, cards) {
+    if (!cards.length) return h("span.pile.muted", `${label}: 0`);
+    return h("details.pile", h("summary", `${label}: ${cards.length}`),
+      h("div.pile-list", cards.map((c) => h("div.pile-item", {dataset: {ref: `card:${c.id}`}}, c.title,
+        c.dead ? h("span.muted", c.dishonored ? " (dishonored)" : " (dead)") : null))));
+  }
+
+  function provinces(v, p) {
+    const b = v.battle;
+    return h("div.row.provinces", p.provinces.map((pr) => {
+      const attrs = {};
+      const cls = ["province"];
+      if (b && b.defender === p.seat) {
+        attrs.dataset = {ref: `battlefield:${pr.index}`};
+        if (b.current === pr.index) cls.push("fighting");
+      }
+      if (!pr.alive) cls.push("destroyed");
+      return h("div." + cls.join("."), attrs,
+        h("div.phead", `Province ${pr.index + 1}`, pr.alive ? h("span.pstr", `strength ${pr.strength}`) : " · destroyed"),
+        h("div.pcards", pr.cards.length ? pr.cards.map((c) => card(c)) : h("span.muted", pr.alive ? "empty" : "")));
+    }));
+  }
+
+  function side(v, p, me, state) {
+    const hand = Array.isArray(p.hand) ? p.hand : null;
+    const home = p.in_play.filter((c) => c.type === "personality" && c.location === "home");
+    const others = p.in_play.filter((c) => c.type !== "personality");
+    const isActive = v.active === p.seat;
+    const head = h("div.side-head", {dataset: {ref: `defender:${p.seat}`}},
+      h("span.pname", p.name), me ? h("span.you", "you") : null,
+      h("span.clan", p.clan || "unaligned"),
+      h("span.stat", {title: "Family Honor"}, "Honor ", h("b", p.honor)),
+      h("span.stat", {title: "Gold pool"}, "Gold ", h("b", p.gold_pool)),
+      v.favor === p.seat ? h("span.favor", {title: "controls the Imperial Favor"}, "★ Imperial Favor") : null,
+      isActive ? h("span.active", "active player") : null,
+      p.lost ? h("span.lost", "lost") : null,
+      h("span.stat", `Hand ${hand ? hand.length : p.hand}`),
+      h("span.stat.muted", `Dynasty deck ${p.dynasty_deck} · Fate deck ${p.fate_deck}`),
+    );
+    const sh = p.stronghold;
+    const shCard = card(sh, h("div.cstats", `produces ${sh.gold_production}g · provinces ${sh.province_strength}`));
+    const strong = h("div.row.strong", h("div.zone", h("div.zlabel", "Stronghold"), h("div.cards", shCard,
+      p.sensei ? card(p.sensei) : null)),
+    h("div.zone.grow", h("div.zlabel", "Holdings and other cards in play"),
+      h("div.cards", others.length ? others.map((c) => card(c)) : h("span.muted", "none"))),
+    h("div.zone.piles", h("div.zlabel", "Discards"), pile("Dynasty", p.dynasty_discard), pile("Fate", p.fate_discard),
+      p.removed.length ? pile("Removed", p.removed) : null));
+    const homeRow = h("div.zone.homezone", h("div.zlabel", "Home"),
+      h("div.cards", home.length ? home.map(unit) : h("span.muted", "no Personalities")));
+    const provs = provinces(v, p);
+    const parts = me ? [head, homeRow, provs, strong] : [head, strong, provs, homeRow];
+    if (hand) parts.push(h("div.zone.hand", h("div.zlabel", `Hand (${hand.length})`),
+      h("div.cards", hand.length ? hand.map((c) => card(c)) : h("span.muted", "empty"))));
+    return h("section.side" + (me ? ".me" : ".opp") + (isActive ? ".is-active" : ""), {dataset: {seat: p.seat}}, parts);
+  }
+
+  function battleZone(v) {
+    const b = v.battle;
+    if (!b) return null;
+    const att = v.players[b.attacker], def = v.players[b.defender];
+    const at = (p, bf) => p.in_play.filter((c) => c.type === "personality" && c.location === bf);
+    return h("section.battle",
+      h("div.zlabel", `Attack: ${att.name} attacks ${def.name}`),
+      h("div.fields", b.battlefields.map((bf) => h("div.field" + (b.current === bf ? ".fighting" : "") +
+          (b.fought.includes(bf) ? ".fought" : ""), {dataset: {ref: `battlefield:${bf}`}},
+        h("div.fhead", `At ${def.name}'s province ${bf + 1}`,
+          b.current === bf ? h("span.tag", "battle now") : b.fought.includes(bf) ? h("span.tag.muted", "fought") : null),
+        h("div.fside", h("span.flabel", "attacking"), h("div.cards", at(att, bf).map(unit))),
+        h("div.fside", h("span.flabel", "defending"), h("div.cards", at(def, bf).map(unit)))))));
+  }
+
+  function duelZone(v) {
+    const d = v.duel;
+    if (!d) return null;
+    return h("section.duel", h("div.zlabel", `Duel (${d.stat})`),
+      h("div.cards", card(d.challenger), h("span.vs", "vs"), card(d.challenged)),
+      h("div.cards", d.focused.map((f, i) => h("div.focus", h("span.flabel", i ? "challenged focused" : "challenger focused"),
+        h("div.cards", f.map((c) => card(c)))))));
+  }
+
+  R.boards.ccg = {
+    summary(state) {
+      const v = state.view;
+      const active = v.players[v.active];
+      const favor = v.favor >= 0 && v.players[v.favor] ? `Imperial Favor: ${v.players[v.favor].name}` : "Imperial Favor unclaimed";
+      return `Turn ${v.turn} · ${active ? active.name + "'s " : ""}${PHASES[v.phase] || v.phase} · ${favor}`;
+    },
+    render(container, state) {
+      const v = state.view;
+      const me = state.viewer;
+      const order = v.players.map((p) => p.seat);
+      const bottom = me !== null && me !== undefined ? me : 0;
+      const tops = order.filter((s) => s !== bottom);
+      R.fill(container, h("div.ccg",
+        tops.map((s) => side(v, v.players[s], false, state)),
+        battleZone(v), duelZone(v),
+        side(v, v.players[bottom], me === bottom, state)));
+    },
+  };
+})();

@@ -1,0 +1,203 @@
+// The table: one WebSocket to the server; the board, the pending decision as clickable options, the log.
+"use strict";
+(function () {
+  const h = R.h;
+
+  R.table = function (app, id) {
+    const tokens = R.tokensFromHash();
+    let state = null;
+    let ws = null;
+    let retry = 0;
+    let sending = false;
+    let fatal = null;
+    let lastViewer = null;
+    let curtain = false;
+
+    const boardEl = h("div.board");
+    const decisionEl = h("div.decision");
+    const logEl = h("ol.log");
+    const seatsEl = h("div.seats-bar");
+    const linksEl = h("div.links");
+    const menu = h("div.menu", {hidden: true});
+    const curtainEl = h("div.curtain", {hidden: true});
+    const problems = R.store.get(`problems.${id}`, []);
+    const problemsEl = problems.length && tokens.length ? h("div.warn.dismiss",
+      h("button.small", {type: "button", onclick: () => { problemsEl.remove(); R.store.set(`problems.${id}`, []); }}, "×"),
+      h("p", "Deck legality (the game is played anyway):"), h("ul", problems.map((p) => h("li", p)))) : null;
+
+    R.fill(app, h("div.table-page",
+      h("div.tbar", seatsEl, linksEl), problemsEl,
+      h("div.tmain", h("div.board-wrap", boardEl),
+        h("aside.panel", decisionEl, h("div.log-wrap", h("div.zlabel", "Log"), logEl)))),
+    menu, curtainEl);
+    R.where(`Game ${id}`);
+
+    document.addEventListener("keydown", (e) => { if (e.key === "Escape") menu.hidden = true; });
+    document.addEventListener("click", (e) => { if (!menu.contains(e.target)) menu.hidden = true; }, true);
+
+    function connect() {
+      const proto = location.protocol === "https:" ? "wss:" : "ws:";
+      ws = new WebSocket(`${proto}//${location.host}/ws/${id}`);
+      R.status("connecting…", "busy");
+      ws.onopen = () => {
+        retry = 0;
+        ws.send(JSON.stringify({type: "hello", tokens}));
+      };
+      ws.onmessage = (ev) => {
+        let msg;
+        try { msg = JSON.parse(ev.data); } catch (e) { return; }
+        if (msg.type === "state") {
+          state = msg;
+          sending = false;
+          R.status(tokens.length ? "connected" : "watching (public view)", "ok");
+          draw();
+        } else if (msg.type === "error") {
+          sending = false;
+          if (msg.fatal) {
+            fatal = msg.message;
+            R.fill(app, h("div.fatal", h("h2", "Cannot open this table"), h("p", msg.message),
+              h("p", h("a", {href: "/"}, "Back to the lobby"))));
+            R.status("", "");
+          } else {
+            R.toast(msg.message);
+            if (state) draw();
+          }
+        }
+      };
+      ws.onclose = () => {
+        if (fatal) return;
+        R.status("connection lost: reconnecting…", "busy");
+        retry = Math.min(retry + 1, 6);
+        setTimeout(connect, 500 * retry);
+      };
+    }
+
+    function send(msg) {
+      if (!ws || ws.readyState !== WebSocket.OPEN) { R.toast("Not connected; retrying…"); return; }
+      ws.send(JSON.stringify(msg));
+    }
+
+    function choose(option) {
+      if (sending || !state) return;
+      sending = true;
+      menu.hidden = true;
+      send({type: "choose", option: option.id, n: state.n, epoch: state.epoch});
+      draw();
+    }
+
+    function myDecision() {
+      const d = state && state.decision;
+      return d && d.options && state.viewer === d.player && !state.result ? d : null;
+    }
+
+    function openMenu(el, options) {
+      R.fill(menu, h("div.menu-title", "Choose:"), options.map((o) =>
+        h("button.opt", {type: "button", dataset: {option: o.id}, onclick: () => choose(o)}, o.label)));
+      const r = el.getBoundingClientRect();
+      menu.style.left = `${Math.max(4, Math.min(window.scrollX + r.left, window.scrollX + window.innerWidth - 320))}px`;
+      menu.style.top = `${window.scrollY + r.bottom + 4}px`;
+      menu.hidden = false;
+    }
+
+    function wireBoard(d) {
+      if (!d || sending) return;
+      const byRef = new Map();
+      for (const o of d.options) {
+        const ref = R.optionRefs(o).find((r) => boardEl.querySelector(`[data-ref="${CSS.escape(r)}"]`));
+        if (!ref) continue;
+        if (!byRef.has(ref)) byRef.set(ref, []);
+        byRef.get(ref).push(o);
+      }
+      for (const [ref, opts] of byRef) {
+        for (const el of boardEl.querySelectorAll(`[data-ref="${CSS.escape(ref)}"]`)) {
+          el.classList.add("actionable");
+          el.title = opts.map((o) => o.label).join("\n");
+          el.addEventListener("click", (e) => {
+            e.stopPropagation();
+            if (opts.length === 1) choose(opts[0]);
+            else openMenu(el, opts);
+          });
+        }
+      }
+    }
+
+    function hint(option, on) {
+      for (const r of R.optionRefs(option)) {
+        const els = boardEl.querySelectorAll(`[data-ref="${CSS.escape(r)}"]`);
+        if (els.length) { els.forEach((el) => el.classList.toggle("hint", on)); return; }
+      }
+    }
+
+    function drawDecision() {
+      const d = state.decision;
+      const seats = state.seats;
+      const parts = [];
+      if (state.result) {
+        parts.push(h("div.result", R.resultText(state.result, seats)),
+          h("p", h("a.button", {href: `/replay/${id}${location.hash}`}, "Replay this game step by step")));
+      } else if (myDecision()) {
+        const many = d.options.length > 14;
+        parts.push(h("div.prompt", d.prompt),
+          h("div.opts" + (many ? ".many" : ""), d.options.map((o, i) => h("button.opt", {
+            type: "button", disabled: sending, dataset: {option: o.id}, title: o.id,
+            onclick: () => choose(o), onmouseenter: () => hint(o, true), onmouseleave: () => hint(o, false),
+          }, o.label))),
+          h("p.muted.small", sending ? "Sending…" : "Click an option, or a highlighted card on the table."));
+      } else if (d) {
+        const who = seats[d.player] ? seats[d.player].name : `Seat ${d.player + 1}`;
+        const comp = seats[d.player] && seats[d.player].party === "computer";
+        const mine = state.you.includes(d.player);
+        parts.push(h("div.waiting", mine ? "Taking the only possible choice…" :
+          `Waiting for ${who}${comp ? " (computer)" : ""}: ${d.kind}…`));
+        if (!state.live) parts.push(h("p.muted.small", "This game is not played on this server; it is shown as recorded."));
+      }
+      if (state.can_undo) {
+        parts.push(h("button.undo", {type: "button", disabled: sending, onclick: () => {
+          if (sending) return;
+          sending = true;
+          send({type: "undo"});
+        }}, "↶ Undo my last choice"));
+      }
+      R.fill(decisionEl, parts);
+    }
+
+    function drawSeats() {
+      const d = state.decision;
+      R.fill(seatsEl, h("span.tsum", state.title, " · ",
+        (R.boards[state.game] || R.boards.generic).summary(state) || ""),
+      ...state.seats.map((s) => h("span.seat-chip" + (d && d.player === s.seat && !state.result ? ".to-move" : ""),
+        h("span.dot" + (s.party === "computer" || s.connected ? ".on" : "")), s.name,
+        state.you.includes(s.seat) ? h("span.you", "you") : null,
+        s.party === "computer" ? h("span.muted", ` (computer: ${s.agent})`) : null)));
+      const invites = tokens.length ? R.store.get(`invites.${id}`, []) : [];
+      const base = location.origin;
+      R.fill(linksEl,
+        ...invites.filter((inv) => !(state.seats[inv.seat] && state.seats[inv.seat].connected))
+          .map((inv) => R.copyBox(`Invite ${inv.name}:`, base + inv.url)),
+        R.copyBox("Spectators:", `${base}/table/${id}`));
+    }
+
+    function draw() {
+      if (!state) return;
+      // hot seat: when the screen passes to another of this browser's seats, hide the table first
+      if (tokens.length > 1 && state.viewer !== lastViewer && lastViewer !== null && state.you.length > 1 && !state.result) {
+        curtain = true;
+      }
+      lastViewer = state.viewer;
+      document.body.dataset.n = state.n;  // for tests and bookmarklets: which state is on screen
+      document.body.dataset.epoch = state.epoch;
+      drawSeats();
+      R.renderBoard(boardEl, state, {});
+      drawDecision();
+      wireBoard(myDecision());
+      R.fill(logEl, state.log.map((line) => h("li", line)));
+      logEl.parentElement.scrollTop = logEl.parentElement.scrollHeight;
+      const name = state.seats[state.viewer] ? state.seats[state.viewer].name : "";
+      R.fill(curtainEl, h("div.curtain-box", h("p", `Pass the screen to ${name}.`),
+        h("button.primary", {type: "button", onclick: () => { curtain = false; curtainEl.hidden = true; }}, `Show ${name}'s table`)));
+      curtainEl.hidden = !curtain;
+    }
+
+    connect();
+  };
+})();

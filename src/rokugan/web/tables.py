@@ -1,0 +1,396 @@
+"""Tables: games held in memory by the web server, spoken to only through the core protocol.
+
+* Every choice is written to the record store as it is made (``RecordStore.append_choice``), so a
+  closed tab or a restarted server loses nothing: a table not in memory is rebuilt by replaying its
+  record, and computer seats carry on.
+* Each connection receives only what its seat may see: ``game.view(seat)``, ``game.log_lines(seat)``
+  and the pending decision's options only when that seat is the chooser. Spectators get ``view(None)``.
+* A choice is accepted only from a connection holding the chooser's seat, only for an option id
+  currently offered, and only for the state the client saw (``n``/``epoch``); otherwise nothing changes.
+* Computer seats play in small slices on the event loop (fast agents) or in a worker thread (agents
+  whose name is not in ``FAST_AGENTS``), so the server stays responsive.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import logging
+import secrets
+import time
+from collections.abc import Iterable
+from concurrent.futures import Executor
+from dataclasses import dataclass, field
+from typing import Any
+
+from rokugan.core import registry
+from rokugan.core.decision import Decision
+from rokugan.core.game import Game
+from rokugan.core.record import GameRecord
+from rokugan.core.store import RecordStore
+
+from . import seats as S
+from .seats import Seat
+
+log = logging.getLogger("rokugan.web")
+
+FAST_AGENTS = {"random", "first"}  # cheap enough to run on the event loop
+SLICE = 200  # computer decisions per slice before yielding to other work
+LOG_TAIL = 200  # log lines sent with each state
+IDLE_SECONDS = 600  # an idle table with no connection is dropped from memory (it stays in the store)
+
+
+class TableError(Exception):
+    """A request that cannot be honoured; the message is shown to the person. Nothing changed."""
+
+
+class Connection:
+    """One WebSocket client of a table: its seats (empty for a spectator) and an outbox.
+
+    State updates are coalesced: the writer sends the newest state once, however many changes
+    happened while it was busy, so a slow client never holds up a game.
+    """
+
+    def __init__(self, seats: frozenset[int]) -> None:
+        self.seats = seats
+        self.outbox: list[str] = []
+        self.state_dirty = True
+        self.wake = asyncio.Event()
+        self.wake.set()
+
+    def push(self, msg: dict[str, Any]) -> None:
+        self.outbox.append(json.dumps(msg))
+        self.wake.set()
+
+    def mark_dirty(self) -> None:
+        self.state_dirty = True
+        self.wake.set()
+
+
+@dataclass
+class Table:
+    id: int
+    record: GameRecord
+    game: Game
+    seats: list[Seat]
+    live: bool  # created by this server (False: a record from elsewhere, shown read-only)
+    auto_forced: bool = True
+    choosers: list[tuple[int, int]] = field(default_factory=list)  # (seat, number of options) per choice
+    epoch: int = 0  # bumped by undo, so a client's (n, epoch) names one state
+    conns: set[Connection] = field(default_factory=set)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    agents: dict[int, Any] = field(default_factory=dict)
+    driver: asyncio.Task[None] | None = None
+    version: int = 0
+    cache: dict[tuple[int | None, frozenset[int], int], str] = field(default_factory=dict)
+    idle_since: float = field(default_factory=time.monotonic)
+
+    @property
+    def n(self) -> int:
+        return len(self.record.choices)
+
+    @property
+    def has_guests(self) -> bool:
+        return any(s.party == "guest" for s in self.seats)
+
+    def authenticate(self, tokens: Iterable[str]) -> frozenset[int]:
+        seats: set[int] = set()
+        for t in tokens:
+            found = [s.index for s in self.seats if s.matches(t)]
+            if not found:
+                raise TableError("unknown seat token: this link does not belong to a seat of this game")
+            seats.update(found)
+        return frozenset(seats)
+
+    def viewer_for(self, seats: frozenset[int]) -> int | None:
+        """Whose eyes a connection sees through: the chooser when it holds that seat (hot seat),
+        else its lowest seat; a spectator sees the public view."""
+        if not seats:
+            return None
+        d = self.game.pending()
+        if d is not None and d.player in seats:
+            return d.player
+        return min(seats)
+
+    def automatic(self) -> Decision | None:
+        """The pending decision if the server answers it itself (a computer seat, or a choice with one
+        option when the table takes those automatically), else None."""
+        d = self.game.pending()
+        if d is None or not self.live:
+            return None
+        if self.seats[d.player].is_computer or (self.auto_forced and len(d.options) == 1):
+            return d
+        return None
+
+    def can_undo(self, seats: frozenset[int]) -> bool:
+        if not self.live or self.has_guests or not seats:
+            return False
+        return any(p in seats and k > 1 for p, k in self.choosers)
+
+    def changed(self) -> None:
+        self.version += 1
+        self.cache.clear()
+        for c in self.conns:
+            c.mark_dirty()
+
+    def state_message(self, seats: frozenset[int]) -> str:
+        viewer = self.viewer_for(seats)
+        key = (viewer, seats, self.version)
+        hit = self.cache.get(key)
+        if hit is not None:
+            return hit
+        g = self.game
+        d = g.pending()
+        decision: dict[str, Any] | None = None
+        auto = self.automatic() is not None  # the server answers this one itself (computer, forced choice)
+        if d is not None:  # options go to the chooser only, and only when a person must answer
+            decision = d.to_json() if viewer is not None and viewer == d.player and not auto \
+                else {"player": d.player, "kind": d.kind}
+        connected = [0] * len(self.seats)
+        for c in self.conns:
+            for s in c.seats:
+                if s < len(connected):
+                    connected[s] += 1
+        res = g.result
+        msg = {
+            "type": "state", "table": self.id, "game": self.record.game, "title": _title(self.record.game),
+            "n": self.n, "epoch": self.epoch, "viewer": viewer, "you": sorted(seats), "live": self.live,
+            "seats": [s.public() | {"connected": connected[s.index] > 0} for s in self.seats],
+            "view": g.view(viewer), "log": g.log_lines(viewer)[-LOG_TAIL:], "decision": decision, "auto": auto,
+            "result": res.to_json() if res is not None else None, "can_undo": self.can_undo(seats),
+        }
+        text = json.dumps(msg)
+        self.cache[key] = text
+        return text
+
+
+def _title(game: str) -> str:
+    try:
+        return registry.info(game).title
+    except KeyError:
+        return game
+
+
+def replay_with_choosers(record: GameRecord, upto: int | None = None) -> tuple[Game, list[tuple[int, int]]]:
+    g = record.start()
+    choosers: list[tuple[int, int]] = []
+    for cid in record.choices[:upto]:
+        d = g.pending()
+        if d is None:
+            raise ValueError("the record has more choices than the game has decisions")
+        choosers.append((d.player, len(d.options)))
+        g.choose(cid)
+    g.pending()
+    return g, choosers
+
+
+class TableManager:
+    """The tables of one server: creation, loading (replay from the store), choices, undo, computers."""
+
+    def __init__(self, store: RecordStore, executor: Executor | None = None) -> None:
+        self.store = store
+        self.executor = executor
+        self.tables: dict[int, Table] = {}
+        self._loading: dict[int, asyncio.Future[Table]] = {}
+        # the store is written once per choice: WAL makes that a cheap append (safe against a crash of
+        # the server process; the default of the sqlite3 module would fsync every choice)
+        if str(store.path) != ":memory:":
+            store.db.execute("PRAGMA journal_mode=WAL")
+            store.db.execute("PRAGMA synchronous=NORMAL")
+        S.init(store.db)
+
+    # ------------------------------------------------------------------------------ creation
+    def create(self, game: str, setup: dict[str, Any], seats: list[Seat], seed: int | None,
+               auto_forced: bool) -> tuple[Table, dict[int, str]]:
+        """A new table; returns it and the token of every human seat (shown once, never stored)."""
+        if seed is None:
+            seed = secrets.randbelow(1 << 62)
+        tokens: dict[int, str] = {}
+        for s in seats:
+            if not s.is_computer:
+                tokens[s.index] = S.new_token()
+                s.token_hash = S.token_hash(tokens[s.index])
+        meta = {"web": True, "names": [s.name for s in seats],
+                "agents": [s.agent if s.is_computer else "human" for s in seats]}
+        record = GameRecord(game, setup, seed, [], meta)
+        g = record.start()  # raises on a setup the game refuses: nothing is stored
+        g.pending()
+        gid = self.store.create(record)
+        S.save(self.store.db, gid, seats, auto_forced)
+        t = Table(gid, record, g, seats, True, auto_forced)
+        self.tables[gid] = t
+        self.kick(t)
+        return t, tokens
+
+    # ------------------------------------------------------------------------------ loading
+    async def get(self, gid: int) -> Table:
+        t = self.tables.get(gid)
+        if t is not None:
+            return t
+        fut = self._loading.get(gid)
+        if fut is not None:
+            return await fut
+        fut = asyncio.get_running_loop().create_future()
+        self._loading[gid] = fut
+        try:
+            t = await self._load(gid)
+            self.tables[gid] = t
+            fut.set_result(t)
+            self.kick(t)
+            return t
+        except BaseException as e:
+            fut.set_exception(e)
+            fut.exception()  # retrieved: no "never retrieved" warning when nobody else waited
+            raise
+        finally:
+            del self._loading[gid]
+
+    async def _load(self, gid: int) -> Table:
+        try:
+            record = self.store.load(gid)
+        except KeyError:
+            raise TableError(f"there is no game {gid}") from None
+        found = S.load(self.store.db, gid)
+        try:
+            registry.info(record.game)
+        except KeyError:
+            raise TableError(f"game {gid} is of a kind this server does not know ({record.game!r})") from None
+        loop = asyncio.get_running_loop()
+        try:
+            g, choosers = await loop.run_in_executor(self.executor, replay_with_choosers, record)
+        except Exception as e:  # an unavailable game module, or a record the engine no longer replays
+            log.exception("cannot replay game %s", gid)
+            raise TableError(f"game {gid} cannot be shown here: {type(e).__name__}: {e}") from None
+        if found is None:
+            names = record.meta.get("names") or record.setup.get("names") or []
+            seats = [Seat(i, str(names[i]) if i < len(names) else f"Player {i + 1}", "guest")
+                     for i in range(g.num_players)]
+            t = Table(gid, record, g, seats, False)
+        else:
+            t = Table(gid, record, g, found[0], True, found[1])
+        t.choosers = choosers
+        if g.result is not None:
+            self.store.finish(gid, g.result.to_json())  # idempotent: repairs a crash between the two writes
+        return t
+
+    # ------------------------------------------------------------------------------ connections
+    def attach(self, t: Table, conn: Connection) -> None:
+        t.conns.add(conn)
+        t.changed()
+
+    def detach(self, t: Table, conn: Connection) -> None:
+        t.conns.discard(conn)
+        t.idle_since = time.monotonic()
+        t.changed()
+
+    def evict_idle(self, now: float | None = None) -> int:
+        now = time.monotonic() if now is None else now
+        gone = [gid for gid, t in self.tables.items()
+                if not t.conns and (t.driver is None or t.driver.done()) and not t.lock.locked()
+                and now - t.idle_since > IDLE_SECONDS]
+        for gid in gone:
+            del self.tables[gid]
+        return len(gone)
+
+    # ------------------------------------------------------------------------------ choices
+    def _apply(self, t: Table, option_id: str) -> None:
+        d = t.game.pending()
+        assert d is not None
+        t.game.choose(option_id)
+        self.store.append_choice(t.id, t.n, option_id)
+        t.record.choices.append(option_id)
+        t.choosers.append((d.player, len(d.options)))
+        res = t.game.result
+        if res is not None:
+            self.store.finish(t.id, res.to_json())
+            t.record.meta["result"] = res.to_json()
+
+    async def choose(self, t: Table, seats: frozenset[int], option_id: Any, n: Any, epoch: Any) -> None:
+        if not isinstance(option_id, str) or not option_id or len(option_id) > 200:
+            raise TableError("'option' must be the id of one of the options offered")
+        if not t.live:
+            raise TableError("this game is not being played on this server; it can only be watched")
+        async with t.lock:
+            d = t.game.pending()
+            if d is None:
+                raise TableError("the game is over")
+            if not seats:
+                raise TableError("spectators cannot choose")
+            if n != t.n or epoch != t.epoch:
+                raise TableError("that decision has already been made (the game moved on); "
+                                 "choose again from the current options")
+            if d.player not in seats:
+                raise TableError(f"it is not your decision: waiting for {t.seats[d.player].name}")
+            if option_id not in d.ids():
+                raise TableError(f"{option_id[:40]!r} is not one of the options offered")
+            self._apply(t, option_id)
+        t.changed()
+        self.kick(t)
+
+    async def undo(self, t: Table, seats: frozenset[int]) -> None:
+        """Take back the requesting seat's last real choice (one with more than one option), and every
+        choice made after it. Only at tables where no other person plays."""
+        if not t.live or t.has_guests:
+            raise TableError("undo is only offered in games against the computer")
+        if not seats:
+            raise TableError("spectators cannot undo")
+        async with t.lock:
+            back = [i for i, (p, k) in enumerate(t.choosers) if p in seats and k > 1]
+            if not back:
+                raise TableError("there is no choice of yours to undo")
+            i = back[-1]
+            rec = GameRecord(t.record.game, t.record.setup, t.record.seed, t.record.choices[:i], t.record.meta)
+            loop = asyncio.get_running_loop()
+            g, choosers = await loop.run_in_executor(self.executor, replay_with_choosers, rec)
+            self.store.truncate(t.id, i)
+            rec.meta.pop("result", None)
+            t.record, t.game, t.choosers = rec, g, choosers
+            t.epoch += 1
+        t.changed()
+        self.kick(t)
+
+    # ------------------------------------------------------------------------------ computers
+    def kick(self, t: Table) -> None:
+        """Start the computer driver if a computer (or a forced choice) is to move."""
+        if not t.live or (t.driver is not None and not t.driver.done()):
+            return
+        if t.automatic() is None:
+            return
+        t.driver = asyncio.get_running_loop().create_task(self._drive(t))
+
+    def _agent(self, t: Table, seat: int) -> Any:
+        a = t.agents.get(seat)
+        if a is None:
+            s = t.seats[seat]
+            a = registry.make_agent(t.record.game, s.agent or "random", t.record.seed + 7919 * (seat + 1) + t.n)
+            t.agents[seat] = a
+        return a
+
+    async def _drive(self, t: Table) -> None:
+        loop = asyncio.get_running_loop()
+        try:
+            while True:
+                async with t.lock:
+                    moved = 0
+                    while moved < SLICE:
+                        d = t.automatic()
+                        if d is None:
+                            break
+                        if not t.seats[d.player].is_computer:
+                            cid = d.options[0].id
+                        else:
+                            agent = self._agent(t, d.player)
+                            if getattr(agent, "name", "") in FAST_AGENTS:
+                                cid = agent.choose(t.game, d)
+                            else:  # a thinking agent works on a copy, off the event loop
+                                cid = await loop.run_in_executor(self.executor, agent.choose, t.game.clone(), d)
+                        self._apply(t, cid)
+                        moved += 1
+                    more = t.automatic() is not None
+                if moved:
+                    t.changed()
+                if not more:
+                    return
+                await asyncio.sleep(0)
+        except Exception:
+            log.exception("computer player failed at game %s", t.id)

@@ -1,0 +1,73 @@
+"""Helpers for the web tests: an app on a temporary record store, and a WebSocket client that reads
+until the state it waits for."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytest.importorskip("starlette.testclient", reason="the web server needs the starlette package")
+
+from starlette.testclient import TestClient  # noqa: E402
+
+from rokugan.web.app import create_app  # noqa: E402
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> Path:
+    return tmp_path / "games.sqlite3"
+
+
+@pytest.fixture
+def client(db: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(db)) as c:
+        yield c
+
+
+def new_table(client: TestClient, *parties: str, max_turns: int = 3, seed: int = 11, **extra: Any) -> dict[str, Any]:
+    seats = []
+    decks = ["builtin:crab", "builtin:lion"]
+    for i, party in enumerate(parties or ("host", "computer")):
+        s: dict[str, Any] = {"name": f"P{i + 1}", "party": party, "deck": decks[i]}
+        if party == "computer":
+            s["agent"] = "random"
+        seats.append(s)
+    body = {"game": "ccg", "seed": seed, "seats": seats, "options": {"max_turns": max_turns}} | extra
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 200, r.text
+    out: dict[str, Any] = r.json()
+    return out
+
+
+def hello(ws: Any, *tokens: str) -> dict[str, Any]:
+    ws.send_json({"type": "hello", "tokens": list(tokens)})
+    return recv(ws, lambda m: m["type"] == "state")
+
+
+def recv(ws: Any, until: Callable[[dict[str, Any]], bool], seen: list[dict[str, Any]] | None = None,
+         limit: int = 5000) -> dict[str, Any]:
+    """Read messages until `until(msg)`; every message read is appended to `seen`."""
+    for _ in range(limit):
+        m: dict[str, Any] = ws.receive_json()
+        if seen is not None:
+            seen.append(m)
+        if until(m):
+            return m
+    raise AssertionError("the expected message never came")
+
+
+def my_turn(m: dict[str, Any]) -> bool:
+    d = m.get("decision")
+    return m["type"] == "state" and (m["result"] is not None or (d is not None and "options" in d))
+
+
+def choose(ws: Any, state: dict[str, Any], option: str | None = None, pick: int = 0) -> dict[str, Any]:
+    """Answer the decision in `state` and return the next state where this client must act (or the end)."""
+    d = state["decision"]
+    oid = option if option is not None else d["options"][pick % len(d["options"])]["id"]
+    ws.send_json({"type": "choose", "option": oid, "n": state["n"], "epoch": state["epoch"]})
+    before = (state["n"], state["epoch"])
+    return recv(ws, lambda m: m["type"] == "error" or (my_turn(m) and (m["n"], m["epoch"]) != before))

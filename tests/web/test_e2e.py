@@ -1,0 +1,308 @@
+"""End to end: the real page in headless Chromium (Debian's /usr/bin/chromium, driven by Playwright).
+
+A person creates a game against the computer and plays it to the end by clicking (options and cards),
+reloads mid-game and carries on, replays it; a second browser joins by the invite link; a spectator sees
+no hidden card. Screenshots go to $ROKUGAN_SCREENSHOTS (default: the test's temporary directory).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import socket
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+CHROMIUM = "/usr/bin/chromium"
+if not os.path.exists(CHROMIUM):
+    pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium); "
+                ".ci/run does this", allow_module_level=True)
+sync_api = pytest.importorskip("playwright.sync_api", reason="the e2e tests need the playwright package ([test])")
+uvicorn = pytest.importorskip("uvicorn")
+
+from rokugan.core.record import GameRecord  # noqa: E402
+from rokugan.core.store import RecordStore  # noqa: E402
+from rokugan.web.app import create_app  # noqa: E402
+
+ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+OPTION = ".decision button.opt:not([disabled])"
+
+
+class Server:
+    def __init__(self, db: Path) -> None:
+        with socket.socket() as s:
+            s.bind(("127.0.0.1", 0))
+            self.port = s.getsockname()[1]
+        self.db = db
+        self.url = f"http://127.0.0.1:{self.port}"
+        cfg = uvicorn.Config(create_app(db), host="127.0.0.1", port=self.port, log_level="warning",
+                             ws_max_size=64 * 1024)
+        self.server = uvicorn.Server(cfg)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def __enter__(self) -> Server:
+        self.thread.start()
+        deadline = time.monotonic() + 20
+        while not self.server.started:
+            if time.monotonic() > deadline or not self.thread.is_alive():
+                raise RuntimeError("the web server did not start")
+            time.sleep(0.02)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.server.should_exit = True
+        self.thread.join(10)
+
+
+@pytest.fixture(scope="module")
+def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Server]:
+    with Server(tmp_path_factory.mktemp("web") / "games.sqlite3") as s:
+        yield s
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    with sync_api.sync_playwright() as p:  # Playwright starts Chromium on a fresh, empty profile
+        b = p.chromium.launch(executable_path=CHROMIUM, args=ARGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def shots(tmp_path: Path) -> Path:
+    d = Path(os.environ.get("ROKUGAN_SCREENSHOTS") or tmp_path)
+    d.mkdir(parents=True, exist_ok=True)
+    return d
+
+
+def new_page(browser: Any) -> Any:
+    ctx = browser.new_context(viewport={"width": 1400, "height": 1000})
+    page = ctx.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    page.js_errors = errors
+    return page
+
+
+def n_of(page: Any) -> int:
+    return int(page.evaluate("document.body.dataset.n || -1"))
+
+
+def wait_turn(page: Any, timeout: float = 15_000) -> bool:
+    """Wait until this page must choose (True) or the game is over (False)."""
+    page.wait_for_selector(f".result, {OPTION}", timeout=timeout)
+    return page.locator(".result").count() == 0
+
+
+def click_and_wait(page: Any, target: Any) -> None:
+    n = n_of(page)
+    target.click()
+    page.wait_for_function(f"Number(document.body.dataset.n) > {n} || !!document.querySelector('.result')",
+                           timeout=15_000)
+
+
+def create_game(page: Any, server: Server, second: str, max_turns: int, name: str = "Tester") -> int:
+    page.goto(server.url + "/")
+    page.wait_for_selector("form")
+    page.select_option("select[name=game]", "ccg")
+    page.fill("input[name=name]", name)
+    page.fill("input[name=max_turns]", str(max_turns))
+    page.locator(".seat").nth(1).locator("select[name=party]").select_option(second)
+    page.select_option("select[name=deck-1]", "builtin:lion")
+    page.click("text=Start the game")
+    page.wait_for_url(re.compile(r"/table/\d+#t="))
+    m = re.search(r"/table/(\d+)", page.url)
+    assert m
+    return int(m.group(1))
+
+
+def snapshot(page: Any) -> tuple[int, str]:
+    """The state number and the text of a page, read while no update arrived in between."""
+    for _ in range(50):
+        n = n_of(page)
+        text = page.locator("body").inner_text()
+        if n_of(page) == n:
+            return n, text
+        page.wait_for_timeout(50)
+    raise AssertionError("the page never settled")
+
+
+def engine_at(db: Path, gid: int, n: int) -> Any:
+    rec = RecordStore(db).load(gid)
+    g = GameRecord(rec.game, rec.setup, rec.seed, rec.choices[:n]).replay()
+    g.pending()
+    return g
+
+
+def hidden_titles(g: Any, viewer: int | None) -> set[str]:
+    """Titles of cards `viewer` may not see (hands, face-down cards, decks), less any title its view or
+    log shows (another copy face up, a card cycled back into a deck in public)."""
+    s = g.s
+    ids: list[int] = []
+    for p in s.players:
+        if p.seat != viewer:
+            ids += p.hand
+        for pr in p.provinces:
+            ids += [c for c in pr if not s.face_up[c]]
+        ids += p.dyn_deck + p.fate_deck
+    view, log = json.dumps(g.view(viewer)), "\n".join(g.log_lines(viewer))
+    titles = {s.facts[c].title for c in ids}
+    return {t for t in titles if json.dumps(t) not in view and t not in log}
+
+
+def test_play_a_ccg_game_to_the_end_against_the_computer(server: Server, browser: Any, shots: Path) -> None:
+    page = new_page(browser)
+    gid = create_game(page, server, "computer:random", max_turns=3)
+    clicks = card_clicks = 0
+    reloaded = False
+    while wait_turn(page):
+        if clicks == 6 and not reloaded:  # a closed tab loses nothing: reload and carry on
+            before = (n_of(page), page.locator(".decision .prompt").inner_text())
+            page.reload()
+            assert wait_turn(page)
+            assert (n_of(page), page.locator(".decision .prompt").inner_text()) == before
+            reloaded = True
+        cards = page.locator(".board .actionable")
+        if clicks % 2 == 0 and cards.count():
+            n = n_of(page)
+            cards.first.click()  # a card on the table: its option, or a menu of its options
+            if page.locator(".menu:not([hidden]) button.opt").count():
+                page.locator(".menu:not([hidden]) button.opt").first.click()
+            page.wait_for_function(f"Number(document.body.dataset.n) > {n} || !!document.querySelector('.result')")
+            card_clicks += 1
+        else:
+            opts = page.locator(OPTION)
+            click_and_wait(page, opts.nth(clicks % opts.count()))
+        clicks += 1
+        if clicks == 4:
+            page.screenshot(path=str(shots / "web-ccg-table.png"), full_page=True)
+        assert clicks < 400, "the capped game did not end"
+    result = page.locator(".result").inner_text()
+    assert result.startswith("Game over")
+    page.screenshot(path=str(shots / "web-ccg-over.png"), full_page=True)
+    assert reloaded and card_clicks > 0
+    # every choice is in the record store; replaying it gives the same end
+    rec = RecordStore(server.db).load(gid)
+    g = rec.replay()
+    assert g.result is not None and len(rec.choices) == n_of(page)
+    assert rec.meta["names"][0] == "Tester"
+    # step through the finished game in the browser
+    page.click("text=Replay this game step by step")
+    page.wait_for_selector(".counter")
+    page.wait_for_function("document.querySelector('.counter').textContent.startsWith('step 0 /')")
+    for _ in range(3):
+        page.click("button[title^='next step']")
+        page.wait_for_timeout(50)
+    page.wait_for_function("document.querySelector('.counter').textContent.startsWith('step 3 /')")
+    assert page.locator(".chosen").count() == 1
+    page.click("button[title='end']")
+    page.wait_for_function(f"document.querySelector('.counter').textContent === 'step {len(rec.choices)} / "
+                           f"{len(rec.choices)}'")
+    assert page.locator(".replay-info .result").inner_text().startswith("Game over")
+    page.screenshot(path=str(shots / "web-ccg-replay.png"), full_page=True)
+    assert page.js_errors == []
+
+
+def test_second_seat_joins_by_link_and_a_spectator_sees_no_hidden_card(server: Server, browser: Any,
+                                                                        shots: Path) -> None:
+    host = new_page(browser)
+    gid = create_game(host, server, "guest", max_turns=2, name="Host")
+    invite = host.locator(".copybox", has_text="Invite").locator("input").input_value()
+    assert re.search(rf"/table/{gid}#t=[\w-]{{20,}}$", invite)
+    guest = new_page(browser)  # another browser context: no shared storage
+    guest.goto(invite)
+    spectator = new_page(browser)
+    frames: list[str] = []
+    spectator.on("websocket", lambda ws: ws.on("framereceived", lambda f: frames.append(f)))
+    spectator.goto(f"{server.url}/table/{gid}")
+    spectator.wait_for_selector(".ccg")
+    host.wait_for_function("document.querySelectorAll('.seat-chip .dot.on').length === 2")
+    moves = {"host": 0, "guest": 0}
+    over = False
+    for k in range(200):
+        for who, page in (("host", host), ("guest", guest)):
+            page.wait_for_selector(f".result, {OPTION}, .waiting", timeout=15_000)
+            if page.locator(".result").count():
+                over = True
+                break
+            opts = page.locator(OPTION)
+            if opts.count():
+                click_and_wait(page, opts.nth(k % opts.count()))
+                moves[who] += 1
+        if over or min(moves.values()) >= 8:
+            break
+    assert min(moves.values()) >= 3, moves
+    spectator.screenshot(path=str(shots / "web-ccg-spectator.png"), full_page=True)
+    host.screenshot(path=str(shots / "web-ccg-host.png"), full_page=True)
+    # the spectator: no options, no hand, no hidden title anywhere on the page or in what it was sent
+    assert spectator.locator(".decision button.opt").count() == 0 and spectator.locator(".hand").count() == 0
+    n, text = snapshot(spectator)
+    g = engine_at(server.db, gid, n)
+    secret = hidden_titles(g, None)
+    assert secret, "the test needs hidden cards to look for"
+    assert not [t for t in secret if t in text]
+    states = [json.loads(f) for f in frames if '"type": "state"' in f]
+    assert states and all(m["viewer"] is None and m["you"] == [] for m in states)
+    for m in states:  # every state the spectator was sent is the engine's public view at that point
+        assert m["view"] == json.loads(json.dumps(engine_at(server.db, gid, m["n"]).view(None)))
+    assert not [t for t in secret if json.dumps(t) in [f for f in frames if '"type": "state"' in f][-1]]
+    # each player sees their own hand and not the other's
+    for page, seat in ((host, 0), (guest, 1)):
+        n, other = snapshot(page)
+        g = engine_at(server.db, gid, n)
+        hand = {g.s.facts[c].title for c in g.s.players[seat].hand}
+        shown = page.locator(".side.me .hand").inner_text()
+        assert all(t in shown for t in hand)
+        assert not [t for t in hidden_titles(g, seat) if t in other]
+    for p in (host, guest, spectator):
+        assert p.js_errors == []
+
+
+def test_play_a_battle_for_rokugan_game_to_the_end_against_the_computer(server: Server, browser: Any,
+                                                                          shots: Path) -> None:
+    pytest.importorskip("rokugan.bfr.game", reason="Battle for Rokugan is not in this installation")
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    page.wait_for_selector("form")
+    page.select_option("select[name=game]", "bfr")
+    page.select_option("select[name=players]", "2")
+    page.fill("input[name=name]", "Tester")
+    page.locator(".seat").nth(1).locator("select[name=party]").select_option("computer:random")
+    page.click("text=Start the game")
+    page.wait_for_url(re.compile(r"/table/\d+#t="))
+    m = re.search(r"/table/(\d+)", page.url)
+    assert m
+    gid = int(m.group(1))
+    page.wait_for_selector(".bfr .prov")
+    assert page.locator(".bfr .prov").count() == 30
+    clicks = map_clicks = 0
+    while wait_turn(page):
+        cards = page.locator(".bfr .actionable")
+        if clicks % 3 == 0 and cards.count():
+            n = n_of(page)
+            cards.nth(clicks % cards.count()).click()  # a province, a token or a hand token on the board
+            if page.locator(".menu:not([hidden]) button.opt").count():
+                page.locator(".menu:not([hidden]) button.opt").first.click()
+            page.wait_for_function(f"Number(document.body.dataset.n) > {n} || !!document.querySelector('.result')")
+            map_clicks += 1
+        else:
+            opts = page.locator(OPTION)
+            click_and_wait(page, opts.nth(clicks % opts.count()))
+        clicks += 1
+        if clicks == 40:
+            page.screenshot(path=str(shots / "web-bfr-table.png"), full_page=True)
+        assert clicks < 600, "the game did not end"
+    assert page.locator(".result").inner_text().startswith("Game over")
+    page.screenshot(path=str(shots / "web-bfr-over.png"), full_page=True)
+    assert map_clicks > 0
+    rec = RecordStore(server.db).load(gid)
+    g = rec.replay()
+    assert g.result is not None and len(rec.choices) == n_of(page)
+    assert page.js_errors == []

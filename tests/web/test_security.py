@@ -1,0 +1,251 @@
+"""Safe by construction: nobody acts for another seat, nobody sees what their seat may not see, and no
+input crashes the server."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+from starlette.testclient import TestClient
+
+from rokugan.core.record import GameRecord
+from rokugan.core.store import RecordStore
+
+from .conftest import choose, hello, my_turn, new_table, recv
+
+
+def errors(ws: Any) -> str:
+    m = recv(ws, lambda m: m["type"] == "error")
+    return str(m["message"])
+
+
+def still_alive(client: TestClient, ws: Any) -> None:
+    ws.send_json({"type": "ping"})
+    assert recv(ws, lambda m: m["type"] in ("pong", "error"))["type"] == "pong"
+    assert client.get("/api/games").status_code == 200
+
+
+def settled(m: dict[str, Any], n: int) -> bool:
+    return m["type"] == "state" and m["n"] > n and not m["auto"]
+
+
+def record_at(db: Path, gid: int, n: int) -> Any:
+    rec = RecordStore(db).load(gid)
+    g = GameRecord(rec.game, rec.setup, rec.seed, rec.choices[:n]).replay()
+    g.pending()  # advance to the decision point, as the server does
+    return g
+
+
+# ------------------------------------------------------------------------------------------ seats
+def test_a_seat_cannot_act_for_the_other_seat(client: TestClient) -> None:
+    t = new_table(client, "host", "guest", seed=3)
+    tok0, tok1 = t["tokens"]["0"], t["invites"][0]["token"]
+    with client.websocket_connect(f"/ws/{t['id']}") as a, client.websocket_connect(f"/ws/{t['id']}") as b:
+        sa, sb = hello(a, tok0), hello(b, tok1)
+        chooser = sa["decision"]["player"]
+        mine, other = (a, b) if chooser == 0 else (b, a)
+        st_mine, st_other = (sa, sb) if chooser == 0 else (sb, sa)
+        assert "options" in st_mine["decision"] and "options" not in st_other["decision"]
+        # the other seat answers with an id that is offered, at the right moment: refused
+        oid = st_mine["decision"]["options"][0]["id"]
+        other.send_json({"type": "choose", "option": oid, "n": st_other["n"], "epoch": st_other["epoch"]})
+        assert errors(other).startswith("it is not your decision")
+        assert client.get(f"/api/tables/{t['id']}").json()["choices"] == st_mine["n"]  # nothing changed
+        # the right seat can
+        after = choose(mine, st_mine, option=oid)
+        assert after["n"] == st_mine["n"] + 1 or after["n"] > st_mine["n"]
+
+
+def test_a_spectator_cannot_choose_or_undo(client: TestClient) -> None:
+    t = new_table(client, "host", "computer")
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        s = hello(ws)
+        assert s["you"] == [] and s["viewer"] is None and "options" not in (s["decision"] or {})
+        ws.send_json({"type": "choose", "option": "pass", "n": s["n"], "epoch": s["epoch"]})
+        assert errors(ws) in ("spectators cannot choose", "the game is over")
+        ws.send_json({"type": "undo"})
+        assert errors(ws) == "spectators cannot undo"
+
+
+@pytest.mark.parametrize("tokens", [["not-a-token"], ["x" * 300], "abc", [1, 2], [""]])
+def test_a_wrong_token_is_refused(client: TestClient, tokens: Any) -> None:
+    t = new_table(client, "host", "computer")
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        ws.send_json({"type": "hello", "tokens": tokens})
+        m = ws.receive_json()
+        assert m["type"] == "error" and m["fatal"]
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:  # and the table still serves its seats
+        assert hello(ws, t["tokens"]["0"])["you"] == [0]
+
+
+def test_a_token_of_one_table_opens_no_other(client: TestClient) -> None:
+    t1 = new_table(client, "host", "computer")
+    t2 = new_table(client, "host", "computer")
+    with client.websocket_connect(f"/ws/{t2['id']}") as ws:
+        ws.send_json({"type": "hello", "tokens": [t1["tokens"]["0"]]})
+        assert "unknown seat token" in ws.receive_json()["message"]
+
+
+def test_only_offered_options_for_the_current_state(client: TestClient) -> None:
+    t = new_table(client, "host", "computer", seed=5)
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        s = hello(ws, t["tokens"]["0"])
+        s = s if my_turn(s) else recv(ws, my_turn)
+        n = s["n"]
+        bad: list[dict[str, Any]] = [
+            {"option": "recruit:99999", "n": n, "epoch": 0},
+            {"option": "", "n": n, "epoch": 0},
+            {"option": None, "n": n, "epoch": 0},
+            {"option": ["pass"], "n": n, "epoch": 0},
+            {"option": "x" * 1000, "n": n, "epoch": 0},
+            {"option": s["decision"]["options"][0]["id"], "n": n - 1, "epoch": 0},
+            {"option": s["decision"]["options"][0]["id"], "n": str(n), "epoch": 0},
+            {"option": s["decision"]["options"][0]["id"], "n": n, "epoch": 7},
+            {"option": s["decision"]["options"][0]["id"]},
+        ]
+        for b in bad:
+            ws.send_json({"type": "choose"} | b)
+            assert errors(ws)
+        assert client.get(f"/api/tables/{t['id']}").json()["choices"] == n  # nothing was applied
+        assert choose(ws, s)["type"] == "state"
+
+
+# ------------------------------------------------------------------------------------------ views
+def test_each_client_gets_exactly_its_own_view(client: TestClient, db: Path) -> None:
+    """Every state a seat or a spectator receives is the engine's view for that viewer (the view the
+    engine tests for leaks), with the log filtered for it; options go to the chooser only."""
+    t = new_table(client, "host", "guest", seed=8, max_turns=3)
+    toks = [t["tokens"]["0"], t["invites"][0]["token"]]
+    seen: dict[Any, list[dict[str, Any]]] = {0: [], 1: [], None: []}
+    with client.websocket_connect(f"/ws/{t['id']}") as a, client.websocket_connect(f"/ws/{t['id']}") as b, \
+            client.websocket_connect(f"/ws/{t['id']}") as spec:
+        states = {0: hello(a, toks[0]), 1: hello(b, toks[1])}
+        seen[None].append(hello(spec))
+        wss = {0: a, 1: b}
+        for k in range(60):
+            st = states[0]
+            if st["result"] is not None:
+                break
+            p = st["decision"]["player"]
+            cur = states[p]
+            opts = cur["decision"]["options"]
+            wss[p].send_json({"type": "choose", "option": opts[k % len(opts)]["id"], "n": cur["n"],
+                              "epoch": cur["epoch"]})
+            for seat in (0, 1):
+                states[seat] = recv(wss[seat], lambda m, n=cur["n"]: settled(m, n), seen[seat])
+            seen[None].append(recv(spec, lambda m, n=cur["n"]: settled(m, n)))
+    checked = 0
+    for viewer, msgs in seen.items():
+        for m in msgs:
+            if m["type"] != "state":
+                continue
+            g = record_at(db, t["id"], m["n"])
+            assert m["view"] == json.loads(json.dumps(g.view(viewer)))
+            assert m["log"] == g.log_lines(viewer)[-200:]
+            d = g.pending()
+            if d is not None:
+                assert ("options" in m["decision"]) == (viewer == d.player and not m["auto"])
+            checked += 1
+    assert checked > 60
+
+
+def test_the_spectator_never_receives_a_hidden_card(client: TestClient, db: Path) -> None:
+    t = new_table(client, "computer", "computer", seed=9, max_turns=4)
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        ws.send_json({"type": "hello", "tokens": []})
+        msgs: list[dict[str, Any]] = []
+        recv(ws, lambda m: m["type"] == "state" and m["result"] is not None, msgs)
+    for m in msgs:
+        g = record_at(db, t["id"], m["n"])
+        full = g.s  # type: ignore[attr-defined]  (the CCG state, to know what is hidden)
+        text = json.dumps(m)
+        for p in m["view"]["players"]:
+            assert isinstance(p["hand"], int)
+            for pr in p["provinces"]:
+                for c in pr["cards"]:
+                    assert c == {"hidden": True} or "title" in c
+        for seat, ps in enumerate(full.players):
+            for c in ps.hand:  # the instance id of a card in hand is not in any public card
+                assert f'"id": {c},' not in text, (seat, c)
+
+
+# ------------------------------------------------------------------------------------------ bad input
+def test_malformed_websocket_messages_get_errors_and_change_nothing(client: TestClient) -> None:
+    t = new_table(client, "host", "computer")
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        s = hello(ws, t["tokens"]["0"])
+        for raw in ["{", "null", "[1,2]", '"hi"', "{}", '{"type": 3}', '{"type": "explode"}', "x" * 100_000,
+                    '{"type": "choose", "option": {"$gt": ""}}', "\u0000\ud7ff"]:
+            ws.send_text(raw)
+            assert errors(ws)
+        ws.send_bytes(b"\xff\xfe\x00garbage")
+        assert errors(ws)
+        still_alive(client, ws)
+        assert client.get(f"/api/tables/{t['id']}").json()["choices"] == s["n"]
+
+
+@pytest.mark.parametrize("first", ["{", '{"type": "choose", "option": "pass"}', '{"type": "hello", "tokens": 5}',
+                                   "y" * 10_000])
+def test_a_bad_first_message_is_refused(client: TestClient, first: str) -> None:
+    t = new_table(client, "host", "computer")
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        ws.send_text(first)
+        m = ws.receive_json()
+        assert m["type"] == "error" and m["fatal"]
+    assert client.get("/api/games").status_code == 200
+
+
+def test_unknown_tables(client: TestClient) -> None:
+    with client.websocket_connect("/ws/424242") as ws:
+        ws.send_json({"type": "hello", "tokens": []})
+        assert ws.receive_json()["message"] == "there is no game 424242"
+    assert client.get("/api/tables/424242/replay").status_code == 404
+    assert client.get("/api/tables/abc").status_code == 404
+
+
+@pytest.mark.parametrize("body,needle", [
+    ("{not json", "not valid JSON"),
+    ("[1, 2]", "JSON object"),
+    ('{"game": "chess"}', "unknown game"),
+    ('{"game": "ccg"}', "seats"),
+    ('{"game": "ccg", "seats": [{}, {}, {}]}', "seats"),
+    ('{"game": "ccg", "seats": [1, 2]}', "must be an object"),
+    ('{"game": "ccg", "seats": [{"party": "admin"}, {}]}', "party"),
+    ('{"game": "ccg", "seats": [{}, {"party": "computer", "agent": "skynet"}]}', "unknown computer player"),
+    ('{"game": "ccg", "seats": [{"name": 5}, {}]}', "name"),
+    ('{"game": "ccg", "seats": [{"deck": 5}, {}]}', "deck"),
+    ('{"game": "ccg", "seats": [{"deck": "builtin:ninja"}, {}]}', "no built-in deck"),
+    ('{"game": "ccg", "seats": [{}, {}], "options": {"max_turns": "lots"}}', "turn cap"),
+    ('{"game": "ccg", "seats": [{}, {}], "options": {"ruleset": "calvinball"}}', "unknown rules"),
+    ('{"game": "ccg", "seats": [{}, {}], "options": []}', "options"),
+    ('{"game": "ccg", "seats": [{}, {}], "seed": -1}', "seed"),
+    ('{"game": "ccg", "seats": [{}, {}], "seed": "1"}', "seed"),
+    ('{"game": "ccg", "seats": [{}, {}], "auto_forced": "yes"}', "auto_forced"),
+])
+def test_malformed_requests_get_clear_errors(client: TestClient, body: str, needle: str) -> None:
+    r = client.post("/api/tables", content=body, headers={"Content-Type": "application/json"})
+    assert r.status_code == 400 and needle in r.json()["error"], r.text
+    assert client.get("/api/tables").json()["tables"] == []
+
+
+def test_huge_bodies_are_refused(client: TestClient) -> None:
+    big = json.dumps({"game": "ccg", "seats": [{"deck": "1 Iron Mine\n" * 40_000}, {}]})
+    r = client.post("/api/tables", content=big, headers={"Content-Type": "application/json"})
+    assert r.status_code == 413 and "too large" in r.json()["error"]
+    long_deck = json.dumps({"game": "ccg", "seats": [{"deck": "1 Iron Mine\n" * 10_000}, {}]})
+    r = client.post("/api/setup/check", content=long_deck, headers={"Content-Type": "application/json"})
+    assert r.status_code == 400 and "too long" in r.json()["error"]
+
+
+def test_replay_as_a_seat_needs_that_seats_token(client: TestClient) -> None:
+    t = new_table(client, "host", "guest")
+    base = f"/api/tables/{t['id']}/replay?step=0"
+    assert client.get(base + "&seat=1").status_code == 403
+    assert client.get(base + "&seat=1", headers={"X-Rokugan-Tokens": t["tokens"]["0"]}).status_code == 403
+    assert client.get(base + "&seat=1", headers={"X-Rokugan-Tokens": "forged"}).status_code == 403
+    mine = client.get(base + "&seat=0", headers={"X-Rokugan-Tokens": t["tokens"]["0"]}).json()
+    assert mine["viewer"] == 0 and isinstance(mine["view"]["players"][0]["hand"], list)
+    assert isinstance(mine["view"]["players"][1]["hand"], int)
+    assert client.get(f"/api/tables/{t['id']}/replay?step=abc").status_code == 400
