@@ -174,7 +174,10 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
             continue
         if raw.isdigit() and 1 <= int(raw) <= len(d.options):
             return str(d.options[int(raw) - 1].id)
-        print(f"Please type a number from 1 to {len(d.options)}.")
+        by_id = {o.id.lower(): o.id for o in d.options}
+        if raw in by_id:  # an option id also works: "in:crab_2", "crab_1>crab_2", "sea>crane_1"
+            return str(by_id[raw])
+        print(f"Please type a number from 1 to {len(d.options)} (or an option id such as {d.options[0].id}).")
 
 
 def _report_unimplemented(setup: dict[str, Any]) -> None:
