@@ -16,7 +16,7 @@ from rokugan.bfr.game import BfRGame
 from rokugan.bfr.phases import _LOC_BY_ID, _kind_id
 from rokugan.bfr.resolution import controls_territory
 from rokugan.bfr.scoring import province_honor, score_breakdown
-from rokugan.bfr.state import ON_TOKEN, State
+from rokugan.bfr.state import State
 from rokugan.core.decision import Decision
 from rokugan.core.rng import Rng
 
@@ -279,7 +279,7 @@ def _evaluate(s: State, p: int) -> float:
             b = score_breakdown(s, o)
             best = max(best, b["total"] - b["objective"])
     territory_edge = sum(1 for t in range(B.N_TERR) if controls_territory(s, p, t))
-    return mine - best + 0.1 * territory_edge + 0.05 * s.supply[p] * 0
+    return mine - best + 0.1 * territory_edge
 
 
-__all__ = ["HeuristicAgent", "ON_TOKEN"]
+__all__ = ["HeuristicAgent"]

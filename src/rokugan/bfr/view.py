@@ -15,7 +15,7 @@ from . import board as B
 from . import data as D
 from .primitives import is_coastal
 from .scoring import objective_met, province_honor, score_breakdown
-from .state import ASIDE, BOARD, ON_TOKEN, State
+from .state import ASIDE, State
 
 
 def _sees(s: State, t: int, viewer: int | None) -> bool:
@@ -176,4 +176,4 @@ def render(v: dict[str, Any]) -> str:
     return "\n".join(lines)
 
 
-__all__ = ["view", "render", "BOARD", "ON_TOKEN"]
+__all__ = ["view", "render"]
