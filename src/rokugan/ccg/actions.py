@@ -79,7 +79,8 @@ def equip_targets(s: State, seat: int, att: int, at_battlefield: int | None = No
 
 # ------------------------------------------------------------------------------ listing actions
 def available_actions(s: State, seat: int, rtype: str) -> list[Option]:
-    return [o for f in ACTION_LISTERS[rtype] for o in f(s, seat)]
+    from .interp import ability_options
+    return [o for f in ACTION_LISTERS[rtype] for o in f(s, seat)] + ability_options(s, seat, rtype)
 
 
 def _action_phase_actions(s: State, seat: int) -> list[Option]:
@@ -183,7 +184,7 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
         # Reserve (CR "Reserve"): Absent Repeatable Battle, bow your Stronghold.
         for c in cards_in_provinces(s, seat):
             f = s.facts[c]
-            if f.type == T.PERSONALITY and f.has_keyword("Reserve") and can_enter_play(s, seat, c) \
+            if f.type == T.PERSONALITY and P.kw(s, c, "Reserve") and can_enter_play(s, seat, c) \
                     and meets_honor_requirement(s, seat, c) and _can_pay_after_bowing(s, seat, sh,
                                                                                      recruit_cost(s, seat, c), c):
                 out.append(Option(f"reserve:{c}", f"Reserve: recruit {f.title} into this battle", {"card": c}))
@@ -193,7 +194,7 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
         if present:
             for a in p.hand:
                 f = s.facts[a]
-                if f.type in T.ATTACHMENT_TYPES and f.has_keyword("Reserve") and equip_targets(s, seat, a, bf) \
+                if f.type in T.ATTACHMENT_TYPES and P.kw(s, a, "Reserve") and equip_targets(s, seat, a, bf) \
                         and _can_pay_after_bowing(s, seat, sh, stats.gold_cost(s, a), a):
                     out.append(Option(f"reserve_equip:{a}", f"Reserve: equip {f.title} in this battle",
                                       {"card": a}))
@@ -263,6 +264,7 @@ ACTION_LISTERS: dict[str, list[Callable[[State, int], list[Option]]]] = {
     "battle": [_battle_actions],
     "naval": [_naval_actions],
     "dynasty": [_dynasty_actions],
+    "interrupt": [],
 }
 
 
@@ -271,6 +273,14 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
     parts = oid.split(":")
     key = parts[0]
     p = s.players[seat]
+    if key == "ab":  # a card ability: "ab:<card>:<a|g>:<index or granted key>"
+        from .interp import PLAYER, announce
+        c, kind = int(parts[1]), parts[2]
+        if kind == "a":
+            announce(s, seat, c, "a", s.facts[c].id, int(parts[3]), rtype)
+        else:
+            announce(s, seat, c if c < PLAYER else c, "g", parts[3], 0, rtype)
+        return
     if key == "cycle":
         mark_used(s, seat, "cycle")
         s.say(f"{p.name} Cycles.")

@@ -212,6 +212,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     s.battle["fought"] = s.battle["fought"] + [bf]
     s.battle["current"] = -1
     s.modifiers = [m for m in s.modifiers if m[3] != "battle"]
+    s.granted = [g for g in s.granted if g[2] != "battle"]
 
 
 def destroy_province(s: State, seat: int, bf: int) -> None:

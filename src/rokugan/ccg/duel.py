@@ -52,6 +52,8 @@ def _refuse_made(s: State, step: tuple[Any, ...], oid: str) -> None:
     if oid == "refuse":
         s.say(f"{s.title(s.duel['challenged'])} refuses the duel.")  # CR "Refuse": the duel doesn't happen
         s.duel["result"] = "refused"
+        s.last_duel = {"refused": True, "resolved": False, "winners": [], "losers": [],
+                       "challenger": s.duel["challenger"], "challenged": s.duel["challenged"]}
         s.stack.pop()  # the ("duel",) step
         s.duel = None
 
@@ -68,6 +70,7 @@ def _duel(s: State, step: tuple[Any, ...]) -> Decision | None:
     if not _participants_in_play(s):
         # CR "Challenge": if a Personality leaves play, the duel ends without resolution.
         s.say("The duel ends without resolution.")
+        s.last_duel = {"refused": False, "resolved": False, "winners": [], "losers": []}
         _cleanup(s)
         return None
     side = d["to_act"]
@@ -137,10 +140,15 @@ def _strike(s: State) -> None:
         s.say(f"{s.title(who[i])} wins the duel.")
     for i in losers:
         s.say(f"{s.title(who[i])} loses the duel.")
+    s.last_duel = {"refused": False, "resolved": True, "winners": d["result"]["winners"],
+                   "losers": d["result"]["losers"], "challenger": who[0], "challenged": who[1]}
     if d["consequence"] == "destroy_loser":
         for i in losers:
             P.destroy(s, who[i])
     _cleanup(s)
+    from .interp import emit
+    for i in winners:
+        emit(s, "duel_won", who[i], s.controller[who[i]])
 
 
 def _cleanup(s: State) -> None:

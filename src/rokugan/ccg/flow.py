@@ -17,6 +17,7 @@ from rokugan.core.game import Result
 from . import primitives as P
 from . import stats
 from .state import HOME, PLAY, PROVINCE, State
+from .statics import hand_size
 
 Handler = Callable[[State, tuple[Any, ...]], Decision | None]
 Choice = Callable[[State, tuple[Any, ...], str], None]
@@ -175,6 +176,7 @@ def _end_phase(s: State, step: tuple[Any, ...]) -> None:
     for p in s.players:
         p.gold_pool = 0
     s.modifiers = [m for m in s.modifiers if m[3] != "phase"]
+    s.granted = [g for g in s.granted if g[2] != "phase"]
     s.stack.pop()
 
 
@@ -194,7 +196,7 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
     if len(step) == 1:
         P.draw_fate(s, seat)
         s.stack[-1] = ("end_turn", "discarded")
-        if len(p.hand) > p.hand_max:
+        if len(p.hand) > hand_size(s, seat):
             s.stack.append(("discard_to_max", seat))
         return
     if p.honor <= -20:  # CR "Dishonor loss/victory": at the end of his or her turn
@@ -205,6 +207,8 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
             end_game(s, Result((alive[0].seat,), "dishonor"))
             return
     s.modifiers = [m for m in s.modifiers if m[3] not in ("turn", "phase")]
+    s.granted = [g for g in s.granted if g[2] not in ("turn", "phase")]
+    s.memo = {}
     p.turns_taken += 1
     s.active = next_seat(s, seat)
     s.stack[-1] = ("start_turn",)
@@ -215,11 +219,12 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
 def _discard_to_max(s: State, step: tuple[Any, ...]) -> Decision | None:
     seat = step[1]
     p = s.players[seat]
-    if len(p.hand) <= p.hand_max:
+    limit = hand_size(s, seat)  # CR "Maximum hand size": a stat cards may change
+    if len(p.hand) <= limit:
         s.stack.pop()
         return None
     opts = tuple(Option(f"discard:{c}", f"Discard {s.title(c)}", {"card": c}) for c in p.hand)
-    return Decision(seat, "discard", f"Discard down to {p.hand_max} cards ({len(p.hand)} in hand)", opts)
+    return Decision(seat, "discard", f"Discard down to {limit} cards ({len(p.hand)} in hand)", opts)
 
 
 @choice("discard_to_max")
@@ -229,7 +234,8 @@ def _discard_to_max_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 
 # ------------------------------------------------------------------------------ action rounds
 ROUND_NAMES = {"action": "Action Phase", "engage": "Engage Segment", "battle": "Combat Segment",
-               "dynasty": "Dynasty Phase", "naval": "Naval Invasion"}
+               "dynasty": "Dynasty Phase", "naval": "Naval Invasion",
+               "interrupt": "Interrupts"}
 
 
 def round_actors(s: State, rtype: str) -> int:

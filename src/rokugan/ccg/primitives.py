@@ -31,7 +31,16 @@ def possessive(player_name: str) -> str:
 
 
 def kw(s: State, c: int, word: str) -> bool:
-    return s.facts[c].has_keyword(word)
+    """Printed keywords, and keywords granted by effects or continuous traits (CR "Keywords")."""
+    if s.facts[c].has_keyword(word):
+        return True
+    if s.granted:
+        w = word.lower()
+        for g in s.granted:
+            if g[0] == c and g[1].lower() == w:
+                return True
+    from .statics import static_keyword
+    return static_keyword(s, c, word)
 
 
 def is_personality(s: State, c: int) -> bool:
@@ -242,6 +251,8 @@ def enter_play(s: State, seat: int, c: int, location: int = HOME) -> None:
     p.home.append(c)
     if f.has_keyword("Destined"):
         draw_fate(s, seat)  # CR "Destined": after it enters play, draw a Fate card
+    from .interp import emit
+    emit(s, "entered_play", c, seat)
 
 
 def attach(s: State, att: int, personality: int) -> None:
@@ -255,6 +266,8 @@ def attach(s: State, att: int, personality: int) -> None:
     s.attached[personality] = (*s.attached[personality], att)
     if s.facts[att].has_keyword("Destined"):
         draw_fate(s, seat)
+    from .interp import emit
+    emit(s, "entered_play", att, seat)
 
 
 def can_attach(s: State, att: int, personality: int) -> bool:
@@ -284,6 +297,8 @@ def can_attach(s: State, att: int, personality: int) -> bool:
 
 def _leave_play_common(s: State, c: int) -> None:
     s.modifiers = [m for m in s.modifiers if m[0] != c]
+    if s.granted:
+        s.granted = [g for g in s.granted if g[0] != c]  # CR "Card Memory Rule"
     s.bowed[c] = False
     s.location[c] = HOME
 
@@ -331,8 +346,9 @@ def destroy(s: State, c: int, by_battle: bool = False) -> bool:
         else:
             s.say(f"{f.title} is destroyed.")
     elif f.type in T.ATTACHMENT_TYPES:
-        _destroy_attachment(s, c)
         s.say(f"{f.title} is destroyed.")
+        _destroy_attachment(s, c)  # draws for Expendable itself (CR "Expendable": one card)
+        return True
     else:
         if c in s.players[seat].home:
             s.players[seat].home.remove(c)

@@ -151,6 +151,13 @@ class State:
         self.caps = Caps()
         self.ruleset = "ivory"
         self.decisions = 0
+        # The ability system (ccg/interp.py): actions and triggered traits in progress (a stack of small
+        # dicts), keywords granted by effects (card, keyword, duration), the last duel's outcome, and
+        # per-turn counters that card text reads ("the first time this turn").
+        self.actions: list[dict[str, Any]] = []
+        self.granted: list[tuple[Any, ...]] = []
+        self.last_duel: dict[str, Any] | None = None
+        self.memo: dict[str, Any] = {}
 
     # --------------------------------------------------------------------------------- copying
     def clone(self) -> State:
@@ -182,6 +189,10 @@ class State:
         s.caps = self.caps
         s.ruleset = self.ruleset
         s.decisions = self.decisions
+        s.actions = [{**a, "slots": dict(a["slots"]), "vars": dict(a["vars"])} for a in self.actions]
+        s.granted = self.granted[:]
+        s.last_duel = self.last_duel
+        s.memo = dict(self.memo) if self.memo else {}
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -208,6 +219,8 @@ class State:
             "steps_this_turn": self.steps_this_turn,
             "caps": [self.caps.max_turns, self.caps.max_steps_per_turn],
             "ruleset": self.ruleset, "decisions": self.decisions,
+            "actions": self.actions, "granted": [_to_lists(g) for g in self.granted],
+            "last_duel": self.last_duel, "memo": self.memo,
         }
 
     @staticmethod
@@ -234,6 +247,10 @@ class State:
         s.caps = Caps(*d["caps"])
         s.ruleset = d["ruleset"]
         s.decisions = d["decisions"]
+        s.actions = [_action_from_json(a) for a in d.get("actions", [])]
+        s.granted = [_to_tuples(g) for g in d.get("granted", [])]
+        s.last_duel = d.get("last_duel")
+        s.memo = dict(d.get("memo", {}))
         return s
 
     # --------------------------------------------------------------------------------- helpers
@@ -263,6 +280,13 @@ class State:
         self.province_of.append(-1)
         self.attached.append(())
         return cid
+
+
+def _action_from_json(a: dict[str, Any]) -> dict[str, Any]:
+    out = {k: _to_tuples(v) for k, v in a.items()}
+    out["slots"] = {k: tuple(v) for k, v in a["slots"].items()}
+    out["vars"] = dict(a["vars"])
+    return out
 
 
 def _copy_battle(b: dict[str, Any] | None) -> dict[str, Any] | None:

@@ -10,6 +10,9 @@ from __future__ import annotations
 from rokugan.catalog import cards as T
 
 from .state import CHI, FORCE, GOLD_COST, GP, PH, PSTR, State
+from .statics import STATIC_IDS, stat_bonus
+
+PROVINCE_KEY = 2_000_000  # provinces carry modifiers under PROVINCE_KEY + 16 * seat + index (see interp)
 
 BONUS, MINIMUM, MAXIMUM = "bonus", "min", "max"
 
@@ -32,6 +35,8 @@ def _effects(s: State, c: int, stat: str) -> tuple[int, int | None, int | None]:
                 lo = m[2] if lo is None else max(lo, m[2])  # CR: the most restrictive minimum
             elif kind == MAXIMUM:
                 hi = m[2] if hi is None else min(hi, m[2])
+    if STATIC_IDS:
+        bonus += stat_bonus(s, c, stat)  # continuous traits (CR "Continuous")
     return bonus, lo, hi
 
 
@@ -118,7 +123,26 @@ def unit_force(s: State, personality: int, resolution: bool) -> int:
 
 def province_strength(s: State, seat: int, province: int) -> int:
     p = s.players[seat]
-    return max(0, stat(s, p.stronghold, PSTR) + p.province_bonus[province])
+    v = stat(s, p.stronghold, PSTR) + p.province_bonus[province]
+    key = PROVINCE_KEY + 16 * seat + province
+    v += sum(m[2] for m in s.modifiers if m[0] == key)
+    if STATIC_IDS:
+        from .statics import StatMod
+        v += _province_statics(s, seat, StatMod)
+    return max(0, v)
+
+
+def _province_statics(s: State, seat: int, kind: type) -> int:
+    """ "Your Provinces have +1 strength" (continuous traits on the player's cards)."""
+    from .interp import PLAYER
+    from .statics import _applies, _sources
+    total = 0
+    for src, traits in _sources(s):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, kind) and getattr(e, "stat", "") == PSTR and _applies(s, src, t, PLAYER + seat):
+                total += int(e.amount)  # type: ignore[attr-defined]
+    return total
 
 
 def gold_production(s: State, c: int) -> int:

@@ -1,0 +1,856 @@
+"""The classic CCG's ability interpreter: card declarations (rokugan.ability words) run as flow steps.
+
+An action in progress is a small dict on ``s.actions`` (copied on clone, saved as JSON): who takes it,
+its source card, which ability, the stage of the action sequence, a queue of step paths still to run,
+the targets chosen (``slots``) and numbers remembered (``vars``). One flow step ``("ab", index)`` drives
+it; decisions inside it are their own steps (``ab_pick``, ``ab_may``, ``ab_one``) that write their answer
+into the dict and pop, so the whole thing can be cloned or saved at any decision point.
+
+CR "Action Sequence": A announce, B pay costs, C Interrupts, D resolve in the order written (a failed
+required targeting stops the remaining effects), E a Strategy played from hand is discarded.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from rokugan.ability.words import Ability, CardDef, Compound, Cond, If, May, OneOf, Ref, Sel, To, Value, Word
+from rokugan.catalog import cards as T
+from rokugan.core.decision import Decision, Option
+
+from . import primitives as P
+from . import stats
+from .flow import can_pay, choice, handler, push_payment
+from .state import DYN_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE, RESOLVING, State
+
+UNIT_TYPES = frozenset({T.PERSONALITY, T.FOLLOWER, T.ITEM, T.SPELL})
+SUSPEND = "suspend"  # an effect pushed a decision step; the action resumes after it
+PLAYER = 1_000_000  # players are targeted as PLAYER + seat
+PROVINCE_KEY = 2_000_000  # provinces carry modifiers under PROVINCE_KEY + 16 * seat + index
+
+DEFS: dict[str, CardDef] = {}  # card facts id -> declaration (filled by rokugan.ccg.cards)
+GRANTED: dict[str, Ability] = {}  # abilities that effects give to cards or players, by key
+
+
+# ------------------------------------------------------------------------------ the context
+class Ctx:
+    """What an effect sees while it resolves: the state, its action, and lookups."""
+
+    __slots__ = ("a", "s")
+
+    def __init__(self, s: State, a: dict[str, Any]) -> None:
+        self.s = s
+        self.a = a
+
+    @property
+    def seat(self) -> int:
+        return int(self.a["seat"])
+
+    @property
+    def src(self) -> int:
+        return int(self.a["src"])
+
+    def host(self) -> int:
+        c = self.src
+        return self.s.attached_to[c] if self.s.attached_to[c] >= 0 else c
+
+    def refs(self, r: Word) -> list[int]:
+        if isinstance(r, Ref):
+            return resolve_ref(self, r.name)
+        if isinstance(r, Sel):
+            return select(self, r)
+        raise TypeError(f"not a reference: {r!r}")
+
+    def one(self, r: Word) -> int:
+        got = self.refs(r)
+        return got[0] if got else -1
+
+    def val(self, v: Value | int) -> int:
+        if isinstance(v, int):
+            return v
+        return int(VALUES[type(v).__name__](self, v))
+
+    def check(self, c: Cond) -> bool:
+        return bool(CONDS[c.name](self, *c.args))
+
+    def set(self, name: str, value: Any) -> None:
+        self.a["vars"][name] = value
+
+    def get(self, name: str, default: Any = 0) -> Any:
+        return self.a["vars"].get(name, default)
+
+    def player_of(self, who: str) -> int:
+        if who == "you":
+            return self.seat
+        if who == "opponent":
+            return 1 - self.seat if len(self.s.players) == 2 else _other(self.s, self.seat)
+        got = resolve_ref(self, who)
+        if not got:
+            return -1
+        c = got[0]
+        return c - PLAYER if c >= PLAYER else self.s.controller[c]
+
+
+def _other(s: State, seat: int) -> int:
+    for p in s.players:
+        if p.seat != seat and not p.lost:
+            return p.seat
+    return seat
+
+
+def resolve_ref(x: Ctx, name: str) -> list[int]:
+    s = x.s
+    if name == "self":
+        return [x.src]
+    if name == "host":
+        return [x.host()]
+    if name == "you":
+        return [PLAYER + x.seat]
+    if name in ("winner", "loser"):
+        d = s.last_duel or {}
+        return [c for c in d.get(name + "s", ()) if s.zone[c] == PLAY]
+    if name == "event":
+        c = x.get("event_card", -1)
+        return [c] if c >= 0 else []
+    return [c for c in x.a["slots"].get(name, ())]
+
+
+# ------------------------------------------------------------------------------ selecting cards
+def _personalities(s: State) -> Iterable[int]:
+    for p in s.players:
+        for c in p.home:
+            if s.facts[c].type == T.PERSONALITY:
+                yield c
+
+
+def _attachments(s: State) -> Iterable[int]:
+    for p in s.players:
+        for c in p.home:
+            yield from s.attached[c]
+
+
+def _all_in_play(s: State) -> Iterable[int]:
+    for p in s.players:
+        for c in p.home:
+            yield c
+            yield from s.attached[c]
+
+
+def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
+    if zone == "hand":
+        yield from s.players[seat].hand
+        return
+    if zone == "discard":
+        for p in s.players:
+            yield from p.dyn_discard
+            yield from p.fate_discard
+        return
+    if zone == "province":
+        for p in s.players:
+            for i, pr in enumerate(p.provinces):
+                if p.province_alive[i]:
+                    yield from pr
+        return
+    if kind == "player":
+        for p in s.players:
+            if not p.lost:
+                yield PLAYER + p.seat
+    elif kind == "personality":
+        yield from _personalities(s)
+    elif kind in ("follower", "item", "spell", "attachment"):
+        for a in _attachments(s):
+            if kind == "attachment" or s.facts[a].type == kind:
+                yield a
+    elif kind == "holding":
+        for p in s.players:
+            for c in p.home:
+                if s.facts[c].type == T.HOLDING:
+                    yield c
+    elif kind == "ring":
+        for p in s.players:
+            for c in p.home:
+                if s.facts[c].type == T.RING:
+                    yield c
+    else:  # "card": every card in play
+        yield from _all_in_play(s)
+
+
+LOCATION_EXEMPT = frozenset({"any_location", "at_home", "zone"})
+
+
+def select(x: Ctx, sel: Sel, exclude: Iterable[int] = (), targeting: bool = False) -> list[int]:
+    """The cards (or players) a selector picks. When `targeting` during a battle, cards in units must be
+    at the current battlefield unless the selector says otherwise (CR "Rules of Location")."""
+    s = x.s
+    zone = "play"
+    located = targeting and s.battle is not None and s.battle["current"] >= 0
+    for name, arg in sel.filters:
+        if name == "zone":
+            zone = arg
+        if name in LOCATION_EXEMPT:
+            located = False
+    out: list[int] = []
+    seen: set[int] = set(exclude)
+    for kind in sel.kinds:
+        for c in pool(s, kind, x.seat, zone):
+            if c in seen:
+                continue
+            if zone in ("discard", "province") and kind not in ("card",) and s.facts[c].type != kind:
+                continue
+            if not _owner_ok(x, c, sel.controller, zone):
+                continue
+            if located and c < PLAYER and s.facts[c].type in UNIT_TYPES:
+                host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+                if s.location[host] != s.battle["current"]:  # type: ignore[index]
+                    continue
+            if all(name == "zone" or FILTERS[name](x, c, arg) for name, arg in sel.filters):
+                seen.add(c)
+                out.append(c)
+    return out
+
+
+def _owner_ok(x: Ctx, c: int, who: str, zone: str) -> bool:
+    if who == "any":
+        return True
+    s = x.s
+    if c >= PLAYER:
+        seat = c - PLAYER
+    else:
+        seat = s.controller[c] if zone == "play" else s.owner[c]
+    if who == "you":
+        return seat == x.seat
+    return seat != x.seat  # "enemy", "other"
+
+
+# ------------------------------------------------------------------------------ registries
+Filter = Callable[[Ctx, int, Any], bool]
+FILTERS: dict[str, Filter] = {}
+CONDS: dict[str, Callable[..., bool]] = {}
+VALUES: dict[str, Callable[[Ctx, Any], int]] = {}
+
+
+def filt(name: str) -> Callable[[Filter], Filter]:
+    def deco(f: Filter) -> Filter:
+        FILTERS[name] = f
+        return f
+    return deco
+
+
+def cond(name: str) -> Callable[[Callable[..., bool]], Callable[..., bool]]:
+    def deco(f: Callable[..., bool]) -> Callable[..., bool]:
+        CONDS[name] = f
+        return f
+    return deco
+
+
+def value(name: str) -> Callable[[Callable[[Ctx, Any], int]], Callable[[Ctx, Any], int]]:
+    def deco(f: Callable[[Ctx, Any], int]) -> Callable[[Ctx, Any], int]:
+        VALUES[name] = f
+        return f
+    return deco
+
+
+# ------------------------------------------------------------------------------ the ability table
+def card_def(s: State, c: int) -> CardDef | None:
+    return DEFS.get(s.facts[c].id)
+
+
+def ability_of(a: dict[str, Any]) -> Ability | Word:
+    kind, key, idx = a["kind"], a["def"], a["idx"]
+    if kind == "g":
+        return GRANTED[key]
+    d = DEFS[key]
+    return d.abilities[idx] if kind == "a" else d.traits[idx]
+
+
+def word_at(a: dict[str, Any], path: tuple[int, ...]) -> Word:
+    ab = ability_of(a)
+    root: tuple[Word, ...] = getattr(ab, "costs", ()) if path[0] == 1 else ab.steps  # type: ignore[attr-defined]
+    w: Word = root[path[1]]
+    i = 2
+    while i < len(path):
+        assert isinstance(w, Compound)
+        w = w.branches[path[i]][path[i + 1]]
+        i += 2
+    return w
+
+
+def _entries(path: tuple[int, ...], words: tuple[Word, ...]) -> tuple[tuple[int, ...], ...]:
+    return tuple((0, *path, i) for i in range(len(words)))
+
+
+# ------------------------------------------------------------------------------ starting an action
+def new_action(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype: str, **vars: Any) -> int:
+    s.actions.append({"seat": seat, "src": src, "kind": kind, "def": key, "idx": idx, "rtype": rtype,
+                      "stage": "costs", "queue": (), "slots": {}, "vars": dict(vars), "ok": True,
+                      "flags": ()})
+    return len(s.actions) - 1
+
+
+def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype: str) -> None:
+    """CR "Action Sequence" A: announce the action (a Strategy or Ring from hand is shown and set aside
+    in the resolution area); the ability counts as used this turn (CR "Using abilities")."""
+    ab = ability_of({"kind": kind, "def": key, "idx": idx})
+    assert isinstance(ab, Ability)
+    if "Repeatable" not in ab.keywords:
+        s.players[seat].used.append(use_key(src, kind, key, idx))
+    from_hand = s.zone[src] == HAND
+    if from_hand:
+        s.players[seat].hand.remove(src)
+        s.zone[src] = RESOLVING
+        s.face_up[src] = True
+    s.say(f"{s.players[seat].name} {'plays' if from_hand else 'uses'} {s.title(src)}: {ab.text()}")
+    i = new_action(s, seat, src, kind, key, idx, rtype, from_hand=1 if from_hand else 0)
+    a = s.actions[i]
+    a["queue"] = tuple((0, 1, k) for k in range(len(ab.costs)))
+    s.stack.append(("ab", i))
+
+
+def use_key(src: int, kind: str, key: str, idx: int) -> str:
+    return f"ab:{src}:{kind}:{key}:{idx}"
+
+
+@handler("ab")
+def _ab(s: State, step: tuple[Any, ...]) -> Decision | None:
+    i = step[1]
+    a = s.actions[i]
+    x = Ctx(s, a)
+    while True:
+        if a["queue"]:
+            r = _run_next(x)
+            if r == SUSPEND or s.stack[-1] != step or s.result is not None:
+                return None  # a decision, a triggered trait or a procedure (a duel) comes first
+            continue
+        stage = a["stage"]
+        if stage == "costs":
+            a["stage"] = "gold"
+            ab = ability_of(a)
+            gold = getattr(ab, "gold", None)
+            if gold == "*":
+                s.stack.append(("ab_gold", i))
+                return None
+            if gold:
+                amount = max(0, int(gold) - int(a["vars"].get("discount", 0)))
+                a["vars"]["paid"] = amount
+                push_payment(s, a["seat"], amount)
+                return None
+            continue
+        if stage == "gold":
+            a["stage"] = "interrupts"
+            if a["kind"] != "t" and not _is_interrupt(a) and any_interrupts(s, i):
+                s.stack.append(("round", "interrupt", s.active, 0))
+                return None
+            continue
+        if stage == "interrupts":
+            a["stage"] = "resolve"
+            ab = ability_of(a)
+            a["queue"] = _entries((0,), ab.steps)  # type: ignore[attr-defined]
+            a["ok"] = True
+            continue
+        # stage == "resolve": done (CR "Action Sequence" E)
+        _finish(s, i)
+        return None
+
+
+def _is_interrupt(a: dict[str, Any]) -> bool:
+    ab = ability_of(a)
+    return isinstance(ab, Ability) and "Interrupt" in ab.designators
+
+
+def _finish(s: State, i: int) -> None:
+    a = s.actions[i]
+    s.stack.pop()
+    assert len(s.actions) == i + 1, "actions resolve last in, first out"
+    s.actions.pop()
+    src = a["src"]
+    if a["vars"].get("from_hand") and s.zone[src] == RESOLVING:
+        owner = s.players[s.owner[src]]
+        s.zone[src] = FATE_DISCARD
+        owner.fate_discard.append(src)
+    extra = int(a["vars"].get("additional", 0))
+    if extra and a["kind"] != "t":
+        rtype = a["vars"].get("additional_type") or a["rtype"]
+        for _ in range(extra):
+            s.stack.append(("additional", a["seat"], rtype))
+    if a["kind"] != "t":
+        emit(s, "action_resolved", src, a["seat"], flags=a["flags"])
+
+
+def _run_next(x: Ctx) -> str | None:
+    a = x.a
+    entry = a["queue"][0]
+    a["queue"] = a["queue"][1:]
+    mark, path = entry[0], tuple(entry[1:])
+    if "negated" in a["flags"]:
+        a["queue"] = ()  # CR "Negate an action": all its effects and targeting, from then on
+        return None
+    w = word_at(a, path)
+    if mark == 1:  # the second half of a To: only if the first half happened
+        if a["ok"]:
+            assert isinstance(w, To)
+            a["queue"] = _entries((*path, 1), w.then) + a["queue"]
+        return None
+    if mark == 2:  # after a challenge: the duel's consequences, or the refusal's
+        assert isinstance(w, Compound)
+        refused = (x.s.last_duel or {}).get("refused", False)
+        branch = 1 if refused else 0
+        if not refused and not (x.s.last_duel or {}).get("resolved", False):
+            return None  # the duel ended without resolution: no consequences
+        a["queue"] = _entries((*path, branch), w.branches[branch]) + a["queue"]
+        return None
+    from rokugan.ability.words import Target
+    if isinstance(w, Target):
+        return pick_target(x, w, path)
+    if isinstance(w, May):
+        if not may_possible(x, w):
+            return None
+        x.s.stack.append(("ab_may", len_actions(x) - 1, path))
+        return SUSPEND
+    if isinstance(w, If):
+        branch = 0 if x.check(w.cond) else 1
+        a["queue"] = _entries((*path, branch), w.branches[branch]) + a["queue"]
+        return None
+    if isinstance(w, To):
+        a["ok"] = True
+        a["queue"] = _entries((*path, 0), w.first) + ((1, *path),) + a["queue"]
+        return None
+    if isinstance(w, OneOf):
+        x.s.stack.append(("ab_one", len_actions(x) - 1, path))
+        return SUSPEND
+    if isinstance(w, Compound) and hasattr(w, "expand"):
+        r = w.expand(x, path)  # type: ignore[attr-defined]
+        return r if r == SUSPEND else None
+    run = getattr(w, "run", None)
+    if run is None:
+        raise AssertionError(f"{type(w).__name__} cannot run")
+    r = run(x)
+    if r == SUSPEND:
+        return SUSPEND
+    a["ok"] = bool(a["ok"] and r)
+    return None
+
+
+def len_actions(x: Ctx) -> int:
+    return action_index(x) + 1
+
+
+def action_index(x: Ctx) -> int:
+    for i, a in enumerate(x.s.actions):
+        if a is x.a:
+            return i
+    raise AssertionError("the action is not in progress")
+
+
+# ------------------------------------------------------------------------------ targets
+def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
+    cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
+                   targeting=w.targeting)
+    lo, hi = w.count
+    if len(cands) < max(lo, 1) and not w.optional:
+        if not cands:
+            x.a["queue"] = ()  # CR "Action Sequence" D: no legal target, the effects stop
+            x.a["ok"] = False
+            x.s.say(f"{x.s.title(x.src)} finds no legal target; its remaining effects stop.")
+            return None
+    if not cands:
+        x.a["slots"][w.slot] = ()
+        return None
+    chooser = x.seat if w.chooser == "you" else x.player_of(w.chooser)
+    x.s.stack.append(("ab_pick", action_index(x), path, chooser, tuple(cands), ()))
+    return SUSPEND
+
+
+def _label(s: State, c: int) -> str:
+    if c >= PLAYER:
+        return s.players[c - PLAYER].name
+    f = s.facts[c]
+    if s.zone[c] == PLAY and f.type in (T.PERSONALITY, T.FOLLOWER):
+        where = "" if s.location[c] == HOME else f" at province {s.location[c] + 1}"
+        chi = f"/{stats.chi(s, c)}C" if f.type == T.PERSONALITY else ""
+        return f"{f.title} ({stats.force(s, c)}F{chi}){' bowed' if s.bowed[c] else ''}{where}"
+    if s.zone[c] == HAND:
+        return f"{f.title} (in hand)"
+    return f.title
+
+
+@handler("ab_pick")
+def _ab_pick(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, path, chooser, cands, chosen = step
+    a = s.actions[i]
+    w = word_at(a, tuple(path))
+    lo, hi = w.count  # type: ignore[attr-defined]
+    left = [c for c in cands if c not in chosen]
+    opts: list[Option] = []
+    if len(chosen) >= lo and (chosen or getattr(w, "optional", False)):
+        opts.append(Option("done", "Done" if chosen else "Choose no target"))
+    if len(chosen) < hi:
+        opts.extend(Option(f"t:{c}", _label(s, c), {"card": c}) for c in left)
+    if not opts:
+        _ab_pick_done(s, step)
+        return None
+    prompt = f"{s.title(a['src'])}: {w.text()}"  # type: ignore[union-attr]
+    return Decision(chooser, "target", prompt[0].upper() + prompt[1:], tuple(opts))
+
+
+def _ab_pick_done(s: State, step: tuple[Any, ...]) -> None:
+    _, i, path, chooser, cands, chosen = step
+    a = s.actions[i]
+    w = word_at(a, tuple(path))
+    a["slots"][w.slot] = tuple(chosen)  # type: ignore[attr-defined]
+    a["vars"]["chosen_targets"] = tuple(a["vars"].get("chosen_targets", ())) + tuple(chosen)
+    s.stack.pop()
+    if chosen and getattr(w, "targeting", True):
+        names = ", ".join(_label(s, c).split(" (")[0] for c in chosen)
+        s.say(f"{s.players[a['seat']].name} targets {names}.")
+        emit(s, "targeted", chosen[0], a["seat"], action=i)
+
+
+@choice("ab_pick")
+def _ab_pick_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, path, chooser, cands, chosen = step
+    if oid == "done":
+        _ab_pick_done(s, step)
+        return
+    c = int(oid.split(":")[1])
+    new = (*chosen, c)
+    w = word_at(s.actions[i], tuple(path))
+    lo, hi = w.count  # type: ignore[attr-defined]
+    s.stack[-1] = ("ab_pick", i, path, chooser, cands, new)
+    if len(new) >= hi or len(new) >= len(cands):
+        _ab_pick_done(s, s.stack[-1])
+
+
+def may_possible(x: Ctx, w: May) -> bool:
+    """A "may" choice is offered only when its first step can be carried out at all."""
+    from rokugan.ability.words import Target
+    first = w.steps[0] if w.steps else None
+    if isinstance(first, Target):
+        return bool(select(x, first.selector))
+    check = getattr(first, "possible", None)
+    return bool(check(x)) if check else True
+
+
+@handler("ab_may")
+def _ab_may(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, path = step
+    a = s.actions[i]
+    w = word_at(a, tuple(path))
+    assert isinstance(w, May)
+    x = Ctx(s, a)
+    who = x.seat if w.who == "you" else x.player_of(w.who)
+    text = " and ".join(v.text() for v in w.steps)
+    return Decision(who, "yes_no", f"{s.title(a['src'])}: you may {text[0].lower() + text[1:]}",
+                    (Option("yes", "Yes"), Option("no", "No")))
+
+
+@choice("ab_may")
+def _ab_may_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, path = step
+    a = s.actions[i]
+    s.stack.pop()
+    w = word_at(a, tuple(path))
+    assert isinstance(w, May)
+    a["vars"]["may_" + "_".join(map(str, path))] = 1 if oid == "yes" else 0
+    a["vars"]["chose"] = 1 if oid == "yes" else 0
+    if oid == "yes":
+        a["queue"] = _entries((*tuple(path), 0), w.steps) + a["queue"]
+    else:
+        a["ok"] = False
+
+
+@handler("ab_one")
+def _ab_one(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, path = step
+    a = s.actions[i]
+    w = word_at(a, tuple(path))
+    assert isinstance(w, OneOf)
+    x = Ctx(s, a)
+    who = x.seat if w.who == "you" else x.player_of(w.who)
+    opts = tuple(Option(f"opt:{k}", " and ".join(v.text() for v in o)[:1].upper()
+                        + " and ".join(v.text() for v in o)[1:]) for k, o in enumerate(w.options))
+    return Decision(who, "choice", f"{s.title(a['src'])}: choose one", opts)
+
+
+@choice("ab_one")
+def _ab_one_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, path = step
+    a = s.actions[i]
+    s.stack.pop()
+    w = word_at(a, tuple(path))
+    assert isinstance(w, OneOf)
+    k = int(oid.split(":")[1])
+    a["queue"] = _entries((*tuple(path), k), w.options[k]) + a["queue"]
+
+
+@handler("ab_gold")
+def _ab_gold(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """CR "Gold star": a variable Gold cost; the player names the amount, then pays it."""
+    i = step[1]
+    a = s.actions[i]
+    seat = a["seat"]
+    opts = [Option(f"gold:{n}", f"Pay {n} Gold", {"gold": n}) for n in range(0, 21) if can_pay(s, seat, n)]
+    return Decision(seat, "amount", f"{s.title(a['src'])}: how much Gold do you pay?", tuple(opts))
+
+
+@choice("ab_gold")
+def _ab_gold_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    i = step[1]
+    a = s.actions[i]
+    n = int(oid.split(":")[1])
+    s.stack.pop()
+    a["vars"]["paid"] = n
+    if n:
+        push_payment(s, a["seat"], n)
+
+
+# ------------------------------------------------------------------------------ additional actions
+@handler("additional")
+def _additional(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """CR "Additional action": taken after the current action resolves, without opponents acting."""
+    _, seat, rtype = step
+    from .actions import available_actions
+    opts = available_actions(s, seat, rtype)
+    if not opts:
+        s.stack.pop()
+        return None
+    return Decision(seat, "action", "Take an additional action, or pass it",
+                    (Option("pass", "Pass the additional action"), *opts))
+
+
+@choice("additional")
+def _additional_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, rtype = step
+    s.stack.pop()
+    if oid == "pass":
+        return
+    from .actions import start_action
+    start_action(s, seat, rtype, oid)
+
+
+# ------------------------------------------------------------------------------ listing abilities
+DESIGNATOR_FOR_ROUND = {"action": ("Limited", "Open"), "engage": ("Engage",), "battle": ("Battle",),
+                        "naval": ("Battle",), "dynasty": ("Dynasty",), "interrupt": ("Interrupt",)}
+
+
+def ability_sources(s: State, seat: int) -> Iterable[int]:
+    """Cards whose abilities a player may use (CR "Taking actions"): Strategies and Rings in hand,
+    non-Event cards in play, the Stronghold and Sensei."""
+    p = s.players[seat]
+    for c in p.hand:
+        if s.facts[c].id in DEFS:
+            yield c
+    if p.stronghold >= 0 and s.facts[p.stronghold].id in DEFS:
+        yield p.stronghold
+    if p.sensei >= 0 and s.facts[p.sensei].id in DEFS:
+        yield p.sensei
+    for c in p.home:
+        if s.facts[c].id in DEFS:
+            yield c
+        for att in s.attached[c]:
+            if s.facts[att].id in DEFS:
+                yield att
+
+
+def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
+    allowed = DESIGNATOR_FOR_ROUND.get(rtype, ())
+    out: list[Option] = []
+    for c in ability_sources(s, seat):
+        d = DEFS[s.facts[c].id]
+        for idx, ab in enumerate(d.abilities):
+            if usable(s, seat, c, ab, rtype, allowed) and good_faith(s, seat, c, "a", s.facts[c].id, idx, ab, rtype):
+                out.append(Option(f"ab:{c}:a:{idx}", f"{s.title(c)}: {ab.text()}",
+                                  {"card": c, "ability": idx}))
+    for key, holder in granted_abilities(s, seat):
+        ab = GRANTED[key]
+        if usable(s, seat, holder, ab, rtype, allowed) and good_faith(s, seat, holder, "g", key, 0, ab, rtype):
+            out.append(Option(f"ab:{holder}:g:{key}", f"{s.title(holder) if holder < PLAYER else 'You'}: "
+                              f"{ab.text()}", {"card": holder, "granted": key}))
+    return out
+
+
+def granted_abilities(s: State, seat: int) -> Iterable[tuple[str, int]]:
+    for g in s.granted:
+        if g[1].startswith("ability:"):
+            c = g[0]
+            if c >= PLAYER:
+                if c - PLAYER == seat:
+                    yield g[1][8:], c
+            elif s.zone[c] == PLAY and s.controller[c] == seat:
+                yield g[1][8:], c
+
+
+def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[str, ...]) -> bool:
+    """CR "Using abilities", the designators and ability keywords."""
+    if not any(dsg in allowed for dsg in ab.designators):
+        return False
+    if "Limited" in ab.designators and rtype == "action" and "Open" not in ab.designators and seat != s.active:
+        return False
+    if rtype == "interrupt" and not s.actions:
+        return False
+    if c < PLAYER:
+        zone = s.zone[c]
+        f = s.facts[c]
+        if zone == HAND and f.type not in (T.STRATEGY, T.RING):
+            return False
+        if zone not in (HAND, PLAY, PREGAME):
+            return False
+        if zone in (PLAY, PREGAME) and f.type == T.STRATEGY and not P.kw(s, c, "Terrain") and \
+                not P.kw(s, c, "Kata"):
+            return False
+        if zone in (PLAY, PREGAME) and disabled(s, c):
+            return False
+        bowed = s.bowed[c] if zone in (PLAY, PREGAME) else False
+        if bowed and "Tireless" not in ab.keywords:
+            return False  # CR "Using abilities": abilities on bowed cards may not normally be used
+        if rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords:
+            # CR "Rule of Presence": a Battle/Engage action needs presence, unless Absent; a card in a unit
+            # acts from its unit's location; Home abilities are taken from home.
+            from .actions import has_presence
+            if "Home" in ab.keywords:
+                host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+                if zone != PLAY or s.location[host] != HOME:
+                    return False
+            elif not has_presence(s, seat):
+                return False
+            elif zone == PLAY and s.facts[c].type in (T.PERSONALITY, *T.ATTACHMENT_TYPES):
+                host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+                from .actions import battlefield
+                if s.location[host] != battlefield(s):
+                    return False
+        if "Political" in ab.keywords and P.kw(s, c, "_no_political"):
+            return False
+    if "Repeatable" not in ab.keywords:
+        kind = "a"
+        d = DEFS.get(s.facts[c].id) if c < PLAYER else None
+        if d is not None and ab in d.abilities:
+            if use_key(c, kind, s.facts[c].id, d.abilities.index(ab)) in s.players[seat].used:
+                return False
+        else:
+            for key, g in GRANTED.items():
+                if g is ab and use_key(c, "g", key, 0) in s.players[seat].used:
+                    return False
+    if ab.gold is not None and ab.gold != "*" and not can_pay(s, seat, int(ab.gold)):
+        return False
+    for cost in ab.costs:
+        ok = getattr(cost, "payable", None)
+        if ok is not None and not ok(s, seat, c):
+            return False
+    return True
+
+
+def disabled(s: State, c: int) -> bool:
+    """Coastal Pearl Bed and friends: "a target Holding's abilities may not be used"."""
+    return any(g[0] == c and g[1] == "disabled" for g in s.granted)
+
+
+def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: Ability, rtype: str) -> bool:
+    """CR "Good Faith Rule": the action's required targeting (including Ranged, Melee and Fear targets)
+    and the conditions of an "If" that starts its effects must be met at announcement."""
+    from rokugan.ability.words import Target
+    slots: dict[str, tuple[int, ...]] = {}
+    a = {"seat": seat, "src": c, "kind": kind, "def": key, "idx": idx, "rtype": rtype, "slots": slots,
+         "vars": {}, "flags": (), "queue": (), "ok": True}
+    x = Ctx(s, a)
+    for w in ab.steps:
+        if isinstance(w, Target):
+            if w.optional or w.chooser != "you":
+                continue
+            if _refers_to_slots(w.selector):
+                break
+            cands = select(x, w.selector, targeting=w.targeting)  # type: ignore[attr-defined]
+            if len(cands) < max(1, w.count[0]):
+                return False
+            slots[w.slot] = (cands[0],)
+            continue
+        gf = getattr(w, "good_faith", None)
+        if gf is not None:
+            if not gf(x):
+                return False
+            continue
+        if isinstance(w, If) and w is ab.steps[0]:
+            if not x.check(w.cond):
+                return False
+        break
+    return True
+
+
+def _refers_to_slots(sel: Sel) -> bool:
+    return any(isinstance(arg, Word) for _, arg in sel.filters)
+
+
+def any_interrupts(s: State, i: int) -> bool:
+    for p in s.players:
+        if p.lost:
+            continue
+        if ability_options(s, p.seat, "interrupt"):
+            return True
+    return False
+
+
+def interrupted(s: State) -> dict[str, Any] | None:
+    """The action an Interrupt is played to: the newest action that is not itself an Interrupt."""
+    for a in reversed(s.actions):
+        if not _is_interrupt(a) and a["kind"] != "t":
+            return a
+    return None
+
+
+# ------------------------------------------------------------------------------ triggered traits
+TRIGGER_INDEX: dict[str, list[tuple[str, int]]] = {}  # event -> [(card def id, trait index)]
+
+
+def index_triggers() -> None:
+    from rokugan.ability.words import Triggered
+
+    from .statics import index_statics
+    index_statics()
+    TRIGGER_INDEX.clear()
+    for key, d in DEFS.items():
+        for idx, t in enumerate(d.traits):
+            if isinstance(t, Triggered):
+                TRIGGER_INDEX.setdefault(t.trigger.name, []).append((key, idx))
+
+
+def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
+    """Raise a named event; triggered traits listening to it start (CR "Triggered traits": mandatory,
+    they work while bowed, from cards in play, or the card itself for its own entering play)."""
+    listeners = TRIGGER_INDEX.get(event)
+    if not listeners:
+        return
+    ids = {k for k, _ in listeners}
+    sources: list[int] = []
+    if card >= 0 and card < PLAYER and s.facts[card].id in ids:
+        sources.append(card)
+    for p in s.players:
+        for c in [p.stronghold, p.sensei, *p.home]:
+            if c >= 0 and s.facts[c].id in ids and c not in sources:
+                sources.append(c)
+            if c >= 0:
+                for att in s.attached[c]:
+                    if s.facts[att].id in ids and att not in sources:
+                        sources.append(att)
+    from rokugan.ability.words import Triggered
+    pushes: list[tuple[int, str, int]] = []
+    for src in sources:
+        key = s.facts[src].id
+        for k, idx in listeners:
+            if k != key:
+                continue
+            t = DEFS[key].traits[idx]
+            assert isinstance(t, Triggered)
+            owner = s.controller[src] if s.zone[src] in (PLAY, PREGAME) else s.owner[src]
+            a = {"seat": owner, "src": src, "kind": "t", "def": key, "idx": idx, "rtype": "trait", "slots": {},
+                 "vars": {"event_card": card, "event_seat": seat, **{k2: v for k2, v in info.items()
+                                                                       if isinstance(v, int | str)}},
+                 "flags": (), "queue": (), "ok": True, "stage": "interrupts"}
+            if CONDS[event](Ctx(s, a), *t.trigger.args):
+                pushes.append((src, key, idx))
+                s.actions.append(a)
+                s.stack.append(("ab", len(s.actions) - 1))
+    # The newest push runs first; the active player's own order is kept by pushing in reverse.
+    del pushes
+
+
+def dynasty_zone(s: State, c: int) -> bool:
+    return s.zone[c] in (PROVINCE, DYN_DISCARD)

@@ -1,0 +1,183 @@
+"""Continuous traits (CR "Traits", "Ongoing", "Continuous"): computed, never written into cards.
+
+A `Static` trait applies to the cards its scope selects while its card is in play and its condition
+holds; it begins and ends "when" the condition changes (CR "When" triggers). Stats read it through
+`stat_bonus`, keywords through `static_keyword`, the maximum hand size through `hand_size_bonus`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rokugan.ability.words import Ref, Sel, Static, Word, signed
+
+from .state import PLAY, PREGAME, State
+
+STATIC_IDS: dict[str, tuple[Static, ...]] = {}  # card facts id -> its continuous traits
+
+
+def index_statics() -> None:
+    from .interp import DEFS
+    STATIC_IDS.clear()
+    for key, d in DEFS.items():
+        st = tuple(t for t in d.traits if isinstance(t, Static))
+        if st:
+            STATIC_IDS[key] = st
+
+
+@dataclass(frozen=True)
+class StatMod(Word):
+    """ "have +1F" (a bonus, or a penalty when negative), for a stat."""
+
+    stat: str
+    amount: Any  # int or Value
+    words: str = ""
+
+    def text(self) -> str:
+        if self.words:
+            return self.words
+        unit = {"force": "F", "chi": "C", "personal_honor": "PH", "gold_production": "GP",
+                "province_strength": " strength"}.get(self.stat, self.stat)
+        if isinstance(self.amount, int):
+            return f"{'has' if False else 'have'} {signed(self.amount)}{unit}"
+        return f"have +{unit} equal to {self.amount.text()}"
+
+
+@dataclass(frozen=True)
+class HasKeyword(Word):
+    keyword: str
+
+    def text(self) -> str:
+        return f"has {self.keyword}"
+
+
+@dataclass(frozen=True)
+class HandSize(Word):
+    amount: int
+
+    def text(self) -> str:
+        return f"{signed(self.amount)} maximum hand size"
+
+
+@dataclass(frozen=True)
+class Rule(Word):
+    """A named rules change the engine checks where the rule lives ("cannot attack or defend")."""
+
+    name: str
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+
+_guard: set[tuple[int, int, str]] = set()
+
+
+def _sources(s: State) -> list[tuple[int, tuple[Static, ...]]]:
+    out: list[tuple[int, tuple[Static, ...]]] = []
+    for p in s.players:
+        for c in (p.stronghold, p.sensei):
+            if c >= 0:
+                st = STATIC_IDS.get(s.facts[c].id)
+                if st:
+                    out.append((c, st))
+        for c in p.home:
+            st = STATIC_IDS.get(s.facts[c].id)
+            if st:
+                out.append((c, st))
+            for a in s.attached[c]:
+                st = STATIC_IDS.get(s.facts[a].id)
+                if st:
+                    out.append((a, st))
+    return out
+
+
+def _applies(s: State, src: int, t: Static, c: int) -> bool:
+    from .interp import PLAYER, Ctx, select
+    if s.zone[src] not in (PLAY, PREGAME):
+        return False
+    key = (src, c, t.effect.__class__.__name__)
+    if key in _guard:
+        return False
+    _guard.add(key)
+    try:
+        x = Ctx(s, {"seat": s.controller[src], "src": src, "slots": {}, "vars": {}, "flags": (), "kind": "s"})
+        scope = t.scope
+        if isinstance(scope, Ref):
+            if scope.name == "you":
+                hit = c == PLAYER + x.seat
+            else:
+                hit = c in x.refs(scope)
+        elif isinstance(scope, Sel):
+            if scope.kinds == ("player",):
+                hit = c >= PLAYER and (scope.controller != "you" or c == PLAYER + x.seat) and \
+                    (scope.controller not in ("enemy", "other") or c != PLAYER + x.seat)
+            else:
+                hit = c < PLAYER and c in select(x, scope)
+        else:
+            hit = False
+        if not hit:
+            return False
+        if t.cond is not None:
+            x.a["vars"]["event_card"] = c
+            return x.check(t.cond)
+        return True
+    finally:
+        _guard.discard(key)
+
+
+def stat_bonus(s: State, c: int, stat: str) -> int:
+    if not STATIC_IDS:
+        return 0
+    total = 0
+    for src, traits in _sources(s):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, StatMod) and e.stat == stat and _applies(s, src, t, c):
+                if isinstance(e.amount, int):
+                    total += e.amount
+                else:
+                    from .interp import Ctx
+                    x = Ctx(s, {"seat": s.controller[src], "src": src, "slots": {}, "vars": {"event_card": c},
+                                "flags": (), "kind": "s"})
+                    total += x.val(e.amount)
+    return total
+
+
+def static_keyword(s: State, c: int, word: str) -> bool:
+    if not STATIC_IDS:
+        return False
+    w = word.lower()
+    for src, traits in _sources(s):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, HasKeyword) and e.keyword.lower() == w and _applies(s, src, t, c):
+                return True
+    return False
+
+
+def has_rule(s: State, c: int, name: str) -> bool:
+    if not STATIC_IDS:
+        return False
+    for src, traits in _sources(s):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, Rule) and e.name == name and _applies(s, src, t, c):
+                return True
+    return False
+
+
+def player_bonus(s: State, seat: int, kind: type) -> int:
+    from .interp import PLAYER
+    total = 0
+    for src, traits in _sources(s):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, kind) and _applies(s, src, t, PLAYER + seat):
+                total += int(getattr(e, "amount", 0))
+    return total
+
+
+def hand_size(s: State, seat: int) -> int:
+    return s.players[seat].hand_max + player_bonus(s, seat, HandSize)
