@@ -9,7 +9,16 @@ from rokugan.ccg.builtin_decks import builtin_deck
 
 
 def _crab(catalog: Catalog) -> DeckList:
-    return builtin_deck("Crab", catalog)
+    """The Crab starter made Ivory-legal: its two banned Advance Warning become Strength of the Bear."""
+    deck = builtin_deck("Crab", catalog)
+    deck.fate = _replace(deck.fate, "advance-warning", [])
+    deck.fate = _replace(deck.fate, "strength-of-the-bear", [(3, "strength-of-the-bear")])
+    return deck
+
+
+def test_banned_card_is_named_banned(catalog: Catalog) -> None:
+    assert check_deck(builtin_deck("Crab", catalog), "ivory", catalog) == [
+        "Advance Warning is banned in Ivory Extended 40/40"]
 
 
 def _replace(entries: list[tuple[int, str]], old: str, new: list[tuple[int, str]]) -> list[tuple[int, str]]:
@@ -39,8 +48,8 @@ def test_unique_twice(catalog: Catalog) -> None:
 
 def test_wrong_deck_size(catalog: Catalog) -> None:
     deck = _crab(catalog)
-    deck.fate = _replace(deck.fate, "focus", [])
-    deck.dynasty = _replace(deck.dynasty, "hida-reigoro", [(1, "hida-reigoro")])
+    deck.fate = _replace(deck.fate, "fall-back", [])
+    deck.dynasty = _replace(deck.dynasty, "hida-gojiro", [(1, "hida-gojiro")])
     problems = check_deck(deck, "ivory", catalog)
     assert "the Dynasty deck has 38 cards; the minimum is 40" in problems
     assert "the Fate deck has 37 cards; the minimum is 40" in problems

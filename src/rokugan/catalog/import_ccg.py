@@ -501,6 +501,9 @@ def build(source: Path) -> list[dict[str, Any]]:
             facts = _yaml_facts(key, fronts[key])
         if facts is None or not SCOPE & set(facts["legality"]):
             continue
+        banned = sorted({p["_set"] for p in fronts.get(key, []) if p.get("is_banned")})
+        if banned:  # the set files flag printings of cards banned from their arc's formats
+            facts.setdefault("extra", {})["banned_in_sets"] = banned
         if facts["id"] in cards:
             raise ValueError(
                 f"two cards share the id {facts['id']!r}: {cards[facts['id']]['title']!r}, {key!r}"

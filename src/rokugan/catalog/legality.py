@@ -159,7 +159,10 @@ def check_deck(deck: DeckList, format_id: str, catalog: Catalog) -> list[str]:
         seen.add(c.id)
         front = catalog.get(legal_id) if legal_id in catalog else c
         if format_id not in front.legality:
-            problems.append(f"{c.title} is not legal in {fmt}")
+            if (front.extra or {}).get("banned_in_sets"):
+                problems.append(f"{c.title} is banned in {fmt}")  # the set files' ban flag
+            else:
+                problems.append(f"{c.title} is not legal in {fmt}")
 
     # CR "Deck construction rules" / "Unique" / "Experienced": copies by title.
     copies: dict[tuple[str, str], int] = defaultdict(int)

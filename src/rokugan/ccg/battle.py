@@ -241,8 +241,12 @@ def _end_attack(s: State, step: tuple[Any, ...]) -> None:
     for p in s.players:
         for c in p.home:
             if s.zone[c] == PLAY and s.location[c] != HOME:
-                if p.seat == att and not P.kw(s, c, "Conqueror"):
+                if p.seat == att:
+                    # CR "Fight Battles": attacking units still at battlefields bow as whole units;
+                    # Conqueror covers only the return home after a battle's resolution (CR "Conqueror").
                     P.bow(s, c)
+                    for a in s.attached[c]:
+                        P.bow(s, a)
                 P.move(s, c, HOME)
         p.gold_pool = 0  # end of the Attack Phase: the Gold pool empties
     s.battle = None

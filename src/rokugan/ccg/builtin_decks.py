@@ -1,8 +1,8 @@
-"""The built-in classic CCG decks: one per Great Clan, each legal in Ivory Extended 40/40.
+"""The built-in classic CCG decks: the nine Ivory Edition starter decks, one per clan.
 
-The deck lists (``decks/<clan>.l5d``, Egg of P'an Ku's format) are the project's own: titles and counts
-drawn from the base sets (Emperor Edition, Ivory Edition, Twenty Festivals), favouring cards whose
-abilities are their stats and keywords (Holdings that produce Gold, Personalities, Followers, Items).
+The deck lists (``decks/<clan>.l5d``, Egg of P'an Ku's layout) are facts (titles and counts) written by
+the project from the published starter lists. The Crab and Mantis starters carry Advance Warning, banned
+in Ivory Extended: legality says so, and casual play with the published lists stays possible.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ CLANS: tuple[str, ...] = (
     "Spider",
     "Unicorn",
 )
-FORMAT = "ivory"  # every built-in deck is legal in Ivory Extended 40/40 (tests/catalog check it)
+FORMAT = "ivory"  # the starters' format (Ivory Extended 40/40); tests/catalog check their legality
 
 
 def builtin_deck_text(clan: str) -> str:

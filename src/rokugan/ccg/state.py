@@ -151,6 +151,7 @@ class State:
         self.caps = Caps()
         self.ruleset = "ivory"
         self.decisions = 0
+        self._facts_json: tuple[list[Any], list[int]] | None = None  # cache of the save's card facts
         # The ability system (ccg/interp.py): actions and triggered traits in progress (a stack of small
         # dicts), keywords granted by effects (card, keyword, duration), the last duel's outcome, and
         # per-turn counters that card text reads ("the first time this turn").
@@ -164,6 +165,7 @@ class State:
         s = State.__new__(State)
         s.facts = self.facts
         s.owner = self.owner
+        s._facts_json = self._facts_json
         s.zone = self.zone[:]
         s.controller = self.controller[:]
         s.bowed = self.bowed[:]
@@ -195,16 +197,25 @@ class State:
         s.memo = dict(self.memo) if self.memo else {}
         return s
 
+    def facts_json(self) -> tuple[list[Any], list[int]]:
+        """The save's card facts (each distinct card once) and each instance's index into them; computed
+        once and shared by clones, since facts never change (saving is then well under a millisecond)."""
+        if self._facts_json is None:
+            ids = sorted({f.id for f in self.facts})
+            index = {cid: i for i, cid in enumerate(ids)}
+            by_id: dict[str, CardFacts] = {}
+            for f in self.facts:
+                if by_id.setdefault(f.id, f) != f:
+                    raise ValueError(f"two different cards share the id {f.id!r}: a save could not tell them "
+                                     "apart")
+            self._facts_json = ([_facts_json(by_id[c]) for c in ids], [index[f.id] for f in self.facts])
+        return self._facts_json
+
     def to_json(self) -> dict[str, Any]:
-        ids = sorted({f.id for f in self.facts})
-        index = {cid: i for i, cid in enumerate(ids)}
-        by_id: dict[str, CardFacts] = {}
-        for f in self.facts:
-            if by_id.setdefault(f.id, f) != f:
-                raise ValueError(f"two different cards share the id {f.id!r}: a save could not tell them apart")
+        cards, instances = self.facts_json()
         return {
-            "cards": [_facts_json(by_id[c]) for c in ids],
-            "instances": [index[f.id] for f in self.facts],
+            "cards": cards,
+            "instances": instances,
             "owner": self.owner,
             **{k: getattr(self, k) for k in CARD_LISTS},
             "players": [p.to_json() for p in self.players],
@@ -265,9 +276,12 @@ class State:
         return self.facts[c].title
 
     def new_card(self, facts: CardFacts, owner: int, zone: int) -> int:
+        """A new card instance. `facts` and `owner` are shared between clones: copy them on write, so a
+        card created mid-game (a token Follower) never appears in another clone."""
         cid = len(self.facts)
-        self.facts.append(facts)
-        self.owner.append(owner)
+        self.facts = [*self.facts, facts]
+        self.owner = [*self.owner, owner]
+        self._facts_json = None
         self.zone.append(zone)
         self.controller.append(owner)
         self.bowed.append(False)
