@@ -6,7 +6,6 @@ script: `python tests/ccg/soak.py 2000` prints the share of each ending.
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 from typing import Any
