@@ -8,6 +8,7 @@ import random
 import sys
 import time
 from collections import Counter
+from pathlib import Path
 from typing import Any
 
 from rokugan.core import registry
@@ -362,6 +363,47 @@ def cmd_deck(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_cards(args: argparse.Namespace) -> int:
+    """`rokugan cards coverage|fidelity`: which cards run, and how their rendered text reads."""
+    from rokugan.catalog.ccg_catalog import Catalog
+    from rokugan.catalog.decklist import DeckListError, load_l5d
+    from rokugan.ccg.coverage import coverage, coverage_lines, fidelity, fidelity_lines
+    cat = Catalog.builtin()
+    cards = cat.all()
+    if args.deck:
+        try:
+            deck = load_l5d(args.deck, cat)
+        except (OSError, UnicodeDecodeError) as e:
+            print(f"cannot read {args.deck}: {e.strerror if isinstance(e, OSError) else 'not a text file'}",
+                  file=sys.stderr)
+            return 1
+        except DeckListError as e:
+            print(f"{args.deck}: {e}", file=sys.stderr)
+            return 1
+        ids = [i for i in [deck.stronghold, deck.sensei, *deck.pregame] if i] + \
+            [i for _, i in deck.dynasty + deck.fate]
+        cards = [cat.get(i) for i in ids]
+    if args.set:
+        cards = [c for c in cards if any(args.set.lower() == s.lower() for s in c.sets)]
+    if args.format:
+        cards = [c for c in cards if args.format in c.legality]
+    if not cards:
+        print("no cards match", file=sys.stderr)
+        return 1
+    if args.what == "coverage":
+        for line in coverage_lines(coverage(cards)):
+            print(line)
+        return 0
+    source = Path(args.data)
+    if not (source / "oracle").is_dir():
+        print(f"the fidelity report needs the community card databases; {source} has no oracle/ folder",
+              file=sys.stderr)
+        return 1
+    for line in fidelity_lines(fidelity(cards, source), args.worst):
+        print(line)
+    return 0
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from rokugan.web.app import serve
     return serve(args.host, args.port, args.db)
@@ -429,6 +471,16 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--game", choices=["all", *registry.games()], default="all")
     b.add_argument("--players", type=int, default=4, help="Battle for Rokugan seats")
     b.set_defaults(func=cmd_bench)
+    c = sub.add_parser("cards", help="card coverage (which cards run) and text fidelity reports")
+    c.add_argument("what", choices=["coverage", "fidelity"])
+    c.add_argument("--deck", metavar="FILE", help="only the cards of this deck list")
+    c.add_argument("--set", help="only cards printed in this set (e.g. 'Ivory Edition')")
+    c.add_argument("--format", choices=["ivory", "twenty_festivals", "emperor"], help="only cards legal in it")
+    c.add_argument("--data", default="../shared/data/ccg", help="fidelity: the community databases "
+                   "(default: %(default)s)")
+    c.add_argument("--worst", type=int, default=20, help="fidelity: how many of the worst to list "
+                   "(default: %(default)s)")
+    c.set_defaults(func=cmd_cards)
     w = sub.add_parser("serve", help="play in the browser: start the web server (see docs/web.md)")
     w.add_argument("--host", default="127.0.0.1")
     w.add_argument("--port", type=int, default=8000)
