@@ -183,11 +183,32 @@ class Scenario:
         assert d is not None
         return d.kind
 
+    auto_pass_interrupts = False  # CardScenario: pass Interrupt rounds where "pass" is the only option
+
     def choose(self, *option_ids: str) -> Decision | None:
         for oid in option_ids:
             self.g.choose(oid)
             self.g.check_invariants()
+            if self.auto_pass_interrupts:
+                self.pass_forced_interrupts()
         return self.pending
+
+    def in_interrupt_round(self) -> bool:
+        st = self.s.stack
+        return bool(st) and st[-1][0] == "round" and st[-1][1] == "interrupt"
+
+    def pass_forced_interrupts(self) -> None:
+        """CR "Action Sequence" C opens an Interrupt round after every action's costs; where a player has
+        no Interrupt to play, "pass" is the only option."""
+        while (d := self.g.pending()) is not None and self.in_interrupt_round() and d.ids() == ["pass"]:
+            self.g.choose("pass")
+            self.g.check_invariants()
+
+    def pass_interrupts(self) -> None:
+        """Everybody passes the current Interrupt round."""
+        while self.g.pending() is not None and self.in_interrupt_round():
+            self.g.choose("pass")
+            self.g.check_invariants()
 
     def pass_round(self) -> None:
         """Everybody passes until the current action round ends."""

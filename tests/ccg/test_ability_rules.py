@@ -58,6 +58,7 @@ def declare() -> Iterator[object]:
 
 def _board() -> tuple[Scenario, int, int]:
     sc = Scenario()
+    sc.auto_pass_interrupts = True  # Interrupt rounds where "pass" is the only option
     sc.empty_provinces(0)
     sc.empty_provinces(1)
     me = sc.play(0, personality("Akodo Test", f=2, c=2))
@@ -188,6 +189,7 @@ def test_interrupt_round_active_player_first_and_negation(declare) -> None:  # t
     Interrupt is ordered by an action round in which the active player goes first; "negate an action"
     prevents all its effects from then on."""
     sc, me, foe = _board()
+    sc.auto_pass_interrupts = False
     ploy = strategy("Gift Test")
     stop = strategy("Stop Test")
     declare(ploy, Ability(("Open",), (GainHonor(3),)))

@@ -338,7 +338,10 @@ def _ab(s: State, step: tuple[Any, ...]) -> Decision | None:
             continue
         if stage == "gold":
             a["stage"] = "interrupts"
-            if a["kind"] != "t" and not _is_interrupt(a) and any_interrupts(s, i):
+            if a["kind"] != "t" and not _is_interrupt(a):
+                # CR "Action Sequence" C: every player gets the chance, active player first. The round
+                # opens even when nobody holds an Interrupt: opening it only then would tell the other
+                # players that someone does (a player with none answers a one-option "pass").
                 s.stack.append(("round", "interrupt", s.active, 0))
                 return None
             continue
@@ -777,15 +780,6 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
 
 def _refers_to_slots(sel: Sel) -> bool:
     return any(isinstance(arg, Word) for _, arg in sel.filters)
-
-
-def any_interrupts(s: State, i: int) -> bool:
-    for p in s.players:
-        if p.lost:
-            continue
-        if ability_options(s, p.seat, "interrupt"):
-            return True
-    return False
 
 
 def interrupted(s: State) -> dict[str, Any] | None:

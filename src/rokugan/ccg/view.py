@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any
 
 from rokugan.catalog import cards as T
@@ -41,7 +42,16 @@ def card(s: State, c: int) -> dict[str, Any]:
             d["dishonored"] = s.dishonored[c]
     if f.keywords:
         d["keywords"] = list(f.keywords)
+    text = card_text(f.id)
+    if text:
+        d["text"] = text  # the card's abilities as the vocabulary renders them (never the printed text)
     return d
+
+
+@lru_cache(maxsize=4096)
+def card_text(card_id: str) -> str | None:
+    from .abilities import rendered_text
+    return rendered_text(card_id)
 
 
 def view(game: CCGGame, viewer: int | None) -> dict[str, Any]:

@@ -18,7 +18,10 @@ def real(title: str) -> CardFacts:
 
 
 class CardScenario(Scenario):
-    """Seat 0 is "me", seat 1 the opponent. `ability(card)` lists the option ids of a card's abilities."""
+    """Seat 0 is "me", seat 1 the opponent. `ability_ids(card)` lists the option ids of a card's abilities.
+    Interrupt rounds in which nobody can play an Interrupt are passed automatically."""
+
+    auto_pass_interrupts = True
 
     def ability_ids(self, c: int) -> list[str]:
         d = self.pending
@@ -38,11 +41,6 @@ class CardScenario(Scenario):
         d = self.pending
         if d is not None and d.kind == "target" and "done" in d.ids() and len(cards) > 0:
             self.choose("done")
-
-    def pass_interrupts(self) -> None:
-        while self.pending is not None and self.pending.kind == "action" and \
-                self.s.stack and self.s.stack[-1][0] == "round" and self.s.stack[-1][1] == "interrupt":
-            self.choose("pass")
 
     def battle_with(self, attackers: list[int], defenders: list[int], bf: int = 0) -> None:
         """Seat 0 attacks seat 1 at province bf with these units; stops at the Combat Segment, seat 1
