@@ -63,6 +63,8 @@ class Scenario:
     # ------------------------------------------------------------------ board editing
     def _touch(self) -> None:
         self.g._fresh = False  # the engine caches the pending decision; state edits invalidate it
+        self.s._statics = None  # tests may replace a card's facts in place
+        self.s._facts_json = None
 
     def _to_deck_bottom(self, c: int) -> None:
         s = self.s

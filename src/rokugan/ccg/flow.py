@@ -17,7 +17,7 @@ from rokugan.core.game import Result
 from . import primitives as P
 from . import stats
 from .state import HOME, PLAY, PROVINCE, State
-from .statics import hand_size
+from .statics import StatMod, _sources, hand_size
 
 Handler = Callable[[State, tuple[Any, ...]], Decision | None]
 Choice = Callable[[State, tuple[Any, ...], str], None]
@@ -81,9 +81,15 @@ def end_game(s: State, result: Result) -> None:
 # ------------------------------------------------------------------------------ standing rules
 def check_standing_rules(s: State) -> None:
     """Rules checked after every step: Chi death, military loss, enlightenment."""
+    lowered = chi_lowered(s)
     for p in s.players:
         for c in p.home:
-            if s.facts[c].type == "personality" and stats.chi(s, c) <= 0:
+            f = s.facts[c]
+            if f.type != "personality":
+                continue
+            if (f.chi or 0) > 0 and not lowered and not any((s.facts[a].chi or 0) < 0 for a in s.attached[c]):
+                continue  # nothing lowers Chi: it is its printed value (fast path, checked after every step)
+            if stats.chi(s, c) <= 0:
                 s.say(f"{s.title(c)} has 0 Chi and dies (Chi Death Rule).")  # CR "Chi Death Rule"
                 P.destroy(s, c)
                 return check_standing_rules(s)
@@ -108,6 +114,13 @@ def check_standing_rules(s: State) -> None:
         if len(elements) == 5:  # CR "Enlightenment victory"
             end_game(s, Result((p.seat,), "enlightenment"))
             return
+
+
+def chi_lowered(s: State) -> bool:
+    """Is any effect or continuous trait changing a Chi now? (Otherwise Chi is the printed value.)"""
+    if any(m[1] == "chi" for m in s.modifiers):
+        return True
+    return any(isinstance(t.effect, StatMod) and t.effect.stat == "chi" for _, ts in _sources(s) for t in ts)
 
 
 def next_seat(s: State, seat: int) -> int:

@@ -139,6 +139,7 @@ def start_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
             # the "going second" side (two-sided Ivory strongholds)
             s.facts[s.players[seat].stronghold] = deck.stronghold_back
             s._facts_json = None
+            s._statics = None
     s.say(f"{s.players[first].name} has the highest Family Honor and goes first." if len(tied) == 1
           else f"{s.players[first].name} wins the random tie-break and goes first.")
     # C. Shuffle both decks.  D. Four provinces filled face down.  E. Draw five Fate cards.

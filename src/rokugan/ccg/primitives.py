@@ -20,6 +20,7 @@ from .state import (
     REMOVED,
     State,
 )
+from .statics import static_keyword
 
 
 def name(s: State, seat: int) -> str:
@@ -39,7 +40,6 @@ def kw(s: State, c: int, word: str) -> bool:
         for g in s.granted:
             if g[0] == c and g[1].lower() == w:
                 return True
-    from .statics import static_keyword
     return static_keyword(s, c, word)
 
 

@@ -9,6 +9,7 @@ steps (tuples of plain values), so a state can be cloned and saved at any decisi
 from __future__ import annotations
 
 from dataclasses import asdict
+from functools import lru_cache
 from typing import Any
 
 from rokugan.catalog.cards import CardFacts
@@ -152,6 +153,7 @@ class State:
         self.ruleset = "ivory"
         self.decisions = 0
         self._facts_json: tuple[list[Any], list[int]] | None = None  # cache of the save's card facts
+        self._statics: tuple[int, int, tuple[int, ...]] | None = None  # cards with continuous traits
         # The ability system (ccg/interp.py): actions and triggered traits in progress (a stack of small
         # dicts), keywords granted by effects (card, keyword, duration), the last duel's outcome, and
         # per-turn counters that card text reads ("the first time this turn").
@@ -166,6 +168,7 @@ class State:
         s.facts = self.facts
         s.owner = self.owner
         s._facts_json = self._facts_json
+        s._statics = self._statics
         s.zone = self.zone[:]
         s.controller = self.controller[:]
         s.bowed = self.bowed[:]
@@ -282,6 +285,7 @@ class State:
         self.facts = [*self.facts, facts]
         self.owner = [*self.owner, owner]
         self._facts_json = None
+        self._statics = None
         self.zone.append(zone)
         self.controller.append(owner)
         self.bowed.append(False)
@@ -321,6 +325,7 @@ def _to_tuples(x: Any) -> Any:
     return x
 
 
+@lru_cache(maxsize=8192)
 def _facts_json(f: CardFacts) -> dict[str, Any]:
     d = asdict(f)
     return {k: (list(v) if isinstance(v, tuple) else v) for k, v in d.items()}

@@ -15,10 +15,12 @@ from rokugan.ability.words import Ref, Sel, Static, Word, signed
 from .state import PLAY, PREGAME, State
 
 STATIC_IDS: dict[str, tuple[Static, ...]] = {}  # card facts id -> its continuous traits
+_VERSION = [0]  # bumped whenever the declarations change (tests declare cards of their own)
 
 
 def index_statics() -> None:
     from .interp import DEFS
+    _VERSION[0] += 1
     STATIC_IDS.clear()
     for key, d in DEFS.items():
         st = tuple(t for t in d.traits if isinstance(t, Static))
@@ -75,22 +77,14 @@ _guard: set[tuple[int, int, str]] = set()
 
 
 def _sources(s: State) -> list[tuple[int, tuple[Static, ...]]]:
-    out: list[tuple[int, tuple[Static, ...]]] = []
-    for p in s.players:
-        for c in (p.stronghold, p.sensei):
-            if c >= 0:
-                st = STATIC_IDS.get(s.facts[c].id)
-                if st:
-                    out.append((c, st))
-        for c in p.home:
-            st = STATIC_IDS.get(s.facts[c].id)
-            if st:
-                out.append((c, st))
-            for a in s.attached[c]:
-                st = STATIC_IDS.get(s.facts[a].id)
-                if st:
-                    out.append((a, st))
-    return out
+    """Cards in play (or the Stronghold and Sensei) carrying continuous traits. The instances whose cards
+    have such traits are found once per game (facts never change; a created card resets the cache)."""
+    cache = s._statics
+    if cache is None or cache[0] != _VERSION[0] or cache[1] != len(s.facts):
+        ids = tuple(c for c, f in enumerate(s.facts) if f.id in STATIC_IDS)
+        cache = s._statics = (_VERSION[0], len(s.facts), ids)
+    zone = s.zone
+    return [(c, STATIC_IDS[s.facts[c].id]) for c in cache[2] if zone[c] in (PLAY, PREGAME)]
 
 
 def _applies(s: State, src: int, t: Static, c: int) -> bool:
