@@ -219,10 +219,8 @@ def test_triggered_trait_after_entering_play(declare) -> None:  # type: ignore[n
     declare(grim, Triggered(when("entered_play", "self"), (LoseHonor(1),)))
     sc.goto("action", active=0)
     honor = sc.s.players[0].honor
-    c = sc.s.new_card(grim, 0, 3)
-    sc.s.players[0].provinces[0] = [c]
-    from rokugan.ccg import primitives
-    primitives.leave_province(sc.s, c)
+    c = sc.province(0, 0, grim)
+    P.leave_province(sc.s, c)
     P.enter_play(sc.s, 0, c)
     sc._touch()
     assert sc.pending is not None
@@ -318,3 +316,80 @@ def test_state_saves_and_clones_in_the_middle_of_an_action(declare) -> None:  # 
     assert [g.s.players[0].honor for g in (sc.g, copy, saved)] == [sc.s.players[0].honor] * 3
     assert not copy.s.bowed[me] and not saved.s.bowed[me]
     assert sc.s.location[me] == HOME
+
+
+def test_combining_melee_attacks_from_the_same_unit(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Combining": as an Interrupt to an action creating an attack effect from a card in a unit, the
+    player may use another card's ability in the same unit creating an attack of the same kind; its
+    strength adds to the original attack's strength."""
+    sc, me, foe = _board()
+    sc.auto_pass_interrupts = False
+    big = sc.play(1, personality("Big Test", f=4, c=2, clan="Crane"))
+    spear = card("Spear Test", T.ITEM, force=0, chi=0, gold_cost=0, focus=1, keywords=("Weapon",))
+    axe = card("Axe Test", T.ITEM, force=0, chi=0, gold_cost=0, focus=1, keywords=("Weapon",))
+    declare(spear, Ability(("Battle",), (Attack("melee", 2),), costs=(Bow(SELF),)))
+    declare(axe, Ability(("Battle",), (Attack("melee", 2),), costs=(Bow(SELF),)))
+    a = sc.attach(spear, me)
+    b = sc.attach(axe, me)
+    _battle(sc, [me], [big])
+    sc.choose("pass")  # the Defender passes
+    sc.choose(_ab(sc, a))  # Melee 2 alone cannot destroy a 4-Force Personality
+    assert sc.in_interrupt_round() and f"ab:{b}:a:0:combine" in sc.ids()
+    sc.choose(f"ab:{b}:a:0:combine")
+    sc.pass_interrupts()
+    sc.choose(f"t:{big}")
+    assert sc.s.dead[big]  # 2 + 2 = 4: destroyed
+    assert sc.s.bowed[a] and sc.s.bowed[b]  # both paid their costs
+    del foe
+
+
+def test_prevention_will_not_bow(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Will not": the phrase means another effect is prevented; a choice may still be made (CR
+    "Choices": you may choose to bow a Personality who will not bow; it just fails)."""
+    from rokugan.ccg.statics import Rule
+    sc, me, foe = _board()
+    calm = personality("Calm Test", f=1, c=1)
+    declare(calm, Static(SELF, Rule("will_not_bow", "will not bow")))
+    c = sc.play(0, calm)
+    ploy = strategy("Bow Ploy")
+    declare(ploy, Ability(("Open",), (Target(sel("personality")), Bow(T0))))
+    p = sc.hand(1, ploy)
+    sc.goto("action", active=0)
+    sc.choose("pass", _ab(sc, p), f"t:{c}")
+    assert not sc.s.bowed[c]
+    del me, foe
+
+
+def test_keyword_inheritance(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Keyword inheritance": keywords on abilities also apply to their cards (a Strategy with a
+    Political ability is a Political Strategy); keywords on cards do not apply to their abilities."""
+    from rokugan.ccg import primitives as P
+    sc, me, foe = _board()
+    ploy = strategy("Court Ploy")
+    declare(ploy, Ability(("Open",), (GainHonor(1),), keywords=("Political",)))
+    c = sc.hand(0, ploy)
+    assert P.kw(sc.s, c, "Political")
+    assert not P.kw(sc.s, me, "Political")
+
+
+def test_simultaneous_triggers_are_ordered_by_the_active_player(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Timing Conflicts" C: traits triggered at the same point resolve in the order the active player
+    decides."""
+    from rokugan.ccg import primitives as P
+    sc, me, foe = _board()
+    first = personality("Omen Test", f=1, c=1)
+    second = personality("Herald Test", f=1, c=1)
+    declare(first, Triggered(when("entered_play", "yours"), (GainHonor(1),)))
+    declare(second, Triggered(when("entered_play", "yours"), (GainHonor(2),)))
+    sc.play(0, first)
+    sc.play(0, second)
+    sc.goto("action", active=0)
+    newcomer = sc.province(0, 1, personality("New Test", f=1, c=1))
+    P.leave_province(sc.s, newcomer)
+    honor = sc.s.players[0].honor
+    P.enter_play(sc.s, 0, newcomer)
+    sc._touch()
+    d = sc.pending
+    assert d is not None and d.kind == "order" and d.player == 0 and len(d.options) == 2
+    sc.choose(d.ids()[1])
+    assert sc.s.players[0].honor == honor + 3

@@ -274,10 +274,13 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
     key = parts[0]
     p = s.players[seat]
     if key == "ab":  # a card ability: "ab:<card>:<a|g>:<index or granted key>"
-        from .interp import PLAYER, announce
+        from .interp import PLAYER, announce, interrupted
         c, kind = int(parts[1]), parts[2]
         if kind == "a":
-            announce(s, seat, c, "a", s.facts[c].id, int(parts[3]), rtype)
+            combine = len(parts) > 4 and parts[4] == "combine"
+            original = interrupted(s) if combine else None
+            announce(s, seat, c, "a", s.facts[c].id, int(parts[3]),
+                     original["rtype"] if original is not None else rtype, combine)
         else:
             announce(s, seat, c if c < PLAYER else c, "g", parts[3], 0, rtype)
         return

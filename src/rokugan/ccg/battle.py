@@ -208,7 +208,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             P.bow(s, c)
             for a in s.attached[c]:
                 P.bow(s, a)
-        P.move(s, c, HOME)
+        P.move(s, c, HOME, returning=True)
     s.battle["fought"] = s.battle["fought"] + [bf]
     s.battle["current"] = -1
     s.modifiers = [m for m in s.modifiers if m[3] != "battle"]
@@ -247,7 +247,7 @@ def _end_attack(s: State, step: tuple[Any, ...]) -> None:
                     P.bow(s, c)
                     for a in s.attached[c]:
                         P.bow(s, a)
-                P.move(s, c, HOME)
+                P.move(s, c, HOME, returning=True)
         p.gold_pool = 0  # end of the Attack Phase: the Gold pool empties
     s.battle = None
     s.stack.pop()

@@ -288,7 +288,8 @@ def new_action(s: State, seat: int, src: int, kind: str, key: str, idx: int, rty
     return len(s.actions) - 1
 
 
-def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype: str) -> None:
+def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype: str,
+             combine: bool = False) -> None:
     """CR "Action Sequence" A: announce the action (a Strategy or Ring from hand is shown and set aside
     in the resolution area); the ability counts as used this turn (CR "Using abilities")."""
     ab = ability_of({"kind": kind, "def": key, "idx": idx})
@@ -301,7 +302,11 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
         s.zone[src] = RESOLVING
         s.face_up[src] = True
     s.say(f"{s.players[seat].name} {'plays' if from_hand else 'uses'} {s.title(src)}: {ab.text()}")
-    i = new_action(s, seat, src, kind, key, idx, rtype, from_hand=1 if from_hand else 0)
+    into = -1
+    if combine:
+        target = interrupted(s)
+        into = next(k for k, a2 in enumerate(s.actions) if a2 is target) if target is not None else -1
+    i = new_action(s, seat, src, kind, key, idx, rtype, from_hand=1 if from_hand else 0, combine_into=into)
     a = s.actions[i]
     a["queue"] = tuple((0, 1, k) for k in range(len(ab.costs)))
     s.stack.append(("ab", i))
@@ -357,6 +362,8 @@ def _ab(s: State, step: tuple[Any, ...]) -> Decision | None:
 
 
 def _is_interrupt(a: dict[str, Any]) -> bool:
+    if a["vars"].get("combine_into", -1) >= 0:
+        return True  # CR "Combining": a combining action is played as an Interrupt
     ab = ability_of(a)
     return isinstance(ab, Ability) and "Interrupt" in ab.designators
 
@@ -664,11 +671,50 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
             if usable(s, seat, c, ab, rtype, allowed) and good_faith(s, seat, c, "a", s.facts[c].id, idx, ab, rtype):
                 out.append(Option(f"ab:{c}:a:{idx}", f"{s.title(c)}: {ab.text()}",
                                   {"card": c, "ability": idx}))
+    if rtype == "interrupt":
+        out.extend(combine_options(s, seat))
     for key, holder in granted_abilities(s, seat):
         ab = GRANTED[key]
         if usable(s, seat, holder, ab, rtype, allowed) and good_faith(s, seat, holder, "g", key, 0, ab, rtype):
             out.append(Option(f"ab:{holder}:g:{key}", f"{s.title(holder) if holder < PLAYER else 'You'}: "
                               f"{ab.text()}", {"card": holder, "granted": key}))
+    return out
+
+
+def attack_kinds(words: Iterable[Word]) -> set[str]:
+    """The kinds of attack effect (ranged, melee, fear) among an ability's steps."""
+    out: set[str] = set()
+    for w in words:
+        if type(w).__name__ == "Attack":
+            out.add(w.kind)  # type: ignore[attr-defined]
+        if isinstance(w, Compound):
+            for b in w.branches:
+                out |= attack_kinds(b)
+    return out
+
+
+def combine_options(s: State, seat: int) -> list[Option]:
+    """CR "Combining": as an Interrupt to an action that creates an attack effect from a card in a unit,
+    its player may use an ability of another card in the same unit, appropriate to the phase, that creates
+    an attack effect of the same kind; its strength adds to the original attack's."""
+    act = interrupted(s)
+    if act is None or act["seat"] != seat or act["kind"] == "t" or act["stage"] != "interrupts":
+        return []
+    kinds = attack_kinds(ability_of(act).steps)  # type: ignore[attr-defined]
+    src = act["src"]
+    if not kinds or src >= PLAYER or s.zone[src] != PLAY:
+        return []
+    host = s.attached_to[src] if s.attached_to[src] >= 0 else src
+    allowed = DESIGNATOR_FOR_ROUND.get(act["rtype"], ())
+    out: list[Option] = []
+    for c in (host, *s.attached[host]):
+        d = DEFS.get(s.facts[c].id)
+        if c == src or d is None:
+            continue
+        for idx, ab in enumerate(d.abilities):
+            if kinds & attack_kinds(ab.steps) and usable(s, seat, c, ab, act["rtype"], allowed):
+                out.append(Option(f"ab:{c}:a:{idx}:combine", f"Combine {s.title(c)}: {ab.text()}",
+                                  {"card": c, "ability": idx, "combine": True}))
     return out
 
 
@@ -825,7 +871,7 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
                     if s.facts[att].id in ids and att not in sources:
                         sources.append(att)
     from rokugan.ability.words import Triggered
-    pushes: list[tuple[int, str, int]] = []
+    pending: list[dict[str, Any]] = []
     for src in sources:
         key = s.facts[src].id
         for k, idx in listeners:
@@ -839,11 +885,40 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
                                                                        if isinstance(v, int | str)}},
                  "flags": (), "queue": (), "ok": True, "stage": "interrupts"}
             if CONDS[event](Ctx(s, a), *t.trigger.args):
-                pushes.append((src, key, idx))
-                s.actions.append(a)
-                s.stack.append(("ab", len(s.actions) - 1))
-    # The newest push runs first; the active player's own order is kept by pushing in reverse.
-    del pushes
+                pending.append(a)
+    if len(pending) == 1:
+        _start_trait(s, pending[0])
+    elif pending:
+        # CR "Timing Conflicts" C: traits triggered at the same point; the active player orders them.
+        s.stack.append(("trait_order", tuple(pending)))
+
+
+def _start_trait(s: State, a: dict[str, Any]) -> None:
+    a = {**a, "slots": {}, "vars": dict(a["vars"]), "flags": (), "queue": ()}
+    s.actions.append(a)
+    s.stack.append(("ab", len(s.actions) - 1))
+
+
+@handler("trait_order")
+def _trait_order(s: State, step: tuple[Any, ...]) -> Decision | None:
+    pending = step[1]
+    if len(pending) == 1:
+        s.stack.pop()
+        _start_trait(s, pending[0])
+        return None
+    opts = []
+    for k, a in enumerate(pending):
+        t = DEFS[a["def"]].traits[a["idx"]]
+        opts.append(Option(f"first:{k}", f"{s.title(a['src'])}: {t.text()}", {"card": a["src"]}))
+    return Decision(s.active, "order", "Several traits trigger at once: which resolves first?", tuple(opts))
+
+
+@choice("trait_order")
+def _trait_order_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    pending = step[1]
+    k = int(oid.split(":")[1])
+    s.stack[-1] = ("trait_order", tuple(a for i, a in enumerate(pending) if i != k))
+    _start_trait(s, pending[k])
 
 
 def dynasty_zone(s: State, c: int) -> bool:

@@ -20,7 +20,7 @@ from .state import (
     REMOVED,
     State,
 )
-from .statics import static_keyword
+from .statics import INHERITED, prevented, static_keyword
 
 
 def name(s: State, seat: int) -> str:
@@ -34,6 +34,9 @@ def possessive(player_name: str) -> str:
 def kw(s: State, c: int, word: str) -> bool:
     """Printed keywords, and keywords granted by effects or continuous traits (CR "Keywords")."""
     if s.facts[c].has_keyword(word):
+        return True
+    inherited = INHERITED.get(s.facts[c].id)
+    if inherited is not None and word.lower() in inherited:
         return True
     if s.granted:
         w = word.lower()
@@ -52,12 +55,16 @@ def bow(s: State, c: int) -> bool:
     """Returns True if the card went from unbowed to bowed (CR "Bowed and unbowed")."""
     if s.zone[c] not in (PLAY, PREGAME) or s.bowed[c]:  # Stronghold and Sensei are in play (CR A)
         return False
+    if prevented(s, c, "bow"):
+        return False
     s.bowed[c] = True
     return True
 
 
 def straighten(s: State, c: int) -> bool:
     if s.zone[c] not in (PLAY, PREGAME) or not s.bowed[c]:
+        return False
+    if prevented(s, c, "straighten"):
         return False
     s.bowed[c] = False
     return True
@@ -320,6 +327,8 @@ def destroy(s: State, c: int, by_battle: bool = False) -> bool:
     controller Honor equal to its printed Personal Honor (CR "Honorable and dishonorable")."""
     if s.zone[c] != PLAY:
         return False
+    if prevented(s, c, "destroyed"):
+        return False  # CR "Will not": "This Personality will not be destroyed"
     f = s.facts[c]
     if by_battle and f.has_keyword("Resilient") and not s.resilient_used[c]:
         s.resilient_used[c] = True  # CR "Resilient": once per game per card
@@ -373,9 +382,12 @@ def _destroy_attachment(s: State, a: int) -> None:
         draw_fate(s, seat)
 
 
-def move(s: State, c: int, location: int) -> bool:
-    """Move a unit (CR "Locations"): the Personality and its attachments go together."""
+def move(s: State, c: int, location: int, returning: bool = False) -> bool:
+    """Move a unit (CR "Locations"): the Personality and its attachments go together. Returning home from
+    a battlefield is not moving (CR "Move"): `returning` skips effects that prevent moving."""
     if s.location[c] == location:
+        return False
+    if not returning and prevented(s, c, "move"):
         return False
     s.location[c] = location
     for a in s.attached[c]:

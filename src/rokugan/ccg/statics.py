@@ -15,6 +15,7 @@ from rokugan.ability.words import Ref, Sel, Static, Word, signed
 from .state import PLAY, PREGAME, State
 
 STATIC_IDS: dict[str, tuple[Static, ...]] = {}  # card facts id -> its continuous traits
+INHERITED: dict[str, frozenset[str]] = {}  # card facts id -> keywords of its abilities (lower case)
 _VERSION = [0]  # bumped whenever the declarations change (tests declare cards of their own)
 
 
@@ -22,6 +23,13 @@ def index_statics() -> None:
     from .interp import DEFS
     _VERSION[0] += 1
     STATIC_IDS.clear()
+    INHERITED.clear()
+    for key, d in DEFS.items():
+        # CR "Keyword inheritance": keywords on abilities also apply to their cards (a Strategy with a
+        # Political ability is a Political Strategy); keywords on cards do not apply to their abilities.
+        words = frozenset(k.lower() for a in d.abilities for k in a.keywords)
+        if words:
+            INHERITED[key] = words
     for key, d in DEFS.items():
         st = tuple(t for t in d.traits if isinstance(t, Static))
         if st:
@@ -149,6 +157,17 @@ def static_keyword(s: State, c: int, word: str) -> bool:
             if isinstance(e, HasKeyword) and e.keyword.lower() == w and _applies(s, src, t, c):
                 return True
     return False
+
+
+def prevented(s: State, c: int, what: str) -> bool:
+    """CR "Will not", "Cannot": an effect on this card of the kind `what` ("bow", "destroyed", "move",
+    "straighten") is prevented by an ongoing effect (granted "will_not_<what>") or a continuous trait."""
+    name = "will_not_" + what
+    if s.granted:
+        for g in s.granted:
+            if g[0] == c and g[1] == name:
+                return True
+    return bool(STATIC_IDS) and has_rule(s, c, name)
 
 
 def has_rule(s: State, c: int, name: str) -> bool:

@@ -1151,7 +1151,15 @@ class Attack(Compound):
 
     def expand(self, x: Ctx, path: tuple[int, ...]) -> None:
         from .interp import _entries
-        x.set("attack_strength", x.val(self.strength))
+        strength = x.val(self.strength)
+        into = int(x.get("combine_into", -1))
+        if into >= 0 and into < len(x.s.actions):
+            # CR "Combining": instead of a separate attack effect, add this strength to the original's.
+            orig = x.s.actions[into]
+            orig["flags"] = (*orig["flags"], f"strength:{strength}")
+            x.s.say(f"{x.s.title(x.src)} combines its {self.text()} with {x.s.title(orig['src'])}.")
+            return
+        x.set("attack_strength", strength)
         x.a["queue"] = _entries((*path, 0), self.branches[0]) + x.a["queue"]
 
     def good_faith(self, x: Ctx) -> bool:
