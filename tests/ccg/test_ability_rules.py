@@ -393,3 +393,22 @@ def test_simultaneous_triggers_are_ordered_by_the_active_player(declare) -> None
     assert d is not None and d.kind == "order" and d.player == 0 and len(d.options) == 2
     sc.choose(d.ids()[1])
     assert sc.s.players[0].honor == honor + 3
+
+
+def test_delayed_effect_after_your_next_turn_begins(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Delayed effects": effects that occur at a given time in the future ("After your next turn
+    begins") happen then, not when the action resolves."""
+    from rokugan.ccg.vocab import After
+    sc, me, foe = _board()
+    ploy = strategy("Later Test")
+    declare(ploy, Ability(("Open",), (After("turn_started", (GainHonor(2),), who="you"),)))
+    c = sc.hand(0, ploy)
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    sc.choose(_ab(sc, c))
+    assert sc.s.players[0].honor == honor and len(sc.s.delayed) == 1
+    seen_turn = sc.s.turn
+    while sc.pending is not None and not (sc.s.active == 0 and sc.s.turn > seen_turn):
+        d = sc.pending
+        sc.choose("pass" if "pass" in d.ids() else ("no_attack" if "no_attack" in d.ids() else d.ids()[0]))
+    assert sc.s.players[0].honor >= honor + 2 and not sc.s.delayed

@@ -176,6 +176,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     s.say(f"Resolution at {_label_field(s, bf)}: attacker {af} Force, defender {df} Force, "
           f"province strength {strength}.")
     s.battle["been_attacking"] = s.battle["been_attacking"] + [c for c in a_units]
+    winner = att if af > df else (dfd if df > af else -1)
     if af > df:
         s.say(f"{s.players[att].name} wins the battle.")
         n = destroy_army(s, dfd, bf)
@@ -210,6 +211,8 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
                 P.bow(s, a)
         P.move(s, c, HOME, returning=True)
     s.battle["fought"] = s.battle["fought"] + [bf]
+    from .interp import emit
+    emit(s, "battle_resolved", -1, att, winner=winner, field=bf)  # "after this battle resolves"
     s.battle["current"] = -1
     s.modifiers = [m for m in s.modifiers if m[3] != "battle"]
     s.granted = [g for g in s.granted if g[2] != "battle"]

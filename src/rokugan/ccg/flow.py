@@ -155,6 +155,8 @@ def _start_turn(s: State, step: tuple[Any, ...]) -> None:
     s.stack.append(("dynasty_phase",))
     s.stack.append(("attack_choice",))
     s.stack.append(("action_phase",))
+    from .interp import emit
+    emit(s, "turn_started", -1, s.active)  # "after your next turn begins" (delayed effects, traits)
     return
 
 

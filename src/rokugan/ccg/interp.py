@@ -258,6 +258,8 @@ def card_def(s: State, c: int) -> CardDef | None:
 
 def ability_of(a: dict[str, Any]) -> Ability | Word:
     kind, key, idx = a["kind"], a["def"], a["idx"]
+    if kind == "d":  # a delayed effect: its steps live in the ability that created it
+        kind = a["vars"]["base_kind"]
     if kind == "g":
         return GRANTED[key]
     d = DEFS[key]
@@ -374,6 +376,8 @@ def _finish(s: State, i: int) -> None:
     assert len(s.actions) == i + 1, "actions resolve last in, first out"
     s.actions.pop()
     src = a["src"]
+    if a["kind"] == "d":
+        return
     if a["vars"].get("from_hand") and s.zone[src] == RESOLVING:
         owner = s.players[s.owner[src]]
         s.zone[src] = FATE_DISCARD
@@ -855,6 +859,8 @@ def index_triggers() -> None:
 def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
     """Raise a named event; triggered traits listening to it start (CR "Triggered traits": mandatory,
     they work while bowed, from cards in play, or the card itself for its own entering play)."""
+    if s.delayed:
+        fire_delayed(s, event, card, seat)
     listeners = TRIGGER_INDEX.get(event)
     if not listeners:
         return
@@ -891,6 +897,38 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
     elif pending:
         # CR "Timing Conflicts" C: traits triggered at the same point; the active player orders them.
         s.stack.append(("trait_order", tuple(pending)))
+
+
+def delay(x: Ctx, event: str, path: tuple[int, ...], who: str = "any") -> None:
+    """Register a delayed effect (CR "Delayed effects"): the steps of the word at `path` run when `event`
+    next happens (`who`: "you" for "your next turn")."""
+    a = x.a
+    base = a["vars"].get("base_kind", a["kind"])
+    slots = tuple((k, tuple(v)) for k, v in a["slots"].items())
+    x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn))
+
+
+def fire_delayed(s: State, event: str, card: int, seat: int) -> None:
+    keep: list[tuple[Any, ...]] = []
+    fire: list[tuple[Any, ...]] = []
+    for d in s.delayed:
+        ev, who, owner = d[0], d[1], d[2]
+        if ev == event and (who != "you" or seat == owner) and (ev != "turn_started" or s.turn > d[9]):
+            fire.append(d)
+        else:
+            keep.append(d)
+    if not fire:
+        return
+    s.delayed = keep
+    for ev, who, owner, src, base, key, idx, path, slots, turn in fire:
+        a = {"seat": owner, "src": src, "kind": "d", "def": key, "idx": idx, "rtype": "delayed",
+             "slots": {k: tuple(v) for k, v in slots}, "vars": {"base_kind": base, "event_card": card},
+             "flags": (), "ok": True, "stage": "resolve", "queue": ()}
+        w = word_at(a, tuple(path))
+        assert isinstance(w, Compound)
+        a["queue"] = _entries((*tuple(path), 0), w.branches[0])
+        s.actions.append(a)
+        s.stack.append(("ab", len(s.actions) - 1))
 
 
 def _start_trait(s: State, a: dict[str, Any]) -> None:

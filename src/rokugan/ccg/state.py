@@ -161,6 +161,7 @@ class State:
         self.granted: list[tuple[Any, ...]] = []
         self.last_duel: dict[str, Any] | None = None
         self.memo: dict[str, Any] = {}
+        self.delayed: list[tuple[Any, ...]] = []  # delayed effects waiting for their moment (interp.After)
 
     # --------------------------------------------------------------------------------- copying
     def clone(self) -> State:
@@ -198,6 +199,7 @@ class State:
         s.granted = self.granted[:]
         s.last_duel = self.last_duel
         s.memo = dict(self.memo) if self.memo else {}
+        s.delayed = self.delayed[:]
         return s
 
     def facts_json(self) -> tuple[list[Any], list[int]]:
@@ -234,7 +236,7 @@ class State:
             "caps": [self.caps.max_turns, self.caps.max_steps_per_turn],
             "ruleset": self.ruleset, "decisions": self.decisions,
             "actions": self.actions, "granted": [_to_lists(g) for g in self.granted],
-            "last_duel": self.last_duel, "memo": self.memo,
+            "last_duel": self.last_duel, "memo": self.memo, "delayed": [_to_lists(x) for x in self.delayed],
         }
 
     @staticmethod
@@ -265,6 +267,7 @@ class State:
         s.granted = [_to_tuples(g) for g in d.get("granted", [])]
         s.last_duel = d.get("last_duel")
         s.memo = dict(d.get("memo", {}))
+        s.delayed = [_to_tuples(x) for x in d.get("delayed", [])]
         return s
 
     # --------------------------------------------------------------------------------- helpers

@@ -1114,6 +1114,32 @@ class Seq(Compound):
         x.a["queue"] = _entries((*path, 0), self.steps) + x.a["queue"]
 
 
+@dataclass(frozen=True)
+class After(Compound):
+    """A delayed effect (CR "Delayed effects"): its steps happen when `event` next occurs ("turn_started"
+    with who="you": after your next turn begins; "battle_resolved": after this battle resolves)."""
+
+    event: str
+    steps: tuple[Word, ...]
+    who: str = "any"
+    words: str = ""
+
+    @property
+    def branches(self) -> tuple[tuple[Word, ...], ...]:
+        return (self.steps,)
+
+    def text(self) -> str:
+        when_ = self.words or {"turn_started": "after your next turn begins" if self.who == "you"
+                               else "after the next turn begins",
+                               "battle_resolved": "after this battle resolves"}.get(self.event, self.event)
+        inner = " and ".join(w.text() for w in self.steps)
+        return f"{when_}, {inner}"
+
+    def expand(self, x: Ctx, path: tuple[int, ...]) -> None:
+        from .interp import delay
+        delay(x, self.event, path, self.who)
+
+
 # ------------------------------------------------------------------------------ military words
 @dataclass(frozen=True)
 class Attack(Compound):
@@ -1261,7 +1287,7 @@ class Challenge(Compound):
 
 
 __all__ = [
-    "EVENT", "HOST", "LOSER", "SELF", "T0", "T1", "WINNER", "ActionFlag", "Additional", "Attack", "Bow",
+    "EVENT", "HOST", "LOSER", "SELF", "T0", "T1", "WINNER", "ActionFlag", "After", "Additional", "Attack", "Bow",
     "Challenge", "ChooseCard", "Cond", "Count", "Destroy", "Disable", "DiscardCards", "DiscardFavor", "Dishonor",
     "Draw", "GainHonor", "Give", "GrantAbility", "GrantKeyword", "Half", "Highest", "LoseHonor", "MoveHere",
     "MoveHome", "Neg", "Plus", "ProduceGold", "ProvinceStrength", "Rehonor", "Seq", "StatOf", "Straighten",
