@@ -920,7 +920,7 @@ def fire_delayed(s: State, event: str, card: int, seat: int) -> None:
     if not fire:
         return
     s.delayed = keep
-    for ev, who, owner, src, base, key, idx, path, slots, turn in fire:
+    for _ev, _who, owner, src, base, key, idx, path, slots, _turn in fire:
         a = {"seat": owner, "src": src, "kind": "d", "def": key, "idx": idx, "rtype": "delayed",
              "slots": {k: tuple(v) for k, v in slots}, "vars": {"base_kind": base, "event_card": card},
              "flags": (), "ok": True, "stage": "resolve", "queue": ()}
