@@ -412,3 +412,20 @@ def test_delayed_effect_after_your_next_turn_begins(declare) -> None:  # type: i
         d = sc.pending
         sc.choose("pass" if "pass" in d.ids() else ("no_attack" if "no_attack" in d.ids() else d.ids()[0]))
     assert sc.s.players[0].honor >= honor + 2 and not sc.s.delayed
+
+
+def test_ongoing_effect_while_a_condition_holds(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Duration of effects": an ongoing effect may last while a condition holds ("has -2F while
+    attacking this turn"): it applies when the condition is true, and not otherwise."""
+    sc, me, foe = _board()
+    ploy = strategy("Calm Words Test")
+    declare(ploy, Ability(("Open",), (Target(sel("personality")), Give(T0, -2, while_="attacking"))))
+    c = sc.hand(1, ploy)
+    sc.goto("action", active=0)
+    sc.choose("pass", _ab(sc, c), f"t:{me}")
+    assert stats.force(sc.s, me) == 2  # at home: not attacking
+    while sc.kind() != "attack":
+        sc.choose("pass")
+    sc.attack({me: 0}, {foe: 0})
+    assert stats.force(sc.s, me) == 0  # attacking: 2 - 2
+    assert stats.force(sc.s, foe) == 2

@@ -7,6 +7,8 @@ smallest bonus or penalty that reaches the value when they are created (CR "Sett
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from rokugan.catalog import cards as T
 
 from .state import CHI, FORCE, GOLD_COST, GP, PH, PSTR, State
@@ -15,6 +17,7 @@ from .statics import STATIC_IDS, stat_bonus
 PROVINCE_KEY = 2_000_000  # provinces carry modifiers under PROVINCE_KEY + 16 * seat + index (see interp)
 
 BONUS, MINIMUM, MAXIMUM = "bonus", "min", "max"
+WHILE: dict[str, Callable[[State, int], bool]] = {}  # conditions of ongoing bonuses, registered by ccg.vocab
 
 
 def printed(s: State, c: int, stat: str) -> int:
@@ -31,6 +34,9 @@ def _effects(s: State, c: int, stat: str) -> tuple[int, int | None, int | None]:
             kind = m[4]
             if kind == BONUS:
                 bonus += m[2]
+            elif kind.startswith("bonus@"):  # an ongoing bonus while a condition holds ("while attacking")
+                if WHILE[kind[6:]](s, c):
+                    bonus += m[2]
             elif kind == MINIMUM:
                 lo = m[2] if lo is None else max(lo, m[2])  # CR: the most restrictive minimum
             elif kind == MAXIMUM:

@@ -737,10 +737,15 @@ class Give(Effect):
     stat: str = "force"
     duration: str = "turn"
     words: str = ""
+    while_: str = ""  # "attacking", "defending", "opposed": the bonus applies only while that holds
 
     def text(self) -> str:
         if self.words:
             return self.words
+        if self.while_:
+            n = self.amount if isinstance(self.amount, int) else getattr(self.amount, "n", 0)
+            return f"{_name(self.ref)} has {signed(n)}F while {self.while_}" + (
+                " this turn" if self.duration == "turn" else "")
         a = self.amount
         unit = {"force": "F", "chi": "C", "personal_honor": "PH", "gold_production": "GP"}.get(self.stat,
                                                                                              self.stat)
@@ -761,19 +766,18 @@ class Give(Effect):
         for c in _cards(x, self.ref):
             if x.s.zone[c] != PLAY:
                 continue
-            give(x.s, c, self.stat, n, self.duration)
+            give(x.s, c, self.stat, n, self.duration, self.while_)
             done = True
             x.s.say(f"{x.s.title(c)} gets {signed(n)} {self.stat.replace('_', ' ')}.")
         return done
 
 
-def give(s: State, c: int, stat: str, n: int, duration: str = "turn") -> None:
-    if stat == "force" and n > 0 and s.facts[c].id in BONUS_BOOST:
-        n += BONUS_BOOST[s.facts[c].id]  # Hida Saiyuki: "Increase by 1 all Force bonuses ..."
-    s.modifiers.append((c, stat, n, duration, "bonus"))
+def give(s: State, c: int, stat: str, n: int, duration: str = "turn", while_: str = "") -> None:
+    """An ongoing bonus or penalty (CR "Bonuses and penalties"), optionally only while a condition holds."""
+    s.modifiers.append((c, stat, n, duration, f"bonus@{while_}" if while_ else "bonus"))
 
 
-BONUS_BOOST: dict[str, int] = {}
+stats.WHILE.update({"attacking": attacking, "defending": defending, "opposed": opposed})
 
 
 @dataclass(frozen=True)
