@@ -38,7 +38,7 @@
     if (c.bowed) cls.push("bowed");
     if (c.dishonored) cls.push("dishonored");
     if (c.dead) cls.push("dead");
-    const tip = [c.title, c.type, ...(c.keywords || [])].join(" · ");
+    const tip = [c.title, c.type, ...(c.keywords || [])].join(" · ") + (c.text ? "\n" + c.text : "");
     const badges = [];
     if (c.bowed) badges.push(h("span.badge.bowed-b", "bowed"));
     if (c.dishonored) badges.push(h("span.badge.dis", "dishonored"));
@@ -49,7 +49,7 @@
 
   function unit(c) {
     const atts = (c.attachments || []).map((a) => h("div.att", {dataset: {ref: `card:${a.id}`},
-      title: [a.title, a.type, ...(a.keywords || [])].join(" · ")},
+      title: [a.title, a.type, ...(a.keywords || [])].join(" · ") + (a.text ? "\n" + a.text : "")},
       h("span.att-t", a.title), h("span.att-s", stats(a)), a.bowed ? h("span.badge.bowed-b", "bowed") : null));
     return h("div.unit", card(c), atts.length ? h("div.atts", atts) : null);
   }
