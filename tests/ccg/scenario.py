@@ -186,14 +186,25 @@ class Scenario:
         return d.kind
 
     auto_pass_interrupts = False  # CardScenario: pass Interrupt rounds where "pass" is the only option
+    auto_pass_ring_windows = True  # a Ring's condition met without such a Ring in hand: "no" is forced
 
     def choose(self, *option_ids: str) -> Decision | None:
         for oid in option_ids:
             self.g.choose(oid)
             self.g.check_invariants()
+            if self.auto_pass_ring_windows:
+                self.pass_forced_ring_windows()
             if self.auto_pass_interrupts:
                 self.pass_forced_interrupts()
+                if self.auto_pass_ring_windows:
+                    self.pass_forced_ring_windows()
         return self.pending
+
+    def pass_forced_ring_windows(self) -> None:
+        """A Ring's condition met by a player who holds no such Ring: "no" is the only answer (CR "Ring")."""
+        while (d := self.g.pending()) is not None and self.s.stack[-1][0] == "hand_window" and d.ids() == ["no"]:
+            self.g.choose("no")
+            self.g.check_invariants()
 
     def in_interrupt_round(self) -> bool:
         st = self.s.stack

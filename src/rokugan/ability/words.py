@@ -302,12 +302,11 @@ class Target(Word):
         if self.words:
             return self.words
         lo, hi = self.count
-        qty = "" if (lo, hi) == (1, 1) else ("one or two of" if (lo, hi) == (1, 2) else f"{_num_word(lo)} to "
-                                                                                        f"{_num_word(hi)} of")
-        ph = self.selector.phrase(article=not qty and self.selector.controller != "you", target=True)
-        if qty:
-            ph = f"{qty} {ph.replace('your target ', 'your target ')}"
-        return f"{'you may ' if self.optional else ''}target {ph}".replace("target your target", "target your")
+        if (lo, hi) == (1, 1):
+            ph = self.selector.phrase(article=True)
+        else:
+            ph = f"{_count_words(lo, hi)} {self.selector.phrase(article=False, plural=True)}"
+        return f"{'you may ' if self.optional else ''}target {ph}"
 
 
 def _num_word(n: int) -> str:

@@ -73,6 +73,12 @@ def rendered_text(card_id: str) -> str | None:
         return gold or None
     assert isinstance(d, CardDef)
     body = d.text()
+    if d.extra.get("discard_for"):  # CR "Ring": printed after its condition, before its abilities
+        what = "its Void ability" if f is not None and f.has_keyword("Void") else "its ability"
+        parts = [sentence(tr.text()) for tr in d.traits]
+        parts.append(f"You may discard this Ring from your hand to use {what} without cost.")
+        parts += [sentence(a.text()) for a in d.abilities]
+        body = " ".join(parts)
     if f is not None:
         body = body.replace("this card", _self_name(f))
     if d.reminder and gold:

@@ -501,6 +501,15 @@ def _favor_discard(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     P.discard_favor(s)
     P.discard_from_hand(s, c)
     P.draw_fate(s, seat)
+    favor_resolved(s, seat)
+
+
+def favor_resolved(s: State, seat: int) -> None:
+    """Count the turn's resolved Favor actions (Ring of Air's condition) and raise the event."""
+    key = f"favor:{seat}"
+    s.memo[key] = int(s.memo.get(key, 0)) + 1
+    from .interp import emit
+    emit(s, "favor_resolved", -1, seat)
 
 
 @resolver("kharmic")
@@ -553,6 +562,7 @@ def _favor_battle(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     P.discard_favor(s)
     if P.move(s, c, HOME):
         s.say(f"{s.title(c)} is moved home.")
+    favor_resolved(s, seat)
 
 
 @resolver("legacy_remove")

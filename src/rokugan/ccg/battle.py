@@ -177,15 +177,19 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
           f"province strength {strength}.")
     s.battle["been_attacking"] = s.battle["been_attacking"] + [c for c in a_units]
     winner = att if af > df else (dfd if df > af else -1)
+    n_destroyed = 0
     if af > df:
         s.say(f"{s.players[att].name} wins the battle.")
         n = destroy_army(s, dfd, bf)
+        n_destroyed += n
         _battle_honor(s, att, bf, n)
         if af > df + strength and s.players[dfd].province_alive[bf]:
             destroy_province(s, dfd, bf)
+            n_destroyed += 1
     elif df > af:
         s.say(f"{s.players[dfd].name} wins the battle.")
         n = destroy_army(s, att, bf)
+        n_destroyed += n
         _battle_honor(s, dfd, bf, n)
     elif a_units and d_units:
         s.say("The battle is a tie: both armies are destroyed.")
@@ -197,6 +201,10 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             P.rehonor(s, c)
         n_def = destroy_army(s, dfd, bf)
         n_att = destroy_army(s, att, bf)
+        if n_def:
+            s.memo[f"resolution_destroyed:{att}:{bf}"] = 1
+        if n_att:
+            s.memo[f"resolution_destroyed:{dfd}:{bf}"] = 1
         if not a_dis:
             P.gain_honor(s, att, 2 * n_def, "for destroying enemy cards in battle")
         if not d_dis:
@@ -212,7 +220,10 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         P.move(s, c, HOME, returning=True)
     s.battle["fought"] = s.battle["fought"] + [bf]
     from .interp import emit
-    emit(s, "battle_resolved", -1, att, winner=winner, field=bf)  # "after this battle resolves"
+    if winner >= 0 and n_destroyed:
+        s.memo[f"resolution_destroyed:{winner}:{bf}"] = 1
+    # "After this battle resolves": delayed effects and triggers (Ring of Earth, Ring of Water).
+    emit(s, "battle_resolved", -1, att, winner=winner, field=bf, attackers_present=1 if a_units else 0)
     s.battle["current"] = -1
     s.modifiers = [m for m in s.modifiers if m[3] != "battle"]
     s.granted = [g for g in s.granted if g[2] != "battle"]

@@ -27,7 +27,8 @@ def challenge(s: State, challenger: int, challenged: int, duel_stat: str = "chi"
             or not P.is_personality(s, challenged) or s.controller[challenger] == s.controller[challenged]):
         return False
     a, b = s.controller[challenger], s.controller[challenged]
-    s.duel = {"challenger": challenger, "challenged": challenged, "stat": duel_stat,
+    chis = {str(challenger): stats.chi(s, challenger), str(challenged): stats.chi(s, challenged)}
+    s.duel = {"challenger": challenger, "challenged": challenged, "stat": duel_stat, "chis": chis,
               "players": [a, b], "focused": [[], []], "from_deck": [[], []], "to_act": 1,
               "consequence": consequence, "result": None}
     s.say(f"{s.title(challenger)} challenges {s.title(challenged)} to a duel.")
@@ -141,7 +142,8 @@ def _strike(s: State) -> None:
     for i in losers:
         s.say(f"{s.title(who[i])} loses the duel.")
     s.last_duel = {"refused": False, "resolved": True, "winners": d["result"]["winners"],
-                   "losers": d["result"]["losers"], "challenger": who[0], "challenged": who[1]}
+                   "losers": d["result"]["losers"], "challenger": who[0], "challenged": who[1],
+                   "chis": d.get("chis", {})}
     if d["consequence"] == "destroy_loser":
         for i in losers:
             P.destroy(s, who[i])

@@ -310,7 +310,11 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
         into = next(k for k, a2 in enumerate(s.actions) if a2 is target) if target is not None else -1
     i = new_action(s, seat, src, kind, key, idx, rtype, from_hand=1 if from_hand else 0, combine_into=into)
     a = s.actions[i]
-    a["queue"] = tuple((0, 1, k) for k in range(len(ab.costs)))
+    if without_cost(s, a):
+        a["stage"] = "gold"  # no costs at all: neither the bow nor Gold
+        a["vars"]["free"] = 1
+    else:
+        a["queue"] = tuple((0, 1, k) for k in range(len(ab.costs)))
     s.stack.append(("ab", i))
 
 
@@ -334,6 +338,8 @@ def _ab(s: State, step: tuple[Any, ...]) -> Decision | None:
             a["stage"] = "gold"
             ab = ability_of(a)
             gold = getattr(ab, "gold", None)
+            if a["vars"].get("free"):
+                gold = None
             if gold == "*":
                 s.stack.append(("ab_gold", i))
                 return None
@@ -388,7 +394,11 @@ def _finish(s: State, i: int) -> None:
         for _ in range(extra):
             s.stack.append(("additional", a["seat"], rtype))
     if a["kind"] != "t":
-        emit(s, "action_resolved", src, a["seat"], flags=a["flags"])
+        ab = ability_of(a)
+        if isinstance(ab, Ability) and "Favor" in ab.keywords:
+            from .actions import favor_resolved
+            favor_resolved(s, a["seat"])
+        emit(s, "action_resolved", src, a["seat"])
 
 
 def _run_next(x: Ctx) -> str | None:
@@ -746,6 +756,8 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         f = s.facts[c]
         if zone == HAND and f.type not in (T.STRATEGY, T.RING):
             return False
+        if zone == HAND and f.type == T.RING and not ring_hand_ability(s, c, ab):
+            return False  # CR "Ring": from hand, only what its text lets a player do by discarding it
         if zone not in (HAND, PLAY, PREGAME):
             return False
         if zone in (PLAY, PREGAME) and f.type == T.STRATEGY and not P.kw(s, c, "Terrain") and \
@@ -790,6 +802,24 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         if ok is not None and not ok(s, seat, c):
             return False
     return True
+
+
+def ring_hand_ability(s: State, c: int, ab: Ability) -> bool:
+    """A Ring's ability usable from hand: one its text lets the player use by discarding the Ring without
+    cost (CardDef extra "discard_for"), or an ability that plays it ("hand_abilities")."""
+    d = DEFS.get(s.facts[c].id)
+    if d is None or ab not in d.abilities:
+        return False
+    i = d.abilities.index(ab)
+    return i in d.extra.get("discard_for", ()) or i in d.extra.get("hand_abilities", ())  # type: ignore[operator]
+
+
+def without_cost(s: State, a: dict[str, Any]) -> bool:
+    """CR "Ring": discarding a Ring from hand to use its ability "without cost" skips bowing and Gold."""
+    if not a["vars"].get("from_hand") or a["kind"] != "a":
+        return False
+    d = DEFS[a["def"]]
+    return a["idx"] in d.extra.get("discard_for", ())  # type: ignore[operator]
 
 
 def disabled(s: State, c: int) -> bool:
@@ -842,6 +872,7 @@ def interrupted(s: State) -> dict[str, Any] | None:
 
 # ------------------------------------------------------------------------------ triggered traits
 TRIGGER_INDEX: dict[str, list[tuple[str, int]]] = {}  # event -> [(card def id, trait index)]
+HAND_TRIGGER_IDS: set[str] = set()  # cards whose triggered traits work from hand (Rings' conditions)
 
 
 def index_triggers() -> None:
@@ -850,10 +881,13 @@ def index_triggers() -> None:
     from .statics import index_statics
     index_statics()
     TRIGGER_INDEX.clear()
+    HAND_TRIGGER_IDS.clear()
     for key, d in DEFS.items():
         for idx, t in enumerate(d.traits):
             if isinstance(t, Triggered):
                 TRIGGER_INDEX.setdefault(t.trigger.name, []).append((key, idx))
+                if getattr(t, "from_hand", False):
+                    HAND_TRIGGER_IDS.add(key)
 
 
 def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
@@ -868,6 +902,8 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
     sources: list[int] = []
     if card >= 0 and card < PLAYER and s.facts[card].id in ids:
         sources.append(card)
+    if HAND_TRIGGER_IDS & ids:
+        hand_windows(s, event, card, seat, listeners, info)
     for p in s.players:
         for c in [p.stronghold, p.sensei, *p.home]:
             if c >= 0 and s.facts[c].id in ids and c not in sources:
@@ -885,6 +921,8 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
                 continue
             t = DEFS[key].traits[idx]
             assert isinstance(t, Triggered)
+            if (s.zone[src] == HAND) != bool(getattr(t, "from_hand", False)):
+                continue  # hand triggers work only from hand; other traits only in play (or entering it)
             owner = s.controller[src] if s.zone[src] in (PLAY, PREGAME) else s.owner[src]
             a = {"seat": owner, "src": src, "kind": "t", "def": key, "idx": idx, "rtype": "trait", "slots": {},
                  "vars": {"event_card": card, "event_seat": seat, **{k2: v for k2, v in info.items()
@@ -929,6 +967,62 @@ def fire_delayed(s: State, event: str, card: int, seat: int) -> None:
         a["queue"] = _entries((*tuple(path), 0), w.branches[0])
         s.actions.append(a)
         s.stack.append(("ab", len(s.actions) - 1))
+
+
+def hand_windows(s: State, event: str, card: int, seat: int, listeners: list[tuple[str, int]],
+                 info: dict[str, Any]) -> None:
+    """CR "Ring": a player may put a Ring into play from hand immediately after fulfilling its condition.
+    Whether a player holds such a Ring is hidden, so the chance is offered to every player whose
+    condition (public) is met, whatever the hand: a player without the Ring answers a one-option "no"."""
+    from rokugan.ability.words import If, Triggered
+    for key, idx in listeners:
+        if key not in HAND_TRIGGER_IDS:
+            continue
+        t = DEFS[key].traits[idx]
+        assert isinstance(t, Triggered)
+        for p in reversed([q for q in s.players if not q.lost]):
+            a = {"seat": p.seat, "src": -1, "kind": "t", "def": key, "idx": idx, "rtype": "trait", "slots": {},
+                 "vars": {"event_card": card, "event_seat": seat, **{k2: v for k2, v in info.items()
+                                                                       if isinstance(v, int | str)}},
+                 "flags": (), "queue": (), "ok": True}
+            x = Ctx(s, a)
+            if not CONDS[event](x, *t.trigger.args):
+                continue
+            guard = t.steps[0] if t.steps and isinstance(t.steps[0], If) else None
+            if guard is not None and not x.check(guard.cond):
+                continue
+            held = tuple(c for c in p.hand if s.facts[c].id == key)
+            s.stack.append(("hand_window", p.seat, key, idx, held))
+
+
+@handler("hand_window")
+def _hand_window(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, key, idx, held = step
+    held = tuple(c for c in held if s.zone[c] == HAND and s.owner[c] == seat)
+    opts = [Option("no", "No")] + [Option(f"play:{c}", f"Put {s.title(c)} into play", {"card": c}) for c in held]
+    return Decision(seat, "yes_no", "A Ring's condition is fulfilled: put a Ring into play?", tuple(opts))
+
+
+@choice("hand_window")
+def _hand_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, key, idx, held = step
+    s.stack.pop()
+    if oid == "no":
+        return
+    c = int(oid.split(":")[1])
+    a = {"seat": seat, "src": c, "kind": "t", "def": key, "idx": idx, "rtype": "trait", "slots": {},
+         "vars": {"chose": 1}, "flags": (), "queue": (), "ok": True, "stage": "interrupts"}
+    from rokugan.ability.words import If, May
+    t = DEFS[key].traits[idx]
+    play = t.steps[0]  # type: ignore[attr-defined]
+    path: tuple[int, ...] = (0, 0)
+    if isinstance(play, If):
+        play, path = play.then[0], (0, 0, 0, 0)
+    assert isinstance(play, May)
+    a["stage"] = "resolve"
+    a["queue"] = _entries((*path, 0), play.steps)
+    s.actions.append(a)
+    s.stack.append(("ab", len(s.actions) - 1))
 
 
 def _start_trait(s: State, a: dict[str, Any]) -> None:

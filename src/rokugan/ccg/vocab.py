@@ -15,11 +15,13 @@ from rokugan.ability.words import (
     SELF,
     Compound,
     Cond,
+    May,
     Num,
     Ref,
     Sel,
     StatOf,
     Target,
+    Triggered,
     Value,
     Var,
     Word,
@@ -116,7 +118,8 @@ add_filter_words({
     "dishonorable": ("pre", "dishonorable"), "honorable": ("pre", "honorable"),
     "force_le": ("post", "with {arg} or lower Force"), "chi_le": ("post", "with {arg} or lower Chi"),
     "force_lt": ("post", "with lower Force than {arg}"), "not_ref": ("pre", "other"),
-    "zone": ("post", "in {arg}"), "gold_cost_le": ("post", "with Gold Cost {arg} or lower"),
+    "zone": ("post", "in {arg}"), "would_be_opposed": ("post", "who would be opposed"),
+    "gold_cost_le": ("post", "with Gold Cost {arg} or lower"),
     "not_unique": ("pre", "non-Unique"), "ph_eq": ("post", "with {arg} Personal Honor"),
     "gold_producing": ("pre", "Gold-producing"), "in_army": ("post", "in the current enemy army"),
     "in_unit": ("post", "in a unit"), "dead": ("pre", "dead"), "not_dead": ("pre", "discarded (not dead)"),
@@ -292,6 +295,11 @@ def _f_weapon(x: Ctx, c: int, arg: Any) -> bool:
 @filt("no_abilities")
 def _f_no_abilities(x: Ctx, c: int, arg: Any) -> bool:
     return not x.s.facts[c].has_text
+
+
+@filt("would_be_opposed")
+def _f_would(x: Ctx, c: int, arg: Any) -> bool:
+    return would_be_opposed(x.s, c)
 
 
 @filt("max_force")
@@ -550,9 +558,78 @@ def _t_end_draw(x: Ctx, who: str = "you") -> bool:
     return x.get("event_seat", -1) == x.seat
 
 
+@cond("battle_resolved")
+def _t_battle_resolved(x: Ctx, who: str = "any") -> bool:
+    return who == "any" or x.get("event_seat", -1) == x.seat
+
+
+@cond("earth_condition")
+def _c_earth(x: Ctx) -> bool:
+    """Ring of Earth: a battle resolved at your Province, it was not destroyed, and enemy units were ever at
+    its battlefield."""
+    s = x.s
+    return s.battle is not None and s.battle["defender"] == x.seat and \
+        bool(x.get("attackers_present", 0)) and s.players[x.seat].province_alive[int(x.get("field", 0))]
+
+
+@cond("fire_condition")
+def _c_fire(x: Ctx) -> bool:
+    """Ring of Fire: you won a duel during a battle, and your Personality did not enter it with higher Chi."""
+    s = x.s
+    d = s.last_duel or {}
+    c = x.get("event_card", -1)
+    if s.battle is None or c < 0 or s.controller[c] != x.seat:
+        return False
+    chis = d.get("chis", {})
+    other = d["challenged"] if c == d.get("challenger") else d.get("challenger")
+    return int(chis.get(str(c), 0)) <= int(chis.get(str(other), 0))
+
+
+@cond("favor_resolved")
+def _t_favor_resolved(x: Ctx, n: int = 2) -> bool:
+    """Ring of Air: after you resolve two or more Favor actions in one turn."""
+    return x.get("event_seat", -1) == x.seat and int(x.s.memo.get(f"favor:{x.seat}", 0)) >= n
+
+
+@cond("water_condition")
+def _c_water(x: Ctx) -> bool:
+    """Ring of Water: in this battle you played a Terrain, destroyed a Terrain, and destroyed any cards or
+    Provinces during resolution (recorded in the turn's memo by the words that do these things)."""
+    m = x.s.memo
+    bf = x.get("field", -1)
+    return bool(m.get(f"played_terrain:{x.seat}:{bf}") and m.get(f"destroyed_terrain:{x.seat}:{bf}")
+                and m.get(f"resolution_destroyed:{x.seat}:{bf}"))
+
+
+@cond("interrupting")
+def _c_interrupting(x: Ctx, rtype: str) -> bool:
+    """The action this Interrupt is played to is of this kind ("the Battle action")."""
+    act = interrupted(x.s)
+    return act is not None and act["rtype"] == rtype
+
+
+@cond("lost_battle")
+def _c_lost_battle(x: Ctx) -> bool:
+    w = int(x.get("winner", -2))
+    return w != x.seat and w != -2  # a tie is lost by both sides
+
+
+@cond("rings_le")
+def _c_rings_le(x: Ctx, n: int) -> bool:
+    return sum(1 for c in x.s.players[x.seat].home if x.s.facts[c].type == T.RING) <= n
+
+
+@cond("more_cards_than_any")
+def _c_more_cards(x: Ctx) -> bool:
+    mine = len(x.s.players[x.seat].hand)
+    return all(mine > len(q.hand) for q in x.s.players if q.seat != x.seat and not q.lost)
+
+
 def _trigger_card(x: Ctx, who: str) -> bool:
     c = x.get("event_card", -1)
     s = x.s
+    if who == "any":
+        return True
     if who == "self":
         return c == x.src
     if who == "host":
@@ -1144,6 +1221,61 @@ class After(Compound):
         delay(x, self.event, path, self.who)
 
 
+@dataclass(frozen=True)
+class PutIntoPlay(Effect):
+    """Put a card into play under your control (a Ring from hand or the resolution area: CR "Ring")."""
+
+    ref: Word = SELF
+
+    def text(self) -> str:
+        return f"put {_name(self.ref)} into play"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        done = False
+        for c in _cards(x, self.ref):
+            if s.zone[c] == PLAY:
+                continue
+            p = s.players[s.owner[c]]
+            if c in p.hand:
+                p.hand.remove(c)
+            if P.controls_unique(s, x.seat, c):
+                s.say(f"{s.title(c)} cannot enter play: you control a Unique card with that title.")
+                continue
+            P.enter_play(s, x.seat, c)
+            s.say(f"{s.players[x.seat].name} puts {s.title(c)} into play.")
+            done = True
+        return done
+
+
+@dataclass(frozen=True)
+class DiscardHand(Effect):
+    def text(self) -> str:
+        return "discard your hand"
+
+    def run(self, x: Ctx) -> bool:
+        hand = list(x.s.players[x.seat].hand)
+        for c in hand:
+            P.discard_from_hand(x.s, c)
+        return bool(hand)
+
+
+@dataclass(frozen=True)
+class HandTrigger(Triggered):
+    """A trait that works from its owner's hand: a Ring's condition for entering play (CR "Ring": put it
+    into play immediately after fulfilling its condition; this may not be delayed)."""
+
+    from_hand: bool = True
+
+
+def ring_condition(trigger: Cond, guard: Cond | None = None) -> HandTrigger:
+    """ "Play after ...": when `trigger` happens and `guard` holds, its owner may put the Ring into play."""
+    from rokugan.ability.words import If
+    play = May((PutIntoPlay(SELF),), words="you may put this Ring into play")
+    return HandTrigger(trigger, (If(guard, (play,)),) if guard is not None else (play,),
+                       words=f"Play {trigger.words}.")
+
+
 # ------------------------------------------------------------------------------ military words
 @dataclass(frozen=True)
 class Attack(Compound):
@@ -1291,7 +1423,8 @@ class Challenge(Compound):
 
 
 __all__ = [
-    "EVENT", "HOST", "LOSER", "SELF", "T0", "T1", "WINNER", "ActionFlag", "After", "Additional", "Attack", "Bow",
+    "EVENT", "HOST", "LOSER", "SELF", "T0", "T1", "WINNER", "ActionFlag", "After", "DiscardHand", "HandTrigger",
+    "PutIntoPlay", "ring_condition", "Additional", "Attack", "Bow",
     "Challenge", "ChooseCard", "Cond", "Count", "Destroy", "Disable", "DiscardCards", "DiscardFavor", "Dishonor",
     "Draw", "GainHonor", "Give", "GrantAbility", "GrantKeyword", "Half", "Highest", "LoseHonor", "MoveHere",
     "MoveHome", "Neg", "Plus", "ProduceGold", "ProvinceStrength", "Rehonor", "Seq", "StatOf", "Straighten",
