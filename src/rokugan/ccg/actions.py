@@ -274,7 +274,7 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
     key = parts[0]
     p = s.players[seat]
     if key == "ab":  # a card ability: "ab:<card>:<a|g>:<index or granted key>"
-        from .interp import PLAYER, announce, interrupted
+        from .interp import announce, interrupted
         c, kind = int(parts[1]), parts[2]
         if kind == "a":
             combine = len(parts) > 4 and parts[4] == "combine"
@@ -282,7 +282,7 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
             announce(s, seat, c, "a", s.facts[c].id, int(parts[3]),
                      original["rtype"] if original is not None else rtype, combine)
         else:
-            announce(s, seat, c if c < PLAYER else c, "g", parts[3], 0, rtype)
+            announce(s, seat, c, "g", ":".join(parts[3:]), 0, rtype)
         return
     if key == "cycle":
         mark_used(s, seat, "cycle")

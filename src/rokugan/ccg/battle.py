@@ -120,8 +120,17 @@ def _begin_battle(s: State, bf: int) -> None:
     s.say(f"Battle at {P.possessive(s.players[s.battle['defender']].name)} {_label_field(s, bf)}: "
           f"{_army_summary(s, bf)}.")
     s.stack.append(("resolve_battle", bf))
+    s.stack.append(("before_resolution", bf))
     s.stack.append(("combat", bf))
     s.stack.append(("round", "engage", s.battle["defender"], 0))
+
+
+@handler("before_resolution")
+def _before_resolution(s: State, step: tuple[Any, ...]) -> None:
+    """ "Before this battle resolves": triggers between the Combat Segment and Resolution (CR "Timing")."""
+    s.stack.pop()
+    from .interp import emit
+    emit(s, "battle_resolving", -1, s.battle["attacker"] if s.battle else -1, field=step[1])
 
 
 @handler("combat")
@@ -224,9 +233,20 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         s.memo[f"resolution_destroyed:{winner}:{bf}"] = 1
     # "After this battle resolves": delayed effects and triggers (Ring of Earth, Ring of Water).
     emit(s, "battle_resolved", -1, att, winner=winner, field=bf, attackers_present=1 if a_units else 0)
+    discard_terrains(s, bf)
     s.battle["current"] = -1
     s.modifiers = [m for m in s.modifiers if m[3] != "battle"]
     s.granted = [g for g in s.granted if g[2] != "battle"]
+
+
+def discard_terrains(s: State, bf: int) -> None:
+    """CR "Terrain": after a battle ends, discard any Terrain at its battlefield."""
+    for p in s.players:
+        for c in list(p.home):
+            if s.location[c] == bf and s.facts[c].type == T.STRATEGY:
+                p.home.remove(c)
+                P.discard_from_play(s, c)
+                s.say(f"{s.title(c)} is discarded as the battle ends.")
 
 
 def destroy_province(s: State, seat: int, bf: int) -> None:

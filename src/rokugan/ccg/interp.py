@@ -85,11 +85,18 @@ class Ctx:
             return self.seat
         if who == "opponent":
             return 1 - self.seat if len(self.s.players) == 2 else _other(self.s, self.seat)
+        if who in ("attacker", "defender"):
+            return int(self.s.battle[who]) if self.s.battle else -1
         got = resolve_ref(self, who)
         if not got:
             return -1
         c = got[0]
         return c - PLAYER if c >= PLAYER else self.s.controller[c]
+
+
+def source_name(s: State, c: int) -> str:
+    """The name of an ability's source: a card's title, or "your ability" for one a player holds."""
+    return s.title(c) if c < PLAYER else f"{s.players[c - PLAYER].name}'s ability"
 
 
 def _other(s: State, seat: int) -> int:
@@ -298,12 +305,13 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     assert isinstance(ab, Ability)
     if "Repeatable" not in ab.keywords:
         s.players[seat].used.append(use_key(src, kind, key, idx))
-    from_hand = s.zone[src] == HAND
+    from_hand = src < PLAYER and s.zone[src] == HAND
     if from_hand:
         s.players[seat].hand.remove(src)
         s.zone[src] = RESOLVING
         s.face_up[src] = True
-    s.say(f"{s.players[seat].name} {'plays' if from_hand else 'uses'} {s.title(src)}: {ab.text()}")
+    name = s.title(src) if src < PLAYER else "an ability"
+    s.say(f"{s.players[seat].name} {'plays' if from_hand else 'uses'} {name}: {ab.text()}")
     into = -1
     if combine:
         target = interrupted(s)
@@ -475,7 +483,7 @@ def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
         if not cands:
             x.a["queue"] = ()  # CR "Action Sequence" D: no legal target, the effects stop
             x.a["ok"] = False
-            x.s.say(f"{x.s.title(x.src)} finds no legal target; its remaining effects stop.")
+            x.s.say(f"{source_name(x.s, x.src)} finds no legal target; its remaining effects stop.")
             return None
     if not cands:
         x.a["slots"][w.slot] = ()
@@ -513,7 +521,7 @@ def _ab_pick(s: State, step: tuple[Any, ...]) -> Decision | None:
     if not opts:
         _ab_pick_done(s, step)
         return None
-    prompt = f"{s.title(a['src'])}: {w.text()}"  # type: ignore[union-attr]
+    prompt = f"{source_name(s, a['src'])}: {w.text()}"  # type: ignore[union-attr]
     return Decision(chooser, "target", prompt[0].upper() + prompt[1:], tuple(opts))
 
 
@@ -564,7 +572,7 @@ def _ab_may(s: State, step: tuple[Any, ...]) -> Decision | None:
     x = Ctx(s, a)
     who = x.seat if w.who == "you" else x.player_of(w.who)
     text = " and ".join(v.text() for v in w.steps)
-    return Decision(who, "yes_no", f"{s.title(a['src'])}: you may {text[0].lower() + text[1:]}",
+    return Decision(who, "yes_no", f"{source_name(s, a['src'])}: you may {text[0].lower() + text[1:]}",
                     (Option("yes", "Yes"), Option("no", "No")))
 
 
@@ -593,7 +601,7 @@ def _ab_one(s: State, step: tuple[Any, ...]) -> Decision | None:
     who = x.seat if w.who == "you" else x.player_of(w.who)
     opts = tuple(Option(f"opt:{k}", " and ".join(v.text() for v in o)[:1].upper()
                         + " and ".join(v.text() for v in o)[1:]) for k, o in enumerate(w.options))
-    return Decision(who, "choice", f"{s.title(a['src'])}: choose one", opts)
+    return Decision(who, "choice", f"{source_name(s, a['src'])}: choose one", opts)
 
 
 @choice("ab_one")
@@ -607,6 +615,23 @@ def _ab_one_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     a["queue"] = _entries((*tuple(path), k), w.options[k]) + a["queue"]
 
 
+@handler("ab_field")
+def _ab_field(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, c, fields = step
+    a = s.actions[i]
+    opts = tuple(Option(f"field:{f}", f"Province {f + 1}", {"battlefield": f}) for f in fields)
+    return Decision(a["seat"], "battlefield", f"Move {s.title(c)} to which battlefield?", opts)
+
+
+@choice("ab_field")
+def _ab_field_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, c, fields = step
+    s.stack.pop()
+    f = int(oid.split(":")[1])
+    if s.zone[c] == PLAY and P.move(s, c, f):
+        s.say(f"{s.title(c)} moves to province {f + 1}.")
+
+
 @handler("ab_gold")
 def _ab_gold(s: State, step: tuple[Any, ...]) -> Decision | None:
     """CR "Gold star": a variable Gold cost; the player names the amount, then pays it."""
@@ -614,7 +639,7 @@ def _ab_gold(s: State, step: tuple[Any, ...]) -> Decision | None:
     a = s.actions[i]
     seat = a["seat"]
     opts = [Option(f"gold:{n}", f"Pay {n} Gold", {"gold": n}) for n in range(0, 21) if can_pay(s, seat, n)]
-    return Decision(seat, "amount", f"{s.title(a['src'])}: how much Gold do you pay?", tuple(opts))
+    return Decision(seat, "amount", f"{source_name(s, a['src'])}: how much Gold do you pay?", tuple(opts))
 
 
 @choice("ab_gold")
@@ -733,6 +758,20 @@ def combine_options(s: State, seat: int) -> list[Option]:
 
 
 def granted_abilities(s: State, seat: int) -> Iterable[tuple[str, int]]:
+    from .statics import GrantsAbility, _applies, _sources
+    if STATIC_SOURCES_ANY[0]:
+        for src, traits in _sources(s):
+            for t in traits:
+                e = t.effect
+                if not isinstance(e, GrantsAbility):
+                    continue
+                if e.to_players:
+                    if _applies(s, src, t, PLAYER + seat):
+                        yield e.key, PLAYER + seat
+                    continue
+                for c in s.players[seat].home:
+                    if _applies(s, src, t, c):
+                        yield e.key, c
     for g in s.granted:
         if g[1].startswith("ability:"):
             c = g[0]
@@ -785,6 +824,10 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                     return False
         if "Political" in ab.keywords and P.kw(s, c, "_no_political"):
             return False
+    if c >= PLAYER and rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords:
+        from .actions import has_presence
+        if not has_presence(s, seat):
+            return False  # CR "Rule of Presence" applies to every action, a player's own too
     if "Repeatable" not in ab.keywords:
         kind = "a"
         d = DEFS.get(s.facts[c].id) if c < PLAYER else None
@@ -872,14 +915,17 @@ def interrupted(s: State) -> dict[str, Any] | None:
 
 # ------------------------------------------------------------------------------ triggered traits
 TRIGGER_INDEX: dict[str, list[tuple[str, int]]] = {}  # event -> [(card def id, trait index)]
+STATIC_SOURCES_ANY = [False]  # does any declared card grant abilities through a continuous trait?
 HAND_TRIGGER_IDS: set[str] = set()  # cards whose triggered traits work from hand (Rings' conditions)
 
 
 def index_triggers() -> None:
     from rokugan.ability.words import Triggered
 
-    from .statics import index_statics
+    from .statics import GrantsAbility, index_statics
     index_statics()
+    STATIC_SOURCES_ANY[0] = any(isinstance(t.effect, GrantsAbility) for d in DEFS.values() for t in d.traits
+                                if hasattr(t, "effect"))
     TRIGGER_INDEX.clear()
     HAND_TRIGGER_IDS.clear()
     for key, d in DEFS.items():
@@ -1041,7 +1087,7 @@ def _trait_order(s: State, step: tuple[Any, ...]) -> Decision | None:
     opts = []
     for k, a in enumerate(pending):
         t = DEFS[a["def"]].traits[a["idx"]]
-        opts.append(Option(f"first:{k}", f"{s.title(a['src'])}: {t.text()}", {"card": a["src"]}))
+        opts.append(Option(f"first:{k}", f"{source_name(s, a['src'])}: {t.text()}", {"card": a["src"]}))
     return Decision(s.active, "order", "Several traits trigger at once: which resolves first?", tuple(opts))
 
 

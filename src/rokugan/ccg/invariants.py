@@ -49,7 +49,8 @@ def check(s: State) -> None:
                 assert s.facts[a].type in T.ATTACHMENT_TYPES
                 assert s.location[a] == s.location[c]
             if s.location[c] != HOME:
-                assert s.facts[c].type == T.PERSONALITY
+                # units, and Terrains in play at a battlefield (CR "Terrain")
+                assert s.facts[c].type == T.PERSONALITY or s.facts[c].has_keyword("Terrain")
                 assert s.battle is not None, "a unit is at a battlefield outside an Attack Phase"
         if s.phase in ("action", "dynasty"):
             pass

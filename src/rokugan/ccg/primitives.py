@@ -310,6 +310,19 @@ def _leave_play_common(s: State, c: int) -> None:
     s.location[c] = HOME
 
 
+def discard_from_play(s: State, c: int) -> None:
+    """A non-attachment card leaves play for its owner's discard pile (not destroyed: a Terrain after its
+    battle). The caller has taken it out of its controller's list."""
+    _leave_play_common(s, c)
+    p = s.players[s.owner[c]]
+    if s.facts[c].deck == "fate":
+        s.zone[c] = FATE_DISCARD
+        p.fate_discard.append(c)
+    else:
+        s.zone[c] = DYN_DISCARD
+        p.dyn_discard.append(c)
+
+
 def discard_attachment(s: State, a: int) -> None:
     host = s.attached_to[a]
     if host >= 0:

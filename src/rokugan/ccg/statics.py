@@ -55,6 +55,34 @@ class StatMod(Word):
 
 
 @dataclass(frozen=True)
+class AttackMod(Word):
+    """ "Your Ranged Attacks have +1 strength"; with `targeting`, only attacks targeting the cards the
+    trait's scope selects ("Ranged Attacks targeting Meiko have -3 strength")."""
+
+    kinds: tuple[str, ...]
+    amount: int
+    whose: str = "any"  # "yours", "others", "any"
+    targeting: bool = False
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"{'/'.join(self.kinds)} attacks have {signed(self.amount)} strength"
+
+
+@dataclass(frozen=True)
+class GrantsAbility(Word):
+    """ "He has the ability, ..." / "each player has the ability, ..." (an ability by key in
+    interp.GRANTED) while the trait applies."""
+
+    key: str
+    to_players: bool = False
+
+    def text(self) -> str:
+        from .interp import GRANTED
+        return f"{'has' if not self.to_players else 'has'} the ability, \u201c{GRANTED[self.key].text()}\u201d"
+
+
+@dataclass(frozen=True)
 class HasKeyword(Word):
     keyword: str
 

@@ -45,6 +45,7 @@ from .interp import (
     filt,
     interrupted,
     select,
+    source_name,
     value,
 )
 from .state import HAND, HOME, PLAY, PREGAME, State
@@ -122,7 +123,9 @@ add_filter_words({
     "gold_cost_le": ("post", "with Gold Cost {arg} or lower"),
     "not_unique": ("pre", "non-Unique"), "ph_eq": ("post", "with {arg} Personal Honor"),
     "gold_producing": ("pre", "Gold-producing"), "in_army": ("post", "in the current enemy army"),
-    "in_unit": ("post", "in a unit"), "dead": ("pre", "dead"), "not_dead": ("pre", "discarded (not dead)"),
+    "in_unit": ("post", "in a unit"), "same_location": ("post", "at this battlefield"),
+    "targeted_by_source": ("post", "this ability targeted"), "dead": ("pre", "dead"),
+    "not_dead": ("pre", "discarded (not dead)"),
     "ph_lt": ("post", "with lower Personal Honor than {arg}"), "clan_of": ("pre", "{arg} Clan"),
     "weapon": ("post", "with a Weapon"), "no_abilities": ("post", "with no printed abilities"),
 })
@@ -964,7 +967,7 @@ class GainHonor(Effect):
         n = honor_amount(x, x.val(self.n))
         if seat < 0 or n <= 0:
             return False
-        P.gain_honor(x.s, seat, n, f"({x.s.title(x.src)})")
+        P.gain_honor(x.s, seat, n, f"({source_name(x.s, x.src)})")
         return True
 
 
@@ -984,7 +987,7 @@ class LoseHonor(Effect):
             return False
         # CR "Honor Requirement": Honor lost to your own cards does not let you ignore Honor Requirements.
         own = x.s.owner[x.src] == seat if x.src < PLAYER else x.seat == seat
-        P.lose_honor(x.s, seat, n, f"({x.s.title(x.src)})", by_own_card=own)
+        P.lose_honor(x.s, seat, n, f"({source_name(x.s, x.src)})", by_own_card=own)
         return True
 
 
@@ -1172,7 +1175,7 @@ class ActionFlag(Effect):
             return False
         act["flags"] = (*act["flags"], self.flag)
         if self.flag == "negated":
-            x.s.say(f"The effects of {x.s.title(act['src'])} are negated.")
+            x.s.say(f"The effects of {source_name(x.s, act['src'])} are negated.")
         return True
 
 
@@ -1276,6 +1279,105 @@ def ring_condition(trigger: Cond, guard: Cond | None = None) -> HandTrigger:
                        words=f"Play {trigger.words}.")
 
 
+@dataclass(frozen=True)
+class PlayTerrain(Effect):
+    """ "Destroy a Terrain (if able). Put this Terrain into play." (CR "Terrain"): at the current
+    battlefield, in no army; discarded after the battle ends. Remembers the ability's first target (for
+    Terrains that refer to "the Personality this ability targeted")."""
+
+    def text(self) -> str:
+        return "destroy a Terrain (if able). Put this Terrain into play"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        bf = current_bf(s)
+        if bf < 0 or s.zone[x.src] == PLAY:
+            return False
+        for p in s.players:
+            for c in list(p.home):
+                if s.location[c] == bf and kw(s, c, "Terrain") and s.zone[c] == PLAY:
+                    p.home.remove(c)
+                    P.discard_from_play(s, c)
+                    s.say(f"{s.title(c)} is destroyed.")
+                    s.memo[f"destroyed_terrain:{x.seat}:{bf}"] = 1
+        p = s.players[x.seat]
+        if x.src in p.hand:
+            p.hand.remove(x.src)
+        s.zone[x.src] = PLAY
+        s.face_up[x.src] = True
+        s.controller[x.src] = x.seat
+        s.bowed[x.src] = False
+        s.location[x.src] = bf
+        p.home.append(x.src)
+        s.memo[f"played_terrain:{x.seat}:{bf}"] = 1
+        targets = x.a["slots"].get("t0", ())
+        if targets:
+            s.memo[f"targeted_by:{x.src}"] = targets[0]
+        s.say(f"{s.title(x.src)} is put into play at the battlefield.")
+        return True
+
+    def good_faith(self, x: Ctx) -> bool:
+        return x.s.zone[x.src] != PLAY and current_bf(x.s) >= 0
+
+
+@dataclass(frozen=True)
+class MoveToAdjacent(Effect):
+    """Move a Personality to an adjacent, unresolved battlefield (the player picks which)."""
+
+    ref: Word
+
+    def text(self) -> str:
+        return f"move {_name(self.ref)} to an adjacent, unresolved battlefield"
+
+    def run(self, x: Ctx) -> Any:
+        s = x.s
+        got = _cards(x, self.ref)
+        if not got or s.battle is None or not _may_move(x):
+            return False
+        bf = current_bf(s)
+        fields = [f for f in s.battle["fields"] if abs(f - bf) == 1 and f not in s.battle["fought"]]
+        if not fields:
+            return False
+        from .interp import action_index
+        s.stack.append(("ab_field", action_index(x), got[0], tuple(fields)))
+        return SUSPEND
+
+
+@filt("same_location")
+def _f_same_location(x: Ctx, c: int, arg: Any) -> bool:
+    """At the location of the card carrying the ability ("at this battlefield" on a Terrain)."""
+    host = x.s.attached_to[c] if x.s.attached_to[c] >= 0 else c
+    return x.s.zone[x.src] == PLAY and x.s.location[host] == x.s.location[x.src] != HOME
+
+
+@filt("targeted_by_source")
+def _f_targeted_by(x: Ctx, c: int, arg: Any) -> bool:
+    return x.s.memo.get(f"targeted_by:{x.src}") == c
+
+
+@filt("owned_by")
+def _f_owned_by(x: Ctx, c: int, arg: Any) -> bool:
+    """Controlled by the battle's "attacker" or "defender"."""
+    return x.s.battle is not None and x.s.controller[c] == x.s.battle[arg]
+
+
+@cond("exactly_one_defender")
+def _c_one_defender(x: Ctx) -> bool:
+    s = x.s
+    if s.battle is None or s.zone[x.src] != PLAY:
+        return False
+    loc = s.location[x.src]
+    d = s.battle["defender"]
+    return sum(1 for c in s.players[d].home if s.facts[c].type == T.PERSONALITY and s.location[c] == loc) == 1
+
+
+@cond("battle_resolving")
+def _t_battle_resolving(x: Ctx, who: str = "here") -> bool:
+    """ "Before this battle resolves": the battle at the card's battlefield."""
+    s = x.s
+    return s.zone[x.src] == PLAY and s.location[x.src] == int(x.get("field", -9))
+
+
 # ------------------------------------------------------------------------------ military words
 @dataclass(frozen=True)
 class Attack(Compound):
@@ -1319,7 +1421,7 @@ class Attack(Compound):
             # CR "Combining": instead of a separate attack effect, add this strength to the original's.
             orig = x.s.actions[into]
             orig["flags"] = (*orig["flags"], f"strength:{strength}")
-            x.s.say(f"{x.s.title(x.src)} combines its {self.text()} with {x.s.title(orig['src'])}.")
+            x.s.say(f"{source_name(x.s, x.src)} combines its {self.text()} with {source_name(x.s, orig['src'])}.")
             return
         x.set("attack_strength", strength)
         x.a["queue"] = _entries((*path, 0), self.branches[0]) + x.a["queue"]
@@ -1378,7 +1480,21 @@ ATTACK_MODIFIERS: list[Any] = []  # functions (x, target, kind) -> int, register
 
 
 def attack_modifiers(x: Ctx, c: int, kind: str) -> int:
-    return sum(f(x, c, kind) for f in ATTACK_MODIFIERS)
+    """Changes to an attack's strength from continuous traits (`AttackMod`: Higher Ground, Kisada, Meiko)."""
+    from .statics import AttackMod, _applies, _sources
+    total = sum(f(x, c, kind) for f in ATTACK_MODIFIERS)
+    for src, traits in _sources(x.s):
+        for tr in traits:
+            e = tr.effect
+            if isinstance(e, AttackMod) and kind in e.kinds:
+                whose = e.whose
+                mine = x.seat == x.s.controller[src]
+                if whose == "yours" and not mine or whose == "others" and mine:
+                    continue
+                if e.targeting and not _applies(x.s, src, tr, c):
+                    continue
+                total += e.amount
+    return total
 
 
 # ------------------------------------------------------------------------------ duels
