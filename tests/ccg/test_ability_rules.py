@@ -22,6 +22,7 @@ from rokugan.ccg.state import HOME
 from rokugan.ccg.statics import StatMod
 from rokugan.ccg.vocab import (
     T0,
+    T1,
     ActionFlag,
     Attack,
     Bow,
@@ -429,3 +430,31 @@ def test_ongoing_effect_while_a_condition_holds(declare) -> None:  # type: ignor
     sc.attack({me: 0}, {foe: 0})
     assert stats.force(sc.s, me) == 0  # attacking: 2 - 2
     assert stats.force(sc.s, foe) == 2
+
+
+def test_focus_effects_resolve_when_revealed_and_after_the_duel(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Duel" 4: after the focused cards are turned face up, their Focus Effects resolve; an effect
+    worded "after this duel ends" waits for the duel's result (CR "Delayed effects")."""
+    from rokugan.ability.words import If
+    from rokugan.ccg.vocab import LOSER, OTHER_DUELIST, After, Challenge, Destroy, focus_effect
+    sc, me, foe = _board()
+    trick = strategy("Trick Test", focus=3)
+    declare(trick, focus_effect(Bow(OTHER_DUELIST), After("duel_resolved", (If(when("you_won_duel"),
+                                                                               (Draw(1),)),))))
+    duel = strategy("Duel Test")
+    declare(duel, Ability(("Open",), (Target(sel("personality", controller="you")),
+                                      Target(sel("personality", controller="enemy"), "t1"),
+                                      Challenge(T0, T1, (Destroy(LOSER),)))))
+    c = sc.hand(0, duel)
+    t = sc.hand(0, trick)
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, c), f"t:{me}", f"t:{foe}")
+    assert sc.who() == 1 and sc.kind() == "focus"  # the challenged player acts first
+    sc.choose("focus_deck")
+    sc.choose(f"focus:{t}")
+    hand = len(sc.s.players[0].hand)
+    sc.choose("strike")
+    assert sc.s.bowed[foe] or sc.s.dead[foe]  # the Focus Effect bowed the other Personality
+    assert sc.s.dead[foe]  # 2 Chi + 3 focus beats 2 Chi + 0: the loser is destroyed
+    assert len(sc.s.players[0].hand) == hand + 1  # after the duel: you won, so you draw
+    assert any("Focus Effect of Trick Test" in line for line in sc.log())

@@ -35,7 +35,18 @@ def challenge(s: State, challenger: int, challenged: int, duel_stat: str = "chi"
     s.stack.append(("duel",))
     if refusable:
         s.stack.append(("duel_refuse",))
+    else:
+        entered(s)
     return True
+
+
+def entered(s: State) -> None:
+    """Both Personalities enter the duel (after a refusable challenge is accepted)."""
+    from .interp import emit
+    d = s.duel
+    assert d is not None
+    emit(s, "entered_duel", d["challenger"], d["players"][0])
+    emit(s, "entered_duel", d["challenged"], d["players"][1])
 
 
 @handler("duel_refuse")
@@ -50,6 +61,8 @@ def _refuse(s: State, step: tuple[Any, ...]) -> Decision | None:
 def _refuse_made(s: State, step: tuple[Any, ...], oid: str) -> None:
     assert s.duel is not None
     s.stack.pop()
+    if oid == "accept":
+        entered(s)
     if oid == "refuse":
         s.say(f"{s.title(s.duel['challenged'])} refuses the duel.")  # CR "Refuse": the duel doesn't happen
         s.duel["result"] = "refused"
@@ -122,7 +135,25 @@ def _strike(s: State) -> None:
     for side in (0, 1):
         for c in d["focused"][side]:
             s.face_up[c] = True  # CR "Duel" 3: turn all focused cards face up
-    # CR "Duel" 4: Focus Effects resolve here (card abilities; none in the rulebook).
+    s.stack.append(("duel_resolve",))
+    # CR "Duel" 4: Focus Effects of the focused cards resolve before the duel does.
+    from .interp import start_focus_effects
+    for side in (1, 0):  # pushed last runs first: the challenger's Focus Effects resolve first
+        for c in reversed(d["focused"][side]):
+            start_focus_effects(s, c, d["players"][side], d["challenger"] if side == 0 else d["challenged"],
+                                d["challenged"] if side == 0 else d["challenger"])
+
+
+@handler("duel_resolve")
+def _duel_resolve(s: State, step: tuple[Any, ...]) -> None:
+    d = s.duel
+    assert d is not None
+    s.stack.pop()
+    if not _participants_in_play(s):
+        s.say("The duel ends without resolution.")  # CR "Challenge": a participant left play
+        s.last_duel = {"refused": False, "resolved": False, "winners": [], "losers": []}
+        _cleanup(s)
+        return
     who = (d["challenger"], d["challenged"])
     totals = [stats.stat(s, who[i], d["stat"]) + sum(stats.stat(s, c, "focus") for c in d["focused"][i])
               for i in (0, 1)]
@@ -151,6 +182,7 @@ def _strike(s: State) -> None:
     from .interp import emit
     for i in winners:
         emit(s, "duel_won", who[i], s.controller[who[i]])
+    emit(s, "duel_resolved", -1, s.active)  # "after this duel ends" (delayed Focus Effects)
 
 
 def _cleanup(s: State) -> None:

@@ -1071,8 +1071,22 @@ def _hand_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.append(("ab", len(s.actions) - 1))
 
 
+def start_focus_effects(s: State, c: int, seat: int, mine: int, other: int) -> None:
+    """CR "Duel" 4: a focused card's Focus Effects resolve (declared as `FocusEffect` traits); "your
+    Personality" is its duelist, "the other Personality" the opponent's."""
+    d = DEFS.get(s.facts[c].id)
+    if d is None:
+        return
+    for idx, t in enumerate(d.traits):
+        if getattr(t, "focus_effect", False):
+            s.say(f"Focus Effect of {s.title(c)}.")
+            _start_trait(s, {"seat": seat, "src": c, "kind": "t", "def": s.facts[c].id, "idx": idx,
+                             "rtype": "trait", "slots": {"my_duelist": (mine,), "other_duelist": (other,)},
+                             "vars": {}, "flags": (), "queue": (), "ok": True, "stage": "interrupts"})
+
+
 def _start_trait(s: State, a: dict[str, Any]) -> None:
-    a = {**a, "slots": {}, "vars": dict(a["vars"]), "flags": (), "queue": ()}
+    a = {**a, "slots": dict(a["slots"]), "vars": dict(a["vars"]), "flags": (), "queue": ()}
     s.actions.append(a)
     s.stack.append(("ab", len(s.actions) - 1))
 

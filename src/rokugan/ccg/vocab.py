@@ -1215,7 +1215,8 @@ class After(Compound):
     def text(self) -> str:
         when_ = self.words or {"turn_started": "after your next turn begins" if self.who == "you"
                                else "after the next turn begins",
-                               "battle_resolved": "after this battle resolves"}.get(self.event, self.event)
+                               "battle_resolved": "after this battle resolves",
+                               "duel_resolved": "after this duel ends"}.get(self.event, self.event)
         inner = " and ".join(w.text() for w in self.steps)
         return f"{when_}, {inner}"
 
@@ -1269,6 +1270,49 @@ class HandTrigger(Triggered):
     into play immediately after fulfilling its condition; this may not be delayed)."""
 
     from_hand: bool = True
+
+
+@dataclass(frozen=True)
+class FocusEffect(Triggered):
+    """ "As a Focus Effect, ...": resolves when the card is revealed as a focus in a duel (CR "Duel" 4).
+    Refs: MY_DUELIST, OTHER_DUELIST; after the duel: WINNER, LOSER (with After("duel_resolved", ...))."""
+
+    focus_effect: bool = True
+
+    def text(self) -> str:
+        if self.words:
+            return self.words
+        from rokugan.ability.words import steps_text
+        return "As a Focus Effect, " + steps_text(self.steps)[:1].lower() + steps_text(self.steps)[1:]
+
+
+def focus_effect(*steps: Word, words: str = "") -> FocusEffect:
+    return FocusEffect(Cond("focus_effect"), tuple(steps), words)
+
+
+MY_DUELIST = Ref("my_duelist", "your Personality", "him")
+OTHER_DUELIST = Ref("other_duelist", "the other Personality", "him")
+
+
+@cond("you_won_duel")
+def _c_you_won(x: Ctx) -> bool:
+    d = x.s.last_duel or {}
+    return any(x.s.controller[c] == x.seat for c in d.get("winners", ()) if x.s.zone[c] == PLAY)
+
+
+@cond("duel_resolved")
+def _t_duel_resolved(x: Ctx, who: str = "any") -> bool:
+    return True
+
+
+@cond("entered_duel")
+def _t_entered_duel(x: Ctx, who: str = "host") -> bool:
+    return _trigger_card(x, who)
+
+
+@cond("focus_effect")
+def _t_focus_effect(x: Ctx) -> bool:
+    return False  # Focus Effects start from the duel itself, never from an event
 
 
 def ring_condition(trigger: Cond, guard: Cond | None = None) -> HandTrigger:
@@ -1540,7 +1584,7 @@ class Challenge(Compound):
 
 __all__ = [
     "EVENT", "HOST", "LOSER", "SELF", "T0", "T1", "WINNER", "ActionFlag", "After", "DiscardHand", "HandTrigger",
-    "PutIntoPlay", "ring_condition", "Additional", "Attack", "Bow",
+    "PutIntoPlay", "ring_condition", "FocusEffect", "focus_effect", "MY_DUELIST", "OTHER_DUELIST", "Additional", "Attack", "Bow",
     "Challenge", "ChooseCard", "Cond", "Count", "Destroy", "Disable", "DiscardCards", "DiscardFavor", "Dishonor",
     "Draw", "GainHonor", "Give", "GrantAbility", "GrantKeyword", "Half", "Highest", "LoseHonor", "MoveHere",
     "MoveHome", "Neg", "Plus", "ProduceGold", "ProvinceStrength", "Rehonor", "Seq", "StatOf", "Straighten",
