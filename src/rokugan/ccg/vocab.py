@@ -1584,7 +1584,8 @@ class Challenge(Compound):
 
 __all__ = [
     "EVENT", "HOST", "LOSER", "SELF", "T0", "T1", "WINNER", "ActionFlag", "After", "DiscardHand", "HandTrigger",
-    "PutIntoPlay", "ring_condition", "FocusEffect", "focus_effect", "MY_DUELIST", "OTHER_DUELIST", "Additional", "Attack", "Bow",
+    "PutIntoPlay", "ring_condition", "FocusEffect", "focus_effect", "MY_DUELIST", "OTHER_DUELIST", "Additional",
+    "Attack", "Bow",
     "Challenge", "ChooseCard", "Cond", "Count", "Destroy", "Disable", "DiscardCards", "DiscardFavor", "Dishonor",
     "Draw", "GainHonor", "Give", "GrantAbility", "GrantKeyword", "Half", "Highest", "LoseHonor", "MoveHere",
     "MoveHome", "Neg", "Plus", "ProduceGold", "ProvinceStrength", "Rehonor", "Seq", "StatOf", "Straighten",
