@@ -458,3 +458,53 @@ def test_focus_effects_resolve_when_revealed_and_after_the_duel(declare) -> None
     assert sc.s.dead[foe]  # 2 Chi + 3 focus beats 2 Chi + 0: the loser is destroyed
     assert len(sc.s.players[0].hand) == hand + 1  # after the duel: you won, so you draw
     assert any("Focus Effect of Trick Test" in line for line in sc.log())
+
+
+def test_choosing_versus_the_choice_having_an_effect(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Choices", its two examples: "You may choose to bow the Personality. If you choose this, gain 2
+    Honor" gains even if the bowing fails; "You may bow the Personality. If he bowed, gain 2 Honor" does not."""
+    from rokugan.ability.words import If, May
+    sc, me, foe = _board()
+    chose = strategy("Chose Test")
+    bowed = strategy("Bowed Test")
+    declare(chose, Ability(("Open",), (Target(sel("personality", controller="you")), May((Bow(T0),)),
+                                       If(when("var", "chose", words="you chose this"), (GainHonor(2),)))))
+    declare(bowed, Ability(("Open",), (Target(sel("personality", controller="you")),
+                                       May((To((Bow(T0),), (GainHonor(2),), link="if"),)))))
+    a = sc.hand(0, chose)
+    b = sc.hand(0, bowed)
+    sc.goto("action", active=0)
+    sc.s.bowed[me] = True  # already bowed: the bowing will fail
+    sc._touch()
+    honor = sc.s.players[0].honor
+    sc.choose(_ab(sc, a), f"t:{me}", "yes")
+    assert sc.s.players[0].honor == honor + 2
+    sc.choose("pass", _ab(sc, b), f"t:{me}", "yes")
+    assert sc.s.players[0].honor == honor + 2  # he did not bow: no gain
+
+
+def test_effects_continue_when_the_card_leaves_play_during_resolution(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Action Sequence" D, its example: if the ability's card leaves play during resolution, all
+    remaining effects are still activated."""
+    from rokugan.ccg.vocab import Destroy
+    sc, me, foe = _board()
+    brave = personality("Brave Test", f=1, c=1)
+    declare(brave, Ability(("Open",), (Destroy(SELF), GainHonor(3))))
+    c = sc.play(0, brave)
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    sc.choose(_ab(sc, c))
+    assert sc.s.dead[c] and sc.s.players[0].honor == honor + 3
+
+
+def test_the_same_target_cannot_be_chosen_twice(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Targeting": when multiple targets are chosen, the same target cannot be chosen twice."""
+    sc, me, foe = _board()
+    ploy = strategy("Pair Test")
+    declare(ploy, Ability(("Open",), (Target(sel("personality")), Target(sel("personality"), "t1"),
+                                      Bow(T0), Bow(T1))))
+    c = sc.hand(0, ploy)
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, c), f"t:{me}")
+    d = sc.pending
+    assert d is not None and f"t:{me}" not in d.ids() and f"t:{foe}" in d.ids()
