@@ -460,6 +460,8 @@ class Static(Trait):
     def text(self) -> str:
         if self.words:
             return self.words
+        if getattr(self.effect, "standalone", False):
+            return sentence(self.effect.text())  # the effect says it all ("Can only attach to ...")
         scope = self.scope.phrase(article=False, plural=True) if isinstance(self.scope, Sel) else self.scope.text()
         s = f"{scope} {self.effect.text()}"
         if self.cond is not None:

@@ -47,7 +47,14 @@ def meets_honor_requirement(s: State, seat: int, c: int) -> bool:
 
 
 def can_enter_play(s: State, seat: int, c: int) -> bool:
-    return not P.controls_unique(s, seat, c) and not P.loyal_blocks(s, seat, c)
+    return not P.controls_unique(s, seat, c) and not P.loyal_blocks(s, seat, c) and not one_copy_blocks(s, seat, c)
+
+
+def one_copy_blocks(s: State, seat: int, c: int) -> bool:
+    """A card that says "You may only have one copy of X in play" (the OneCopy trait)."""
+    from .statics import ONE_COPY
+    fid = s.facts[c].id
+    return fid in ONE_COPY and any(s.facts[o].id == fid for o in P.in_play(s, seat))
 
 
 def battlefield(s: State) -> int:
@@ -538,6 +545,8 @@ def _equip(s: State, step: tuple[Any, ...]) -> None:
     s.players[seat].hand.remove(a)
     P.attach(s, a, c)
     s.say(f"{s.players[seat].name} equips {s.title(a)} to {s.title(c)}.")
+    from .interp import emit
+    emit(s, "equipped", a, seat)  # "After you Equip this ..." (the Equip procedure, not a plain attach)
     return
 
 

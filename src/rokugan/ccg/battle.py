@@ -82,6 +82,8 @@ def _maneuver_made(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.location[card] = field  # assigning is not moving (CR "Locations")
     for a in s.attached[card]:
         s.location[a] = field
+    assert s.battle is not None
+    s.battle["assigned"] = {**s.battle.get("assigned", {}), str(card): field}  # "who assigned to this battlefield"
 
 
 @handler("pick_battle")

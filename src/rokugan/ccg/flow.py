@@ -17,7 +17,7 @@ from rokugan.core.game import Result
 from . import primitives as P
 from . import stats
 from .state import HOME, PLAY, PROVINCE, State
-from .statics import StatMod, _sources, hand_size
+from .statics import GOLD_FOR, StatMod, _sources, hand_size
 
 Handler = Callable[[State, tuple[Any, ...]], Decision | None]
 Choice = Callable[[State, tuple[Any, ...], str], None]
@@ -300,7 +300,7 @@ def gold_sources(s: State, seat: int) -> list[int]:
     for c in p.home:
         f = s.facts[c]
         if f.type == "holding" and not s.bowed[c] and (f.gold_production or "gold_restricted" in f.extra
-                                                        or "gold_only_for" in f.extra):
+                                                        or "gold_only_for" in f.extra or f.id in GOLD_FOR):
             out.append(c)
     return out
 
@@ -315,6 +315,15 @@ def source_gold(s: State, c: int, paying_for: int) -> tuple[int, bool]:
     card. Where a Holding offers both, the larger amount for this payment is produced."""
     f = s.facts[c]
     base = stats.gold_production(s, c)
+    if f.id in GOLD_FOR and paying_for >= 0:
+        best, restricted = base, False
+        for amount, phrase in GOLD_FOR[f.id]:
+            if _matches(s.facts[paying_for], phrase):
+                g = stats.gold_cost(s, paying_for) if amount is None else amount
+                if g > best:
+                    best, restricted = g, True
+        if best > base:
+            return best, restricted
     if not f.extra:
         return base, False
     best, restricted = base, False

@@ -120,6 +120,10 @@ def resolve_ref(x: Ctx, name: str) -> list[int]:
     if name == "event":
         c = x.get("event_card", -1)
         return [c] if c >= 0 else []
+    if name == "other_in_duel":  # the other Personality in the duel this card's Personality is in
+        if s.duel is None:
+            return []
+        return [c for c in (s.duel["challenger"], s.duel["challenged"]) if c != x.host()]
     return [c for c in x.a["slots"].get(name, ())]
 
 
@@ -894,7 +898,7 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
             if not gf(x):
                 return False
             continue
-        if isinstance(w, If) and w is ab.steps[0]:
+        if isinstance(w, If) and w is ab.steps[0] and not w.otherwise:
             if not x.check(w.cond):
                 return False
         break

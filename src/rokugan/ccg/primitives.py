@@ -20,7 +20,7 @@ from .state import (
     REMOVED,
     State,
 )
-from .statics import INHERITED, prevented, static_keyword
+from .statics import INHERITED, attach_allowed, prevented, static_keyword
 
 
 def name(s: State, seat: int) -> str:
@@ -34,7 +34,8 @@ def possessive(player_name: str) -> str:
 def kw(s: State, c: int, word: str) -> bool:
     """Printed keywords, and keywords granted by effects or continuous traits (CR "Keywords")."""
     if s.facts[c].has_keyword(word):
-        return True
+        # "loses Duelist": a keyword removed by an ongoing effect
+        return not (s.granted and any(g[0] == c and g[1] == "-" + word.lower() for g in s.granted))
     inherited = INHERITED.get(s.facts[c].id)
     if inherited is not None and word.lower() in inherited:
         return True
@@ -285,6 +286,8 @@ def can_attach(s: State, att: int, personality: int) -> bool:
     seat = s.controller[personality]
     if controls_unique(s, seat, att):
         return False
+    if not attach_allowed(s, att, personality):
+        return False  # "Can only attach to a Crab Clan Personality" (the AttachOnly trait)
     if f.type == T.SPELL and not kw(s, personality, "Shugenja"):
         return False
     if f.type == T.ITEM:

@@ -16,6 +16,9 @@ from .state import PLAY, PREGAME, State
 
 STATIC_IDS: dict[str, tuple[Static, ...]] = {}  # card facts id -> its continuous traits
 INHERITED: dict[str, frozenset[str]] = {}  # card facts id -> keywords of its abilities (lower case)
+ONE_COPY: set[str] = set()  # "You may only have one copy of X in play"
+ATTACH_ONLY: dict[str, Any] = {}  # card facts id -> the selector a Personality must match to attach it
+GOLD_FOR: dict[str, tuple[Any, ...]] = {}  # Holding id -> (amount, phrase) "when paying for X, it enters for N less"
 _VERSION = [0]  # bumped whenever the declarations change (tests declare cards of their own)
 
 
@@ -24,6 +27,18 @@ def index_statics() -> None:
     _VERSION[0] += 1
     STATIC_IDS.clear()
     INHERITED.clear()
+    ONE_COPY.clear()
+    ATTACH_ONLY.clear()
+    GOLD_FOR.clear()
+    for key, d in DEFS.items():
+        for tr in d.traits:
+            e = getattr(tr, "effect", None)
+            if isinstance(e, OneCopy):
+                ONE_COPY.add(key)
+            elif isinstance(e, AttachOnly):
+                ATTACH_ONLY[key] = e.selector
+            elif isinstance(e, GoldFor):
+                GOLD_FOR[key] = (*GOLD_FOR.get(key, ()), (e.amount, e.paying_for))
     for key, d in DEFS.items():
         # CR "Keyword inheritance": keywords on abilities also apply to their cards (a Strategy with a
         # Political ability is a Political Strategy); keywords on cards do not apply to their abilities.
@@ -101,6 +116,7 @@ class HandSize(Word):
 @dataclass(frozen=True)
 class Rule(Word):
     """A named rules change the engine checks where the rule lives ("cannot attack or defend")."""
+    standalone = True  # a whole sentence of its own (rendered without a scope)
 
     name: str
     words: str
@@ -185,6 +201,55 @@ def static_keyword(s: State, c: int, word: str) -> bool:
             if isinstance(e, HasKeyword) and e.keyword.lower() == w and _applies(s, src, t, c):
                 return True
     return False
+
+
+@dataclass(frozen=True)
+class OneCopy(Word):
+    standalone = True  # a whole sentence of its own (rendered without a scope)
+    title: str
+
+    def text(self) -> str:
+        return f"You may only have one copy of {self.title} in play."
+
+
+@dataclass(frozen=True)
+class AttachOnly(Word):
+    """ "Can only attach to a Crab Clan Personality" / "Will only attach to a Human"."""
+    standalone = True  # a whole sentence of its own (rendered without a scope)
+
+    selector: Any
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class GoldFor(Word):
+    """A Holding's second Gold ability: "Bow: When paying for an Item, it enters play for 3 less Gold"
+    (amount None: "for 0 Gold"). The engine offers it when the Holding pays for such a card (CR "Paying
+    Gold Costs": Gold only for certain costs is tracked apart and its excess disappears)."""
+
+    standalone = True  # a whole sentence of its own (rendered without a scope)
+
+    paying_for: str
+    amount: int | None
+    words: str = ""
+
+    def text(self) -> str:
+        if self.words:
+            return self.words
+        a = "it enters play for 0 Gold" if self.amount is None else f"it enters play for {self.amount} less Gold"
+        return f"Bow: When paying for {self.paying_for}, {a}."
+
+
+def attach_allowed(s: State, att: int, personality: int) -> bool:
+    sel_ = ATTACH_ONLY.get(s.facts[att].id)
+    if sel_ is None:
+        return True
+    from .interp import Ctx, select
+    x = Ctx(s, {"seat": s.controller[personality], "src": att, "slots": {}, "vars": {}, "flags": (), "kind": "s"})
+    return personality in select(x, sel_)
 
 
 def prevented(s: State, c: int, what: str) -> bool:

@@ -51,6 +51,7 @@ from .interp import (
 from .state import HAND, HOME, PLAY, PREGAME, State
 
 # ------------------------------------------------------------------------------ helpers
+OTHER_IN_DUEL = Ref("other_in_duel", "the other Personality in the duel", "him")
 T0 = Ref("t0", "him", "him")
 T1 = Ref("t1", "him", "him")
 WINNER = Ref("winner", "the winner", "him")
@@ -154,6 +155,11 @@ def _f_not_kw(x: Ctx, c: int, arg: Any) -> bool:
 @filt("clan")
 def _f_clan(x: Ctx, c: int, arg: Any) -> bool:
     return arg in x.s.facts[c].clans
+
+
+@filt("attached_to_host")
+def _f_attached_to_host(x: Ctx, c: int, arg: Any) -> bool:
+    return x.s.attached_to[c] == x.host() and x.s.attached_to[c] >= 0
 
 
 @filt("other")
@@ -646,9 +652,17 @@ def _trigger_card(x: Ctx, who: str) -> bool:
     return False
 
 
+TRIGGER_WORDS = {
+    ("entered_play", ("self",)): "after this card enters play",
+    ("equipped", ("self",)): "after you Equip this card",
+    ("duel_won", ("self",)): "after this card wins a duel",
+    ("recruited", ("self",)): "after you Recruit this card",
+}
+
+
 def when(name: str, *args: Any, words: str = "") -> Cond:
     """A condition: when("is", EVENT, "opposed", words="while opposed")."""
-    return Cond(name, tuple(args), words)
+    return Cond(name, tuple(args), words or TRIGGER_WORDS.get((name, tuple(args)), ""))
 
 
 # ------------------------------------------------------------------------------ effect words
@@ -853,7 +867,12 @@ class Give(Effect):
 
 
 def give(s: State, c: int, stat: str, n: int, duration: str = "turn", while_: str = "") -> None:
-    """An ongoing bonus or penalty (CR "Bonuses and penalties"), optionally only while a condition holds."""
+    """An ongoing bonus or penalty (CR "Bonuses and penalties"), optionally only while a condition holds.
+    A card with the "bonus_boost" rule (Hida Saiyuki) gets 1 more from each Force bonus it receives."""
+    if stat == "force" and n > 0:
+        from .statics import has_rule
+        if has_rule(s, c, "bonus_boost"):
+            n += 1
     s.modifiers.append((c, stat, n, duration, f"bonus@{while_}" if while_ else "bonus"))
 
 
@@ -882,14 +901,15 @@ class Tokens(Effect):
 
     def run(self, x: Ctx) -> bool:
         done = False
+        kind = f"token:{self.name or 'token'}"  # tokens stay until removed or the card leaves play
         for c in _cards(x, self.ref):
             if x.s.zone[c] != PLAY:
                 continue
             for _ in range(self.count):
                 if self.force:
-                    x.s.modifiers.append((c, "force", self.force, "permanent", "bonus"))
+                    x.s.modifiers.append((c, "force", self.force, kind, "bonus"))
                 if self.chi:
-                    x.s.modifiers.append((c, "chi", self.chi, "permanent", "bonus"))
+                    x.s.modifiers.append((c, "chi", self.chi, kind, "bonus"))
             done = True
             x.s.say(f"{x.s.title(c)} gets {self.count} token(s).")
         return done
@@ -1213,7 +1233,9 @@ class After(Compound):
         return (self.steps,)
 
     def text(self) -> str:
-        when_ = self.words or {"turn_started": "after your next turn begins" if self.who == "you"
+        if self.words:
+            return self.words
+        when_ = {"turn_started": "after your next turn begins" if self.who == "you"
                                else "after the next turn begins",
                                "battle_resolved": "after this battle resolves",
                                "duel_resolved": "after this duel ends"}.get(self.event, self.event)
@@ -1583,12 +1605,14 @@ class Challenge(Compound):
 
 
 __all__ = [
-    "EVENT", "HOST", "LOSER", "SELF", "T0", "T1", "WINNER", "ActionFlag", "After", "DiscardHand", "HandTrigger",
-    "PutIntoPlay", "ring_condition", "FocusEffect", "focus_effect", "MY_DUELIST", "OTHER_DUELIST", "Additional",
-    "Attack", "Bow",
-    "Challenge", "ChooseCard", "Cond", "Count", "Destroy", "Disable", "DiscardCards", "DiscardFavor", "Dishonor",
-    "Draw", "GainHonor", "Give", "GrantAbility", "GrantKeyword", "Half", "Highest", "LoseHonor", "MoveHere",
-    "MoveHome", "Neg", "Plus", "ProduceGold", "ProvinceStrength", "Rehonor", "Seq", "StatOf", "Straighten",
-    "TakeFavor", "Target", "Tokens", "Var", "current_bf", "discard_a_card", "emit", "join_or", "opposed", "sel",
-    "would_be_opposed", "when",
+    "ActionFlag", "Additional", "After", "Attack", "Bow", "Challenge", "ChooseCard", "Cond", "Count", "Destroy",
+    "Disable", "DiscardCards", "DiscardFavor", "DiscardHand", "Dishonor", "Draw", "EVENT", "FocusEffect",
+    "GainHonor", "Give", "GrantAbility", "GrantKeyword", "HOST", "Half", "HandTrigger", "Highest", "LOSER",
+    "LoseHonor", "MY_DUELIST", "MoveHere", "MoveHome", "Neg", "OTHER_DUELIST", "OTHER_IN_DUEL", "Plus",
+    "ProduceGold", "ProvinceStrength", "PutIntoPlay", "Rehonor", "SELF", "Seq", "StatOf", "Straighten", "T0", "T1",
+    "TakeFavor", "Target", "Tokens", "Var", "WINNER", "current_bf", "discard_a_card", "emit", "focus_effect",
+    "join_or", "opposed", "ring_condition", "sel", "when", "would_be_opposed",
 ]
+
+
+from .vocab_units import *  # noqa: E402,F403  (more words, one vocabulary)
