@@ -92,3 +92,13 @@ def test_ring_of_air_discarded_to_straighten() -> None:
     sc._touch()
     sc.choose(f"ab:{ring}:a:0", f"t:{me}")
     assert not sc.s.bowed[me] and sc.s.zone[ring] == FATE_DISCARD
+
+
+def test_ring_of_water_discarded_to_move_a_personality_home() -> None:
+    sc, me, foe = _board()
+    ring = sc.hand(0, real("Ring of Water"))
+    sc.battle_with([me], [foe])
+    sc.choose("pass")
+    sc.choose(f"ab:{ring}:a:0", "opt:0", f"t:{me}")
+    from rokugan.ccg.state import HOME
+    assert sc.s.location[me] == HOME and sc.s.zone[ring] == FATE_DISCARD

@@ -17,8 +17,8 @@ def _battle(extra_att: int = 0) -> tuple[CardScenario, int, int]:
     return sc, me, foe
 
 
-def _play_terrain(sc: CardScenario, title: str, me: int, foe: int, *targets: int) -> int:
-    t = sc.hand(0, real(title))
+def _play_terrain(sc: CardScenario, facts: object, me: int, foe: int, *targets: int) -> int:
+    t = sc.hand(0, facts)  # type: ignore[arg-type]
     sc.battle_with([me], [foe])
     sc.choose("pass")  # the Defender passes
     sc.choose(f"ab:{t}:a:0", *[f"t:{c}" for c in targets])
@@ -28,7 +28,7 @@ def _play_terrain(sc: CardScenario, title: str, me: int, foe: int, *targets: int
 
 def test_contentious_terrain_your_personalities_there_plus_one() -> None:
     sc, me, foe = _battle()
-    t = _play_terrain(sc, "Contentious Terrain", me, foe)
+    t = _play_terrain(sc, real("Contentious Terrain"), me, foe)
     assert sc.force(me) == 3 and sc.force(foe) == 2
     sc.pass_round()  # the battle resolves: a tie at 3 vs 2? me wins
     assert sc.s.zone[t] == FATE_DISCARD  # discarded after the battle ends
@@ -36,26 +36,26 @@ def test_contentious_terrain_your_personalities_there_plus_one() -> None:
 
 def test_hold_the_walls_attackers_minus_one() -> None:
     sc, me, foe = _battle()
-    _play_terrain(sc, "Hold the Walls", me, foe)
+    _play_terrain(sc, real("Hold the Walls"), me, foe)
     assert sc.force(me) == 1 and sc.force(foe) == 2
 
 
 def test_blind_honor_penalty_equal_to_personal_honor() -> None:
     sc, me, foe = _battle()
-    _play_terrain(sc, "Blind Honor", me, foe)
+    _play_terrain(sc, real("Blind Honor"), me, foe)
     assert sc.force(me) == 1  # Personal Honor 1
     assert sc.force(foe) == 0  # Personal Honor 2
 
 
 def test_the_eternal_rainbows_targeted_personality_plus_two() -> None:
     sc, me, foe = _battle()
-    _play_terrain(sc, "The Eternal Rainbows", me, foe, me)
+    _play_terrain(sc, real("The Eternal Rainbows"), me, foe, me)
     assert sc.force(me) == 4 and sc.force(foe) == 2
 
 
 def test_a_second_terrain_destroys_the_first() -> None:
     sc, me, foe = _battle()
-    first = _play_terrain(sc, "Contentious Terrain", me, foe)
+    first = _play_terrain(sc, real("Contentious Terrain"), me, foe)
     second = sc.hand(1, real("Hold the Walls"))
     sc.choose(f"ab:{second}:a:0")
     assert sc.s.zone[first] == FATE_DISCARD and sc.s.zone[second] == PLAY
@@ -64,7 +64,7 @@ def test_a_second_terrain_destroys_the_first() -> None:
 
 def test_higher_ground_changes_ranged_attack_strength() -> None:
     sc, me, foe = _battle()
-    _play_terrain(sc, "Higher Ground", me, foe)
+    _play_terrain(sc, real("Higher Ground"), me, foe)
     from rokugan.ccg.interp import Ctx
     from rokugan.ccg.vocab import attack_modifiers
     mine = Ctx(sc.s, {"seat": 0, "src": me, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
@@ -76,7 +76,7 @@ def test_higher_ground_changes_ranged_attack_strength() -> None:
 
 def test_lakeside_retreat_straightens_before_resolution() -> None:
     sc, me, foe = _battle()
-    _play_terrain(sc, "Lakeside Retreat", me, foe)
+    _play_terrain(sc, real("Lakeside Retreat"), me, foe)
     sc.s.bowed[me] = True
     sc._touch()
     sc.pass_round()
@@ -89,7 +89,7 @@ def test_lakeside_retreat_straightens_before_resolution() -> None:
 
 def test_a_moving_battle_moves_an_attacker_to_an_adjacent_battlefield() -> None:
     sc, me, foe = _battle()
-    _play_terrain(sc, "A Moving Battle", me, foe)
+    _play_terrain(sc, real("A Moving Battle"), me, foe)
     sc.pass_round()
     assert sc.kind() == "yes_no"
     sc.choose("yes", f"t:{me}", "field:1")
