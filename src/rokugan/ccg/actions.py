@@ -19,8 +19,13 @@ from .state import HAND, HOME, PLAY, PROVINCE, RESOLVING, State
 
 
 def once(s: State, seat: int, key: str) -> bool:
-    """CR "Using abilities": each player ability may be used once per turn unless Repeatable."""
-    return key not in s.players[seat].used
+    """CR "Using abilities": each player ability may be used once per turn unless Repeatable; cards may
+    allow more uses ("You may use rulebook Favor abilities two times per turn": the ExtraUses trait)."""
+    used = s.players[seat].used.count(key)
+    if not used:
+        return True
+    from .statics import ExtraUses, player_bonus_where
+    return used < 1 + player_bonus_where(s, seat, ExtraUses, lambda e: key in e.keys)
 
 
 def mark_used(s: State, seat: int, key: str) -> None:
@@ -33,7 +38,10 @@ def recruit_cost(s: State, seat: int, c: int) -> int:
     f = s.facts[c]
     if f.type == T.PERSONALITY and f.clans and s.players[seat].clan not in f.clans:
         cost += 2
-    return cost
+    from .statics import RecruitDiscount, own_traits
+    for e in own_traits(s, seat, c, RecruitDiscount):  # "While you are the Defender, you Recruit him for 5 less"
+        cost -= e.amount
+    return max(0, cost)
 
 
 def meets_honor_requirement(s: State, seat: int, c: int) -> bool:
@@ -41,6 +49,9 @@ def meets_honor_requirement(s: State, seat: int, c: int) -> bool:
     p = s.players[seat]
     if hr is None or p.honor >= hr:
         return True
+    from .statics import IgnoreHR, own_traits
+    if any(e.clan == p.clan for e in own_traits(s, seat, c, IgnoreHR)):
+        return True  # "Mantis Clan players ignore Tametaka's Honor Requirement"
     # CR "Honor Requirement": after losing Honor to anything but his own cards, a player ignores HR
     # for Personalities with his Clan Alignment.
     return p.ignore_hr and p.clan is not None and p.clan in s.facts[c].clans
@@ -100,7 +111,8 @@ def _action_phase_actions(s: State, seat: int) -> list[Option]:
             out.append(Option("cycle", "Cycle: put face-up province cards on the bottom of your deck"))
         # Lobby: Political Limited (CR "Lobby").
         if (once(s, seat, "lobby")
-                and all(p.honor > s.players[o].honor for o in _others(s, seat)) and _lobby_targets(s, seat)):
+                and all(lobby_honor(s, seat) > s.players[o].honor for o in _others(s, seat))
+                and _lobby_targets(s, seat)):
             out.append(Option("lobby", "Lobby: bow a Personality to take the Imperial Favor"))
         # Rulebook Favor Limited: Favor Political Limited (CR "Rulebook Favor Limited").
         if s.favor == seat and once(s, seat, "favor") and p.hand:
@@ -108,6 +120,8 @@ def _action_phase_actions(s: State, seat: int) -> list[Option]:
         # Kharmic Repeatable Limited, 2 Gold (CR "Kharmic").
         if _kharmic_cards(s, seat) and can_pay(s, seat, 2):
             out.append(Option("kharmic", "Kharmic (2 Gold): discard a Kharmic card to draw or refill"))
+    # Personalities whose cards change how they Lobby (as an Open action, again, adding Personal Honor).
+    out.extend(_special_lobbies(s, seat, generic=any(o.id == "lobby" for o in out)))
     # Equip: Repeatable Open (CR "Equip").
     seen: set[str] = set()
     for a in p.hand:
@@ -129,7 +143,40 @@ def _others(s: State, seat: int) -> list[int]:
 
 
 def _lobby_targets(s: State, seat: int) -> list[int]:
-    return [c for c in personalities(s, seat) if not s.bowed[c] and stats.stat(s, c, "personal_honor") >= 1]
+    from .statics import has_rule
+    return [c for c in personalities(s, seat) if not s.bowed[c] and stats.stat(s, c, "personal_honor") >= 1
+            and not has_rule(s, c, "cannot_lobby")]
+
+
+def lobby_honor(s: State, seat: int, c: int = -1) -> int:
+    """The Family Honor a Lobby checks: cards may add to it (Susumu Yanada's +5; Regal Furisode adds the
+    lobbying Personality's Personal Honor)."""
+    from .statics import LobbyBonus, has_rule, player_bonus
+    honor = s.players[seat].honor + player_bonus(s, seat, LobbyBonus)
+    if c >= 0 and has_rule(s, c, "lobby_add_ph"):
+        honor += stats.stat(s, c, "personal_honor")
+    return honor
+
+
+def _special_lobbies(s: State, seat: int, generic: bool) -> list[Option]:
+    from .statics import has_rule
+    out = []
+    for c in _lobby_targets(s, seat):
+        open_ = has_rule(s, c, "lobby_open")
+        again = has_rule(s, c, "lobby_again")
+        add_ph = has_rule(s, c, "lobby_add_ph")
+        if not (open_ or again or add_ph):
+            continue
+        if seat != s.active and not open_:
+            continue
+        if not once(s, seat, "lobby") and not again:
+            continue
+        if not all(lobby_honor(s, seat, c) > s.players[o].honor for o in _others(s, seat)):
+            continue
+        if generic and seat == s.active and once(s, seat, "lobby") and not add_ph:
+            continue  # the rulebook Lobby already offers him
+        out.append(Option(f"lobby:{c}", f"Lobby with {s.title(c)}", {"card": c}))
+    return out
 
 
 def _kharmic_cards(s: State, seat: int) -> list[int]:
@@ -297,7 +344,10 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         s.stack.append(("cycle", seat, ()))
     elif key == "lobby":
         mark_used(s, seat, "lobby")
-        s.stack.append(("select", seat, "lobby", tuple(_lobby_targets(s, seat)), ()))
+        if len(parts) > 1:
+            _lobby(s, seat, int(parts[1]), ())
+        else:
+            s.stack.append(("select", seat, "lobby", tuple(_lobby_targets(s, seat)), ()))
     elif key == "favor":
         mark_used(s, seat, "favor")
         s.stack.append(("select", seat, "favor_discard", tuple(p.hand), ()))
@@ -372,8 +422,16 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     s.say(f"{s.players[seat].name} recruits {f.title}.")
     if proclaim:
         P.gain_honor(s, seat, stats.stat(s, c, "personal_honor"), f"by Proclaiming {f.title}")
-    P.refill(s, seat, i)
+    s.stack.append(("refill", seat, i))  # after "After you Recruit this ..." traits (Famous Bazaar)
+    from .interp import emit
+    emit(s, "recruited", c, seat, province=i, in_battle=1 if location != HOME else 0)
     return
+
+
+@handler("refill")
+def _refill_step(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    P.refill(s, step[1], step[2])
 
 
 def overlay(s: State, seat: int, new: int, old: int) -> None:
@@ -501,6 +559,8 @@ CHOICES["select"] = _select_choice
 def _lobby(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     if P.bow(s, c):  # "bow ... to take": the Favor is taken only if he bowed
         P.take_favor(s, seat)
+        from .interp import emit
+        emit(s, "lobbied", c, seat)
 
 
 @resolver("favor_discard")

@@ -58,8 +58,10 @@ def _maneuver(s: State, step: tuple[Any, ...]) -> Decision | None:
     """CR "Maneuvers Segment": assign unbowed Personalities from home to battlefields, attacker first."""
     seat = step[1]
     assert s.battle is not None
+    from .statics import has_rule
     ready = [c for c in s.players[seat].home
-             if s.facts[c].type == T.PERSONALITY and s.location[c] == HOME and not s.bowed[c]]
+             if s.facts[c].type == T.PERSONALITY and s.location[c] == HOME and not s.bowed[c]
+             and not has_rule(s, c, "cannot_attack_defend")]  # "Katata cannot attack or defend"
     if not ready:
         s.stack.pop()
         return None

@@ -400,6 +400,7 @@ def _pay_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     c = int(oid.split(":")[1])
     g, is_restricted = source_gold(s, c, paying_for)
     P.bow(s, c)
+    s.memo[f"produced:{c}"] = 1  # "a Holding that has not produced Gold this turn"
     if is_restricted:
         replace_top(s, ("pay", seat, amount, paying_for, restricted + g))
     else:

@@ -309,6 +309,9 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     assert isinstance(ab, Ability)
     if "Repeatable" not in ab.keywords:
         s.players[seat].used.append(use_key(src, kind, key, idx))
+    if src < PLAYER:  # "If you have not played another X this turn"
+        k = f"played:{s.facts[src].id}:{seat}"
+        s.memo[k] = int(s.memo.get(k, 0)) + 1
     from_hand = src < PLAYER and s.zone[src] == HAND
     if from_hand:
         s.players[seat].hand.remove(src)
@@ -401,7 +404,10 @@ def _finish(s: State, i: int) -> None:
         s.zone[src] = FATE_DISCARD
         owner.fate_discard.append(src)
     extra = int(a["vars"].get("additional", 0))
-    if extra and a["kind"] != "t":
+    if extra and a["kind"] == "t":  # a trait's additional action: in the action round under way
+        rounds = [st[1] for st in reversed(s.stack) if st[0] == "round"]
+        a["rtype"] = rounds[0] if rounds else ""
+    if extra and a["rtype"] in DESIGNATOR_FOR_ROUND:
         rtype = a["vars"].get("additional_type") or a["rtype"]
         for _ in range(extra):
             s.stack.append(("additional", a["seat"], rtype))

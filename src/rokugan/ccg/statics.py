@@ -252,6 +252,77 @@ def attach_allowed(s: State, att: int, personality: int) -> bool:
     return personality in select(x, sel_)
 
 
+@dataclass(frozen=True)
+class ExtraUses(Word):
+    """ "You may use rulebook Favor abilities two times per turn" (keys of player abilities)."""
+
+    keys: tuple[str, ...]
+    amount: int
+    words: str
+    standalone = True
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class LobbyBonus(Word):
+    amount: int
+    words: str
+    standalone = True
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class RecruitDiscount(Word):
+    """A card's own "you Recruit X for N less Gold" (read while it is in a Province)."""
+
+    amount: int
+    words: str
+    standalone = True
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class IgnoreHR(Word):
+    clan: str
+    words: str
+    standalone = True
+
+    def text(self) -> str:
+        return self.words
+
+
+def own_traits(s: State, seat: int, c: int, kind: type) -> list[Any]:
+    """A card's own continuous traits of a kind that work outside play (its cost, its requirement)."""
+    from .interp import DEFS, Ctx
+    d = DEFS.get(s.facts[c].id)
+    if d is None:
+        return []
+    out = []
+    for t in d.traits:
+        if isinstance(t, Static) and isinstance(t.effect, kind):
+            x = Ctx(s, {"seat": seat, "src": c, "slots": {}, "vars": {"event_card": c}, "flags": (), "kind": "s"})
+            if t.cond is None or x.check(t.cond):
+                out.append(t.effect)
+    return out
+
+
+def player_bonus_where(s: State, seat: int, kind: type, pred: Any) -> int:
+    from .interp import PLAYER
+    total = 0
+    for src, traits in _sources(s):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, kind) and pred(e) and _applies(s, src, t, PLAYER + seat):
+                total += int(getattr(e, "amount", 0))
+    return total
+
+
 def prevented(s: State, c: int, what: str) -> bool:
     """CR "Will not", "Cannot": an effect on this card of the kind `what` ("bow", "destroyed", "move",
     "straighten") is prevented by an ongoing effect (granted "will_not_<what>") or a continuous trait."""

@@ -17,6 +17,7 @@ from rokugan.ability.words import (
     Cond,
     May,
     Num,
+    OneOf,
     Ref,
     Sel,
     StatOf,
@@ -542,6 +543,26 @@ def _t_recruited(x: Ctx, who: str = "self") -> bool:
     return _trigger_card(x, who)
 
 
+@cond("from_province")
+def _c_from_province(x: Ctx) -> bool:
+    return int(x.get("province", -1)) >= 0
+
+
+@dataclass(frozen=True)
+class RefillFaceUp(Word):
+    """Refill the Province the card was Recruited from, face up."""
+
+    def text(self) -> str:
+        return "refill the Province face-up"
+
+    def run(self, x: Ctx) -> bool:
+        i = int(x.get("province", -1))
+        if i < 0:
+            return False
+        P.refill(x.s, x.seat, i, face_up=True)
+        return True
+
+
 @cond("duel_won")
 def _t_duel_won(x: Ctx, who: str = "self") -> bool:
     return _trigger_card(x, who)
@@ -653,6 +674,8 @@ def _trigger_card(x: Ctx, who: str) -> bool:
 
 
 TRIGGER_WORDS = {
+    ("lobbied", ("self",)): "after this Personality Lobbies",
+    ("lobbied", ("host",)): "after this Personality Lobbies",
     ("entered_play", ("self",)): "after this card enters play",
     ("equipped", ("self",)): "after you Equip this card",
     ("duel_won", ("self",)): "after this card wins a duel",
@@ -712,8 +735,6 @@ class Bow(Effect):
             if P.bow(x.s, c):
                 done = True
                 x.s.say(f"{x.s.title(c)} bows.")
-                if "fear_destroys" in x.a["vars"].get("mods", ()):
-                    pass
         return done
 
 
@@ -1012,11 +1033,20 @@ class LoseHonor(Effect):
 
 
 def honor_amount(x: Ctx, n: int) -> int:
-    """Interrupts that reduce the action's Honor gains or losses (Deeds and Words)."""
+    """Interrupts that reduce the action's Honor gains or losses (Deeds and Words); the next gain or loss
+    from your cards increased (Court Scribe); gains from a Holding's abilities increased (Exquisite Palace)."""
     act = x.a
     if "honor_zero" in act["flags"]:
         act["flags"] = tuple(f for f in act["flags"] if f != "honor_zero")
         return 0
+    s = x.s
+    owner = s.owner[x.src] if x.src < PLAYER else x.seat
+    key = f"honor_plus_next:{owner}"
+    if s.memo.get(key):
+        del s.memo[key]
+        n += 1
+    if x.src < PLAYER and any(g[0] == x.src and g[1] == "honor_plus" for g in s.granted):
+        n += 1
     return n
 
 
@@ -1531,6 +1561,11 @@ class _Strike(Effect):
                   "already bowed.")
             if bowed and (self.also == "destroy_after_bow" or "fear_destroys" in act["flags"]):
                 P.destroy(s, c)
+            elif bowed and self.also == "destroy_att_dis":
+                # Kakita Ujirou: "Fear 4 that destroys attachments and dishonorable Personalities after it
+                # bows them"
+                if s.facts[c].type != T.PERSONALITY or s.dishonored[c]:
+                    P.destroy(s, c)
             return bowed
         if self.may_bow and not s.bowed[c]:
             x.set("strike_target", c)
@@ -1563,6 +1598,85 @@ def attack_modifiers(x: Ctx, c: int, kind: str) -> int:
     return total
 
 
+@dataclass(frozen=True)
+class NextHonorPlus(Effect):
+    def text(self) -> str:
+        return "increase the next Honor gain or loss (this turn) from your cards by 1"
+
+    def run(self, x: Ctx) -> bool:
+        x.s.memo[f"honor_plus_next:{x.seat}"] = 1
+        return True
+
+
+def gain_or_lose(n: int, who: str = "you") -> OneOf:
+    """ "A target player gains or loses 2 Honor": the acting player picks which."""
+    from rokugan.ability.words import OneOf as _OneOf
+    return _OneOf(((GainHonor(n, who),), (LoseHonor(n, who),)))
+
+
+@dataclass(frozen=True)
+class NegateBonuses(Effect):
+    """Negate a Personality's current Force bonuses, or its penalties (the player chooses which)."""
+
+    ref: Word
+    sign: int  # +1: bonuses, -1: penalties
+
+    def text(self) -> str:
+        return f"negate {_his(self.ref)} current Force {'bonuses' if self.sign > 0 else 'penalties'}"
+
+    def run(self, x: Ctx) -> bool:
+        cards = set(_cards(x, self.ref))
+        before = len(x.s.modifiers)
+        x.s.modifiers = [m for m in x.s.modifiers if not (m[0] in cards and m[1] == "force" and m[4] == "bonus"
+                                                          and m[2] * self.sign > 0)]
+        return len(x.s.modifiers) < before
+
+
+@dataclass(frozen=True)
+class RemoveGranted(Effect):
+    ref: Word
+    what: str
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"remove {self.what} from {_name(self.ref)}"
+
+    def run(self, x: Ctx) -> bool:
+        cards = set(x.refs(self.ref))
+        x.s.granted = [g for g in x.s.granted if not (g[0] in cards and g[1] == self.what)]
+        return True
+
+
+@cond("you_defend")
+def _c_you_defend(x: Ctx) -> bool:
+    return x.s.battle is not None and x.s.battle["defender"] == x.seat
+
+
+@cond("first_play_this_turn")
+def _c_first_play(x: Ctx) -> bool:
+    return int(x.s.memo.get(f"played:{x.s.facts[x.src].id}:{x.seat}", 0)) <= 1
+
+
+@filt("honor_producing")
+def _f_honor_producing(x: Ctx, c: int, arg: Any) -> bool:
+    """A Holding with an ability that gains Honor."""
+    from .interp import DEFS
+    d = DEFS.get(x.s.facts[c].id)
+    if d is None:
+        return False
+    return any(isinstance(w, GainHonor) for a in d.abilities for w in a.steps)
+
+
+@filt("not_produced_gold")
+def _f_not_produced(x: Ctx, c: int, arg: Any) -> bool:
+    return not x.s.memo.get(f"produced:{c}")
+
+
+@filt("any_player")
+def _f_any_player(x: Ctx, c: int, arg: Any) -> bool:
+    return True
+
+
 # ------------------------------------------------------------------------------ duels
 @dataclass(frozen=True)
 class Challenge(Compound):
@@ -1575,6 +1689,7 @@ class Challenge(Compound):
     refusable: bool = False
     on_refuse: tuple[Word, ...] = ()
     words: str = ""
+    refusable_if: Cond | None = None  # "If he is unbowed, he may refuse"
 
     @property
     def branches(self) -> tuple[tuple[Word, ...], ...]:
@@ -1597,7 +1712,8 @@ class Challenge(Compound):
         a = _cards(x, self.challenger)
         b = _cards(x, self.challenged)
         x.s.last_duel = None
-        if not a or not b or not challenge(x.s, a[0], b[0], refusable=self.refusable, consequence="none"):
+        refusable = self.refusable or (self.refusable_if is not None and x.check(self.refusable_if))
+        if not a or not b or not challenge(x.s, a[0], b[0], refusable=refusable, consequence="none"):
             x.a["ok"] = False
             return None
         x.a["queue"] = ((2, *path),) + x.a["queue"]
@@ -1611,7 +1727,8 @@ __all__ = [
     "LoseHonor", "MY_DUELIST", "MoveHere", "MoveHome", "Neg", "OTHER_DUELIST", "OTHER_IN_DUEL", "Plus",
     "ProduceGold", "ProvinceStrength", "PutIntoPlay", "Rehonor", "SELF", "Seq", "StatOf", "Straighten", "T0", "T1",
     "TakeFavor", "Target", "Tokens", "Var", "WINNER", "current_bf", "discard_a_card", "emit", "focus_effect",
-    "join_or", "opposed", "ring_condition", "sel", "when", "would_be_opposed",
+    "join_or", "opposed", "ring_condition", "sel", "when", "would_be_opposed", "NextHonorPlus", "gain_or_lose",
+    "NegateBonuses", "RemoveGranted", "RefillFaceUp",
 ]
 
 
