@@ -57,6 +57,15 @@ def meets_honor_requirement(s: State, seat: int, c: int) -> bool:
     return p.ignore_hr and p.clan is not None and p.clan in s.facts[c].clans
 
 
+def recruit_forbidden(s: State, seat: int, c: int) -> bool:
+    """ "You cannot Recruit Monks with another Clan Alignment" (The Remote Monastery of the Dragon)."""
+    from .interp import PLAYER
+    from .statics import has_rule
+    f = s.facts[c]
+    return bool(f.clans) and s.players[seat].clan not in f.clans and P.kw(s, c, "Monk") and \
+        has_rule(s, PLAYER + seat, "no_other_clan_monks")
+
+
 def can_enter_play(s: State, seat: int, c: int) -> bool:
     return not P.controls_unique(s, seat, c) and not P.loyal_blocks(s, seat, c) and not one_copy_blocks(s, seat, c)
 
@@ -281,7 +290,7 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
     can_proclaim = p.proclaimed_turn != s.turn and seat == s.active
     for c in cards_in_provinces(s, seat):
         f = s.facts[c]
-        if f.type in (T.PERSONALITY, T.HOLDING):
+        if f.type in (T.PERSONALITY, T.HOLDING) and not recruit_forbidden(s, seat, c):
             cost = recruit_cost(s, seat, c)
             if can_enter_play(s, seat, c) and (f.type == T.HOLDING or meets_honor_requirement(s, seat, c)) \
                     and can_pay(s, seat, cost, c):

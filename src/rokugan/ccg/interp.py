@@ -152,6 +152,9 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
     if zone == "hand":
         yield from s.players[seat].hand
         return
+    if zone == "deck":
+        yield from s.players[seat].fate_deck
+        return
     if zone == "discard":
         for p in s.players:
             yield from p.dyn_discard
@@ -397,6 +400,11 @@ def _finish(s: State, i: int) -> None:
     assert len(s.actions) == i + 1, "actions resolve last in, first out"
     s.actions.pop()
     src = a["src"]
+    for c in a["slots"].get("found", ()):
+        if s.zone[c] == RESOLVING:  # CR "Search": the searched-for card's effect failed: discard it
+            s.zone[c] = FATE_DISCARD
+            s.face_up[c] = True
+            s.players[s.owner[c]].fate_discard.append(c)
     if a["kind"] == "d":
         return
     if a["vars"].get("from_hand") and s.zone[src] == RESOLVING:
@@ -640,6 +648,33 @@ def _ab_field_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     f = int(oid.split(":")[1])
     if s.zone[c] == PLAY and P.move(s, c, f):
         s.say(f"{s.title(c)} moves to province {f + 1}.")
+
+
+@handler("ab_search")
+def _ab_search(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, cands = step
+    a = s.actions[i]
+    opts = [Option("fail", "Find nothing")] + [Option(f"find:{c}", s.title(c), {"card": c}) for c in cands]
+    return Decision(a["seat"], "search", f"{source_name(s, a['src'])}: search your Fate deck", tuple(opts))
+
+
+@choice("ab_search")
+def _ab_search_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, cands = step
+    a = s.actions[i]
+    s.stack.pop()
+    p = s.players[a["seat"]]
+    found: tuple[int, ...] = ()
+    if oid != "fail":
+        c = int(oid.split(":")[1])
+        p.fate_deck.remove(c)  # set aside while the deck is shuffled (CR "Card Memory Rule" exception)
+        s.zone[c] = RESOLVING
+        found = (c,)
+        s.say(f"{p.name} searches the Fate deck and finds {s.title(c)}.")
+    else:
+        s.say(f"{p.name} searches the Fate deck and finds nothing.")
+    a["slots"]["found"] = found
+    P.shuffle(s, p.fate_deck)  # CR "Search": reshuffle after searching a deck
 
 
 @handler("ab_gold")

@@ -297,6 +297,16 @@ class IgnoreHR(Word):
         return self.words
 
 
+@dataclass(frozen=True)
+class LossIncrease(Word):
+    except_clan: str
+    words: str
+    standalone = True
+
+    def text(self) -> str:
+        return self.words
+
+
 def own_traits(s: State, seat: int, c: int, kind: type) -> list[Any]:
     """A card's own continuous traits of a kind that work outside play (its cost, its requirement)."""
     from .interp import DEFS, Ctx

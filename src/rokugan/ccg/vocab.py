@@ -1028,8 +1028,26 @@ class LoseHonor(Effect):
             return False
         # CR "Honor Requirement": Honor lost to your own cards does not let you ignore Honor Requirements.
         own = x.s.owner[x.src] == seat if x.src < PLAYER else x.seat == seat
+        if own:
+            n += own_card_loss_increase(x.s, seat)
         P.lose_honor(x.s, seat, n, f"({source_name(x.s, x.src)})", by_own_card=own)
         return True
+
+
+def own_card_loss_increase(s: State, seat: int) -> int:
+    """Nexus of Lies: before another, non-Spider Clan player loses Honor from a card he owns, increase the
+    loss by half his Starting Family Honor, rounded down (the LossIncrease trait)."""
+    from .statics import LossIncrease, _sources
+    total = 0
+    for src, traits in _sources(s):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, LossIncrease) and s.controller[src] != seat and s.players[seat].clan != e.except_clan:
+                p = s.players[seat]
+                start = (s.facts[p.stronghold].starting_honor or 0) + (
+                    (s.facts[p.sensei].starting_honor or 0) if p.sensei >= 0 else 0)
+                total += start // 2
+    return total
 
 
 def honor_amount(x: Ctx, n: int) -> int:
@@ -1488,10 +1506,12 @@ class Attack(Compound):
     may_bow: bool = False  # Utaku Sakiko: may bow instead of destroying
     with_followers: Cond | None = None  # Bayushi Masashi: may target a Personality with Followers if ...
     words: str = ""
+    target_bonus: tuple[str, int] = ("", 0)  # ("dishonorable", 1): "or Fear 3 if the target is dishonorable"
 
     @property
     def branches(self) -> tuple[tuple[Word, ...], ...]:
-        return ((Target(self.selector(), "attack"), _Strike(self.kind, self.strength, self.also, self.may_bow)),)
+        return ((Target(self.selector(), "attack"), _Strike(self.kind, self.strength, self.also, self.may_bow,
+                                                             self.target_bonus)),)
 
     def selector(self) -> Sel:
         name = "fear_target" if self.kind == "fear" else "ranged_target"
@@ -1532,6 +1552,7 @@ class _Strike(Effect):
     strength: Value | int
     also: str = ""
     may_bow: bool = False
+    target_bonus: tuple[str, int] = ("", 0)
 
     def text(self) -> str:
         return "resolve the attack"
@@ -1545,6 +1566,9 @@ class _Strike(Effect):
         if s.zone[c] != PLAY:
             return False
         strength = int(x.get("attack_strength", 0)) + attack_modifiers(x, c, self.kind)
+        name_, extra = self.target_bonus
+        if name_ and FILTERS_get(name_)(x, c, True):
+            strength += extra
         act = x.a
         strength += sum(int(f.split(":")[1]) for f in act["flags"] if f.startswith("strength:"))
         force = stats.force(s, c)
@@ -1650,6 +1674,17 @@ class RemoveGranted(Effect):
 @cond("you_defend")
 def _c_you_defend(x: Ctx) -> bool:
     return x.s.battle is not None and x.s.battle["defender"] == x.seat
+
+
+@cond("won_duel")
+def _c_won_duel(x: Ctx, ref: Ref) -> bool:
+    d = x.s.last_duel or {}
+    return any(c in d.get("winners", ()) for c in x.refs(ref))
+
+
+@cond("game_started")
+def _t_game_started(x: Ctx) -> bool:
+    return True
 
 
 @cond("first_play_this_turn")

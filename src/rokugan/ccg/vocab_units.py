@@ -237,4 +237,115 @@ def in_hand(s: State, c: int) -> bool:
 
 __all__ = ["CreateFollower", "CycleCards", "DiscardFromProvince", "LoseKeyword", "Pay", "RefillWith", "RemoveTokens",
            "invest", "token_follower"]
-del SELF, Sel, Value, num, sentence
+del SELF, Value, num, sentence
+
+
+@dataclass(frozen=True)
+class AttachCard(Word):
+    """Attach a card (from hand, the discard pile or the focus area) to a Personality, ignoring costs; this is
+    not Equipping (CR "Equip": effects that merely attach a card do not invoke the Equip procedure)."""
+
+    card: Word
+    to: Word
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"attach {self.card.text()} to {self.to.text()}, ignoring costs"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        cards, people = _cards(x, self.card), _cards(x, self.to)
+        if not cards or not people or s.zone[people[0]] != PLAY:
+            return False
+        c, who = cards[0], people[0]
+        if s.zone[c] == PLAY or not P.can_attach(s, c, who):
+            return False
+        owner = s.players[s.owner[c]]
+        for lst in (owner.hand, owner.fate_discard, owner.dyn_discard):
+            if c in lst:
+                lst.remove(c)
+        P.attach(s, c, who)
+        s.say(f"{s.title(c)} is attached to {s.title(who)}.")
+        return True
+
+
+@dataclass(frozen=True)
+class ToHand(Word):
+    ref: Word
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"put {self.ref.text()} into your hand"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        done = False
+        for c in _cards(x, self.ref):
+            p = s.players[s.owner[c]]
+            if s.facts[c].deck != "fate":
+                continue  # CR: a Dynasty card about to enter the hand goes to its deck instead (not needed here)
+            for lst in (p.fate_discard, p.fate_deck):
+                if c in lst:
+                    lst.remove(c)
+                    s.zone[c] = HAND
+                    s.face_up[c] = False
+                    p.hand.append(c)
+                    s.say(f"{p.name} puts {s.title(c)} into hand.")
+                    done = True
+        return done
+
+
+def weapon_item(force: int) -> CardFacts:
+    title = f"{force:+d}F Weapon (created)"
+    return CardFacts(id=f"created-weapon-{force}", title=title, type=T.ITEM, deck="fate", keywords=("Weapon",),
+                     force=force, chi=0, gold_cost=0, focus=0, base_title=title)
+
+
+@dataclass(frozen=True)
+class CreateWeapon(Word):
+    """Create a Weapon Item with a Force modifier and attach it (CR "Created cards")."""
+
+    ref: Word
+    force: Any  # Value
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"create a Weapon Item with a Force Modifier equal to {self.force.text()} and attach " \
+            f"it to {self.ref.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        got = _cards(x, self.ref)
+        if not got or s.zone[got[0]] != PLAY:
+            return False
+        item = s.new_card(weapon_item(x.val(self.force)), s.controller[got[0]], PLAY)
+        s.face_up[item] = True
+        if not P.can_attach(s, item, got[0]):
+            s.zone[item] = 7  # REMOVED: it cannot attach, so it never enters play
+            s.players[s.owner[item]].removed.append(item)
+            return False
+        P.attach(s, item, got[0])
+        s.say(f"{s.title(item)} is created and attached to {s.title(got[0])}.")
+        return True
+
+
+@dataclass(frozen=True)
+class SearchDeck(Word):
+    """Search your Fate deck for a card the selector allows, then do the steps with it (slot "found"); the
+    deck is reshuffled after the search (CR "Search"). The player may have the search fail."""
+
+    selector: Sel
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index, select
+        p = x.s.players[x.seat]
+        cands = tuple(c for c in select(x, self.selector) if c in p.fate_deck)
+        x.s.stack.append(("ab_search", action_index(x), cands))
+        return SUSPEND
+
+
+__all__ += ["AttachCard", "CreateWeapon", "SearchDeck", "ToHand", "weapon_item"]
