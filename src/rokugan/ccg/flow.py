@@ -187,6 +187,11 @@ def reveal_provinces(s: State, seat: int) -> None:
 
 @handler("end_phase")
 def _end_phase(s: State, step: tuple[Any, ...]) -> None:
+    if len(step) < 3:  # "before this phase ends": delayed effects first
+        s.stack[-1] = (*step[:2], "ending") if len(step) == 2 else ("end_phase", "", "ending")
+        from .interp import emit
+        emit(s, "phase_ending", -1, s.active)
+        return
     # CR "Paying Gold Costs": unspent Gold in the pool disappears at the end of each phase.
     for p in s.players:
         p.gold_pool = 0
@@ -209,6 +214,11 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
     seat = s.active
     p = s.players[seat]
     if len(step) == 1:
+        s.stack[-1] = ("end_turn", "draw")
+        from .interp import emit
+        emit(s, "turn_ending", -1, seat)  # "draw an additional card when this turn ends"
+        return
+    if step[1] == "draw":
         P.draw_fate(s, seat)
         s.stack[-1] = ("end_turn", "discarded")
         if len(p.hand) > hand_size(s, seat):

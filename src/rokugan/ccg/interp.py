@@ -424,6 +424,9 @@ def _finish(s: State, i: int) -> None:
         if isinstance(ab, Ability) and "Favor" in ab.keywords:
             from .actions import favor_resolved
             favor_resolved(s, a["seat"])
+        if isinstance(ab, Ability) and "Honor" in ab.keywords:
+            k = f"honor_actions:{a['seat']}"
+            s.memo[k] = int(s.memo.get(k, 0)) + 1
         emit(s, "action_resolved", src, a["seat"])
 
 
@@ -648,6 +651,27 @@ def _ab_field_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     f = int(oid.split(":")[1])
     if s.zone[c] == PLAY and P.move(s, c, f):
         s.say(f"{s.title(c)} moves to province {f + 1}.")
+
+
+@handler("ab_transfer")
+def _ab_transfer(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, att, dests = step
+    a = s.actions[i]
+    opts = tuple(Option(f"to:{c}", s.title(c), {"card": c}) for c in dests)
+    return Decision(a["seat"], "target", f"Transfer {s.title(att)} to which Personality?", opts)
+
+
+@choice("ab_transfer")
+def _ab_transfer_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, att, dests = step
+    s.stack.pop()
+    c = int(oid.split(":")[1])
+    host = s.attached_to[att]
+    if host >= 0:
+        s.attached[host] = tuple(x for x in s.attached[host] if x != att)
+    s.attached_to[att] = -1
+    P.attach(s, att, c, entering=False)
+    s.say(f"{s.title(att)} is transferred to {s.title(c)}.")
 
 
 @handler("ab_search")

@@ -263,15 +263,18 @@ def enter_play(s: State, seat: int, c: int, location: int = HOME) -> None:
     emit(s, "entered_play", c, seat)
 
 
-def attach(s: State, att: int, personality: int) -> None:
+def attach(s: State, att: int, personality: int, entering: bool = True) -> None:
     seat = s.controller[personality]
+    was_bowed = s.bowed[att] and not entering
     s.zone[att] = PLAY
     s.face_up[att] = True
     s.controller[att] = seat
-    s.bowed[att] = False
+    s.bowed[att] = was_bowed
     s.attached_to[att] = personality
     s.location[att] = s.location[personality]
     s.attached[personality] = (*s.attached[personality], att)
+    if not entering:
+        return  # a transfer: the card was already in play
     if s.facts[att].has_keyword("Destined"):
         draw_fate(s, seat)
     from .interp import emit

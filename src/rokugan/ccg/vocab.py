@@ -163,6 +163,11 @@ def _f_attached_to_host(x: Ctx, c: int, arg: Any) -> bool:
     return x.s.attached_to[c] == x.host() and x.s.attached_to[c] >= 0
 
 
+@filt("enemy_card")
+def _f_enemy_card(x: Ctx, c: int, arg: Any) -> bool:
+    return x.s.controller[c] != x.seat
+
+
 @filt("other")
 def _f_other(x: Ctx, c: int, arg: Any) -> bool:
     return c != x.src and c != x.host()
@@ -1283,7 +1288,8 @@ class After(Compound):
     def text(self) -> str:
         if self.words:
             return self.words
-        when_ = {"turn_started": "after your next turn begins" if self.who == "you"
+        when_ = {"turn_ending": "when this turn ends", "phase_ending": "before this phase ends",
+                 "turn_started": "after your next turn begins" if self.who == "you"
                                else "after the next turn begins",
                                "battle_resolved": "after this battle resolves",
                                "duel_resolved": "after this duel ends"}.get(self.event, self.event)
@@ -1680,6 +1686,16 @@ def _c_you_defend(x: Ctx) -> bool:
 def _c_won_duel(x: Ctx, ref: Ref) -> bool:
     d = x.s.last_duel or {}
     return any(c in d.get("winners", ()) for c in x.refs(ref))
+
+
+@cond("turn_ending")
+def _t_turn_ending(x: Ctx) -> bool:
+    return True
+
+
+@cond("phase_ending")
+def _t_phase_ending(x: Ctx) -> bool:
+    return True
 
 
 @cond("game_started")

@@ -14,7 +14,7 @@ from rokugan.catalog.cards import CardFacts
 from . import primitives as P
 from . import stats
 from .flow import can_pay, push_payment
-from .interp import PLAYER, SUSPEND, Ctx, cond, filt
+from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
 from .state import HAND, PLAY, PROVINCE, State
 
 
@@ -237,7 +237,7 @@ def in_hand(s: State, c: int) -> bool:
 
 __all__ = ["CreateFollower", "CycleCards", "DiscardFromProvince", "LoseKeyword", "Pay", "RefillWith", "RemoveTokens",
            "invest", "token_follower"]
-del SELF, Value, num, sentence
+del SELF, num, sentence
 
 
 @dataclass(frozen=True)
@@ -284,14 +284,17 @@ class ToHand(Word):
             p = s.players[s.owner[c]]
             if s.facts[c].deck != "fate":
                 continue  # CR: a Dynasty card about to enter the hand goes to its deck instead (not needed here)
+            found = s.zone[c] == 9  # set aside by a search (the resolution area)
             for lst in (p.fate_discard, p.fate_deck):
                 if c in lst:
                     lst.remove(c)
-                    s.zone[c] = HAND
-                    s.face_up[c] = False
-                    p.hand.append(c)
-                    s.say(f"{p.name} puts {s.title(c)} into hand.")
-                    done = True
+                    found = True
+            if found:
+                s.zone[c] = HAND
+                s.face_up[c] = False
+                p.hand.append(c)
+                s.say(f"{p.name} puts {s.title(c)} into hand.")
+                done = True
         return done
 
 
@@ -349,3 +352,102 @@ class SearchDeck(Word):
 
 
 __all__ += ["AttachCard", "CreateWeapon", "SearchDeck", "ToHand", "weapon_item"]
+
+
+@dataclass(frozen=True)
+class Transfer(Word):
+    """Transfer an attachment to another of your Personalities (not an Equip: CR "Equip")."""
+
+    ref: Word
+    to: Sel
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"transfer {self.ref.text()} to {self.to.text()}"
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index, select
+        got = _cards(x, self.ref)
+        if not got or x.s.zone[got[0]] != PLAY:
+            return False
+        dests = tuple(c for c in select(x, self.to) if c != x.s.attached_to[got[0]] and P.can_attach(x.s, got[0], c))
+        if not dests:
+            return False
+        x.s.stack.append(("ab_transfer", action_index(x), got[0], dests))
+        return SUSPEND
+
+
+@dataclass(frozen=True)
+class IfVal(Value):
+    """A number that depends on a condition ("Fear 2, or Fear 3 if you control a Terrain")."""
+
+    cond: Cond
+    then: int
+    otherwise: int
+
+    def text(self) -> str:
+        return f"{self.otherwise}, or {self.then} if {self.cond.text()}"
+
+
+@dataclass(frozen=True)
+class PerTenHonor(Value):
+    """+1 for every 10 points of your Family Honor (none when your Honor is below 10: CR's own example)."""
+
+    base: int
+
+    def text(self) -> str:
+        return f"{self.base} with +1 strength for every 10 points of Family Honor you have"
+
+
+@dataclass(frozen=True)
+class HonorActions(Value):
+    """The number of Honor actions you have resolved this turn."""
+
+    base: int
+
+    def text(self) -> str:
+        return f"{self.base} plus the number of Honor actions you have resolved this turn"
+
+
+@value("IfVal")
+def _v_ifval(x: Ctx, v: Any) -> int:
+    return int(v.then if x.check(v.cond) else v.otherwise)
+
+
+@value("PerTenHonor")
+def _v_per_ten(x: Ctx, v: Any) -> int:
+    return int(v.base + max(0, x.s.players[x.seat].honor) // 10)
+
+
+@value("HonorActions")
+def _v_honor_actions(x: Ctx, v: Any) -> int:
+    return int(v.base + int(x.s.memo.get(f"honor_actions:{x.seat}", 0)))
+
+
+@filt("battle_strategy")
+def _f_battle_strategy(x: Ctx, c: int, arg: Any) -> bool:
+    """A Strategy with a Battle ability (as the project declares it)."""
+    from .interp import DEFS
+    d = DEFS.get(x.s.facts[c].id)
+    return x.s.facts[c].type == T.STRATEGY and d is not None and \
+        any("Battle" in a.designators for a in d.abilities)
+
+
+@cond("enemy_units_here")
+def _c_enemy_units_here(x: Ctx) -> bool:
+    from .actions import battlefield, enemy_units_at
+    return x.s.battle is not None and bool(enemy_units_at(x.s, x.seat, battlefield(x.s)))
+
+
+@cond("in_discard")
+def _c_in_discard(x: Ctx, ref: Ref) -> bool:
+    return any(x.s.zone[c] in (5, 6) for c in _cards(x, ref))
+
+
+@cond("fewer_attachments")
+def _c_fewer_attachments(x: Ctx, ref: Ref) -> bool:
+    got = _cards(x, ref)
+    return bool(got) and len(x.s.attached[got[0]]) < len(x.s.attached[x.host()])
+
+
+__all__ += ["HonorActions", "IfVal", "PerTenHonor", "Transfer"]
