@@ -110,8 +110,9 @@ def resolve_ref(x: Ctx, name: str) -> list[int]:
     s = x.s
     if name == "self":
         return [x.src]
-    if name == "host":
-        return [x.host()]
+    if name == "host":  # the Personality the card was on when its ability began (it may have left since)
+        h = x.a["vars"].get("host", -1)
+        return [h] if h >= 0 else [x.host()]
     if name == "you":
         return [PLAYER + x.seat]
     if name in ("winner", "loser"):
@@ -154,6 +155,9 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
         return
     if zone == "deck":
         yield from s.players[seat].fate_deck
+        return
+    if zone == "dynasty_deck":
+        yield from s.players[seat].dyn_deck
         return
     if zone == "discard":
         for p in s.players:
@@ -210,7 +214,7 @@ def select(x: Ctx, sel: Sel, exclude: Iterable[int] = (), targeting: bool = Fals
         for c in pool(s, kind, x.seat, zone):
             if c in seen:
                 continue
-            if zone in ("discard", "province") and kind not in ("card",) and s.facts[c].type != kind:
+            if zone != "play" and kind not in ("card", "attachment") and s.facts[c].type != kind:
                 continue
             if not _owner_ok(x, c, sel.controller, zone):
                 continue
@@ -298,6 +302,8 @@ def _entries(path: tuple[int, ...], words: tuple[Word, ...]) -> tuple[tuple[int,
 
 # ------------------------------------------------------------------------------ starting an action
 def new_action(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype: str, **vars: Any) -> int:
+    if src < PLAYER and s.attached_to[src] >= 0:
+        vars = {**vars, "host": s.attached_to[src]}
     s.actions.append({"seat": seat, "src": src, "kind": kind, "def": key, "idx": idx, "rtype": rtype,
                       "stage": "costs", "queue": (), "slots": {}, "vars": dict(vars), "ok": True,
                       "flags": ()})
@@ -402,9 +408,10 @@ def _finish(s: State, i: int) -> None:
     src = a["src"]
     for c in a["slots"].get("found", ()):
         if s.zone[c] == RESOLVING:  # CR "Search": the searched-for card's effect failed: discard it
-            s.zone[c] = FATE_DISCARD
+            dyn = s.facts[c].deck == "dynasty"
+            s.zone[c] = DYN_DISCARD if dyn else FATE_DISCARD
             s.face_up[c] = True
-            s.players[s.owner[c]].fate_discard.append(c)
+            (s.players[s.owner[c]].dyn_discard if dyn else s.players[s.owner[c]].fate_discard).append(c)
     if a["kind"] == "d":
         return
     if a["vars"].get("from_hand") and s.zone[src] == RESOLVING:
@@ -676,29 +683,31 @@ def _ab_transfer_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 
 @handler("ab_search")
 def _ab_search(s: State, step: tuple[Any, ...]) -> Decision | None:
-    _, i, cands = step
+    _, i, cands, *_deck = step
     a = s.actions[i]
     opts = [Option("fail", "Find nothing")] + [Option(f"find:{c}", s.title(c), {"card": c}) for c in cands]
-    return Decision(a["seat"], "search", f"{source_name(s, a['src'])}: search your Fate deck", tuple(opts))
+    which = "Dynasty" if _deck and _deck[0] == "dynasty" else "Fate"
+    return Decision(a["seat"], "search", f"{source_name(s, a['src'])}: search your {which} deck", tuple(opts))
 
 
 @choice("ab_search")
 def _ab_search_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    _, i, cands = step
+    _, i, cands, *deck = step
     a = s.actions[i]
     s.stack.pop()
     p = s.players[a["seat"]]
+    pile = p.dyn_deck if deck and deck[0] == "dynasty" else p.fate_deck
     found: tuple[int, ...] = ()
     if oid != "fail":
         c = int(oid.split(":")[1])
-        p.fate_deck.remove(c)  # set aside while the deck is shuffled (CR "Card Memory Rule" exception)
+        pile.remove(c)  # set aside while the deck is shuffled (CR "Card Memory Rule" exception)
         s.zone[c] = RESOLVING
         found = (c,)
         s.say(f"{p.name} searches the Fate deck and finds {s.title(c)}.")
     else:
         s.say(f"{p.name} searches the Fate deck and finds nothing.")
     a["slots"]["found"] = found
-    P.shuffle(s, p.fate_deck)  # CR "Search": reshuffle after searching a deck
+    P.shuffle(s, pile)  # CR "Search": reshuffle after searching a deck
 
 
 @handler("ab_gold")

@@ -317,6 +317,11 @@ def _f_would(x: Ctx, c: int, arg: Any) -> bool:
     return would_be_opposed(x.s, c)
 
 
+@filt("printed_cost")
+def _f_printed_cost(x: Ctx, c: int, arg: Any) -> bool:
+    return x.s.facts[c].gold_cost == int(arg)
+
+
 @filt("max_force")
 def _f_max_force(x: Ctx, c: int, arg: Any) -> bool:
     return stats.force(x.s, c) <= x.val(arg)
@@ -781,6 +786,7 @@ class MoveHome(Effect):
                 done = True
                 x.s.say(f"{x.s.title(c)} moves home.")
                 x.s.memo[f"moved:{c}"] = x.s.turn
+                emit(x.s, "moved", c, x.seat, rtype=str(x.a.get("rtype", "")))
         return done
 
 
@@ -805,6 +811,7 @@ class MoveHere(Effect):
                 done = True
                 x.s.say(f"{x.s.title(c)} moves to the battlefield.")
                 x.s.memo[f"moved:{c}"] = x.s.turn
+                emit(x.s, "moved", c, x.seat, rtype=str(x.a.get("rtype", "")))
                 if x.s.battle is not None and c not in x.s.battle.get("moved_in", []):
                     x.s.battle["moved_in"] = [*x.s.battle.get("moved_in", []), c]
         return done
@@ -1696,6 +1703,11 @@ def _t_turn_ending(x: Ctx) -> bool:
 @cond("phase_ending")
 def _t_phase_ending(x: Ctx) -> bool:
     return True
+
+
+@cond("moved")
+def _t_moved(x: Ctx, who: str = "self", rtype: str = "") -> bool:
+    return _trigger_card(x, who) and (not rtype or x.get("rtype", "") == rtype)
 
 
 @cond("game_started")

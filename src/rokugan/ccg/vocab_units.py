@@ -164,7 +164,7 @@ class RefillWith(Word):
         if i < 0 or not got or not p.province_alive[i] or p.provinces[i]:
             return False
         c = got[0]
-        for lst in (p.dyn_discard, p.fate_discard):
+        for lst in (p.dyn_discard, p.fate_discard, p.dyn_deck):
             if c in lst:
                 lst.remove(c)
         s.zone[c] = PROVINCE
@@ -339,6 +339,7 @@ class SearchDeck(Word):
 
     selector: Sel
     words: str
+    deck: str = "fate"
 
     def text(self) -> str:
         return self.words
@@ -346,8 +347,9 @@ class SearchDeck(Word):
     def run(self, x: Ctx) -> Any:
         from .interp import action_index, select
         p = x.s.players[x.seat]
-        cands = tuple(c for c in select(x, self.selector) if c in p.fate_deck)
-        x.s.stack.append(("ab_search", action_index(x), cands))
+        pile = p.fate_deck if self.deck == "fate" else p.dyn_deck
+        cands = tuple(c for c in select(x, self.selector) if c in pile)
+        x.s.stack.append(("ab_search", action_index(x), cands, self.deck))
         return SUSPEND
 
 
@@ -450,4 +452,64 @@ def _c_fewer_attachments(x: Ctx, ref: Ref) -> bool:
     return bool(got) and len(x.s.attached[got[0]]) < len(x.s.attached[x.host()])
 
 
-__all__ += ["HonorActions", "IfVal", "PerTenHonor", "Transfer"]
+@dataclass(frozen=True)
+class RecruitCard(Word):
+    """Recruit a target card from a Province for a reduced cost already paid (the Gold paid for the action
+    pays for the card: CR "Paying Gold Costs"); it enters play as Recruiting makes it (Holdings bowed)."""
+
+    ref: Word
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"Recruit {self.ref.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        got = _cards(x, self.ref)
+        if not got or s.zone[got[0]] != PROVINCE:
+            return False
+        c = got[0]
+        _, i = P.leave_province(s, c)
+        P.enter_play(s, x.seat, c)
+        s.say(f"{s.players[x.seat].name} recruits {s.title(c)}.")
+        s.stack.append(("refill", x.seat, i))
+        return True
+
+
+@dataclass(frozen=True)
+class TakeOver(Word):
+    """Transfer an attachment to any player's Personality; control changes with it (CR "Control")."""
+
+    ref: Word
+    to: Word
+
+    def text(self) -> str:
+        return f"transfer {self.ref.text()} to {self.to.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        a, who = _cards(x, self.ref), _cards(x, self.to)
+        if not a or not who or s.zone[a[0]] != PLAY or not P.can_attach(s, a[0], who[0]):
+            return False
+        host = s.attached_to[a[0]]
+        if host >= 0:
+            s.attached[host] = tuple(c for c in s.attached[host] if c != a[0])
+        s.attached_to[a[0]] = -1
+        P.attach(s, a[0], who[0], entering=False)
+        s.say(f"{s.title(a[0])} is transferred to {s.title(who[0])}.")
+        return True
+
+
+@cond("interrupting_attack")
+def _c_interrupting_attack(x: Ctx, *kinds: str) -> bool:
+    from .interp import ability_of, attack_kinds, interrupted
+    act = interrupted(x.s)
+    return act is not None and bool(set(kinds) & attack_kinds(ability_of(act).steps))  # type: ignore[attr-defined]
+
+
+@cond("moved_by")
+def _t_moved_by(x: Ctx, rtype: str) -> bool:
+    return x.get("event_card", -1) == x.src and x.get("rtype", "") == rtype
+
+
+__all__ += ["HonorActions", "IfVal", "PerTenHonor", "RecruitCard", "TakeOver", "Transfer"]

@@ -1,0 +1,262 @@
+"""Scenario tests for the Mantis starter's cards, through the decision interface."""
+
+from __future__ import annotations
+
+from rokugan.ccg import primitives as P
+from rokugan.ccg.state import HOME, PLAY
+
+from .harness import CardScenario, personality, real, stats
+
+
+def _board() -> tuple[CardScenario, int, int]:
+    sc = CardScenario()
+    me = sc.play(0, personality("Mantis Samurai", f=2, c=2, clan="Mantis"))
+    foe = sc.play(1, personality("Crab Samurai", f=2, c=2, clan="Crab"))
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    return sc, me, foe
+
+
+def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
+    sc.choose(f"ab:{c}:a:{i}", *answers)
+
+
+def _battle_action(sc: CardScenario, me: int, foe: int) -> None:
+    sc.battle_with([me], [foe])
+    sc.choose("pass")
+
+
+def test_fruitful_port_draws_for_three() -> None:
+    sc, me, foe = _board()
+    sc.s.facts[sc.s.players[0].stronghold] = real("The Fruitful Port of the Mantis")
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 3
+    sc._touch()
+    hand = len(sc.s.players[0].hand)
+    _act(sc, sc.s.players[0].stronghold)
+    assert len(sc.s.players[0].hand) == hand + 1
+
+
+def test_expert_archers_samurai_only_and_ranged_3() -> None:
+    sc, me, foe = _board()
+    archers = sc.attach(real("Expert Archers"), me)
+    assert not P.can_attach(sc.s, sc.hand(0, real("Expert Archers")), sc.play(0, personality("Monk", keywords=())))
+    big = sc.play(1, personality("Crab Three", f=3, c=2))
+    sc.battle_with([me], [big])
+    sc.choose("pass")
+    _act(sc, archers, f"t:{big}")
+    assert sc.s.dead[big]
+    del foe
+
+
+def test_spearmen_ranged_2() -> None:
+    sc, me, foe = _board()
+    sp = sc.attach(real("Spearmen"), me)
+    _battle_action(sc, me, foe)
+    _act(sc, sp, f"t:{foe}")
+    assert sc.s.dead[foe]
+
+
+def test_deep_harbor_pays_two_for_a_holding() -> None:
+    from rokugan.ccg.flow import source_gold
+    sc, me, foe = _board()
+    h = sc.play(0, real("Deep Harbor"))
+    target = sc.province(0, 0, real("Merchant Atoll"))
+    assert source_gold(sc.s, h, target) == (2, True) and source_gold(sc.s, h, -1) == (1, False)
+
+
+def test_jade_pearl_inn_refills_with_a_cheap_holding() -> None:
+    sc, me, foe = _board()
+    inn = sc.province(0, 0, real("Jade Pearl Inn"))
+    cheap = sc.s.new_card(real("Iron Mine"), 0, 0)
+    sc.s.players[0].dyn_deck.insert(0, cheap)
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    sc.choose(f"recruit:{inn}")
+    if sc.pending is not None and sc.kind() == "search":
+        opts = [o for o in sc.ids() if o.startswith("find:")]
+        if f"find:{cheap}" in opts:
+            sc.choose(f"find:{cheap}")
+            assert sc.s.players[0].provinces[0] == [cheap] and sc.s.face_up[cheap]
+            return
+    assert stats.printed(sc.s, cheap, "gold_cost") != 1  # Iron Mine's printed cost is not 1: no legal find
+
+
+def test_merchant_atoll_provinces_plus_one() -> None:
+    sc, me, foe = _board()
+    before = stats.province_strength(sc.s, 0, 1)
+    sc.play(0, real("Merchant Atoll"))
+    assert stats.province_strength(sc.s, 0, 1) == before + 1
+
+
+def test_emerald_dojo_straightens() -> None:
+    sc, me, foe = _board()
+    d = sc.play(0, real("The Emerald Dojo"))
+    sc.goto("action", active=0)
+    sc.s.bowed[me] = True
+    sc._touch()
+    _act(sc, d, f"t:{me}")
+    assert not sc.s.bowed[me]
+
+
+def test_exquisite_nagamaki_melee_3() -> None:
+    sc, me, foe = _board()
+    n = sc.attach(real("Exquisite Nagamaki of the Fox Clan"), me)
+    _battle_action(sc, me, foe)
+    _act(sc, n, f"t:{foe}")
+    assert sc.s.dead[foe]
+
+
+def test_tsuruchi_longbow_destroyed_to_move_home() -> None:
+    sc, me, foe = _board()
+    bow = sc.attach(real("Tsuruchi Longbow"), me)
+    _battle_action(sc, me, foe)
+    _act(sc, bow, f"t:{foe}", "yes")
+    assert sc.s.dead[foe] and sc.s.location[me] == HOME and sc.s.zone[bow] != PLAY
+
+
+def test_tsuruchi_gombei_loses_honor() -> None:
+    sc, me, foe = _board()
+    g = sc.province(0, 0, real("Tsuruchi Gombei"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    P.leave_province(sc.s, g)
+    P.enter_play(sc.s, 0, g)
+    sc._touch()
+    assert sc.pending is not None and sc.s.players[0].honor == honor - 1
+
+
+def test_tsuruchi_kaito_ranged_3_and_tireless_home() -> None:
+    sc, me, foe = _board()
+    k = sc.play(0, real("Tsuruchi Kaito"))
+    _battle_action(sc, k, foe)
+    _act(sc, k, f"t:{foe}")
+    assert sc.s.dead[foe] and sc.s.bowed[k]
+    sc.choose("pass")  # the Defender has no units left; the round goes on
+    _act(sc, k, i=1)
+    assert sc.s.location[k] == HOME
+
+
+def test_tsuruchi_nishima_loses_naval_after_an_engage_move() -> None:
+    sc, me, foe = _board()
+    n = sc.play(0, real("Tsuruchi Nishima"))
+    card = sc.hand(0, real("Recovering What Was Lost"))
+    sc.goto("attack", active=0)
+    sc.attack({me: 0}, {foe: 0})
+    sc.to_battle(0)
+    sc.choose("pass")
+    _act(sc, card, f"t:{n}")
+    assert sc.s.location[n] == 0 and not P.kw(sc.s, n, "Naval")
+
+
+def test_tsuruchi_rin_produces_gold_when_it_destroys() -> None:
+    sc, me, foe = _board()
+    r = sc.play(0, real("Tsuruchi Rin"))
+    _battle_action(sc, r, foe)
+    _act(sc, r, f"t:{foe}")
+    assert sc.s.dead[foe] and sc.s.players[0].gold_pool == 1
+
+
+def test_tsuruchi_shusaku_repeatable_pump() -> None:
+    sc, me, foe = _board()
+    s_ = sc.play(0, real("Tsuruchi Shusaku"))
+    _battle_action(sc, s_, foe)
+    sc.s.players[0].gold_pool = 4
+    sc._touch()
+    before = sc.force(s_)
+    _act(sc, s_)
+    sc.choose("pass")
+    _act(sc, s_)
+    assert sc.force(s_) == before + 2
+
+
+def test_yoritomo_ichido_sends_home_bowed() -> None:
+    sc, me, foe = _board()
+    i = sc.play(0, real("Yoritomo Ichido"))
+    _battle_action(sc, i, foe)
+    _act(sc, i, f"t:{foe}")
+    assert sc.s.location[foe] == HOME and sc.s.bowed[foe]
+
+
+def test_yoritomo_mikaru_recruits_a_holding_for_less() -> None:
+    sc, me, foe = _board()
+    m = sc.play(0, real("Yoritomo Mikaru"))
+    h = sc.province(0, 1, real("Merchant Atoll"))
+    cost = stats.gold_cost(sc.s, h)
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    _act(sc, m, f"gold:{cost - 1}", f"t:{h}")
+    assert sc.s.zone[h] == PLAY and sc.s.bowed[h]
+
+
+def test_allied_efforts_minus_three() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Allied Efforts"))
+    _battle_action(sc, me, foe)
+    _act(sc, card, f"t:{foe}")
+    assert sc.force(foe) == 0
+
+
+def test_deliberations_ranged_paid_minus_two() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Deliberations"))
+    _battle_action(sc, me, foe)
+    sc.s.players[0].gold_pool = 4
+    sc._touch()
+    _act(sc, card, "gold:4", f"t:{foe}")
+    assert sc.s.dead[foe]
+
+
+def test_expanding_the_gardens() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Expanding the Gardens"))
+    a = sc.play(0, real("Merchant Atoll"))
+    sc.goto("action", active=0)
+    _act(sc, card, f"t:{a}")  # the only Gold-producing Holding in play: the choice ends
+    assert stats.gold_production(sc.s, a) == 6
+
+
+def test_fearful_volley_fear_2() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Fearful Volley"))
+    _battle_action(sc, me, foe)
+    _act(sc, card, f"t:{foe}")
+    assert sc.s.bowed[foe]
+
+
+def test_trade_embargo_holdings_produce_less() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Trade Embargo"))
+    a = sc.play(1, real("Merchant Atoll"))
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 4
+    sc._touch()
+    _act(sc, card)
+    assert stats.gold_production(sc.s, a) == 4
+
+
+def test_unholy_strike_melee_and_interrupt_bonus() -> None:
+    sc, me, foe = _board()
+    sc.auto_pass_interrupts = False
+    strike = sc.hand(0, real("Unholy Strike"))
+    boost = sc.hand(0, real("Unholy Strike"))
+    big = sc.play(1, personality("Crab Four", f=4, c=2))
+    sc.battle_with([me], [big])
+    sc.choose("pass", f"ab:{strike}:a:0", f"ab:{boost}:a:1")
+    sc.pass_interrupts()
+    sc.choose(f"t:{big}")
+    assert sc.s.dead[big]
+    del foe
+
+
+def test_unsettling_gathering_takes_an_attachment() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Unsettling Gathering"))
+    yari = sc.attach(real("Heavy Yari"), foe)
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 10
+    sc._touch()
+    _act(sc, card, f"gold:{stats.gold_cost(sc.s, yari)}", f"t:{yari}", f"t:{me}")
+    assert sc.s.attached_to[yari] == me and sc.s.controller[yari] == 0
