@@ -140,7 +140,9 @@ def _before_resolution(s: State, step: tuple[Any, ...]) -> None:
 @handler("combat")
 def _combat(s: State, step: tuple[Any, ...]) -> None:
     assert s.battle is not None
-    replace_top(s, ("round", "battle", s.battle["defender"], 0))
+    # "The Attacker has the first opportunity to take a Battle action in this battle" (Sneak Attack)
+    first = s.battle["attacker"] if s.battle.get("attacker_first") == s.battle["current"] else s.battle["defender"]
+    replace_top(s, ("round", "battle", first, 0))
     if s.battle["naval"] >= 0:
         # CR "Naval": the Attacker has the first opportunity to take a Battle action from a Naval unit.
         s.stack.append(("round", "naval", s.battle["naval"], 0))

@@ -156,6 +156,11 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
     if zone == "deck":
         yield from s.players[seat].fate_deck
         return
+    if zone == "opponent_hand":  # used by a choice the other player makes from his own hand
+        for p in s.players:
+            if p.seat != seat:
+                yield from p.hand
+        return
     if zone == "dynasty_deck":
         yield from s.players[seat].dyn_deck
         return
@@ -679,6 +684,77 @@ def _ab_transfer_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.attached_to[att] = -1
     P.attach(s, att, c, entering=False)
     s.say(f"{s.title(att)} is transferred to {s.title(c)}.")
+
+
+@handler("ab_province")
+def _ab_province(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, opts, amount, duration = step
+    a = s.actions[i]
+    out = tuple(Option(f"province:{k}", f"{s.players[(k - PROVINCE_KEY) // 16].name}'s province "
+                       f"{(k - PROVINCE_KEY) % 16 + 1}", {"province": k}) for k in opts)
+    return Decision(a["seat"], "province", "Choose a Province", out)
+
+
+@choice("ab_province")
+def _ab_province_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, opts, amount, duration = step
+    s.stack.pop()
+    k = int(oid.split(":")[1])
+    s.modifiers.append((k, "province_strength", amount, duration, "bonus"))
+    s.say(f"{s.players[(k - PROVINCE_KEY) // 16].name}'s province {(k - PROVINCE_KEY) % 16 + 1} gets "
+          f"{amount:+d} strength.")
+
+
+@handler("ab_look")
+def _ab_look(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, top, takeable = step
+    a = s.actions[i]
+    seen = ", ".join(s.title(c) for c in top) or "nothing"
+    opts = [Option("none", "Take nothing")] + [Option(f"take:{c}", f"Show and take {s.title(c)}", {"card": c})
+                                               for c in takeable]
+    return Decision(a["seat"], "look", f"You look at: {seen}", tuple(opts))
+
+
+@choice("ab_look")
+def _ab_look_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, top, takeable = step
+    a = s.actions[i]
+    s.stack.pop()
+    p = s.players[a["seat"]]
+    if oid == "none":
+        a["ok"] = False
+        return
+    c = int(oid.split(":")[1])
+    p.fate_deck.remove(c)
+    s.zone[c] = HAND
+    p.hand.append(c)
+    s.say(f"{p.name} shows {s.title(c)} and puts it into hand.")
+
+
+@handler("ab_equip")
+def _ab_equip(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, who, cands = step
+    a = s.actions[i]
+    opts = [Option("none", "Equip nothing")] + [Option(f"equip:{c}", s.title(c), {"card": c}) for c in cands]
+    return Decision(a["seat"], "target", f"Equip which card to {s.title(who)}?", tuple(opts))
+
+
+@choice("ab_equip")
+def _ab_equip_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, who, cands = step
+    a = s.actions[i]
+    s.stack.pop()
+    if oid == "none":
+        a["ok"] = False
+        return
+    c = int(oid.split(":")[1])
+    if s.zone[c] != HAND or s.zone[who] != PLAY or not P.can_attach(s, c, who):
+        a["ok"] = False
+        return
+    s.players[a["seat"]].hand.remove(c)
+    P.attach(s, c, who)
+    s.say(f"{s.players[a['seat']].name} equips {s.title(c)} to {s.title(who)}.")
+    emit(s, "equipped", c, a["seat"])
 
 
 @handler("ab_search")

@@ -148,6 +148,12 @@ def _f_kw(x: Ctx, c: int, arg: Any) -> bool:
     return any(kw(x.s, c, w) for w in str(arg).split("|"))
 
 
+@filt("type_or_keyword")
+def _f_type_or_kw(x: Ctx, c: int, arg: Any) -> bool:
+    """ "a Kiho or Spell": a card of that type or with that keyword."""
+    return any(x.s.facts[c].type == w.lower() or kw(x.s, c, w) for w in str(arg).split("|"))
+
+
 @filt("not_keyword")
 def _f_not_kw(x: Ctx, c: int, arg: Any) -> bool:
     return not kw(x.s, c, str(arg))
@@ -161,6 +167,11 @@ def _f_clan(x: Ctx, c: int, arg: Any) -> bool:
 @filt("attached_to_host")
 def _f_attached_to_host(x: Ctx, c: int, arg: Any) -> bool:
     return x.s.attached_to[c] == x.host() and x.s.attached_to[c] >= 0
+
+
+@filt("in_play_card")
+def _f_in_play_card(x: Ctx, c: int, arg: Any) -> bool:
+    return x.s.zone[c] == PLAY
 
 
 @filt("enemy_card")
@@ -356,6 +367,8 @@ def _f_fear_target(x: Ctx, c: int, arg: Any) -> bool:
     f = s.facts[c]
     if f.type == T.FOLLOWER:
         return True
+    if isinstance(arg, tuple) and arg:  # ("ph_eq", 0): this Fear may target such a Personality with Followers
+        return f.type == T.PERSONALITY and (not followers(s, c) or FILTERS_get(arg[0])(x, c, arg[1]))
     return f.type == T.PERSONALITY and (not followers(s, c) or bool(arg and x.check(arg)))
 
 
@@ -840,7 +853,10 @@ class Dishonor(Effect):
         return f"dishonor {_name(self.ref)}"
 
     def run(self, x: Ctx) -> bool:
-        return any([P.dishonor(x.s, c) for c in _cards(x, self.ref)])
+        done = any([P.dishonor(x.s, c) for c in _cards(x, self.ref)])
+        if done:
+            x.set("became_dishonorable", 1)
+        return done
 
 
 @dataclass(frozen=True)
@@ -1144,9 +1160,10 @@ class DiscardCards(Effect):
         return done
 
 
-def discard_a_card(selector: Sel | None = None, slot_name: str = "discard", words: str = "discard a card") -> Word:
+def discard_a_card(selector: Sel | None = None, slot_name: str = "discard", words: str = "discard a card",
+                   chooser: str = "you") -> Word:
     """ "Discard a card" (a choice, not targeting): choose a card in hand, then discard it."""
-    return _Discard(selector or sel("card", controller="you", zone="hand"), slot_name, words)
+    return _Discard(selector or sel("card", controller="you", zone="hand"), slot_name, words, chooser)
 
 
 @dataclass(frozen=True)
@@ -1162,10 +1179,11 @@ class _Discard(Compound):
     selector: Sel
     slot_name: str
     words: str
+    chooser: str = "you"
 
     @property
     def branches(self) -> tuple[tuple[Word, ...], ...]:
-        return ((ChooseCard(self.selector, self.slot_name, words=self.words),
+        return ((ChooseCard(self.selector, self.slot_name, words=self.words, chooser=self.chooser),
                  DiscardCards(Ref(self.slot_name, "it", "it"))),)
 
     def text(self) -> str:
@@ -1204,14 +1222,23 @@ class ProvinceStrength(Effect):
 
     amount: Value | int
     duration: str = "turn"
+    any_province: bool = False  # "Give a Province ..." (chosen) rather than "this Province"
 
     def text(self) -> str:
         a = self.amount
         n = a if isinstance(a, int) else (a.n if isinstance(a, Num) else None)
+        if self.any_province:
+            return f"give a Province {signed(n) if n is not None else '+' + a.text()} strength"  # type: ignore[union-attr]
         return f"give this Province {signed(n) if n is not None else '+' + a.text()} strength"  # type: ignore[union-attr]
 
-    def run(self, x: Ctx) -> bool:
+    def run(self, x: Ctx) -> Any:
         s = x.s
+        if self.any_province:  # "Give a Province +3 strength": the player chooses which
+            from .interp import action_index
+            opts = tuple(PROVINCE_KEY + 16 * p.seat + i for p in s.players for i, alive in
+                         enumerate(p.province_alive) if alive)
+            s.stack.append(("ab_province", action_index(x), opts, x.val(self.amount), self.duration))
+            return SUSPEND
         if s.battle is None or current_bf(s) < 0:
             return False
         d = s.battle["defender"]
@@ -1520,6 +1547,7 @@ class Attack(Compound):
     with_followers: Cond | None = None  # Bayushi Masashi: may target a Personality with Followers if ...
     words: str = ""
     target_bonus: tuple[str, int] = ("", 0)  # ("dishonorable", 1): "or Fear 3 if the target is dishonorable"
+    host_bonus: tuple[str, int] = ("", 0)  # ("Earth", 1): "plus 1 if he is Earth" (a keyword of this Shugenja)
 
     @property
     def branches(self) -> tuple[tuple[Word, ...], ...]:
@@ -1545,6 +1573,8 @@ class Attack(Compound):
     def expand(self, x: Ctx, path: tuple[int, ...]) -> None:
         from .interp import _entries
         strength = x.val(self.strength)
+        if self.host_bonus[0] and kw(x.s, x.host(), self.host_bonus[0]):
+            strength += self.host_bonus[1]
         into = int(x.get("combine_into", -1))
         if into >= 0 and into < len(x.s.actions):
             # CR "Combining": instead of a separate attack effect, add this strength to the original's.

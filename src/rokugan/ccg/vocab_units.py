@@ -512,4 +512,132 @@ def _t_moved_by(x: Ctx, rtype: str) -> bool:
     return x.get("event_card", -1) == x.src and x.get("rtype", "") == rtype
 
 
-__all__ += ["HonorActions", "IfVal", "PerTenHonor", "RecruitCard", "TakeOver", "Transfer"]
+@dataclass(frozen=True)
+class RemoveUse(Word):
+    """ "You may use its abilities a second time": its abilities count as unused this turn."""
+
+    ref: Word
+
+    def text(self) -> str:
+        return "you may use its abilities a second time"
+
+    def run(self, x: Ctx) -> bool:
+        for c in _cards(x, self.ref):
+            for p in x.s.players:
+                p.used = [k for k in p.used if not k.startswith(f"ab:{c}:")]
+        return True
+
+
+@dataclass(frozen=True)
+class LookTop(Word):
+    """Look at the top cards of your Fate deck; you may take one the selector allows into your hand (showing
+    it); the others stay in order."""
+
+    n: int
+    selector: Sel
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index, select
+        p = x.s.players[x.seat]
+        top = p.fate_deck[: self.n]
+        ok = set(select(x, self.selector))
+        x.s.stack.append(("ab_look", action_index(x), tuple(top), tuple(c for c in top if c in ok)))
+        return SUSPEND
+
+
+@dataclass(frozen=True)
+class EquipFromHand(Word):
+    """Equip an attachment from your hand to a Personality, its Gold Cost paid by the action's Gold (CR
+    "Equip" as an effect: the card's cost is checked against the amount paid)."""
+
+    to: Word
+    kind: str
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index
+        s = x.s
+        who = _cards(x, self.to)
+        if not who or s.zone[who[0]] != PLAY:
+            return False
+        paid = int(x.get("paid", 0))
+        cands = tuple(c for c in s.players[x.seat].hand if s.facts[c].type == self.kind
+                      and stats.gold_cost(s, c) <= paid and P.can_attach(s, c, who[0]))
+        if not cands:
+            return False
+        s.stack.append(("ab_equip", action_index(x), who[0], cands))
+        return SUSPEND
+
+
+@dataclass(frozen=True)
+class SwitchLocations(Word):
+    """Switch the locations of two Personalities; straighten both units as they move."""
+
+    a: Word
+    b: Word
+
+    def text(self) -> str:
+        return "switch their locations. Straighten both their units as they move"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        one, two = _cards(x, self.a), _cards(x, self.b)
+        if not one or not two:
+            return False
+        la, lb = s.location[one[0]], s.location[two[0]]
+        if la == lb:
+            return False
+        moved = [c for c, to in ((one[0], lb), (two[0], la)) if P.move(s, c, to)]
+        for c in moved:
+            for u in (c, *s.attached[c]):
+                P.straighten(s, u)
+        return bool(moved)
+
+
+@dataclass(frozen=True)
+class DiscardOtherKata(Word):
+    def text(self) -> str:
+        return "discard all your other Kata in play with different titles"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        p = s.players[x.seat]
+        for c in list(p.home):
+            if c != x.src and P.kw(s, c, "Kata") and s.facts[c].title != s.facts[x.src].title:
+                p.home.remove(c)
+                P.discard_from_play(s, c)
+        return True
+
+
+@filt("same_controller_as")
+def _f_same_controller(x: Ctx, c: int, arg: Any) -> bool:
+    other = x.refs(arg)
+    return bool(other) and x.s.controller[c] == x.s.controller[other[0]] and \
+        x.s.location[c] != x.s.location[other[0]]
+
+
+@filt("has_attachment")
+def _f_has_attachment(x: Ctx, c: int, arg: Any) -> bool:
+    return bool(x.s.attached[c])
+
+
+@filt("controls_attachment")
+def _f_controls_attachment(x: Ctx, c: int, arg: Any) -> bool:
+    seat = c - PLAYER
+    return any(x.s.attached[p] for p in x.s.players[seat].home) if 0 <= seat < len(x.s.players) else False
+
+
+@cond("became")
+def _c_became(x: Ctx) -> bool:
+    return bool(x.get("became_dishonorable", 0))
+
+
+__all__ += ["DiscardOtherKata", "EquipFromHand", "HonorActions", "IfVal", "LookTop", "PerTenHonor", "RecruitCard",
+            "RemoveUse", "SwitchLocations", "TakeOver", "Transfer"]
