@@ -115,6 +115,8 @@ def resolve_ref(x: Ctx, name: str) -> list[int]:
         return [h] if h >= 0 else [x.host()]
     if name == "you":
         return [PLAYER + x.seat]
+    if name == "you_stronghold":
+        return [s.players[x.seat].stronghold]
     if name in ("winner", "loser"):
         d = s.last_duel or {}
         return [c for c in d.get(name + "s", ()) if s.zone[c] == PLAY]

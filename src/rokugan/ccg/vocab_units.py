@@ -639,5 +639,28 @@ def _c_became(x: Ctx) -> bool:
     return bool(x.get("became_dishonorable", 0))
 
 
-__all__ += ["DiscardOtherKata", "EquipFromHand", "HonorActions", "IfVal", "LookTop", "PerTenHonor", "RecruitCard",
-            "RemoveUse", "SwitchLocations", "TakeOver", "Transfer"]
+@dataclass(frozen=True)
+class AttackerFirst(Word):
+    """The Attacker has the first opportunity to take a Battle action or pass in this battle (Sneak Attack)."""
+
+    def text(self) -> str:
+        return "the Attacker has the first opportunity to take a Battle action or pass in this battle"
+
+    def run(self, x: Ctx) -> bool:
+        b = x.s.battle
+        if b is None:
+            return False
+        b["attacker_first"] = b["current"]
+        return True
+
+
+@cond("yojimbo_with_support")
+def _c_yojimbo_support(x: Ctx, ref: Ref) -> bool:
+    from .interp import select
+    got = _cards(x, ref)
+    return bool(got) and P.kw(x.s, got[0], "Yojimbo") and bool(
+        select(x, Sel(("personality",), "you", (("keyword", "Courtier|Shugenja"),))))
+
+
+__all__ += ["AttackerFirst", "DiscardOtherKata", "EquipFromHand", "HonorActions", "IfVal", "LookTop", "PerTenHonor",
+            "RecruitCard", "RemoveUse", "SwitchLocations", "TakeOver", "Transfer"]
