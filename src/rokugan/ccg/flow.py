@@ -363,6 +363,8 @@ def _matches(f: Any, phrase: str) -> bool:
         word = parts[-1].rstrip("s") if parts[-1].lower().endswith("s") and len(parts[-1]) > 4 else parts[-1]
         if f.type == word.lower() or f.has_keyword(word) or f.has_keyword(parts[-1]) or word in f.clans:
             return True
+        if word.lower() == "attachment" and f.type in ("item", "follower", "spell"):
+            return True
     return False
 
 

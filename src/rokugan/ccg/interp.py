@@ -22,7 +22,7 @@ from rokugan.core.decision import Decision, Option
 from . import primitives as P
 from . import stats
 from .flow import can_pay, choice, handler, push_payment
-from .state import DYN_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE, RESOLVING, State
+from .state import DYN_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE, REMOVED, RESOLVING, State
 
 UNIT_TYPES = frozenset({T.PERSONALITY, T.FOLLOWER, T.ITEM, T.SPELL})
 SUSPEND = "suspend"  # an effect pushed a decision step; the action resumes after it
@@ -328,9 +328,10 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     if src < PLAYER:  # "If you have not played another X this turn"
         k = f"played:{s.facts[src].id}:{seat}"
         s.memo[k] = int(s.memo.get(k, 0)) + 1
-    from_hand = src < PLAYER and s.zone[src] == HAND
+    from_discard = src < PLAYER and s.zone[src] == FATE_DISCARD
+    from_hand = src < PLAYER and (s.zone[src] == HAND or from_discard)
     if from_hand:
-        s.players[seat].hand.remove(src)
+        (s.players[seat].fate_discard if from_discard else s.players[seat].hand).remove(src)
         s.zone[src] = RESOLVING
         s.face_up[src] = True
     name = s.title(src) if src < PLAYER else "an ability"
@@ -339,8 +340,10 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     if combine:
         target = interrupted(s)
         into = next(k for k, a2 in enumerate(s.actions) if a2 is target) if target is not None else -1
-    i = new_action(s, seat, src, kind, key, idx, rtype, from_hand=1 if from_hand else 0, combine_into=into)
+    i = new_action(s, seat, src, kind, key, idx, rtype, from_hand=1 if from_hand else 0, combine_into=into,
+                   discipline=1 if from_discard else 0)
     a = s.actions[i]
+    s.memo.pop(f"moved_in:{seat}", None)
     if without_cost(s, a):
         a["stage"] = "gold"  # no costs at all: neither the bow nor Gold
         a["vars"]["free"] = 1
@@ -374,6 +377,12 @@ def _ab(s: State, step: tuple[Any, ...]) -> Decision | None:
             if gold == "*":
                 s.stack.append(("ab_gold", i))
                 return None
+            if a["vars"].get("discipline"):
+                gold = int(gold or 0) + 2  # the Discipline's 2 Gold to play it from the discard pile
+            d = DEFS.get(a["def"]) if a["kind"] == "a" else None
+            waiver = d.extra.get("gold_zero_if") if d is not None else None
+            if gold and waiver is not None and Ctx(s, a).check(waiver):  # type: ignore[arg-type]
+                gold = 0  # "This ability's Gold cost is 0 if ..."
             if gold:
                 amount = max(0, int(gold) - int(a["vars"].get("discount", 0)))
                 a["vars"]["paid"] = amount
@@ -419,21 +428,23 @@ def _finish(s: State, i: int) -> None:
             s.zone[c] = DYN_DISCARD if dyn else FATE_DISCARD
             s.face_up[c] = True
             (s.players[s.owner[c]].dyn_discard if dyn else s.players[s.owner[c]].fate_discard).append(c)
-    if a["kind"] == "d":
-        return
     if a["vars"].get("from_hand") and s.zone[src] == RESOLVING:
         owner = s.players[s.owner[src]]
-        s.zone[src] = FATE_DISCARD
-        owner.fate_discard.append(src)
+        if a["vars"].get("discipline"):  # "then remove it from the game after its action resolves"
+            s.zone[src] = REMOVED
+            owner.removed.append(src)
+        else:
+            s.zone[src] = FATE_DISCARD
+            owner.fate_discard.append(src)
     extra = int(a["vars"].get("additional", 0))
-    if extra and a["kind"] == "t":  # a trait's additional action: in the action round under way
+    if extra and a["kind"] in ("t", "d"):  # a trait's additional action: in the action round under way
         rounds = [st[1] for st in reversed(s.stack) if st[0] == "round"]
         a["rtype"] = rounds[0] if rounds else ""
     if extra and a["rtype"] in DESIGNATOR_FOR_ROUND:
         rtype = a["vars"].get("additional_type") or a["rtype"]
         for _ in range(extra):
             s.stack.append(("additional", a["seat"], rtype))
-    if a["kind"] != "t":
+    if a["kind"] not in ("t", "d"):
         ab = ability_of(a)
         if isinstance(ab, Ability) and "Favor" in ab.keywords:
             from .actions import favor_resolved
@@ -441,7 +452,10 @@ def _finish(s: State, i: int) -> None:
         if isinstance(ab, Ability) and "Honor" in ab.keywords:
             k = f"honor_actions:{a['seat']}"
             s.memo[k] = int(s.memo.get(k, 0)) + 1
-        emit(s, "action_resolved", src, a["seat"])
+        kinds = attack_kinds(ab.steps) if isinstance(ab, Ability) else set()
+        words = [*(ab.keywords if isinstance(ab, Ability) else ()), *sorted(kinds)]
+        emit(s, "action_resolved", src, a["seat"], kinds=",".join(w.lower() for w in words), index=i,
+             rtype=a["rtype"], moved_in=1 if s.memo.get(f"moved_in:{a['seat']}") == i else 0)
 
 
 def _run_next(x: Ctx) -> str | None:
@@ -845,6 +859,10 @@ def ability_sources(s: State, seat: int) -> Iterable[int]:
     for c in p.hand:
         if s.facts[c].id in DEFS:
             yield c
+    for c in p.fate_discard:  # "Discipline 2 Gold: you may pay 2 Gold to play this from your discard pile"
+        d = DEFS.get(s.facts[c].id)
+        if d is not None and d.extra.get("discipline"):
+            yield c
     if p.stronghold >= 0 and s.facts[p.stronghold].id in DEFS:
         yield p.stronghold
     if p.sensei >= 0 and s.facts[p.sensei].id in DEFS:
@@ -949,11 +967,16 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
     if c < PLAYER:
         zone = s.zone[c]
         f = s.facts[c]
-        if zone == HAND and f.type not in (T.STRATEGY, T.RING):
+        if zone == FATE_DISCARD:
+            discipline = f.id in DEFS and DEFS[f.id].extra.get("discipline")
+            extra_gold = 2 + (int(ab.gold) if ab.gold not in (None, "*") else 0)  # type: ignore[arg-type]
+            if not discipline or not can_pay(s, seat, extra_gold):
+                return False
+        elif zone == HAND and f.type not in (T.STRATEGY, T.RING):
             return False
         if zone == HAND and f.type == T.RING and not ring_hand_ability(s, c, ab):
             return False  # CR "Ring": from hand, only what its text lets a player do by discarding it
-        if zone not in (HAND, PLAY, PREGAME):
+        if zone not in (HAND, PLAY, PREGAME, FATE_DISCARD):
             return False
         if zone in (PLAY, PREGAME) and f.type == T.STRATEGY and not P.kw(s, c, "Terrain") and \
                 not P.kw(s, c, "Kata"):
@@ -995,7 +1018,11 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                 if g is ab and use_key(c, "g", key, 0) in s.players[seat].used:
                     return False
     if ab.gold is not None and ab.gold != "*" and not can_pay(s, seat, int(ab.gold)):
-        return False
+        d = DEFS.get(s.facts[c].id) if c < PLAYER else None
+        waiver = d.extra.get("gold_zero_if") if d is not None else None
+        x = Ctx(s, {"seat": seat, "src": c, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
+        if waiver is None or not x.check(waiver):  # type: ignore[arg-type]
+            return False
     for cost in ab.costs:
         ok = getattr(cost, "payable", None)
         if ok is not None and not ok(s, seat, c):
@@ -1096,7 +1123,7 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
     """Raise a named event; triggered traits listening to it start (CR "Triggered traits": mandatory,
     they work while bowed, from cards in play, or the card itself for its own entering play)."""
     if s.delayed:
-        fire_delayed(s, event, card, seat)
+        fire_delayed(s, event, card, seat, info)
     listeners = TRIGGER_INDEX.get(event)
     if not listeners:
         return
@@ -1145,14 +1172,21 @@ def delay(x: Ctx, event: str, path: tuple[int, ...], who: str = "any") -> None:
     a = x.a
     base = a["vars"].get("base_kind", a["kind"])
     slots = tuple((k, tuple(v)) for k, v in a["slots"].items())
+    if event == "action_resolved" and _is_interrupt(a):
+        target = interrupted(x.s)  # CR "Interrupt actions": "after the action resolves" means the interrupted one
+        if target is not None:
+            who = f"action:{next(k for k, b in enumerate(x.s.actions) if b is target)}"
     x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn))
 
 
-def fire_delayed(s: State, event: str, card: int, seat: int) -> None:
+def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any] | None = None) -> None:
     keep: list[tuple[Any, ...]] = []
     fire: list[tuple[Any, ...]] = []
     for d in s.delayed:
         ev, who, owner = d[0], d[1], d[2]
+        if who.startswith("action:") and (info or {}).get("index") != int(who.split(":")[1]):
+            keep.append(d)
+            continue
         if ev == event and (who != "you" or seat == owner) and (ev != "turn_started" or s.turn > d[9]):
             fire.append(d)
         else:
@@ -1162,7 +1196,9 @@ def fire_delayed(s: State, event: str, card: int, seat: int) -> None:
     s.delayed = keep
     for _ev, _who, owner, src, base, key, idx, path, slots, _turn in fire:
         a = {"seat": owner, "src": src, "kind": "d", "def": key, "idx": idx, "rtype": "delayed",
-             "slots": {k: tuple(v) for k, v in slots}, "vars": {"base_kind": base, "event_card": card},
+             "slots": {k: tuple(v) for k, v in slots},
+             "vars": {"base_kind": base, "event_card": card,
+                      **{k2: v for k2, v in (info or {}).items() if isinstance(v, int | str)}},
              "flags": (), "ok": True, "stage": "resolve", "queue": ()}
         w = word_at(a, tuple(path))
         assert isinstance(w, Compound)

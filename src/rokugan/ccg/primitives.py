@@ -298,7 +298,9 @@ def can_attach(s: State, att: int, personality: int) -> bool:
         if f.has_keyword("Armor") and any(kw(s, a, "Armor") for a in current):
             return False
         if f.has_keyword("Weapon"):
-            weapons = [a for a in current if kw(s, a, "Weapon")]
+            # "Does not count towards a Personality's maximum number of Weapons" (a card's own rule)
+            from .statics import has_rule
+            weapons = [a for a in current if kw(s, a, "Weapon") and not has_rule(s, a, "not_counted_weapon")]
             two = f.has_keyword("Two-handed") or f.has_keyword("Two-Handed")
             if weapons:
                 if two or any(kw(s, a, "Two-handed") or kw(s, a, "Two-Handed") for a in weapons):

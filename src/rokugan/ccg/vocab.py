@@ -824,6 +824,7 @@ class MoveHere(Effect):
                 done = True
                 x.s.say(f"{x.s.title(c)} moves to the battlefield.")
                 x.s.memo[f"moved:{c}"] = x.s.turn
+                x.s.memo[f"moved_in:{x.seat}"] = next((k for k, a in enumerate(x.s.actions) if a is x.a), -1)
                 emit(x.s, "moved", c, x.seat, rtype=str(x.a.get("rtype", "")))
                 if x.s.battle is not None and c not in x.s.battle.get("moved_in", []):
                     x.s.battle["moved_in"] = [*x.s.battle.get("moved_in", []), c]
@@ -840,8 +841,12 @@ class Destroy(Effect):
     def run(self, x: Ctx) -> bool:
         done = False
         for c in _cards(x, self.ref):
+            terrain = kw(x.s, c, "Terrain")
+            loc = x.s.location[c]
             if x.s.zone[c] == PLAY and P.destroy(x.s, c):
                 done = True
+                if terrain:  # Ring of Water's condition: "destroyed a Terrain" in this battle
+                    x.s.memo[f"destroyed_terrain:{x.seat}:{loc}"] = 1
         return done
 
 
@@ -1620,7 +1625,8 @@ class _Strike(Effect):
             s.say(f"The {name} (strength {strength}) fails against {s.title(c)} ({force}F).")
             return False
         if self.kind == "fear":
-            if "fear_immune" in _granted(s, c):
+            from .statics import has_rule
+            if "fear_immune" in _granted(s, c) or has_rule(s, c, "fear_immune"):
                 s.say(f"The Fear targeting {s.title(c)} is negated.")
                 return False
             bowed = P.bow(s, c)
@@ -1738,6 +1744,13 @@ def _t_phase_ending(x: Ctx) -> bool:
 @cond("moved")
 def _t_moved(x: Ctx, who: str = "self", rtype: str = "") -> bool:
     return _trigger_card(x, who) and (not rtype or x.get("rtype", "") == rtype)
+
+
+@cond("action_kind")
+def _c_action_kind(x: Ctx, *words: str) -> bool:
+    """The resolved action had one of these ability keywords or attack kinds ("a Fear action")."""
+    kinds = set(str(x.get("kinds", "")).split(","))
+    return any(w.lower() in kinds for w in words)
 
 
 @cond("game_started")

@@ -662,5 +662,90 @@ def _c_yojimbo_support(x: Ctx, ref: Ref) -> bool:
         select(x, Sel(("personality",), "you", (("keyword", "Courtier|Shugenja"),))))
 
 
-__all__ += ["AttackerFirst", "DiscardOtherKata", "EquipFromHand", "HonorActions", "IfVal", "LookTop", "PerTenHonor",
-            "RecruitCard", "RemoveUse", "SwitchLocations", "TakeOver", "Transfer"]
+@cond("cavalry_and_infantry_here")
+def _c_cav_inf(x: Ctx) -> bool:
+    """You control both a Cavalry unit and an Infantry unit at this battlefield."""
+    from .actions import battlefield, cavalry_unit, units_at
+    if x.s.battle is None:
+        return False
+    here = units_at(x.s, x.seat, battlefield(x.s))
+    return any(cavalry_unit(x.s, c) for c in here) and any(P.kw(x.s, c, "Infantry") for c in here)
+
+
+@dataclass(frozen=True)
+class FearOf(Value):
+    """The strength of the Fear effect on a card (declared as a constant strength), for "a copy of a Fear
+    effect on a card in your army"."""
+
+    ref: Word
+
+    def text(self) -> str:
+        return f"the strength of the Fear effect on {self.ref.text()}"
+
+
+@value("FearOf")
+def _v_fear_of(x: Ctx, v: Any) -> int:
+    from .interp import DEFS
+    best = 0
+    for c in _cards(x, v.ref):
+        d = DEFS.get(x.s.facts[c].id)
+        for a in d.abilities if d is not None else ():
+            for w in a.steps:
+                if type(w).__name__ == "Attack" and w.kind == "fear" and isinstance(w.strength, int):  # type: ignore
+                    best = max(best, w.strength)  # type: ignore[attr-defined]
+    return best
+
+
+@filt("has_fear")
+def _f_has_fear(x: Ctx, c: int, arg: Any) -> bool:
+    from .interp import DEFS, attack_kinds
+    d = DEFS.get(x.s.facts[c].id)
+    return d is not None and any("fear" in attack_kinds(a.steps) for a in d.abilities)
+
+
+@dataclass(frozen=True)
+class HonorablyDead(Word):
+    ref: Word
+
+    def text(self) -> str:
+        return f"{self.ref.text()} becomes honorably dead"
+
+    def run(self, x: Ctx) -> bool:
+        done = False
+        for c in _cards(x, self.ref):
+            if x.s.facts[c].type == T.PERSONALITY and x.s.zone[c] in (5, 7):
+                x.s.dead[c] = x.s.zone[c] == 5
+                x.s.dishonored[c] = False
+                done = True
+        return done
+
+
+@dataclass(frozen=True)
+class MoveToOpposed(Word):
+    """Move a Personality to an unresolved battlefield where he would be opposed (the player picks which)."""
+
+    ref: Word
+
+    def text(self) -> str:
+        return f"move {self.ref.text()} to an unresolved battlefield where he would be opposed"
+
+    def run(self, x: Ctx) -> Any:
+        from .actions import units_at
+        from .interp import action_index
+        s = x.s
+        got = _cards(x, self.ref)
+        if not got or s.battle is None:
+            return False
+        c = got[0]
+        seat = s.controller[c]
+        fields = tuple(f for f in s.battle["fields"] if f not in s.battle["fought"] and f != s.battle["current"]
+                       and any(units_at(s, q.seat, f) for q in s.players if q.seat != seat))
+        if not fields:
+            return False
+        s.stack.append(("ab_field", action_index(x), c, fields))
+        return SUSPEND
+
+
+__all__ += ["AttackerFirst", "DiscardOtherKata", "EquipFromHand", "FearOf", "HonorActions", "HonorablyDead",
+            "IfVal", "LookTop", "MoveToOpposed", "PerTenHonor", "RecruitCard", "RemoveUse", "SwitchLocations",
+            "TakeOver", "Transfer"]

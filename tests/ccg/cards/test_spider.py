@@ -1,0 +1,242 @@
+"""Scenario tests for the Spider starter's cards, through the decision interface."""
+
+from __future__ import annotations
+
+from rokugan.ccg import primitives as P
+from rokugan.ccg.state import PLAY
+
+from .harness import CardScenario, personality, real, stats
+
+
+def _board() -> tuple[CardScenario, int, int]:
+    sc = CardScenario()
+    me = sc.play(0, personality("Spider Samurai", f=2, c=2, clan="Spider"))
+    foe = sc.play(1, personality("Crab Samurai", f=2, c=2, clan="Crab"))
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    return sc, me, foe
+
+
+def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
+    sc.choose(f"ab:{c}:a:{i}", *answers)
+
+
+def _in_battle(sc: CardScenario, me: int, foe: int) -> None:
+    sc.battle_with([me], [foe])
+    sc.choose("pass")
+
+
+def test_sinister_citadel_fear_3() -> None:
+    sc, me, foe = _board()
+    sc.s.facts[sc.s.players[0].stronghold] = real("The Sinister Citadel of the Spider")
+    _in_battle(sc, me, foe)
+    _act(sc, sc.s.players[0].stronghold, f"t:{foe}")
+    assert sc.s.bowed[foe]
+
+
+def test_commanders_steed_human_only_and_conqueror() -> None:
+    sc, me, foe = _board()
+    beast = sc.play(0, personality("Oni", keywords=("Nonhuman",)))
+    steed = sc.hand(0, real("Commander's Steed"))
+    assert not P.can_attach(sc.s, steed, beast) and P.can_attach(sc.s, steed, me)
+    sc.attach(real("Commander's Steed"), me)
+    assert P.kw(sc.s, me, "Conqueror")
+
+
+def test_incendiary_archers() -> None:
+    sc, me, foe = _board()
+    a = sc.attach(real("Incendiary Archers"), me)
+    _in_battle(sc, me, foe)
+    _act(sc, a, f"t:{foe}", i=1)
+    assert sc.s.bowed[foe]
+
+
+def test_kikage_zumi_initiates_negate_fear() -> None:
+    sc, me, foe = _board()
+    k = sc.attach(real("Kikage Zumi Initiates"), foe)
+    roburo = sc.play(0, real("Daigotsu Roburo"))
+    sc.battle_with([roburo], [foe])
+    sc.choose("pass")
+    _act(sc, roburo, f"t:{k}")
+    assert not sc.s.bowed[k]
+    del me
+
+
+def test_skeletal_troops_cost_honor_and_fear() -> None:
+    sc, me, foe = _board()
+    t = sc.hand(0, real("Skeletal Troops"))
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 10
+    sc._touch()
+    honor = sc.s.players[0].honor
+    sc.choose(f"equip:{t}", f"sel:{me}")
+    assert sc.s.players[0].honor == honor - 2
+
+
+def test_akodo_dojo_pays_three_for_a_follower() -> None:
+    from rokugan.ccg.flow import source_gold
+    sc, me, foe = _board()
+    d = sc.play(0, real("Akodo Dojo"))
+    f = sc.hand(0, real("Skeletal Troops"))
+    assert source_gold(sc.s, d, f) == (3, True)
+
+
+def test_obsidian_dueling_grounds() -> None:
+    sc, me, foe = _board()
+    g = sc.play(0, real("The Obsidian Dueling Grounds"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    _act(sc, g, f"t:{me}")
+    assert P.kw(sc.s, me, "Shadowlands") and sc.force(me) == 5 and sc.s.players[0].honor == honor - 4
+
+
+def test_ancestral_armor_spider_fear_4() -> None:
+    sc, me, foe = _board()
+    armor = sc.attach(real("Ancestral Armor of the Spider Clan"), me)
+    _in_battle(sc, me, foe)
+    _act(sc, armor, f"t:{foe}")
+    assert sc.s.bowed[foe]
+
+
+def test_daigotsu_chiboshi_equips_a_follower() -> None:
+    sc, me, foe = _board()
+    c = sc.play(0, real("Daigotsu Chiboshi"))
+    f = sc.hand(0, real("Skeletal Troops"))
+    _in_battle(sc, c, foe)
+    sc.s.players[0].gold_pool = 10
+    sc._touch()
+    _act(sc, c, f"gold:{stats.gold_cost(sc.s, f)}", f"equip:{f}")
+    assert sc.s.attached_to[f] == c
+
+
+def test_daigotsu_geiko_grows_after_a_fear_action() -> None:
+    sc, me, foe = _board()
+    g = sc.play(0, real("Daigotsu Geiko"))
+    roburo = sc.play(0, real("Daigotsu Roburo"))
+    sc.battle_with([g, roburo], [foe])
+    sc.choose("pass")
+    before = sc.force(g)
+    _act(sc, roburo, f"t:{foe}")
+    assert sc.force(g) == before + 1
+
+
+def test_daigotsu_hirose_loses_honor() -> None:
+    sc, me, foe = _board()
+    h = sc.province(0, 0, real("Daigotsu Hirose"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    P.leave_province(sc.s, h)
+    P.enter_play(sc.s, 0, h)
+    sc._touch()
+    assert sc.pending is not None and sc.s.players[0].honor == honor - 1
+
+
+def test_daigotsu_konishi() -> None:
+    sc, me, foe = _board()
+    k = sc.play(0, real("Daigotsu Konishi"))
+    _in_battle(sc, k, foe)
+    _act(sc, k, f"t:{foe}")
+    assert sc.force(foe) == 0
+
+
+def test_daigotsu_meguro_token() -> None:
+    sc, me, foe = _board()
+    m = sc.play(0, real("Daigotsu Meguro"))
+    _in_battle(sc, m, foe)
+    _act(sc, m, f"t:{foe}", i=1)
+    assert sc.force(foe) == 0
+
+
+def test_daigotsu_onosaka_boosts_fear() -> None:
+    sc, me, foe = _board()
+    sc.auto_pass_interrupts = False
+    o = sc.play(0, real("Daigotsu Onosaka"))
+    citadel = sc.s.players[0].stronghold
+    sc.s.facts[citadel] = real("The Sinister Citadel of the Spider")
+    big = sc.play(1, personality("Crab Four", f=4, c=2))
+    sc.battle_with([o], [big])
+    sc.choose("pass", f"ab:{citadel}:a:0", f"ab:{o}:a:0")
+    sc.pass_interrupts()
+    sc.choose(f"t:{big}")
+    assert sc.s.bowed[big]
+    del me, foe
+
+
+def test_daigotsu_roburo_fear_4() -> None:
+    sc, me, foe = _board()
+    r = sc.play(0, real("Daigotsu Roburo"))
+    _in_battle(sc, r, foe)
+    _act(sc, r, f"t:{foe}")
+    assert sc.s.bowed[foe]
+
+
+def test_daigotsu_ryuko_melee_2() -> None:
+    sc, me, foe = _board()
+    r = sc.play(0, real("Daigotsu Ryuko"))
+    _in_battle(sc, r, foe)
+    _act(sc, r, f"t:{foe}")
+    assert sc.s.dead[foe]
+
+
+def test_susumu_yanada_lobby_bonus_and_deadly_fear() -> None:
+    from rokugan.ccg.actions import lobby_honor
+    sc, me, foe = _board()
+    sc.play(0, real("Susumu Yanada"))
+    assert lobby_honor(sc.s, 0) == sc.s.players[0].honor + 5
+
+
+def test_ascendance_copies_a_fear() -> None:
+    sc, me, foe = _board()
+    r = sc.play(0, real("Daigotsu Roburo"))
+    card = sc.hand(0, real("Ascendance"))
+    _in_battle(sc, r, foe)
+    _act(sc, card, f"t:{r}", f"t:{foe}")
+    assert sc.s.bowed[foe]
+
+
+def test_hidden_storehouse_draws_two_when_behind() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Hidden Storehouse of House Rafiq"))
+    for _ in range(2):
+        sc.hand(1, real("Fall Back!"))
+    _in_battle(sc, me, foe)
+    sc.s.players[0].gold_pool = 3
+    sc._touch()
+    _act(sc, card)
+    assert len(sc.s.players[0].hand) == 2
+
+
+def test_new_cavalry_tactics_creates_elephants() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("New Cavalry Tactics"))
+    sc.goto("attack", active=0)
+    sc.attack({me: 0}, {foe: 0})
+    sc.to_battle(0)
+    sc.choose("pass")
+    sc.s.players[0].gold_pool = 3
+    sc._touch()
+    _act(sc, card, f"t:{me}")
+    assert len(sc.s.attached[me]) == 2 and all(P.kw(sc.s, a, "Cavalry") for a in sc.s.attached[me])
+
+
+def test_okura_is_released_fear_destroys() -> None:
+    sc, me, foe = _board()
+    sc.auto_pass_interrupts = False
+    r = sc.play(0, real("Daigotsu Roburo"))
+    okura = sc.hand(0, real("Okura is Released"))
+    sc.battle_with([r], [foe])
+    sc.choose("pass", f"ab:{r}:a:0", f"ab:{okura}:a:0")
+    sc.pass_interrupts()
+    sc.choose(f"t:{foe}")
+    assert sc.s.dead[foe]
+
+
+def test_suffer_the_consequences() -> None:
+    sc, me, foe = _board()
+    f = sc.attach(real("Skeletal Troops"), foe)
+    card = sc.hand(0, real("Suffer the Consequences"))
+    _in_battle(sc, me, foe)
+    sc.s.players[0].gold_pool = 5
+    sc._touch()
+    _act(sc, card, "gold:1", f"t:{f}")
+    assert sc.s.zone[f] != PLAY
