@@ -1011,7 +1011,12 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         kind = "a"
         d = DEFS.get(s.facts[c].id) if c < PLAYER else None
         if d is not None and ab in d.abilities:
-            if use_key(c, kind, s.facts[c].id, d.abilities.index(ab)) in s.players[seat].used:
+            uses = s.players[seat].used.count(use_key(c, kind, s.facts[c].id, d.abilities.index(ab)))
+            allowed_uses = 1
+            if uses and c == s.players[seat].stronghold:  # "You may use your Stronghold's abilities twice"
+                from .statics import ExtraUses, player_bonus_where
+                allowed_uses += player_bonus_where(s, seat, ExtraUses, lambda e: "stronghold" in e.keys)
+            if uses >= allowed_uses:
                 return False
         else:
             for key, g in GRANTED.items():

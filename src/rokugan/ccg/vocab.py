@@ -1008,13 +1008,14 @@ class GrantAbility(Effect):
 @dataclass(frozen=True)
 class Disable(Effect):
     ref: Word
+    duration: str = "turn"
 
     def text(self) -> str:
         return f"{_his(self.ref)} abilities may not be used"
 
     def run(self, x: Ctx) -> bool:
         for c in _cards(x, self.ref):
-            x.s.granted.append((c, "disabled", "turn"))
+            x.s.granted.append((c, "disabled", self.duration))
         return True
 
 
@@ -1063,6 +1064,9 @@ class LoseHonor(Effect):
         own = x.s.owner[x.src] == seat if x.src < PLAYER else x.seat == seat
         if own:
             n += own_card_loss_increase(x.s, seat)
+            from .statics import has_rule
+            if has_rule(x.s, PLAYER + seat, "reduce_own_losses"):
+                n = max(1, n - 1)  # "Reduce your Honor losses from your cards by 1, to a minimum of 1"
         P.lose_honor(x.s, seat, n, f"({source_name(x.s, x.src)})", by_own_card=own)
         return True
 

@@ -278,3 +278,12 @@ def test_the_sun_returns_negates_a_battle_action() -> None:
     sc.choose("pass", f"ab:{brut}:a:0", "pass", f"ab:{sun}:a:0", f"t:{tac}")
     sc.pass_interrupts()
     assert sc.force(me) == 2 and sc.s.bowed[tac]
+
+
+def test_akodo_dairuko_raises_other_attacking_samurai() -> None:
+    sc, me, foe = _board()
+    d = sc.play(0, real("Akodo Dairuko, the Steel Lion - exp2"))
+    sc.battle_with([d, me], [foe])
+    sc.choose("pass")
+    _act(sc, d)
+    assert sc.force(me) == 3 and stats.stat(sc.s, me, "personal_honor") == 3

@@ -260,3 +260,26 @@ def test_unsettling_gathering_takes_an_attachment() -> None:
     sc._touch()
     _act(sc, card, f"gold:{stats.gold_cost(sc.s, yari)}", f"t:{yari}", f"t:{me}")
     assert sc.s.attached_to[yari] == me and sc.s.controller[yari] == 0
+
+
+def test_ancestral_armor_mantis_straightens_a_holding() -> None:
+    sc, me, foe = _board()
+    armor = sc.attach(real("Ancestral Armor of the Mantis Clan - exp"), me)
+    h = sc.play(0, real("Merchant Atoll"), bowed=True)
+    sc.goto("action", active=0)
+    sc.s.bowed[h] = True
+    sc._touch()
+    _act(sc, armor, f"t:{h}")
+    assert not sc.s.bowed[h]
+
+
+def test_tsuruchi_gosho_ranged_3_when_recruited_into_battle() -> None:
+    sc, me, foe = _board()
+    g = sc.province(0, 0, real("Tsuruchi Gosho"))
+    sc.battle_with([me], [foe])
+    sc.choose("pass")
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    assert f"reserve:{g}" in sc.ids()
+    sc.choose(f"reserve:{g}", f"t:{foe}")
+    assert sc.s.dead[foe]

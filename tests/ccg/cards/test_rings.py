@@ -102,3 +102,15 @@ def test_ring_of_water_discarded_to_move_a_personality_home() -> None:
     sc.choose(f"ab:{ring}:a:0", "opt:0", f"t:{me}")
     from rokugan.ccg.state import HOME
     assert sc.s.location[me] == HOME and sc.s.zone[ring] == FATE_DISCARD
+
+
+def test_ring_of_fire_destroys_the_target_if_you_lose_the_battle() -> None:
+    sc, me, foe = _board()
+    ring = sc.hand(0, real("Ring of Fire"))
+    big = sc.play(1, personality("Crane Giant", f=9, c=2, clan="Crane"))
+    sc.battle_with([me], [big])
+    sc.choose("pass")
+    sc.choose(f"ab:{ring}:a:0", f"t:{big}")
+    sc.pass_round()
+    assert sc.s.dead[big]  # the battle was lost: the delayed effect destroys the target
+    del foe

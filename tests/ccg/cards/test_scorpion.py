@@ -268,3 +268,19 @@ def test_vigilant_eyes() -> None:
     sc.goto("action", active=0)
     _act(sc, card, f"t:{me}", f"t:{foe}")
     assert sc.force(foe) == 0
+
+
+def test_ancestral_armor_scorpion_dishonors() -> None:
+    sc, me, foe = _board()
+    armor = sc.attach(real("Ancestral Armor of the Scorpion Clan - exp"), me)
+    sc.goto("action", active=0)
+    _act(sc, armor, f"t:{foe}")
+    assert sc.s.dishonored[foe] and not sc.s.bowed[foe]
+
+
+def test_bayushi_nitoshi_dishonors_and_doubles_stronghold_uses() -> None:
+    sc, me, foe = _board()
+    n = sc.play(0, real("Bayushi Nitoshi, the Poison Mask - exp2"))
+    sc.goto("action", active=0)
+    _act(sc, n, f"t:{foe}")
+    assert sc.s.dishonored[foe]

@@ -240,3 +240,15 @@ def test_suffer_the_consequences() -> None:
     sc._touch()
     _act(sc, card, "gold:1", f"t:{f}")
     assert sc.s.zone[f] != PLAY
+
+
+def test_daigotsu_kanpeki_reduces_own_losses_and_acts_twice_more() -> None:
+    sc, me, foe = _board()
+    sc.play(0, real("Daigotsu Kanpeki, the Shadow Emperor - exp3"))
+    h = sc.province(0, 1, real("Daigotsu Hirose"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    P.leave_province(sc.s, h)
+    P.enter_play(sc.s, 0, h)
+    sc._touch()
+    assert sc.pending is not None and sc.s.players[0].honor == honor - 1  # reduced to the minimum of 1

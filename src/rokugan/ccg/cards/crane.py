@@ -119,12 +119,10 @@ card("Kakita Amiki", Ability(("Limited",), (
     May((Challenge(T0, Ref("self", "Amiki"), (Destroy(LOSER),)),), who="t0",
         words="his controller may have him challenge Amiki"),
     If(when("var", "chose", words="he did not"), (), (
-        Disable(T0), After("turn_started", (RemoveGranted(T0, "disabled"),), who="you")))),
+        Disable(T0, "permanent"), After("turn_started", (RemoveGranted(T0, "disabled"),), who="you")))),
     keywords=("Political",), costs=(Bow(SELF),),
     words="Political Limited, bow: Another player's target Personality may challenge Amiki. If he does not, his "
-          "abilities may not be used until your next turn begins. Destroy the duel's loser."),
-    partial="'may not be used' lasts until your next turn begins; the disabling uses the turn-long word and "
-            "is lifted when your next turn begins")
+          "abilities may not be used until your next turn begins. Destroy the duel's loser."))
 card("Kakita Izumiko", Triggered(when("duel_won", "self"), (GainHonor(1),)))
 card("Kakita Ujirou",
      Triggered(when("entered_play", "self"), (May((Additional(1),), words="you may take an additional action"),)),

@@ -140,3 +140,11 @@ card("The Sun Returns", Ability(("Interrupt",), (
         Target(sel("personality", controller="you", unbowed=True, keyword="Tactician", any_location=True)), Bow(T0),
         ActionFlag("negated", "negate the effects of a Battle or Engage action"))),),
     words="Interrupt: Bow your target unbowed Tactician. Negate the effects of a Battle or Engage action."))
+card("Akodo Dairuko, the Steel Lion - exp2",
+     Ability(("Battle",), (Give(sel("personality", controller="you", attacking=True, clan="Lion", keyword="Samurai",
+                                    other=True, same_location=True), 1),
+                           Give(sel("personality", controller="you", attacking=True, clan="Lion", keyword="Samurai",
+                                    other=True, same_location=True), 1, "personal_honor")),
+             words="Battle: Give all your other attacking Lion Clan Samurai at Dairuko's battlefield +1F and +1PH."),
+     partial="not encoded: targeting defending Personalities with the rulebook Favor Battle action, and gaining "
+             "1 Honor after you destroy an enemy card during battle")

@@ -12,6 +12,7 @@ from rokugan.ccg.vocab import (
     Bow,
     Destroy,
     Draw,
+    GainHonor,
     Give,
     LoseHonor,
     LoseKeyword,
@@ -113,3 +114,7 @@ card("Unsettling Gathering", Ability(("Limited",), (
     Target(sel("personality"), "t1"), TakeOver(T0, T1)), gold="*",
     words="Limited, Gold star: Target an attachment with Gold Cost equal to or lower than the amount paid. Transfer "
           "it to any player's target Personality (this may change control of the attachment)."))
+card("Ancestral Armor of the Mantis Clan - exp",
+     Static(SELF, AttachOnly(sel("personality", clan="Mantis"), "Can only attach to a Mantis Clan Personality.")),
+     Triggered(when("equipped", "self"), (GainHonor(2),), words="After you Equip this Item, gain 2 Honor."),
+     Ability(("Open",), (Target(sel("holding", controller="you")), Straighten(T0)), costs=(Bow(SELF),)))

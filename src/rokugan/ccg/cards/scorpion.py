@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rokugan.ability.words import SELF, Ability, If, May, OneOf, Ref, Sel, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttackMod
+from rokugan.ability.words import SELF, YOU, Ability, If, May, OneOf, Ref, Sel, Static, Target, To, Triggered, sel
+from rokugan.ccg.statics import AttachOnly, AttackMod, ExtraUses
 from rokugan.ccg.vocab import (
     T0,
     T1,
@@ -156,3 +156,14 @@ card("Vigilant Eyes", Ability(("Open",), (
     Target(sel("personality"), "t1"), Give(T1, Neg(StatOf(T0, "force")))), keywords=("Dark Virtue",),
     words="Dark Virtue Open: Target your unbowed Samurai. Give a target Personality a Force penalty equal to your "
           "Samurai's Force."))
+card("Ancestral Armor of the Scorpion Clan - exp",
+     Static(SELF, AttachOnly(sel("personality", clan="Scorpion"), "Can only attach to a Scorpion Clan "
+                                                                  "Personality.")),
+     Triggered(when("equipped", "self"), (LoseHonor(2, "opponent"),),
+               words="After you Equip this Item, another player loses 2 Honor."),
+     Ability(("Limited",), (Target(sel("personality")), If(when("is", T0, "dishonorable"), (Bow(T0),)),
+                            Dishonor(T0)), costs=(Bow(SELF),),
+             words="Limited, bow: Target a Personality. Bow him if he is dishonorable. Dishonor him."))
+card("Bayushi Nitoshi, the Poison Mask - exp2",
+     Static(YOU, ExtraUses(("stronghold",), 1, "You may use your Stronghold's abilities twice per turn.")),
+     Ability(("Limited", "Engage"), (Target(sel("personality")), Dishonor(T0)), keywords=("Political",)))

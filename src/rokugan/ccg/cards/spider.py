@@ -103,3 +103,7 @@ card("Suffer the Consequences", Ability(("Battle",), (
                noun="enemy Follower or Weapon")), Destroy(T0)), gold="*",
     words="Battle, Gold star: Destroy a target enemy Follower or Weapon with Force less than or equal to the amount "
           "of Gold paid plus 2."))
+card("Daigotsu Kanpeki, the Shadow Emperor - exp3",
+     Static(YOU, Rule("reduce_own_losses", "Reduce your Honor losses from your cards by 1, to a minimum of 1.")),
+     Ability(("Battle",), (Additional(2, "battle"),)),
+     partial="'after your Fear action at Kanpeki's battlefield bows a Follower, destroy it' is not encoded")
