@@ -97,16 +97,21 @@ def normalise(text: str) -> str:
 
 def printed_texts(source: Path) -> dict[str, str]:
     """Card id -> printed text, from the community databases (development-time input only)."""
+    """CR "Cards vs. cards": follow the most recent Ivory-legal printing of a card (or the most recent printing
+    if it was never Ivory-legal). The set files give each printing's legality; the Oracle (the latest text)
+    fills what they lack."""
     from rokugan.catalog.import_ccg import plain, read_oracle, read_printings, slug
     out: dict[str, str] = {}
     fronts, _ = read_printings(source)
     for key, printings in fronts.items():
-        text = printings[-1].get("text")
-        if text:
-            out[slug(key)] = str(text)
+        ivory = [p for p in printings if "A Brother's Destiny (Ivory Edition)" in (p.get("legality") or [])
+                 and p.get("text")]
+        chosen = ivory[-1] if ivory else next((p for p in reversed(printings) if p.get("text")), None)
+        if chosen is not None:
+            out[slug(key)] = str(chosen["text"])
     for key, card in read_oracle(source).items():
         if card.get("text"):
-            out[slug(key)] = plain(" ".join(card["text"]))
+            out.setdefault(slug(key), plain(" ".join(card["text"])))
     return out
 
 
@@ -118,15 +123,26 @@ class Fidelity:
     printed: str
 
 
+def _sentences(text: str) -> str:
+    """Normalised sentences in a fixed order: where a card prints its Gold production first or last does not
+    change what it says."""
+    parts = [normalise(p) for p in re.split(r"(?<=[.!?:])\s+", html.unescape(re.sub(r"<[^>]+>", " ", text)))]
+    return " ".join(sorted(p for p in parts if p))
+
+
 def fidelity(cards: Iterable[CardFacts], source: Path) -> list[Fidelity]:
     printed = printed_texts(source)
     out: list[Fidelity] = []
+    seen: set[str] = set()
     for f in cards:
+        if f.id in seen:
+            continue
+        seen.add(f.id)
         if status(f)[0] not in ("full", "partial"):
             continue
         mine = rendered_text(f.id) or ""
         theirs = printed.get(f.id, "")
-        a, b = normalise(mine), normalise(theirs)
+        a, b = _sentences(mine), _sentences(theirs)
         ratio = difflib.SequenceMatcher(None, a, b).ratio() if (a or b) else 1.0
         out.append(Fidelity(f, ratio, mine, theirs))
     out.sort(key=lambda x: x.ratio)

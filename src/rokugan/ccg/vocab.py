@@ -788,7 +788,8 @@ class MoveHome(Effect):
     ref: Word = SELF
 
     def text(self) -> str:
-        return f"move {_name(self.ref)} home"
+        who = _name(self.ref)
+        return f"move home {who}" if " " in who else f"move {who} home"  # "Move home a target Personality"
 
     def run(self, x: Ctx) -> bool:
         done = False

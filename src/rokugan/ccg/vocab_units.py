@@ -673,6 +673,37 @@ def _c_cav_inf(x: Ctx) -> bool:
 
 
 @dataclass(frozen=True)
+class SetForceToChi(Word):
+    """ "Set his Force equal to his own Chi" (CR "Setting stats to values": the smallest bonus or penalty that
+    reaches the value when the effect is created)."""
+
+    ref: Word
+
+    def text(self) -> str:
+        return "set his Force equal to his own Chi"
+
+    def run(self, x: Ctx) -> bool:
+        from .vocab import give
+        done = False
+        for c in _cards(x, self.ref):
+            if x.s.zone[c] == PLAY:
+                give(x.s, c, "force", stats.chi(x.s, c) - stats.force(x.s, c))
+                done = True
+        return done
+
+
+@filt("ph_lt_chi_of")
+def _f_ph_lt_chi(x: Ctx, c: int, arg: Any) -> bool:
+    other = _cards(x, arg)
+    return bool(other) and stats.stat(x.s, c, "personal_honor") < stats.chi(x.s, other[0])
+
+
+@cond("other_player_clan")
+def _c_other_clan(x: Ctx, clan: str) -> bool:
+    return any(q.clan == clan for q in x.s.players if q.seat != x.seat)
+
+
+@dataclass(frozen=True)
 class FearOf(Value):
     """The strength of the Fear effect on a card (declared as a constant strength), for "a copy of a Fear
     effect on a card in your army"."""
@@ -746,6 +777,7 @@ class MoveToOpposed(Word):
         return SUSPEND
 
 
-__all__ += ["AttackerFirst", "DiscardOtherKata", "EquipFromHand", "FearOf", "HonorActions", "HonorablyDead",
+__all__ += ["SetForceToChi",
+            "AttackerFirst", "DiscardOtherKata", "EquipFromHand", "FearOf", "HonorActions", "HonorablyDead",
             "IfVal", "LookTop", "MoveToOpposed", "PerTenHonor", "RecruitCard", "RemoveUse", "SwitchLocations",
             "TakeOver", "Transfer"]

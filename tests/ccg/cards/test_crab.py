@@ -328,15 +328,15 @@ def test_kaiu_gorobei_discard_to_bow_by_focus() -> None:
     assert sc.s.zone[ploy] == 6
 
 
-def test_hida_toranosuke_melee_3() -> None:
+def test_hida_toranosuke_switches_locations() -> None:
     sc, me, foe = _board()
     t = sc.play(0, real("Hida Toranosuke"))
-    big = sc.play(1, personality("Crane Big", f=3, c=2, clan="Crane"))
-    sc.battle_with([t], [big])
+    sc.battle_with([me], [foe])
+    sc.s.bowed[me] = True
+    sc._touch()
     sc.choose("pass")
-    _act(sc, t, f"t:{big}")
-    assert sc.s.dead[big] and sc.s.bowed[t]  # no Heavy Weapon, not Shadowlands: stays bowed
-    del foe
+    _act(sc, t, f"t:{me}")
+    assert sc.s.location[t] == 0 and sc.s.location[me] == HOME and not sc.s.bowed[me]
 
 
 def test_hida_kisada_provinces_and_attack_strength() -> None:

@@ -184,17 +184,13 @@ def test_matsu_morito_moves_an_enemy_home() -> None:
     assert sc.s.location[foe] == HOME
 
 
-def test_matsu_tayuko_attacking_bonus_and_push() -> None:
+def test_matsu_tayuko_plus_two_while_attacking() -> None:
     sc, me, foe = _board()
     t = sc.play(0, real("Matsu Tayuko"))
-    low = sc.play(1, personality("Crab Low", ph=0))
     printed = stats.printed(sc.s, t, "force")
-    sc.battle_with([t], [low])
+    assert sc.force(t) == printed
+    sc.battle_with([t], [foe])
     assert sc.force(t) == printed + 2
-    sc.choose("pass")
-    _act(sc, t, f"t:{low}")
-    assert sc.s.location[low] == HOME
-    del foe
 
 
 def test_death_of_the_winds_finds_a_battle_strategy() -> None:

@@ -122,14 +122,14 @@ def test_bayushi_mifuyu_minus_three() -> None:
     assert sc.force(foe) == 0
 
 
-def test_bayushi_toshimo_fear_by_kensai_force() -> None:
+def test_bayushi_toshimo_bows_and_keeps_bowed_with_a_courtier() -> None:
     sc, me, foe = _board()
     t = sc.play(0, real("Bayushi Toshimo"))
-    k = sc.play(0, personality("Scorpion Kensai", f=3, c=2, clan="Scorpion", keywords=("Samurai", "Kensai")))
-    sc.battle_with([t, k], [foe])
+    sc.battle_with([t], [foe])
     sc.choose("pass")
-    _act(sc, t, f"t:{k}", f"t:{foe}")
+    _act(sc, t, f"t:{foe}")
     assert sc.s.bowed[foe]
+    assert not P.straighten(sc.s, foe)  # me is a Courtier: the card cannot straighten
 
 
 def test_shosuro_hotaka_invest() -> None:

@@ -32,6 +32,7 @@ from rokugan.ccg.vocab import (
     RemoveTokens,
     StatOf,
     Straighten,
+    SwitchLocations,
     Tokens,
     Var,
     discard_a_card,
@@ -117,13 +118,10 @@ card("Kaiu Gorobei", Ability(("Battle",), (To((discard_a_card(),), (
     words="Battle: Discard a card to bow a target enemy card with Force equal to or lower than the discarded "
           "card's Focus Value."))
 card("Hida Toranosuke", Ability(("Battle",), (
-    Attack("melee", 3),
-    If(when("any", when("has_attachment_keyword", SELF, "Heavy Weapon"),
-            when("is", Ref("attack"), "keyword", "Shadowlands"),
-            words="he has a Heavy Weapon or if the target is Shadowlands"), (Straighten(SELF),))),
-    keywords=("Jade",), costs=(Bow(SELF),),
-    words="Jade Battle, bow: Melee 3 Attack. Straighten Toranosuke if he has a Heavy Weapon or if the target is "
-          "Shadowlands."))
+    Target(sel("personality", controller="you", any_location=True, other=True)), SwitchLocations(T0, SELF)),
+    keywords=("Home",),
+    words="Home Battle: Target your Personality at any location. Switch his and Toranosuke's location. Straighten "
+          "their units as they move."))
 card("Hida Kisada, the Little Bear - exp",
      Static(YOU, StatMod("province_strength", 1), words="Your Provinces have +1 strength."),
      Static(sel("personality", controller="you", clan="Crab", same_location=True),

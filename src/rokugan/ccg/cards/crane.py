@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 from rokugan.ability.words import HOST, SELF, YOU, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, ExtraUses, HandSize, IgnoreHR, RecruitDiscount, Rule, StatMod
+from rokugan.ccg.statics import AttachOnly, ExtraUses, HandSize, RecruitDiscount, Rule, StatMod
 from rokugan.ccg.vocab import (
     LOSER,
     OTHER_DUELIST,
     T0,
     T1,
     WINNER,
-    Additional,
     After,
     Attack,
     Bow,
@@ -30,9 +29,9 @@ from rokugan.ccg.vocab import (
     NextHonorPlus,
     RefillFaceUp,
     RemoveGranted,
+    SetForceToChi,
     Straighten,
     TakeFavor,
-    Tokens,
     Var,
     discard_a_card,
     focus_effect,
@@ -94,10 +93,11 @@ card("Daidoji Gensai", Ability(("Battle",), (
     keywords=("Home",),
     words="Home Battle: If Gensai would be opposed, move him to the current battlefield. After he moves, you may "
           "discard a card to make a Ranged Attack with strength equal to the card's Focus Value."))
-card("Daidoji Tametaka",
-     Static(SELF, IgnoreHR("Mantis", "Mantis Clan players ignore Tametaka's Honor Requirement.")),
-     Ability(("Battle",), (Target(sel("personality", controller="enemy")), Tokens(T0, -1, count=3))))
-card("Doji Dainagon", Ability(("Open",), (TakeFavor(),), keywords=("Political",)))
+card("Daidoji Tametaka", Ability(("Battle",), (
+    Target(sel("follower", "personality", controller="enemy")), Give(T0, -4),
+    May((Target(sel("personality", controller="you"), "t1"), MoveHome(T1)),
+        words="you may target your Personality and move him home"))))
+card("Doji Dainagon", Static(SELF, Rule("lobby_open", "Dainagon may Lobby as an Open action.")))
 card("Doji Katata",
      Static(SELF, Rule("cannot_attack_defend", "Katata cannot attack or defend.")),
      Static(YOU, ExtraUses(("favor_battle",), 1, "You may take Favor Battle actions one additional time per "
@@ -109,11 +109,10 @@ card("Doji Kurohime", Ability(("Limited",), (
 card("Doji Makoto, the Smiling Blade - exp",
      Static(sel("personality", controller="you", clan="Crane", other=True), StatMod("personal_honor", 1)),
      Ability(("Limited",), (To((DiscardFavor(),), (Draw(1),)),), keywords=("Favor", "Political")))
-card("Doji Soeka",
-     Ability(("Open",), (Target(sel("holding", "attachment")), Disable(T0)), keywords=("Political",),
-             words="Political Open: Remove an ability from a target Holding or attachment."),
-     Ability(("Battle",), (MoveHome(SELF),), keywords=("Tireless",)),
-     partial="removes every ability of the target for the turn, not one ability of the player's choice")
+card("Doji Soeka", Ability(("Open",), (
+    Target(sel("personality", ph_lt_chi_of=SELF)), SetForceToChi(T0)),
+    words="Open: Target a Personality with lower Personal Honor than Soeka's Chi. Set his Force equal to his own "
+          "Chi."))
 card("Kakita Amiki", Ability(("Limited",), (
     Target(sel("personality", controller="other")),
     May((Challenge(T0, Ref("self", "Amiki"), (Destroy(LOSER),)),), who="t0",
@@ -125,12 +124,10 @@ card("Kakita Amiki", Ability(("Limited",), (
           "abilities may not be used until your next turn begins. Destroy the duel's loser."))
 card("Kakita Izumiko", Triggered(when("duel_won", "self"), (GainHonor(1),)))
 card("Kakita Ujirou",
-     Triggered(when("entered_play", "self"), (May((Additional(1),), words="you may take an additional action"),)),
-     Static(SELF, RecruitDiscount(5, "While you are the Defender, you Recruit Ujirou for 5 less Gold."),
-            when("you_defend")),
-     Ability(("Battle",), (Attack("fear", 4, also="destroy_att_dis",
-                                  words="Fear 4 that destroys attachments and dishonorable Personalities after it "
-                                        "bows them"),)))
+     Static(SELF, RecruitDiscount(2, "Ujirou enters play for 2 less Gold if any other player is Mantis Clan."),
+            when("other_player_clan", "Mantis")),
+     Static(SELF, RecruitDiscount(4, "Ujirou enters play for 4 less Gold if you are the Defender."),
+            when("you_defend")))
 
 # Strategies
 card("Block Supply Lines", Ability(("Battle",), (

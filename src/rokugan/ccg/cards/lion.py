@@ -17,7 +17,6 @@ from rokugan.ccg.vocab import (
     Draw,
     GainHonor,
     Give,
-    HonorActions,
     IfVal,
     MoveHere,
     MoveHome,
@@ -94,14 +93,8 @@ card("Matsu Misato", Ability(("Battle",), (Attack("ranged", PerTenHonor(3),
                                                         "Family Honor you have"),), costs=(Bow(SELF),)))
 card("Matsu Morito", Ability(("Battle",), (Target(sel("personality", controller="enemy")), MoveHome(T0)),
                              costs=(Bow(SELF),), words="Battle, bow: Move home a target enemy unit."))
-card("Matsu Tayuko",
-     Static(SELF, StatMod("force", HonorActions(2)), when("is", SELF, "attacking"),
-            words="While attacking, Tayuko has +2F and +1F for each Honor action you have resolved (this turn)."),
-     Ability(("Battle",), (
-         Target(sel("personality", controller="enemy", defending=True, ph_lt=SELF)), MoveHome(T0),
-         If(when("fewer_attachments", T0), (GainHonor(1),))),
-         words="Battle: Move home a target enemy defending Personality with lower Personal Honor. If the target has "
-               "fewer attachments, gain 1 Honor."))
+card("Matsu Tayuko", Static(SELF, StatMod("force", 2), when("is", SELF, "attacking"),
+                           words="Tayuko has +2F while attacking."))
 
 # Strategies
 card("Death of the Winds", Ability(("Battle",), (

@@ -41,7 +41,8 @@ card("Expert Archers", Static(SELF, AttachOnly(sel("personality", keyword="Samur
 card("Spearmen", Ability(("Battle",), (Attack("ranged", 2),), costs=(Bow(SELF),)))
 
 # Holdings
-card("Deep Harbor", Static(SELF, GoldFor("a Holding", 2)))
+card("Deep Harbor", Static(SELF, GoldFor("a Holding", 2, words="This Holding has +1GP when paying for a single "
+                                                                "Holding only.")))
 card("Jade Pearl Inn", Triggered(when("recruited", "self"), (If(when("from_province"), (
     SearchDeck(sel("holding", controller="you", zone="dynasty_deck", not_unique=True, gold_producing=True,
                    printed_cost=1),

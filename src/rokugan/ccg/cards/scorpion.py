@@ -16,6 +16,7 @@ from rokugan.ccg.vocab import (
     Destroy,
     Dishonor,
     Give,
+    GrantKeyword,
     Half,
     Highest,
     LoseHonor,
@@ -81,11 +82,13 @@ card("Bayushi Meiko",
              words="Battle: Give a target enemy Personality -3F. Dishonor him if his Force is now 0."))
 card("Bayushi Mifuyu", Ability(("Battle",), (Target(sel("personality", controller="enemy")), Give(T0, -3))))
 card("Bayushi Toshimo", Ability(("Battle",), (
-    Target(sel("personality", controller="you", unbowed=True, keyword="Kensai")),
-    Attack("fear", StatOf(T0, "force"), words="Fear equal to the Force of your target unbowed Kensai")),
-    words="Battle: Fear equal to the Force of your target unbowed Kensai."),
-    partial="destroying a Madness token to make the Fear destroy what it bows is not encoded (no card in the "
-            "starters creates Madness tokens)")
+    Target(sel("card", controller="enemy", without_attachments=True)), Bow(T0),
+    If(when("any", when("has_attachment_keyword", SELF, "Weapon"),
+            when("control", sel("personality", controller="you", keyword="Courtier")),
+            words="Toshimo has a Weapon or you control a Courtier"),
+       (GrantKeyword(T0, "will_not_straighten"),))),
+    words="Battle: Bow a target enemy card without attachments. If Toshimo has a Weapon or you control a Courtier, "
+          "the card cannot straighten."))
 card("Shosuro Hotaka", invest(2, To((discard_a_card(),), (
     Target(sel("player", any_player=True), "who"),
     LoseHonor(Half(Var("discarded_focus", "the Focus Value"), up=True), "who"))),

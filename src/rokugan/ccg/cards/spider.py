@@ -96,8 +96,8 @@ card("New Cavalry Tactics", Ability(("Engage",), (
     words="Engage, 3 Gold: Target your Personality. Create and attach two, or three if the target is a Commander, 1F "
           "Elephant • Nonhuman • Cavalry Followers to him."))
 card("Okura is Released", Ability(("Interrupt",), (If(when("interrupting_attack", "fear"), (
-    ActionFlag("fear_destroys", "after any Fear effect from the action bows a card, destroy it"),)),),
-    words="Interrupt: After any Fear effect from the action bows a card, destroy it."))
+    ActionFlag("fear_destroys", "those effects destroy cards after they bow them"),)),),
+    words="Interrupt: If the action has any Fear, those effects destroy cards after they bow them."))
 card("Suffer the Consequences", Ability(("Battle",), (
     Target(sel("follower", "item", controller="enemy", force_le=Var("paid", "the amount of Gold paid plus 2", plus=2),
                noun="enemy Follower or Weapon")), Destroy(T0)), gold="*",
