@@ -44,6 +44,8 @@ def hidden_titles(s: State, viewer: int) -> set[str]:
 
 def visible_titles(s: State, viewer: int) -> set[str]:
     out: set[str] = set()
+    if s.stack and s.stack[-1][0] == "ab_look" and s.actions[s.stack[-1][1]]["seat"] == viewer:
+        out.update(s.title(c) for c in s.stack[-1][2])  # the top of his own deck, which he is looking at
     for c in range(len(s.facts)):
         z = s.zone[c]
         if (s.face_up[c] and z != PROVINCE) or (z == PROVINCE and s.face_up[c]) \
