@@ -1,0 +1,489 @@
+"""The classic CCG's military and duel words: Terrains, Ranged and Melee Attacks, Fear, and challenges.
+Part of one vocabulary: `rokugan.ccg.vocab` re-exports every word."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rokugan.ability.words import (
+    Compound,
+    Cond,
+    Num,
+    OneOf,
+    Ref,
+    Sel,
+    Target,
+    Value,
+    Word,
+)
+from rokugan.catalog import cards as T
+
+from . import primitives as P
+from . import stats
+from .interp import (
+    SUSPEND,
+    Ctx,
+    cond,
+    filt,
+    select,
+    source_name,
+)
+from .state import PLAY, State
+from .vocab import (  # noqa: F401  (the shared helpers of the vocabulary)
+    EVENT,
+    LOSER,
+    OTHER_IN_DUEL,
+    T0,
+    T1,
+    TRIGGER_WORDS,
+    WINNER,
+    Count,
+    FILTERS_get,
+    Half,
+    Highest,
+    Neg,
+    Plus,
+    RefillFaceUp,
+    _c_control,
+    _c_did,
+    _c_earth,
+    _c_fewer_cards,
+    _c_fewer_prov,
+    _c_fire,
+    _c_from_province,
+    _c_interrupting,
+    _c_is,
+    _c_keyword,
+    _c_lost_battle,
+    _c_more_cards,
+    _c_not_your_turn,
+    _c_phase,
+    _c_rings_le,
+    _c_stat_ge,
+    _c_stat_le,
+    _c_true,
+    _c_var,
+    _c_water,
+    _c_would,
+    _c_your_turn,
+    _f_any,
+    _f_attached_to_host,
+    _f_attacking,
+    _f_bowed,
+    _f_chi_le,
+    _f_chi_lt,
+    _f_clan,
+    _f_dead,
+    _f_defending,
+    _f_dis,
+    _f_enemy_card,
+    _f_fear_target,
+    _f_force_le,
+    _f_force_lt,
+    _f_gc_le,
+    _f_gold,
+    _f_here,
+    _f_home,
+    _f_hon,
+    _f_in_army,
+    _f_in_play_card,
+    _f_in_unit,
+    _f_kw,
+    _f_max_force,
+    _f_no_abilities,
+    _f_not_dead,
+    _f_not_kw,
+    _f_not_ref,
+    _f_not_unique,
+    _f_opposed,
+    _f_other,
+    _f_ph_eq,
+    _f_ph_lt,
+    _f_printed_cost,
+    _f_ranged_target,
+    _f_type_or_kw,
+    _f_unbowed,
+    _f_w_a,
+    _f_w_f,
+    _f_weapon,
+    _f_wo_a,
+    _f_wo_f,
+    _f_would,
+    _t_action_resolved,
+    _t_battle_resolved,
+    _t_duel_won,
+    _t_end_draw,
+    _t_entered,
+    _t_equipped,
+    _t_favor_resolved,
+    _t_lobbied,
+    _t_recruited,
+    _t_targeted,
+    _trigger_card,
+    _v_count,
+    _v_half,
+    _v_highest,
+    _v_neg,
+    _v_num,
+    _v_plus,
+    _v_stat,
+    _v_var,
+    attacking,
+    current_bf,
+    defending,
+    followers,
+    kw,
+    opposed,
+    unit_cards,
+    when,
+    would_be_opposed,
+)
+from .vocab_effects import (  # noqa: F401
+    MY_DUELIST,
+    OTHER_DUELIST,
+    ActionFlag,
+    Additional,
+    After,
+    Bow,
+    ChooseCard,
+    Destroy,
+    Disable,
+    DiscardCards,
+    DiscardFavor,
+    DiscardHand,
+    Dishonor,
+    Draw,
+    Effect,
+    FocusEffect,
+    GainHonor,
+    Give,
+    GrantAbility,
+    GrantKeyword,
+    HandTrigger,
+    LoseHonor,
+    MoveHere,
+    MoveHome,
+    MoveToAdjacent,
+    PlayTerrain,
+    ProduceGold,
+    ProvinceStrength,
+    PutIntoPlay,
+    Rehonor,
+    Seq,
+    Straighten,
+    TakeFavor,
+    Tokens,
+    _c_one_defender,
+    _c_you_won,
+    _cards,
+    _Discard,
+    _f_owned_by,
+    _f_same_location,
+    _f_targeted_by,
+    _his,
+    _may_move,
+    _name,
+    _player,
+    _t_battle_resolving,
+    _t_duel_resolved,
+    _t_entered_duel,
+    _t_focus_effect,
+    _unit_or_card,
+    _who,
+    discard_a_card,
+    focus_effect,
+    give,
+    honor_amount,
+    own_card_loss_increase,
+    ring_condition,
+)
+
+
+# ------------------------------------------------------------------------------ military words
+@dataclass(frozen=True)
+class Attack(Compound):
+    """CR "Ranged Attack", "Melee Attack", "Fear": target an enemy Follower, or a Personality without
+    Followers (in the current enemy army for attacks), then destroy (attacks) or bow (Fear) it if its
+    Force is at most the strength. Strength changes from cards (Kisada, Meiko, Higher Ground) and from
+    Interrupts to the action apply when it resolves."""
+
+    kind: str  # "ranged", "melee", "fear"
+    strength: Value | int
+    also: str = ""  # "destroy_after_bow": Fear that destroys what it bows
+    may_bow: bool = False  # Utaku Sakiko: may bow instead of destroying
+    with_followers: Cond | None = None  # Bayushi Masashi: may target a Personality with Followers if ...
+    words: str = ""
+    target_bonus: tuple[str, int] = ("", 0)  # ("dishonorable", 1): "or Fear 3 if the target is dishonorable"
+    host_bonus: tuple[str, int] = ("", 0)  # ("Earth", 1): "plus 1 if he is Earth" (a keyword of this Shugenja)
+
+    @property
+    def branches(self) -> tuple[tuple[Word, ...], ...]:
+        return ((Target(self.selector(), "attack"), _Strike(self.kind, self.strength, self.also, self.may_bow,
+                                                             self.target_bonus)),)
+
+    def selector(self) -> Sel:
+        name = "fear_target" if self.kind == "fear" else "ranged_target"
+        arg: Any = self.with_followers if self.kind == "fear" else False
+        return Sel(("follower", "personality"), "enemy", ((name, arg),),
+                   noun="enemy Follower, or Personality without Followers")
+
+    def text(self) -> str:
+        if self.words:
+            return self.words
+        st = self.strength
+        if isinstance(st, (int, Num)):
+            n = st if isinstance(st, int) else st.n
+            return {"ranged": f"Ranged {n} Attack", "melee": f"Melee {n} Attack", "fear": f"Fear {n}"}[self.kind]
+        base = {"ranged": "Ranged Attack", "melee": "Melee Attack", "fear": "Fear"}[self.kind]
+        return f"{base} with strength equal to {st.text()}"
+
+    def expand(self, x: Ctx, path: tuple[int, ...]) -> None:
+        from .interp import _entries
+        strength = x.val(self.strength)
+        if self.host_bonus[0] and kw(x.s, x.host(), self.host_bonus[0]):
+            strength += self.host_bonus[1]
+        into = int(x.get("combine_into", -1))
+        if into >= 0 and into < len(x.s.actions):
+            # CR "Combining": instead of a separate attack effect, add this strength to the original's.
+            orig = x.s.actions[into]
+            orig["flags"] = (*orig["flags"], f"strength:{strength}")
+            x.s.say(f"{source_name(x.s, x.src)} combines its {self.text()} with {source_name(x.s, orig['src'])}.")
+            return
+        x.set("attack_strength", strength)
+        x.a["queue"] = _entries((*path, 0), self.branches[0]) + x.a["queue"]
+
+    def good_faith(self, x: Ctx) -> bool:
+        return bool(select(x, self.selector()))  # CR "Ranged Attack": its targeting is required
+
+
+@dataclass(frozen=True)
+class _Strike(Effect):
+    kind: str
+    strength: Value | int
+    also: str = ""
+    may_bow: bool = False
+    target_bonus: tuple[str, int] = ("", 0)
+
+    def text(self) -> str:
+        return "resolve the attack"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        got = _cards(x, Ref("attack"))
+        if not got:
+            return False
+        c = got[0]
+        if s.zone[c] != PLAY:
+            return False
+        strength = int(x.get("attack_strength", 0)) + attack_modifiers(x, c, self.kind)
+        name_, extra = self.target_bonus
+        if name_ and FILTERS_get(name_)(x, c, True):
+            strength += extra
+        act = x.a
+        strength += sum(int(f.split(":")[1]) for f in act["flags"] if f.startswith("strength:"))
+        force = stats.force(s, c)
+        name = {"ranged": "Ranged Attack", "melee": "Melee Attack", "fear": "Fear"}[self.kind]
+        if force > strength:
+            s.say(f"The {name} (strength {strength}) fails against {s.title(c)} ({force}F).")
+            return False
+        if self.kind == "fear":
+            from .statics import has_rule
+            if "fear_immune" in _granted(s, c) or has_rule(s, c, "fear_immune"):
+                s.say(f"The Fear targeting {s.title(c)} is negated.")
+                return False
+            bowed = P.bow(s, c)
+            s.say(f"Fear {strength} bows {s.title(c)}." if bowed else f"Fear {strength}: {s.title(c)} is "
+                  "already bowed.")
+            if bowed and (self.also == "destroy_after_bow" or "fear_destroys" in act["flags"]):
+                P.destroy(s, c)
+            elif bowed and self.also == "destroy_att_dis":
+                # Kakita Ujirou: "Fear 4 that destroys attachments and dishonorable Personalities after it
+                # bows them"
+                if s.facts[c].type != T.PERSONALITY or s.dishonored[c]:
+                    P.destroy(s, c)
+            return bowed
+        if self.may_bow and not s.bowed[c]:
+            x.set("strike_target", c)
+        s.say(f"The {name} (strength {strength}) destroys {s.title(c)}.")
+        return P.destroy(s, c)
+
+
+def _granted(s: State, c: int) -> set[str]:
+    return {g[1] for g in s.granted if g[0] == c}
+
+
+ATTACK_MODIFIERS: list[Any] = []  # functions (x, target, kind) -> int, registered by card modules
+
+
+def attack_modifiers(x: Ctx, c: int, kind: str) -> int:
+    """Changes to an attack's strength from continuous traits (`AttackMod`: Higher Ground, Kisada, Meiko)."""
+    from .statics import AttackMod, _applies, _sources
+    total = sum(f(x, c, kind) for f in ATTACK_MODIFIERS)
+    for src, traits in _sources(x.s):
+        for tr in traits:
+            e = tr.effect
+            if isinstance(e, AttackMod) and kind in e.kinds:
+                whose = e.whose
+                mine = x.seat == x.s.controller[src]
+                if whose == "yours" and not mine or whose == "others" and mine:
+                    continue
+                if e.targeting and not _applies(x.s, src, tr, c):
+                    continue
+                total += e.amount
+    return total
+
+
+@dataclass(frozen=True)
+class NextHonorPlus(Effect):
+    def text(self) -> str:
+        return "increase the next Honor gain or loss (this turn) from your cards by 1"
+
+    def run(self, x: Ctx) -> bool:
+        x.s.memo[f"honor_plus_next:{x.seat}"] = 1
+        return True
+
+
+def gain_or_lose(n: int, who: str = "you") -> OneOf:
+    """ "A target player gains or loses 2 Honor": the acting player picks which."""
+    from rokugan.ability.words import OneOf as _OneOf
+    return _OneOf(((GainHonor(n, who),), (LoseHonor(n, who),)))
+
+
+@dataclass(frozen=True)
+class NegateBonuses(Effect):
+    """Negate a Personality's current Force bonuses, or its penalties (the player chooses which)."""
+
+    ref: Word
+    sign: int  # +1: bonuses, -1: penalties
+
+    def text(self) -> str:
+        return f"negate {_his(self.ref)} current Force {'bonuses' if self.sign > 0 else 'penalties'}"
+
+    def run(self, x: Ctx) -> bool:
+        cards = set(_cards(x, self.ref))
+        before = len(x.s.modifiers)
+        x.s.modifiers = [m for m in x.s.modifiers if not (m[0] in cards and m[1] == "force" and m[4] == "bonus"
+                                                          and m[2] * self.sign > 0)]
+        return len(x.s.modifiers) < before
+
+
+@dataclass(frozen=True)
+class RemoveGranted(Effect):
+    ref: Word
+    what: str
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"remove {self.what} from {_name(self.ref)}"
+
+    def run(self, x: Ctx) -> bool:
+        cards = set(x.refs(self.ref))
+        x.s.granted = [g for g in x.s.granted if not (g[0] in cards and g[1] == self.what)]
+        return True
+
+
+@cond("you_defend")
+def _c_you_defend(x: Ctx) -> bool:
+    return x.s.battle is not None and x.s.battle["defender"] == x.seat
+
+
+@cond("won_duel")
+def _c_won_duel(x: Ctx, ref: Ref) -> bool:
+    d = x.s.last_duel or {}
+    return any(c in d.get("winners", ()) for c in x.refs(ref))
+
+
+@cond("turn_ending")
+def _t_turn_ending(x: Ctx) -> bool:
+    return True
+
+
+@cond("phase_ending")
+def _t_phase_ending(x: Ctx) -> bool:
+    return True
+
+
+@cond("moved")
+def _t_moved(x: Ctx, who: str = "self", rtype: str = "") -> bool:
+    return _trigger_card(x, who) and (not rtype or x.get("rtype", "") == rtype)
+
+
+@cond("action_kind")
+def _c_action_kind(x: Ctx, *words: str) -> bool:
+    """The resolved action had one of these ability keywords or attack kinds ("a Fear action")."""
+    kinds = set(str(x.get("kinds", "")).split(","))
+    return any(w.lower() in kinds for w in words)
+
+
+@cond("game_started")
+def _t_game_started(x: Ctx) -> bool:
+    return True
+
+
+@cond("first_play_this_turn")
+def _c_first_play(x: Ctx) -> bool:
+    return int(x.s.memo.get(f"played:{x.s.facts[x.src].id}:{x.seat}", 0)) <= 1
+
+
+@filt("honor_producing")
+def _f_honor_producing(x: Ctx, c: int, arg: Any) -> bool:
+    """A Holding with an ability that gains Honor."""
+    from .interp import DEFS
+    d = DEFS.get(x.s.facts[c].id)
+    if d is None:
+        return False
+    return any(isinstance(w, GainHonor) for a in d.abilities for w in a.steps)
+
+
+@filt("not_produced_gold")
+def _f_not_produced(x: Ctx, c: int, arg: Any) -> bool:
+    return not x.s.memo.get(f"produced:{c}")
+
+
+@filt("any_player")
+def _f_any_player(x: Ctx, c: int, arg: Any) -> bool:
+    return True
+
+
+# ------------------------------------------------------------------------------ duels
+@dataclass(frozen=True)
+class Challenge(Compound):
+    """CR "Challenge", "Duel": `challenger` challenges `challenged`; after the duel resolves the
+    consequence steps run (refs WINNER and LOSER); if refused, the refusal steps run instead."""
+
+    challenger: Ref
+    challenged: Ref
+    then: tuple[Word, ...] = ()
+    refusable: bool = False
+    on_refuse: tuple[Word, ...] = ()
+    words: str = ""
+    refusable_if: Cond | None = None  # "If he is unbowed, he may refuse"
+
+    @property
+    def branches(self) -> tuple[tuple[Word, ...], ...]:
+        return (self.then, self.on_refuse)
+
+    def text(self) -> str:
+        if self.words:
+            return self.words
+        s = f"{_name(self.challenger)} challenges {_name(self.challenged)}"
+        if self.refusable:
+            s += ". He may refuse"
+        if self.on_refuse:
+            s += "; if he does, " + ". ".join(w.text() for w in self.on_refuse)
+        if self.then:
+            s += ". " + ". ".join(w.text()[:1].upper() + w.text()[1:] for w in self.then)
+        return s
+
+    def expand(self, x: Ctx, path: tuple[int, ...]) -> str | None:
+        from .duel import challenge
+        a = _cards(x, self.challenger)
+        b = _cards(x, self.challenged)
+        x.s.last_duel = None
+        refusable = self.refusable or (self.refusable_if is not None and x.check(self.refusable_if))
+        if not a or not b or not challenge(x.s, a[0], b[0], refusable=refusable, consequence="none"):
+            x.a["ok"] = False
+            return None
+        x.a["queue"] = ((2, *path),) + x.a["queue"]
+        return SUSPEND
