@@ -79,20 +79,28 @@ def end_game(s: State, result: Result) -> None:
 
 
 # ------------------------------------------------------------------------------ standing rules
+def _pool_facts(s: State) -> tuple[bool, tuple[int, ...]]:
+    """Once per game: can any Chi be at most zero without an effect (a printed Chi of 0 or less, an Item
+    lowering Chi), and which instances are Rings."""
+    cache = s._pool
+    if cache is None or cache[0] != len(s.facts):
+        risky = any((f.type == "personality" and (f.chi or 0) <= 0) or
+                    (f.type in ("item", "follower") and (f.chi or 0) < 0) for f in s.facts)
+        rings = tuple(c for c, f in enumerate(s.facts) if f.type == "ring")
+        cache = s._pool = (len(s.facts), risky, rings)
+    return cache[1], cache[2]
+
+
 def check_standing_rules(s: State) -> None:
     """Rules checked after every step: Chi death, military loss, enlightenment."""
-    lowered = chi_lowered(s)
-    for p in s.players:
-        for c in p.home:
-            f = s.facts[c]
-            if f.type != "personality":
-                continue
-            if (f.chi or 0) > 0 and not lowered and not any((s.facts[a].chi or 0) < 0 for a in s.attached[c]):
-                continue  # nothing lowers Chi: it is its printed value (fast path, checked after every step)
-            if stats.chi(s, c) <= 0:
-                s.say(f"{s.title(c)} has 0 Chi and dies (Chi Death Rule).")  # CR "Chi Death Rule"
-                P.destroy(s, c)
-                return check_standing_rules(s)
+    risky, rings = _pool_facts(s)
+    if risky or s.modifiers and chi_lowered(s) or _sources(s, StatMod, "chi"):
+        for p in s.players:
+            for c in p.home:
+                if s.facts[c].type == "personality" and stats.chi(s, c) <= 0:
+                    s.say(f"{s.title(c)} has 0 Chi and dies (Chi Death Rule).")  # CR "Chi Death Rule"
+                    P.destroy(s, c)
+                    return check_standing_rules(s)
     alive = [p for p in s.players if not p.lost]
     for p in alive:
         if not any(p.province_alive):
@@ -103,24 +111,26 @@ def check_standing_rules(s: State) -> None:
         loser_reasons = "military"
         end_game(s, Result((alive[0].seat,), loser_reasons))
         return
+    in_play = [c for c in rings if s.zone[c] == PLAY]
+    if len(in_play) < 5:
+        return
     for p in alive:
         elements = set()
-        for c in p.home:
+        for c in in_play:
+            if s.controller[c] != p.seat:
+                continue
             f = s.facts[c]
-            if f.type == "ring":
-                for e in ("Air", "Earth", "Fire", "Water", "Void"):
-                    if f.has_keyword(e):
-                        elements.add(e)
+            for e in ("Air", "Earth", "Fire", "Water", "Void"):
+                if f.has_keyword(e):
+                    elements.add(e)
         if len(elements) == 5:  # CR "Enlightenment victory"
             end_game(s, Result((p.seat,), "enlightenment"))
             return
 
 
 def chi_lowered(s: State) -> bool:
-    """Is any effect or continuous trait changing a Chi now? (Otherwise Chi is the printed value.)"""
-    if any(m[1] == "chi" for m in s.modifiers):
-        return True
-    return any(isinstance(t.effect, StatMod) and t.effect.stat == "chi" for _, ts in _sources(s) for t in ts)
+    """Is any effect changing a Chi now? (Otherwise Chi is the printed value plus continuous traits.)"""
+    return any(m[1] == "chi" for m in s.modifiers)
 
 
 def next_seat(s: State, seat: int) -> int:

@@ -31,6 +31,7 @@ PROVINCE_KEY = 2_000_000  # provinces carry modifiers under PROVINCE_KEY + 16 * 
 
 DEFS: dict[str, CardDef] = {}  # card facts id -> declaration (filled by rokugan.ccg.cards)
 GRANTED: dict[str, Ability] = {}  # abilities that effects give to cards or players, by key
+DESIGNATORS: dict[str, frozenset[str]] = {}  # card title -> designators of its abilities (a quick filter)
 
 
 # ------------------------------------------------------------------------------ the context
@@ -880,6 +881,8 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     out: list[Option] = []
     for c in ability_sources(s, seat):
         d = DEFS[s.facts[c].id]
+        if rtype != "interrupt" and not DESIGNATORS[d.title] & set(allowed):
+            continue  # none of its abilities can be taken in this round
         for idx, ab in enumerate(d.abilities):
             if usable(s, seat, c, ab, rtype, allowed) and good_faith(s, seat, c, "a", s.facts[c].id, idx, ab, rtype):
                 out.append(Option(f"ab:{c}:a:{idx}", f"{s.title(c)}: {ab.text()}",
@@ -934,7 +937,7 @@ def combine_options(s: State, seat: int) -> list[Option]:
 def granted_abilities(s: State, seat: int) -> Iterable[tuple[str, int]]:
     from .statics import GrantsAbility, _applies, _sources
     if STATIC_SOURCES_ANY[0]:
-        for src, traits in _sources(s):
+        for src, traits in _sources(s, GrantsAbility):
             for t in traits:
                 e = t.effect
                 if not isinstance(e, GrantsAbility):
@@ -1112,6 +1115,9 @@ def index_triggers() -> None:
 
     from .statics import GrantsAbility, index_statics
     index_statics()
+    DESIGNATORS.clear()
+    for d in DEFS.values():
+        DESIGNATORS[d.title] = frozenset(x for a in d.abilities for x in a.designators)
     STATIC_SOURCES_ANY[0] = any(isinstance(t.effect, GrantsAbility) for d in DEFS.values() for t in d.traits
                                 if hasattr(t, "effect"))
     TRIGGER_INDEX.clear()

@@ -128,15 +128,41 @@ class Rule(Word):
 _guard: set[tuple[int, int, str]] = set()
 
 
-def _sources(s: State) -> list[tuple[int, tuple[Static, ...]]]:
-    """Cards in play (or the Stronghold and Sensei) carrying continuous traits. The instances whose cards
-    have such traits are found once per game (facts never change; a created card resets the cache)."""
+def _key(e: Any) -> Any:
+    """What a query asks about: a StatMod's stat, a Rule's name, a granted keyword."""
+    if isinstance(e, StatMod):
+        return e.stat
+    if isinstance(e, Rule):
+        return e.name
+    if isinstance(e, HasKeyword):
+        return e.keyword.lower()
+    return None
+
+
+def _sources(s: State, kind: type | None = None, key: Any = None) -> list[tuple[int, tuple[Static, ...]]]:
+    """Cards in play (or the Stronghold and Sensei) carrying continuous traits, optionally only those of one
+    kind of effect (and key: a stat, a rule's name, a keyword), with only those traits. The instances are
+    found once per game and kind (facts never change; a created card resets the cache)."""
     cache = s._statics
     if cache is None or cache[0] != _VERSION[0] or cache[1] != len(s.facts):
-        ids = tuple(c for c, f in enumerate(s.facts) if f.id in STATIC_IDS)
-        cache = s._statics = (_VERSION[0], len(s.facts), ids)
+        cache = s._statics = (_VERSION[0], len(s.facts), {})
+    index = cache[2]
+    q = (kind.__name__ if kind is not None else "", key)
+    got = index.get(q)
+    if got is None:
+        found = []
+        for c, f in enumerate(s.facts):
+            traits = STATIC_IDS.get(f.id)
+            if not traits:
+                continue
+            if kind is not None:
+                traits = tuple(t for t in traits if isinstance(t.effect, kind) and (key is None or
+                                                                                   _key(t.effect) == key))
+            if traits:
+                found.append((c, traits))
+        got = index[q] = tuple(found)
     zone = s.zone
-    return [(c, STATIC_IDS[s.facts[c].id]) for c in cache[2] if zone[c] in (PLAY, PREGAME)]
+    return [(c, ts) for c, ts in got if zone[c] in (PLAY, PREGAME)]
 
 
 def _applies(s: State, src: int, t: Static, c: int) -> bool:
@@ -177,7 +203,7 @@ def stat_bonus(s: State, c: int, stat: str) -> int:
     if not STATIC_IDS:
         return 0
     total = 0
-    for src, traits in _sources(s):
+    for src, traits in _sources(s, StatMod, stat):
         for t in traits:
             e = t.effect
             if isinstance(e, StatMod) and e.stat == stat and _applies(s, src, t, c):
@@ -195,7 +221,7 @@ def static_keyword(s: State, c: int, word: str) -> bool:
     if not STATIC_IDS:
         return False
     w = word.lower()
-    for src, traits in _sources(s):
+    for src, traits in _sources(s, HasKeyword, w):
         for t in traits:
             e = t.effect
             if isinstance(e, HasKeyword) and e.keyword.lower() == w and _applies(s, src, t, c):
@@ -325,7 +351,7 @@ def own_traits(s: State, seat: int, c: int, kind: type) -> list[Any]:
 def player_bonus_where(s: State, seat: int, kind: type, pred: Any) -> int:
     from .interp import PLAYER
     total = 0
-    for src, traits in _sources(s):
+    for src, traits in _sources(s, kind):
         for t in traits:
             e = t.effect
             if isinstance(e, kind) and pred(e) and _applies(s, src, t, PLAYER + seat):
@@ -347,7 +373,7 @@ def prevented(s: State, c: int, what: str) -> bool:
 def has_rule(s: State, c: int, name: str) -> bool:
     if not STATIC_IDS:
         return False
-    for src, traits in _sources(s):
+    for src, traits in _sources(s, Rule, name):
         for t in traits:
             e = t.effect
             if isinstance(e, Rule) and e.name == name and _applies(s, src, t, c):
@@ -358,7 +384,7 @@ def has_rule(s: State, c: int, name: str) -> bool:
 def player_bonus(s: State, seat: int, kind: type) -> int:
     from .interp import PLAYER
     total = 0
-    for src, traits in _sources(s):
+    for src, traits in _sources(s, kind):
         for t in traits:
             e = t.effect
             if isinstance(e, kind) and _applies(s, src, t, PLAYER + seat):

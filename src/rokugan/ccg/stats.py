@@ -143,7 +143,7 @@ def _province_statics(s: State, seat: int, kind: type) -> int:
     from .interp import PLAYER
     from .statics import _applies, _sources
     total = 0
-    for src, traits in _sources(s):
+    for src, traits in _sources(s, kind, PSTR):
         for t in traits:
             e = t.effect
             if isinstance(e, kind) and getattr(e, "stat", "") == PSTR and _applies(s, src, t, PLAYER + seat):

@@ -517,7 +517,7 @@ def own_card_loss_increase(s: State, seat: int) -> int:
     loss by half his Starting Family Honor, rounded down (the LossIncrease trait)."""
     from .statics import LossIncrease, _sources
     total = 0
-    for src, traits in _sources(s):
+    for src, traits in _sources(s, LossIncrease):
         for t in traits:
             e = t.effect
             if isinstance(e, LossIncrease) and s.controller[src] != seat and s.players[seat].clan != e.except_clan:

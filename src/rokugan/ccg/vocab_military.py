@@ -320,7 +320,7 @@ def attack_modifiers(x: Ctx, c: int, kind: str) -> int:
     """Changes to an attack's strength from continuous traits (`AttackMod`: Higher Ground, Kisada, Meiko)."""
     from .statics import AttackMod, _applies, _sources
     total = sum(f(x, c, kind) for f in ATTACK_MODIFIERS)
-    for src, traits in _sources(x.s):
+    for src, traits in _sources(x.s, AttackMod):
         for tr in traits:
             e = tr.effect
             if isinstance(e, AttackMod) and kind in e.kinds:
