@@ -881,7 +881,7 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     out: list[Option] = []
     for c in ability_sources(s, seat):
         d = DEFS[s.facts[c].id]
-        if rtype != "interrupt" and not DESIGNATORS[d.title] & set(allowed):
+        if not DESIGNATORS[d.title].intersection(allowed):
             continue  # none of its abilities can be taken in this round
         for idx, ab in enumerate(d.abilities):
             if usable(s, seat, c, ab, rtype, allowed) and good_faith(s, seat, c, "a", s.facts[c].id, idx, ab, rtype):
