@@ -44,6 +44,10 @@ def hidden_titles(s: State, viewer: int) -> set[str]:
 
 def visible_titles(s: State, viewer: int) -> set[str]:
     out: set[str] = set()
+    if s.duel:  # his own cards focused from hand
+        for side in (0, 1):
+            if s.duel["players"][side] == viewer:
+                out.update(s.title(c) for c in s.duel["focused"][side] if c not in s.duel["from_deck"][side])
     if s.stack and s.stack[-1][0] == "ab_look" and s.actions[s.stack[-1][1]]["seat"] == viewer:
         out.update(s.title(c) for c in s.stack[-1][2])  # the top of his own deck, which he is looking at
     for c in range(len(s.facts)):
