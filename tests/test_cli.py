@@ -61,3 +61,12 @@ def test_deck_command_reports_errors_with_line(tmp_path: Path, capsys: pytest.Ca
     assert main(["deck", str(f)]) == 1
     err = capsys.readouterr().err
     assert "line 2" in err and "No Such Card Anywhere" in err
+
+
+def test_card_text_command_reads_the_view() -> None:
+    """'c NAME' in the terminal shows the rendered text of visible cards (from the seat's view only)."""
+    from rokugan.cli import _card_texts
+    view = {"players": [{"hand": [{"title": "Heavy Yari", "text": "Battle, bow: Melee 2 Attack."}]},
+                        {"hand": 5}]}
+    assert _card_texts(view, "yari") == "Heavy Yari: Battle, bow: Melee 2 Attack."
+    assert _card_texts(view, "kaiu") == "No card you can see is called 'kaiu'."

@@ -162,7 +162,8 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
 def _ask(d: Any, game: Game, human: int) -> str | None:
     while True:
         try:
-            raw = input("Your choice (number; 'b' board, 'l' log, 'q' save and quit): ").strip().lower()
+            raw = input("Your choice (number; 'b' board, 'l' log, 'c NAME' card text, 'q' save and quit): "
+                        ).strip().lower()
         except EOFError:
             return None
         if raw in ("q", "quit", "exit"):
@@ -173,12 +174,35 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
         if raw in ("l", "log"):
             print("\n".join(game.log_lines(human)[-40:]))
             continue
+        if raw.startswith(("c ", "show ")):
+            print(_card_texts(game.view(human), raw.split(" ", 1)[1].strip()))
+            continue
         if raw.isdigit() and 1 <= int(raw) <= len(d.options):
             return str(d.options[int(raw) - 1].id)
         by_id = {o.id.lower(): o.id for o in d.options}
         if raw in by_id:  # an option id also works: "in:crab_2", "crab_1>crab_2", "sea>crane_1"
             return str(by_id[raw])
         print(f"Please type a number from 1 to {len(d.options)} (or an option id such as {d.options[0].id}).")
+
+
+def _card_texts(view: Any, query: str) -> str:
+    """The rendered text of the cards this seat can see whose title contains `query` (any game's view)."""
+    found: dict[str, str] = {}
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            title = v.get("title")
+            if isinstance(title, str) and query in title.lower():
+                found.setdefault(title, str(v.get("text") or "(no rules text beyond its keywords)"))
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+    walk(view)
+    if not found:
+        return f"No card you can see is called {query!r}."
+    return "\n".join(f"{t}: {x}" for t, x in sorted(found.items()))
 
 
 def _report_unimplemented(setup: dict[str, Any]) -> None:
