@@ -458,6 +458,8 @@ class Static(Trait):
     words: str = ""
 
     def text(self) -> str:
+        if self.words == "-":
+            return ""  # said together with the trait before it
         if self.words:
             return self.words
         if getattr(self.effect, "standalone", False):

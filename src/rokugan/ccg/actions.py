@@ -154,7 +154,8 @@ def _others(s: State, seat: int) -> list[int]:
 def _lobby_targets(s: State, seat: int) -> list[int]:
     from .statics import has_rule
     return [c for c in personalities(s, seat) if not s.bowed[c] and stats.stat(s, c, "personal_honor") >= 1
-            and not has_rule(s, c, "cannot_lobby")]
+            and not has_rule(s, c, "cannot_lobby") and not any(g[0] == c and g[1] == "cannot_lobby"
+                                                                for g in s.granted)]
 
 
 def lobby_honor(s: State, seat: int, c: int = -1) -> int:

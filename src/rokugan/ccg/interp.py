@@ -326,6 +326,8 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     assert isinstance(ab, Ability)
     if "Repeatable" not in ab.keywords:
         s.players[seat].used.append(use_key(src, kind, key, idx))
+    if rtype == "battle" and s.battle is not None and s.battle.get("first_actor", -1) < 0:
+        s.battle["first_actor"] = seat  # "if you took the first Battle action in this battle"
     if src < PLAYER:  # "If you have not played another X this turn"
         k = f"played:{s.facts[src].id}:{seat}"
         s.memo[k] = int(s.memo.get(k, 0)) + 1

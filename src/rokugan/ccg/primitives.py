@@ -291,7 +291,8 @@ def can_attach(s: State, att: int, personality: int) -> bool:
         return False
     if not attach_allowed(s, att, personality):
         return False  # "Can only attach to a Crab Clan Personality" (the AttachOnly trait)
-    if f.type == T.SPELL and not kw(s, personality, "Shugenja"):
+    from .statics import has_rule
+    if f.type == T.SPELL and not kw(s, personality, "Shugenja") and not has_rule(s, personality, "can_attach_spells"):
         return False
     if f.type == T.ITEM:
         current = [a for a in s.attached[personality] if s.facts[a].type == T.ITEM]

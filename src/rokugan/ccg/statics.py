@@ -98,6 +98,18 @@ class GrantsAbility(Word):
 
 
 @dataclass(frozen=True)
+class CopyKeywords(Word):
+    """ "Tsukimi has the element keywords of all Personalities you control" (their printed keywords)."""
+
+    words: tuple[str, ...]
+    text_: str
+    standalone = True
+
+    def text(self) -> str:
+        return self.text_
+
+
+@dataclass(frozen=True)
 class HasKeyword(Word):
     keyword: str
 
@@ -221,6 +233,14 @@ def static_keyword(s: State, c: int, word: str) -> bool:
     if not STATIC_IDS:
         return False
     w = word.lower()
+    for src, traits in _sources(s, CopyKeywords):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, CopyKeywords) and src == c and any(k.lower() == w for k in e.words):
+                seat = s.controller[src]  # "the element keywords of all Personalities you control" (printed)
+                if any(s.facts[o].type == "personality" and o != src and s.facts[o].has_keyword(word)
+                       for o in s.players[seat].home):
+                    return True
     for src, traits in _sources(s, HasKeyword, w):
         for t in traits:
             e = t.effect

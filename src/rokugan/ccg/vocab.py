@@ -147,6 +147,12 @@ def _f_clan(x: Ctx, c: int, arg: Any) -> bool:
     return arg in x.s.facts[c].clans
 
 
+@filt("not_granted")
+def _f_not_granted(x: Ctx, c: int, arg: Any) -> bool:
+    """Not marked by an earlier effect ("who has not been targeted by a Today We Die this game")."""
+    return not any(g[0] == c and g[1] == arg for g in x.s.granted)
+
+
 @filt("attached_to_host")
 def _f_attached_to_host(x: Ctx, c: int, arg: Any) -> bool:
     return x.s.attached_to[c] == x.host() and x.s.attached_to[c] >= 0

@@ -421,7 +421,7 @@ class GrantKeyword(Effect):
 
     def run(self, x: Ctx) -> bool:
         done = False
-        for c in _cards(x, self.ref):
+        for c in x.refs(self.ref):  # cards, or a player ("your Ranged Attacks during this battle")
             x.s.granted.append((c, self.keyword, self.duration))
             done = True
         return done

@@ -22,6 +22,7 @@ from rokugan.catalog import cards as T
 from . import primitives as P
 from . import stats
 from .interp import (
+    PLAYER,
     SUSPEND,
     Ctx,
     cond,
@@ -320,6 +321,8 @@ def attack_modifiers(x: Ctx, c: int, kind: str) -> int:
     """Changes to an attack's strength from continuous traits (`AttackMod`: Higher Ground, Kisada, Meiko)."""
     from .statics import AttackMod, _applies, _sources
     total = sum(f(x, c, kind) for f in ATTACK_MODIFIERS)
+    if kind == "ranged" and any(g[0] == PLAYER + x.seat and g[1] == "ranged_plus_1" for g in x.s.granted):
+        total += 1  # "Your Ranged Attacks during this battle have +1 strength" (Yoritomo Hiromi)
     for src, traits in _sources(x.s, AttackMod):
         for tr in traits:
             e = tr.effect
@@ -414,6 +417,17 @@ def _c_action_kind(x: Ctx, *words: str) -> bool:
     """The resolved action had one of these ability keywords or attack kinds ("a Fear action")."""
     kinds = set(str(x.get("kinds", "")).split(","))
     return any(w.lower() in kinds for w in words)
+
+
+@cond("took_first_battle_action")
+def _c_first_battle(x: Ctx) -> bool:
+    return x.s.battle is not None and x.s.battle.get("first_actor", -1) == x.seat
+
+
+@cond("has_spell")
+def _c_has_spell(x: Ctx, ref: Ref) -> bool:
+    got = [c for c in x.refs(ref) if c < PLAYER]
+    return bool(got) and any(x.s.facts[a].type == T.SPELL for a in x.s.attached[got[0]])
 
 
 @cond("game_started")

@@ -415,3 +415,13 @@ def test_strength_of_the_bear_bows_a_weaker_enemy() -> None:
     sc.choose("pass")
     _act(sc, card, f"t:{bear}", f"t:{foe}")
     assert sc.s.bowed[foe] and not sc.s.bowed[bear]  # 5 printed Force: straightened again
+
+
+def test_today_we_die_forbids_lobbying() -> None:
+    from rokugan.ccg.actions import _lobby_targets
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Today We Die"))
+    sc.goto("action", active=0)
+    assert me in _lobby_targets(sc.s, 0)
+    sc.choose(f"ab:{card}:a:0", f"t:{me}")
+    assert me not in _lobby_targets(sc.s, 0)

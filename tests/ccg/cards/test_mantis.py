@@ -283,3 +283,18 @@ def test_tsuruchi_gosho_ranged_3_when_recruited_into_battle() -> None:
     assert f"reserve:{g}" in sc.ids()
     sc.choose(f"reserve:{g}", f"t:{foe}")
     assert sc.s.dead[foe]
+
+
+def test_yoritomo_hiromi_first_battle_action_and_ranged_bonus() -> None:
+    from rokugan.ccg.interp import Ctx
+    from rokugan.ccg.vocab import attack_modifiers
+    sc, me, foe = _board()
+    h = sc.play(0, real("Yoritomo Hiromi, the Growing Storm - exp2"))
+    sc.goto("attack", active=0)
+    sc.attack({h: 0}, {foe: 0})
+    sc.to_battle(0)
+    sc.choose("pass")
+    _act(sc, h)  # Thunder Engage
+    x = Ctx(sc.s, {"seat": 0, "src": h, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
+    assert attack_modifiers(x, foe, "ranged") == 1
+    assert sc.force(foe) == 2  # no Battle action taken yet

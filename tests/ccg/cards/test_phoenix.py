@@ -268,3 +268,15 @@ def test_wary_peace_gains_when_not_answered() -> None:
     _act(sc, card, "t:1000001", f"t:{mine}", "no")
     assert sc.s.zone[mine] != PLAY
     assert sc.s.players[0].honor == honor + (sc.s.facts[mine].focus or 0)
+
+
+def test_shiba_tsukimi_copies_elements_and_casts_spells() -> None:
+    from rokugan.ccg import primitives as P
+    sc, me, foe = _board()
+    t = sc.play(0, real("Shiba Tsukimi, the Blind Phoenix - exp5"))
+    sc.play(0, personality("Fire Shugenja", clan="Phoenix", keywords=("Shugenja", "Fire")))
+    assert P.kw(sc.s, t, "Fire") and not P.kw(sc.s, t, "Water")
+    spell = sc.hand(0, real("Kiyoshi's Wrath"))
+    assert P.can_attach(sc.s, spell, t) and not P.kw(sc.s, t, "Shugenja")
+    sc.attach(real("Kiyoshi's Wrath"), t)
+    assert P.kw(sc.s, t, "Shugenja")

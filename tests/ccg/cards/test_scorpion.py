@@ -284,3 +284,14 @@ def test_bayushi_nitoshi_dishonors_and_doubles_stronghold_uses() -> None:
     sc.goto("action", active=0)
     _act(sc, n, f"t:{foe}")
     assert sc.s.dishonored[foe]
+
+
+def test_shadowed_estate_going_second_shrinks_other_hands() -> None:
+    from rokugan.catalog.ccg_catalog import Catalog
+    from rokugan.ccg.statics import hand_size
+    sc, me, foe = _board()
+    back = Catalog.builtin().back(real("The Shadowed Estate of the Scorpion").id)
+    assert back is not None
+    sc.s.facts[sc.s.players[0].stronghold] = back
+    sc._touch()
+    assert hand_size(sc.s, 1) == 7 and hand_size(sc.s, 0) == 8

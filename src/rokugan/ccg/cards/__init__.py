@@ -17,14 +17,14 @@ from ..interp import DEFS, GRANTED, index_triggers
 TESTED: set[str] = set()  # ids with a scenario test (filled by the coverage report from the tests)
 
 
-def card(title: str, *parts: Ability | Trait, reminder: bool = False, partial: str = "",
+def card(title: str, *parts: Ability | Trait, reminder: bool = False, partial: str = "", side: str = "",
          **extra: object) -> CardDef:
     """Declare a card: its abilities and traits in printed order. `reminder`: the printed text is only
     reminder text for keywords the rules implement. `partial`: what of its text does not run (reported)."""
     abilities = tuple(p for p in parts if isinstance(p, Ability))
     traits = tuple(p for p in parts if isinstance(p, Trait))
     d = CardDef(title, abilities, traits, reminder, partial, dict(extra))
-    key = slug(title)
+    key = slug(title) + ("-back" if side == "back" else "")  # side="back": a two-sided Stronghold's going-second side
     if key in DEFS:
         raise ValueError(f"{title!r} is declared twice")
     DEFS[key] = d

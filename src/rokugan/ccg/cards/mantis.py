@@ -14,6 +14,7 @@ from rokugan.ccg.vocab import (
     Draw,
     GainHonor,
     Give,
+    GrantKeyword,
     LoseHonor,
     LoseKeyword,
     MoveHome,
@@ -119,3 +120,10 @@ card("Ancestral Armor of the Mantis Clan - exp",
      Static(SELF, AttachOnly(sel("personality", clan="Mantis"), "Can only attach to a Mantis Clan Personality.")),
      Triggered(when("equipped", "self"), (GainHonor(2),), words="After you Equip this Item, gain 2 Honor."),
      Ability(("Open",), (Target(sel("holding", controller="you")), Straighten(T0)), costs=(Bow(SELF),)))
+card("Yoritomo Hiromi, the Growing Storm - exp2",
+     Static(sel("personality", controller="enemy", same_location=True), StatMod("force", -1),
+            when("took_first_battle_action"),
+            words="Personalities opposing Hiromi have -1F if you took the first Battle action in this battle "
+                  "(including during that action)."),
+     Ability(("Engage",), (GrantKeyword(YOU, "ranged_plus_1", "battle"),), keywords=("Thunder",),
+             words="Thunder Engage: Your Ranged Attacks during this battle have +1 strength."))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ability.words import HOST, SELF, Ability, If, May, OneOf, Ref, Sel, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, GoldFor, StatMod
+from rokugan.ccg.statics import AttachOnly, CopyKeywords, GoldFor, HasKeyword, Rule, StatMod
 from rokugan.ccg.vocab import (
     T0,
     T1,
@@ -184,3 +184,8 @@ card("Wary Peace", Ability(("Open",), (
           "may choose and destroy one of his attachments. If he did not choose this, gain Honor equal to the Focus "
           "Value of your destroyed attachment."))
 del IfVal, DiscardCards, Sel
+card("Shiba Tsukimi, the Blind Phoenix - exp5",
+     Static(SELF, CopyKeywords(("Air", "Earth", "Fire", "Water", "Void"),
+                               "Tsukimi has the element keywords of all Personalities you control.")),
+     Static(SELF, Rule("can_attach_spells", "Tsukimi can attach Spells and has Shugenja while she has a Spell.")),
+     Static(SELF, HasKeyword("Shugenja"), when("has_spell", SELF), words="-"))

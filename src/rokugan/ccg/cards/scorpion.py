@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ability.words import SELF, YOU, Ability, If, May, OneOf, Ref, Sel, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, AttackMod, ExtraUses
+from rokugan.ccg.statics import AttachOnly, AttackMod, ExtraUses, HandSize
 from rokugan.ccg.vocab import (
     T0,
     T1,
@@ -170,3 +170,7 @@ card("Ancestral Armor of the Scorpion Clan - exp",
 card("Bayushi Nitoshi, the Poison Mask - exp2",
      Static(YOU, ExtraUses(("stronghold",), 1, "You may use your Stronghold's abilities twice per turn.")),
      Ability(("Limited", "Engage"), (Target(sel("personality")), Dishonor(T0)), keywords=("Political",)))
+card("The Shadowed Estate of the Scorpion", Static(sel("player", controller="other"), HandSize(-1),
+                                                   words="(When going second, other players have -1 maximum hand "
+                                                         "size.)"),
+     side="back")
