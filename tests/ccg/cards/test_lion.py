@@ -283,3 +283,17 @@ def test_akodo_dairuko_raises_other_attacking_samurai() -> None:
     sc.choose("pass")
     _act(sc, d)
     assert sc.force(me) == 3 and stats.stat(sc.s, me, "personal_honor") == 3
+
+
+def test_suana_dojo_minus_one_with_a_rich_stronghold() -> None:
+    from rokugan.ccg.interp import Ctx
+    sc, me, foe = _board()
+    d = sc.play(0, real("Suana Dojo"))
+    base = stats.gold_production(sc.s, d)
+    assert base == 0  # the databases lack its printed Gold Production (reported as partly implemented)
+    x = Ctx(sc.s, {"seat": 0, "src": d, "slots": {}, "vars": {}, "flags": (), "kind": "s"})
+    from rokugan.ability.words import Ref
+    from rokugan.ccg.vocab import StatOf
+    assert x.val(StatOf(Ref("you_stronghold"), "gold_production")) >= 4
+    from rokugan.ccg.statics import stat_bonus
+    assert stat_bonus(sc.s, d, "gold_production") == -1  # the Stronghold produces 4 or more

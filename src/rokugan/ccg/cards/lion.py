@@ -141,3 +141,7 @@ card("Akodo Dairuko, the Steel Lion - exp2",
              words="Battle: Give all your other attacking Lion Clan Samurai at Dairuko's battlefield +1F and +1PH."),
      partial="not encoded: targeting defending Personalities with the rulebook Favor Battle action, and gaining "
              "1 Honor after you destroy an enemy card during battle")
+card("Suana Dojo", Static(SELF, StatMod("gold_production", -1),
+                          when("stat_ge", StatOf(Ref("you_stronghold", "your Stronghold"), "gold_production"), 4),
+                          words="This Holding has -1GP while your Stronghold's Gold Production is 4 or greater."),
+     partial="its printed Gold Production is missing from both card databases, so it produces no Gold here")

@@ -174,3 +174,6 @@ card("The Shadowed Estate of the Scorpion", Static(sel("player", controller="oth
                                                    words="(When going second, other players have -1 maximum hand "
                                                          "size.)"),
      side="back")
+card("The Shadowed Estate of the Scorpion",
+     partial="its Tireless Open ability (name a card; negate the next action from a card with that title) is not "
+             "encoded; its going-second side's -1 maximum hand size for other players runs")
