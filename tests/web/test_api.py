@@ -44,10 +44,13 @@ def test_index_and_static_pages_are_served(client: TestClient) -> None:
 
 
 def test_pasted_deck_lists_are_read_and_checked(client: TestClient) -> None:
-    form = {"game": "ccg", "seats": [{"party": "host", "deck": builtin_deck_text("crab")},
+    form = {"game": "ccg", "seats": [{"party": "host", "deck": builtin_deck_text("crane")},
                                      {"party": "computer", "deck": "builtin:lion"}]}
     r = client.post("/api/setup/check", json=form)
     assert r.status_code == 200 and r.json()["problems"] == []
+    form["seats"][0]["deck"] = builtin_deck_text("crab")  # the Crab starter carries the banned Advance Warning
+    r = client.post("/api/setup/check", json=form)
+    assert r.status_code == 200 and any("banned" in p for p in r.json()["problems"])
     short = "# Stronghold\n1 The Impregnable Fortress of the Crab\n# Dynasty\n3 Iron Mine\n# Fate\n3 Light Infantry\n"
     form["seats"][0]["deck"] = short
     r = client.post("/api/setup/check", json=form)
