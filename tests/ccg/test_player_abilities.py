@@ -486,3 +486,16 @@ def test_reserve_recruit_may_be_proclaimed_by_the_active_player() -> None:
     sc.choose(f"reserve:{mine}:proclaim", f"gold:{bank}")
     assert sc.s.zone[mine] == PLAY and sc.s.location[mine] == 0
     assert sc.s.players[0].honor == before + 2
+
+
+def test_legacy_search_reshuffles_the_deck_even_when_the_holding_was_in_a_province() -> None:
+    """CR "Search": after a player searches a deck, he must reshuffle it after taking the card searched for.
+    Legacy searches the deck and the Provinces: taking the Holding from a Province still reshuffles the deck."""
+    sc = Scenario(decks=[deck("Crab", 5, gp=5), deck("Crane", 5)])
+    p = sc.s.players[0]
+    leg = sc.province(0, 0, holding("Ancestral Estate", gold=2, cost=2, keywords=("Legacy",)))
+    gift = sc.hand(0, strategy("Gift"))
+    sc.goto("dynasty", active=0)
+    before = list(p.dyn_deck)
+    sc.choose("legacy", f"sel:{gift}", f"sel:{leg}")
+    assert sorted(p.dyn_deck) == sorted(before) and p.dyn_deck != before

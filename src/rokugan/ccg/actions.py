@@ -667,10 +667,13 @@ def _legacy_find(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     if c in p.dyn_deck:
         p.dyn_deck.remove(c)
         s.zone[c] = RESOLVING  # set aside while it is paid for (CR "Card Memory Rule" exception)
-        P.shuffle(s, p.dyn_deck)  # TF "Search": reshuffle after searching a deck
         s.stack.append(("recruit_from_deck", seat, c))
     else:
         s.stack.append(("recruit", seat, c, 0, HOME))
+    # CR "Search": "After a player searches a deck, he or she must reshuffle it after taking any card(s)
+    # searched for." Legacy searches the deck and the Provinces together (the offered Holdings came from
+    # both), so the deck was searched whichever Holding is taken.
+    P.shuffle(s, p.dyn_deck)
     push_payment(s, seat, recruit_cost(s, seat, c), c)
 
 
