@@ -169,7 +169,10 @@ def lobby_honor(s: State, seat: int, c: int = -1) -> int:
 
 
 def _special_lobbies(s: State, seat: int, generic: bool) -> list[Option]:
-    from .statics import has_rule
+    from .statics import LobbyBonus, Rule, _sources, has_rule
+    if not any(_sources(s, Rule, k) for k in ("lobby_open", "lobby_again", "lobby_add_ph")) and \
+            not _sources(s, LobbyBonus):
+        return []  # no card in play changes how anyone Lobbies
     out = []
     for c in _lobby_targets(s, seat):
         open_ = has_rule(s, c, "lobby_open")
