@@ -10,7 +10,7 @@ from rokugan.ccg.state import HOME, PLAY
 
 from ..scenario import Scenario, personality
 
-__all__ = ["HOME", "PLAY", "CardScenario", "personality", "real", "stats"]
+__all__ = ["HOME", "PLAY", "CardScenario", "act", "in_battle", "personality", "real", "stats"]
 
 
 def real(title: str) -> CardFacts:
@@ -52,3 +52,14 @@ class CardScenario(Scenario):
 
     def force(self, c: int) -> int:
         return stats.force(self.s, c)
+
+
+def act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
+    """Take card c's ability i, then give the answers (targets, choices) in order."""
+    sc.choose(f"ab:{c}:a:{i}", *answers)
+
+
+def in_battle(sc: CardScenario, me: int, foe: int) -> None:
+    """Seat 0 attacks with `me` against `foe`; the Defender passes, so seat 0 acts first in the Combat Segment."""
+    sc.battle_with([me], [foe])
+    sc.choose("pass")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .harness import HOME, CardScenario, personality, real, stats
+from .harness import HOME, CardScenario, act, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -87,10 +87,6 @@ def test_frontline_encampment_plus_2_then_destroyed() -> None:
     assert sc.s.zone[fe] != 4
 
 
-def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
-    sc.choose(f"ab:{c}:a:{i}", *answers)
-
-
 def test_ritual_preparation_straightens_a_card_in_a_unit() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Ritual Preparation"))
@@ -98,7 +94,7 @@ def test_ritual_preparation_straightens_a_card_in_a_unit() -> None:
     sc.s.bowed[me] = True
     sc._touch()
     sc.choose("pass")
-    _act(sc, card, f"t:{me}")
+    act(sc, card, f"t:{me}")
     assert not sc.s.bowed[me]
 
 
@@ -107,7 +103,7 @@ def test_defensive_formation_one_to_three_defenders_plus_two() -> None:
     foe2 = sc.play(1, personality("Crane Two", f=1, c=1, clan="Crane"))
     card = sc.hand(1, real("Defensive Formation"))
     sc.battle_with([me], [foe, foe2])
-    _act(sc, card, f"t:{foe}", f"t:{foe2}")  # both defenders chosen: the choice ends by itself
+    act(sc, card, f"t:{foe}", f"t:{foe2}")  # both defenders chosen: the choice ends by itself
     assert sc.force(foe) == 4 and sc.force(foe2) == 3
 
 
@@ -116,7 +112,7 @@ def test_heavy_infantry_dojo_battle_plus_two() -> None:
     dojo = sc.play(0, real("Heavy Infantry Dojo"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, dojo, f"t:{me}")
+    act(sc, dojo, f"t:{me}")
     assert sc.force(me) == 4 and sc.s.bowed[dojo]
 
 
@@ -129,7 +125,7 @@ def test_ashigaru_fort_only_on_another_players_turn() -> None:
     sc.s.bowed[me] = True
     sc._touch()
     sc.choose("pass")
-    _act(sc, fort, f"t:{me}")
+    act(sc, fort, f"t:{me}")
     assert not sc.s.bowed[me] and sc.s.zone[fort] != 4
 
 
@@ -138,7 +134,7 @@ def test_coastal_pearl_bed_stops_a_holdings_abilities() -> None:
     bed = sc.play(0, real("Coastal Pearl Bed"))
     house = sc.play(1, real("Kabuki Theater Troupe"))
     sc.goto("action", active=0)
-    _act(sc, bed, f"t:{house}")
+    act(sc, bed, f"t:{house}")
     from rokugan.ccg.interp import disabled
     assert disabled(sc.s, house) and sc.s.bowed[bed]
 
@@ -155,7 +151,7 @@ def test_counting_house_one_copy_and_draw_when_behind() -> None:
     sc.s.players[0].province_alive[3] = False
     sc._touch()
     hand = len(sc.s.players[0].hand)
-    _act(sc, house)
+    act(sc, house)
     assert len(sc.s.players[0].hand) == hand + 1
 
 
@@ -177,7 +173,7 @@ def test_family_library_refills_with_a_discarded_personality() -> None:
     sc.s.face_up[gone] = True
     front = sc.s.players[0].provinces[0][0]
     sc.goto("action", active=0)
-    _act(sc, lib, f"t:{front}", f"t:{gone}")
+    act(sc, lib, f"t:{front}", f"t:{gone}")
     assert sc.s.players[0].provinces[0] == [gone] and sc.s.zone[lib] != 4
 
 
@@ -186,7 +182,7 @@ def test_house_of_exotic_goods_cycles_and_is_destroyed() -> None:
     house = sc.play(0, real("House of Exotic Goods"))
     front = sc.s.players[0].provinces[1][0]
     sc.goto("action", active=0)
-    _act(sc, house, f"cycle:{front}", "done")
+    act(sc, house, f"cycle:{front}", "done")
     assert front in sc.s.players[0].dyn_deck and sc.s.zone[house] != 4
     assert all(sc.s.face_up[c] for pr in sc.s.players[0].provinces for c in pr)
 
@@ -195,7 +191,7 @@ def test_humble_house_sake_token_until_your_next_turn() -> None:
     sc, me, foe = _board()
     house = sc.play(0, real("Humble House"))
     sc.goto("action", active=0)
-    _act(sc, house, f"t:{me}")
+    act(sc, house, f"t:{me}")
     assert sc.force(me) == 3
     while sc.s.active != 1:
         d = sc.pending
@@ -211,7 +207,7 @@ def test_topaz_dojo_training_token_only_for_a_plain_personality_once() -> None:
     sc, me, foe = _board()
     dojo = sc.play(0, real("The Topaz Dojo"))
     sc.goto("action", active=0)
-    _act(sc, dojo, f"t:{me}")
+    act(sc, dojo, f"t:{me}")
     assert sc.force(me) == 3 and stats.chi(sc.s, me) == 3
 
 
@@ -238,7 +234,7 @@ def test_khalimpeh_jiak_engage_minus_two() -> None:
     sc.attack({me: 0}, {foe: 0})
     sc.to_battle(0)
     sc.choose("pass")  # the Defender passes the Engage round
-    _act(sc, k, f"t:{foe}")
+    act(sc, k, f"t:{foe}")
     assert sc.force(foe) == 0
 
 
@@ -310,7 +306,7 @@ def test_toritaka_iabuchi_ranged_2() -> None:
     t = sc.play(0, real("Toritaka Iabuchi"))
     sc.battle_with([t], [foe])
     sc.choose("pass")
-    _act(sc, t, f"t:{foe}")
+    act(sc, t, f"t:{foe}")
     assert sc.s.dead[foe]
 
 
@@ -321,7 +317,7 @@ def test_kaiu_gorobei_discard_to_bow_by_focus() -> None:
     focus = stats.stat(sc.s, ploy, "focus")
     sc.battle_with([g], [foe])
     sc.choose("pass")
-    _act(sc, g, f"t:{ploy}")
+    act(sc, g, f"t:{ploy}")
     if focus >= 2:
         sc.choose(f"t:{foe}")
         assert sc.s.bowed[foe]
@@ -335,7 +331,7 @@ def test_hida_toranosuke_switches_locations() -> None:
     sc.s.bowed[me] = True
     sc._touch()
     sc.choose("pass")
-    _act(sc, t, f"t:{me}")
+    act(sc, t, f"t:{me}")
     assert sc.s.location[t] == 0 and sc.s.location[me] == HOME and not sc.s.bowed[me]
 
 
@@ -357,7 +353,7 @@ def test_advance_warning_moves_home_and_changes_province_strength() -> None:
     card = sc.hand(1, real("Advance Warning"))
     before = stats.province_strength(sc.s, 1, 0)
     sc.battle_with([me], [foe])
-    _act(sc, card, f"t:{foe}", "opt:0")
+    act(sc, card, f"t:{foe}", "opt:0")
     assert sc.s.location[foe] == HOME
     assert stats.province_strength(sc.s, 1, 0) == before + 2
 
@@ -368,7 +364,7 @@ def test_army_like_a_tide_plus_one_and_conqueror() -> None:
     card = sc.hand(0, real("Army Like a Tide"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{me}")
+    act(sc, card, f"t:{me}")
     assert sc.force(me) == 3 and P.kw(sc.s, me, "Conqueror")
 
 
@@ -381,7 +377,7 @@ def test_back_to_the_front_returns_an_assigned_personality() -> None:
     P.move(sc.s, me, HOME)
     sc.s.bowed[me] = True
     sc._touch()
-    _act(sc, card, f"t:{me}")
+    act(sc, card, f"t:{me}")
     assert sc.s.location[me] == 0 and not sc.s.bowed[me]
 
 
@@ -391,7 +387,7 @@ def test_determined_challenge_drags_an_enemy_in() -> None:
     card = sc.hand(0, real("Determined Challenge"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{me}", f"t:{far}")
+    act(sc, card, f"t:{me}", f"t:{far}")
     assert sc.s.location[far] == 0 and not sc.s.bowed[far]
 
 
@@ -403,7 +399,7 @@ def test_fall_back_moves_home_and_straightens() -> None:
     sc.s.bowed[me] = True
     sc._touch()
     sc.choose("pass")
-    _act(sc, card, f"t:{me}", "yes", f"t:{other}")
+    act(sc, card, f"t:{me}", "yes", f"t:{other}")
     assert sc.s.location[me] == HOME and not sc.s.bowed[me] and not sc.s.bowed[other]
 
 
@@ -413,7 +409,7 @@ def test_strength_of_the_bear_bows_a_weaker_enemy() -> None:
     card = sc.hand(0, real("Strength of the Bear"))
     sc.battle_with([bear], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{bear}", f"t:{foe}")
+    act(sc, card, f"t:{bear}", f"t:{foe}")
     assert sc.s.bowed[foe] and not sc.s.bowed[bear]  # 5 printed Force: straightened again
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import HOME, PLAY
 
-from .harness import CardScenario, personality, real, stats
+from .harness import CardScenario, act, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -15,10 +15,6 @@ def _board() -> tuple[CardScenario, int, int]:
     sc.empty_provinces(0)
     sc.empty_provinces(1)
     return sc, me, foe
-
-
-def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
-    sc.choose(f"ab:{c}:a:{i}", *answers)
 
 
 def _enter(sc: CardScenario, facts: object, seat: int = 0) -> int:
@@ -34,7 +30,7 @@ def test_exquisite_palace_gold_production_plus_one() -> None:
     sc.s.facts[sc.s.players[0].stronghold] = real("The Exquisite Palace of the Crane")
     mine = sc.play(0, real("Kabuki Theater Troupe"))
     sc.goto("action", active=0)
-    _act(sc, sc.s.players[0].stronghold, f"t:{mine}", "opt:0")
+    act(sc, sc.s.players[0].stronghold, f"t:{mine}", "opt:0")
     assert stats.gold_production(sc.s, mine) == 3
 
 
@@ -43,10 +39,10 @@ def test_exquisite_palace_honor_gains_plus_one() -> None:
     sc.s.facts[sc.s.players[0].stronghold] = real("The Exquisite Palace of the Crane")
     troupe = sc.play(0, real("Kabuki Theater Troupe"))
     sc.goto("action", active=0)
-    _act(sc, sc.s.players[0].stronghold, f"t:{troupe}", "opt:1")
+    act(sc, sc.s.players[0].stronghold, f"t:{troupe}", "opt:1")
     honor = sc.s.players[0].honor
     sc.choose("pass")
-    _act(sc, troupe)
+    act(sc, troupe)
     assert sc.s.players[0].honor == honor + 2
 
 
@@ -73,7 +69,7 @@ def test_kabuki_theater_troupe_gains_one() -> None:
     t = sc.play(0, real("Kabuki Theater Troupe"))
     sc.goto("action", active=0)
     honor = sc.s.players[0].honor
-    _act(sc, t)
+    act(sc, t)
     assert sc.s.players[0].honor == honor + 1 and sc.s.bowed[t]
 
 
@@ -82,7 +78,7 @@ def test_poorly_placed_garden_gains_two() -> None:
     g = sc.play(0, real("Poorly Placed Garden"))
     sc.goto("action", active=0)
     honor = sc.s.players[0].honor
-    _act(sc, g)
+    act(sc, g)
     assert sc.s.players[0].honor == honor + 2
 
 
@@ -91,7 +87,7 @@ def test_turquoise_court_bow_and_gain_or_lose() -> None:
     court = sc.play(0, real("The Turquoise Court"))
     sc.goto("action", active=0)
     honor = sc.s.players[0].honor
-    _act(sc, court, f"t:{me}", "opt:0")
+    act(sc, court, f"t:{me}", "opt:0")
     assert sc.s.bowed[me] and sc.s.players[0].honor == honor + 1
 
 
@@ -123,10 +119,10 @@ def test_court_scribe_next_honor_gain_plus_one() -> None:
     scribe = sc.attach(real("Court Scribe"), me)
     troupe = sc.play(0, real("Kabuki Theater Troupe"))
     sc.goto("action", active=0)
-    _act(sc, scribe)
+    act(sc, scribe)
     honor = sc.s.players[0].honor
     sc.choose("pass")
-    _act(sc, troupe)
+    act(sc, troupe)
     assert sc.s.players[0].honor == honor + 2
 
 
@@ -136,7 +132,7 @@ def test_sparrow_clan_aide_bows_lower_personal_honor() -> None:
     low = sc.play(1, personality("Crab Lowly", f=1, c=1, ph=0))
     sc.battle_with([me], [low])
     sc.choose("pass")
-    _act(sc, aide, f"t:{low}", "opt:0")
+    act(sc, aide, f"t:{low}", "opt:0")
     assert sc.s.bowed[low]
     del foe
 
@@ -146,7 +142,7 @@ def test_daidoji_gensai_joins_the_battle_from_home() -> None:
     g = sc.play(0, real("Daidoji Gensai"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, g, "no")
+    act(sc, g, "no")
     assert sc.s.location[g] == 0
 
 
@@ -155,7 +151,7 @@ def test_daidoji_tametaka_minus_four_and_may_go_home() -> None:
     t = sc.play(0, real("Daidoji Tametaka"))
     sc.battle_with([t], [foe])
     sc.choose("pass")
-    _act(sc, t, f"t:{foe}", "yes", f"t:{t}")
+    act(sc, t, f"t:{foe}", "yes", f"t:{t}")
     assert sc.force(foe) == 0 and sc.s.location[t] == HOME
 
 
@@ -182,9 +178,9 @@ def test_doji_kurohime_straightens_an_honor_holding() -> None:
     k = sc.play(0, real("Doji Kurohime"))
     troupe = sc.play(0, real("Kabuki Theater Troupe"), bowed=True)
     sc.goto("action", active=0)
-    _act(sc, troupe)  # bows it for Honor (not Gold)
+    act(sc, troupe)  # bows it for Honor (not Gold)
     sc.choose("pass")
-    _act(sc, k, f"t:{troupe}")
+    act(sc, k, f"t:{troupe}")
     assert not sc.s.bowed[troupe]
 
 
@@ -195,7 +191,7 @@ def test_doji_makoto_other_crane_personal_honor_and_favor_draw() -> None:
     sc.s.favor = 0
     sc.goto("action", active=0)
     hand = len(sc.s.players[0].hand)
-    _act(sc, m)
+    act(sc, m)
     assert sc.s.favor == -1 and len(sc.s.players[0].hand) == hand + 1
 
 
@@ -204,7 +200,7 @@ def test_doji_soeka_sets_force_to_chi() -> None:
     soeka = sc.play(0, real("Doji Soeka"))
     big = sc.play(1, personality("Crab Brute", f=5, c=1, ph=0))
     sc.goto("action", active=0)
-    _act(sc, soeka, f"t:{big}")
+    act(sc, soeka, f"t:{big}")
     assert sc.force(big) == 1
 
 
@@ -213,7 +209,7 @@ def test_kakita_amiki_challenge_refused_disables() -> None:
     sc, me, foe = _board()
     amiki = sc.play(0, real("Kakita Amiki"))
     sc.goto("action", active=0)
-    _act(sc, amiki, f"t:{foe}")
+    act(sc, amiki, f"t:{foe}")
     assert sc.who() == 1 and sc.kind() == "yes_no"
     sc.choose("no")
     assert disabled(sc.s, foe)
@@ -253,7 +249,7 @@ def test_block_supply_lines() -> None:
     sc, me, foe = _board()
     card = sc.hand(1, real("Block Supply Lines"))
     sc.battle_with([me], [foe])
-    _act(sc, card, f"t:{me}")
+    act(sc, card, f"t:{me}")
     assert sc.s.location[me] == HOME and sc.s.bowed[me]
 
 
@@ -265,7 +261,7 @@ def test_breaking_the_rhythm_negates_bonuses() -> None:
     sc.choose("pass")
     sc.choose(f"ab:{brut}:a:0", f"t:{me}")
     assert sc.force(me) == 5
-    _act(sc, card, f"t:{me}", "opt:0")
+    act(sc, card, f"t:{me}", "opt:0")
     assert sc.force(me) == 2
 
 
@@ -275,7 +271,7 @@ def test_discretionary_valor_home_honor_draw() -> None:
     sc.battle_with([me], [foe])
     sc.choose("pass")
     honor, hand = sc.s.players[0].honor, len(sc.s.players[0].hand)
-    _act(sc, card, f"t:{me}")
+    act(sc, card, f"t:{me}")
     assert sc.s.location[me] == HOME and sc.s.players[0].honor == honor + 1
     assert len(sc.s.players[0].hand) == hand  # played one, drew one
 
@@ -284,7 +280,7 @@ def test_do_not_delay_refused_grants_a_challenge() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Do Not Delay!"))
     sc.goto("action", active=0)
-    _act(sc, card, f"t:{me}", f"t:{foe}")
+    act(sc, card, f"t:{me}", f"t:{foe}")
     assert sc.who() == 1
     sc.choose("refuse")
     assert any(g[0] == me and g[1] == "ability:do-not-delay/challenge" for g in sc.s.granted)
@@ -295,7 +291,7 @@ def test_favors_bow_courtier_and_honor() -> None:
     card = sc.hand(0, real("Favors"))
     sc.goto("action", active=0)
     honor = sc.s.players[1].honor
-    _act(sc, card, f"t:{me}", "t:1000001", "opt:1")
+    act(sc, card, f"t:{me}", "t:1000001", "opt:1")
     assert sc.s.bowed[me] and sc.s.players[1].honor == honor - 2
 
 
@@ -304,7 +300,7 @@ def test_flashy_technique_attackers_minus_one() -> None:
     card = sc.hand(1, real("Flashy Technique"))
     sc.goto("action", active=0)
     sc.choose("pass")
-    _act(sc, card)
+    act(sc, card)
     while sc.kind() != "attack":
         sc.choose("pass")
     sc.attack({me: 0}, {foe: 0})
@@ -316,7 +312,7 @@ def test_honor_replaces_rage_while_attacking() -> None:
     card = sc.hand(1, real("Honor Replaces Rage"))
     sc.goto("action", active=0)
     sc.choose("pass")
-    _act(sc, card, f"t:{me}")
+    act(sc, card, f"t:{me}")
     assert sc.force(me) == 2
 
 
@@ -326,7 +322,7 @@ def test_iaijutsu_dojo_dishonors_and_bows_the_loser() -> None:
     strong = sc.play(0, personality("Crane Duelist", f=2, c=5, clan="Crane"))
     sc.battle_with([strong], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{strong}", f"t:{foe}", "strike")
+    act(sc, card, f"t:{strong}", f"t:{foe}", "strike")
     assert sc.s.dishonored[foe] and sc.s.bowed[foe]
     del me
 
@@ -336,7 +332,7 @@ def test_inexplicable_challenge() -> None:
     card = sc.hand(0, real("Inexplicable Challenge"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{me}", f"t:{foe}", "t:1000000", "opt:0")
+    act(sc, card, f"t:{me}", f"t:{foe}", "t:1000000", "opt:0")
     assert sc.s.bowed[foe]
 
 
@@ -345,7 +341,7 @@ def test_sanctioned_duel_refused_dishonors() -> None:
     card = sc.hand(0, real("Sanctioned Duel"))
     sc.goto("action", active=0)
     honor = sc.s.players[0].honor
-    _act(sc, card, f"t:{me}", f"t:{foe}", "refuse")
+    act(sc, card, f"t:{me}", f"t:{foe}", "refuse")
     assert sc.s.dishonored[foe] and sc.s.players[0].honor == honor + 2
 
 
@@ -354,7 +350,7 @@ def test_stand_or_run_refused_moves_home_bowed() -> None:
     card = sc.hand(0, real("Stand Or Run"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{me}", f"t:{foe}", "refuse")
+    act(sc, card, f"t:{me}", f"t:{foe}", "refuse")
     assert sc.s.location[foe] == HOME and sc.s.bowed[foe]
 
 
@@ -363,5 +359,5 @@ def test_strategic_withdrawal_home_and_minus_three() -> None:
     card = sc.hand(0, real("Strategic Withdrawal"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{me}", "yes", f"t:{foe}")
+    act(sc, card, f"t:{me}", "yes", f"t:{foe}")
     assert sc.s.location[me] == HOME and sc.force(foe) == 0

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import HAND, PLAY
 
-from .harness import CardScenario, personality, real, stats
+from .harness import CardScenario, act, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -15,10 +15,6 @@ def _board() -> tuple[CardScenario, int, int]:
     sc.empty_provinces(0)
     sc.empty_provinces(1)
     return sc, me, foe
-
-
-def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
-    sc.choose(f"ab:{c}:a:{i}", *answers)
 
 
 def test_remote_monastery_searches_a_ring_into_play_at_the_start() -> None:
@@ -68,7 +64,7 @@ def test_shrine_to_hachiman_straightens_an_attachment() -> None:
     sc.goto("action", active=0)
     sc.s.bowed[yari] = True
     sc._touch()
-    _act(sc, shrine, f"t:{yari}")
+    act(sc, shrine, f"t:{yari}")
     assert not sc.s.bowed[yari]
 
 
@@ -79,7 +75,7 @@ def test_ancestral_armor_dragon_straightens_a_ring() -> None:
     sc.goto("action", active=0)
     sc.s.bowed[ring] = True
     sc._touch()
-    _act(sc, armor, f"t:{ring}")
+    act(sc, armor, f"t:{ring}")
     assert not sc.s.bowed[ring] and sc.s.bowed[armor]
 
 
@@ -88,7 +84,7 @@ def test_lost_blade_bows_an_equal_force_personality() -> None:
     blade = sc.attach(real("Lost Blade of the Maharaja"), me)
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, blade, f"t:{foe}")
+    act(sc, blade, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -97,7 +93,7 @@ def test_reinforced_parangu_fear_2() -> None:
     p = sc.attach(real("Reinforced Parangu"), me)
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, p, f"t:{foe}")
+    act(sc, p, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -122,7 +118,7 @@ def test_tiger_claw_melee_3() -> None:
     claw = sc.attach(real("Tiger Claw"), me)
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, claw, f"t:{foe}")
+    act(sc, claw, f"t:{foe}")
     assert sc.s.dead[foe]
 
 
@@ -134,7 +130,7 @@ def test_versatile_blade_discard_to_straighten() -> None:
     sc.s.bowed[me] = True
     sc._touch()
     sc.choose("pass")
-    _act(sc, blade, f"t:{junk}")
+    act(sc, blade, f"t:{junk}")
     assert not sc.s.bowed[me] and sc.s.zone[junk] == 6
 
 
@@ -157,7 +153,7 @@ def test_mirumoto_hikuryo_fear_3_against_dishonorable() -> None:
     sc.s.dishonored[big] = True
     sc.battle_with([h], [big])
     sc.choose("pass")
-    _act(sc, h, f"t:{big}")
+    act(sc, h, f"t:{big}")
     assert sc.s.bowed[big]
     del foe
 
@@ -168,7 +164,7 @@ def test_mirumoto_niwa_refused_gives_plus_three() -> None:
     sc.battle_with([n], [foe])
     sc.choose("pass")
     before = sc.force(n)
-    _act(sc, n, f"t:{foe}", "refuse")
+    act(sc, n, f"t:{foe}", "refuse")
     assert sc.force(n) == before + 3
 
 
@@ -179,7 +175,7 @@ def test_mirumoto_shikei_straightens_a_ring() -> None:
     sc.goto("action", active=0)
     sc.s.bowed[ring] = True
     sc._touch()
-    _act(sc, sh, f"t:{ring}")
+    act(sc, sh, f"t:{ring}")
     assert not sc.s.bowed[ring]
 
 
@@ -188,7 +184,7 @@ def test_mirumoto_tsukazu_bows_a_weaker_enemy() -> None:
     t = sc.play(0, real("Mirumoto Tsukazu"))
     sc.battle_with([t], [foe])
     sc.choose("pass")
-    _act(sc, t, f"t:{foe}")
+    act(sc, t, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -208,7 +204,7 @@ def test_togashi_ogure_additional_battle_actions() -> None:
     ring = sc.play(0, real("Ring of Earth"))
     sc.battle_with([o], [foe])
     sc.choose("pass")
-    _act(sc, o, "pass", f"t:{ring}", i=1)  # "pass": the Ring of Earth's Interrupt is not played
+    act(sc, o, "pass", f"t:{ring}", i=1)  # "pass": the Ring of Earth's Interrupt is not played
     assert sc.s.bowed[ring] and sc.kind() == "action" and sc.who() == 0  # his additional actions
 
 
@@ -218,7 +214,7 @@ def test_aligned_with_the_elements_bows_an_enemy() -> None:
     card = sc.hand(0, real("Aligned with the Elements"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, "pass", f"t:{ring}", f"t:{foe}")  # "pass": the Ring of Earth's Interrupt
+    act(sc, card, "pass", f"t:{ring}", f"t:{foe}")  # "pass": the Ring of Earth's Interrupt
     assert sc.s.bowed[ring] and sc.s.bowed[foe]
 
 
@@ -231,7 +227,7 @@ def test_claiming_the_ruins_returns_an_item() -> None:
     sc.goto("action", active=0)
     sc.s.players[0].gold_pool = 2
     sc._touch()
-    _act(sc, card, f"t:{lost}")
+    act(sc, card, f"t:{lost}")
     assert sc.s.zone[lost] == HAND
 
 
@@ -244,7 +240,7 @@ def test_never_without_a_weapon_creates_a_weapon() -> None:
     sc.choose("pass")
     sc.s.players[0].gold_pool = 5
     sc._touch()
-    _act(sc, card, f"t:{me}", f"t:{junk}")
+    act(sc, card, f"t:{me}", f"t:{junk}")
     assert any(sc.s.facts[a].has_keyword("Weapon") for a in sc.s.attached[me])
     assert sc.force(me) == 2 + focus
 
@@ -256,7 +252,7 @@ def test_tonfajutsu_destroys_an_enemy_attachment() -> None:
     card = sc.hand(0, real("Tonfajutsu"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{mine}", f"t:{theirs}")
+    act(sc, card, f"t:{mine}", f"t:{theirs}")
     assert sc.s.bowed[mine] and sc.s.zone[theirs] != PLAY
 
 
@@ -266,6 +262,6 @@ def test_weakness_exposed_bows_and_destroys_a_defender() -> None:
     card = sc.hand(0, real("Weakness Exposed"))
     sc.battle_with([strong], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{strong}", f"t:{foe}", "strike")
+    act(sc, card, f"t:{strong}", f"t:{foe}", "strike")
     assert sc.s.dead[foe]
     del me

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rokugan.ccg.state import HAND, HOME
 
-from .harness import CardScenario, personality, real, stats
+from .harness import CardScenario, act, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -14,10 +14,6 @@ def _board() -> tuple[CardScenario, int, int]:
     sc.empty_provinces(0)
     sc.empty_provinces(1)
     return sc, me, foe
-
-
-def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
-    sc.choose(f"ab:{c}:a:{i}", *answers)
 
 
 def _equip(sc: CardScenario, card: int, to: int) -> None:
@@ -33,7 +29,7 @@ def test_honorable_garrison_bonus_equal_to_personal_honor() -> None:
     sc.s.facts[sc.s.players[0].stronghold] = real("The Honorable Garrison of the Lion")
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, sc.s.players[0].stronghold, f"t:{me}")
+    act(sc, sc.s.players[0].stronghold, f"t:{me}")
     assert sc.force(me) == 4
 
 
@@ -62,7 +58,7 @@ def test_naga_remnants_bows_an_enemy_attachment() -> None:
     yari = sc.attach(real("Heavy Yari"), foe)
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, naga, f"t:{yari}")
+    act(sc, naga, f"t:{yari}")
     assert sc.s.bowed[yari]
 
 
@@ -71,7 +67,7 @@ def test_generals_hatamoto_plus_two() -> None:
     h = sc.play(0, real("General's Hatamoto"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, h, f"t:{me}")
+    act(sc, h, f"t:{me}")
     assert sc.force(me) == 4
 
 
@@ -81,7 +77,7 @@ def test_hida_advisor_transfers_a_follower() -> None:
     adv = sc.play(0, real("Hida Advisor"))
     f = sc.attach(real("Naga Remnants"), me)
     sc.goto("action", active=0)
-    _act(sc, adv, f"t:{f}", f"to:{other}")
+    act(sc, adv, f"t:{f}", f"to:{other}")
     assert sc.s.attached_to[f] == other
 
 
@@ -92,7 +88,7 @@ def test_imperial_explorers_dojo_returns_a_terrain() -> None:
     sc.s.players[0].fate_discard.append(t)
     sc.s.face_up[t] = True
     sc.goto("action", active=0)
-    _act(sc, dojo, f"t:{t}")
+    act(sc, dojo, f"t:{t}")
     assert sc.s.zone[t] == HAND
 
 
@@ -102,7 +98,7 @@ def test_yukihimes_hot_springs_stops_a_holding() -> None:
     spr = sc.play(0, real("Yukihime's Hot Springs"))
     h = sc.play(1, real("General's Hatamoto"))
     sc.goto("action", active=0)
-    _act(sc, spr, f"t:{h}")
+    act(sc, spr, f"t:{h}")
     assert disabled(sc.s, h)
 
 
@@ -112,7 +108,7 @@ def test_ancestral_armor_lion_moves_an_enemy_in_straightened() -> None:
     far = sc.play(1, personality("Crab Far", clan="Crab"), bowed=True)
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, armor, f"t:{far}")
+    act(sc, armor, f"t:{far}")
     assert sc.s.location[far] == 0 and not sc.s.bowed[far]
 
 
@@ -121,7 +117,7 @@ def test_ikoma_ichimoko_minus_two() -> None:
     i = sc.play(0, real("Ikoma Ichimoko"))
     sc.battle_with([i], [foe])
     sc.choose("pass")
-    _act(sc, i, f"t:{foe}")
+    act(sc, i, f"t:{foe}")
     assert sc.force(foe) == 0
 
 
@@ -130,7 +126,7 @@ def test_ikoma_yoshimoko_fear() -> None:
     y = sc.play(0, real("Ikoma Yoshimoko"))
     sc.battle_with([y], [foe])
     sc.choose("pass")
-    _act(sc, y, f"t:{foe}")
+    act(sc, y, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -140,7 +136,7 @@ def test_matsu_agai_fear_3() -> None:
     big = sc.play(1, personality("Crab Three", f=3, c=2))
     sc.battle_with([a], [big])
     sc.choose("pass")
-    _act(sc, a, f"t:{big}")
+    act(sc, a, f"t:{big}")
     assert sc.s.bowed[big]
     del foe
 
@@ -151,7 +147,7 @@ def test_matsu_choiko_bonus_from_personal_honor() -> None:
     sc.battle_with([c, me], [foe])
     sc.choose("pass")
     before = sc.force(c)
-    _act(sc, c, f"t:{me}", "opt:0")
+    act(sc, c, f"t:{me}", "opt:0")
     assert sc.force(c) == before + 2
 
 
@@ -170,7 +166,7 @@ def test_matsu_misato_strength_grows_with_honor_not_below_zero() -> None:
     big = sc.play(1, personality("Crab Four", f=4, c=2))
     sc.battle_with([m], [big])
     sc.choose("pass")
-    _act(sc, m, f"t:{big}")
+    act(sc, m, f"t:{big}")
     assert sc.s.dead[big]
     del foe
 
@@ -180,7 +176,7 @@ def test_matsu_morito_moves_an_enemy_home() -> None:
     m = sc.play(0, real("Matsu Morito"))
     sc.battle_with([m], [foe])
     sc.choose("pass")
-    _act(sc, m, f"t:{foe}")
+    act(sc, m, f"t:{foe}")
     assert sc.s.location[foe] == HOME
 
 
@@ -203,7 +199,7 @@ def test_death_of_the_winds_finds_a_battle_strategy() -> None:
     sc.choose("pass")
     sc.s.players[0].gold_pool = 2
     sc._touch()
-    _act(sc, card, f"t:{tac}", f"find:{found}")
+    act(sc, card, f"t:{tac}", f"find:{found}")
     assert sc.s.zone[found] == HAND and sc.kind() == "action" and sc.who() == 0
     del me
 
@@ -217,7 +213,7 @@ def test_directing_the_battle_searches() -> None:
     sc.choose("pass")
     sc.s.players[0].gold_pool = 4
     sc._touch()
-    _act(sc, card, f"find:{found}")
+    act(sc, card, f"find:{found}")
     assert sc.s.zone[found] == HAND
 
 
@@ -227,7 +223,7 @@ def test_move_the_troops_returns_before_the_phase_ends() -> None:
     sc.goto("action", active=0)
     sc.s.players[0].gold_pool = 2
     sc._touch()
-    _act(sc, card)
+    act(sc, card)
     sc.pass_round()
     assert sc.s.zone[card] == HAND
 
@@ -239,7 +235,7 @@ def test_outnumbered() -> None:
     sc.battle_with([me], [foe])
     sc.choose("pass")
     before = sc.force(me)
-    _act(sc, card)
+    act(sc, card)
     assert sc.force(me) == before + 1 and sc.force(foe) == 1
 
 
@@ -251,7 +247,7 @@ def test_recovering_what_was_lost() -> None:
     sc.attack({me: 0}, {foe: 0})
     sc.to_battle(0)
     sc.choose("pass")
-    _act(sc, card, f"t:{tac}")
+    act(sc, card, f"t:{tac}")
     assert sc.s.location[tac] == 0 and sc.force(tac) == 4
 
 
@@ -260,7 +256,7 @@ def test_strength_of_my_father() -> None:
     card = sc.hand(0, real("Strength of my Father"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{me}")
+    act(sc, card, f"t:{me}")
     assert sc.force(me) == 4
 
 
@@ -281,7 +277,7 @@ def test_akodo_dairuko_raises_other_attacking_samurai() -> None:
     d = sc.play(0, real("Akodo Dairuko, the Steel Lion - exp2"))
     sc.battle_with([d, me], [foe])
     sc.choose("pass")
-    _act(sc, d)
+    act(sc, d)
     assert sc.force(me) == 3 and stats.stat(sc.s, me, "personal_honor") == 3
 
 

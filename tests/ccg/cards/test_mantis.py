@@ -5,7 +5,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import HOME, PLAY
 
-from .harness import CardScenario, personality, real, stats
+from .harness import CardScenario, act, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -15,10 +15,6 @@ def _board() -> tuple[CardScenario, int, int]:
     sc.empty_provinces(0)
     sc.empty_provinces(1)
     return sc, me, foe
-
-
-def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
-    sc.choose(f"ab:{c}:a:{i}", *answers)
 
 
 def _battle_action(sc: CardScenario, me: int, foe: int) -> None:
@@ -33,7 +29,7 @@ def test_fruitful_port_draws_for_three() -> None:
     sc.s.players[0].gold_pool = 3
     sc._touch()
     hand = len(sc.s.players[0].hand)
-    _act(sc, sc.s.players[0].stronghold)
+    act(sc, sc.s.players[0].stronghold)
     assert len(sc.s.players[0].hand) == hand + 1
 
 
@@ -44,7 +40,7 @@ def test_expert_archers_samurai_only_and_ranged_3() -> None:
     big = sc.play(1, personality("Crab Three", f=3, c=2))
     sc.battle_with([me], [big])
     sc.choose("pass")
-    _act(sc, archers, f"t:{big}")
+    act(sc, archers, f"t:{big}")
     assert sc.s.dead[big]
     del foe
 
@@ -53,7 +49,7 @@ def test_spearmen_ranged_2() -> None:
     sc, me, foe = _board()
     sp = sc.attach(real("Spearmen"), me)
     _battle_action(sc, me, foe)
-    _act(sc, sp, f"t:{foe}")
+    act(sc, sp, f"t:{foe}")
     assert sc.s.dead[foe]
 
 
@@ -96,7 +92,7 @@ def test_emerald_dojo_straightens() -> None:
     sc.goto("action", active=0)
     sc.s.bowed[me] = True
     sc._touch()
-    _act(sc, d, f"t:{me}")
+    act(sc, d, f"t:{me}")
     assert not sc.s.bowed[me]
 
 
@@ -104,7 +100,7 @@ def test_exquisite_nagamaki_melee_3() -> None:
     sc, me, foe = _board()
     n = sc.attach(real("Exquisite Nagamaki of the Fox Clan"), me)
     _battle_action(sc, me, foe)
-    _act(sc, n, f"t:{foe}")
+    act(sc, n, f"t:{foe}")
     assert sc.s.dead[foe]
 
 
@@ -112,7 +108,7 @@ def test_tsuruchi_longbow_destroyed_to_move_home() -> None:
     sc, me, foe = _board()
     bow = sc.attach(real("Tsuruchi Longbow"), me)
     _battle_action(sc, me, foe)
-    _act(sc, bow, f"t:{foe}", "yes")
+    act(sc, bow, f"t:{foe}", "yes")
     assert sc.s.dead[foe] and sc.s.location[me] == HOME and sc.s.zone[bow] != PLAY
 
 
@@ -131,10 +127,10 @@ def test_tsuruchi_kaito_ranged_3_and_tireless_home() -> None:
     sc, me, foe = _board()
     k = sc.play(0, real("Tsuruchi Kaito"))
     _battle_action(sc, k, foe)
-    _act(sc, k, f"t:{foe}")
+    act(sc, k, f"t:{foe}")
     assert sc.s.dead[foe] and sc.s.bowed[k]
     sc.choose("pass")  # the Defender has no units left; the round goes on
-    _act(sc, k, i=1)
+    act(sc, k, i=1)
     assert sc.s.location[k] == HOME
 
 
@@ -146,7 +142,7 @@ def test_tsuruchi_nishima_loses_naval_after_an_engage_move() -> None:
     sc.attack({me: 0}, {foe: 0})
     sc.to_battle(0)
     sc.choose("pass")
-    _act(sc, card, f"t:{n}")
+    act(sc, card, f"t:{n}")
     assert sc.s.location[n] == 0 and not P.kw(sc.s, n, "Naval")
 
 
@@ -154,7 +150,7 @@ def test_tsuruchi_rin_produces_gold_when_it_destroys() -> None:
     sc, me, foe = _board()
     r = sc.play(0, real("Tsuruchi Rin"))
     _battle_action(sc, r, foe)
-    _act(sc, r, f"t:{foe}")
+    act(sc, r, f"t:{foe}")
     assert sc.s.dead[foe] and sc.s.players[0].gold_pool == 1
 
 
@@ -165,9 +161,9 @@ def test_tsuruchi_shusaku_repeatable_pump() -> None:
     sc.s.players[0].gold_pool = 4
     sc._touch()
     before = sc.force(s_)
-    _act(sc, s_)
+    act(sc, s_)
     sc.choose("pass")
-    _act(sc, s_)
+    act(sc, s_)
     assert sc.force(s_) == before + 2
 
 
@@ -175,7 +171,7 @@ def test_yoritomo_ichido_sends_home_bowed() -> None:
     sc, me, foe = _board()
     i = sc.play(0, real("Yoritomo Ichido"))
     _battle_action(sc, i, foe)
-    _act(sc, i, f"t:{foe}")
+    act(sc, i, f"t:{foe}")
     assert sc.s.location[foe] == HOME and sc.s.bowed[foe]
 
 
@@ -187,7 +183,7 @@ def test_yoritomo_mikaru_recruits_a_holding_for_less() -> None:
     sc.goto("action", active=0)
     sc.s.players[0].gold_pool = 20
     sc._touch()
-    _act(sc, m, f"gold:{cost - 1}", f"t:{h}")
+    act(sc, m, f"gold:{cost - 1}", f"t:{h}")
     assert sc.s.zone[h] == PLAY and sc.s.bowed[h]
 
 
@@ -195,7 +191,7 @@ def test_allied_efforts_minus_three() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Allied Efforts"))
     _battle_action(sc, me, foe)
-    _act(sc, card, f"t:{foe}")
+    act(sc, card, f"t:{foe}")
     assert sc.force(foe) == 0
 
 
@@ -205,7 +201,7 @@ def test_deliberations_ranged_paid_minus_two() -> None:
     _battle_action(sc, me, foe)
     sc.s.players[0].gold_pool = 4
     sc._touch()
-    _act(sc, card, "gold:4", f"t:{foe}")
+    act(sc, card, "gold:4", f"t:{foe}")
     assert sc.s.dead[foe]
 
 
@@ -214,7 +210,7 @@ def test_expanding_the_gardens() -> None:
     card = sc.hand(0, real("Expanding the Gardens"))
     a = sc.play(0, real("Merchant Atoll"))
     sc.goto("action", active=0)
-    _act(sc, card, f"t:{a}")  # the only Gold-producing Holding in play: the choice ends
+    act(sc, card, f"t:{a}")  # the only Gold-producing Holding in play: the choice ends
     assert stats.gold_production(sc.s, a) == 6
 
 
@@ -222,7 +218,7 @@ def test_fearful_volley_fear_2() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Fearful Volley"))
     _battle_action(sc, me, foe)
-    _act(sc, card, f"t:{foe}")
+    act(sc, card, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -233,7 +229,7 @@ def test_trade_embargo_holdings_produce_less() -> None:
     sc.goto("action", active=0)
     sc.s.players[0].gold_pool = 4
     sc._touch()
-    _act(sc, card)
+    act(sc, card)
     assert stats.gold_production(sc.s, a) == 4
 
 
@@ -258,7 +254,7 @@ def test_unsettling_gathering_takes_an_attachment() -> None:
     sc.goto("action", active=0)
     sc.s.players[0].gold_pool = 10
     sc._touch()
-    _act(sc, card, f"gold:{stats.gold_cost(sc.s, yari)}", f"t:{yari}", f"t:{me}")
+    act(sc, card, f"gold:{stats.gold_cost(sc.s, yari)}", f"t:{yari}", f"t:{me}")
     assert sc.s.attached_to[yari] == me and sc.s.controller[yari] == 0
 
 
@@ -269,7 +265,7 @@ def test_ancestral_armor_mantis_straightens_a_holding() -> None:
     sc.goto("action", active=0)
     sc.s.bowed[h] = True
     sc._touch()
-    _act(sc, armor, f"t:{h}")
+    act(sc, armor, f"t:{h}")
     assert not sc.s.bowed[h]
 
 
@@ -294,7 +290,7 @@ def test_yoritomo_hiromi_first_battle_action_and_ranged_bonus() -> None:
     sc.attack({h: 0}, {foe: 0})
     sc.to_battle(0)
     sc.choose("pass")
-    _act(sc, h)  # Thunder Engage
+    act(sc, h)  # Thunder Engage
     x = Ctx(sc.s, {"seat": 0, "src": h, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
     assert attack_modifiers(x, foe, "ranged") == 1
     assert sc.force(foe) == 2  # no Battle action taken yet

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rokugan.ccg.state import HAND, HOME, PLAY
 
-from .harness import CardScenario, personality, real, stats
+from .harness import CardScenario, act, in_battle, personality, real, stats
 
 SHUGENJA = ("Shugenja", "Samurai")
 
@@ -18,22 +18,13 @@ def _board() -> tuple[CardScenario, int, int]:
     return sc, me, foe
 
 
-def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
-    sc.choose(f"ab:{c}:a:{i}", *answers)
-
-
-def _in_battle(sc: CardScenario, me: int, foe: int) -> None:
-    sc.battle_with([me], [foe])
-    sc.choose("pass")
-
-
 def test_eternal_temple_takes_a_spell_then_discards() -> None:
     sc, me, foe = _board()
     sc.s.facts[sc.s.players[0].stronghold] = real("The Eternal Temple of the Phoenix")
     spell = sc.s.new_card(real("Kiyoshi's Wrath"), 0, 1)
     sc.s.players[0].fate_deck.insert(0, spell)
     sc.goto("action", active=0)
-    _act(sc, sc.s.players[0].stronghold, f"t:{me}", f"take:{spell}")
+    act(sc, sc.s.players[0].stronghold, f"t:{me}", f"take:{spell}")
     assert sc.s.zone[spell] == HAND and sc.s.bowed[me]
     d = sc.pending
     assert d is not None and d.kind == "target"  # then discard a card
@@ -45,7 +36,7 @@ def test_collapsing_bridge_province_plus_three() -> None:
     bridge = sc.play(0, real("Collapsing Bridge"))
     before = stats.province_strength(sc.s, 0, 2)
     sc.goto("action", active=0)
-    _act(sc, bridge, "province:2000002")
+    act(sc, bridge, "province:2000002")
     assert stats.province_strength(sc.s, 0, 2) == before + 3 and sc.s.zone[bridge] != PLAY
 
 
@@ -53,7 +44,7 @@ def test_questionable_merchant_moves_an_attacker_home() -> None:
     sc, me, foe = _board()
     m = sc.play(1, real("Questionable Merchant"))
     sc.battle_with([me], [foe])
-    _act(sc, m, f"t:{me}")
+    act(sc, m, f"t:{me}")
     assert sc.s.location[me] == HOME and sc.s.zone[m] != PLAY
 
 
@@ -69,10 +60,10 @@ def test_jade_temple_straightens_a_spell_for_a_second_use() -> None:
     sc, me, foe = _board()
     temple = sc.play(0, real("The Jade Temple"))
     wrath = sc.attach(real("Kiyoshi's Wrath"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, wrath, f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, wrath, f"t:{foe}")
     sc.choose("pass")
-    _act(sc, temple, f"t:{wrath}")
+    act(sc, temple, f"t:{wrath}")
     assert not sc.s.bowed[wrath]
     sc.choose("pass")
     assert f"ab:{wrath}:a:0" in sc.ids()
@@ -82,7 +73,7 @@ def test_ancestral_armor_phoenix_forces_a_bow() -> None:
     sc, me, foe = _board()
     armor = sc.attach(real("Ancestral Armor of the Phoenix Clan - exp"), me)
     sc.goto("action", active=0)
-    _act(sc, armor, f"t:{foe}")  # the other player holds no Spell or Kiho: he must bow one of his
+    act(sc, armor, f"t:{foe}")  # the other player holds no Spell or Kiho: he must bow one of his
     assert sc.s.bowed[foe]
 
 
@@ -91,9 +82,9 @@ def test_agasha_kyokuta_discard_an_element_card() -> None:
     k = sc.play(0, real("Agasha Kyokuta"))
     card = sc.hand(0, real("Kiyoshi's Wrath"))  # an Earth Spell
     focus = stats.stat(sc.s, card, "focus")
-    _in_battle(sc, k, foe)
+    in_battle(sc, k, foe)
     before = sc.force(k)
-    _act(sc, k, f"t:{card}", "no")
+    act(sc, k, f"t:{card}", "no")
     assert sc.force(k) == before + focus
 
 
@@ -110,16 +101,16 @@ def test_isawa_ikariya_ranged_per_spell() -> None:
     i = sc.play(0, real("Isawa Ikariya"))
     sc.attach(real("Fueling the Flames"), i)
     sc.attach(real("Kiyoshi's Wrath"), i)
-    _in_battle(sc, i, foe)
-    _act(sc, i, "pass", f"t:{foe}")  # "pass": the Spells' Ranged Attacks could combine (CR "Combining")
+    in_battle(sc, i, foe)
+    act(sc, i, "pass", f"t:{foe}")  # "pass": the Spells' Ranged Attacks could combine (CR "Combining")
     assert sc.s.dead[foe]
 
 
 def test_isawa_kamiko_moves_home() -> None:
     sc, me, foe = _board()
     k = sc.play(0, real("Isawa Kamiko"))
-    _in_battle(sc, k, foe)
-    _act(sc, k, f"t:{foe}")
+    in_battle(sc, k, foe)
+    act(sc, k, f"t:{foe}")
     assert sc.s.location[foe] == HOME
 
 
@@ -127,10 +118,10 @@ def test_isawa_kosea_equips_a_spell() -> None:
     sc, me, foe = _board()
     k = sc.play(0, real("Isawa Kosea"))
     spell = sc.hand(0, real("Kiyoshi's Wrath"))
-    _in_battle(sc, k, foe)
+    in_battle(sc, k, foe)
     sc.s.players[0].gold_pool = 10
     sc._touch()
-    _act(sc, k, f"gold:{stats.gold_cost(sc.s, spell)}", f"equip:{spell}")
+    act(sc, k, f"gold:{stats.gold_cost(sc.s, spell)}", f"equip:{spell}")
     assert sc.s.attached_to[spell] == k
 
 
@@ -146,48 +137,48 @@ def test_isawa_shunryu_draws_before_the_end_of_turn_draw() -> None:
 def test_blistering_rain_penalty_by_chi() -> None:
     sc, me, foe = _board()
     rain = sc.attach(real("Blistering Rain"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, rain, f"t:{foe}", f"t:{me}")
+    in_battle(sc, me, foe)
+    act(sc, rain, f"t:{foe}", f"t:{me}")
     assert sc.force(foe) == 0
 
 
 def test_deafening_thunder() -> None:
     sc, me, foe = _board()
     t = sc.attach(real("Deafening Thunder"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, t, f"t:{foe}", "yes")
+    in_battle(sc, me, foe)
+    act(sc, t, f"t:{foe}", "yes")
     assert sc.force(foe) == 0 and sc.s.zone[t] != PLAY
 
 
 def test_fueling_the_flames_ranged_2() -> None:
     sc, me, foe = _board()
     f = sc.attach(real("Fueling the Flames"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, f, f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, f, f"t:{foe}")
     assert sc.s.dead[foe]
 
 
 def test_in_awe_of_the_earth_fear_by_chi() -> None:
     sc, me, foe = _board()
     a = sc.attach(real("In Awe of the Earth"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, a, f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, a, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
 def test_kiyoshis_wrath() -> None:
     sc, me, foe = _board()
     w = sc.attach(real("Kiyoshi's Wrath"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, w, f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, w, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
 def test_sailors_warning() -> None:
     sc, me, foe = _board()
     w = sc.attach(real("Sailor's Warning"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, w, f"t:{me}", f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, w, f"t:{me}", f"t:{foe}")
     assert sc.s.dead[foe] and sc.s.zone[w] != PLAY
 
 
@@ -197,7 +188,7 @@ def test_seeking_the_way() -> None:
     sc.battle_with([me], [foe])
     honor = sc.s.players[0].honor
     sc.choose("pass")
-    _act(sc, w, f"t:{me}")
+    act(sc, w, f"t:{me}")
     assert sc.s.location[me] == HOME and sc.s.players[0].honor == honor + 2
 
 
@@ -208,7 +199,7 @@ def test_shielded_by_tempest_province_and_honor() -> None:
     spell = sc.attach(real("Shielded by Tempest"), w)
     sc.battle_with([me], [w])
     before = stats.province_strength(sc.s, 1, 0)
-    _act(sc, spell, i=1)
+    act(sc, spell, i=1)
     assert stats.province_strength(sc.s, 1, 0) == before + 2 and sc.s.location[w] == HOME
     del foe
 
@@ -216,8 +207,8 @@ def test_shielded_by_tempest_province_and_honor() -> None:
 def test_suitengus_embrace_bows_a_card() -> None:
     sc, me, foe = _board()
     e = sc.attach(real("Suitengu's Embrace"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, e, "opt:0", f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, e, "opt:0", f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -225,7 +216,7 @@ def test_tempest_of_air() -> None:
     sc, me, foe = _board()
     t = sc.attach(real("Tempest of Air"), me)
     sc.goto("action", active=0)
-    _act(sc, t, f"t:{foe}")
+    act(sc, t, f"t:{foe}")
     assert sc.force(foe) == 0 and sc.s.bowed[me]
 
 
@@ -246,7 +237,7 @@ def test_tactical_setback() -> None:
     sc, me, foe = _board()
     card = sc.hand(1, real("Tactical Setback"))
     sc.battle_with([me], [foe])
-    _act(sc, card, f"t:{me}")
+    act(sc, card, f"t:{me}")
     assert sc.force(me) == 0
 
 
@@ -254,7 +245,7 @@ def test_unchecked_fury_enters_play_as_a_kata() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Unchecked Fury"))
     sc.goto("action", active=0)
-    _act(sc, card)
+    act(sc, card)
     assert sc.s.zone[card] == PLAY and card in sc.s.players[0].home
 
 
@@ -265,7 +256,7 @@ def test_wary_peace_gains_when_not_answered() -> None:
     card = sc.hand(0, real("Wary Peace"))
     sc.goto("action", active=0)
     honor = sc.s.players[0].honor
-    _act(sc, card, "t:1000001", f"t:{mine}", "no")
+    act(sc, card, "t:1000001", f"t:{mine}", "no")
     assert sc.s.zone[mine] != PLAY
     assert sc.s.players[0].honor == honor + (sc.s.facts[mine].focus or 0)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import HOME, PLAY
 
-from .harness import CardScenario, personality, real, stats
+from .harness import CardScenario, act, in_battle, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -17,21 +17,12 @@ def _board() -> tuple[CardScenario, int, int]:
     return sc, me, foe
 
 
-def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
-    sc.choose(f"ab:{c}:a:{i}", *answers)
-
-
-def _in_battle(sc: CardScenario, me: int, foe: int) -> None:
-    sc.battle_with([me], [foe])
-    sc.choose("pass")
-
-
 def test_bounty_hunter_bows_a_dishonorable_personality() -> None:
     sc, me, foe = _board()
     b = sc.attach(real("Bounty Hunter"), me)
     sc.s.dishonored[foe] = True
-    _in_battle(sc, me, foe)
-    _act(sc, b, "opt:1", f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, b, "opt:1", f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -53,7 +44,7 @@ def test_jiramus_court_straightens_a_courtier() -> None:
     sc.goto("action", active=0)
     sc.s.bowed[me] = True
     sc._touch()
-    _act(sc, court, f"t:{me}")
+    act(sc, court, f"t:{me}")
     assert not sc.s.bowed[me]
 
 
@@ -62,7 +53,7 @@ def test_rice_paddy_bows_an_attacking_follower() -> None:
     paddy = sc.play(1, real("Rice Paddy"))
     f = sc.attach(real("Naga Remnants"), me)
     sc.battle_with([me], [foe])
-    _act(sc, paddy, f"t:{f}")
+    act(sc, paddy, f"t:{f}")
     assert sc.s.bowed[f] and sc.s.zone[paddy] != PLAY
 
 
@@ -81,7 +72,7 @@ def test_ivory_dojo_bows_a_dishonorable_personality() -> None:
     dojo = sc.play(0, real("The Ivory Dojo"))
     sc.s.dishonored[foe] = True
     sc.goto("action", active=0)
-    _act(sc, dojo, f"t:{me}", f"t:{foe}")
+    act(sc, dojo, f"t:{me}", f"t:{foe}")
     assert sc.s.bowed[foe] and sc.s.bowed[me]
 
 
@@ -90,15 +81,15 @@ def test_bayushi_akane_penalty_when_not_dishonored() -> None:
     a = sc.play(0, real("Bayushi Akane"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, a, f"t:{foe}", "no")
+    act(sc, a, f"t:{foe}", "no")
     assert sc.force(foe) == 0 and not sc.s.dishonored[foe]
 
 
 def test_bayushi_masashi_fear_2() -> None:
     sc, me, foe = _board()
     m = sc.play(0, real("Bayushi Masashi"))
-    _in_battle(sc, m, foe)
-    _act(sc, m, f"t:{foe}")
+    in_battle(sc, m, foe)
+    act(sc, m, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -109,16 +100,16 @@ def test_bayushi_meiko_ranged_defense_and_dishonor() -> None:
     m = sc.play(0, real("Bayushi Meiko"))
     enemy = Ctx(sc.s, {"seat": 1, "src": foe, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
     assert attack_modifiers(enemy, m, "ranged") == -3 and attack_modifiers(enemy, me, "ranged") == 0
-    _in_battle(sc, m, foe)
-    _act(sc, m, f"t:{foe}")
+    in_battle(sc, m, foe)
+    act(sc, m, f"t:{foe}")
     assert sc.force(foe) == 0 and sc.s.dishonored[foe]
 
 
 def test_bayushi_mifuyu_minus_three() -> None:
     sc, me, foe = _board()
     m = sc.play(0, real("Bayushi Mifuyu"))
-    _in_battle(sc, m, foe)
-    _act(sc, m, f"t:{foe}")
+    in_battle(sc, m, foe)
+    act(sc, m, f"t:{foe}")
     assert sc.force(foe) == 0
 
 
@@ -127,7 +118,7 @@ def test_bayushi_toshimo_bows_and_keeps_bowed_with_a_courtier() -> None:
     t = sc.play(0, real("Bayushi Toshimo"))
     sc.battle_with([t], [foe])
     sc.choose("pass")
-    _act(sc, t, f"t:{foe}")
+    act(sc, t, f"t:{foe}")
     assert sc.s.bowed[foe]
     assert not P.straighten(sc.s, foe)  # me is a Courtier: the card cannot straighten
 
@@ -151,7 +142,7 @@ def test_yogo_nobukai_on_your_turn() -> None:
     sc, me, foe = _board()
     n = sc.play(0, real("Yogo Nobukai"))
     sc.goto("action", active=0)
-    _act(sc, n, f"t:{foe}")
+    act(sc, n, f"t:{foe}")
     assert sc.force(foe) == 0
 
 
@@ -170,7 +161,7 @@ def test_inspired_devotion_plus_two() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Inspired Devotion"))
     sc.goto("action", active=0)
-    _act(sc, card, f"t:{me}", "opt:0")
+    act(sc, card, f"t:{me}", "opt:0")
     assert sc.force(me) == 4
 
 
@@ -182,7 +173,7 @@ def test_planted_evidence_destroys_and_costs_honor() -> None:
     sc._touch()
     honor = sc.s.players[0].honor
     start = sc.s.facts[sc.s.players[0].stronghold].starting_honor or 0
-    _act(sc, card, f"t:{foe}")
+    act(sc, card, f"t:{foe}")
     assert sc.s.dead[foe] and sc.s.players[0].honor == honor - start
 
 
@@ -193,7 +184,7 @@ def test_provoked_violence_destroys_an_attachment() -> None:
     sc.goto("action", active=0)
     sc.s.players[0].gold_pool = 10
     sc._touch()
-    _act(sc, card, f"gold:{stats.gold_cost(sc.s, yari)}", f"t:{me}", f"t:{yari}")
+    act(sc, card, f"gold:{stats.gold_cost(sc.s, yari)}", f"t:{me}", f"t:{yari}")
     assert sc.s.zone[yari] != PLAY and sc.s.bowed[me]
 
 
@@ -204,7 +195,7 @@ def test_ramifications_costs_honor() -> None:
     sc.battle_with([me], [low])
     honor = sc.s.players[1].honor
     sc.choose("pass")
-    _act(sc, card, f"t:{low}")
+    act(sc, card, f"t:{low}")
     assert sc.s.location[low] == HOME and sc.s.players[1].honor == honor - 2
     del foe
 
@@ -216,7 +207,7 @@ def test_sneak_attack_gives_the_attacker_the_first_battle_action() -> None:
     sc.attack({me: 0}, {foe: 0})
     sc.to_battle(0)
     sc.choose("pass")
-    _act(sc, card)
+    act(sc, card)
     sc.choose("pass")  # the Engage round ends (Defender passes after the action... then the Attacker)
     while sc.s.stack[-1][1] == "engage":
         sc.choose("pass")
@@ -229,7 +220,7 @@ def test_sudden_movement_switches_locations() -> None:
     card = sc.hand(0, real("Sudden Movement"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{me}", f"t:{other}")
+    act(sc, card, f"t:{me}", f"t:{other}")
     assert sc.s.location[other] == 0 and sc.s.location[me] == HOME and not sc.s.bowed[other]
 
 
@@ -239,7 +230,7 @@ def test_the_greater_threat_moves_in() -> None:
     card = sc.hand(0, real("The Greater Threat"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{home}")
+    act(sc, card, f"t:{home}")
     assert sc.s.location[home] == 0
 
 
@@ -248,7 +239,7 @@ def test_unassailable_defense_fear_by_force() -> None:
     card = sc.hand(0, real("Unassailable Defense"))
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{me}", f"t:{foe}")
+    act(sc, card, f"t:{me}", f"t:{foe}")
     assert sc.s.bowed[me] and sc.s.bowed[foe]
 
 
@@ -258,7 +249,7 @@ def test_unpleasant_truths() -> None:
     sc.s.dishonored[foe] = True
     sc.battle_with([me], [foe])
     sc.choose("pass")
-    _act(sc, card, f"t:{foe}")
+    act(sc, card, f"t:{foe}")
     assert sc.force(foe) == 1 and sc.s.bowed[foe]
 
 
@@ -266,7 +257,7 @@ def test_vigilant_eyes() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Vigilant Eyes"))
     sc.goto("action", active=0)
-    _act(sc, card, f"t:{me}", f"t:{foe}")
+    act(sc, card, f"t:{me}", f"t:{foe}")
     assert sc.force(foe) == 0
 
 
@@ -274,7 +265,7 @@ def test_ancestral_armor_scorpion_dishonors() -> None:
     sc, me, foe = _board()
     armor = sc.attach(real("Ancestral Armor of the Scorpion Clan - exp"), me)
     sc.goto("action", active=0)
-    _act(sc, armor, f"t:{foe}")
+    act(sc, armor, f"t:{foe}")
     assert sc.s.dishonored[foe] and not sc.s.bowed[foe]
 
 
@@ -282,7 +273,7 @@ def test_bayushi_nitoshi_dishonors_and_doubles_stronghold_uses() -> None:
     sc, me, foe = _board()
     n = sc.play(0, real("Bayushi Nitoshi, the Poison Mask - exp2"))
     sc.goto("action", active=0)
-    _act(sc, n, f"t:{foe}")
+    act(sc, n, f"t:{foe}")
     assert sc.s.dishonored[foe]
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import PLAY
 
-from .harness import CardScenario, personality, real, stats
+from .harness import CardScenario, act, in_battle, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -17,20 +17,11 @@ def _board() -> tuple[CardScenario, int, int]:
     return sc, me, foe
 
 
-def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
-    sc.choose(f"ab:{c}:a:{i}", *answers)
-
-
-def _in_battle(sc: CardScenario, me: int, foe: int) -> None:
-    sc.battle_with([me], [foe])
-    sc.choose("pass")
-
-
 def test_sinister_citadel_fear_3() -> None:
     sc, me, foe = _board()
     sc.s.facts[sc.s.players[0].stronghold] = real("The Sinister Citadel of the Spider")
-    _in_battle(sc, me, foe)
-    _act(sc, sc.s.players[0].stronghold, f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, sc.s.players[0].stronghold, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -46,8 +37,8 @@ def test_commanders_steed_human_only_and_conqueror() -> None:
 def test_incendiary_archers() -> None:
     sc, me, foe = _board()
     a = sc.attach(real("Incendiary Archers"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, a, f"t:{foe}", i=1)
+    in_battle(sc, me, foe)
+    act(sc, a, f"t:{foe}", i=1)
     assert sc.s.bowed[foe]
 
 
@@ -57,7 +48,7 @@ def test_kikage_zumi_initiates_negate_fear() -> None:
     roburo = sc.play(0, real("Daigotsu Roburo"))
     sc.battle_with([roburo], [foe])
     sc.choose("pass")
-    _act(sc, roburo, f"t:{k}")
+    act(sc, roburo, f"t:{k}")
     assert not sc.s.bowed[k]
     del me
 
@@ -86,15 +77,15 @@ def test_obsidian_dueling_grounds() -> None:
     g = sc.play(0, real("The Obsidian Dueling Grounds"))
     sc.goto("action", active=0)
     honor = sc.s.players[0].honor
-    _act(sc, g, f"t:{me}")
+    act(sc, g, f"t:{me}")
     assert P.kw(sc.s, me, "Shadowlands") and sc.force(me) == 5 and sc.s.players[0].honor == honor - 4
 
 
 def test_ancestral_armor_spider_fear_4() -> None:
     sc, me, foe = _board()
     armor = sc.attach(real("Ancestral Armor of the Spider Clan"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, armor, f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, armor, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -102,10 +93,10 @@ def test_daigotsu_chiboshi_equips_a_follower() -> None:
     sc, me, foe = _board()
     c = sc.play(0, real("Daigotsu Chiboshi"))
     f = sc.hand(0, real("Skeletal Troops"))
-    _in_battle(sc, c, foe)
+    in_battle(sc, c, foe)
     sc.s.players[0].gold_pool = 10
     sc._touch()
-    _act(sc, c, f"gold:{stats.gold_cost(sc.s, f)}", f"equip:{f}")
+    act(sc, c, f"gold:{stats.gold_cost(sc.s, f)}", f"equip:{f}")
     assert sc.s.attached_to[f] == c
 
 
@@ -116,7 +107,7 @@ def test_daigotsu_geiko_grows_after_a_fear_action() -> None:
     sc.battle_with([g, roburo], [foe])
     sc.choose("pass")
     before = sc.force(g)
-    _act(sc, roburo, f"t:{foe}")
+    act(sc, roburo, f"t:{foe}")
     assert sc.force(g) == before + 1
 
 
@@ -134,16 +125,16 @@ def test_daigotsu_hirose_loses_honor() -> None:
 def test_daigotsu_konishi() -> None:
     sc, me, foe = _board()
     k = sc.play(0, real("Daigotsu Konishi"))
-    _in_battle(sc, k, foe)
-    _act(sc, k, f"t:{foe}")
+    in_battle(sc, k, foe)
+    act(sc, k, f"t:{foe}")
     assert sc.force(foe) == 0
 
 
 def test_daigotsu_meguro_token() -> None:
     sc, me, foe = _board()
     m = sc.play(0, real("Daigotsu Meguro"))
-    _in_battle(sc, m, foe)
-    _act(sc, m, f"t:{foe}", i=1)
+    in_battle(sc, m, foe)
+    act(sc, m, f"t:{foe}", i=1)
     assert sc.force(foe) == 0
 
 
@@ -165,16 +156,16 @@ def test_daigotsu_onosaka_boosts_fear() -> None:
 def test_daigotsu_roburo_fear_4() -> None:
     sc, me, foe = _board()
     r = sc.play(0, real("Daigotsu Roburo"))
-    _in_battle(sc, r, foe)
-    _act(sc, r, f"t:{foe}")
+    in_battle(sc, r, foe)
+    act(sc, r, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
 def test_daigotsu_ryuko_melee_2() -> None:
     sc, me, foe = _board()
     r = sc.play(0, real("Daigotsu Ryuko"))
-    _in_battle(sc, r, foe)
-    _act(sc, r, f"t:{foe}")
+    in_battle(sc, r, foe)
+    act(sc, r, f"t:{foe}")
     assert sc.s.dead[foe]
 
 
@@ -189,8 +180,8 @@ def test_ascendance_copies_a_fear() -> None:
     sc, me, foe = _board()
     r = sc.play(0, real("Daigotsu Roburo"))
     card = sc.hand(0, real("Ascendance"))
-    _in_battle(sc, r, foe)
-    _act(sc, card, f"t:{r}", f"t:{foe}")
+    in_battle(sc, r, foe)
+    act(sc, card, f"t:{r}", f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -199,10 +190,10 @@ def test_hidden_storehouse_draws_two_when_behind() -> None:
     card = sc.hand(0, real("Hidden Storehouse of House Rafiq"))
     for _ in range(2):
         sc.hand(1, real("Fall Back!"))
-    _in_battle(sc, me, foe)
+    in_battle(sc, me, foe)
     sc.s.players[0].gold_pool = 3
     sc._touch()
-    _act(sc, card)
+    act(sc, card)
     assert len(sc.s.players[0].hand) == 2
 
 
@@ -215,7 +206,7 @@ def test_new_cavalry_tactics_creates_elephants() -> None:
     sc.choose("pass")
     sc.s.players[0].gold_pool = 3
     sc._touch()
-    _act(sc, card, f"t:{me}")
+    act(sc, card, f"t:{me}")
     assert len(sc.s.attached[me]) == 2 and all(P.kw(sc.s, a, "Cavalry") for a in sc.s.attached[me])
 
 
@@ -235,10 +226,10 @@ def test_suffer_the_consequences() -> None:
     sc, me, foe = _board()
     f = sc.attach(real("Skeletal Troops"), foe)
     card = sc.hand(0, real("Suffer the Consequences"))
-    _in_battle(sc, me, foe)
+    in_battle(sc, me, foe)
     sc.s.players[0].gold_pool = 5
     sc._touch()
-    _act(sc, card, "gold:1", f"t:{f}")
+    act(sc, card, "gold:1", f"t:{f}")
     assert sc.s.zone[f] != PLAY
 
 

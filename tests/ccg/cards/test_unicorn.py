@@ -5,7 +5,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import HOME, PLAY
 
-from .harness import CardScenario, personality, real, stats
+from .harness import CardScenario, act, in_battle, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -17,21 +17,12 @@ def _board() -> tuple[CardScenario, int, int]:
     return sc, me, foe
 
 
-def _act(sc: CardScenario, c: int, *answers: str, i: int = 0) -> None:
-    sc.choose(f"ab:{c}:a:{i}", *answers)
-
-
-def _in_battle(sc: CardScenario, me: int, foe: int) -> None:
-    sc.battle_with([me], [foe])
-    sc.choose("pass")
-
-
 def test_golden_plains_brings_a_cavalry_unit() -> None:
     sc, me, foe = _board()
     sc.s.facts[sc.s.players[0].stronghold] = real("The Golden Plains of the Unicorn")
     rider = sc.play(0, personality("Unicorn Rider", clan="Unicorn", keywords=("Cavalry",)))
-    _in_battle(sc, me, foe)
-    _act(sc, sc.s.players[0].stronghold, f"t:{rider}")
+    in_battle(sc, me, foe)
+    act(sc, sc.s.players[0].stronghold, f"t:{rider}")
     assert sc.s.location[rider] == 0
 
 
@@ -41,15 +32,15 @@ def test_chagatais_legion_destroys_a_terrain() -> None:
     terrain = sc.hand(1, real("Contentious Terrain"))
     sc.battle_with([me], [foe])
     sc.choose(f"ab:{terrain}:a:0")
-    _act(sc, legion, f"t:{terrain}")
+    act(sc, legion, f"t:{terrain}")
     assert sc.s.zone[terrain] != PLAY
 
 
 def test_wyrm_riders_honor_and_ranged() -> None:
     sc, me, foe = _board()
     w = sc.attach(real("Wyrm Riders"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, w, f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, w, f"t:{foe}")
     assert sc.s.dead[foe]
 
 
@@ -65,9 +56,9 @@ def test_family_dojo_followers_plus_one() -> None:
     sc, me, foe = _board()
     d = sc.play(0, real("Family Dojo"))
     f = sc.attach(real("Wyrm Riders"), me)
-    _in_battle(sc, me, foe)
+    in_battle(sc, me, foe)
     before = stats.force(sc.s, f)
-    _act(sc, d)
+    act(sc, d)
     assert stats.force(sc.s, f) == before + 1
 
 
@@ -75,8 +66,8 @@ def test_vengeful_populace() -> None:
     sc, me, foe = _board()
     v = sc.play(0, real("Vengeful Populace"))
     f = sc.attach(real("Wyrm Riders"), me)
-    _in_battle(sc, me, foe)
-    _act(sc, v, f"t:{f}", f"t:{foe}")
+    in_battle(sc, me, foe)
+    act(sc, v, f"t:{f}", f"t:{foe}")
     assert sc.s.bowed[f] and sc.s.bowed[foe]
 
 
@@ -102,8 +93,8 @@ def test_moto_naleesh_infantry_minus_one_and_reserve() -> None:
 def test_moto_okano() -> None:
     sc, me, foe = _board()
     o = sc.play(0, real("Moto Okano"))
-    _in_battle(sc, o, foe)
-    _act(sc, o, f"t:{foe}")
+    in_battle(sc, o, foe)
+    act(sc, o, f"t:{foe}")
     assert sc.force(foe) == 0
 
 
@@ -112,8 +103,8 @@ def test_moto_paikao() -> None:
     p = sc.play(0, real("Moto Paikao"))
     junk = sc.hand(0, real("Allied Efforts"))
     focus = stats.stat(sc.s, junk, "focus")
-    _in_battle(sc, p, foe)
-    _act(sc, p, f"t:{junk}", f"t:{foe}")
+    in_battle(sc, p, foe)
+    act(sc, p, f"t:{junk}", f"t:{foe}")
     assert sc.force(foe) == max(0, 2 - focus)
 
 
@@ -125,31 +116,31 @@ def test_moto_ulagan_makes_a_personality_honorably_dead() -> None:
     sc.s.dishonored[gone] = True
     sc.s.dead[gone] = True
     sc.goto("action", active=0)
-    _act(sc, u, f"t:{gone}")
+    act(sc, u, f"t:{gone}")
     assert sc.s.dead[gone] and not sc.s.dishonored[gone]
 
 
 def test_shinjo_sujikaro_melee_3() -> None:
     sc, me, foe = _board()
     s_ = sc.play(0, real("Shinjo Sujikaro"))
-    _in_battle(sc, s_, foe)
-    _act(sc, s_, f"t:{foe}")
+    in_battle(sc, s_, foe)
+    act(sc, s_, f"t:{foe}")
     assert sc.s.dead[foe]
 
 
 def test_shinjo_tobita_fear_3() -> None:
     sc, me, foe = _board()
     t = sc.play(0, real("Shinjo Tobita"))
-    _in_battle(sc, t, foe)
-    _act(sc, t, f"t:{foe}")
+    in_battle(sc, t, foe)
+    act(sc, t, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
 def test_utaku_izimi_bows_weaker_infantry() -> None:
     sc, me, foe = _board()
     i = sc.play(0, real("Utaku Izimi"))
-    _in_battle(sc, i, foe)
-    _act(sc, i, f"t:{foe}")
+    in_battle(sc, i, foe)
+    act(sc, i, f"t:{foe}")
     assert sc.s.bowed[foe]
 
 
@@ -157,8 +148,8 @@ def test_concealed_reserves_gives_reserve() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Concealed Reserves"))
     waiting = sc.province(0, 0, personality("Unicorn Waiting", clan="Unicorn"))
-    _in_battle(sc, me, foe)
-    _act(sc, card, f"t:{waiting}")
+    in_battle(sc, me, foe)
+    act(sc, card, f"t:{waiting}")
     assert P.kw(sc.s, waiting, "Reserve")
 
 
@@ -170,7 +161,7 @@ def test_defensive_grill_moves_to_another_battle() -> None:
     sc.attack({me: 0}, {foe: 0, other: 1})
     sc.to_battle(0)
     sc.pass_round()
-    _act(sc, card, f"t:{foe}")
+    act(sc, card, f"t:{foe}")
     assert sc.s.location[foe] in (0, 1, 2, 3)
 
 
@@ -180,10 +171,10 @@ def test_expensive_achievement_from_the_discard_pile() -> None:
     sc.s.players[0].fate_discard.append(card)
     sc.s.face_up[card] = True
     before = stats.province_strength(sc.s, 1, 0)
-    _in_battle(sc, me, foe)
+    in_battle(sc, me, foe)
     sc.s.players[0].gold_pool = 2
     sc._touch()
-    _act(sc, card, "opt:1")
+    act(sc, card, "opt:1")
     assert stats.province_strength(sc.s, 1, 0) == before - 2 and sc.s.zone[card] == REMOVED_ZONE
 
 
@@ -209,8 +200,8 @@ def test_journeys_end_additional_action_after_a_move() -> None:
 def test_versatile_army_bows() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Versatile Army"))
-    _in_battle(sc, me, foe)
+    in_battle(sc, me, foe)
     sc.s.players[0].gold_pool = 3
     sc._touch()
-    _act(sc, card, f"t:{foe}", "opt:1")
+    act(sc, card, f"t:{foe}", "opt:1")
     assert sc.s.bowed[foe] and sc.s.location[foe] != HOME
