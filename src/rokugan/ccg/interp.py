@@ -881,6 +881,8 @@ def ability_sources(s: State, seat: int) -> Iterable[int]:
 def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     allowed = DESIGNATOR_FOR_ROUND.get(rtype, ())
     out: list[Option] = []
+    if rtype == "interrupt" and not s.actions:
+        return out  # an Interrupt answers an action; with none under way there is nothing to interrupt
     for c in ability_sources(s, seat):
         d = DEFS[s.facts[c].id]
         if not DESIGNATORS[d.title].intersection(allowed):

@@ -159,7 +159,7 @@ def _sources(s: State, kind: type | None = None, key: Any = None) -> list[tuple[
     if cache is None or cache[0] != _VERSION[0] or cache[1] != len(s.facts):
         cache = s._statics = (_VERSION[0], len(s.facts), {})
     index = cache[2]
-    q = (kind.__name__ if kind is not None else "", key)
+    q = (kind, key)
     got = index.get(q)
     if got is None:
         found = []
@@ -173,6 +173,8 @@ def _sources(s: State, kind: type | None = None, key: Any = None) -> list[tuple[
             if traits:
                 found.append((c, traits))
         got = index[q] = tuple(found)
+    if not got:
+        return []
     zone = s.zone
     return [(c, ts) for c, ts in got if zone[c] in (PLAY, PREGAME)]
 
