@@ -371,6 +371,12 @@ def _matches(f: Any, phrase: str) -> bool:
         if not parts:
             continue
         word = parts[-1].rstrip("s") if parts[-1].lower().endswith("s") and len(parts[-1]) > 4 else parts[-1]
+        # qualifiers before the noun: "a Human Shugenja" (CR "Human": without the Nonhuman keyword),
+        # "a Unique Personality"
+        if "Human" in parts[:-1] and f.has_keyword("Nonhuman"):
+            continue
+        if "Unique" in parts[:-1] and not f.has_keyword("Unique"):
+            continue
         if f.type == word.lower() or f.has_keyword(word) or f.has_keyword(parts[-1]) or word in f.clans:
             return True
         if word.lower() == "attachment" and f.type in ("item", "follower", "spell"):

@@ -445,8 +445,9 @@ def _finish(s: State, i: int) -> None:
         a["rtype"] = rounds[0] if rounds else ""
     if extra and a["rtype"] in DESIGNATOR_FOR_ROUND:
         rtype = a["vars"].get("additional_type") or a["rtype"]
+        only = tuple(a["vars"].get("additional_only") or ())
         for _ in range(extra):
-            s.stack.append(("additional", a["seat"], rtype))
+            s.stack.append(("additional", a["seat"], rtype, only, bool(a["vars"].get("additional_discard"))))
     if a["kind"] not in ("t", "d"):
         ab = ability_of(a)
         if isinstance(ab, Ability) and "Favor" in ab.keywords:
@@ -772,6 +773,7 @@ def _ab_equip_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         return
     s.players[a["seat"]].hand.remove(c)
     P.attach(s, c, who)
+    a["slots"]["equipped"] = (c,)
     s.say(f"{s.players[a['seat']].name} equips {s.title(c)} to {s.title(who)}.")
     emit(s, "equipped", c, a["seat"])
 
@@ -830,21 +832,48 @@ def _ab_gold_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 @handler("additional")
 def _additional(s: State, step: tuple[Any, ...]) -> Decision | None:
     """CR "Additional action": taken after the current action resolves, without opponents acting."""
-    _, seat, rtype = step
+    seat, rtype = step[1], step[2]
+    only = step[3] if len(step) > 3 else ()
     from .actions import available_actions
-    opts = available_actions(s, seat, rtype)
+    opts = [o for o in available_actions(s, seat, rtype) if not only or _from_source(s, o, only)]
     if not opts:
         s.stack.pop()
+        _discard_unplayed(s, step)
         return None
     return Decision(seat, "action", "Take an additional action, or pass it",
                     (Option("pass", "Pass the additional action"), *opts))
 
 
+def _from_source(s: State, o: Option, only: tuple[int, ...]) -> bool:
+    """Whether an action option comes from one of `only`: an ability printed on it, or one it grants."""
+    data = o.payload or {}
+    if "granted" in data:
+        from .statics import GrantsAbility
+        keys = {e.key for c in only if s.facts[c].id in DEFS for t in DEFS[s.facts[c].id].traits
+                if isinstance(e := getattr(t, "effect", None), GrantsAbility)}
+        return data["granted"] in keys
+    return data.get("card") in only and "ability" in data
+
+
+def _discard_unplayed(s: State, step: tuple[Any, ...]) -> None:
+    if len(step) < 5 or not step[4]:
+        return
+    for c in step[3]:
+        if s.zone[c] == HAND:
+            owner = s.players[s.owner[c]]
+            owner.hand.remove(c)
+            s.zone[c] = FATE_DISCARD
+            s.face_up[c] = True
+            owner.fate_discard.append(c)
+            s.say(f"{s.title(c)} was not played and is discarded.")
+
+
 @choice("additional")
 def _additional_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    _, seat, rtype = step
+    seat, rtype = step[1], step[2]
     s.stack.pop()
     if oid == "pass":
+        _discard_unplayed(s, step)
         return
     from .actions import start_action
     start_action(s, seat, rtype, oid)

@@ -38,6 +38,7 @@ from .state import HOME, PLAY, PREGAME, State
 OTHER_IN_DUEL = Ref("other_in_duel", "the other Personality in the duel", "him")
 T0 = Ref("t0", "him", "him")
 T1 = Ref("t1", "him", "him")
+EQUIPPED = Ref("equipped", "the equipped card", "it")  # what an Equip effect attached
 WINNER = Ref("winner", "the winner", "him")
 LOSER = Ref("loser", "the loser", "him")
 EVENT = Ref("event", "him", "him")

@@ -600,17 +600,32 @@ class ProvinceStrength(Effect):
 
 @dataclass(frozen=True)
 class Additional(Effect):
-    """CR "Additional action": taken after this action resolves."""
+    """CR "Additional action": taken after this action resolves. `only` restricts it to the abilities of
+    one card ("an additional action from the Spell", "to play it") or, for a card that grants abilities
+    (a Terrain), to the abilities it grants ("an additional action granted by it"); `discard_unplayed`
+    discards that card if it was not played ("search ... and take an additional action to play it":
+    CR "Search", a searched-for card whose effect fails is discarded)."""
 
     n: int = 1
     rtype: str = ""
+    only: Word | None = None
+    discard_unplayed: bool = False
+    words: str = ""
 
     def text(self) -> str:
+        if self.words:
+            return self.words
         kind = {"battle": "Battle ", "": ""}.get(self.rtype, "")
         return f"take {'an' if self.n == 1 and not kind else ('a' if self.n == 1 else 'two')} additional " \
             f"{kind}action{'s' if self.n > 1 else ''}"
 
     def run(self, x: Ctx) -> bool:
+        if self.only is not None:
+            cards = _cards(x, self.only)
+            if not cards:
+                return False  # nothing to take the restricted action from
+            x.set("additional_only", [int(c) for c in cards])
+            x.set("additional_discard", bool(self.discard_unplayed))
         x.set("additional", int(x.get("additional", 0)) + self.n)
         if self.rtype:
             x.set("additional_type", self.rtype)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rokugan.ccg.state import HAND, HOME
+from rokugan.ccg.state import FATE_DISCARD, HAND, HOME
 
 from .harness import CardScenario, act, personality, real, stats
 
@@ -200,7 +200,29 @@ def test_death_of_the_winds_finds_a_battle_strategy() -> None:
     sc.s.players[0].gold_pool = 2
     sc._touch()
     act(sc, card, f"t:{tac}", f"find:{found}")
-    assert sc.s.zone[found] == HAND and sc.kind() == "action" and sc.who() == 0
+    # the additional action is only to play the found Strategy: its ability and passing, nothing else
+    d = sc.pending
+    assert d is not None and d.player == 0 and d.kind == "action"
+    assert sorted(d.ids()) == sorted(["pass", f"ab:{found}:a:0"])
+    before = sc.force(tac)
+    sc.choose(f"ab:{found}:a:0", f"t:{tac}")
+    assert sc.s.zone[found] == FATE_DISCARD and sc.force(tac) == before + 3
+    del me
+
+
+def test_death_of_the_winds_discards_the_found_strategy_if_not_played() -> None:
+    sc, me, foe = _board()
+    tac = sc.play(0, personality("Lion Tactician", clan="Lion", keywords=("Samurai", "Tactician")))
+    card = sc.hand(0, real("Death of the Winds"))
+    found = sc.s.new_card(real("A Warrior's Brutality"), 0, 1)
+    sc.s.players[0].fate_deck.insert(0, found)
+    sc.battle_with([tac], [foe])
+    sc.choose("pass")
+    sc.s.players[0].gold_pool = 2
+    sc._touch()
+    act(sc, card, f"t:{tac}", f"find:{found}")
+    sc.choose("pass")  # the additional action is passed: the Strategy was not played (CR "Search")
+    assert sc.s.zone[found] == FATE_DISCARD and found not in sc.s.players[0].hand
     del me
 
 

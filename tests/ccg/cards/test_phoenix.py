@@ -54,6 +54,12 @@ def test_school_of_wizardry_pays_a_shugenja_in_full() -> None:
     school = sc.play(0, real("School of Wizardry"))
     sh = sc.province(0, 0, real("Isawa Kamiko"))
     assert source_gold(sc.s, school, sh) == (stats.gold_cost(sc.s, sh), True)
+    # "a Human Shugenja" (CR "Human": a Personality without the Nonhuman keyword): a Nonhuman Shugenja
+    # and a Human non-Shugenja get nothing from the School
+    spirit = sc.province(0, 1, personality("Spirit Shugenja", keywords=("Shugenja", "Nonhuman"), cost=5))
+    samurai = sc.province(0, 2, personality("Plain Samurai", keywords=("Samurai",), cost=5))
+    assert source_gold(sc.s, school, spirit)[0] != stats.gold_cost(sc.s, spirit)
+    assert source_gold(sc.s, school, samurai)[0] != stats.gold_cost(sc.s, samurai)
 
 
 def test_jade_temple_straightens_a_spell_for_a_second_use() -> None:
@@ -121,8 +127,15 @@ def test_isawa_kosea_equips_a_spell() -> None:
     in_battle(sc, k, foe)
     sc.s.players[0].gold_pool = 10
     sc._touch()
+    other = sc.hand(0, real("A Warrior's Brutality"))  # a Battle action that is not from the Spell
     act(sc, k, f"gold:{stats.gold_cost(sc.s, spell)}", f"equip:{spell}")
     assert sc.s.attached_to[spell] == k
+    # "You may take an additional action from the Spell": only the Spell's abilities are offered
+    d = sc.pending
+    assert d is not None and d.player == 0 and "pass" in d.ids()
+    others = [i for i in d.ids() if i != "pass"]
+    assert others and all(i.startswith(f"ab:{spell}:") for i in others)
+    assert not any(i.startswith(f"ab:{other}:") for i in d.ids())
 
 
 def test_isawa_shunryu_draws_before_the_end_of_turn_draw() -> None:

@@ -115,10 +115,14 @@ def test_encircled_terrain_each_side_keeps_one() -> None:
 def test_come_one_at_a_time_grants_the_lone_defender_a_duel() -> None:
     sc, me, foe = _battle()
     t = sc.hand(1, real("Come One at a Time"))
+    other = sc.hand(1, real("A Warrior's Brutality"))  # a Battle action the Terrain did not grant
     sc.battle_with([me], [foe])
+    assert f"ab:{other}:a:0" in sc.ids()
     sc.choose(f"ab:{t}:a:0")
     d = sc.pending
     assert d is not None and d.player == 1 and f"ab:{foe}:g:come-one-at-a-time/duel" in d.ids()
+    # "Take an additional action granted by it": nothing else is offered
+    assert all(i == "pass" or "come-one-at-a-time" in i for i in d.ids())
     sc.choose("pass")  # the additional action
     # each player has the retreat ability: the Attacker, who has an attacking Personality, may use it
     assert "ab:1000000:g:come-one-at-a-time/retreat" in sc.ids()

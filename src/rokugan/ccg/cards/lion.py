@@ -22,6 +22,7 @@ from rokugan.ccg.vocab import (
     MoveHome,
     PerTenHonor,
     SearchDeck,
+    Seq,
     StatOf,
     Straighten,
     ToHand,
@@ -100,11 +101,11 @@ card("Matsu Tayuko", Static(SELF, StatMod("force", 2), when("is", SELF, "attacki
 card("Death of the Winds", Ability(("Battle",), (
     Target(sel("personality", controller="you", unbowed=True, keyword="Tactician")),
     SearchDeck(sel("strategy", controller="you", zone="deck", not_unique=True, battle_strategy=True),
-               "search your Fate deck for a non-Unique Battle Strategy"), ToHand(FOUND), Additional(1, "battle")),
-    gold=2,
-    words="Battle, 2 Gold: Target your unbowed Tactician. Search your Fate deck for a non-Unique Battle Strategy and "
-          "take an additional action to play it."),
-    partial="the found Strategy goes to hand and the additional action may be any Battle action")
+               "search your Fate deck for a non-Unique Battle Strategy"),
+    # the found card is played from the hand it briefly passes through; unplayed, it is discarded (CR "Search")
+    Seq((ToHand(FOUND), Additional(1, "battle", only=FOUND, discard_unplayed=True)),
+        words="take an additional action to play it")),
+    gold=2))
 card("Directing the Battle", Ability(("Battle",), (
     If(when("enemy_units_here", words="there are any enemy units at this battlefield"), (
         SearchDeck(sel("strategy", controller="you", zone="deck", not_unique=True, battle_strategy=True),

@@ -5,6 +5,7 @@ from __future__ import annotations
 from rokugan.ability.words import HOST, SELF, Ability, If, May, OneOf, Ref, Sel, Static, Target, To, Triggered, sel
 from rokugan.ccg.statics import AttachOnly, CopyKeywords, GoldFor, HasKeyword, Rule, StatMod
 from rokugan.ccg.vocab import (
+    EQUIPPED,
     T0,
     T1,
     Additional,
@@ -52,8 +53,7 @@ card("The Eternal Temple of the Phoenix", Ability(("Limited",), (
 card("Collapsing Bridge", Ability(("Open",), (ProvinceStrength(3, any_province=True), Destroy(SELF))))
 card("Questionable Merchant", Ability(("Battle",), (Target(sel("personality", attacking=True)), MoveHome(T0),
                                                     Destroy(SELF))))
-card("School of Wizardry", Static(SELF, GoldFor("a Human Shugenja", None)),
-     partial="the Human condition is not checked: any Shugenja enters play for 0 Gold")
+card("School of Wizardry", Static(SELF, GoldFor("a Human Shugenja", None)))
 card("The Jade Temple", Ability(("Battle",), (Target(sel("spell", controller="you")), Straighten(T0), RemoveUse(T0)),
                                 costs=(Bow(SELF),)))
 
@@ -89,9 +89,9 @@ card("Isawa Ikariya", Ability(("Battle",), (
 card("Isawa Kamiko", Ability(("Battle",), (Target(sel("personality")), MoveHome(T0)), keywords=("Air",),
                              costs=(Bow(SELF),)))
 card("Isawa Kosea", Ability(("Battle",), (
-    EquipFromHand(SELF, "spell", "Equip a Spell to Kosea"), Additional(1)), keywords=("Earth",), gold="*",
-    words="Earth Battle, Gold star: Equip a Spell to Kosea. You may take an additional action from the Spell."),
-    partial="the additional action may be any action, not only one from the Spell")
+    EquipFromHand(SELF, "spell", "Equip a Spell to Kosea"),
+    Additional(1, only=EQUIPPED, words="you may take an additional action from the Spell")),
+    keywords=("Earth",), gold="*"))
 card("Isawa Shunryu, the Infinite Eye",
      Triggered(when("turn_ending"), (If(when("your_turn"), (Draw(1),)),),
                words="Before you draw cards at the end of your turn, draw a card."),

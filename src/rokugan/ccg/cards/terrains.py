@@ -3,7 +3,7 @@ into play at the current battlefield, in no army; discarded after the battle end
 
 from __future__ import annotations
 
-from rokugan.ability.words import YOU, Ability, May, OneOf, Ref, Sel, Static, Target, To, Triggered, sel
+from rokugan.ability.words import SELF, YOU, Ability, May, OneOf, Ref, Sel, Static, Target, To, Triggered, sel
 from rokugan.ccg.statics import AttackMod, GrantsAbility, StatMod
 from rokugan.ccg.vocab import (
     EVENT,
@@ -96,7 +96,5 @@ card("Come One at a Time",
      Static(sel("player"), GrantsAbility("come-one-at-a-time/retreat", to_players=True),
             when("exactly_one_defender"), words="and each player has the ability, \u201cRepeatable Battle: Move "
             "home your target attacking Personality. Bow him as he moves.\u201d"),
-     Ability(("Battle",), (PlayTerrain(), Additional(1, "battle")),
-             words="Battle: Destroy a Terrain (if able). Put this Terrain into play. Take an additional action "
-                   "granted by it."),
-     partial="the additional action may be any Battle action, not only one this Terrain grants")
+     Ability(("Battle",), (PlayTerrain(), Additional(1, "battle", only=SELF,
+                                                     words="take an additional action granted by it"))))
