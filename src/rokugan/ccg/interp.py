@@ -697,7 +697,11 @@ def _ab_transfer(s: State, step: tuple[Any, ...]) -> Decision | None:
 def _ab_transfer_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     _, i, att, dests = step
     s.stack.pop()
-    c = int(oid.split(":")[1])
+    transfer(s, att, int(oid.split(":")[1]))
+
+
+def transfer(s: State, att: int, c: int) -> None:
+    """Move an attachment to another Personality; not an Equip (CR "Equip")."""
     host = s.attached_to[att]
     if host >= 0:
         s.attached[host] = tuple(x for x in s.attached[host] if x != att)

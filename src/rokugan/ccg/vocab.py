@@ -132,6 +132,12 @@ def _f_kw(x: Ctx, c: int, arg: Any) -> bool:
     return any(kw(x.s, c, w) for w in str(arg).split("|"))
 
 
+@filt("all_keywords")
+def _f_all_kw(x: Ctx, c: int, arg: Any) -> bool:
+    """ "an Air Shugenja": every one of the keywords ("Air&Shugenja")."""
+    return all(kw(x.s, c, w) for w in str(arg).split("&"))
+
+
 @filt("type_or_keyword")
 def _f_type_or_kw(x: Ctx, c: int, arg: Any) -> bool:
     """ "a Kiho or Spell": a card of that type or with that keyword."""

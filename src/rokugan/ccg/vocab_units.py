@@ -361,20 +361,25 @@ class Transfer(Word):
     """Transfer an attachment to another of your Personalities (not an Equip: CR "Equip")."""
 
     ref: Word
-    to: Sel
+    to: Word  # a selector (the player chooses the destination now) or a reference (an earlier target)
     words: str = ""
 
     def text(self) -> str:
         return self.words or f"transfer {self.ref.text()} to {self.to.text()}"
 
     def run(self, x: Ctx) -> Any:
-        from .interp import action_index, select
+        from .interp import action_index, select, transfer
         got = _cards(x, self.ref)
         if not got or x.s.zone[got[0]] != PLAY:
             return False
-        dests = tuple(c for c in select(x, self.to) if c != x.s.attached_to[got[0]] and P.can_attach(x.s, got[0], c))
+        found = select(x, self.to) if isinstance(self.to, Sel) else _cards(x, self.to)
+        dests = tuple(c for c in found if x.s.zone[c] == PLAY and c != x.s.attached_to[got[0]]
+                      and P.can_attach(x.s, got[0], c))
         if not dests:
             return False
+        if not isinstance(self.to, Sel):  # "transfer this Spell to your target Air Shugenja"
+            transfer(x.s, got[0], dests[0])
+            return True
         x.s.stack.append(("ab_transfer", action_index(x), got[0], dests))
         return SUSPEND
 

@@ -212,9 +212,25 @@ def test_shielded_by_tempest_province_and_honor() -> None:
     spell = sc.attach(real("Shielded by Tempest"), w)
     sc.battle_with([me], [w])
     before = stats.province_strength(sc.s, 1, 0)
+    honor = sc.s.players[1].honor
     act(sc, spell, i=1)
     assert stats.province_strength(sc.s, 1, 0) == before + 2 and sc.s.location[w] == HOME
+    assert sc.s.players[1].honor == honor + 1
     del foe
+
+
+def test_shielded_by_tempest_transfers_to_the_target() -> None:
+    sc, me, foe = _board()
+    a = sc.play(0, personality("Air Shugenja A", keywords=("Shugenja", "Air")))
+    b = sc.play(0, personality("Air Shugenja B", keywords=("Shugenja", "Air")))
+    sc.play(0, personality("Water Shugenja", keywords=("Shugenja", "Water")))
+    spell = sc.attach(real("Shielded by Tempest"), a)
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{spell}:a:0")
+    # "your target Air Shugenja": the Air Shugenja, not the Water one nor a Samurai
+    assert sorted(sc.ids()) == sorted([f"t:{a}", f"t:{b}"])
+    sc.choose(f"t:{b}")  # no second question: the Spell goes to the target
+    assert sc.s.attached_to[spell] == b and spell in sc.s.attached[b] and spell not in sc.s.attached[a]
 
 
 def test_suitengus_embrace_bows_a_card() -> None:

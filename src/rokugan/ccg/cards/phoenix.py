@@ -135,14 +135,13 @@ card("Seeking the Way", Ability(("Battle",), (
     To((Bow(HOST),), (MoveHome(T0), MoveHome(HOST), GainHonor(2)))), keywords=("Air",),
     words="Air Battle: Bow this Shugenja to move home a target attacking Personality and himself, and gain 2 Honor."))
 card("Shielded by Tempest",
-     Ability(("Open",), (Target(sel("personality", controller="you", keyword="Shugenja|Air", noun="Air Shugenja")),
-                         Transfer(SELF, sel("personality", controller="you", keyword="Shugenja"))),
+     Ability(("Open",), (Target(sel("personality", controller="you", all_keywords="Air&Shugenja", noun="Air Shugenja")),
+                         Transfer(SELF, T0)),
              keywords=("Air",), words="Air Open: Transfer this Spell to your target Air Shugenja."),
      Ability(("Battle",), (If(when("is", HOST, "opposed"), (ProvinceStrength(2), GainHonor(1))), MoveHome(HOST)),
              keywords=("Air",), costs=(Bow(SELF),),
              words="Air Battle, bow: If this Shugenja is opposed, give this Province +2 strength and gain 1 Honor. "
-                   "Move this Shugenja home."),
-     partial="the transfer asks for the destination again instead of using the target")
+                   "Move this Shugenja home."))
 card("Suitengu's Embrace", Ability(("Battle",), (OneOf((
     (Target(sel("card", controller="enemy", without_attachments=True)), Bow(T0)),
     (To((Bow(HOST),), (Target(sel("card", controller="enemy", with_attachments=True)), Bow(T0))),))),),
