@@ -23,6 +23,7 @@ from . import primitives as P
 from . import stats
 from .flow import can_pay, choice, handler, push_payment
 from .state import DYN_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE, REMOVED, RESOLVING, State
+from .statics import ONE_PER_TURN
 
 UNIT_TYPES = frozenset({T.PERSONALITY, T.FOLLOWER, T.ITEM, T.SPELL})
 SUSPEND = "suspend"  # an effect pushed a decision step; the action resumes after it
@@ -1014,6 +1015,8 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                 return False
         elif zone == HAND and f.type not in (T.STRATEGY, T.RING):
             return False
+        if zone == HAND and f.id in ONE_PER_TURN and s.memo.get(f"played:{f.id}:{seat}", 0):
+            return False  # "You may only play one copy of X per turn"
         if zone == HAND and f.type == T.RING and not ring_hand_ability(s, c, ab):
             return False  # CR "Ring": from hand, only what its text lets a player do by discarding it
         if zone not in (HAND, PLAY, PREGAME, FATE_DISCARD):

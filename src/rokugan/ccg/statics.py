@@ -17,6 +17,7 @@ from .state import PLAY, PREGAME, State
 STATIC_IDS: dict[str, tuple[Static, ...]] = {}  # card facts id -> its continuous traits
 INHERITED: dict[str, frozenset[str]] = {}  # card facts id -> keywords of its abilities (lower case)
 ONE_COPY: set[str] = set()  # "You may only have one copy of X in play"
+ONE_PER_TURN: set[str] = set()  # "You may only play one copy of X per turn"
 ATTACH_ONLY: dict[str, Any] = {}  # card facts id -> the selector a Personality must match to attach it
 GOLD_FOR: dict[str, tuple[Any, ...]] = {}  # Holding id -> (amount, phrase) "when paying for X, it enters for N less"
 _VERSION = [0]  # bumped whenever the declarations change (tests declare cards of their own)
@@ -28,6 +29,7 @@ def index_statics() -> None:
     STATIC_IDS.clear()
     INHERITED.clear()
     ONE_COPY.clear()
+    ONE_PER_TURN.clear()
     ATTACH_ONLY.clear()
     GOLD_FOR.clear()
     for key, d in DEFS.items():
@@ -35,6 +37,8 @@ def index_statics() -> None:
             e = getattr(tr, "effect", None)
             if isinstance(e, OneCopy):
                 ONE_COPY.add(key)
+            elif isinstance(e, OnePerTurn):
+                ONE_PER_TURN.add(key)
             elif isinstance(e, AttachOnly):
                 ATTACH_ONLY[key] = e.selector
             elif isinstance(e, GoldFor):
@@ -258,6 +262,16 @@ class OneCopy(Word):
 
     def text(self) -> str:
         return f"You may only have one copy of {self.title} in play."
+
+
+@dataclass(frozen=True)
+class OnePerTurn(Word):
+    """ "You may only play one copy of X per turn": a copy is not playable once one was played this turn."""
+    standalone = True  # a whole sentence of its own (rendered without a scope)
+    title: str
+
+    def text(self) -> str:
+        return f"You may only play one copy of {self.title} per turn."
 
 
 @dataclass(frozen=True)

@@ -17,6 +17,8 @@ from .statics import STATIC_IDS, stat_bonus
 PROVINCE_KEY = 2_000_000  # provinces carry modifiers under PROVINCE_KEY + 16 * seat + index (see interp)
 
 BONUS, MINIMUM, MAXIMUM = "bonus", "min", "max"
+EVERY = -1  # the card of a generic modifier: it applies to every card of a group (GROUPS, kind "all@<group>")
+GROUPS: dict[str, Callable[[State, int], bool]] = {}  # groups of generic effects, registered by ccg.vocab
 WHILE: dict[str, Callable[[State, int], bool]] = {}  # conditions of ongoing bonuses, registered by ccg.vocab
 
 
@@ -30,7 +32,9 @@ def _effects(s: State, c: int, stat: str) -> tuple[int, int | None, int | None]:
     lo: int | None = None
     hi: int | None = None
     for m in s.modifiers:
-        if m[0] == c and m[1] == stat:
+        if m[0] == EVERY and m[1] == stat and GROUPS[m[4][4:]](s, c):
+            bonus += m[2]  # a generic effect ("all non-Unique Holdings ..."), cards entering later too
+        elif m[0] == c and m[1] == stat:
             kind = m[4]
             if kind == BONUS:
                 bonus += m[2]

@@ -276,6 +276,32 @@ stats.WHILE.update({"attacking": attacking, "defending": defending, "opposed": o
 
 
 @dataclass(frozen=True)
+class GiveAll(Effect):
+    """A generic ongoing stat change to every card of a group, in play now or entering play while it lasts
+    (CR "Ongoing": a card does not "forget" generic effects): "All non-Unique Holdings produce 1 less Gold
+    (this turn)". `group` names a predicate in `stats.GROUPS`."""
+
+    group: str
+    amount: int
+    stat: str
+    words: str
+    duration: str = "turn"
+
+    def text(self) -> str:
+        return self.words
+
+    def run(self, x: Ctx) -> bool:
+        x.s.modifiers.append((stats.EVERY, self.stat, self.amount, self.duration, f"all@{self.group}"))
+        x.s.say(f"{self.words[0].upper()}{self.words[1:]}.")
+        return True
+
+
+stats.GROUPS.update({
+    "non_unique_holdings": lambda s, c: s.facts[c].type == T.HOLDING and not s.facts[c].has_keyword("Unique"),
+})
+
+
+@dataclass(frozen=True)
 class Tokens(Effect):
     """Tokens are physically marked: they stay until the card leaves play (CR "Tokens")."""
 

@@ -229,8 +229,21 @@ def test_trade_embargo_holdings_produce_less() -> None:
     sc.goto("action", active=0)
     sc.s.players[0].gold_pool = 4
     sc._touch()
+    second = sc.hand(0, real("Trade Embargo"))
+    assert f"ab:{second}:a:0" in sc.ids()
     act(sc, card)
     assert stats.gold_production(sc.s, a) == 4
+    # a generic effect: a non-Unique Holding entering play later this turn produces 1 less too
+    later = sc.play(1, real("Merchant Atoll"))
+    assert stats.gold_production(sc.s, later) == 4
+    # "You may only play one copy of Trade Embargo per turn"
+    sc.s.players[0].gold_pool = 8
+    sc._touch()
+    assert f"ab:{second}:a:0" not in sc.ids()
+    # the turn ends: the effect ends (CR "Ongoing": until the end of the turn)
+    sc.goto("end", active=0)
+    assert sc.s.active == 1
+    assert stats.gold_production(sc.s, a) == 5 and stats.gold_production(sc.s, later) == 5
 
 
 def test_unholy_strike_melee_and_interrupt_bonus() -> None:

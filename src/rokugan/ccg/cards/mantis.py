@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ability.words import HOST, SELF, YOU, Ability, If, May, Ref, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, GoldFor, StatMod
+from rokugan.ccg.statics import AttachOnly, GoldFor, OnePerTurn, StatMod
 from rokugan.ccg.vocab import (
     T0,
     T1,
@@ -14,6 +14,7 @@ from rokugan.ccg.vocab import (
     Draw,
     GainHonor,
     Give,
+    GiveAll,
     GrantKeyword,
     LoseHonor,
     LoseKeyword,
@@ -100,11 +101,9 @@ card("Fearful Volley",
      Ability(("Battle",), (Attack("fear", 2),)),
      Ability(("Battle",), (Target(sel("personality", controller="you", unbowed=True, keyword="Scout")), Bow(T0),
                            Attack("ranged", 3))))
-card("Trade Embargo", Ability(("Open",), (
-    If(when("first_play_this_turn", words="you have not played another Trade Embargo this turn"), (
-        Give(sel("holding", not_unique=True), -1, "gold_production"),)),), gold=4,
-    words="Open, 4 Gold: All non-Unique Holdings produce 1 less Gold (this turn)."),
-    partial="one copy per turn is checked; Holdings entering play later this turn are not affected")
+card("Trade Embargo", Static(SELF, OnePerTurn("Trade Embargo")), Ability(("Open",), (
+    GiveAll("non_unique_holdings", -1, "gold_production", "all non-Unique Holdings produce 1 less Gold (this turn)"),),
+    gold=4))
 card("Unholy Strike",
      Ability(("Battle",), (Attack("melee", 2),)),
      Ability(("Interrupt",), (If(when("interrupting_attack", "melee", "ranged",
