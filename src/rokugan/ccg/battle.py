@@ -86,6 +86,9 @@ def _maneuver_made(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.location[a] = field
     assert s.battle is not None
     s.battle["assigned"] = {**s.battle.get("assigned", {}), str(card): field}  # "who assigned to this battlefield"
+    if s.controller[card] == s.battle["attacker"]:  # "after he assigns to attack you"
+        from .interp import emit
+        emit(s, "assigned_to_attack", card, s.controller[card], against=s.battle["defender"])
 
 
 @handler("pick_battle")

@@ -243,6 +243,8 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
             return
     s.modifiers = [m for m in s.modifiers if m[3] not in ("turn", "phase")]
     s.granted = [g for g in s.granted if g[2] not in ("turn", "phase")]
+    if s.delayed:  # "after the next time (this turn) ...": unfired, it lapses with the turn
+        s.delayed = [d for d in s.delayed if not d[1].endswith(";turn")]
     s.memo = {}
     p.turns_taken += 1
     s.active = next_seat(s, seat)

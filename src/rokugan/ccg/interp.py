@@ -1238,6 +1238,14 @@ def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any
         if who.startswith("action:") and (info or {}).get("index") != int(who.split(":")[1]):
             keep.append(d)
             continue
+        if who.startswith("card:"):  # "after the target next ...", "... to attack you"
+            slot, *more = who[5:].split(";")
+            if ev != event or card not in dict(d[8]).get(slot, ()) or \
+                    ("against_you" in more and (info or {}).get("against") != owner):
+                keep.append(d)
+                continue
+            fire.append(d)
+            continue
         if ev == event and (who != "you" or seat == owner) and (ev != "turn_started" or s.turn > d[9]):
             fire.append(d)
         else:

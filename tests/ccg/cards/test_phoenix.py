@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rokugan.ccg.state import HAND, HOME, PLAY
 
-from .harness import CardScenario, act, in_battle, personality, real, stats
+from .harness import CardScenario, act, holding, in_battle, personality, real, stats
 
 SHUGENJA = ("Shugenja", "Samurai")
 
@@ -260,6 +260,47 @@ def test_words_of_consecration_on_equip() -> None:
     sc.choose(f"equip:{w}", f"sel:{air}", "t:1000000", "opt:0")
     assert sc.s.players[0].honor == honor + 1
     del me
+
+
+def _consecrated(temple: bool) -> tuple[CardScenario, int, int, int]:
+    """Seat 1's Shugenja carries Words of Consecration; in seat 0's Action Phase seat 1 bows him to target
+    seat 0's Personality (Open)."""
+    sc, me, foe = _board()
+    sh = sc.play(1, personality("Phoenix Shugenja", clan="Phoenix", keywords=("Shugenja", "Air")))
+    w = sc.attach(real("Words of Consecration"), sh)
+    if temple:
+        sc.play(1, holding("Small Temple", keywords=("Temple",)))
+    other = sc.play(0, personality("Other Samurai"))
+    sc.goto("action", active=0)
+    sc.choose("pass")  # seat 0 passes; seat 1 takes the Open action
+    act(sc, w, f"t:{me}")
+    assert sc.s.bowed[sh]
+    del foe
+    return sc, me, other, sc.s.players[1].honor
+
+
+def test_words_of_consecration_honor_after_the_target_assigns_to_attack() -> None:
+    sc, me, other, honor = _consecrated(temple=False)
+    sc.goto("attack", active=0)
+    sc.attack({me: 0}, {})
+    assert sc.s.players[1].honor == honor + 1  # "After the next time ... the target assigns to attack you"
+
+
+def test_words_of_consecration_two_honor_with_a_temple_and_only_for_the_target() -> None:
+    sc, me, other, honor = _consecrated(temple=True)
+    sc.goto("attack", active=0)
+    sc.attack({other: 0}, {})
+    assert sc.s.players[1].honor == honor  # another Personality assigned: nothing
+    sc, me, other, honor = _consecrated(temple=True)
+    sc.goto("attack", active=0)
+    sc.attack({me: 0}, {})
+    assert sc.s.players[1].honor == honor + 2  # "or 2 Honor if you control a Temple"
+
+
+def test_words_of_consecration_lapses_when_the_turn_ends() -> None:
+    sc, me, other, honor = _consecrated(temple=False)
+    sc.goto("end", active=0)
+    assert not sc.s.delayed  # "(this turn)": unfired, it ends with the turn
 
 
 def test_tactical_setback() -> None:

@@ -9,6 +9,7 @@ from rokugan.ccg.vocab import (
     T0,
     T1,
     Additional,
+    After,
     Attack,
     Bow,
     ChooseCard,
@@ -157,7 +158,14 @@ card("Words of Consecration",
      Triggered(when("equipped", "self"), (If(when("keyword", HOST, "Air"), (
          Target(sel("player", any_player=True), "who"), gain_or_lose(1, "who"))),),
          words="After you Equip this Spell, if this Shugenja is Air, a target player gains or loses 1 Honor."),
-     partial="its Air Open ability (gain Honor after the target next assigns to attack you) is not encoded")
+     Ability(("Open",), (
+         Target(sel("personality", controller="enemy")),
+         After("assigned_to_attack", (GainHonor(IfVal(when("control", sel("holding", controller="you",
+                                                                         keyword="Temple")), 2, 1)),),
+               who="card:t0;against_you;turn")),
+             costs=(Bow(HOST),),
+             words="Open: Bow this Shugenja to target another player's Personality. After the next time (this turn) "
+                   "the target assigns to attack you, gain 1 Honor, or 2 Honor if you control a Temple."))
 
 # Strategies
 card("Tactical Setback", Ability(("Battle",), (Target(sel("personality", controller="enemy")), Give(T0, -2)),
