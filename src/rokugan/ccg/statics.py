@@ -417,6 +417,15 @@ def has_rule(s: State, c: int, name: str) -> bool:
     return False
 
 
+def rule_sources(s: State, name: str) -> list[int]:
+    """The cards in play whose traits carry the named rule ("after your Fear action at Kanpeki's battlefield
+    bows a Follower": the engine asks where each such card is)."""
+    if not STATIC_IDS:
+        return []
+    return [src for src, traits in _sources(s, Rule, name)
+            if any(isinstance(t.effect, Rule) and t.effect.name == name for t in traits)]
+
+
 def player_bonus(s: State, seat: int, kind: type) -> int:
     from .interp import PLAYER
     total = 0

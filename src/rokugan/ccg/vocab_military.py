@@ -103,6 +103,14 @@ class Attack(Compound):
         return bool(select(x, self.selector()))  # CR "Ranged Attack": its targeting is required
 
 
+def _fear_kills_followers(s: State, seat: int) -> bool:
+    """Daigotsu Kanpeki: "After your Fear action at Kanpeki's battlefield bows a Follower, destroy it"."""
+    from .statics import rule_sources
+    bf = s.battle["current"] if s.battle else -1
+    return bf >= 0 and any(s.controller[k] == seat and s.location[k] == bf
+                           for k in rule_sources(s, "fear_destroys_followers_here"))
+
+
 @dataclass(frozen=True)
 class _Strike(Effect):
     kind: str
@@ -141,7 +149,8 @@ class _Strike(Effect):
             bowed = P.bow(s, c)
             s.say(f"Fear {strength} bows {s.title(c)}." if bowed else f"Fear {strength}: {s.title(c)} is "
                   "already bowed.")
-            if bowed and (self.also == "destroy_after_bow" or "fear_destroys" in act["flags"]):
+            if bowed and (self.also == "destroy_after_bow" or "fear_destroys" in act["flags"]
+                          or s.facts[c].type == T.FOLLOWER and act["kind"] != "t" and _fear_kills_followers(s, x.seat)):
                 P.destroy(s, c)
             elif bowed and self.also == "destroy_att_dis":
                 # Kakita Ujirou: "Fear 4 that destroys attachments and dishonorable Personalities after it

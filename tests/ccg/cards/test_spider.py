@@ -5,7 +5,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import PLAY
 
-from .harness import CardScenario, act, in_battle, personality, real, stats
+from .harness import CardScenario, act, follower, in_battle, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -243,3 +243,26 @@ def test_daigotsu_kanpeki_reduces_own_losses_and_acts_twice_more() -> None:
     P.enter_play(sc.s, 0, h)
     sc._touch()
     assert sc.pending is not None and sc.s.players[0].honor == honor - 1  # reduced to the minimum of 1
+
+
+def _fear_at_a_follower(kanpeki_attacks: bool) -> tuple[CardScenario, int]:
+    sc, me, foe = _board()
+    k = sc.play(0, real("Daigotsu Kanpeki, the Shadow Emperor - exp3"))
+    agai = sc.play(0, real("Matsu Agai"))  # "Battle: Fear 3"
+    ashigaru = sc.attach(follower("Ashigaru", f=1), foe)
+    sc.battle_with([agai, k] if kanpeki_attacks else [agai], [foe])
+    sc.choose("pass")  # the Defender passes; seat 0 acts
+    act(sc, agai, f"t:{ashigaru}")
+    assert sc.s.bowed[ashigaru] or sc.s.zone[ashigaru] != PLAY
+    del me
+    return sc, ashigaru
+
+
+def test_daigotsu_kanpeki_fear_at_his_battlefield_destroys_the_follower_it_bows() -> None:
+    sc, ashigaru = _fear_at_a_follower(kanpeki_attacks=True)
+    assert sc.s.zone[ashigaru] != PLAY  # "After your Fear action at Kanpeki's battlefield bows a Follower, destroy it"
+
+
+def test_daigotsu_kanpeki_elsewhere_the_follower_only_bows() -> None:
+    sc, ashigaru = _fear_at_a_follower(kanpeki_attacks=False)
+    assert sc.s.zone[ashigaru] == PLAY and sc.s.bowed[ashigaru]

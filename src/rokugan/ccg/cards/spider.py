@@ -105,5 +105,6 @@ card("Suffer the Consequences", Ability(("Battle",), (
           "of Gold paid plus 2."))
 card("Daigotsu Kanpeki, the Shadow Emperor - exp3",
      Static(YOU, Rule("reduce_own_losses", "Reduce your Honor losses from your cards by 1, to a minimum of 1.")),
-     Ability(("Battle",), (Additional(2, "battle"),)),
-     partial="'after your Fear action at Kanpeki's battlefield bows a Follower, destroy it' is not encoded")
+     Static(SELF, Rule("fear_destroys_followers_here",
+                       "After your Fear action at Kanpeki's battlefield bows a Follower, destroy it.")),
+     Ability(("Battle",), (Additional(2, "battle"),)))
