@@ -22,7 +22,7 @@ from rokugan.core.decision import Decision, Option
 from . import primitives as P
 from . import stats
 from .flow import can_pay, choice, handler, push_payment
-from .state import DYN_DISCARD, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE, REMOVED, RESOLVING, State
+from .state import DYN_DISCARD, FATE_DECK, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE, REMOVED, RESOLVING, State
 from .statics import ONE_PER_TURN
 
 UNIT_TYPES = frozenset({T.PERSONALITY, T.FOLLOWER, T.ITEM, T.SPELL})
@@ -754,6 +754,57 @@ def _ab_look_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.zone[c] = HAND
     p.hand.append(c)
     s.say(f"{p.name} shows {s.title(c)} and puts it into hand.")
+
+
+@handler("ab_arrange")
+def _ab_arrange(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, left, placed, stage = step
+    a = s.actions[i]
+    hand = s.players[a["seat"]].hand
+    seen = ", ".join(s.title(c) for c in (*placed, *left))
+    if stage == "exchange":
+        opts = [Option("keep", "Exchange nothing")] + [
+            Option(f"swap:{d}:{h}", f"Take {s.title(d)}, put {s.title(h)} in its place", {"card": d, "with": h})
+            for d in left for h in hand]
+        return Decision(a["seat"], "look", f"You look at: {seen}. Exchange one with a card in your hand?",
+                        tuple(opts))
+    if len(left) <= 1:
+        _arrange_done(s, step)
+        return None
+    n = len(placed) + 1
+    return Decision(a["seat"], "look", f"Put back in any order: which card is number {n} from the top?",
+                    tuple(Option(f"top:{c}", s.title(c), {"card": c}) for c in left))
+
+
+def _arrange_done(s: State, step: tuple[Any, ...]) -> None:
+    _, i, left, placed, _stage = step
+    s.stack.pop()
+    p = s.players[s.actions[i]["seat"]]
+    order = [*placed, *left]
+    p.fate_deck[: len(order)] = order
+    s.say(f"{p.name} puts {len(order)} cards back on the Fate deck in an order of their choice.")
+
+
+@choice("ab_arrange")
+def _ab_arrange_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, left, placed, stage = step
+    p = s.players[s.actions[i]["seat"]]
+    if stage == "exchange":
+        if oid.startswith("swap:"):
+            _, d, h = oid.split(":")
+            d, h = int(d), int(h)
+            k = p.fate_deck.index(d)
+            p.hand.remove(h)
+            p.fate_deck[k] = h
+            s.zone[h], s.face_up[h] = FATE_DECK, False
+            p.hand.append(d)
+            s.zone[d] = HAND
+            left = tuple(h if c == d else c for c in left)
+            s.say(f"{p.name} exchanges a card in hand with one of the cards looked at.")
+        s.stack[-1] = ("ab_arrange", i, left, placed, "order")
+        return
+    c = int(oid.split(":")[1])
+    s.stack[-1] = ("ab_arrange", i, tuple(x for x in left if x != c), (*placed, c), "order")
 
 
 @handler("ab_equip")

@@ -555,6 +555,31 @@ class LookTop(Word):
 
 
 @dataclass(frozen=True)
+class ArrangeTop(Word):
+    """Look at the top `n` cards of your Fate deck; with `exchange`, you may exchange one of them with a card
+    from your hand; then put them back in any order (the player picks the top card, then the next, ...).
+    The cards stay in the deck while the player looks; only the chooser sees them."""
+
+    n: int
+    words: str
+    exchange: bool = False
+
+    def text(self) -> str:
+        return self.words
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index
+        top = tuple(x.s.players[x.seat].fate_deck[: self.n])
+        if not top:
+            return False
+        x.s.stack.append(("ab_arrange", action_index(x), top, (), "exchange" if self.exchange else "order"))
+        return SUSPEND
+
+
+__all__ += ["ArrangeTop"]
+
+
+@dataclass(frozen=True)
 class EquipFromHand(Word):
     """Equip an attachment from your hand to a Personality, its Gold Cost paid by the action's Gold (CR
     "Equip" as an effect: the card's cost is checked against the amount paid)."""

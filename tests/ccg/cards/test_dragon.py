@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ccg import primitives as P
-from rokugan.ccg.state import HAND, PLAY
+from rokugan.ccg.state import FATE_DECK, HAND, PLAY
 
 from .harness import CardScenario, act, personality, real, stats
 
@@ -175,8 +175,29 @@ def test_mirumoto_shikei_straightens_a_ring() -> None:
     sc.goto("action", active=0)
     sc.s.bowed[ring] = True
     sc._touch()
-    act(sc, sh, f"t:{ring}")
+    act(sc, sh, f"t:{ring}", i=1)
     assert not sc.s.bowed[ring]
+
+
+def test_mirumoto_shikei_looks_exchanges_and_reorders_the_top_three() -> None:
+    sc, me, foe = _board()
+    sh = sc.play(0, real("Mirumoto Shikei, the Laughing Dragon - exp"))
+    p = sc.s.players[0]
+    a, b, c = (sc.s.new_card(real(t), 0, 1) for t in ("A Warrior's Brutality", "Tactical Setback", "Come One at a Time"))
+    p.fate_deck[:0] = [a, b, c]
+    held = sc.hand(0, real("Unchecked Fury"))
+    fourth = p.fate_deck[3]
+    sc.goto("action", active=0)
+    act(sc, sh)
+    d = sc.pending
+    assert d is not None and d.player == 0 and "keep" in d.ids() and f"swap:{b}:{held}" in d.ids()
+    sc.choose(f"swap:{b}:{held}")  # take Tactical Setback, put Unchecked Fury in its place
+    assert b in p.hand and held not in p.hand
+    assert sorted(sc.ids()) == sorted([f"top:{a}", f"top:{held}", f"top:{c}"])
+    sc.choose(f"top:{c}", f"top:{held}")  # "Put the cards back in any order": Come One at a Time on top
+    assert p.fate_deck[:4] == [c, held, a, fourth]
+    assert sc.s.zone[held] == FATE_DECK and sc.s.zone[b] == HAND
+    del me, foe
 
 
 def test_mirumoto_tsukazu_bows_a_weaker_enemy() -> None:

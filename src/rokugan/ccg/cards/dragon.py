@@ -11,6 +11,7 @@ from rokugan.ccg.vocab import (
     T1,
     Additional,
     After,
+    ArrangeTop,
     AttachCard,
     Attack,
     Bow,
@@ -85,9 +86,10 @@ card("Mirumoto Niwa", Ability(("Battle",), (
     words="Battle: Niwa challenges a target enemy Personality. He may refuse; if he does, give Niwa +3F. Give the "
           "duel's loser -3F."))
 card("Mirumoto Shikei, the Laughing Dragon - exp",
-     Ability(("Battle", "Open"), (Target(sel("ring", controller="you")), Straighten(T0))),
-     partial="its Limited ability (look at the top three cards of your Fate deck, exchange one with a card in hand, "
-             "put them back in any order) is not encoded")
+     Ability(("Limited",), (ArrangeTop(3, "Look at the top three cards of your Fate deck. You may exchange one of "
+                                          "them with one from your hand. Put the cards back in any order",
+                                exchange=True),)),
+     Ability(("Battle", "Open"), (Target(sel("ring", controller="you")), Straighten(T0))))
 card("Mirumoto Tsukazu", Ability(("Battle",), (
     Target(sel("personality", controller="enemy", force_lt=SELF, chi_lt=SELF)), Bow(T0)),
     words="Battle: Bow a target enemy Personality with lower Force and lower Chi."))
