@@ -183,7 +183,8 @@ def test_mirumoto_shikei_looks_exchanges_and_reorders_the_top_three() -> None:
     sc, me, foe = _board()
     sh = sc.play(0, real("Mirumoto Shikei, the Laughing Dragon - exp"))
     p = sc.s.players[0]
-    a, b, c = (sc.s.new_card(real(t), 0, 1) for t in ("A Warrior's Brutality", "Tactical Setback", "Come One at a Time"))
+    titles = ("A Warrior's Brutality", "Tactical Setback", "Come One at a Time")
+    a, b, c = (sc.s.new_card(real(t), 0, 1) for t in titles)
     p.fate_deck[:0] = [a, b, c]
     held = sc.hand(0, real("Unchecked Fury"))
     fourth = p.fate_deck[3]
