@@ -791,8 +791,7 @@ def _ab_arrange_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     p = s.players[s.actions[i]["seat"]]
     if stage == "exchange":
         if oid.startswith("swap:"):
-            _, d, h = oid.split(":")
-            d, h = int(d), int(h)
+            d, h = (int(v) for v in oid.split(":")[1:])
             k = p.fate_deck.index(d)
             p.hand.remove(h)
             p.fate_deck[k] = h
