@@ -14,6 +14,23 @@ from .flow import choice, handler, opponents, replace_top
 from .state import DYN_DISCARD, FATE_DISCARD, HOME, PLAY, State
 
 
+def _can_assign(s: State, seat: int) -> list[int]:
+    """The Personalities a player could legally assign now (CR "Maneuvers Segment")."""
+    from .statics import has_rule
+    return [c for c in s.players[seat].home
+            if s.facts[c].type == T.PERSONALITY and s.location[c] == HOME and not s.bowed[c]
+            and not has_rule(s, c, "cannot_attack_defend")]  # "Katata cannot attack or defend"
+
+
+def must_attack(s: State, seat: int) -> list[int]:
+    """Personalities whose controller must declare an attack and assign them, if they can legally assign
+    (Today We Die: "after the end of each of his controller's Action Phases ...")."""
+    if not s.granted:
+        return []
+    marked = {g[0] for g in s.granted if g[1] == "must_attack"}
+    return [c for c in _can_assign(s, seat) if c in marked] if marked else []
+
+
 @handler("attack_choice")
 def _attack_choice(s: State, step: tuple[Any, ...]) -> Decision | None:
     seat = s.active
@@ -21,7 +38,7 @@ def _attack_choice(s: State, step: tuple[Any, ...]) -> Decision | None:
     if not targets:
         s.stack.pop()
         return None
-    opts = [Option("no_attack", "Do not attack")]
+    opts = [] if must_attack(s, seat) else [Option("no_attack", "Do not attack")]
     for o in targets:
         opts.append(Option(f"attack:{o}", f"Declare an attack on {s.players[o].name}", {"defender": o}))
     return Decision(seat, "attack", "Attack Phase: declare an attack?", tuple(opts))
@@ -58,15 +75,15 @@ def _maneuver(s: State, step: tuple[Any, ...]) -> Decision | None:
     """CR "Maneuvers Segment": assign unbowed Personalities from home to battlefields, attacker first."""
     seat = step[1]
     assert s.battle is not None
-    from .statics import has_rule
-    ready = [c for c in s.players[seat].home
-             if s.facts[c].type == T.PERSONALITY and s.location[c] == HOME and not s.bowed[c]
-             and not has_rule(s, c, "cannot_attack_defend")]  # "Katata cannot attack or defend"
+    ready = _can_assign(s, seat)
     if not ready:
         s.stack.pop()
         return None
     side = "attack" if seat == s.battle["attacker"] else "defend"
-    opts = [Option("done", "Done assigning")]
+    forced = must_attack(s, seat) if side == "attack" else []
+    if forced:  # he must be assigned before the player may finish
+        ready = forced
+    opts = [] if forced else [Option("done", "Done assigning")]
     for c in ready:
         for bf in s.battle["fields"]:
             opts.append(Option(f"assign:{c}:{bf}", f"{s.title(c)} {side}s {_label_field(s, bf)}",
@@ -236,6 +253,11 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             for a in s.attached[c]:
                 P.bow(s, a)
         P.move(s, c, HOME, returning=True)
+    # "give him a +1F/+1C token after each battle resolution he is in" (Today We Die)
+    for c in (*a_units, *d_units):
+        if s.zone[c] == PLAY and any(g[0] == c and g[1] == "battle_token" for g in s.granted):
+            s.modifiers += [(c, "force", 1, "token:token", "bonus"), (c, "chi", 1, "token:token", "bonus")]
+            s.say(f"{s.title(c)} gets a +1F/+1C token.")
     s.battle["fought"] = s.battle["fought"] + [bf]
     from .interp import emit
     if winner >= 0 and n_destroyed:

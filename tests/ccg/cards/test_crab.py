@@ -421,3 +421,40 @@ def test_today_we_die_forbids_lobbying() -> None:
     assert me in _lobby_targets(sc.s, 0)
     sc.choose(f"ab:{card}:a:0", f"t:{me}")
     assert me not in _lobby_targets(sc.s, 0)
+
+
+def test_today_we_die_forces_the_attack_and_gives_a_token_after_each_battle() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Today We Die"))
+    other = sc.play(0, personality("Other Samurai"))
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{card}:a:0", f"t:{me}")
+    # "after the end of each of his controller's Action Phases, if he can legally assign, his controller must
+    # declare an attack and assign him"
+    sc.goto("attack", active=0)
+    assert sc.kind() == "attack" and "no_attack" not in sc.ids()
+    sc.choose("attack:1")
+    assert "done" not in sc.ids() and all(i.startswith(f"assign:{me}:") for i in sc.ids())
+    sc.choose(f"assign:{me}:0")
+    assert "done" in sc.ids() and any(i.startswith(f"assign:{other}:") for i in sc.ids())
+    sc.choose("done")
+    if sc.kind() == "assign":
+        sc.choose("done")  # the Defender assigns nobody
+    f, c = sc.force(me), stats.chi(sc.s, me)
+    sc.fight(0)
+    # "give him a +1F/+1C token after each battle resolution he is in"
+    assert sc.force(me) == f + 1 and stats.chi(sc.s, me) == c + 1
+    assert sc.force(other) == 2
+    del foe
+
+
+def test_today_we_die_no_forced_attack_when_he_cannot_assign() -> None:
+    sc, me, foe = _board()
+    card = sc.hand(0, real("Today We Die"))
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{card}:a:0", f"t:{me}")
+    sc.goto("attack", active=0)
+    sc.s.bowed[me] = True  # a bowed Personality cannot legally assign
+    sc._touch()
+    assert "no_attack" in sc.ids()
+    del foe

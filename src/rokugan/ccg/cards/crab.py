@@ -173,9 +173,9 @@ card("Strength of the Bear", Ability(("Battle",), (
           "Personality has 5 or more printed Force, straighten him."))
 card("Today We Die", Ability(("Limited",), (
     Target(sel("personality", keyword="Samurai", not_granted="today-we-die")),
-    GrantKeyword(T0, "today-we-die", "permanent"), GrantKeyword(T0, "cannot_lobby", "permanent")),
+    GrantKeyword(T0, "today-we-die", "permanent"), GrantKeyword(T0, "cannot_lobby", "permanent"),
+    GrantKeyword(T0, "must_attack", "permanent"), GrantKeyword(T0, "battle_token", "permanent")),
     words="Limited: Target a Samurai Personality who has not been targeted by a Today We Die this game. Until the "
           "game ends, he cannot Lobby, after the end of each of his controller's Action Phases, if he can legally "
           "assign, his controller must declare an attack and assign him, and give him a +1F/+1C token after each "
-          "battle resolution he is in."),
-    partial="only 'he cannot Lobby' runs; the forced attack and the tokens after each battle are not encoded")
+          "battle resolution he is in."))
