@@ -279,9 +279,14 @@ def _can_pay_after_bowing(s: State, seat: int, bowed_card: int, amount: int, pay
 def _favor_battle_targets(s: State, seat: int) -> list[int]:
     assert s.battle is not None
     bf = battlefield(s)
-    if s.battle["attacker"] == seat:
-        return []
-    return [c for c in units_at(s, s.battle["attacker"], bf)]
+    att, dfd = s.battle["attacker"], s.battle["defender"]
+    out = [] if att == seat else list(units_at(s, att, bf))
+    if dfd != seat:
+        from .interp import PLAYER
+        from .statics import has_rule
+        if has_rule(s, PLAYER + seat, "favor_targets_defenders"):  # Akodo Dairuko
+            out += units_at(s, dfd, bf)
+    return out
 
 
 def _naval_actions(s: State, seat: int) -> list[Option]:

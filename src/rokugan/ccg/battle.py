@@ -175,12 +175,14 @@ def army_force(s: State, seat: int, bf: int) -> int:
 
 def destroy_army(s: State, seat: int, bf: int) -> int:
     """Destroy every unit of `seat` at `bf` by battle resolution; returns the number of cards destroyed."""
+    assert s.battle is not None
+    other = s.battle["defender"] if seat == s.battle["attacker"] else s.battle["attacker"]
     n = 0
     for c in units_at(s, seat, bf):
         for a in list(s.attached[c]):
-            if P.destroy(s, a, by_battle=True):
+            if P.destroy(s, a, by_battle=True, by=other):
                 n += 1
-        if P.destroy(s, c, by_battle=True):
+        if P.destroy(s, c, by_battle=True, by=other):
             n += 1
     return n
 

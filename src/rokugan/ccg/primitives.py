@@ -343,10 +343,31 @@ def discard_attachment(s: State, a: int) -> None:
     p.fate_discard.append(a)
 
 
-def destroy(s: State, c: int, by_battle: bool = False) -> bool:
+def destroy(s: State, c: int, by_battle: bool = False, by: int = -1) -> bool:
     """Destroy a card in play. Returns True if it left play. Personalities go dead to the discard
     pile, keeping their honorable/dishonorable state (CR "Dead"); a dishonorable one costs its
-    controller Honor equal to its printed Personal Honor (CR "Honorable and dishonorable")."""
+    controller Honor equal to its printed Personal Honor (CR "Honorable and dishonorable").
+    `by`: the player who destroys it (battle resolution's winner; otherwise the player of the action or
+    trait resolving)."""
+    seat = s.controller[c]
+    if by < 0 and s.actions:
+        by = s.actions[-1]["seat"]
+    left = _destroy(s, c, by_battle)
+    if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
+        _destroyed_in_battle(s, by)
+    return left
+
+
+def _destroyed_in_battle(s: State, by: int) -> None:
+    """ "After you destroy an enemy card during battle (including resolution), gain 1 Honor" (Akodo
+    Dairuko): a trait of a card the destroying player controls."""
+    from .interp import PLAYER
+    from .statics import has_rule
+    if has_rule(s, PLAYER + by, "honor_per_battle_kill"):
+        gain_honor(s, by, 1, "(Akodo Dairuko)")
+
+
+def _destroy(s: State, c: int, by_battle: bool) -> bool:
     if s.zone[c] != PLAY:
         return False
     if prevented(s, c, "destroyed"):

@@ -8,10 +8,10 @@ from rokugan.catalog.ccg_catalog import Catalog
 from rokugan.ccg import stats
 from rokugan.ccg.state import HOME, PLAY
 
-from ..helpers import follower, holding
+from ..helpers import follower, holding, item
 from ..scenario import Scenario, personality
 
-__all__ = ["HOME", "PLAY", "CardScenario", "act", "follower", "holding", "in_battle", "personality", "real", "stats"]
+__all__ = ["HOME", "PLAY", "CardScenario", "act", "follower", "holding", "item", "in_battle", "personality", "real", "stats"]
 
 
 def real(title: str) -> CardFacts:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from rokugan.ccg.state import FATE_DISCARD, HAND, HOME
 
-from .harness import CardScenario, act, personality, real, stats
+from .harness import PLAY, CardScenario, act, item, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -301,6 +301,41 @@ def test_akodo_dairuko_raises_other_attacking_samurai() -> None:
     sc.choose("pass")
     act(sc, d)
     assert sc.force(me) == 3 and stats.stat(sc.s, me, "personal_honor") == 3
+
+
+def test_akodo_dairuko_lets_the_favor_send_a_defender_home() -> None:
+    sc, me, foe = _board()
+    d = sc.play(0, real("Akodo Dairuko, the Steel Lion - exp2"))
+    sc.s.favor = 0
+    sc.battle_with([d], [foe])
+    sc.choose("pass")  # the Defender passes: seat 0, the Attacker, acts
+    # "You may target defending Personalities with the rulebook Favor Political Battle action"
+    assert "favor_battle" in sc.ids()
+    sc.choose("favor_battle", f"sel:{foe}")
+    assert sc.s.location[foe] == HOME and sc.s.favor != 0
+    del me
+
+
+def test_without_dairuko_the_attacker_has_no_favor_battle_action() -> None:
+    sc, me, foe = _board()
+    sc.s.favor = 0
+    sc.battle_with([me], [foe])
+    sc.choose("pass")
+    assert "favor_battle" not in sc.ids()
+
+
+def test_akodo_dairuko_gains_honor_for_each_enemy_card_destroyed_in_battle() -> None:
+    sc, me, foe = _board()
+    d = sc.play(0, real("Akodo Dairuko, the Steel Lion - exp2"))
+    sword = sc.attach(item("Katana", f=0), foe)
+    honor = sc.s.players[0].honor
+    sc.battle_with([d, me], [foe])
+    sc.pass_round()
+    assert sc.s.zone[foe] != PLAY and sc.s.zone[sword] != PLAY  # the attacker won the resolution
+    # 2 Honor for each enemy card destroyed by resolution (CR "Battle Resolution"), +1 each from Dairuko;
+    # the province (strength 6 against 2F) is not destroyed
+    gained = sc.s.players[0].honor - honor
+    assert gained == 2 * 2 + 2 * 1, gained
 
 
 def test_suana_dojo_minus_one_with_a_rich_stronghold() -> None:

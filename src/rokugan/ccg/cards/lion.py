@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rokugan.ability.words import SELF, Ability, If, May, OneOf, Ref, Static, Target, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, StatMod
+from rokugan.ability.words import SELF, YOU, Ability, If, May, OneOf, Ref, Static, Target, Triggered, sel
+from rokugan.ccg.statics import AttachOnly, Rule, StatMod
 from rokugan.ccg.vocab import (
     T0,
     ActionFlag,
@@ -135,13 +135,15 @@ card("The Sun Returns", Ability(("Interrupt",), (
         ActionFlag("negated", "negate the effects of a Battle or Engage action"))),),
     words="Interrupt: Bow your target unbowed Tactician. Negate the effects of a Battle or Engage action."))
 card("Akodo Dairuko, the Steel Lion - exp2",
+     Static(YOU, Rule("favor_targets_defenders",
+                      "You may target defending Personalities with the rulebook Favor Political Battle action.")),
+     Static(YOU, Rule("honor_per_battle_kill",
+                      "After you destroy an enemy card during battle (including resolution), gain 1 Honor.")),
      Ability(("Battle",), (Give(sel("personality", controller="you", attacking=True, clan="Lion", keyword="Samurai",
                                     other=True, same_location=True), 1),
                            Give(sel("personality", controller="you", attacking=True, clan="Lion", keyword="Samurai",
                                     other=True, same_location=True), 1, "personal_honor")),
-             words="Battle: Give all your other attacking Lion Clan Samurai at Dairuko's battlefield +1F and +1PH."),
-     partial="not encoded: targeting defending Personalities with the rulebook Favor Battle action, and gaining "
-             "1 Honor after you destroy an enemy card during battle")
+             words="Battle: Give all your other attacking Lion Clan Samurai at Dairuko's battlefield +1F and +1PH."))
 card("Suana Dojo", Static(SELF, StatMod("gold_production", -1),
                           when("stat_ge", StatOf(Ref("you_stronghold", "your Stronghold"), "gold_production"), 4),
                           words="This Holding has -1GP while your Stronghold's Gold Production is 4 or greater."),
