@@ -11,7 +11,8 @@ from rokugan.ccg.state import HOME, PLAY
 from ..helpers import follower, holding, item
 from ..scenario import Scenario, personality
 
-__all__ = ["HOME", "PLAY", "CardScenario", "act", "follower", "holding", "item", "in_battle", "personality", "real", "stats"]
+__all__ = ["HOME", "PLAY", "CardScenario", "act", "follower", "holding", "item", "in_battle", "personality", "real",
+           "stats"]
 
 
 def real(title: str) -> CardFacts:
