@@ -806,6 +806,49 @@ def _ab_arrange_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack[-1] = ("ab_arrange", i, tuple(x for x in left if x != c), (*placed, c), "order")
 
 
+@handler("ab_equip_top")
+def _ab_equip_top(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, top, cands, host = step
+    a = s.actions[i]
+    seen = ", ".join(s.title(c) for c in top)
+    opts = [Option("none", "Equip nothing")] + [
+        Option(f"equip:{c}", f"Equip {s.title(c)} ({stats.gold_cost(s, c)} Gold)", {"card": c}) for c in cands]
+    return Decision(a["seat"], "look", f"You look at: {seen}. Equip one to {s.title(host)}?" if host >= 0
+                    else f"You look at: {seen}.", tuple(opts))
+
+
+@choice("ab_equip_top")
+def _ab_equip_top_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, top, cands, host = step
+    a = s.actions[i]
+    if oid == "none":
+        s.stack[-1] = ("ab_arrange", i, top, (), "order")
+        return
+    c = int(oid.split(":")[1])
+    rest = tuple(x for x in top if x != c)
+    # below the payment: attach once paid, then put the rest back in any order
+    s.stack[-1] = ("ab_arrange", i, rest, (), "order")
+    s.stack.append(("ab_top_attach", i, c, host))
+    push_payment(s, a["seat"], stats.gold_cost(s, c), c)
+
+
+@handler("ab_top_attach")
+def _ab_top_attach(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, c, host = step
+    s.stack.pop()
+    a = s.actions[i]
+    p = s.players[a["seat"]]
+    if c not in p.fate_deck or s.zone[host] != PLAY or not P.can_attach(s, c, host):
+        return None
+    p.fate_deck.remove(c)
+    P.attach(s, c, host)
+    a["slots"]["equipped"] = (c,)
+    a["vars"]["equipped"] = 1
+    s.say(f"{p.name} equips {s.title(c)} from the Fate deck to {s.title(host)}.")
+    emit(s, "equipped", c, a["seat"])
+    return None
+
+
 @handler("ab_equip")
 def _ab_equip(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, i, who, cands = step

@@ -541,6 +541,12 @@ def _c_var(x: Ctx, name: str) -> bool:
     return bool(x.get(name, 0))
 
 
+@cond("not_var")
+def _c_not_var(x: Ctx, name: str) -> bool:
+    """ "if you did not Equip a Weapon": a remembered number is zero."""
+    return not x.get(name, 0)
+
+
 @cond("did")
 def _c_did(x: Ctx) -> bool:
     return bool(x.a["ok"])

@@ -580,6 +580,39 @@ __all__ += ["ArrangeTop"]
 
 
 @dataclass(frozen=True)
+class EquipFromTop(Word):
+    """Look at the top `n` cards of your Fate deck; you may Equip one of them with the keyword to a
+    Personality, then put the rest back in any order. As an effect, Equip pays the card's Gold Cost before it
+    attaches when the action gave no opportunity to pay Gold (CR "Equip"); remembers `Var("equipped")`."""
+
+    n: int
+    to: Word
+    keyword: str
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+    def run(self, x: Ctx) -> Any:
+        from .flow import can_pay
+        from .interp import action_index
+        s = x.s
+        who = _cards(x, self.to)
+        top = tuple(s.players[x.seat].fate_deck[: self.n])
+        if not top:
+            return False
+        host = who[0] if who and s.zone[who[0]] == PLAY else -1
+        cands = tuple(c for c in top if host >= 0 and s.facts[c].has_keyword(self.keyword)
+                      and P.can_attach(s, c, host) and can_pay(s, x.seat, stats.gold_cost(s, c), c))
+        x.set("equipped", 0)
+        s.stack.append(("ab_equip_top", action_index(x), top, cands, host))
+        return SUSPEND
+
+
+__all__ += ["EquipFromTop"]
+
+
+@dataclass(frozen=True)
 class EquipFromHand(Word):
     """Equip an attachment from your hand to a Personality, its Gold Cost paid by the action's Gold (CR
     "Equip" as an effect: the card's cost is checked against the amount paid)."""

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from rokugan.ccg import primitives as P
-from rokugan.ccg.state import FATE_DECK, HAND, PLAY
+from rokugan.ccg.state import FATE_DECK, FATE_DISCARD, HAND, PLAY
 
-from .harness import CardScenario, act, personality, real, stats
+from .harness import CardScenario, act, item, personality, real, stats
 
 
 def _board() -> tuple[CardScenario, int, int]:
@@ -287,3 +287,43 @@ def test_weakness_exposed_bows_and_destroys_a_defender() -> None:
     act(sc, card, f"t:{strong}", f"t:{foe}", "strike")
     assert sc.s.dead[foe]
     del me
+
+
+def _stillness(kensai: bool) -> tuple[CardScenario, int, int, int, list[int]]:
+    sc, me, foe = _board()
+    kw = ("Samurai", "Kensai") if kensai else ("Samurai",)
+    hero = sc.play(0, personality("Dragon Duelist", keywords=kw))
+    card = sc.hand(0, real("In Stillness, Forge the Soul"))
+    p = sc.s.players[0]
+    blade = sc.s.new_card(item("Plain Katana", f=2, cost=1), 0, 1)
+    others = [sc.s.new_card(real(t), 0, 1) for t in ("A Warrior's Brutality", "Tactical Setback", "Tonfajutsu",
+                                                      "Weakness Exposed")]
+    p.fate_deck[:0] = [others[0], blade, *others[1:]]
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 1
+    sc._touch()
+    act(sc, card, f"t:{hero}")
+    del me, foe
+    return sc, hero, card, blade, others
+
+
+def test_in_stillness_equips_a_weapon_from_the_top_five_and_reorders_the_rest() -> None:
+    sc, hero, card, blade, others = _stillness(kensai=False)
+    d = sc.pending
+    assert d is not None and sorted(d.ids()) == sorted(["none", f"equip:{blade}"])  # only the Weapon
+    sc.choose(f"equip:{blade}")  # its Gold Cost is paid (CR "Equip" as an effect): 1 Gold from the pool
+    assert sc.s.attached_to[blade] == hero and sc.s.players[0].gold_pool == 0
+    a, b, c, e = others
+    sc.choose(f"top:{e}", f"top:{c}", f"top:{a}")  # "Put the remaining cards back in any order"
+    assert sc.s.players[0].fate_deck[:4] == [e, c, a, b]
+    assert sc.s.zone[card] == FATE_DISCARD
+
+
+def test_in_stillness_a_kensai_without_a_weapon_may_take_it_back() -> None:
+    sc, hero, card, blade, others = _stillness(kensai=True)
+    sc.choose("none")
+    while sc.kind() == "look":
+        sc.choose(sc.ids()[0])
+    assert sc.kind() == "yes_no"  # "you may put this Strategy back in your hand"
+    sc.choose("yes")
+    assert sc.s.zone[card] == HAND and blade in sc.s.players[0].fate_deck[:5]

@@ -19,6 +19,7 @@ from rokugan.ccg.vocab import (
     ChooseCard,
     CreateWeapon,
     Destroy,
+    EquipFromTop,
     GainHonor,
     Give,
     LoseHonor,
@@ -114,6 +115,14 @@ card("Claiming the Ruins", Ability(("Limited",), (
     ChooseCard(sel("item", controller="you", zone="discard", not_unique=True), "item",
                words="choose a non-Unique Item in your discard pile"), ToHand(Ref("item", "it", "it"))), gold=2,
     words="Limited, 2 Gold: Put a non-Unique Item from your discard pile into your hand."))
+card("In Stillness, Forge the Soul", Ability(("Open",), (
+    Target(sel("personality", controller="you", unbowed=True)),
+    EquipFromTop(5, T0, "Weapon", "look at the top five cards of your Fate deck. You may Equip one of them that is "
+                                  "a Weapon to him. Put the remaining cards back in any order"),
+    If(when("keyword", T0, "Kensai"), (If(when("not_var", "equipped"), (May((ToHand(SELF),)),)),))),
+    words="Open: Target your unbowed Personality. Look at the top five cards of your Fate deck. You may Equip one of "
+          "them that is a Weapon to him. Put the remaining cards back in any order. If he is a Kensai and you did "
+          "not Equip a Weapon, you may put this Strategy back in your hand before the turn ends."))
 card("Never Without a Weapon", Ability(("Battle",), (
     Target(sel("personality", controller="you")),
     To((discard_a_card(),), (CreateWeapon(T0, Var("discarded_focus", "the discarded card's Focus Value")),))),
