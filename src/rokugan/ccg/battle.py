@@ -66,8 +66,19 @@ def declare_attack(s: State, attacker: int, defender: int) -> None:
     s.stack.append(("maneuver", attacker))
 
 
+CREATED_BF = 16  # battlefields numbered from here have no Province (created by a card: The False Route)
+
+
+def has_province(s: State, seat: int, bf: int) -> bool:
+    return 0 <= bf < CREATED_BF and bf < len(s.players[seat].province_alive) and s.players[seat].province_alive[bf]
+
+
+def field_label(bf: int) -> str:
+    return f"province {bf + 1}" if bf < CREATED_BF else f"battlefield {bf - CREATED_BF + 1} without a Province"
+
+
 def _label_field(s: State, bf: int) -> str:
-    return f"province {bf + 1}"
+    return field_label(bf)
 
 
 @handler("maneuver")
@@ -209,7 +220,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     a_units = units_at(s, att, bf)
     d_units = units_at(s, dfd, bf)
     af, df = army_force(s, att, bf), army_force(s, dfd, bf)
-    strength = stats.province_strength(s, dfd, bf)
+    strength = stats.province_strength(s, dfd, bf) if has_province(s, dfd, bf) else 0
     s.say(f"Resolution at {_label_field(s, bf)}: attacker {af} Force, defender {df} Force, "
           f"province strength {strength}.")
     s.battle["been_attacking"] = s.battle["been_attacking"] + [c for c in a_units]
@@ -220,7 +231,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         n = destroy_army(s, dfd, bf)
         n_destroyed += n
         _battle_honor(s, att, bf, n)
-        if af > df + strength and s.players[dfd].province_alive[bf]:
+        if af > df + strength and has_province(s, dfd, bf):
             destroy_province(s, dfd, bf)
             n_destroyed += 1
     elif df > af:

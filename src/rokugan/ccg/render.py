@@ -84,8 +84,10 @@ def render(game: CCGGame, viewer: int | None) -> str:
         home = [c for c in pers if c.get("location") == "home"]
         away = [c for c in pers if c.get("location") != "home"]
         lines.append("  Home: " + ("; ".join(_unit(c) for c in home) or "(no Personalities)"))
+        labels = v.get("battle", {}).get("labels", {})
         for c in away:
-            lines.append(f"  At battlefield {c['location'] + 1}: {_unit(c)}")
+            where = labels.get(str(c["location"]), f"province {c['location'] + 1}")
+            lines.append(f"  At {where}: {_unit(c)}")
         hand = p["hand"]
         if isinstance(hand, list):
             lines.append(f"  Hand ({len(hand)}): " + (", ".join(_card(c) for c in hand) or "empty"))
@@ -99,7 +101,8 @@ def render(game: CCGGame, viewer: int | None) -> str:
         lines.append("")
         lines.append(f"Attack: {v['players'][b['attacker']]['name']} → {v['players'][b['defender']]['name']}; "
                      f"fought {[f + 1 for f in b['fought']]}"
-                     + (f"; battle now at province {cur + 1}" if cur >= 0 else ""))
+                     + (f"; battle now at {b.get('labels', {}).get(str(cur), f'province {cur + 1}')}"
+                        if cur >= 0 else ""))
     if "duel" in v:
         d = v["duel"]
         lines.append(f"Duel: {d['challenger']['title']} vs {d['challenged']['title']} ({d['stat']})")

@@ -88,8 +88,10 @@ def view(game: CCGGame, viewer: int | None) -> dict[str, Any]:
     }
     if s.battle:
         b = s.battle
+        from .battle import field_label
         out["battle"] = {"attacker": b["attacker"], "defender": b["defender"], "battlefields": b["fields"],
-                         "fought": b["fought"], "current": b["current"]}
+                         "fought": b["fought"], "current": b["current"],
+                         "labels": {str(bf): field_label(bf) for bf in b["fields"]}}
     if s.duel:
         d = s.duel
         focused = []

@@ -624,7 +624,8 @@ def _c_earth(x: Ctx) -> bool:
     its battlefield."""
     s = x.s
     return s.battle is not None and s.battle["defender"] == x.seat and \
-        bool(x.get("attackers_present", 0)) and s.players[x.seat].province_alive[int(x.get("field", 0))]
+        bool(x.get("attackers_present", 0)) and int(x.get("field", 0)) < 16 \
+        and s.players[x.seat].province_alive[int(x.get("field", 0))]
 
 
 @cond("fire_condition")

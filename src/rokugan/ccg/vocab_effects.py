@@ -616,8 +616,8 @@ class ProvinceStrength(Effect):
                          enumerate(p.province_alive) if alive)
             s.stack.append(("ab_province", action_index(x), opts, x.val(self.amount), self.duration))
             return SUSPEND
-        if s.battle is None or current_bf(s) < 0:
-            return False
+        if s.battle is None or not 0 <= current_bf(s) < 16:
+            return False  # no Province at a created battlefield
         d = s.battle["defender"]
         s.modifiers.append((PROVINCE_KEY + 16 * d + current_bf(s), "province_strength", x.val(self.amount),
                             self.duration, "bonus"))

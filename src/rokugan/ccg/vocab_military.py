@@ -355,3 +355,50 @@ class Challenge(Compound):
             return None
         x.a["queue"] = ((2, *path),) + x.a["queue"]
         return SUSPEND
+
+
+@dataclass(frozen=True)
+class CreateBattlefield(Effect):
+    """ "Create a battlefield without a Province": during an attack, a new battlefield is added to the ones the
+    Attacker fights (CR "Fight Battles": one battle at each); its resolution destroys no Province. Remembers
+    `Var("created_bf")`."""
+
+    def text(self) -> str:
+        return "create a battlefield without a Province"
+
+    def run(self, x: Ctx) -> bool:
+        from .battle import CREATED_BF
+        b = x.s.battle
+        if b is None:
+            return False
+        bf = max([CREATED_BF - 1, *b["fields"]]) + 1
+        b["fields"] = [*b["fields"], bf]
+        x.set("created_bf", bf)
+        x.s.say(f"A battlefield without a Province is created (battlefield {bf - CREATED_BF + 1}).")
+        return True
+
+
+@dataclass(frozen=True)
+class MoveThere(Effect):
+    """Move a Personality's unit to the battlefield this action created (CR "Move"; the No Second Battle
+    Rule keeps a Personality who fought a battle this attack out of another)."""
+
+    ref: Word
+
+    def text(self) -> str:
+        return f"move {self.ref.text()} there"
+
+    def run(self, x: Ctx) -> bool:
+        from .vocab_effects import _may_move
+        bf = int(x.get("created_bf", -1))
+        s = x.s
+        done = False
+        for c in _cards(x, self.ref):
+            if bf < 0 or s.zone[c] != PLAY or s.facts[c].type != T.PERSONALITY or not _may_move(x):
+                continue
+            if s.battle is not None and c in s.battle["been_attacking"]:
+                continue
+            if P.move(s, c, bf):
+                s.say(f"{s.title(c)} moves to the new battlefield.")
+                done = True
+        return done

@@ -307,3 +307,27 @@ def test_yoritomo_hiromi_first_battle_action_and_ranged_bonus() -> None:
     x = Ctx(sc.s, {"seat": 0, "src": h, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
     assert attack_modifiers(x, foe, "ranged") == 1
     assert sc.force(foe) == 2  # no Battle action taken yet
+
+
+def test_the_false_route_creates_a_battlefield_without_a_province() -> None:
+    sc, me, foe = _board()
+    scout = sc.play(0, personality("Mantis Scout", f=3, keywords=("Samurai", "Scout")))
+    other_foe = sc.play(1, personality("Crab Guard", f=1))
+    route = sc.hand(0, real("The False Route"))
+    sc.battle_with([me, scout], [foe, other_foe])
+    sc.choose("pass")
+    sc.s.bowed[scout] = True
+    sc._touch()
+    act(sc, route, f"t:{scout}", f"t:{other_foe}")
+    b = sc.s.battle
+    assert b is not None and b["fields"][-1] == 16 and len(b["fields"]) == 5
+    new = b["fields"][-1]
+    assert sc.s.location[scout] == new and sc.s.location[other_foe] == new
+    assert not sc.s.bowed[scout]  # "if your Personality is a Scout, straighten his unit"
+    # the Attacker fights both battles; the new one destroys no Province whatever the Force
+    honor = sc.s.players[0].honor
+    alive = list(sc.s.players[1].province_alive)
+    sc.pass_round()  # the battle at province 1 resolves (me 2F vs foe 2F: a tie)
+    sc.fight(new)
+    assert sc.s.players[1].province_alive == [a for a in alive]  # no Province there to destroy
+    assert sc.s.zone[other_foe] != PLAY and sc.s.players[0].honor >= honor + 2

@@ -10,6 +10,7 @@ from rokugan.ccg.vocab import (
     ActionFlag,
     Attack,
     Bow,
+    CreateBattlefield,
     Destroy,
     Draw,
     GainHonor,
@@ -19,6 +20,7 @@ from rokugan.ccg.vocab import (
     LoseHonor,
     LoseKeyword,
     MoveHome,
+    MoveThere,
     ProduceGold,
     RecruitCard,
     RefillWith,
@@ -101,6 +103,13 @@ card("Fearful Volley",
      Ability(("Battle",), (Attack("fear", 2),)),
      Ability(("Battle",), (Target(sel("personality", controller="you", unbowed=True, keyword="Scout")), Bow(T0),
                            Attack("ranged", 3))))
+card("The False Route", Ability(("Battle",), (
+    # the targets are chosen first (CR "Targeting": "move your target Personality" implies targeting first)
+    Target(sel("personality", controller="you")), Target(sel("personality", controller="enemy"), "t1"),
+    CreateBattlefield(), MoveThere(T0), MoveThere(T1),
+    If(when("keyword", T0, "Scout"), (Straighten(T0, unit=True),))),
+    words="Battle: Create a battlefield without a Province. Move your target Personality and a target enemy "
+          "Personality there; if your Personality is a Scout, straighten his unit."))
 card("Trade Embargo", Static(SELF, OnePerTurn("Trade Embargo")), Ability(("Open",), (
     GiveAll("non_unique_holdings", -1, "gold_production", "all non-Unique Holdings produce 1 less Gold (this turn)"),),
     gold=4))

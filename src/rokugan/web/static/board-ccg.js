@@ -119,7 +119,7 @@
       h("div.zlabel", `Attack: ${att.name} attacks ${def.name}`),
       h("div.fields", b.battlefields.map((bf) => h("div.field" + (b.current === bf ? ".fighting" : "") +
           (b.fought.includes(bf) ? ".fought" : ""), {dataset: {ref: `battlefield:${bf}`}},
-        h("div.fhead", `At ${def.name}'s province ${bf + 1}`,
+        h("div.fhead", b.labels && bf >= 16 ? `At a ${b.labels[bf]}` : `At ${def.name}'s province ${bf + 1}`,
           b.current === bf ? h("span.tag", "battle now") : b.fought.includes(bf) ? h("span.tag.muted", "fought") : null),
         h("div.fside", h("span.flabel", "attacking"), h("div.cards", at(att, bf).map(unit))),
         h("div.fside", h("span.flabel", "defending"), h("div.cards", at(def, bf).map(unit)))))));
