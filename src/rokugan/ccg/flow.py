@@ -324,7 +324,14 @@ def gold_sources(s: State, seat: int) -> list[int]:
         if f.type == "holding" and not s.bowed[c] and (f.gold_production or "gold_restricted" in f.extra
                                                         or "gold_only_for" in f.extra or f.id in GOLD_FOR):
             out.append(c)
+    if p.stronghold >= 0 and s.facts[p.stronghold].id in ONCE_PER_GAME_GOLD and \
+            not any(g[0] == ONCE_GOLD_KEY + seat and g[1] == "once_gold_used" for g in s.granted):
+        out.append(ONCE_GOLD_KEY + seat)  # "you may, once per game, produce 2 Gold" (no card bows)
     return out
+
+
+ONCE_GOLD_KEY = 3_000_000  # a player's once-per-game Gold, offered as a source among the cards
+ONCE_PER_GAME_GOLD: dict[str, int] = {}  # Stronghold side id -> Gold it may produce once per game (statics)
 
 
 def source_gold(s: State, c: int, paying_for: int) -> tuple[int, bool]:
@@ -335,6 +342,9 @@ def source_gold(s: State, c: int, paying_for: int) -> tuple[int, bool]:
     ``gold_alt`` {gold, clan}: more Gold for a player of that clan; {gold, paying_for}: more Gold, only
     for such a card; ``gold_only_for`` / ``gold_restricted`` {gold, paying_for}: Gold only for such a
     card. Where a Holding offers both, the larger amount for this payment is produced."""
+    if c >= ONCE_GOLD_KEY:
+        p = s.players[c - ONCE_GOLD_KEY]
+        return ONCE_PER_GAME_GOLD.get(s.facts[p.stronghold].id, 0), False
     f = s.facts[c]
     base = stats.gold_production(s, c)
     if f.id in GOLD_FOR and paying_for >= 0:
@@ -416,7 +426,10 @@ def _pay(s: State, step: tuple[Any, ...]) -> Decision | None:
     opts = []
     for c in gold_sources(s, seat):
         g, _ = source_gold(s, c, paying_for)
-        if g > 0:
+        if g > 0 and c >= ONCE_GOLD_KEY:
+            opts.append(Option(f"gold:{c}", f"Produce {g} Gold (once per game, {s.title(p.stronghold)})",
+                               {"gold": g}))
+        elif g > 0:
             opts.append(Option(f"gold:{c}", f"Bow {s.title(c)} for {g} Gold", {"card": c, "gold": g}))
     if not opts:
         raise AssertionError("a payment was started that cannot be completed (Good Faith)")
@@ -429,8 +442,12 @@ def _pay_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     _, seat, amount, paying_for, restricted = step
     c = int(oid.split(":")[1])
     g, is_restricted = source_gold(s, c, paying_for)
-    P.bow(s, c)
-    s.memo[f"produced:{c}"] = 1  # "a Holding that has not produced Gold this turn"
+    if c >= ONCE_GOLD_KEY:
+        s.granted.append((c, "once_gold_used", "game"))
+        s.say(f"{s.players[seat].name} produces {g} Gold (once per game).")
+    else:
+        P.bow(s, c)
+        s.memo[f"produced:{c}"] = 1  # "a Holding that has not produced Gold this turn"
     if is_restricted:
         replace_top(s, ("pay", seat, amount, paying_for, restricted + g))
     else:

@@ -30,6 +30,8 @@ def index_statics() -> None:
     INHERITED.clear()
     ONE_COPY.clear()
     ONE_PER_TURN.clear()
+    from .flow import ONCE_PER_GAME_GOLD
+    ONCE_PER_GAME_GOLD.clear()
     ATTACH_ONLY.clear()
     GOLD_FOR.clear()
     for key, d in DEFS.items():
@@ -39,6 +41,9 @@ def index_statics() -> None:
                 ONE_COPY.add(key)
             elif isinstance(e, OnePerTurn):
                 ONE_PER_TURN.add(key)
+            elif isinstance(e, OncePerGameGold):
+                from .flow import ONCE_PER_GAME_GOLD
+                ONCE_PER_GAME_GOLD[key] = e.amount
             elif isinstance(e, AttachOnly):
                 ATTACH_ONLY[key] = e.selector
             elif isinstance(e, GoldFor):
@@ -272,6 +277,17 @@ class OnePerTurn(Word):
 
     def text(self) -> str:
         return f"You may only play one copy of {self.title} per turn."
+
+
+@dataclass(frozen=True)
+class OncePerGameGold(Word):
+    """ "(When going second, you may, once per game, produce 2 Gold.)": offered as a source whenever its
+    player pays Gold, until used."""
+    standalone = True  # a whole sentence of its own (rendered without a scope)
+    amount: int
+
+    def text(self) -> str:
+        return f"(When going second, you may, once per game, produce {self.amount} Gold.)"
 
 
 @dataclass(frozen=True)

@@ -331,3 +331,25 @@ def test_the_false_route_creates_a_battlefield_without_a_province() -> None:
     sc.fight(new)
     assert sc.s.players[1].province_alive == [a for a in alive]  # no Province there to destroy
     assert sc.s.zone[other_foe] != PLAY and sc.s.players[0].honor >= honor + 2
+
+
+def test_fruitful_port_going_second_produces_two_gold_once_per_game() -> None:
+    from rokugan.catalog.ccg_catalog import Catalog
+    sc, me, foe = _board()
+    cat = Catalog.builtin()
+    sh = sc.s.players[0].stronghold
+    sc.s.facts[sh] = cat.back(real("The Fruitful Port of the Mantis").id)  # the going-second side
+    sc.goto("action", active=0)
+    hand = len(sc.s.players[0].hand)
+    act(sc, sh)  # "Limited, 3 Gold: Draw a card."
+    once = "gold:3000000"
+    assert sc.kind() == "pay" and once in sc.ids()
+    sc.choose(once)  # "you may, once per game, produce 2 Gold": no card bows
+    assert not sc.s.bowed[sh] and sc.kind() == "pay" and once not in sc.ids()
+    sc.choose(f"gold:{sh}")
+    assert len(sc.s.players[0].hand) == hand + 1
+    # later turns: it is spent for the game
+    sc.goto("action", active=0)
+    from rokugan.ccg.flow import gold_sources
+    assert gold_sources(sc.s, 0) == [sh]
+    del me, foe

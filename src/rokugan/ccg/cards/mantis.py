@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ability.words import HOST, SELF, YOU, Ability, If, May, Ref, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, GoldFor, OnePerTurn, StatMod
+from rokugan.ccg.statics import AttachOnly, GoldFor, OncePerGameGold, OnePerTurn, StatMod
 from rokugan.ccg.vocab import (
     T0,
     T1,
@@ -35,8 +35,9 @@ from . import card
 
 FOUND = Ref("found", "it", "it")
 
-card("The Fruitful Port of the Mantis", Ability(("Limited",), (Draw(1),), gold=3),
-     partial="its going-second side's 'once per game, produce 2 Gold' is not encoded")
+card("The Fruitful Port of the Mantis", Ability(("Limited",), (Draw(1),), gold=3))
+card("The Fruitful Port of the Mantis", Ability(("Limited",), (Draw(1),), gold=3), Static(YOU, OncePerGameGold(2)),
+     side="back")
 
 # Followers
 card("Expert Archers", Static(SELF, AttachOnly(sel("personality", keyword="Samurai"), "Can only attach to a "
