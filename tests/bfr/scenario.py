@@ -76,7 +76,6 @@ class Table:
         P.take_from_hand(self.s, t)
         pos, target = _LOC_BY_ID[where]
         P.place(self.s, t, pos, target, face_up)
-        P.record_placement(self.s, t)  # as a placement this round (§7.6 reads the records)
         return t
 
     def bless(self, clan: str, kid: str, host: int) -> int:

@@ -308,32 +308,3 @@ def test_spy_network_locked_bluff_is_not_offered() -> None:
     assert d is not None and "bluff" not in d.ids()
     assert _place(t, d, "army1", "in:crane_1") is None
     assert t.hand("crane") == ["bluff"]
-
-
-def test_ronin_is_never_offered_raid_or_diplomacy_even_in_faithful_mode() -> None:
-    """# BfR §14 (revised): "A ronin CANNOT place raid or diplomacy tokens - in every engine mode, faithful
-    placement included: the engine does not offer them to a ronin." """
-    t = Table(["crane", "crab"])  # faithful placement, the default
-    t.control("crab", "crab_1")
-    t.s.ronin[t.seat("crane")] = True
-    t.give("crane", "diplomacy", "raid", "army2")
-    d = t.push(("place_turn", t.seat("crane")))
-    assert d is not None and d.player == t.seat("crane")
-    assert "raid" not in d.ids() and "diplomacy" not in d.ids() and "army2" in d.ids()
-    t.s.ronin[t.seat("crane")] = False
-    t.control("crane", "crane_1")
-    d = t.push(("place_turn", t.seat("crane")))
-    assert d is not None and "raid" in d.ids() and "diplomacy" in d.ids()  # not ronin: offered as usual
-
-
-def test_ronin_skip_test_ignores_raid_diplomacy_and_a_blessing_without_a_legal_host() -> None:
-    """# BfR §14 (revised): "For this test, raid and diplomacy tokens and a blessing with no legal host do not count
-    as placeable, whatever the placement mode." The ronin's own face-down bluff on the board is no legal host."""
-    t = Table(["crane", "crab"])  # faithful: a blessing could go on any own face-down token
-    t.control("crab", "crab_1")
-    t.s.ronin[t.seat("crane")] = True
-    t.put("crane", "bluff", "in:crab_1")
-    t.give("crane", "diplomacy", "raid", "blessing2")
-    t.give("crab", "army1", "army2")
-    d = t.push(("place_turn", t.seat("crane")))
-    assert d is not None and d.player == t.seat("crab") and t.s.skipped[t.seat("crane")]

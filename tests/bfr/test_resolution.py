@@ -4,7 +4,6 @@ successful defense, claiming territories)."""
 from __future__ import annotations
 
 from rokugan.bfr import data as D
-from rokugan.bfr import primitives as P
 
 from .scenario import Table
 
@@ -60,10 +59,7 @@ def test_illegal_tokens_are_discarded_in_step_2() -> None:
         assert t.where(tok) == "discard"
     assert t.ctrl("dragon_1") == "dragon" and t.ctrl("dragon_2") == "dragon" and t.ctrl("dragon_3") is None
     assert t.ctrl("crane_2") is None
-    # §7.6 (revised): the Dragon placed a navy to defend dragon_1 and the Lion placed an army against it; both
-    # were removed in step 2, and "if an attack on a province fails for any reason, it is also treated as
-    # successfully defended"
-    assert t.up("dragon_1") == 1
+    assert t.up("dragon_1") == 0  # the illegal navy was no defender (§7.6 b)
     assert "placed illegally" in t.log()
 
 
@@ -117,7 +113,7 @@ def test_raid_next_to_own_province_scorches_and_wipes_everything() -> None:
     t.control("crab", "crab_4")
     raid = t.put("unicorn", "raid", "in:crab_1")
     d = t.put("crab", "army2", "in:crab_1")
-    out = t.put("crab", "army3", "crab_1>scorpion_3")  # pointing out of the raided province, at scorpion_3
+    out = t.put("crab", "army3", "crab_1>scorpion_3")  # pointing out of the raided province
     into = t.put("scorpion", "army1", "scorpion_3>crab_1")
     sea = t.put("crab", "army1", "crab_4>crab_2")  # not a border of crab_1: untouched by the raid
     t.resolve()
@@ -126,9 +122,8 @@ def test_raid_next_to_own_province_scorches_and_wipes_everything() -> None:
     assert t.ctrl("crab_1") is None and t.special_at("crab_1") == D.SCORCHED
     assert t.s.supply[t.seat("crab")] == 30 - 1 - 1  # crab_4 and crab_2 (taken by the unrelated army)
     assert t.ctrl("crab_2") == "crab" and t.where(sea) == "discard"
-    # the army pointing out was wiped before battles: no battle in scorpion_3, but an attack on it that "failed
-    # for any reason" (§7.6 (c), revised: "a raid or diplomacy that discarded its border") defends it
-    assert t.ctrl("scorpion_3") == "scorpion" and t.up("scorpion_3") == 1
+    # the army pointing out was wiped before battles: no battle in scorpion_3 and no defense for it there
+    assert t.ctrl("scorpion_3") == "scorpion" and t.up("scorpion_3") == 0
     assert t.s.special_supply[D.SCORCHED] == 14
 
 
@@ -228,9 +223,7 @@ def test_diplomacy_wipes_every_token_on_the_provinces_borders_and_makes_peace() 
     t.resolve()
     for tok in (dip, army, navy, own_out, own_def):
         assert t.where(tok) == "discard"
-    # the diplomacy token itself defends nothing [FAQ], but the Crane placed an army to defend crane_1 and the
-    # Crab's attacks on it failed when the diplomacy discarded them: §7.6 (b) and (c), revised
-    assert t.ctrl("crane_1") == "crane" and t.up("crane_1") == 1
+    assert t.ctrl("crane_1") == "crane" and t.up("crane_1") == 0
     assert t.special_at("crane_1") == D.PEACE
     assert t.s.special_supply[D.DEF1] == 3
     assert t.ctrl("mainland_2") is None  # the Crane's own attack out of it was wiped too
@@ -456,42 +449,14 @@ def test_no_successful_defense_for_bluff_or_diplomacy_only() -> None:
     assert t.up("crane_1") == 0 and t.up("crane_2") == 0
 
 
-def test_attack_removed_before_battles_is_a_successful_defense() -> None:
-    """# BfR §7.6 (c), revised: "if an attack on a province fails for any reason, it is also treated as
-    successfully defended" - here an illegal army from a province the attacker does not control, removed in step 2.
-    The former narrow reading (option successful_defense=at_battle) gives nothing."""
-    for rule, up in (("as_placed", 1), ("at_battle", 0)):
-        t = Table(["lion", "dragon"], rules={"successful_defense": rule})
-        t.control("dragon", "dragon_1")
-        t.put("lion", "army3", "lion_3>dragon_1")  # the Lion does not control lion_3
-        t.resolve()
-        assert t.up("dragon_1") == up, rule
-
-
-def test_defender_placed_then_removed_still_defends() -> None:
-    """# BfR §7.6 (b), revised: "if a player *places* an army, navy or shinobi token in a province to defend it,
-    and it is not attacked" - even if that token was later removed (here by the first player card's removal,
-    modelled by taking it off the board before the resolution); the narrow reading needs it present at step 5."""
-    for rule, up in (("as_placed", 1), ("at_battle", 0)):
-        t = Table(["lion", "dragon"], rules={"successful_defense": rule})
-        t.control("dragon", "dragon_1")
-        tok = t.put("dragon", "army2", "in:dragon_1")
-        P.discard(t.s, tok)
-        t.resolve()
-        assert t.up("dragon_1") == up, rule
-
-
-def test_a_bluff_or_diplomacy_alone_is_no_placed_defense() -> None:
-    """# BfR §7.6: "A bluff attack on an undefended province", "a diplomacy token", "a province that only held the
-    controller's bluff or diplomacy" give no successful defense [FAQ], under the revised reading too."""
+def test_attack_removed_before_battles_gives_no_defense_by_default() -> None:
+    """# BfR §7.6 [UNSURE] default: an attack whose tokens were all removed before step 5 (here an illegal army
+    from a province the attacker lost) gives no successful defense; only (a) and (b) count."""
     t = Table(["lion", "dragon"])
     t.control("dragon", "dragon_1")
-    t.control("dragon", "dragon_2")
-    t.control("lion", "lion_3")
-    t.put("lion", "bluff", "lion_3>dragon_1")
-    t.put("dragon", "bluff", "in:dragon_2")
+    t.put("lion", "army3", "lion_3>dragon_1")  # the Lion does not control lion_3
     t.resolve()
-    assert t.up("dragon_1") == 0 and t.up("dragon_2") == 0
+    assert t.up("dragon_1") == 0
 
 
 def test_successful_defense_a_applies_even_without_defending_tokens() -> None:

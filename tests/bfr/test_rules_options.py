@@ -106,11 +106,10 @@ def test_unicorn_swap_direction_choice() -> None:
     assert t.s.target[b] == B.P_INDEX["unicorn_3"]
 
 
-@pytest.mark.parametrize("rule,up", [("as_placed", 1), ("at_battle", 0)])
-def test_successful_defense(rule: str, up: int) -> None:
-    """# BfR §20.7 (revised): default (a), (b) on placement and (c) any attack removed for any reason; alternative
-    the narrow reading (battles in step 5, defenders present at step 5)."""
-    t = Table(["lion", "dragon"], rules={"successful_defense": rule})
+@pytest.mark.parametrize("rule,up", [(False, 0), (True, 1)])
+def test_removed_attack_defends(rule: bool, up: int) -> None:
+    """# BfR §20.7: default only (a) and (b); alternative also an attack whose army was removed in steps 2-4."""
+    t = Table(["lion", "dragon"], rules={"removed_attack_defends": rule})
     t.control("dragon", "dragon_1")
     t.put("lion", "army3", "lion_3>dragon_1")  # illegal: the Lion has no lion_3
     t.resolve()
@@ -129,33 +128,9 @@ def test_raid_optional() -> None:
     assert t.special_at("crab_1") == D.NONE and t.ctrl("crab_1") == "crab"
 
 
-def test_former_option_name_still_loads() -> None:
-    """Games saved before Revision 2 name `removed_attack_defends`; false was the narrow reading."""
-    from rokugan.bfr.rules import RulesOptions
-    assert RulesOptions.from_json({"removed_attack_defends": False}).successful_defense == "at_battle"
-    assert RulesOptions.from_json({"removed_attack_defends": True}).successful_defense == "as_placed"
-
-
-@pytest.mark.parametrize("rule,virtual", [("land", False), ("virtual_and_land", True), ("virtual_only", True)])
-def test_harbor_virtual_slot(rule: str, virtual: bool) -> None:
-    """# BfR §6.3 (revised): "may attack it by placing navy tokens on its borders": by default its land borders
-    only, "there is no extra virtual slot"; the former options keep one."""
-    from rokugan.bfr import board as B
-    from rokugan.bfr import primitives as P
-    from rokugan.bfr.phases import location_options
-    t = Table(["crab", "lion"], rules={"harbor_slots": rule, "placement": "strict"})
-    t.control("lion", "lion_3")
-    t.special("lion_3", D.HARBOR)
-    navy = D.NAVY
-    assert ((B.HARBOR_SLOT, B.P_INDEX["lion_3"]) in P.placements(t.s, 0, navy, True)) == virtual
-    faithful = [o.id for o in location_options(t.s, 0, navy, False)]
-    assert any(i.startswith("harbor>") for i in faithful) == virtual
-
-
-@pytest.mark.parametrize("rule,owner", [("land", "crab"), ("virtual_and_land", "crab"), ("virtual_only", "lion")])
+@pytest.mark.parametrize("rule,owner", [("virtual_and_land", "crab"), ("virtual_only", "lion")])
 def test_harbor_slots(rule: str, owner: str) -> None:
-    """# BfR §20.9 (revised): default enemy navies on its land borders pointing in; alternatives a virtual slot as
-    well, or the virtual slot only."""
+    """# BfR §20.9: default one virtual slot plus enemy navies on its land borders; alternative virtual only."""
     t = Table(["crab", "lion"], rules={"harbor_slots": rule})
     t.control("lion", "lion_3")
     t.special("lion_3", D.HARBOR)
@@ -244,8 +219,7 @@ def test_first_player_card_timing() -> None:
 
 @pytest.mark.parametrize("rule,first", [("current_last", 0), ("current_first", 1)])
 def test_initiative_tiebreak(rule: str, first: int) -> None:
-    """# BfR §20.15 (revised): default the current first player, when tied, "remains" first; alternative checked
-    last."""
+    """# BfR §20.15: default counter-clockwise from the current first player's right, the current one last."""
     t = Table(["crab", "lion", "crane"], rules={"initiative_tiebreak": rule})
     t.control("crab", "crab_1")
     t.control("lion", "lion_1")

@@ -99,8 +99,6 @@ def _round_start(s: State, st: Step) -> None:
     s.unicorn_swapped = False
     s.seq_counter = 0  # placement numbers (#0, #1, ...) start again each round
     s.defended = [False] * B.N_PROV
-    s.placed_def = [False] * B.N_PROV
-    s.placed_att = [False] * B.N_PROV
     s.steps.append(("round_end",))
     s.steps.append(("resolve",))
     s.steps.append(("unicorn",))
@@ -250,12 +248,9 @@ def _placement_start(s: State, st: Step) -> None:
 AUTO["placement_start"] = _placement_start
 
 
-def placeable(s: State, p: int, first_only: bool = False, skip_test: bool = False) -> list[Option]:
-    """The token options p can place now, one per kind in hand (§6; strict mode checks each kind).
-    §14: a ronin is never offered raid or diplomacy, in any placement mode; for the ronin skip test
-    (`skip_test`) a blessing counts only with a legal host (an own army, navy or shinobi)."""
+def placeable(s: State, p: int, first_only: bool = False) -> list[Option]:
+    """The token options p can place now, one per kind in hand (§6; strict mode checks each kind)."""
     strict = s.rules.placement == "strict"
-    ronin = s.ronin[p]
     out: list[Option] = []
     seen: set[str] = set()
     hosts: bool | None = None
@@ -267,11 +262,9 @@ def placeable(s: State, p: int, first_only: bool = False, skip_test: bool = Fals
         k = s.kind[t]
         if k == D.BLUFF and s.spy_locked[p]:
             continue
-        if ronin and (k == D.RAID or k == D.DIPLOMACY):
-            continue  # BfR §14 (revised): "A ronin CANNOT place raid or diplomacy tokens - in every engine mode"
         if k == D.BLESSING:
             if hosts is None:
-                hosts = bool(P.blessing_hosts(s, p, strict or (ronin and skip_test)))
+                hosts = bool(P.blessing_hosts(s, p, strict))
             if not hosts:
                 continue
         elif strict and k != D.BLUFF and k != D.SHINOBI:
@@ -290,7 +283,7 @@ def placeable(s: State, p: int, first_only: bool = False, skip_test: bool = Fals
 
 
 def has_placement(s: State, p: int) -> bool:
-    return bool(placeable(s, p, first_only=True, skip_test=True))
+    return bool(placeable(s, p, first_only=True))
 
 
 def _active(s: State, p: int) -> bool:
@@ -386,7 +379,7 @@ def location_options(s: State, p: int, kind: int, strict: bool) -> tuple[Option,
         out = [o for sl, a, b, o in _BORDER_OPTS if st[sl] < 0 and not fb[a] and not fb[b]]
         centres = tuple(o for q, o in enumerate(_CENTRE_OPTS) if not fb[q])
     h = s.harbor
-    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h] and s.rules.harbor_slots != "land":
+    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h]:
         out.append(_LOC_OPTIONS[(B.HARBOR_SLOT, h)])
     return (*out, *centres)
 
@@ -420,7 +413,6 @@ def _apply_place_loc(s: State, st: Step, opt: Option) -> None:
         return
     pos, target = _LOC_BY_ID[opt.id]
     P.place(s, t, pos, target, face_up=bool(animate))
-    P.record_placement(s, t)
     where = opt.label
     if animate:
         s.emit(f"{name(s, p)} animates {token_text(s, t)} face up: {where} (#{s.seq[t]}).")

@@ -42,27 +42,6 @@ def place(s: State, t: int, pos: int, target: int, face_up: bool = False) -> Non
         s.centre[pos - B.CENTRE].append(t)
 
 
-def record_placement(s: State, t: int) -> None:
-    """BfR §7.6 [IMPL]: record, at the moment of placement, an army, navy or shinobi placed to defend a
-    province (in the centre of one its owner controls) or to attack one (pointing at it, or a shinobi in
-    another player's centre). Successful defense (b) and (c) read these records, not the board at step 5."""
-    if s.kind[t] not in D.FIGHTERS:
-        return
-    pos, p = s.pos[t], s.owner(t)
-    if B.CENTRE <= pos < ON_TOKEN:
-        q = pos - B.CENTRE
-        if forbidden(s, q, p):
-            return  # nothing can be placed there (never offered)
-        if s.ctrl[q] == p:
-            s.placed_def[q] = True  # "places ... to defend it" (in its centre)
-        else:
-            s.placed_att[q] = True  # a shinobi (or an illegal token) in another player's centre
-        return
-    q = s.target[t]
-    if 0 <= q < B.N_PROV and s.ctrl[q] != p and not slot_forbidden(s, pos, p):
-        s.placed_att[q] = True  # pointing at a province its owner does not control
-
-
 def _lift(s: State, t: int) -> None:
     """Take t off the board (and, BfR §6.5, discard every blessing on it)."""
     pos = s.pos[t]
@@ -302,11 +281,11 @@ def legal_at(s: State, p: int, kind: int, pos: int, target: int) -> bool:
     if pos < B.N_LAND:
         if kind == D.ARMY:
             return s.ronin[p] or s.ctrl[B.other_side(pos, target)] == p  # BfR §6.2, §14
-        if kind == D.NAVY:  # §6.3 (revised): into a harbor province "on its borders", its land borders
-            return target == s.harbor and s.rules.harbor_slots != "virtual_only"
+        if kind == D.NAVY:  # §6.3: only into a harbor province, by option
+            return target == s.harbor and s.rules.harbor_slots == "virtual_and_land"
         return False
-    if pos == B.HARBOR_SLOT and (s.harbor < 0 or s.rules.harbor_slots == "land"):
-        return False  # §6.3 (revised default): no virtual coastal slot
+    if pos == B.HARBOR_SLOT and s.harbor < 0:
+        return False
     return kind == D.NAVY  # coastal or harbor slot: navies only
 
 
@@ -350,7 +329,7 @@ def placements(s: State, p: int, kind: int, strict: bool) -> list[tuple[int, int
     st = s.slot_tok
     out = [(sl, tgt) for sl, tgt, a, b in _BORDER_POS if st[sl] < 0 and not fb[a] and not fb[b]]
     h = s.harbor
-    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h] and s.rules.harbor_slots != "land":
+    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h]:
         out.append((B.HARBOR_SLOT, h))
     out += [(B.CENTRE + q, q) for q in range(B.N_PROV) if not fb[q]]
     if strict and kind != D.BLUFF:

@@ -21,8 +21,7 @@ def _resolve(s: State, st: Step) -> None:
         if s.where[t] == BOARD:
             s.up[t] = True
     toks = s.board_tokens()
-    # provinces attacked by a fighter at reveal (kept in the step for saved games; §7.6 now reads the
-    # placement records)
+    # for the "removed attack defends" option (§7.6 [UNSURE] 7): provinces attacked by a fighter at reveal
     attacked = tuple(sorted({q for q in range(B.N_PROV) if s.ctrl[q] >= 0 and attackers_of(s, q)}))
     if toks:
         s.emit("Revealed: " + "; ".join(f"{name(s, s.owner(t))} {token_text(s, t)} {handle(s, t)}" for t in toks)
@@ -230,17 +229,11 @@ def _resolve_rest(s: State, st: Step) -> None:
             _successful_defense(s, q)
         else:
             s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. Nobody takes it.")
-    # §7.6 (b) and (c), revised to the Polish text: no battle here, and the controller *placed* an army, navy or
-    # shinobi to defend it this round (even if removed since), or an attack on it "failed for any reason" (a
-    # fighter placed against it this round was removed). Alternative "at_battle": only defenders still here.
+    # §7.6 (b): unattacked provinces defended by an army, navy or shinobi
     for q in range(B.N_PROV):
         if q in fought or s.ctrl[q] < 0:
             continue
-        if s.rules.successful_defense == "as_placed":
-            lion_alone = s.rules.lion_bluff_defends_alone and bool(defenders_of(s, q))
-            if s.placed_def[q] or s.placed_att[q] or lion_alone:
-                _successful_defense(s, q)
-        elif had_defenders[q]:
+        if had_defenders[q] or (s.rules.removed_attack_defends and q in st[1]):
             _successful_defense(s, q)
     # discard everything left on the board (§7.6 end)
     for t in s.board_tokens():

@@ -18,16 +18,16 @@ CHOICES: dict[str, tuple[Any, ...]] = {
     "phoenix_ignores_shadowlands": (False, True),  # §20.4 (b)
     "lion_bluff_defends_alone": (False, True),  # §20.5
     "unicorn_swap_direction": ("inherit", "choose"),  # §20.6
-    "successful_defense": ("as_placed", "at_battle"),  # §20.7 (revised: the Polish "for any reason", "places")
+    "removed_attack_defends": (False, True),  # §20.7
     "raid_optional": (False, True),  # §20.8
-    "harbor_slots": ("land", "virtual_and_land", "virtual_only"),  # §20.9 (revised: "on its borders")
+    "harbor_slots": ("virtual_and_land", "virtual_only"),  # §20.9
     "harbor_coastal_for_sail": (True, False),  # §20.9
     "bless_the_lands_faceup": (1, 2),  # §20.10
     "reinforcements_short": ("up_to", "requires_two"),  # §20.11
     "purge_dark_targets": ("any", "opponents"),  # §20.12
     "bluff_removed_in_placement": ("set_aside", "to_hand"),  # §20.13
     "first_player_card": ("any_turn", "first_turn"),  # §20.14
-    "initiative_tiebreak": ("current_first", "current_last"),  # §20.15 (revised: the Polish "pozostaje")
+    "initiative_tiebreak": ("current_last", "current_first"),  # §20.15
     "no_legal_placement": ("skip_phase", "skip_turn"),  # §20.16
     "emerald_empire": ("path", "connected"),  # §20.17
     "shadowlands_are_territories": (True, False),  # §20.18
@@ -46,16 +46,16 @@ class RulesOptions:
     phoenix_ignores_shadowlands: bool = False
     lion_bluff_defends_alone: bool = False
     unicorn_swap_direction: str = "inherit"
-    successful_defense: str = "as_placed"
+    removed_attack_defends: bool = False
     raid_optional: bool = False
-    harbor_slots: str = "land"
+    harbor_slots: str = "virtual_and_land"
     harbor_coastal_for_sail: bool = True
     bless_the_lands_faceup: int = 1
     reinforcements_short: str = "up_to"
     purge_dark_targets: str = "any"
     bluff_removed_in_placement: str = "set_aside"
     first_player_card: str = "any_turn"
-    initiative_tiebreak: str = "current_first"
+    initiative_tiebreak: str = "current_last"
     no_legal_placement: str = "skip_phase"
     emerald_empire: str = "path"
     shadowlands_are_territories: bool = True
@@ -68,9 +68,6 @@ class RulesOptions:
     @staticmethod
     def from_json(d: dict[str, Any] | None) -> RulesOptions:
         d = dict(d or {})
-        if "removed_attack_defends" in d and "successful_defense" not in d:
-            # the option's name before RULES.md Revision 2 (games saved earlier): false was the narrow reading
-            d["successful_defense"] = "as_placed" if d.pop("removed_attack_defends") else "at_battle"
         known = {f.name for f in fields(RulesOptions)}
         for k, v in d.items():
             if k not in known:

@@ -23,7 +23,7 @@ ON_TOKEN = 1000  # position code of a blessing: ON_TOKEN + the token it sits on
 
 _FLAT = ["where", "pos", "target", "up", "known", "seq", "slot_tok", "ctrl", "n_down", "n_up", "supply",
          "special", "special_supply", "tspace", "played", "objective", "scouts", "shugenja", "ronin",
-         "peek_used", "spy_locked", "skipped", "initiative", "defended", "placed_def", "placed_att"]
+         "peek_used", "spy_locked", "skipped", "initiative", "defended"]
 _NESTED = ["pools", "hands", "discards", "centre", "tcards", "objectives_dealt"]
 
 
@@ -33,8 +33,7 @@ class State:
                  "pools", "hands", "discards", "slot_tok", "centre", "ctrl", "n_down", "n_up", "supply",
                  "special", "special_supply", "harbor", "tspace", "played", "tcards", "objectives_dealt",
                  "objective", "scouts", "shugenja", "ronin", "peek_used", "spy_locked", "skipped",
-                 "initiative", "defended", "placed_def", "placed_att",
-                 "steps", "log", "logging", "result", "steps_taken", "max_steps",
+                 "initiative", "defended", "steps", "log", "logging", "result", "steps_taken", "max_steps",
                  "unicorn_swapped")
 
     def __init__(self, clans: list[str], names: list[str], rules: RulesOptions, seed: int) -> None:
@@ -90,8 +89,6 @@ class State:
         self.skipped = [False] * n
         self.initiative: list[str] = []
         self.defended = [False] * B.N_PROV  # a face-up token was gained here this round (§7.6)
-        self.placed_def = [False] * B.N_PROV  # a fighter was placed to defend it this round (§7.6 (b))
-        self.placed_att = [False] * B.N_PROV  # a fighter was placed to attack it this round (§7.6 (c))
         self.steps: list[tuple[Any, ...]] = []
         self.log: list[LogEntry] = []
         self.logging = True
@@ -176,7 +173,7 @@ class State:
                      "steps_taken", "max_steps", "unicorn_swapped"):
             setattr(s, name, d[name])
         for name in _FLAT:
-            setattr(s, name, list(d[name]) if name in d else getattr(s, name))  # saved before a field existed
+            setattr(s, name, list(d[name]))
         for name in _NESTED:
             setattr(s, name, [list(x) for x in d[name]])
         s.rng.state = d["rng"]
