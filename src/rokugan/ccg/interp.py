@@ -347,6 +347,14 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     i = new_action(s, seat, src, kind, key, idx, rtype, from_hand=1 if from_hand else 0, combine_into=into,
                    discipline=1 if from_discard else 0)
     a = s.actions[i]
+    if s.granted and src < PLAYER:  # The Shadowed Estate: "negate the effects of the next action from a card
+        mark = f"negate_next:{s.facts[src].base_title or s.facts[src].title}"  # with that title"
+        for g in s.granted:
+            if g[0] == -1 and g[1] == mark:
+                s.granted.remove(g)
+                a["flags"] = (*a["flags"], "negated")
+                s.say(f"The effects of {s.title(src)} will be negated (a card with that title was named).")
+                break
     s.memo.pop(f"moved_in:{seat}", None)
     if without_cost(s, a):
         a["stage"] = "gold"  # no costs at all: neither the bow nor Gold
@@ -804,6 +812,57 @@ def _ab_arrange_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         return
     c = int(oid.split(":")[1])
     s.stack[-1] = ("ab_arrange", i, tuple(x for x in left if x != c), (*placed, c), "order")
+
+
+def _named_titles(s: State, kind: str) -> list[str]:
+    """Titles a player may name: Fate cards of a type legal in the game's format, or Dynasty cards in play."""
+    if kind == "dynasty":
+        return sorted({s.facts[c].base_title or s.facts[c].title for c in range(len(s.facts))
+                       if s.zone[c] in (PLAY, PREGAME) and s.facts[c].deck == "dynasty"})
+    from rokugan.catalog.ccg_catalog import Catalog
+    fmt = s.ruleset  # "ivory" or "emperor": the format whose cards exist in this game
+    return sorted({f.base_title or f.title for f in Catalog.builtin().legal_in(fmt)
+                   if f.deck == "fate" and f.type == kind})
+
+
+NAME_KINDS = ("strategy", "item", "follower", "spell", "ring")
+
+
+@handler("ab_name")
+def _ab_name(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, stage, arg = step
+    a = s.actions[i]
+    if stage == "kind":
+        opts = [Option(f"kind:{k}", f"A Fate card: {k.capitalize()}") for k in NAME_KINDS if _named_titles(s, k)]
+        if _named_titles(s, "dynasty"):
+            opts.append(Option("kind:dynasty", "A Dynasty card in play"))
+        return Decision(a["seat"], "name", "Name a card: which kind?", tuple(opts))
+    titles = _named_titles(s, arg.split("|")[0])
+    if stage == "letter":
+        letters = sorted({t[0].upper() for t in titles})
+        return Decision(a["seat"], "name", "Name a card: its first letter?",
+                        tuple(Option(f"letter:{c}", c) for c in letters))
+    letter = arg.split("|")[1] if "|" in arg else ""
+    pick = [t for t in titles if not letter or t[0].upper() == letter]
+    return Decision(a["seat"], "name", "Name a card", tuple(Option(f"title:{n}", t) for n, t in enumerate(pick)))
+
+
+@choice("ab_name")
+def _ab_name_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, stage, arg = step
+    a = s.actions[i]
+    head, _, val = oid.partition(":")
+    if head == "kind":
+        many = len(_named_titles(s, val)) > 26
+        s.stack[-1] = ("ab_name", i, "letter" if many else "title", val)
+    elif head == "letter":
+        s.stack[-1] = ("ab_name", i, "title", f"{arg}|{val}")
+    else:
+        letter = arg.split("|")[1] if "|" in arg else ""
+        titles = [t for t in _named_titles(s, arg.split("|")[0]) if not letter or t[0].upper() == letter]
+        a["vars"]["named"] = titles[int(val)]
+        s.stack.pop()
+        s.say(f"{s.players[a['seat']].name} names {titles[int(val)]}.")
 
 
 @handler("ab_equip_top")

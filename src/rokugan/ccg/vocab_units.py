@@ -844,3 +844,40 @@ __all__ += ["SetForceToChi",
             "AttackerFirst", "DiscardOtherKata", "EquipFromHand", "FearOf", "HonorActions", "HonorablyDead",
             "IfVal", "LookTop", "MoveToOpposed", "PerTenHonor", "RecruitCard", "RemoveUse", "SwitchLocations",
             "TakeOver", "Transfer"]
+
+
+@dataclass(frozen=True)
+class NameCard(Word):
+    """ "Name a Fate card, or name a Dynasty card in play": the player picks a title (a Fate card legal in the
+    game's format, by type and initial, or the title of a Dynasty card in play). Remembers `Var("named")`."""
+
+    words: str = "name a Fate card, or name a Dynasty card in play"
+
+    def text(self) -> str:
+        return self.words
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index
+        x.s.stack.append(("ab_name", action_index(x), "kind", ""))
+        return SUSPEND
+
+
+@dataclass(frozen=True)
+class NegateNextNamed(Word):
+    """ "Negate the effects of the next action from a card with that title" (the title named earlier): waits,
+    with no end, for the next card action announced from a card with that title, by any player."""
+
+    words: str = "negate the effects of the next action from a card with that title"
+
+    def text(self) -> str:
+        return self.words
+
+    def run(self, x: Ctx) -> bool:
+        title = x.get("named", "")
+        if not title:
+            return False
+        x.s.granted.append((-1, f"negate_next:{title}", "game"))
+        return True
+
+
+__all__ += ["NameCard", "NegateNextNamed"]

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ccg import primitives as P
-from rokugan.ccg.state import HOME, PLAY
+from rokugan.ccg.state import FATE_DISCARD, HOME, PLAY
 
 from .harness import CardScenario, act, in_battle, personality, real, stats
 
@@ -286,3 +286,43 @@ def test_shadowed_estate_going_second_shrinks_other_hands() -> None:
     sc.s.facts[sc.s.players[0].stronghold] = back
     sc._touch()
     assert hand_size(sc.s, 1) == 7 and hand_size(sc.s, 0) == 8
+
+
+def test_shadowed_estate_names_a_card_and_negates_its_next_action() -> None:
+    sc, me, foe = _board()
+    sh = sc.s.players[1].stronghold
+    sc.s.facts[sh] = real("The Shadowed Estate of the Scorpion")
+    brutality = sc.hand(0, real("A Warrior's Brutality"))
+    sc.goto("action", active=0)
+    sc.choose("pass")  # seat 0 passes; seat 1 takes its Stronghold's Tireless Open action
+    sc.choose(f"ab:{sh}:a:0")
+    # "Name a Fate card, or name a Dynasty card in play": by kind, initial, title
+    assert sc.kind() == "name" and "kind:strategy" in sc.ids() and "kind:dynasty" in sc.ids()
+    sc.choose("kind:strategy")
+    sc.choose("letter:A")
+    d = sc.pending
+    assert d is not None
+    title = next(o for o in d.options if o.label == "A Warrior's Brutality")
+    sc.choose(title.id)
+    # "Negate the effects of the next action from a card with that title" (in the next battle)
+    sc.battle_with([me], [foe])
+    sc.choose("pass")
+    before = sc.force(me)
+    assert f"ab:{brutality}:a:0" in sc.ids()
+    sc.choose(f"ab:{brutality}:a:0")
+    if sc.pending is not None and f"t:{me}" in sc.ids():
+        sc.choose(f"t:{me}")
+    assert sc.force(me) == before and sc.s.zone[brutality] == FATE_DISCARD
+    assert "negated" in "\n".join(e.text for e in sc.s.log[-4:])
+
+
+def test_shadowed_estate_names_a_dynasty_card_in_play() -> None:
+    sc, me, foe = _board()
+    sh = sc.s.players[1].stronghold
+    sc.s.facts[sh] = real("The Shadowed Estate of the Scorpion")
+    sc.goto("action", active=0)
+    sc.choose("pass")
+    sc.choose(f"ab:{sh}:a:0", "kind:dynasty")
+    d = sc.pending
+    assert d is not None and d.kind == "name"
+    assert sc.s.facts[me].title in [o.label for o in d.options]  # a Personality in play is a Dynasty card

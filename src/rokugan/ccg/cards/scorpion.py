@@ -22,7 +22,9 @@ from rokugan.ccg.vocab import (
     LoseHonor,
     MoveHere,
     MoveHome,
+    NameCard,
     Neg,
+    NegateNextNamed,
     StatOf,
     Straighten,
     SwitchLocations,
@@ -170,10 +172,11 @@ card("Ancestral Armor of the Scorpion Clan - exp",
 card("Bayushi Nitoshi, the Poison Mask - exp2",
      Static(YOU, ExtraUses(("stronghold",), 1, "You may use your Stronghold's abilities twice per turn.")),
      Ability(("Limited", "Engage"), (Target(sel("personality")), Dishonor(T0)), keywords=("Political",)))
-card("The Shadowed Estate of the Scorpion", Static(sel("player", controller="other"), HandSize(-1),
-                                                   words="(When going second, other players have -1 maximum hand "
-                                                         "size.)"),
+ESTATE = Ability(("Open",), (NameCard(), NegateNextNamed()), keywords=("Tireless",),
+                 words="Tireless Open: Name a Fate card, or name a Dynasty card in play. Negate the effects of the "
+                       "next action from a card with that title.")
+card("The Shadowed Estate of the Scorpion", ESTATE,
+     Static(sel("player", controller="other"), HandSize(-1),
+            words="(When going second, other players have -1 maximum hand size.)"),
      side="back")
-card("The Shadowed Estate of the Scorpion",
-     partial="its Tireless Open ability (name a card; negate the next action from a card with that title) is not "
-             "encoded; its going-second side's -1 maximum hand size for other players runs")
+card("The Shadowed Estate of the Scorpion", ESTATE)
