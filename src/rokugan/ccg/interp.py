@@ -12,6 +12,7 @@ required targeting stops the remaining effects), E a Strategy played from hand i
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from typing import Any
 
@@ -819,10 +820,14 @@ def _named_titles(s: State, kind: str) -> list[str]:
     if kind == "dynasty":
         return sorted({s.facts[c].base_title or s.facts[c].title for c in range(len(s.facts))
                        if s.zone[c] in (PLAY, PREGAME) and s.facts[c].deck == "dynasty"})
+    return list(_fate_titles(s.ruleset, kind))  # "ivory" or "emperor": the format whose cards exist here
+
+
+@functools.lru_cache(maxsize=32)
+def _fate_titles(fmt: str, kind: str) -> tuple[str, ...]:
     from rokugan.catalog.ccg_catalog import Catalog
-    fmt = s.ruleset  # "ivory" or "emperor": the format whose cards exist in this game
-    return sorted({f.base_title or f.title for f in Catalog.builtin().legal_in(fmt)
-                   if f.deck == "fate" and f.type == kind})
+    return tuple(sorted({f.base_title or f.title for f in Catalog.builtin().legal_in(fmt)
+                         if f.deck == "fate" and f.type == kind}))
 
 
 NAME_KINDS = ("strategy", "item", "follower", "spell", "ring")
