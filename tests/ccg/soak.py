@@ -54,6 +54,10 @@ def visible_titles(s: State, viewer: int) -> set[str]:
         out.update(s.title(c) for c in st[2])  # the top of his own deck, which he is looking at
         if st[0] == "ab_arrange":
             out.update(s.title(c) for c in st[3])  # the ones he has put back already
+    if s.stack and s.stack[-1][0] == "ab_name":
+        from rokugan.ccg.interp import NAME_KINDS, _named_titles
+        for kind in NAME_KINDS:  # naming a card lists the format's titles: the card pool, not the game
+            out.update(_named_titles(s, kind))
     for c in range(len(s.facts)):
         z = s.zone[c]
         if (s.face_up[c] and z != PROVINCE) or (z == PROVINCE and s.face_up[c]) \

@@ -32,11 +32,15 @@ def mark_used(s: State, seat: int, key: str) -> None:
     s.players[seat].used.append(key)
 
 
-def recruit_cost(s: State, seat: int, c: int) -> int:
-    """CR "Recruit": 2 more Gold if the Personality has a Clan Alignment but not yours."""
+def recruit_cost(s: State, seat: int, c: int, mode: str = "") -> int:
+    """CR "Recruit": 2 more Gold if the Personality has a Clan Alignment but not yours.
+    Emperor Edition "Dynasty Phase": no such surcharge; for a Personality with your Clan alignment, `mode` "d"
+    is Clan discount (2 less), "a" Clan allegiance (2 more, Honor Requirement ignored), "da" both."""
     cost = stats.gold_cost(s, c)
     f = s.facts[c]
-    if f.type == T.PERSONALITY and f.clans and s.players[seat].clan not in f.clans:
+    if s.ruleset == "emperor":
+        cost += (-2 if "d" in mode else 0) + (2 if "a" in mode else 0)
+    elif f.type == T.PERSONALITY and f.clans and s.players[seat].clan not in f.clans:
         cost += 2
     from .statics import RecruitDiscount, own_traits
     for e in own_traits(s, seat, c, RecruitDiscount):  # "While you are the Defender, you Recruit him for 5 less"
@@ -54,6 +58,8 @@ def meets_honor_requirement(s: State, seat: int, c: int) -> bool:
         return True  # "Mantis Clan players ignore Tametaka's Honor Requirement"
     # CR "Honor Requirement": after losing Honor to anything but his own cards, a player ignores HR
     # for Personalities with his Clan Alignment.
+    if s.ruleset == "emperor":
+        return False  # EE: Clan allegiance is the way to ignore it (recruit options "a")
     return p.ignore_hr and p.clan is not None and p.clan in s.facts[c].clans
 
 
@@ -114,9 +120,10 @@ def _action_phase_actions(s: State, seat: int) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     limited = seat == s.active
+    emperor = s.ruleset == "emperor"  # EE has no Cycle, Kharmic, Legacy or Reserve player abilities
     if limited:
         # Cycle: Limited, first turn only (CR "Cycle").
-        if p.turns_taken == 0 and once(s, seat, "cycle") and cards_in_provinces(s, seat):
+        if not emperor and p.turns_taken == 0 and once(s, seat, "cycle") and cards_in_provinces(s, seat):
             out.append(Option("cycle", "Cycle: put face-up province cards on the bottom of your deck"))
         # Lobby: Political Limited (CR "Lobby").
         if (once(s, seat, "lobby")
@@ -127,13 +134,13 @@ def _action_phase_actions(s: State, seat: int) -> list[Option]:
         if s.favor == seat and once(s, seat, "favor") and p.hand:
             out.append(Option("favor", "Favor: discard the Imperial Favor and a card to draw a card"))
         # Kharmic Repeatable Limited, 2 Gold (CR "Kharmic").
-        if _kharmic_cards(s, seat) and can_pay(s, seat, 2):
+        if not emperor and _kharmic_cards(s, seat) and can_pay(s, seat, 2):
             out.append(Option("kharmic", "Kharmic (2 Gold): discard a Kharmic card to draw or refill"))
     # Personalities whose cards change how they Lobby (as an Open action, again, adding Personal Honor).
     out.extend(_special_lobbies(s, seat, generic=any(o.id == "lobby" for o in out)))
-    # Equip: Repeatable Open (CR "Equip").
+    # Equip: Repeatable Open (CR "Equip"); EE "Equip": "Limited: Any number of times per turn".
     seen: set[str] = set()
-    for a in p.hand:
+    for a in (p.hand if limited or not emperor else ()):
         f = s.facts[a]
         if f.type in T.ATTACHMENT_TYPES and f.id not in seen and equip_targets(s, seat, a) \
                 and can_pay(s, seat, stats.gold_cost(s, a), a):
@@ -244,6 +251,10 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
             out.append(Option("favor_battle", "Favor: discard the Imperial Favor to send an attacker home"))
     if naval_only:
         return out
+    if s.ruleset == "emperor":
+        if present:
+            out.extend(_ee_battle_equip(s, seat))
+        return out  # EE has no Reserve
     sh = p.stronghold
     sh_ready = sh >= 0 and not s.bowed[sh]
     opposed = bool(enemy_units_at(s, seat, bf))
@@ -265,6 +276,23 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
                         and _can_pay_after_bowing(s, seat, sh, stats.gold_cost(s, a), a):
                     out.append(Option(f"reserve_equip:{a}", f"Reserve: equip {f.title} in this battle",
                                       {"card": a}))
+    return out
+
+
+def _ee_spell_hosts(s: State, seat: int, spell: int) -> list[int]:
+    """EE "Equip (Battle)": "your performing unbowed opposed Shugenja" at the current battlefield."""
+    from .vocab import opposed
+    bf = battlefield(s)
+    return [c for c in units_at(s, seat, bf) if P.kw(s, c, "Shugenja") and not s.bowed[c] and opposed(s, c)
+            and P.can_attach(s, spell, c)]
+
+
+def _ee_battle_equip(s: State, seat: int) -> list[Option]:
+    out = []
+    for a in s.players[seat].hand:
+        if s.facts[a].type == T.SPELL and _ee_spell_hosts(s, seat, a) and can_pay(s, seat, stats.gold_cost(s, a), a):
+            out.append(Option(f"bequip:{a}", f"Equip {s.title(a)} in battle ({stats.gold_cost(s, a)} Gold)",
+                              {"card": a}))
     return out
 
 
@@ -299,7 +327,9 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
     can_proclaim = p.proclaimed_turn != s.turn and seat == s.active
     for c in cards_in_provinces(s, seat):
         f = s.facts[c]
-        if f.type in (T.PERSONALITY, T.HOLDING) and not recruit_forbidden(s, seat, c):
+        if s.ruleset == "emperor" and f.type == T.PERSONALITY and not recruit_forbidden(s, seat, c):
+            out.extend(_ee_recruit_options(s, seat, c, can_proclaim))
+        elif f.type in (T.PERSONALITY, T.HOLDING) and not recruit_forbidden(s, seat, c):
             cost = recruit_cost(s, seat, c)
             if can_enter_play(s, seat, c) and (f.type == T.HOLDING or meets_honor_requirement(s, seat, c)) \
                     and can_pay(s, seat, cost, c):
@@ -318,8 +348,42 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
         # Dynasty Discard: Repeatable Dynasty (CR "Dynasty Discard").
         out.append(Option(f"ddiscard:{c}", f"Discard {f.title} from its province", {"card": c}))
     # Legacy (TF "Legacy"): remove a card in hand from the game to search for a Legacy Holding.
-    if once(s, seat, "legacy") and p.hand and _legacy_holdings(s, seat):
+    if s.ruleset != "emperor" and once(s, seat, "legacy") and p.hand and _legacy_holdings(s, seat):
         out.append(Option("legacy", "Legacy: remove a card in hand to search for a Legacy Holding"))
+    return out
+
+
+def _ee_recruit_options(s: State, seat: int, c: int, can_proclaim: bool) -> list[Option]:
+    """EE "5. Dynasty Phase": a Personality enters play if your Family Honor meets his Honor Requirement and you
+    pay his Gold Cost. With your Clan alignment: Clan discount (2 less), Clan allegiance (2 more, ignoring the
+    Honor Requirement), combinable; Proclaim (a Reaction after bringing him into play from your province
+    without Clan discount, on your turn) gains his base Personal Honor."""
+    f = s.facts[c]
+    out: list[Option] = []
+    if not can_enter_play(s, seat, c):
+        return out
+    hr_ok = meets_honor_requirement(s, seat, c)
+    aligned = s.players[seat].clan in f.clans
+    modes: list[tuple[str, str]] = []
+    if not aligned:
+        if hr_ok:
+            modes.append(("", ""))
+    else:
+        proclaim = can_proclaim  # only worth paying without the discount to Proclaim
+        if hr_ok:
+            modes.append(("d", "with Clan discount"))
+            if proclaim:
+                modes.append(("p", "and Proclaim"))
+        else:
+            modes.append(("da", "with Clan discount and Clan allegiance"))
+            if proclaim:
+                modes.append(("ap", "with Clan allegiance, and Proclaim"))
+    for mode, words in modes:
+        cost = recruit_cost(s, seat, c, mode)
+        if can_pay(s, seat, cost, c):
+            oid = f"recruit:{c}" + (f":ee{mode}" if mode else "")
+            out.append(Option(oid, f"Recruit {f.title}{' ' + words if words else ''} ({cost} Gold)",
+                              {"card": c, "mode": mode}))
     return out
 
 
@@ -406,11 +470,15 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         s.stack.append(("select", seat, "equip_target", tuple(equip_targets(s, seat, a, battlefield(s))), (a,)))
     elif key == "recruit":
         c = int(parts[1])
-        proclaim = len(parts) > 2
+        mode = parts[2][2:] if len(parts) > 2 and parts[2].startswith("ee") else ""
+        proclaim = len(parts) > 2 and (parts[2] == "proclaim" or "p" in mode)
         if proclaim:
             p.proclaimed_turn = s.turn
         s.stack.append(("recruit", seat, c, 1 if proclaim else 0, HOME))
-        push_payment(s, seat, recruit_cost(s, seat, c), c)
+        push_payment(s, seat, recruit_cost(s, seat, c, mode.replace("p", "")), c)
+    elif key == "bequip":  # EE "Equip (Battle)"
+        a = int(parts[1])
+        s.stack.append(("select", seat, "bequip_target", tuple(_ee_spell_hosts(s, seat, a)), (a,)))
     elif key == "overlay":
         overlay(s, seat, int(parts[1]), int(parts[2]))
     elif key == "ddiscard":
@@ -438,8 +506,9 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     if f.has_keyword("Fortification") and i >= 0:
         s.province_of[c] = i
     s.say(f"{s.players[seat].name} recruits {f.title}.")
-    if proclaim:
-        P.gain_honor(s, seat, stats.stat(s, c, "personal_honor"), f"by Proclaiming {f.title}")
+    if proclaim:  # EE "Proclaim": "Gain Honor equal to his base Personal Honor"
+        ph = stats.printed(s, c, "personal_honor") if s.ruleset == "emperor" else stats.stat(s, c, "personal_honor")
+        P.gain_honor(s, seat, ph, f"by Proclaiming {f.title}")
     s.stack.append(("refill", seat, i))  # after "After you Recruit this ..." traits (Famous Bazaar)
     from .interp import emit
     emit(s, "recruited", c, seat, province=i, in_battle=1 if location != HOME else 0)
@@ -522,6 +591,7 @@ PROMPTS: dict[str, str] = {
     "favor_discard": "Favor: choose a card to discard",
     "kharmic": "Kharmic: choose a Kharmic card in your hand or Provinces",
     "equip_target": "Equip: choose the Personality",
+    "bequip_target": "Equip (Battle): choose your unbowed opposed Shugenja",
     "cavalry": "Cavalry: choose your unbowed Cavalry Personality to move here",
     "tactical_discard": "Tactical Advantage: choose a card to discard",
     "favor_battle": "Favor: choose an attacking enemy Personality to move home",
@@ -609,6 +679,16 @@ def _kharmic(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
 @resolver("equip_target")
 def _equip_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     a = data[0]
+    s.stack.append(("equip", seat, a, c))
+    push_payment(s, seat, stats.gold_cost(s, a), a)
+
+
+@resolver("bequip_target")
+def _bequip_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    """EE "Equip (Battle)": attach the Spell, paying all costs; "You may take an additional action to use a
+    Battle ability on that Spell"."""
+    a = data[0]
+    s.stack.append(("additional", seat, "battle", (a,), False))
     s.stack.append(("equip", seat, a, c))
     push_payment(s, seat, stats.gold_cost(s, a), a)
 

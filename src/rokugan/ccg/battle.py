@@ -62,6 +62,11 @@ def declare_attack(s: State, attacker: int, defender: int) -> None:
     s.say(f"{s.players[attacker].name} attacks {s.players[defender].name}.")
     s.stack.append(("end_attack",))
     s.stack.append(("pick_battle",))
+    if s.ruleset == "emperor":
+        # EE "C. Cavalry Maneuvers Segment": "the Attacker and then the Defender assign any of their Cavalry
+        # units", after "B. Infantry Maneuvers" in which any units may be assigned
+        s.stack.append(("maneuver", defender, "cavalry"))
+        s.stack.append(("maneuver", attacker, "cavalry"))
     s.stack.append(("maneuver", defender))
     s.stack.append(("maneuver", attacker))
 
@@ -87,6 +92,9 @@ def _maneuver(s: State, step: tuple[Any, ...]) -> Decision | None:
     seat = step[1]
     assert s.battle is not None
     ready = _can_assign(s, seat)
+    if len(step) > 2:  # EE Cavalry Maneuvers: only Cavalry units (the Personality and all his Followers)
+        from .actions import cavalry_unit
+        ready = [c for c in ready if cavalry_unit(s, c)]
     if not ready:
         s.stack.pop()
         return None
@@ -157,7 +165,34 @@ def _begin_battle(s: State, bf: int) -> None:
     s.stack.append(("resolve_battle", bf))
     s.stack.append(("before_resolution", bf))
     s.stack.append(("combat", bf))
+    if s.ruleset == "emperor":
+        # EE "Battles": "Battles have a Combat Segment, then a Resolution Segment" (no Engage Segment); Naval
+        # Invasion is a Reaction "after engaging", for the Attacker with more Naval cards in his army
+        if _naval_count(s, s.battle["attacker"], bf) > _naval_count(s, s.battle["defender"], bf):
+            s.stack.append(("ee_naval", bf))
+        return
     s.stack.append(("round", "engage", s.battle["defender"], 0))
+
+
+def _naval_count(s: State, seat: int, bf: int) -> int:
+    return sum(1 for u in units_at(s, seat, bf) for c in (u, *s.attached[u]) if P.kw(s, c, "Naval"))
+
+
+@handler("ee_naval")
+def _ee_naval(s: State, step: tuple[Any, ...]) -> Decision | None:
+    assert s.battle is not None
+    return Decision(s.battle["attacker"], "yes_no",
+                    "Naval Invasion: take the first Battle action, performed by your Naval Personality?",
+                    (Option("yes", "Yes"), Option("no", "No")))
+
+
+@choice("ee_naval")
+def _ee_naval_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    assert s.battle is not None
+    s.stack.pop()
+    if oid == "yes":
+        s.battle["naval"] = s.battle["attacker"]
+        s.say(f"{s.players[s.battle['attacker']].name} declares a Naval Invasion.")
 
 
 @handler("before_resolution")
@@ -253,10 +288,13 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             s.memo[f"resolution_destroyed:{att}:{bf}"] = 1
         if n_att:
             s.memo[f"resolution_destroyed:{dfd}:{bf}"] = 1
+        # EE "Resolution Segment": "If the battle was tied, each player gains Honor equal to the number of cards
+        # in the enemy army they destroyed" (the CR gives 2 per card)
+        per = 1 if s.ruleset == "emperor" else 2
         if not a_dis:
-            P.gain_honor(s, att, 2 * n_def, "for destroying enemy cards in battle")
+            P.gain_honor(s, att, per * n_def, "for destroying enemy cards in battle")
         if not d_dis:
-            P.gain_honor(s, dfd, 2 * n_att, "for destroying enemy cards in battle")
+            P.gain_honor(s, dfd, per * n_att, "for destroying enemy cards in battle")
     else:
         s.say("The battle has no outcome.")
     # CR "After Resolution": attacking units bow (Conqueror units do not), then return home.

@@ -16,7 +16,7 @@ from rokugan.core.game import Result
 
 from . import primitives as P
 from . import stats
-from .state import HOME, PLAY, PROVINCE, State
+from .state import DYN_DISCARD, HOME, PLAY, PROVINCE, RESOLVING, State
 from .statics import GOLD_FOR, StatMod, _sources, hand_size
 
 Handler = Callable[[State, tuple[Any, ...]], Decision | None]
@@ -111,6 +111,15 @@ def check_standing_rules(s: State) -> None:
         loser_reasons = "military"
         end_game(s, Result((alive[0].seat,), loser_reasons))
         return
+    if s.ruleset == "emperor":
+        # EE "Dishonor Victory": "If a player's Family Honor ever becomes -20 or below, the player loses the game
+        # at the beginning of his or her next End Phase, even if he or she returns to -19 or higher"
+        for p in alive:
+            if p.honor <= -20 and not dishonor_pending(s, p.seat):
+                s.granted.append((PLAYER_KEY + p.seat, "dishonor_pending", "game"))
+                s.say(f"{p.name} has fallen to {p.honor} Honor and will lose at the beginning of their next "
+                      "End Phase.")
+        return  # EE "Enlightenment Victory" is checked at the start of a turn
     in_play = [c for c in rings if s.zone[c] == PLAY]
     if len(in_play) < 5:
         return
@@ -126,6 +135,13 @@ def check_standing_rules(s: State) -> None:
         if len(elements) == 5:  # CR "Enlightenment victory"
             end_game(s, Result((p.seat,), "enlightenment"))
             return
+
+
+PLAYER_KEY = 1_000_000  # interp.PLAYER: a player's entry in lists of card effects
+
+
+def dishonor_pending(s: State, seat: int) -> bool:
+    return any(g[0] == PLAYER_KEY + seat and g[1] == "dishonor_pending" for g in s.granted)
 
 
 def chi_lowered(s: State) -> bool:
@@ -161,10 +177,19 @@ def _start_turn(s: State, step: tuple[Any, ...]) -> None:
     if p.honor >= 40:  # CR "Honor victory": start your turn on 40 or more
         end_game(s, Result((p.seat,), "honor"))
         return
+    emperor = s.ruleset == "emperor"
+    if emperor and enlightened(s, p.seat, own_text=True):
+        # EE "Enlightenment Victory": "You win if you start your turn controlling five Rings with five different
+        # element keywords ..., each of which last entered play by its own text."
+        end_game(s, Result((p.seat,), "enlightenment"))
+        return
     s.stack[-1] = ("end_turn",)
     s.stack.append(("dynasty_phase",))
     s.stack.append(("attack_choice",))
     s.stack.append(("action_phase",))
+    if emperor:  # EE "The Turn Sequence": Straighten, Events, Action, Attack, Dynasty and End Phases
+        s.stack.append(("events_phase",))
+        s.stack.append(("straighten_phase",))
     from .interp import emit
     emit(s, "turn_started", -1, s.active)  # "after your next turn begins" (delayed effects, traits)
     return
@@ -173,17 +198,106 @@ def _start_turn(s: State, step: tuple[Any, ...]) -> None:
 @handler("action_phase")
 def _action_phase(s: State, step: tuple[Any, ...]) -> None:
     # CR "Action Phase": straighten all the active player's bowed cards, reveal the provinces.
+    # (The Emperor Edition does both in phases of their own, before this one.)
     s.phase = "action"
-    p = s.players[s.active]
-    for c in P.in_play(s, s.active):
-        s.bowed[c] = False
+    if s.ruleset != "emperor":
+        straighten_all(s, s.active)
+        reveal_provinces(s, s.active)
+    s.stack[-1] = ("end_phase", "action")
+    s.stack.append(("round", "action", s.active, 0))
+
+
+def straighten_all(s: State, seat: int) -> None:
+    p = s.players[seat]
+    from .statics import prevented
+    for c in P.in_play(s, seat):
+        if s.bowed[c] and not prevented(s, c, "straighten"):
+            s.bowed[c] = False
     if p.stronghold >= 0:
         s.bowed[p.stronghold] = False
     if p.sensei >= 0:
         s.bowed[p.sensei] = False
-    reveal_provinces(s, s.active)
-    s.stack[-1] = ("end_phase", "action")
-    s.stack.append(("round", "action", s.active, 0))
+
+
+@handler("straighten_phase")
+def _straighten_phase(s: State, step: tuple[Any, ...]) -> None:
+    """EE "1. Straighten Phase": "you straighten all your bowed cards, including your Stronghold"."""
+    s.phase = "straighten"
+    s.stack.pop()
+    straighten_all(s, s.active)
+
+
+@handler("events_phase")
+def _events_phase(s: State, step: tuple[Any, ...]) -> None:
+    """EE "2. Events Phase": from the leftmost province to the right, turn its card face up; an Event is taken
+    out and resolves, then is discarded (the province refilled face down); a Region attaches to its province
+    (one per province; otherwise discarded); a Celestial enters play in your home, discarding your other
+    Celestials. Holdings and Personalities stay."""
+    s.phase = "events"
+    s.stack.pop()
+    seat = s.active
+    p = s.players[seat]
+    for i, pr in enumerate(p.provinces):
+        if not p.province_alive[i]:
+            continue
+        for c in list(pr):
+            if not s.face_up[c]:
+                s.face_up[c] = True
+                s.say(f"{p.name} reveals {s.title(c)} in province {i + 1}.")
+            kind = s.facts[c].type
+            if kind in ("event", "region", "celestial"):
+                ee_reveal(s, seat, c, i)
+
+
+def ee_reveal(s: State, seat: int, c: int, i: int) -> None:
+    """What an Event, Region or Celestial does when revealed in a province (EE "2. Events Phase")."""
+    from .interp import DEFS, emit
+    p = s.players[seat]
+    kind = s.facts[c].type
+    P.leave_province(s, c)
+    if kind == "event":
+        s.zone[c] = RESOLVING
+        if s.facts[c].id in DEFS:
+            emit(s, "event_revealed", c, seat)  # its effects resolve now (a declared card listens to this)
+        else:
+            s.say(f"{s.title(c)} resolves (its effects are not implemented) and is discarded.")
+        s.zone[c] = DYN_DISCARD
+        p.dyn_discard.append(c)
+    elif kind == "region":
+        if any(s.zone[r] == PLAY and s.facts[r].type == "region" and s.province_of[r] == i for r in p.home):
+            s.zone[c] = DYN_DISCARD  # "Provinces will not attach more than one Region"
+            p.dyn_discard.append(c)
+            s.say(f"{s.title(c)} cannot attach to province {i + 1} and is discarded.")
+        else:
+            P.enter_play(s, seat, c)
+            s.bowed[c] = False
+            s.province_of[c] = i
+            s.say(f"{s.title(c)} attaches to province {i + 1}.")
+    else:  # a Celestial: "discard any other Celestials you control, then put it into play in your home"
+        for o in list(p.home):
+            if s.facts[o].type == "celestial":
+                p.home.remove(o)
+                P.discard_from_play(s, o)
+                s.say(f"{s.title(o)} is discarded.")
+        P.enter_play(s, seat, c)
+        s.bowed[c] = False
+        s.say(f"{s.title(c)} enters play.")
+    P.refill(s, seat, i)
+
+
+def enlightened(s: State, seat: int, own_text: bool = False) -> bool:
+    """Five Rings of five different element keywords in play under this player's control (EE: each of which
+    last entered play by its own text)."""
+    _, rings = _pool_facts(s)
+    elements: set[str] = set()
+    for c in rings:
+        if s.zone[c] != PLAY or s.controller[c] != seat:
+            continue
+        if own_text and not any(g[0] == c and g[1] == "entered_by_own_text" for g in s.granted):
+            continue
+        f = s.facts[c]
+        elements.update(e for e in ("Air", "Earth", "Fire", "Water", "Void") if f.has_keyword(e))
+    return len(elements) == 5
 
 
 def reveal_provinces(s: State, seat: int) -> None:
@@ -223,6 +337,13 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
     s.phase = "end"
     seat = s.active
     p = s.players[seat]
+    if len(step) == 1 and s.ruleset == "emperor" and dishonor_pending(s, seat):
+        p.lost = True  # EE "Dishonor Victory": at the beginning of his or her next End Phase
+        s.say(f"{p.name} fell to -20 Honor or below and loses at the beginning of the End Phase.")
+        alive = [q for q in s.players if not q.lost]
+        if len(alive) == 1:
+            end_game(s, Result((alive[0].seat,), "dishonor"))
+            return
     if len(step) == 1:
         s.stack[-1] = ("end_turn", "draw")
         from .interp import emit
@@ -234,7 +355,7 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
         if len(p.hand) > hand_size(s, seat):
             s.stack.append(("discard_to_max", seat))
         return
-    if p.honor <= -20:  # CR "Dishonor loss/victory": at the end of his or her turn
+    if p.honor <= -20 and s.ruleset != "emperor":  # CR "Dishonor loss/victory": at the end of his or her turn
         p.lost = True
         s.say(f"{p.name} ends the turn at {p.honor} Honor and loses.")
         alive = [q for q in s.players if not q.lost]
@@ -422,6 +543,11 @@ def _pay(s: State, step: tuple[Any, ...]) -> Decision | None:
         s.stack.pop()
         if amount > 0:
             s.say(f"{p.name} pays {amount} Gold.")
+        if s.ruleset == "emperor" and p.gold_pool:
+            # EE "Paying Gold Costs": "Gold produced by a single source must all be spent to pay for one cost.
+            # Extra Gold does not carry over to other purchases."
+            s.say(f"{p.name} loses {p.gold_pool} unspent Gold.")
+            p.gold_pool = 0
         return None
     opts = []
     for c in gold_sources(s, seat):

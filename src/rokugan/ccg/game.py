@@ -15,6 +15,8 @@ from .state import DYN_DECK, FATE_DECK, PREGAME, PlayerState, State
 
 NUM_PROVINCES = 4  # CR "Start of game" D
 STARTING_HAND = 5  # CR "Start of game" E
+EE_STARTING_HAND = 6  # Emperor Edition "The Hand": "Draw six cards from the top of your Fate deck"
+EE_STARTING_HOLDINGS = ("Border Keep", "Bamboo Harvesters")  # EE "Setting Up The Game": not in decks
 
 
 class DeckSpec:
@@ -22,7 +24,8 @@ class DeckSpec:
 
     def __init__(self, stronghold: CardFacts, dynasty: list[CardFacts], fate: list[CardFacts],
                  sensei: CardFacts | None = None, stronghold_back: CardFacts | None = None,
-                 name: str = "") -> None:
+                 name: str = "", pregame: list[CardFacts] | None = None) -> None:
+        self.pregame = list(pregame or [])  # other Pre-Game cards (Emperor Edition's starting Holdings)
         self.stronghold = stronghold
         self.stronghold_back = stronghold_back
         self.sensei = sensei
@@ -125,7 +128,10 @@ def start_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
             p.sensei = s.new_card(deck.sensei, seat, PREGAME)
             s.face_up[p.sensei] = True
         p.honor = (deck.stronghold.starting_honor or 0) + ((deck.sensei.starting_honor or 0) if deck.sensei else 0)
-        for f in deck.dynasty:
+        dynasty = deck.dynasty
+        if ruleset == "emperor":  # EE "Setting Up The Game": the starting Holdings are kept out of the decks
+            dynasty = [f for f in dynasty if (f.base_title or f.title) not in EE_STARTING_HOLDINGS]
+        for f in dynasty:
             p.dyn_deck.append(s.new_card(f, seat, DYN_DECK))
         for f in deck.fate:
             p.fate_deck.append(s.new_card(f, seat, FATE_DECK))
@@ -142,6 +148,9 @@ def start_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
             s._statics = None
     s.say(f"{s.players[first].name} has the highest Family Honor and goes first." if len(tied) == 1
           else f"{s.players[first].name} wins the random tie-break and goes first.")
+    if ruleset == "emperor":
+        for seat, deck in enumerate(decks):
+            _ee_starting_holdings(s, seat, deck, going_first=seat == first)
     # C. Shuffle both decks.  D. Four provinces filled face down.  E. Draw five Fate cards.
     for p in s.players:
         s.rng.shuffle(p.dyn_deck)
@@ -151,7 +160,7 @@ def start_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
         p.province_bonus = [0] * NUM_PROVINCES
         P.refill_all(s, p.seat)
     for p in s.players:
-        P.draw_fate(s, p.seat, STARTING_HAND)
+        P.draw_fate(s, p.seat, EE_STARTING_HAND if ruleset == "emperor" else STARTING_HAND)
     # F. The starting player takes the first turn.
     s.phase = "start"
     s.stack = [("start_turn",)]
@@ -159,6 +168,23 @@ def start_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     emit(s, "game_started", -1, first)  # "After all players reveal Strongholds" (The Remote Monastery)
     g = CCGGame(s, setup)
     return g
+
+
+def _ee_starting_holdings(s: State, seat: int, deck: DeckSpec, going_first: bool) -> None:
+    """Emperor Edition "Starting Holdings": each player begins with a 'Border Keep' in play; a player not going
+    first also begins with 'Bamboo Harvesters' in play and bowed; the first player keeps it out of the game.
+    The versions are the deck's own (its Pre-Game or Dynasty list); a deck without one gets the basic card."""
+    from rokugan.catalog.ccg_catalog import Catalog
+    chosen = {t: next((f for f in (*deck.pregame, *deck.dynasty) if (f.base_title or f.title) == t), None)
+              for t in EE_STARTING_HOLDINGS}
+    for title in EE_STARTING_HOLDINGS:
+        if title == "Bamboo Harvesters" and going_first:
+            continue  # "If you are going first, keep 'Bamboo Harvesters' out of the game."
+        f = chosen[title] or Catalog.builtin().get(title.lower().replace(" ", "-"))
+        c = s.new_card(f, seat, PREGAME)
+        P.enter_play(s, seat, c)
+        s.bowed[c] = title == "Bamboo Harvesters"  # "in play and bowed"; the Border Keep unbowed
+        s.say(f"{s.players[seat].name} starts with {f.title} in play{' and bowed' if s.bowed[c] else ''}.")
 
 
 def deck_spec_from_setup(spec: Any) -> DeckSpec:
@@ -182,7 +208,8 @@ def deck_spec_from_list(dl: Any, cat: Any) -> DeckSpec:
     sensei = cat.get(dl.sensei) if dl.sensei else None
     dyn = [cat.get(cid) for n, cid in dl.dynasty for _ in range(n)]
     fate = [cat.get(cid) for n, cid in dl.fate for _ in range(n)]
-    return DeckSpec(sh, dyn, fate, sensei, back, getattr(dl, "name", ""))
+    pregame = [cat.get(cid) for cid in getattr(dl, "pregame", ())]
+    return DeckSpec(sh, dyn, fate, sensei, back, getattr(dl, "name", ""), pregame)
 
 
 def new_game(setup: dict[str, Any], seed: int) -> CCGGame:

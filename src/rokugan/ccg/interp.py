@@ -328,6 +328,8 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     assert isinstance(ab, Ability)
     if "Repeatable" not in ab.keywords:
         s.players[seat].used.append(use_key(src, kind, key, idx))
+    if kind == "a" and idx in DEFS[key].extra.get("once_per_game", ()):  # type: ignore[operator]
+        s.granted.append((src, f"used_in_game:{idx}", "game"))
     if rtype == "battle" and s.battle is not None and s.battle.get("first_actor", -1) < 0:
         s.battle["first_actor"] = seat  # "if you took the first Battle action in this battle"
     if src < PLAYER:  # "If you have not played another X this turn"
@@ -1078,7 +1080,10 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
         d = DEFS[s.facts[c].id]
         if not DESIGNATORS[d.title].intersection(allowed):
             continue  # none of its abilities can be taken in this round
+        once = d.extra.get("once_per_game", ())
         for idx, ab in enumerate(d.abilities):
+            if once and idx in once and any(g[0] == c and g[1] == f"used_in_game:{idx}" for g in s.granted):  # type: ignore[operator]
+                continue  # "Once per game"
             if usable(s, seat, c, ab, rtype, allowed) and good_faith(s, seat, c, "a", s.facts[c].id, idx, ab, rtype):
                 out.append(Option(f"ab:{c}:a:{idx}", f"{s.title(c)}: {ab.text()}",
                                   {"card": c, "ability": idx}))

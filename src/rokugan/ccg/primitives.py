@@ -243,6 +243,8 @@ def enter_play(s: State, seat: int, c: int, location: int = HOME) -> None:
     province, unbowed; Personalities recruited in battle enter the army at the battlefield)."""
     p = s.players[seat]
     f = s.facts[c]
+    if f.type == T.RING and s.granted:  # "last entered play by its own text": a new entry starts afresh
+        s.granted = [g for g in s.granted if not (g[0] == c and g[1] == "entered_by_own_text")]
     s.zone[c] = PLAY
     s.face_up[c] = True
     s.controller[c] = seat

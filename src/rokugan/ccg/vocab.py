@@ -541,6 +541,12 @@ def _c_var(x: Ctx, name: str) -> bool:
     return bool(x.get(name, 0))
 
 
+@cond("own_turns_lt")
+def _c_own_turns_lt(x: Ctx, n: int) -> bool:
+    """ "before your second turn" (n=1: during your first turn or before it), "if it is your first turn"."""
+    return x.s.players[x.seat].turns_taken < n
+
+
 @cond("not_var")
 def _c_not_var(x: Ctx, name: str) -> bool:
     """ "if you did not Equip a Weapon": a remembered number is zero."""

@@ -749,6 +749,8 @@ class PutIntoPlay(Effect):
                 s.say(f"{s.title(c)} cannot enter play: you control a Unique card with that title.")
                 continue
             P.enter_play(s, x.seat, c)
+            if c == x.src and s.facts[c].type == T.RING:  # EE "Enlightenment": it entered play by its own text
+                s.granted.append((c, "entered_by_own_text", "game"))
             s.say(f"{s.players[x.seat].name} puts {s.title(c)} into play.")
             done = True
         return done

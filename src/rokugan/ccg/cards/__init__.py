@@ -42,7 +42,7 @@ def is_declared(card_id: str) -> bool:
 
 
 def _load() -> None:
-    from . import crab, crane, dragon, lion, mantis, phoenix, rings, scorpion, spider, terrains, unicorn  # noqa: F401,E501
+    from . import crab, crane, dragon, emperor, lion, mantis, phoenix, rings, scorpion, spider, terrains, unicorn  # noqa: F401,E501
     index_triggers()
 
 
