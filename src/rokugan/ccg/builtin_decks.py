@@ -27,15 +27,22 @@ CLANS: tuple[str, ...] = (
 FORMAT = "ivory"  # the starters' format (Ivory Extended 40/40); tests/catalog check their legality
 
 
-def builtin_deck_text(clan: str) -> str:
+EDITIONS = ("ivory", "emperor")  # the Ivory starters; the Emperor Edition base-set decks (decks/emperor/)
+
+
+def builtin_deck_text(clan: str, edition: str = "ivory") -> str:
     """The ``.l5d`` text of a clan's built-in deck."""
     name = _clan_name(clan)
-    return resources.files("rokugan.ccg").joinpath("decks", f"{name.lower()}.l5d").read_text(encoding="utf-8")
+    if edition not in EDITIONS:
+        raise KeyError(f"no built-in {edition!r} decks; editions: {', '.join(EDITIONS)}")
+    folder = ("decks",) if edition == "ivory" else ("decks", "emperor")
+    return resources.files("rokugan.ccg").joinpath(*folder, f"{name.lower()}.l5d").read_text(encoding="utf-8")
 
 
-def builtin_deck(clan: str, catalog: Catalog | None = None) -> DeckList:
-    """A fresh copy of the built-in deck of ``clan`` (case-insensitive: ``"crab"``, ``"Crab"``)."""
-    deck = _load(_clan_name(clan), catalog or Catalog.builtin())
+def builtin_deck(clan: str, catalog: Catalog | None = None, edition: str = "ivory") -> DeckList:
+    """A fresh copy of the built-in deck of ``clan`` (case-insensitive: ``"crab"``, ``"Crab"``); ``edition``
+    "emperor" gives the Emperor Edition base-set deck (legal in the Emperor format)."""
+    deck = _load(_clan_name(clan), catalog or Catalog.builtin(), edition)
     return DeckList(
         stronghold=deck.stronghold,
         sensei=deck.sensei,
@@ -48,8 +55,8 @@ def builtin_deck(clan: str, catalog: Catalog | None = None) -> DeckList:
 
 
 @cache
-def _load(name: str, catalog: Catalog) -> DeckList:
-    return parse_decklist(builtin_deck_text(name), catalog, name)
+def _load(name: str, catalog: Catalog, edition: str = "ivory") -> DeckList:
+    return parse_decklist(builtin_deck_text(name, edition), catalog, name)
 
 
 def _clan_name(clan: str) -> str:

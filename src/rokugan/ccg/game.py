@@ -187,14 +187,18 @@ def _ee_starting_holdings(s: State, seat: int, deck: DeckSpec, going_first: bool
         s.say(f"{s.players[seat].name} starts with {f.title} in play{' and bowed' if s.bowed[c] else ''}.")
 
 
-def deck_spec_from_setup(spec: Any) -> DeckSpec:
+def deck_spec_from_setup(spec: Any, ruleset: str = "ivory") -> DeckSpec:
+    """A setup's deck: "builtin:<clan>" (the built-in deck of the rule set: the Ivory starters, or the Emperor
+    Edition base-set decks), "builtin:emperor:<clan>" / "builtin:ivory:<clan>", or deck-list JSON."""
     from rokugan.catalog.ccg_catalog import Catalog
     from rokugan.catalog.decklist import DeckList
     cat = Catalog.builtin()
     if isinstance(spec, str):
         if spec.startswith("builtin:"):
             from .builtin_decks import builtin_deck
-            dl = builtin_deck(spec.split(":", 1)[1])
+            rest = spec.split(":", 1)[1]
+            edition, _, clan = rest.rpartition(":")
+            dl = builtin_deck(clan, edition=edition or ("emperor" if ruleset == "emperor" else "ivory"))
         else:
             raise ValueError(f"unknown deck spec {spec!r}")
     else:
@@ -215,7 +219,7 @@ def deck_spec_from_list(dl: Any, cat: Any) -> DeckSpec:
 def new_game(setup: dict[str, Any], seed: int) -> CCGGame:
     """Registry factory. setup: {"decks": ["builtin:crab", {...deck json...}], "names": [...],
     "ruleset": "ivory"|"emperor", "max_turns": int, "logging": bool}."""
-    decks = [deck_spec_from_setup(d) for d in setup["decks"]]
+    decks = [deck_spec_from_setup(d, setup.get("ruleset", "ivory")) for d in setup["decks"]]
     caps = Caps(setup.get("max_turns", 200), setup.get("max_steps_per_turn", 5000))
     return start_game(decks, seed, setup.get("names"), setup.get("ruleset", "ivory"), caps,
                       setup.get("logging", True), setup)

@@ -74,7 +74,7 @@ def build_setup(form: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
         if not isinstance(deck, str) or not deck.strip():
             raise ValueError(f"{name}: choose a deck or paste a deck list")
         if deck.startswith("builtin:"):
-            if deck.split(":", 1)[1].lower() not in clans:
+            if deck.rsplit(":", 1)[1].lower() not in clans:
                 raise ValueError(f"{name}: no built-in deck {deck!r}; clans: {', '.join(CLANS)}")
             specs.append(deck.lower())
             continue
