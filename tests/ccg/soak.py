@@ -1,7 +1,7 @@
 """Random-play soak: invariants after every step, every game ends, no view leaks hidden cards.
 
 Used by tests/ccg/test_soak.py (a few games in CI, 2,000 behind the `slow` marker) and runnable as a
-script: `python tests/ccg/soak.py 2000` prints the share of each ending.
+script: `python tests/ccg/soak.py 2000 [ivory|emperor]` prints the share of each ending.
 """
 
 from __future__ import annotations
@@ -127,22 +127,24 @@ def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str,
     return g, n
 
 
-def main(n: int) -> None:
+def main(n: int, ruleset: str = "ivory") -> None:
     reasons: Counter[str] = Counter()
     decisions = turns = 0
     for seed in range(n):
-        g, k = play_one(seed, leaks=seed % 10 == 0)
+        setup = {"decks": [f"builtin:{CLANS[seed % 9]}", f"builtin:{CLANS[(seed // 9) % 9]}"],
+                 "logging": seed % 10 == 0, "ruleset": ruleset}
+        g, k = play_one(seed, leaks=seed % 10 == 0, setup=setup)
         assert g.result is not None
         reasons[g.result.reason] += 1
         decisions += k
         turns += g.s.turn
         if (seed + 1) % 100 == 0:
             print(f"{seed + 1} games", file=sys.stderr)
-    print(f"{n} games, no error, invariants held after every step")
+    print(f"{n} games ({ruleset} rules), no error, invariants held after every step")
     for r, k in reasons.most_common():
         print(f"  {r:<14} {k:>6} ({100 * k / n:.1f}%)")
     print(f"  mean {turns / n:.1f} turns, {decisions / n:.0f} decisions per game")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, sys.argv[2] if len(sys.argv) > 2 else "ivory")
