@@ -70,3 +70,83 @@ def test_card_text_command_reads_the_view() -> None:
                         {"hand": 5}]}
     assert _card_texts(view, "yari") == "Heavy Yari: Battle, bow: Melee 2 Attack."
     assert _card_texts(view, "kaiu") == "No card you can see is called 'kaiu'."
+
+
+BAD_ARGUMENTS = [
+    ["nonsense"],
+    ["play", "--game", "chess"],
+    ["play", "--seed", "abc"],
+    ["play", "--clan", "ninja"],
+    ["play", "--ai", "nobody", "--seed", "1"],
+    ["play", "--game", "bfr", "--players", "7"],
+    ["play", "--game", "bfr", "--rule", "placement=sideways"],
+    ["play", "--game", "bfr", "--rule", "novalue"],
+    ["play", "--deck", "{missing}"],
+    ["play", "--deck", "{folder}"],
+    ["play", "--deck", "{empty}"],
+    ["play", "--deck", "{binary}"],
+    ["play", "--deck", "{no_stronghold}"],
+    ["play", "--resume", "99"],
+    ["play", "--ruleset", "onyx"],
+    ["sim", "--games", "0"],
+    ["sim", "--games", "-3"],
+    ["sim", "--game", "bfr", "--players", "7", "--games", "1"],
+    ["sim", "--agents", "foo", "--games", "1"],
+    ["sim", "--clan", "ninja", "--games", "1"],
+    ["sim", "--max-turns", "0", "--games", "1"],
+    ["replay", "99"],
+    ["replay", "x"],
+    ["deck"],
+    ["deck", "{missing}"],
+    ["deck", "{folder}"],
+    ["deck", "{empty}"],
+    ["deck", "{binary}"],
+    ["deck", "{missing}", "--format", "onyx"],
+    ["bench", "--games", "0"],
+    ["bench", "--game", "chess"],
+    ["cards", "everything"],
+    ["cards", "coverage", "--deck", "{missing}"],
+    ["cards", "coverage", "--format", "onyx"],
+    ["serve", "--port", "http"],
+]
+
+
+@pytest.mark.parametrize("argv", BAD_ARGUMENTS, ids=lambda a: " ".join(a))
+def test_every_mistake_gets_one_sentence_and_a_nonzero_exit(argv: list[str], tmp_path: Path,
+                                                            capsys: pytest.CaptureFixture[str],
+                                                            monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 14: every bad argument, missing file or malformed deck gets one line and a non-zero exit, never a
+    traceback."""
+    (tmp_path / "folder").mkdir()
+    (tmp_path / "empty.txt").write_text("")
+    (tmp_path / "binary.l5d").write_bytes(b"\x00\x01\x02PK\x03\x04" * 50)
+    (tmp_path / "no_sh.txt").write_text("3 Iron Mine\n3 A Warrior's Brutality\n")
+    files = {"missing": str(tmp_path / "missing.l5d"), "folder": str(tmp_path / "folder"),
+             "empty": str(tmp_path / "empty.txt"), "binary": str(tmp_path / "binary.l5d"),
+             "no_stronghold": str(tmp_path / "no_sh.txt")}
+    argv = [a.format(**files) for a in argv]
+    monkeypatch.setenv("ROKUGAN_DB", str(tmp_path / "db.sqlite3"))
+    _answers(monkeypatch, [])
+    try:
+        code = main(argv)
+    except SystemExit as e:  # argparse's own errors exit
+        code = e.code if isinstance(e.code, int) else 1
+    out, err = capsys.readouterr()
+    assert code != 0, (argv, out, err)
+    assert "Traceback" not in out + err
+    lines = [x for x in err.strip().splitlines() if x.strip()]
+    assert len(lines) == 1, (argv, err)
+    assert len(lines[0]) < 300
+
+
+def test_version_and_bench_script_errors() -> None:
+    """`rokugan --version` answers; `bench/run.py --games 20` runs the benchmark's own argument parsing (it
+    used to crash on int('--games')), and a bad value is one line."""
+    import subprocess
+    import sys
+    root = Path(__file__).resolve().parents[1]
+    out = subprocess.run([sys.executable, "-m", "rokugan.cli", "--version"], capture_output=True, text=True)
+    assert out.returncode == 0 and out.stdout.startswith("rokugan ")
+    bad = subprocess.run([sys.executable, str(root / "bench" / "run.py"), "--games", "0"], capture_output=True,
+                         text=True)
+    assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1

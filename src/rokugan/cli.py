@@ -9,13 +9,50 @@ import sys
 import time
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 from rokugan.core import registry
 from rokugan.core.agents import RandomAgent
 from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore
+
+
+class CliError(Exception):
+    """A mistake in what the user asked for: `main` prints it as one sentence and exits with status 2."""
+
+
+def _read_text(path: str) -> str:
+    """A text file's contents, or a CliError naming the problem in one sentence."""
+    p = Path(path)
+    if not p.exists():
+        raise CliError(f"{path}: no such file")
+    if p.is_dir():
+        raise CliError(f"{path} is a folder, not a deck list file")
+    try:
+        data = p.read_bytes()
+    except OSError as e:
+        raise CliError(f"{path}: cannot be read ({e.strerror or e})") from None
+    if b"\0" in data[:4096]:
+        raise CliError(f"{path} is not a text file (it looks binary)")
+    text = data.decode("utf-8-sig", errors="replace")
+    if not text.strip():
+        raise CliError(f"{path} is empty")
+    return text
+
+
+def _load_record(store: RecordStore, game_id: int) -> GameRecord:
+    try:
+        return store.load(game_id)
+    except KeyError:
+        raise CliError(f"there is no game {game_id} in {store.path} (`rokugan replay` lists them)") from None
+
+
+def _check_agents(game: str, names: list[str]) -> None:
+    known = registry.agent_names(game)
+    for n in names:
+        if n not in known:
+            raise CliError(f"unknown agent {n!r} for {registry.info(game).title}; choose from {', '.join(known)}")
 
 
 def _clans() -> list[str]:
@@ -39,10 +76,18 @@ def load_deck_file(path: str, fmt: str = "ivory") -> dict[str, Any] | None:
     from rokugan.catalog.legality import check_deck
     cat = Catalog.builtin()
     try:
-        with open(path, encoding="utf-8-sig", errors="replace") as fh:
-            deck = parse_decklist(fh.read(), cat, path)
-    except (OSError, DeckListError) as e:
+        deck = parse_decklist(_read_text(path), cat, path)
+    except DeckListError as e:
         print(f"{path}: {e}", file=sys.stderr)
+        return None
+    except CliError as e:
+        print(str(e), file=sys.stderr)
+        return None
+    if deck.stronghold is None:
+        print(f"{path} has no Stronghold, so it cannot be played", file=sys.stderr)
+        return None
+    if not deck.dynasty or not deck.fate:
+        print(f"{path} needs both a Dynasty and a Fate deck to be played", file=sys.stderr)
         return None
     for w in getattr(deck, "warnings", []):
         print(f"{path}: note: {w}")
@@ -58,7 +103,7 @@ def load_deck_file(path: str, fmt: str = "ivory") -> dict[str, Any] | None:
 def cmd_play(args: argparse.Namespace) -> int:
     store = RecordStore(args.db)
     if args.resume is not None:
-        record = store.load(args.resume)
+        record = _load_record(store, args.resume)
         game_id = args.resume
         human = int(record.meta.get("human_seat", 0))
         game = record.replay()
@@ -85,7 +130,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         setup = ccg_setup([mine, theirs], [args.name, f"Computer ({theirs.title()})"], args.ruleset,
                           decks=custom)
         human = 0
-        record = GameRecord("ccg", setup, seed, [], {"human_seat": 0, "agents": ["human", "random"]})
+        if args.ai:
+            _check_agents("ccg", [args.ai])
+        record = GameRecord("ccg", setup, seed, [], {"human_seat": 0, "agents": ["human", args.ai or "random"]})
         game = record.start()
         game_id = store.create(record)
         _report_unimplemented(setup)
@@ -93,6 +140,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         them = args.opponent_deck or f"the {theirs.title()} deck"
         print(f"New game {game_id}: you play {you} against the computer ({them}). "
               f"Seed {seed}. Every choice is saved; resume with `rokugan play --resume {game_id}`.")
+    if args.ai:
+        _check_agents(record.game, [args.ai])
     agent_names = record.meta.get("agents") or []
     bots = [registry.make_agent(record.game, agent_names[i] if i < len(agent_names) and agent_names[i] != "human"
                                 else "random", record.seed + 1 + i) for i in range(game.num_players)]
@@ -141,6 +190,11 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
     """A Battle for Rokugan game: the human takes seat 0 (``--clan`` or random), the computer the rest."""
     seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
     n = args.players
+    gi = registry.info("bfr")
+    if not gi.min_players <= n <= gi.max_players:
+        raise CliError(f"{gi.title} is played by {gi.min_players} to {gi.max_players} players, not {n}")
+    if args.ai:
+        _check_agents("bfr", [args.ai])
     seats = [{"name": args.name, "clan": args.clan or "random"}] + [{"clan": "random"} for _ in range(n - 1)]
     try:
         setup, _problems = registry.build_setup("bfr", {"players": n, "seats": seats, "seed": seed,
@@ -218,8 +272,21 @@ def _report_unimplemented(setup: dict[str, Any]) -> None:
 
 # --------------------------------------------------------------------------------------- sim
 def cmd_sim(args: argparse.Namespace) -> int:
+    if args.games < 1:
+        raise CliError(f"--games must be at least 1, not {args.games}")
+    if args.max_turns < 1:
+        raise CliError(f"--max-turns must be at least 1, not {args.max_turns}")
+    if args.agents:
+        _check_agents(args.game, args.agents.split(","))
     if args.game != "ccg":
+        gi = registry.info(args.game)
+        n = args.players or min(4, gi.max_players)
+        if not gi.min_players <= n <= gi.max_players:
+            raise CliError(f"{gi.title} is played by {gi.min_players} to {gi.max_players} players, not {n}")
         return _sim_generic(args)
+    for c in (args.clan, args.opponent):
+        if c and c.lower() not in _clans():
+            raise CliError(f"unknown clan {c!r}; choose from {', '.join(_clans())}")
     clans = _clans()
     rng = random.Random(args.seed)
     reasons: Counter[str] = Counter()
@@ -335,9 +402,11 @@ def cmd_replay(args: argparse.Namespace) -> int:
             print(f"{r['id']:>5}  {r['game']}  {r['choices']:>5} choices  {what}  "
                   f"{' vs '.join(r['meta'].get('agents', []))}")
         return 0
-    rec = store.load(args.id)
+    rec = _load_record(store, args.id)
     g = rec.start()
     viewer = args.viewer
+    if viewer is not None and not 0 <= viewer < g.num_players:
+        raise CliError(f"--viewer must be a seat from 0 to {g.num_players - 1}, not {viewer}")
     shown = 0
     for k, cid in enumerate(rec.choices):
         d = g.pending()
@@ -369,8 +438,7 @@ def cmd_deck(args: argparse.Namespace) -> int:
     from rokugan.catalog.decklist import DeckListError, parse_decklist
     from rokugan.catalog.legality import check_deck
     cat = Catalog.builtin()
-    with open(args.file, encoding="utf-8-sig", errors="replace") as fh:
-        text = fh.read()
+    text = _read_text(args.file)
     try:
         deck = parse_decklist(text, cat, args.file)
     except DeckListError as e:
@@ -435,6 +503,8 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 def cmd_bench(args: argparse.Namespace) -> int:
     from rokugan.benchmark import main as bench_main
+    if args.games < 1:
+        raise CliError(f"--games must be at least 1, not {args.games}")
     return bench_main(args.games, args.seed, args.game, args.players)
 
 
@@ -445,58 +515,95 @@ def _rule(text: str) -> tuple[str, str]:
     return k.strip(), v.strip()
 
 
+def _version() -> str:
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("rokugan")
+    except PackageNotFoundError:
+        return "(not installed)"
+
+
+class _Help(argparse.HelpFormatter):
+    """Each option's help ends with its default, unless it has none or already says it."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        text = action.help or ""
+        if action.default not in (None, False, argparse.SUPPRESS) and "default" not in text \
+                and action.option_strings:
+            text += " (default: %(default)s)"
+        return text
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse, with a mistake reported as one line (not the usage block) and exit status 2."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(2, f"{self.prog}: {message} (see `{self.prog} --help`)\n")
+
+
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="rokugan", description="Legend of the Five Rings games")
-    sub = ap.add_subparsers(dest="cmd")
+    ap = _Parser(prog="rokugan", description="Legend of the Five Rings games",
+                 formatter_class=_Help)
+    ap.add_argument("--version", action="version", version=f"rokugan {_version()}")
+    sub = ap.add_subparsers(dest="cmd", parser_class=_Parser)
+    _add = sub.add_parser
+
+    def add_parser(name: str, **kw: Any) -> argparse.ArgumentParser:
+        return _add(name, formatter_class=_Help, **kw)
+
+    sub.add_parser = add_parser  # type: ignore[method-assign,assignment]
     p = sub.add_parser("play", help="play against the computer in the terminal (classic CCG or Battle for Rokugan)")
-    p.add_argument("--game", choices=registry.games(), default="ccg")
+    p.add_argument("--game", choices=registry.games(), default="ccg", help="which game")
     p.add_argument("--players", type=int, default=4, help="Battle for Rokugan: 2 to 5 players")
     p.add_argument("--ai", help="the computer's agent (random, or one the game offers: bfr has heuristic)")
     p.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE",
                    help="Battle for Rokugan rules option (see docs/bfr-rules.md)")
     p.add_argument("--clan", help="your clan (CCG: its built-in deck; default: random)")
     p.add_argument("--opponent", help="the computer's clan (default: random)")
-    p.add_argument("--name", default="Player")
+    p.add_argument("--name", default="Player", help="your name at the table")
     p.add_argument("--deck", metavar="FILE", help="play your own deck list (.l5d or plain N Title lines)")
     p.add_argument("--opponent-deck", metavar="FILE", help="the computer's deck list")
-    p.add_argument("--seed", type=int)
-    p.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory")
+    p.add_argument("--seed", type=int, help="random seed (default: a fresh one; the game prints it)")
+    p.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory",
+                   help="classic CCG rules: the Comprehensive Rules (ivory) or the Emperor Edition rulebook")
     p.add_argument("--resume", type=int, metavar="ID", help="resume a saved game")
     p.add_argument("--db", help="SQLite record store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
     p.set_defaults(func=cmd_play)
     s = sub.add_parser("sim", help="computer against computer, with a summary")
-    s.add_argument("--game", choices=registry.games(), default="ccg")
+    s.add_argument("--game", choices=registry.games(), default="ccg", help="which game")
     s.add_argument("--players", type=int, help="seats (Battle for Rokugan: 2 to 5; default 4)")
     s.add_argument("--agents", help="comma-separated agents, rotated over the seats (e.g. heuristic,random)")
-    s.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE")
-    s.add_argument("--games", type=int, default=100)
-    s.add_argument("--seed", type=int, default=0)
-    s.add_argument("--clan")
-    s.add_argument("--opponent")
-    s.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory")
-    s.add_argument("--max-turns", type=int, default=200)
+    s.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE",
+                   help="Battle for Rokugan rules option (see docs/bfr-rules.md)")
+    s.add_argument("--games", type=int, default=100, help="how many games")
+    s.add_argument("--seed", type=int, default=0, help="seed of the first game; each game gets its own")
+    s.add_argument("--clan", help="classic CCG: the first seat's clan (default: random each game)")
+    s.add_argument("--opponent", help="classic CCG: the second seat's clan (default: random each game)")
+    s.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory", help="classic CCG rules")
+    s.add_argument("--max-turns", type=int, default=200, help="classic CCG: turns before a capped draw")
     s.add_argument("--check", action="store_true", help="check state invariants after every step")
     s.add_argument("--record", action="store_true", help="save every game to the record store")
-    s.add_argument("--db")
+    s.add_argument("--db", help="SQLite record store for --record (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
     s.set_defaults(func=cmd_sim)
     r = sub.add_parser("replay", help="list recorded games, or replay one")
-    r.add_argument("id", type=int, nargs="?")
+    r.add_argument("id", type=int, nargs="?", help="the game to replay (default: list the recorded games)")
     r.add_argument("--viewer", type=int, help="replay as seat N sees it (0-based); default: everything")
-    r.add_argument("--limit", type=int, default=20)
-    r.add_argument("--db")
+    r.add_argument("--limit", type=int, default=20, help="how many games to list")
+    r.add_argument("--db", help="SQLite record store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
     r.set_defaults(func=cmd_replay)
     d = sub.add_parser("deck", help="read a deck list (.l5d or plain) and check its legality")
-    d.add_argument("file")
-    d.add_argument("--format", default="ivory", choices=["ivory", "twenty_festivals", "emperor"])
+    d.add_argument("file", help="the deck list: .l5d (Egg of P'an Ku) or plain 'N Title' lines")
+    d.add_argument("--format", default="ivory", choices=["ivory", "twenty_festivals", "emperor"],
+                   help="the format whose legality is checked")
     d.set_defaults(func=cmd_deck)
     b = sub.add_parser("bench", help="benchmark the engine (random play, one core, logging off)")
-    b.add_argument("--games", type=int, default=200)
-    b.add_argument("--seed", type=int, default=0)
-    b.add_argument("--game", choices=["all", *registry.games()], default="all")
+    b.add_argument("--games", type=int, default=200, help="games per figure")
+    b.add_argument("--seed", type=int, default=0, help="seed of the first game")
+    b.add_argument("--game", choices=["all", *registry.games()], default="all", help="which game to measure")
     b.add_argument("--players", type=int, default=4, help="Battle for Rokugan seats")
     b.set_defaults(func=cmd_bench)
     c = sub.add_parser("cards", help="card coverage (which cards run) and text fidelity reports")
-    c.add_argument("what", choices=["coverage", "fidelity"])
+    c.add_argument("what", choices=["coverage", "fidelity"], help="which report")
     c.add_argument("--deck", metavar="FILE", help="only the cards of this deck list")
     c.add_argument("--set", help="only cards printed in this set (e.g. 'Ivory Edition')")
     c.add_argument("--format", choices=["ivory", "twenty_festivals", "emperor"], help="only cards legal in it")
@@ -506,8 +613,8 @@ def main(argv: list[str] | None = None) -> int:
                    "(default: %(default)s)")
     c.set_defaults(func=cmd_cards)
     w = sub.add_parser("serve", help="play in the browser: start the web server (see docs/web.md)")
-    w.add_argument("--host", default="127.0.0.1")
-    w.add_argument("--port", type=int, default=8000)
+    w.add_argument("--host", default="127.0.0.1", help="address to listen on")
+    w.add_argument("--port", type=int, default=8000, help="port to listen on")
     w.add_argument("--db", help="SQLite record store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
     w.set_defaults(func=cmd_serve)
     args = ap.parse_args(argv)
@@ -516,7 +623,14 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if registry.games() and args.cmd is None:
         return 0
-    result: int = args.func(args)
+    try:
+        result: int = args.func(args)
+    except CliError as e:
+        print(f"rokugan {args.cmd}: {e}", file=sys.stderr)
+        return 2
+    except KeyboardInterrupt:
+        print(f"rokugan {args.cmd}: interrupted", file=sys.stderr)
+        return 130
     return result
 
 
