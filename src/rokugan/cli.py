@@ -132,7 +132,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         human = 0
         if args.ai:
             _check_agents("ccg", [args.ai])
-        record = GameRecord("ccg", setup, seed, [], {"human_seat": 0, "agents": ["human", args.ai or "random"]})
+        ai = args.ai or registry.info("ccg").default_agent
+        record = GameRecord("ccg", setup, seed, [], {"human_seat": 0, "agents": ["human", ai]})
         game = record.start()
         game_id = store.create(record)
         _report_unimplemented(setup)
@@ -555,7 +556,7 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("play", help="play against the computer in the terminal (classic CCG or Battle for Rokugan)")
     p.add_argument("--game", choices=registry.games(), default="ccg", help="which game")
     p.add_argument("--players", type=int, default=4, help="Battle for Rokugan: 2 to 5 players")
-    p.add_argument("--ai", help="the computer's agent (random, or one the game offers: bfr has heuristic)")
+    p.add_argument("--ai", help="the computer's agent: random or heuristic (default: the game's own, heuristic)")
     p.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE",
                    help="Battle for Rokugan rules option (see docs/bfr-rules.md)")
     p.add_argument("--clan", help="your clan (CCG: its built-in deck; default: random)")

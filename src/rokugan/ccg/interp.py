@@ -175,10 +175,12 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
             yield from p.fate_discard
         return
     if zone == "province":
+        # a face-down card's type and title are hidden, even from its owner (CR "Provinces"): only face-up
+        # cards in Provinces can be chosen as "a Personality in a Province"
         for p in s.players:
             for i, pr in enumerate(p.provinces):
                 if p.province_alive[i]:
-                    yield from pr
+                    yield from (c for c in pr if s.face_up[c])
         return
     if kind == "player":
         for p in s.players:

@@ -148,8 +148,12 @@ def test_concealed_reserves_gives_reserve() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Concealed Reserves"))
     waiting = sc.province(0, 0, personality("Unicorn Waiting", clan="Unicorn"))
+    hidden = sc.province(0, 1, personality("Unicorn Unseen", clan="Unicorn"), face_up=False)
     in_battle(sc, me, foe)
-    act(sc, card, f"t:{waiting}")
+    sc.choose(f"ab:{card}:a:0")
+    # a face-down card is nobody's known Personality (CR "Provinces": not even its owner may look at it)
+    assert f"t:{hidden}" not in sc.ids()
+    sc.choose(f"t:{waiting}")
     assert P.kw(sc.s, waiting, "Reserve")
 
 
