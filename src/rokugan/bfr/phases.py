@@ -99,6 +99,7 @@ def _round_start(s: State, st: Step) -> None:
     s.unicorn_swapped = False
     s.seq_counter = 0  # placement numbers (#0, #1, ...) start again each round
     s.defended = [False] * B.N_PROV
+    s.placed = [0] * B.N_PROV
     s.steps.append(("round_end",))
     s.steps.append(("resolve",))
     s.steps.append(("unicorn",))
@@ -125,7 +126,8 @@ def _initiative(s: State, st: Step) -> None:
         else:  # Rise of an Empire
             score = [len(s.tcards[p]) for p in range(s.n)]
         best = max(score)
-        # ties: nearest to the right (counter-clockwise) of the current first player, who is checked last
+        # ties (revised, Polish "pozostaje"): the current first player, if tied, stays first; otherwise the
+        # nearest tied player to their right (counter-clockwise). Former default: the current one checked last.
         ccw = [(s.first - i) % s.n for i in range(1, s.n + 1)]
         if s.rules.initiative_tiebreak == "current_first":
             ccw = [s.first, *ccw[:-1]]
@@ -249,8 +251,12 @@ AUTO["placement_start"] = _placement_start
 
 
 def placeable(s: State, p: int, first_only: bool = False) -> list[Option]:
-    """The token options p can place now, one per kind in hand (§6; strict mode checks each kind)."""
+    """The token options p can place now, one per kind in hand (§6; strict mode checks each kind).
+
+    BfR §14 (revised): a ronin is never offered raid or diplomacy, in any placement mode, and for the skip
+    test (`first_only`) a ronin's blessing counts only with a legal host (an own army, navy or shinobi)."""
     strict = s.rules.placement == "strict"
+    ronin_rule = s.ronin[p] and s.rules.ronin_raid_diplomacy == "never"
     out: list[Option] = []
     seen: set[str] = set()
     hosts: bool | None = None
@@ -262,9 +268,11 @@ def placeable(s: State, p: int, first_only: bool = False) -> list[Option]:
         k = s.kind[t]
         if k == D.BLUFF and s.spy_locked[p]:
             continue
+        if ronin_rule and (k == D.RAID or k == D.DIPLOMACY):
+            continue
         if k == D.BLESSING:
             if hosts is None:
-                hosts = bool(P.blessing_hosts(s, p, strict))
+                hosts = bool(P.blessing_hosts(s, p, strict or (ronin_rule and first_only)))
             if not hosts:
                 continue
         elif strict and k != D.BLUFF and k != D.SHINOBI:
@@ -379,7 +387,7 @@ def location_options(s: State, p: int, kind: int, strict: bool) -> tuple[Option,
         out = [o for sl, a, b, o in _BORDER_OPTS if st[sl] < 0 and not fb[a] and not fb[b]]
         centres = tuple(o for q, o in enumerate(_CENTRE_OPTS) if not fb[q])
     h = s.harbor
-    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h]:
+    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h] and s.rules.harbor_slots != "land":  # §6.3 (revised)
         out.append(_LOC_OPTIONS[(B.HARBOR_SLOT, h)])
     return (*out, *centres)
 

@@ -21,7 +21,7 @@ def _resolve(s: State, st: Step) -> None:
         if s.where[t] == BOARD:
             s.up[t] = True
     toks = s.board_tokens()
-    # for the "removed attack defends" option (§7.6 [UNSURE] 7): provinces attacked by a fighter at reveal
+    # for successful_defense=revealed (a former alternative of §7.6 [UNSURE] 7): attacked at the reveal
     attacked = tuple(sorted({q for q in range(B.N_PROV) if s.ctrl[q] >= 0 and attackers_of(s, q)}))
     if toks:
         s.emit("Revealed: " + "; ".join(f"{name(s, s.owner(t))} {token_text(s, t)} {handle(s, t)}" for t in toks)
@@ -229,12 +229,18 @@ def _resolve_rest(s: State, st: Step) -> None:
             _successful_defense(s, q)
         else:
             s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. Nobody takes it.")
-    # §7.6 (b): unattacked provinces defended by an army, navy or shinobi
+    # §7.6 (b) and (c) for provinces where no battle took place
+    mode = s.rules.successful_defense
     for q in range(B.N_PROV):
         if q in fought or s.ctrl[q] < 0:
             continue
-        if had_defenders[q] or (s.rules.removed_attack_defends and q in st[1]):
-            _successful_defense(s, q)
+        if mode == "any_reason":
+            # revised default: (b) an army, navy or shinobi was PLACED to defend q this round, even if removed
+            # since; (c) one was placed to attack q and the attack failed for any reason (no battle here)
+            if s.placed[q] or (s.rules.lion_bluff_defends_alone and had_defenders[q]):
+                _successful_defense(s, q)
+        elif had_defenders[q] or (mode == "revealed" and q in st[1]):
+            _successful_defense(s, q)  # former readings: defenders present at step 5 (+ attacks at the reveal)
     # discard everything left on the board (§7.6 end)
     for t in s.board_tokens():
         if s.where[t] == BOARD:
