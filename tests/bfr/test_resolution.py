@@ -35,7 +35,7 @@ def test_a_bluff_attack_is_removed_and_gives_no_successful_defense() -> None:
     t.put("lion", "bluff", "lion_3>dragon_1")
     t.resolve()
     assert t.ctrl("dragon_1") == "dragon" and t.up("dragon_1") == 0
-    assert "Battle for dragon_1" not in t.log()
+    assert "Battle for Dragon 1" not in t.log()
 
 
 def test_illegal_tokens_are_discarded_in_step_2() -> None:

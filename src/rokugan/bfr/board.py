@@ -18,6 +18,8 @@ _MAP = json.loads(resources.files("rokugan.bfr").joinpath("data/map.json").read_
 
 PROVINCES: list[str] = [p["id"] for p in _MAP["provinces"]]
 P_INDEX: dict[str, int] = {name: i for i, name in enumerate(PROVINCES)}
+# what players call them: "Crab 1", "Shadowlands North" (ids stay the stable names in options and data)
+DISPLAY: list[str] = [name.replace("_", " ").title() for name in PROVINCES]
 N_PROV = len(PROVINCES)
 
 TERRITORIES: list[str] = [t["id"] for t in _MAP["territories"]]
@@ -94,7 +96,7 @@ def slot_name(slot: int, target: int) -> str:
     if slot < N_LAND:
         a, b = LAND[slot]
         src = a if b == target else b
-        return f"{PROVINCES[src]}→{PROVINCES[target]}"
+        return f"{DISPLAY[src]}→{DISPLAY[target]}"
     if slot == HARBOR_SLOT:
-        return f"harbor→{PROVINCES[target]}"
-    return f"sea→{PROVINCES[target]}"
+        return f"harbor→{DISPLAY[target]}"
+    return f"sea→{DISPLAY[target]}"

@@ -15,6 +15,7 @@ from rokugan.core.decision import Option
 from . import board as B
 from . import data as D
 from . import primitives as P
+from . import texts as T
 from .flow import PICKS, Pick, Step, board_targets, handle, name, next_seat, prov_name, token_text
 from .state import State
 
@@ -23,7 +24,7 @@ Cand = list[tuple[str, str, Any]]
 
 
 def _provs(s: State, pred: Callable[[int], bool]) -> Cand:
-    return [(prov_name(q), prov_name(q), q) for q in range(B.N_PROV) if pred(q)]
+    return [(B.PROVINCES[q], prov_name(q), q) for q in range(B.N_PROV) if pred(q)]
 
 
 def _special_target(code: int, non_shadowlands: bool = False, landlocked: bool = False
@@ -492,6 +493,17 @@ PICKS["fpcard"] = Pick(lambda s, st: "First player card: return a token on the b
                        lambda s, st: board_targets(s, st[1], opponents_only=False), _fp_apply)
 
 
+_SCOUT = {"text": T.SCOUT_TEXT}
+_SHUGENJA = {"text": T.SHUGENJA_TEXT}
+_FPCARD = {"text": T.FIRST_PLAYER_TEXT}
+
+
+def card_option(c: int) -> Option:
+    """"Play <card>", with what the card does in the payload (BfR §10.2; the terminal and browser show it)."""
+    return Option(f"c{c}", f"Play {D.TERRITORY_CARDS[c][1]}", {"card": D.TERRITORY_CARDS[c][1],
+                                                               "text": T.card_text(c)})
+
+
 def turn_card_options(s: State, p: int) -> list[Option]:
     """Start-of-turn plays (§5.2 part 1): scouts, shugenja, the first player card, Shadowlands cards."""
     opts: list[Option] = []
@@ -508,14 +520,14 @@ def turn_card_options(s: State, p: int) -> list[Option]:
                     scout = True
                     break
         if s.scouts[p] > 0 and scout:
-            opts.append(Option("scout", f"Play a scout card ({s.scouts[p]} left)"))
+            opts.append(Option("scout", f"Play a scout card ({s.scouts[p]} left)", _SCOUT))
         if s.shugenja[p] > 0 and shugenja:
-            opts.append(Option("shugenja", "Play your shugenja card"))
+            opts.append(Option("shugenja", "Play your shugenja card", _SHUGENJA))
         if s.fp_holder == p and not s.fp_used and anyone:
-            opts.append(Option("fpcard", "Use the first player card"))
+            opts.append(Option("fpcard", "Use the first player card", _FPCARD))
     for c in sorted(s.tcards[p]):
         if c in D.SHADOWLANDS_CARDS and _shadow_playable(s, p, c):
-            opts.append(Option(f"c{c}", f"Play {D.TERRITORY_CARDS[c][1]}", {"card": D.TERRITORY_CARDS[c][1]}))
+            opts.append(card_option(c))
     return opts
 
 

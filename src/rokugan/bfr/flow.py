@@ -113,7 +113,7 @@ def name(s: State, p: int) -> str:
 
 
 def prov_name(q: int) -> str:
-    return B.PROVINCES[q]
+    return B.DISPLAY[q]
 
 
 def handle(s: State, t: int) -> str:
@@ -126,7 +126,7 @@ def where_text(s: State, t: int) -> str:
     if pos >= ON_TOKEN:
         return f"on #{s.seq[pos - ON_TOKEN]}"
     if pos >= B.CENTRE:
-        return f"in {B.PROVINCES[pos - B.CENTRE]}"
+        return f"in {B.DISPLAY[pos - B.CENTRE]}"
     return B.slot_name(pos, s.target[t])
 
 

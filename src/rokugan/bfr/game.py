@@ -152,6 +152,12 @@ class BfRGame(Game):
 
         return render(self.view(viewer))
 
+    def menu(self, decision: Decision, viewer: int | None) -> list[tuple[str, list[tuple[str, str]]]] | None:
+        """A long decision grouped for a person at a terminal (token → province → border), or None."""
+        from .terminal import menu
+
+        return menu(self.s, decision, viewer)
+
     def check_invariants(self) -> None:
         from .invariants import check
 

@@ -24,14 +24,15 @@ from .flow import (
     token_text,
 )
 from .state import BOARD, ON_TOKEN, State
+from .texts import ABILITY_TEXT, objective_text
 
 # ------------------------------------------------------------------------------------------- setup §4
 
 
 def _ask_objective(s: State, st: Step) -> Decision | None:
     p = st[1]
-    opts = tuple(Option(f"o{o}", f"{D.OBJECTIVES[o][0]} ({D.OBJECTIVES[o][3]} honor)", {"objective": o})
-                 for o in s.objectives_dealt[p])
+    opts = tuple(Option(f"o{o}", f"{D.OBJECTIVES[o][0]} ({D.OBJECTIVES[o][3]} honor)",
+                        {"objective": o, "text": objective_text(o)}) for o in s.objectives_dealt[p])
     return Decision(p, "objective", "Keep one secret objective (BfR §4 step 5)", opts)
 
 
@@ -51,7 +52,7 @@ def _start_order(s: State) -> list[int]:
     return order_from(s, s.first) * per
 
 
-_PROVINCE_OPTIONS = [Option(B.PROVINCES[q], B.PROVINCES[q], {"province": B.PROVINCES[q]}) for q in range(B.N_PROV)]
+_PROVINCE_OPTIONS = [Option(B.PROVINCES[q], B.DISPLAY[q], {"province": B.PROVINCES[q]}) for q in range(B.N_PROV)]
 
 
 def _ask_start_place(s: State, st: Step) -> Decision | None:
@@ -173,7 +174,8 @@ def _dragon_apply(s: State, st: Step, v: object) -> None:
            f"{name(s, p)} returns a token to the pool (Dragon).")
 
 
-PICKS["dragon_return"] = Pick(lambda s, st: "Dragon: return one token (not the bluff) to your pool (BfR §15)",
+PICKS["dragon_return"] = Pick(lambda s, st: "Dragon: return one token (not the bluff) to your pool (BfR §15: "
+                              + ABILITY_TEXT["dragon"] + ")",
                               _dragon_cands, _dragon_apply, kind="token")
 
 
@@ -214,8 +216,9 @@ def _ask_upkeep_turn(s: State, st: Step) -> Decision | None:
     from .cards import playable_upkeep
 
     p = st[1]
-    opts = [Option(f"c{c}", f"Play {D.TERRITORY_CARDS[c][1]}", {"card": D.TERRITORY_CARDS[c][1]})
-            for c in playable_upkeep(s, p)]
+    from .cards import card_option
+
+    opts = [card_option(c) for c in playable_upkeep(s, p)]
     opts.append(Option("pass", "Pass"))
     return Decision(p, "card", "Play a territory card or pass (BfR §5.1 step 3)", tuple(opts))
 
@@ -358,16 +361,16 @@ _LOC_OPTIONS: dict[tuple[int, int], Option] = {}
 for _sl, (_a, _b) in enumerate(B.LAND):
     for _src, _tgt in ((_a, _b), (_b, _a)):
         _LOC_OPTIONS[(_sl, _tgt)] = Option(f"{B.PROVINCES[_src]}>{B.PROVINCES[_tgt]}",
-                                           f"border {B.PROVINCES[_src]} → {B.PROVINCES[_tgt]}",
+                                           f"border {B.DISPLAY[_src]} → {B.DISPLAY[_tgt]}",
                                            {"province": B.PROVINCES[_tgt], "from": B.PROVINCES[_src]})
 for _prov, _sl in B.COAST_SLOT.items():
-    _LOC_OPTIONS[(_sl, _prov)] = Option(f"sea>{B.PROVINCES[_prov]}", f"coast → {B.PROVINCES[_prov]}",
+    _LOC_OPTIONS[(_sl, _prov)] = Option(f"sea>{B.PROVINCES[_prov]}", f"sea → {B.DISPLAY[_prov]}",
                                         {"province": B.PROVINCES[_prov], "from": "sea"})
 for _prov in range(B.N_PROV):
     _LOC_OPTIONS[(B.HARBOR_SLOT, _prov)] = Option(f"harbor>{B.PROVINCES[_prov]}",
-                                                  f"harbor coast → {B.PROVINCES[_prov]}",
+                                                  f"harbor coast → {B.DISPLAY[_prov]}",
                                                   {"province": B.PROVINCES[_prov], "from": "harbor"})
-    _LOC_OPTIONS[(B.CENTRE + _prov, _prov)] = Option(f"in:{B.PROVINCES[_prov]}", f"centre of {B.PROVINCES[_prov]}",
+    _LOC_OPTIONS[(B.CENTRE + _prov, _prov)] = Option(f"in:{B.PROVINCES[_prov]}", f"centre of {B.DISPLAY[_prov]}",
                                                      {"province": B.PROVINCES[_prov], "from": "centre"})
 _LOC_BY_ID = {o.id: k for k, o in _LOC_OPTIONS.items()}
 _BORDER_OPTS = [(sl, a, b, _LOC_OPTIONS[(sl, tgt)]) for sl, tgt, a, b in P._BORDER_POS]
@@ -448,7 +451,8 @@ def _peek_apply(s: State, st: Step, v: object) -> None:
            f"{name(s, p)} peeks at {handle(s, t)} (Scorpion).")
 
 
-PICKS["scorpion_peek"] = Pick(lambda s, st: "Scorpion: look at one face-down token on the board? (BfR §15)",
+PICKS["scorpion_peek"] = Pick(lambda s, st: "Scorpion: look at one face-down token on the board? (BfR §15: "
+                              + ABILITY_TEXT["scorpion"] + ")",
                               _peek_cands, _peek_apply, done="Do not peek", kind="peek")
 
 
@@ -474,7 +478,8 @@ def _ask_unicorn(s: State, st: Step) -> Decision | None:
             opts.append(Option(f"swap{s.seq[a]}-{s.seq[b]}",
                                f"Swap {token_text(s, a)} {handle(s, a)} with {token_text(s, b)} {handle(s, b)}",
                                {"a": s.seq[a], "b": s.seq[b]}))
-    return Decision(p, "swap", "Unicorn: swap two of your tokens on the board? (BfR §15)", tuple(opts))
+    return Decision(p, "swap", "Unicorn: swap two of your tokens on the board? (BfR §15: " + ABILITY_TEXT["unicorn"]
+                    + ")", tuple(opts))
 
 
 def _apply_unicorn(s: State, st: Step, opt: Option) -> None:
@@ -503,7 +508,7 @@ def _apply_unicorn(s: State, st: Step, opt: Option) -> None:
 def _dir_cands(s: State, st: Step) -> list[tuple[str, str, object]]:
     t = s.by_seq(st[3])
     a, b = B.LAND[s.pos[t]]
-    return [(prov_name(x), f"point at {prov_name(x)}", x) for x in (a, b)]
+    return [(B.PROVINCES[x], f"point at {prov_name(x)}", x) for x in (a, b)]
 
 
 def _dir_apply(s: State, st: Step, v: object) -> None:
