@@ -64,7 +64,8 @@ def win_rate(players: int, games: int, workers: int = 1) -> dict[str, float]:
 # what each use looks like in the log (the texts the engine writes; tests/bfr/test_heuristic.py keeps them true)
 USES: list[tuple[str, str]] = [
     *[(f"card: {name}", rf" plays {re.escape(name)}\.") for _t, name in D.TERRITORY_CARDS],
-    ("scout", r" scouts #"), ("shugenja", r"'s shugenja reveals"), ("first player card", r" uses the first player card"),
+    ("scout", r" scouts #"), ("shugenja", r"'s shugenja reveals"),
+    ("first player card", r" uses the first player card"),
     ("Scorpion peek", r" peeks at #"), ("Unicorn swap", r" swaps #"), ("Dragon return", r"to the pool \(Dragon\)"),
     ("Lion bluff defending", r"Lion bluff defends"), ("Crab face-up defense", r"Crab face-up tokens defend"),
     ("Crane tie", r"the Crane wins the tie"), ("Phoenix ignores a capital", r"Phoenix ignores the capital"),

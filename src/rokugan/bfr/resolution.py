@@ -32,6 +32,7 @@ def _resolve(s: State, st: Step) -> None:
             continue
         if s.kind[t] == D.BLUFF:
             if lion_bluff_defends(s, t):
+                s.emit(f"The Lion bluff defends {prov_name(s.pos[t] - B.CENTRE)} with strength 2 (BfR §15).")
                 continue
             P.discard(s, t)
         elif not P.token_legal(s, t):
@@ -116,6 +117,7 @@ class Battle:
     attack: dict[int, int]
     defense: int
     winner: int  # a seat, or -1: the province itself (nobody takes it)
+    notes: tuple[str, ...] = ()  # the clan abilities that counted (BfR §15), for the log
 
 
 def attackers_of(s: State, q: int) -> list[int]:
@@ -175,14 +177,22 @@ def fight(s: State, q: int) -> Battle | None:
     leaders = [p for p, v in attack.items() if v == top]
     def_leads = def_total == top
     crane = s.seat_of("crane")
+    notes: list[str] = []
+    if defender >= 0 and s.clans[defender] == "crab" and s.n_up[q]:
+        notes.append(f"Crab face-up tokens defend with {s.rules.crab_faceup_defense} each")
+    if def_total < printed + bonus_rest + held:  # the printed bonus was left out: the Phoenix attacks
+        notes.append("the Phoenix ignores the capital's printed defense" if B.CAPITAL[q]
+                     else "the Phoenix ignores the printed defense")
     if len(leaders) + def_leads == 1:
         winner = leaders[0] if leaders else defender
     elif crane >= 0 and (crane in leaders or (def_leads and defender == crane)) and _crane_wins(s, crane, leaders,
                                                                                               def_leads, defender):
         winner = crane
+        if defender != crane:
+            notes.append("the Crane wins the tie")
     else:
         winner = defender  # ties go to the defender; uncontrolled: the province (-1)
-    return Battle(q, defender, attack, def_total, winner)
+    return Battle(q, defender, attack, def_total, winner, tuple(notes))
 
 
 def _crane_wins(s: State, crane: int, leaders: list[int], def_leads: bool, defender: int) -> bool:
@@ -219,7 +229,7 @@ def _resolve_rest(s: State, st: Step) -> None:
         q = b.province
         parts = [f"{name(s, p)} {v}" for p, v in b.attack.items()]
         dname = name(s, b.defender) if b.defender >= 0 else "the province"
-        parts.append(f"{dname} {b.defense}")
+        parts.append(f"{dname} {b.defense}" + (f" ({'; '.join(b.notes)})" if b.notes else ""))
         if b.winner >= 0 and b.winner != b.defender:
             P.clear_control(s, q)
             P.add_control(s, b.winner, q, down=1)
