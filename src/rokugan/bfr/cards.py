@@ -8,6 +8,7 @@ cost can be paid and its first pick has a candidate (a card that would do nothin
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import chain
 from typing import Any
 
 from rokugan.core.decision import Option
@@ -493,6 +494,7 @@ PICKS["fpcard"] = Pick(lambda s, st: "First player card: return a token on the b
                        lambda s, st: board_targets(s, st[1], opponents_only=False), _fp_apply)
 
 
+_PLACED = (-1).__ne__
 _SCOUT = {"text": T.SCOUT_TEXT}
 _SHUGENJA = {"text": T.SHUGENJA_TEXT}
 _FPCARD = {"text": T.FIRST_PLAYER_TEXT}
@@ -507,25 +509,27 @@ def card_option(c: int) -> Option:
 def turn_card_options(s: State, p: int) -> list[Option]:
     """Start-of-turn plays (§5.2 part 1): scouts, shugenja, the first player card, Shadowlands cards."""
     opts: list[Option] = []
-    if s.seq_counter:  # some token was placed this round: look for targets (§6.5: never a blessed one)
+    fp = s.fp_holder == p and not s.fp_used
+    if s.seq_counter and (s.scouts[p] or s.shugenja[p] or fp):  # targets on the board? (§6.5: never blessed)
         blessed = P.blessed_tokens(s)
         scout = shugenja = anyone = False
-        for t in s.slot_tok + [u for c in s.centre for u in c]:
-            if t < 0 or t in blessed:
+        up, known, per = s.up, s.known, D.TOKENS_PER_CLAN
+        for t in chain(filter(_PLACED, s.slot_tok), *s.centre):
+            if blessed and t in blessed:
                 continue
             anyone = True
-            if s.owner(t) != p:
+            if t // per != p:
                 shugenja = True
-                if not s.up[t] and not s.known[t] >> p & 1:
+                if not up[t] and not known[t] >> p & 1:
                     scout = True
                     break
         if s.scouts[p] > 0 and scout:
             opts.append(Option("scout", f"Play a scout card ({s.scouts[p]} left)", _SCOUT))
         if s.shugenja[p] > 0 and shugenja:
             opts.append(Option("shugenja", "Play your shugenja card", _SHUGENJA))
-        if s.fp_holder == p and not s.fp_used and anyone:
+        if fp and anyone:
             opts.append(Option("fpcard", "Use the first player card", _FPCARD))
-    for c in sorted(s.tcards[p]):
+    for c in sorted(s.tcards[p]) if s.tcards[p] else ():
         if c in D.SHADOWLANDS_CARDS and _shadow_playable(s, p, c):
             opts.append(card_option(c))
     return opts

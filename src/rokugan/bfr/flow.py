@@ -97,6 +97,9 @@ def _apply_pick(s: State, st: Step, opt: Option) -> None:
     if opt.id == "done":
         pk.apply(s, st, None)
         return
+    if pk.kind in ("target", "peek"):  # their ids are "s<placement number>", their values that number
+        pk.apply(s, st, int(opt.id[1:]))
+        return
     for i, _label, v in pk.candidates(s, st):
         if i == opt.id:
             pk.apply(s, st, v)

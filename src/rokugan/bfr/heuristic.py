@@ -517,6 +517,7 @@ class HeuristicAgent:
             g.logging = False
             a, b = g.by_seq(int(o.payload["a"])), g.by_seq(int(o.payload["b"]))
             pa, ta, pb, tb = g.pos[a], g.target[a], g.pos[b], g.target[b]
+            g.slot_version += 1
             for t, pos, tgt in ((a, pb, tb), (b, pa, ta)):
                 if pos < B.CENTRE:
                     g.slot_tok[pos] = t

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from itertools import compress
+from operator import itemgetter
+
 from rokugan.core.decision import Decision, Option
 
 from . import board as B
@@ -308,12 +311,18 @@ def _place_turn(s: State, st: Step) -> None:
     for p in order_from(s, cur):
         if not _active(s, p):
             continue
-        if not has_placement(s, p):
+        kids: tuple[str, ...] = ()
+        if s.ronin[p]:  # the ronin skip test has its own reading of "can place" (§14)
+            ok = has_placement(s, p)
+        else:  # otherwise "can place" is "has a token to offer": work the offer out once, for the turn too
+            kids = tuple(o.id for o in placeable(s, p))
+            ok = bool(kids)
+        if not ok:
             if s.ronin[p] or s.rules.no_legal_placement == "skip_phase":
                 s.skipped[p] = True
                 s.emit(f"{name(s, p)} cannot place a token and is skipped for the rest of the phase.")
             continue
-        s.steps.append(("turn", p))
+        s.steps.append(("turn", p, kids) if kids else ("turn", p))
         return
 
 
@@ -322,7 +331,10 @@ def _ask_turn(s: State, st: Step) -> Decision | None:
 
     p = st[1]
     opts = turn_card_options(s, p)
-    opts += placeable(s, p)
+    if len(st) > 2:  # the tokens `_place_turn` found (nothing has changed since)
+        opts += map(_TOKEN_OPTIONS.__getitem__, st[2])
+    else:
+        opts += placeable(s, p)
     return Decision(p, "turn", f"Round {s.round} placement: play start-of-turn cards, then place a token",
                     tuple(opts))
 
@@ -375,6 +387,9 @@ for _prov in range(B.N_PROV):
 _LOC_BY_ID = {o.id: k for k, o in _LOC_OPTIONS.items()}
 _BORDER_OPTS = [(sl, a, b, _LOC_OPTIONS[(sl, tgt)]) for sl, tgt, a, b in P._BORDER_POS]
 _CENTRE_OPTS = tuple(_LOC_OPTIONS[(B.CENTRE + q, q)] for q in range(B.N_PROV))
+_BORDER_OPT_LIST = [o for _sl, _a, _b, o in _BORDER_OPTS]
+_SLOT_GETTER = itemgetter(*[sl for sl, _a, _b, _o in _BORDER_OPTS])  # each border position's slot
+_EMPTY = (-1).__eq__
 
 
 def location_options(s: State, p: int, kind: int, strict: bool) -> tuple[Option, ...]:
@@ -382,9 +397,13 @@ def location_options(s: State, p: int, kind: int, strict: bool) -> tuple[Option,
     if strict and kind != D.BLUFF:
         return tuple(map(_LOC_OPTIONS.__getitem__, P.placements(s, p, kind, strict)))
     fb = P.forbidden_mask(s, p)
+    key = (s.slot_version, s.harbor, None if fb is P._OPEN else tuple(fb))
+    cached = s.loc_cache
+    if cached is not None and cached[0] == key:  # the same free slots and forbidden provinces as last time
+        return cached[1]  # type: ignore[no-any-return]
     st = s.slot_tok
     if fb is P._OPEN:
-        out = [o for sl, _a, _b, o in _BORDER_OPTS if st[sl] < 0]
+        out = list(compress(_BORDER_OPT_LIST, map(_EMPTY, _SLOT_GETTER(st))))  # free slots, at C speed
         centres: tuple[Option, ...] = _CENTRE_OPTS
     else:
         out = [o for sl, a, b, o in _BORDER_OPTS if st[sl] < 0 and not fb[a] and not fb[b]]
@@ -392,7 +411,9 @@ def location_options(s: State, p: int, kind: int, strict: bool) -> tuple[Option,
     h = s.harbor
     if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h] and s.rules.harbor_slots != "land":  # §6.3 (revised)
         out.append(_LOC_OPTIONS[(B.HARBOR_SLOT, h)])
-    return (*out, *centres)
+    result = (*out, *centres)
+    s.loc_cache = (key, result)
+    return result
 
 
 def _ask_place_loc(s: State, st: Step) -> Decision | None:
@@ -490,6 +511,7 @@ def _apply_unicorn(s: State, st: Step, opt: Option) -> None:
     a = s.by_seq(int(opt.payload["a"]))
     b = s.by_seq(int(opt.payload["b"]))
     pa, ta, pb, tb = s.pos[a], s.target[a], s.pos[b], s.target[b]
+    s.slot_version += 1
     for t, pos, tgt in ((a, pb, tb), (b, pa, ta)):
         if pos < B.CENTRE:
             s.slot_tok[pos] = t
@@ -518,7 +540,8 @@ def _dir_apply(s: State, st: Step, v: object) -> None:
 
 ASK["unicorn"] = _ask_unicorn
 APPLY["unicorn"] = _apply_unicorn
-PICKS["unicorn_dir"] = Pick(lambda s, st: "Unicorn: which way does the moved token point?", _dir_cands, _dir_apply)
+PICKS["unicorn_dir"] = Pick(lambda s, st: "Unicorn: which way does the moved token point?", _dir_cands, _dir_apply,
+                            kind="province")
 
 
 def _round_end(s: State, st: Step) -> None:

@@ -38,6 +38,7 @@ def place(s: State, t: int, pos: int, target: int, face_up: bool = False) -> Non
     s.seq_counter += 1
     if pos < B.CENTRE:
         s.slot_tok[pos] = t
+        s.slot_version += 1
     elif pos < ON_TOKEN:
         s.centre[pos - B.CENTRE].append(t)
     if s.kind[t] <= D.SHINOBI:  # an army, navy or shinobi: remember what it was placed to do (§7.6 [IMPL])
@@ -69,6 +70,7 @@ def _lift(s: State, t: int) -> None:
     pos = s.pos[t]
     if pos < B.CENTRE:
         s.slot_tok[pos] = -1
+        s.slot_version += 1
     elif pos < ON_TOKEN:
         s.centre[pos - B.CENTRE].remove(t)
     s.pos[t] = -1

@@ -277,6 +277,19 @@ def controls_territory(s: State, p: int, terr: int) -> bool:
     return bool(provs) and all(s.ctrl[q] == p for q in provs)
 
 
+def territory_holder(s: State, terr: int) -> int:
+    """The player who controls the territory (§7.7), or -1."""
+    holder = -1
+    for q in B.PROVINCES_OF[terr]:
+        if s.special[q] == D.SCORCHED:
+            continue
+        c = s.ctrl[q]
+        if c < 0 or (holder >= 0 and c != holder):
+            return -1
+        holder = c
+    return holder
+
+
 def claim_territories(s: State) -> None:
     """§7.7 step 6: held cards of lost territories return first, then controlled territories are claimed."""
     for p in range(s.n):
@@ -290,13 +303,13 @@ def claim_territories(s: State) -> None:
         c = s.tspace[terr]
         if c < 0:
             continue
-        for p in range(s.n):
-            if controls_territory(s, p, terr):
-                s.tspace[terr] = -1
-                s.tcards[p].append(c)
-                s.emit(f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card: "
-                       f"{D.TERRITORY_CARDS[c][1]}.", (p,) if s.rules.territory_cards_secret else None,
-                       f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card.")
+        p = territory_holder(s, terr)
+        if p >= 0:
+            s.tspace[terr] = -1
+            s.tcards[p].append(c)
+            s.emit(f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card: "
+                   f"{D.TERRITORY_CARDS[c][1]}.", (p,) if s.rules.territory_cards_secret else None,
+                   f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card.")
 
 
 def territory_of_card(s: State, c: int) -> int:

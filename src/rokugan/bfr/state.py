@@ -35,7 +35,7 @@ class State:
                  "special", "special_supply", "harbor", "tspace", "played", "tcards", "objectives_dealt",
                  "objective", "scouts", "shugenja", "ronin", "peek_used", "spy_locked", "skipped",
                  "initiative", "defended", "placed", "steps", "log", "logging", "result", "steps_taken", "max_steps",
-                 "unicorn_swapped")
+                 "unicorn_swapped", "slot_version", "loc_cache")
 
     def __init__(self, clans: list[str], names: list[str], rules: RulesOptions, seed: int) -> None:
         n = len(clans)
@@ -99,6 +99,10 @@ class State:
         self.steps_taken = 0
         self.max_steps = 20000
         self.unicorn_swapped = False
+        # speed only, never saved: bumped whenever a border slot fills or empties, and the placement options
+        # built for that board (phases.location_options)
+        self.slot_version = 0
+        self.loc_cache: tuple[Any, Any] | None = None
 
     # ------------------------------------------------------------------ helpers
     def owner(self, t: int) -> int:
@@ -146,7 +150,7 @@ class State:
         s = State.__new__(State)
         for name in ("n", "clans", "names", "rules", "round", "phase", "first", "fp_holder", "fp_used", "kind",
                      "strength", "seq_counter", "harbor", "logging", "result", "steps_taken", "max_steps",
-                     "unicorn_swapped"):
+                     "unicorn_swapped", "slot_version", "loc_cache"):
             setattr(s, name, getattr(self, name))
         s.rng = Rng(0)
         s.rng.state = self.rng.state
