@@ -134,7 +134,10 @@ def where_text(s: State, t: int) -> str:
 
 
 def token_text(s: State, t: int) -> str:
-    return D.token_name(s.kind[t], s.strength[t])
+    return _TOKEN_NAMES[s.kind[t] * 8 + s.strength[t]]
+
+
+_TOKEN_NAMES = [D.token_name(k, v) for k in range(7) for v in range(8)]
 
 
 def next_seat(s: State, p: int) -> int:

@@ -148,7 +148,8 @@ def _draw(s: State, st: Step) -> None:
     for p in order_from(s, s.first):
         dragon = s.clans[p] == "dragon"
         n = P.draw(s, p, 7 if dragon else 6)
-        s.emit(f"{name(s, p)} draws {n} combat token(s).")
+        if s.logging:
+            s.emit(f"{name(s, p)} draws {n} combat token(s).")
     for p in reversed(order_from(s, s.first)):
         if s.clans[p] == "dragon" and len(s.hands[p]) > 6:
             s.steps.append(("pick", p, "dragon_return"))
@@ -441,10 +442,13 @@ def _apply_place_loc(s: State, st: Step, opt: Option) -> None:
     if opt.id.startswith("on#"):
         host = s.by_seq(int(opt.id[3:]))
         P.place(s, t, ON_TOKEN + host, -1, face_up=True)  # §6.5: a blessing is placed face up
-        s.emit(f"{name(s, p)} blesses {handle(s, host)} with {token_text(s, t)}.")
+        if s.logging:
+            s.emit(f"{name(s, p)} blesses {handle(s, host)} with {token_text(s, t)}.")
         return
     pos, target = _LOC_BY_ID[opt.id]
     P.place(s, t, pos, target, face_up=bool(animate))
+    if not s.logging:
+        return
     where = opt.label
     if animate:
         s.emit(f"{name(s, p)} animates {token_text(s, t)} face up: {where} (#{s.seq[t]}).")

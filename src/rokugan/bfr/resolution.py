@@ -22,8 +22,9 @@ def _resolve(s: State, st: Step) -> None:
             s.up[t] = True
     toks = s.board_tokens()
     # for successful_defense=revealed (a former alternative of §7.6 [UNSURE] 7): attacked at the reveal
-    attacked = tuple(sorted({q for q in range(B.N_PROV) if s.ctrl[q] >= 0 and attackers_of(s, q)}))
-    if toks:
+    attacked = tuple(sorted({q for q in range(B.N_PROV) if s.ctrl[q] >= 0 and attackers_of(s, q)})) if (
+        s.rules.successful_defense == "revealed") else ()
+    if toks and s.logging:
         s.emit("Revealed: " + "; ".join(f"{name(s, s.owner(t))} {token_text(s, t)} {handle(s, t)}" for t in toks)
                + ".")
     # Step 2: bluffs and illegal tokens (§7.2)
@@ -227,9 +228,11 @@ def _resolve_rest(s: State, st: Step) -> None:
     fought = {b.province for b in battles}
     for b in battles:
         q = b.province
-        parts = [f"{name(s, p)} {v}" for p, v in b.attack.items()]
-        dname = name(s, b.defender) if b.defender >= 0 else "the province"
-        parts.append(f"{dname} {b.defense}" + (f" ({'; '.join(b.notes)})" if b.notes else ""))
+        parts = []
+        if s.logging:
+            parts = [f"{name(s, p)} {v}" for p, v in b.attack.items()]
+            dname = name(s, b.defender) if b.defender >= 0 else "the province"
+            parts.append(f"{dname} {b.defense}" + (f" ({'; '.join(b.notes)})" if b.notes else ""))
         if b.winner >= 0 and b.winner != b.defender:
             P.clear_control(s, q)
             P.add_control(s, b.winner, q, down=1)
