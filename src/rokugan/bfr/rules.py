@@ -91,5 +91,8 @@ class RulesOptions:
 
     def changed(self) -> dict[str, Any]:
         """The options that differ from the defaults."""
-        base = RulesOptions()
-        return {k: v for k, v in asdict(self).items() if getattr(base, k) != v}
+        return {k: getattr(self, k) for k in _NAMES if getattr(self, k) != getattr(_DEFAULT, k)}
+
+
+_DEFAULT = RulesOptions()
+_NAMES = tuple(f.name for f in fields(RulesOptions))
