@@ -152,6 +152,7 @@ def board_targets(s: State, p: int, opponents_only: bool, face_down_only: bool =
                   exclude_known: bool = False) -> list[tuple[str, str, Any]]:
     """Unprotected combat tokens on the board as pick candidates (scout, shugenja, cards: §6.5)."""
     out = []
+    blessed = P.blessed_tokens(s)  # §6.5: a blessed token is protected (blessings are not board_tokens)
     for t in s.board_tokens():
         o = s.owner(t)
         if opponents_only and o == p:
@@ -160,7 +161,7 @@ def board_targets(s: State, p: int, opponents_only: bool, face_down_only: bool =
             continue
         if exclude_known and (o == p or s.known[t] >> p & 1):
             continue
-        if P.protected(s, t):
+        if t in blessed:
             continue
         label = f"{name(s, o)}'s token {handle(s, t)}"
         if s.up[t] or o == p or s.known[t] >> p & 1:

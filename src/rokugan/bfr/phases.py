@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from itertools import compress
-from operator import itemgetter
+from operator import itemgetter, not_
 
 from rokugan.core.decision import Decision, Option
 
@@ -308,9 +308,10 @@ def _active(s: State, p: int) -> bool:
 def _place_turn(s: State, st: Step) -> None:
     """BfR §5.2: find whose placement turn it is, from `cur` clockwise; skip players with one token left
     and players who cannot place (§14 ronin; §5.2 [UNSURE] 16 for others). No one left: the phase ends."""
-    cur = st[1]
-    for p in order_from(s, cur):
-        if not _active(s, p):
+    cur, n = st[1], s.n
+    for i in range(n):
+        p = (cur + i) % n
+        if len(s.hands[p]) <= 1 or s.skipped[p]:  # not active (one token left, or skipped)
             continue
         kids: tuple[str, ...] = ()
         if s.ronin[p]:  # the ronin skip test has its own reading of "can place" (§14)
@@ -391,6 +392,10 @@ _CENTRE_OPTS = tuple(_LOC_OPTIONS[(B.CENTRE + q, q)] for q in range(B.N_PROV))
 _BORDER_OPT_LIST = [o for _sl, _a, _b, o in _BORDER_OPTS]
 _SLOT_GETTER = itemgetter(*[sl for sl, _a, _b, _o in _BORDER_OPTS])  # each border position's slot
 _EMPTY = (-1).__eq__
+_NOT_EMPTY = (-1).__ne__
+_A_GETTER = itemgetter(*[a for _sl, a, _b, _o in _BORDER_OPTS])  # the two provinces of each border position
+_B_GETTER = itemgetter(*[b for _sl, _a, b, _o in _BORDER_OPTS])
+
 
 
 def location_options(s: State, p: int, kind: int, strict: bool) -> tuple[Option, ...]:
@@ -407,7 +412,8 @@ def location_options(s: State, p: int, kind: int, strict: bool) -> tuple[Option,
         out = list(compress(_BORDER_OPT_LIST, map(_EMPTY, _SLOT_GETTER(st))))  # free slots, at C speed
         centres: tuple[Option, ...] = _CENTRE_OPTS
     else:
-        out = [o for sl, a, b, o in _BORDER_OPTS if st[sl] < 0 and not fb[a] and not fb[b]]
+        out = list(compress(_BORDER_OPT_LIST, map(not_, map(any, zip(  # a free slot, neither side forbidden
+            map(_NOT_EMPTY, _SLOT_GETTER(st)), _A_GETTER(fb), _B_GETTER(fb), strict=True)))))
         centres = tuple(o for q, o in enumerate(_CENTRE_OPTS) if not fb[q])
     h = s.harbor
     if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h] and s.rules.harbor_slots != "land":  # §6.3 (revised)
