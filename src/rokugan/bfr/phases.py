@@ -191,8 +191,9 @@ _KID = [D.KIND_NAMES[k] + (str(v) if k in D.FIGHTERS or k == D.BLESSING else "")
 
 
 def _hand_token(s: State, p: int, kid: str) -> int:
+    kind, strength = s.kind, s.strength
     for t in s.hands[p]:
-        if _kind_id(s, t) == kid:
+        if _KID[kind[t] * 8 + strength[t]] == kid:
             return t
     raise AssertionError(f"{kid} not in hand")
 
@@ -337,8 +338,10 @@ def _ask_turn(s: State, st: Step) -> Decision | None:
         opts += map(_TOKEN_OPTIONS.__getitem__, st[2])
     else:
         opts += placeable(s, p)
-    return Decision(p, "turn", f"Round {s.round} placement: play start-of-turn cards, then place a token",
-                    tuple(opts))
+    return Decision(p, "turn", _TURN_PROMPT[s.round], tuple(opts))
+
+
+_TURN_PROMPT = [f"Round {r} placement: play start-of-turn cards, then place a token" for r in range(D.ROUNDS + 1)]
 
 
 _TOKEN_OPTIONS: dict[str, Option] = {}
@@ -428,7 +431,6 @@ def _ask_place_loc(s: State, st: Step) -> Decision | None:
     from the discard pile with full legality (Animate the Dead)."""
     _, p, t, animate = st
     strict = bool(animate) or s.rules.placement == "strict"
-    what = token_text(s, t)
     if s.kind[t] == D.BLESSING:
         opts = tuple(Option(f"on#{s.seq[h]}", f"on your token {handle(s, h)} ({token_text(s, h)})",
                             {"seq": s.seq[h]}) for h in P.blessing_hosts(s, p, strict))
@@ -436,7 +438,11 @@ def _ask_place_loc(s: State, st: Step) -> Decision | None:
         opts = location_options(s, p, s.kind[t], strict)
     if not opts:
         return None
-    return Decision(p, "place", f"Place {what}" + (" face up" if animate else " face down"), opts)
+    return Decision(p, "place", _PLACE_PROMPT[s.kind[t] * 8 + s.strength[t]][bool(animate)], opts)
+
+
+_PLACE_PROMPT = [(f"Place {D.token_name(k, v)} face down", f"Place {D.token_name(k, v)} face up")
+                 for k in range(7) for v in range(8)]
 
 
 def _apply_place_loc(s: State, st: Step, opt: Option) -> None:
