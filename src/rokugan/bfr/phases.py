@@ -43,7 +43,8 @@ def _apply_objective(s: State, st: Step, opt: Option) -> None:
     p = st[1]
     s.objective[p] = int(opt.payload["objective"])
     s.objectives_dealt[p] = [s.objective[p]]  # the other goes back to the box unseen
-    s.emit(f"{name(s, p)} keeps {D.OBJECTIVES[s.objective[p]][0]}.", (p,), f"{name(s, p)} keeps an objective.")
+    if s.logging:
+        s.emit(f"{name(s, p)} keeps {D.OBJECTIVES[s.objective[p]][0]}.", (p,), f"{name(s, p)} keeps an objective.")
 
 
 ASK["objective"] = _ask_objective
@@ -74,7 +75,8 @@ def _apply_start_place(s: State, st: Step, opt: Option) -> None:
     p = _start_order(s)[k]
     q = B.P_INDEX[opt.id]
     P.add_control(s, p, q, down=1)
-    s.emit(f"{name(s, p)} takes {prov_name(q)}.")
+    if s.logging:
+        s.emit(f"{name(s, p)} takes {prov_name(q)}.")
     s.steps.append(("start_place", k + 1))
 
 
@@ -88,14 +90,17 @@ APPLY["start_place"] = _apply_start_place
 def _round_start(s: State, st: Step) -> None:
     s.round += 1
     s.phase = "upkeep"
-    s.emit(f"--- Round {s.round} ---")
+    if s.logging:
+        s.emit(f"--- Round {s.round} ---")
     for p in range(s.n):  # §5.1 step 0, §14: ronin check
         was = s.ronin[p]
         s.ronin[p] = s.tokens_on_board(p) == 0
         if s.ronin[p] and not was:
-            s.emit(f"{name(s, p)} has no control token on the map and is ronin this round (BfR §14).")
+            if s.logging:
+                s.emit(f"{name(s, p)} has no control token on the map and is ronin this round (BfR §14).")
         elif was and not s.ronin[p]:
-            s.emit(f"{name(s, p)} is no longer ronin.")
+            if s.logging:
+                s.emit(f"{name(s, p)} is no longer ronin.")
         s.peek_used[p] = False
         s.spy_locked[p] = False
         s.skipped[p] = False
@@ -139,7 +144,8 @@ def _initiative(s: State, st: Step) -> None:
     s.first = new
     if s.n > 2:
         s.fp_holder = new
-    s.emit(f"Initiative: {card}. {name(s, new)} is the first player.")
+    if s.logging:
+        s.emit(f"Initiative: {card}. {name(s, new)} is the first player.")
 
 
 def _draw(s: State, st: Step) -> None:
@@ -174,8 +180,9 @@ def _dragon_apply(s: State, st: Step, v: object) -> None:
     p = st[1]
     t = _hand_token(s, p, str(v))
     P.to_pool(s, t)
-    s.emit(f"{name(s, p)} returns {token_text(s, t)} to the pool (Dragon).", (p,),
-           f"{name(s, p)} returns a token to the pool (Dragon).")
+    if s.logging:
+        s.emit(f"{name(s, p)} returns {token_text(s, t)} to the pool (Dragon).", (p,),
+               f"{name(s, p)} returns a token to the pool (Dragon).")
 
 
 PICKS["dragon_return"] = Pick(lambda s, st: "Dragon: return one token (not the bluff) to your pool (BfR §15: "
@@ -233,7 +240,8 @@ def _apply_upkeep_turn(s: State, st: Step, opt: Option) -> None:
 
     _, p, passes = st
     if opt.id == "pass":
-        s.emit(f"{name(s, p)} passes.")
+        if s.logging:
+            s.emit(f"{name(s, p)} passes.")
         s.steps.append(("upkeep_cards", next_seat(s, p), passes + 1))
         return
     s.steps.append(("upkeep_cards", next_seat(s, p), 0))
@@ -323,7 +331,8 @@ def _place_turn(s: State, st: Step) -> None:
         if not ok:
             if s.ronin[p] or s.rules.no_legal_placement == "skip_phase":
                 s.skipped[p] = True
-                s.emit(f"{name(s, p)} cannot place a token and is skipped for the rest of the phase.")
+                if s.logging:
+                    s.emit(f"{name(s, p)} cannot place a token and is skipped for the rest of the phase.")
             continue
         s.steps.append(("turn", p, kids) if kids else ("turn", p))
         return
@@ -463,10 +472,12 @@ def _apply_place_loc(s: State, st: Step, opt: Option) -> None:
         return
     where = opt.label
     if animate:
-        s.emit(f"{name(s, p)} animates {token_text(s, t)} face up: {where} (#{s.seq[t]}).")
+        if s.logging:
+            s.emit(f"{name(s, p)} animates {token_text(s, t)} face up: {where} (#{s.seq[t]}).")
     else:
-        s.emit(f"{name(s, p)} places {token_text(s, t)}: {where} (#{s.seq[t]}).", (p,),
-               f"{name(s, p)} places a token: {where} (#{s.seq[t]}).")
+        if s.logging:
+            s.emit(f"{name(s, p)} places {token_text(s, t)}: {where} (#{s.seq[t]}).", (p,),
+                   f"{name(s, p)} places a token: {where} (#{s.seq[t]}).")
 
 
 ASK["place_loc"] = _ask_place_loc
@@ -484,8 +495,9 @@ def _peek_apply(s: State, st: Step, v: object) -> None:
     t = s.by_seq(int(str(v)))
     s.peek_used[p] = True
     s.known[t] |= 1 << p
-    s.emit(f"{name(s, p)} peeks at {handle(s, t)}: {token_text(s, t)} (Scorpion).", (p,),
-           f"{name(s, p)} peeks at {handle(s, t)} (Scorpion).")
+    if s.logging:
+        s.emit(f"{name(s, p)} peeks at {handle(s, t)}: {token_text(s, t)} (Scorpion).", (p,),
+               f"{name(s, p)} peeks at {handle(s, t)} (Scorpion).")
 
 
 PICKS["scorpion_peek"] = Pick(lambda s, st: "Scorpion: look at one face-down token on the board? (BfR §15: "
@@ -536,7 +548,8 @@ def _apply_unicorn(s: State, st: Step, opt: Option) -> None:
             c[c.index(a if t == b else b)] = t
         s.pos[t] = pos
         s.target[t] = tgt
-    s.emit(f"{name(s, p)} swaps {handle(s, a)} and {handle(s, b)} (Unicorn).")
+    if s.logging:
+        s.emit(f"{name(s, p)} swaps {handle(s, a)} and {handle(s, b)} (Unicorn).")
     if s.rules.unicorn_swap_direction == "choose":  # §15 [UNSURE] 6, alternative
         for t in (b, a):
             if s.pos[t] < B.N_LAND:

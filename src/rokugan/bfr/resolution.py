@@ -33,25 +33,29 @@ def _resolve(s: State, st: Step) -> None:
             continue
         if s.kind[t] == D.BLUFF:
             if lion_bluff_defends(s, t):
-                s.emit(f"The Lion bluff defends {prov_name(s.pos[t] - B.CENTRE)} with strength 2 (BfR §15).")
+                if s.logging:
+                    s.emit(f"The Lion bluff defends {prov_name(s.pos[t] - B.CENTRE)} with strength 2 (BfR §15).")
                 continue
             P.discard(s, t)
         elif not P.token_legal(s, t):
-            s.emit(f"{name(s, s.owner(t))}'s {token_text(s, t)} {handle(s, t)} was placed illegally and is "
-                   "discarded.")
+            if s.logging:
+                s.emit(f"{name(s, s.owner(t))}'s {token_text(s, t)} {handle(s, t)} was placed illegally and is "
+                       "discarded.")
             P.discard(s, t)
     for b in range(len(s.kind)):
         if s.where[b] == BOARD and s.kind[b] == D.BLESSING and not P.blessing_legal(s, b):
-            s.emit(f"{name(s, s.owner(b))}'s {token_text(s, b)} is on no army, navy or shinobi of theirs and is "
-                   "discarded.")
+            if s.logging:
+                s.emit(f"{name(s, s.owner(b))}'s {token_text(s, b)} is on no army, navy or shinobi of theirs and is "
+                       "discarded.")
             P.discard(s, b)
     # Step 3: raids, every condition fixed first (§6.7 [IMPL], §7.3)
     raids = [t for t in s.board_tokens() if s.kind[t] == D.RAID]
     good = [t for t in raids if raid_condition(s, t)]
     for t in raids:
         if t not in good:
-            s.emit(f"{name(s, s.owner(t))}'s raid in {prov_name(s.pos[t] - B.CENTRE)} has no shinobi there and no "
-                   "adjacent province of theirs: it is discarded.")
+            if s.logging:
+                s.emit(f"{name(s, s.owner(t))}'s raid in {prov_name(s.pos[t] - B.CENTRE)} has no shinobi there and no "
+                       "adjacent province of theirs: it is discarded.")
             P.discard(s, t)
     s.steps.append(("resolve_rest", attacked))
     for t in reversed(good):
@@ -86,7 +90,8 @@ def _raid(s: State, st: Step) -> None:
     P.discard(s, t)
     P.clear_control(s, q)
     P.put_special(s, q, D.SCORCHED)
-    s.emit(f"{name(s, s.owner(t))} raids {prov_name(q)}: it is scorched earth.")
+    if s.logging:
+        s.emit(f"{name(s, s.owner(t))} raids {prov_name(q)}: it is scorched earth.")
 
 
 def _ask_raid(s: State, st: Step) -> Decision | None:
@@ -206,6 +211,14 @@ def _crane_wins(s: State, crane: int, leaders: list[int], def_leads: bool, defen
     return def_leads and defender >= 0 and leaders == [crane]
 
 
+def _contested(s: State) -> list[int]:
+    """The provinces some army or navy on a border points at, or with a shinobi in the centre: the only
+    places a battle can take place (§7.5), in map order."""
+    out = {s.target[t] for t in s.slot_tok if t >= 0 and s.kind[t] <= D.NAVY}
+    out.update(q for q in range(B.N_PROV) if any(s.kind[t] == D.SHINOBI for t in s.centre[q]))
+    return sorted(out)
+
+
 def _resolve_rest(s: State, st: Step) -> None:
     # Step 4: diplomacy (§7.4)
     for t in s.board_tokens():
@@ -220,11 +233,12 @@ def _resolve_rest(s: State, st: Step) -> None:
             if s.special[q]:
                 P.remove_special(s, q)
             P.put_special(s, q, D.PEACE)
-        s.emit(f"{name(s, s.owner(t))} makes peace in {prov_name(q)}.")
+        if s.logging:
+            s.emit(f"{name(s, s.owner(t))} makes peace in {prov_name(q)}.")
     # Step 5: battles, all computed from one snapshot, then applied (§7.5)
-    battles = [b for q in range(B.N_PROV) if (b := fight(s, q)) is not None]
-    had_defenders = [any(s.kind[t] in D.FIGHTERS for t in defenders_of(s, q))
-                     or (s.rules.lion_bluff_defends_alone and bool(defenders_of(s, q))) for q in range(B.N_PROV)]
+    battles = [b for q in _contested(s) if (b := fight(s, q)) is not None]
+    had_defenders = [bool(s.centre[q]) and (any(s.kind[t] in D.FIGHTERS for t in defenders_of(s, q))
+                     or (s.rules.lion_bluff_defends_alone and bool(defenders_of(s, q)))) for q in range(B.N_PROV)]
     fought = {b.province for b in battles}
     for b in battles:
         q = b.province
@@ -236,12 +250,15 @@ def _resolve_rest(s: State, st: Step) -> None:
         if b.winner >= 0 and b.winner != b.defender:
             P.clear_control(s, q)
             P.add_control(s, b.winner, q, down=1)
-            s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. {name(s, b.winner)} takes it.")
+            if s.logging:
+                s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. {name(s, b.winner)} takes it.")
         elif b.winner >= 0:
-            s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. {name(s, b.winner)} holds it.")
+            if s.logging:
+                s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. {name(s, b.winner)} holds it.")
             _successful_defense(s, q)
         else:
-            s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. Nobody takes it.")
+            if s.logging:
+                s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. Nobody takes it.")
     # §7.6 (b) and (c) for provinces where no battle took place
     mode = s.rules.successful_defense
     for q in range(B.N_PROV):
@@ -262,7 +279,8 @@ def _resolve_rest(s: State, st: Step) -> None:
         if s.where[t] == BOARD:
             P.discard(s, t)
     claim_territories(s)
-    s.emit(f"End of round {s.round}.")
+    if s.logging:
+        s.emit(f"End of round {s.round}.")
 
 
 def _successful_defense(s: State, q: int) -> None:
@@ -271,7 +289,8 @@ def _successful_defense(s: State, q: int) -> None:
         return
     s.defended[q] = True
     P.add_control(s, s.ctrl[q], q, up=1)
-    s.emit(f"{name(s, s.ctrl[q])} defends {prov_name(q)} and gains a face-up control token.")
+    if s.logging:
+        s.emit(f"{name(s, s.ctrl[q])} defends {prov_name(q)} and gains a face-up control token.")
 
 
 def controls_territory(s: State, p: int, terr: int) -> bool:
@@ -301,7 +320,8 @@ def claim_territories(s: State) -> None:
             if not controls_territory(s, p, terr):
                 s.tcards[p].remove(c)
                 s.tspace[terr] = c
-                s.emit(f"{name(s, p)} no longer controls {B.TERRITORIES[terr]}; its card goes back.")
+                if s.logging:
+                    s.emit(f"{name(s, p)} no longer controls {B.TERRITORIES[terr]}; its card goes back.")
     for terr in range(B.N_TERR):
         c = s.tspace[terr]
         if c < 0:
@@ -310,9 +330,10 @@ def claim_territories(s: State) -> None:
         if p >= 0:
             s.tspace[terr] = -1
             s.tcards[p].append(c)
-            s.emit(f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card: "
-                   f"{D.TERRITORY_CARDS[c][1]}.", (p,) if s.rules.territory_cards_secret else None,
-                   f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card.")
+            if s.logging:
+                s.emit(f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card: "
+                       f"{D.TERRITORY_CARDS[c][1]}.", (p,) if s.rules.territory_cards_secret else None,
+                       f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card.")
 
 
 def territory_of_card(s: State, c: int) -> int:
