@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-from itertools import compress
-from operator import itemgetter, not_
-
 from rokugan.core.decision import Decision, Option
 
 from . import board as B
@@ -401,12 +398,7 @@ for _prov in range(B.N_PROV):
 _LOC_BY_ID = {o.id: k for k, o in _LOC_OPTIONS.items()}
 _BORDER_OPTS = [(sl, a, b, _LOC_OPTIONS[(sl, tgt)]) for sl, tgt, a, b in P._BORDER_POS]
 _CENTRE_OPTS = tuple(_LOC_OPTIONS[(B.CENTRE + q, q)] for q in range(B.N_PROV))
-_BORDER_OPT_LIST = [o for _sl, _a, _b, o in _BORDER_OPTS]
-_SLOT_GETTER = itemgetter(*[sl for sl, _a, _b, _o in _BORDER_OPTS])  # each border position's slot
-_EMPTY = (-1).__eq__
-_NOT_EMPTY = (-1).__ne__
-_A_GETTER = itemgetter(*[a for _sl, a, _b, _o in _BORDER_OPTS])  # the two provinces of each border position
-_B_GETTER = itemgetter(*[b for _sl, _a, b, _o in _BORDER_OPTS])
+_SLOT_OPT = [(sl, o) for sl, _a, _b, o in _BORDER_OPTS]
 
 
 
@@ -421,11 +413,10 @@ def location_options(s: State, p: int, kind: int, strict: bool) -> tuple[Option,
         return cached[1]  # type: ignore[no-any-return]
     st = s.slot_tok
     if fb is P._OPEN:
-        out = list(compress(_BORDER_OPT_LIST, map(_EMPTY, _SLOT_GETTER(st))))  # free slots, at C speed
+        out = [o for sl, o in _SLOT_OPT if st[sl] < 0]  # the free slots
         centres: tuple[Option, ...] = _CENTRE_OPTS
     else:
-        out = list(compress(_BORDER_OPT_LIST, map(not_, map(any, zip(  # a free slot, neither side forbidden
-            map(_NOT_EMPTY, _SLOT_GETTER(st)), _A_GETTER(fb), _B_GETTER(fb), strict=True)))))
+        out = [o for sl, a, b, o in _BORDER_OPTS if st[sl] < 0 and not fb[a] and not fb[b]]
         centres = tuple(o for q, o in enumerate(_CENTRE_OPTS) if not fb[q])
     h = s.harbor
     if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h] and s.rules.harbor_slots != "land":  # §6.3 (revised)
