@@ -85,7 +85,7 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
     if game in ("all", "bfr"):
         r = run(games, seed, "bfr", players)
         print(f"bfr random games/s ({players} players, 1 core, logging off): {r['games_per_s']:.1f}  "
-              f"({r['games']} games; target 200)")
+              f"({r['games']} games; target 250)")
         print(f"bfr decisions/s: {r['decisions_per_s']:,.0f}")
         print(f"bfr decisions per game (mean): {r['decisions_per_game']:.0f}")
         print(f"bfr game time (median): {r['median_game_ms']:.1f} ms")

@@ -154,7 +154,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             break
         if d.player == human and len(d.options) == 1:
             cid = d.options[0].id  # not a choice: take the only option and say so
-            print(f"  ({d.prompt.split(':')[0]}: {d.options[0].label.lower()}, the only option)")
+            print(f"  ({d.prompt.split(':')[0]}: {d.options[0].label}, the only option)")
         elif d.player == human:
             lines = game.log_lines(human)
             print("\n".join("  · " + x for x in lines[log_seen:]))
@@ -163,9 +163,12 @@ def cmd_play(args: argparse.Namespace) -> int:
             print(game.render(human))
             print()
             print(d.prompt)
-            for i, o in enumerate(d.options, 1):
-                print(f"  {i:>2}. {o.label}")
-            answer = _ask(d, game, human)
+            groups = game.menu(d, human) if hasattr(game, "menu") else None
+            if groups:
+                answer = _ask_grouped(d, groups, game, human)
+            else:
+                _print_options(d)
+                answer = _ask(d, game, human)
             if answer is None:
                 print(f"Game {game_id} saved. Resume with `rokugan play --resume {game_id}`.")
                 store.close()
@@ -212,6 +215,40 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
           f"the computer ({ai}) leads {', '.join(c.capitalize() for c in setup['clans'][1:])}. Seed {seed}. "
           f"Every choice is saved; resume with `rokugan play --resume {game_id}`.")
     return record, game, game_id
+
+
+def _print_options(d: Any) -> None:
+    for i, o in enumerate(d.options, 1):
+        print(f"  {i:>2}. {o.label}")
+        text = o.payload.get("text") if isinstance(o.payload, dict) else None
+        if text:  # what a card, objective or ability does, in the project's words
+            print(f"      {text}")
+
+
+def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: Game, human: int) -> str | None:
+    """A long decision as two short choices: a group (a province, a territory), then an option in it."""
+    from types import SimpleNamespace
+
+    from rokugan.core.decision import Decision, Option
+
+    labels = {o.id: o for o in d.options}
+    while True:
+        first = Decision(d.player, d.kind, d.prompt, tuple(
+            Option(f"g{i}", f"{title} ›") for i, (title, _items) in enumerate(groups)))
+        _print_options(first)
+        g = _ask(first, game, human)
+        if g is None:
+            return None
+        title, items = groups[int(g[1:])]
+        print(title)
+        second = SimpleNamespace(options=[Option(i, label, labels[i].payload) for i, label in items]
+                                 + [Option("back", "« back to the list")])
+        _print_options(second)
+        pick = _ask(second, game, human)
+        if pick is None:
+            return None
+        if pick != "back":
+            return pick
 
 
 def _ask(d: Any, game: Game, human: int) -> str | None:

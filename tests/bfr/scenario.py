@@ -19,7 +19,11 @@ from rokugan.bfr import primitives as P
 from rokugan.bfr.game import BfRGame, new_game
 from rokugan.bfr.phases import _LOC_BY_ID
 from rokugan.bfr.state import HAND, ON_TOKEN, POOL, State
-from rokugan.core.decision import Decision
+from rokugan.core.decision import Decision, Option
+
+# The harness's ("halt",) step ends a pushed sequence; a copy of the game run by a player's look-ahead sees it as
+# a decision of nobody (seat -1), so the look-ahead stops there too.
+flow.ASK.setdefault("halt", lambda s, st: Decision(-1, "halt", "end of the scenario", (Option("halt", "halt"),)))
 
 
 class Table:

@@ -35,7 +35,7 @@ def test_a_bluff_attack_is_removed_and_gives_no_successful_defense() -> None:
     t.put("lion", "bluff", "lion_3>dragon_1")
     t.resolve()
     assert t.ctrl("dragon_1") == "dragon" and t.up("dragon_1") == 0
-    assert "Battle for dragon_1" not in t.log()
+    assert "Battle for Dragon 1" not in t.log()
 
 
 def test_illegal_tokens_are_discarded_in_step_2() -> None:
@@ -122,8 +122,9 @@ def test_raid_next_to_own_province_scorches_and_wipes_everything() -> None:
     assert t.ctrl("crab_1") is None and t.special_at("crab_1") == D.SCORCHED
     assert t.s.supply[t.seat("crab")] == 30 - 1 - 1  # crab_4 and crab_2 (taken by the unrelated army)
     assert t.ctrl("crab_2") == "crab" and t.where(sea) == "discard"
-    # the army pointing out was wiped before battles: no battle in scorpion_3 and no defense for it there
-    assert t.ctrl("scorpion_3") == "scorpion" and t.up("scorpion_3") == 0
+    # the army pointing out was wiped before battles: no battle in scorpion_3, but an attack on it failed
+    # "for any reason" (§7.6 (c), revised: "a raid or diplomacy that discarded its border")
+    assert t.ctrl("scorpion_3") == "scorpion" and t.up("scorpion_3") == 1
     assert t.s.special_supply[D.SCORCHED] == 14
 
 
@@ -223,7 +224,9 @@ def test_diplomacy_wipes_every_token_on_the_provinces_borders_and_makes_peace() 
     t.resolve()
     for tok in (dip, army, navy, own_out, own_def):
         assert t.where(tok) == "discard"
-    assert t.ctrl("crane_1") == "crane" and t.up("crane_1") == 0
+    # the diplomacy itself defends nothing [FAQ], but the Crane placed an army to defend crane_1 and the Crab's
+    # attacks on it failed when the diplomacy discarded its borders (§7.6 (b), (c), revised): one face-up token
+    assert t.ctrl("crane_1") == "crane" and t.up("crane_1") == 1
     assert t.special_at("crane_1") == D.PEACE
     assert t.s.special_supply[D.DEF1] == 3
     assert t.ctrl("mainland_2") is None  # the Crane's own attack out of it was wiped too
@@ -449,14 +452,15 @@ def test_no_successful_defense_for_bluff_or_diplomacy_only() -> None:
     assert t.up("crane_1") == 0 and t.up("crane_2") == 0
 
 
-def test_attack_removed_before_battles_gives_no_defense_by_default() -> None:
-    """# BfR §7.6 [UNSURE] default: an attack whose tokens were all removed before step 5 (here an illegal army
-    from a province the attacker lost) gives no successful defense; only (a) and (b) count."""
+def test_illegal_attack_removed_in_step_2_is_a_successful_defense() -> None:
+    """# BfR §7.6 (c) [UNSURE → revised]: "if an attack on a province fails for any reason, it is also treated as
+    successfully defended" — including "removal as an illegal token in step 2" (here an army from a province the
+    attacker does not control)."""
     t = Table(["lion", "dragon"])
     t.control("dragon", "dragon_1")
     t.put("lion", "army3", "lion_3>dragon_1")  # the Lion does not control lion_3
     t.resolve()
-    assert t.up("dragon_1") == 0
+    assert t.up("dragon_1") == 1
 
 
 def test_successful_defense_a_applies_even_without_defending_tokens() -> None:

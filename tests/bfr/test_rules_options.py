@@ -106,14 +106,23 @@ def test_unicorn_swap_direction_choice() -> None:
     assert t.s.target[b] == B.P_INDEX["unicorn_3"]
 
 
-@pytest.mark.parametrize("rule,up", [(False, 0), (True, 1)])
-def test_removed_attack_defends(rule: bool, up: int) -> None:
-    """# BfR §20.7: default only (a) and (b); alternative also an attack whose army was removed in steps 2-4."""
-    t = Table(["lion", "dragon"], rules={"removed_attack_defends": rule})
+@pytest.mark.parametrize("rule,up", [("any_reason", 1), ("present", 0), ("revealed", 1)])
+def test_successful_defense_after_an_illegal_attack(rule: str, up: int) -> None:
+    """# BfR §20.7: default (revised) an attack that fails for any reason defends; the former default "present"
+    counts only battles fought in step 5; the former alternative "revealed" also an attack removed in steps 2-4."""
+    t = Table(["lion", "dragon"], rules={"successful_defense": rule})
     t.control("dragon", "dragon_1")
     t.put("lion", "army3", "lion_3>dragon_1")  # illegal: the Lion has no lion_3
     t.resolve()
     assert t.up("dragon_1") == up
+
+
+def test_old_saved_rules_are_read_as_played() -> None:
+    """# BfR §20.7 / §14: a game saved before Revision 2 names removed_attack_defends; it keeps its rules."""
+    r = RulesOptions.from_json({"removed_attack_defends": False, "harbor_slots": "virtual_and_land",
+                                "initiative_tiebreak": "current_last"})
+    assert (r.successful_defense, r.ronin_raid_diplomacy) == ("present", "as_bluff")
+    assert RulesOptions.from_json({"removed_attack_defends": True}).successful_defense == "revealed"
 
 
 def test_raid_optional() -> None:
@@ -128,9 +137,10 @@ def test_raid_optional() -> None:
     assert t.special_at("crab_1") == D.NONE and t.ctrl("crab_1") == "crab"
 
 
-@pytest.mark.parametrize("rule,owner", [("virtual_and_land", "crab"), ("virtual_only", "lion")])
+@pytest.mark.parametrize("rule,owner", [("land", "crab"), ("virtual_and_land", "crab"), ("virtual_only", "lion")])
 def test_harbor_slots(rule: str, owner: str) -> None:
-    """# BfR §20.9: default one virtual slot plus enemy navies on its land borders; alternative virtual only."""
+    """# BfR §20.9: enemy navies on the harbor province's land borders (default, revised, and the former default
+    with a virtual slot as well); the alternative "virtual only" refuses them."""
     t = Table(["crab", "lion"], rules={"harbor_slots": rule})
     t.control("lion", "lion_3")
     t.special("lion_3", D.HARBOR)
@@ -217,9 +227,10 @@ def test_first_player_card_timing() -> None:
     assert "fpcard" not in _fp_after_first_placement("first_turn")
 
 
-@pytest.mark.parametrize("rule,first", [("current_last", 0), ("current_first", 1)])
+@pytest.mark.parametrize("rule,first", [("current_first", 1), ("current_last", 0)])
 def test_initiative_tiebreak(rule: str, first: int) -> None:
-    """# BfR §20.15: default counter-clockwise from the current first player's right, the current one last."""
+    """# BfR §20.15: default (revised) the tied current first player "remains" first; the former default checks
+    counter-clockwise from the current first player's right, the current one last."""
     t = Table(["crab", "lion", "crane"], rules={"initiative_tiebreak": rule})
     t.control("crab", "crab_1")
     t.control("lion", "lion_1")

@@ -66,7 +66,8 @@ def test_objective_adds_its_honor_to_the_total() -> None:
     t.control("crab", "crab_3", up=1)
     t.s.objective[0] = [n for n, *_ in D.OBJECTIVES].index("The Last Line of Defense")
     b = score_breakdown(t.s, 0)
-    assert b == {"flowers": 2, "face_up": 1, "objective": 5, "territories": 0, "total": 8}
+    assert b == {"flowers": 2, "face_up": 1, "objective": 5, "territories": 0, "total": 8, "provinces": 1,
+                 "honor_tokens": 0}
 
 
 def _end(t: Table) -> None:

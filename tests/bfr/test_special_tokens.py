@@ -102,9 +102,10 @@ def test_shrine_cannot_be_attacked_but_its_controller_attacks_out_and_defends() 
 
 
 def test_harbor_province_defended_by_navy_and_attacked_from_its_virtual_coast() -> None:
-    """# BfR §9.5 / §6.3: while the harbor stays, the landlocked province is coastal: its controller may defend it
-    with navies; others attack it with navies on its (virtual) coastal border without any province nearby."""
-    t = Table(["crab", "lion"])
+    """# BfR §9.5 / §6.3 (harbor_slots=virtual_and_land, the former default): while the harbor stays, the landlocked
+    province is coastal: its controller may defend it with navies; others attack it with navies on its (virtual)
+    coastal border without any province nearby."""
+    t = Table(["crab", "lion"], rules={"harbor_slots": "virtual_and_land"})
     t.control("lion", "lion_2")
     t.control("lion", "lion_3")
     t.special("lion_2", D.HARBOR)
@@ -121,13 +122,13 @@ def test_harbor_province_defended_by_navy_and_attacked_from_its_virtual_coast() 
 
 
 def test_harbor_enemy_navy_on_a_land_border_pointing_in() -> None:
-    """# BfR §6.3 [UNSURE] 9 default: enemies may also place a navy on any land border of the harbor province,
-    pointing into it."""
+    """# BfR §6.3 [UNSURE → revised] default: "may attack it by placing navy tokens on its borders, even when they
+    control no adjacent province": a navy on any land border of the harbor province, pointing into it."""
     t = Table(["crab", "lion"])
     t.control("lion", "lion_3")
     t.special("lion_3", D.HARBOR)
     t.put("crab", "navy3", "scorpion_2>lion_3")
-    t.put("crab", "navy1", "harbor>lion_3")
+    t.put("crab", "navy1", "unicorn_2>lion_3")
     t.resolve()
     assert t.ctrl("lion_3") == "crab"
 
@@ -142,8 +143,8 @@ def test_navy_on_a_land_border_of_a_non_harbor_province_is_illegal() -> None:
 
 
 def test_harbor_leaving_discards_the_navy_in_its_virtual_slot() -> None:
-    """# BfR §9 / §6.3: the virtual slot exists only while the harbor is there."""
-    t = Table(["crab", "lion"])
+    """# BfR §9 / §6.3 (harbor_slots=virtual_and_land): the virtual slot exists only while the harbor is there."""
+    t = Table(["crab", "lion"], rules={"harbor_slots": "virtual_and_land"})
     t.special("lion_3", D.HARBOR)
     n = t.put("crab", "navy3", "harbor>lion_3")
     t.special("lion_3", D.HONOR2)

@@ -49,9 +49,9 @@ def test_no_first_player_card_with_two_players() -> None:
     assert t.s.first == t.seat("crane") and t.s.fp_holder == -1
 
 
-def _governance(counts: list[int], first: int) -> int:
+def _governance(counts: list[int], first: int, rule: str = "current_first") -> int:
     clans = ["crab", "crane", "lion", "dragon"]
-    t = Table(clans)
+    t = Table(clans, rules={"initiative_tiebreak": rule})
     spare = iter(["crab_1", "crab_2", "crane_1", "crane_2", "lion_1", "lion_2", "dragon_1", "dragon_3",
                   "mainland_1", "mainland_2", "islands_1", "islands_2"])
     for seat, k in enumerate(counts):
@@ -64,12 +64,22 @@ def _governance(counts: list[int], first: int) -> int:
 
 
 def test_master_of_governance_and_its_counter_clockwise_tie_break() -> None:
-    """# BfR §13 / §5.1 step 1 [UNSURE] 15 default: most provinces; ties go to the tied player nearest to the right
-    (counter-clockwise) of the current first player, who is checked last."""
+    """# BfR §13 / §5.1 step 1 [UNSURE → revised]: most provinces; "the tied player who sits closest to the current
+    first player, on their right, remains first player": the current first player, when tied, keeps the role;
+    otherwise the tied player nearest to their right (counter-clockwise)."""
     assert _governance([1, 3, 2, 1], first=0) == 1
-    assert _governance([2, 2, 2, 1], first=1) == 0  # right of seat 1 is seat 0
-    assert _governance([1, 2, 2, 1], first=1) == 2  # order 0, 3, 2, 1
-    assert _governance([2, 2, 1, 1], first=0) == 1  # order 3, 2, 1, 0: the current first player last
+    assert _governance([2, 2, 2, 1], first=1) == 1  # seat 1 is tied: it "remains" first player
+    assert _governance([2, 1, 2, 1], first=1) == 0  # seat 1 not tied: right of seat 1 is seat 0
+    assert _governance([1, 1, 2, 2], first=1) == 3  # order 1, 0, 3, 2
+    assert _governance([2, 2, 1, 1], first=0) == 0  # the current first player is tied and stays
+
+
+def test_master_of_governance_former_tie_break_checks_the_current_first_player_last() -> None:
+    """# BfR §5.1 step 1 / §20.15: the former default ("current_last") stays an option: counter-clockwise from the
+    seat to the right of the current first player, who is checked last."""
+    assert _governance([2, 2, 2, 1], first=1, rule="current_last") == 0
+    assert _governance([1, 2, 2, 1], first=1, rule="current_last") == 2  # order 0, 3, 2, 1
+    assert _governance([2, 2, 1, 1], first=0, rule="current_last") == 1  # order 3, 2, 1, 0
 
 
 def test_master_of_tactics_counts_control_tokens() -> None:

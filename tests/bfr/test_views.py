@@ -7,6 +7,7 @@ import random
 from typing import Any
 
 from rokugan.bfr.game import new_game
+from rokugan.bfr.texts import card_text
 from rokugan.bfr.view import view
 
 from .scenario import Table
@@ -51,13 +52,16 @@ def test_hands_objectives_and_held_cards_are_private() -> None:
     mine = view(t.s, 0, None)["players"][0]
     assert sorted(mine["hand"]) == ["army 5", "bluff", "navy 3"]
     assert mine["objective"]["name"] == "Way of the Sail"
-    assert mine["territory_cards"] == [{"territory": "crab", "card": "Promotion"}]
+    assert mine["territory_cards"] == [{"territory": "crab", "card": "Promotion", "text": card_text(1)}]
+    assert "coastal provinces" in mine["objective"]["text"]
     for viewer in (1, None):
         other = view(t.s, viewer, None)["players"][0]
         assert "hand" not in other and "objective" not in other and "objective_choices" not in other
         assert other["hand_count"] == 3 and other["pool_count"] == 24 and other["scouts"] == 2
         assert other["territory_cards"] == [{"territory": "crab"}]
-        assert "Way of the Sail" not in json.dumps(view(t.s, viewer, None))
+        seen = json.dumps(view(t.s, viewer, None))
+        assert "Way of the Sail" not in seen and "coastal provinces" not in seen  # nor its text
+        assert card_text(1) not in seen
 
 
 def test_objective_choices_are_private_during_setup() -> None:

@@ -18,6 +18,8 @@ _MAP = json.loads(resources.files("rokugan.bfr").joinpath("data/map.json").read_
 
 PROVINCES: list[str] = [p["id"] for p in _MAP["provinces"]]
 P_INDEX: dict[str, int] = {name: i for i, name in enumerate(PROVINCES)}
+# what players call them: "Crab 1", "Shadowlands North" (ids stay the stable names in options and data)
+DISPLAY: list[str] = [name.replace("_", " ").title() for name in PROVINCES]
 N_PROV = len(PROVINCES)
 
 TERRITORIES: list[str] = [t["id"] for t in _MAP["territories"]]
@@ -74,14 +76,15 @@ def slot_provinces(slot: int, harbor: int) -> tuple[int, ...]:
     return (COASTAL_PROVINCES[slot - COAST0],)
 
 
-def slots_of(p: int, harbor: int) -> list[int]:
+def slots_of(p: int, harbor: int) -> tuple[int, ...]:
     """Every border slot of province p: its land borders, its coastal border, the harbor slot."""
-    out = list(LAND_SLOTS_OF[p])
-    if p in COAST_SLOT:
-        out.append(COAST_SLOT[p])
     if p == harbor:
-        out.append(HARBOR_SLOT)
-    return out
+        return (*_SLOTS_OF[p], HARBOR_SLOT)
+    return _SLOTS_OF[p]
+
+
+_SLOTS_OF: list[tuple[int, ...]] = [tuple(LAND_SLOTS_OF[p]) + ((COAST_SLOT[p],) if p in COAST_SLOT else ())
+                                     for p in range(N_PROV)]
 
 
 def other_side(slot: int, p: int) -> int:
@@ -91,10 +94,23 @@ def other_side(slot: int, p: int) -> int:
 
 def slot_name(slot: int, target: int) -> str:
     """Readable name of a border position pointing at `target`."""
+    name = _SLOT_NAMES.get((slot, target))
+    return name if name is not None else _slot_name(slot, target)
+
+
+def _slot_name(slot: int, target: int) -> str:
     if slot < N_LAND:
         a, b = LAND[slot]
         src = a if b == target else b
-        return f"{PROVINCES[src]}→{PROVINCES[target]}"
+        return f"{DISPLAY[src]}→{DISPLAY[target]}"
     if slot == HARBOR_SLOT:
-        return f"harbor→{PROVINCES[target]}"
-    return f"sea→{PROVINCES[target]}"
+        return f"harbor→{DISPLAY[target]}"
+    return f"sea→{DISPLAY[target]}"
+
+
+_SLOT_NAMES: dict[tuple[int, int], str] = {}
+for _sl, (_a, _b) in enumerate(LAND):
+    _SLOT_NAMES[(_sl, _a)] = _slot_name(_sl, _a)
+    _SLOT_NAMES[(_sl, _b)] = _slot_name(_sl, _b)
+for _p, _sl in COAST_SLOT.items():
+    _SLOT_NAMES[(_sl, _p)] = _slot_name(_sl, _p)

@@ -8,6 +8,7 @@ cost can be paid and its first pick has a candidate (a card that would do nothin
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import chain
 from typing import Any
 
 from rokugan.core.decision import Option
@@ -15,6 +16,7 @@ from rokugan.core.decision import Option
 from . import board as B
 from . import data as D
 from . import primitives as P
+from . import texts as T
 from .flow import PICKS, Pick, Step, board_targets, handle, name, next_seat, prov_name, token_text
 from .state import State
 
@@ -23,7 +25,7 @@ Cand = list[tuple[str, str, Any]]
 
 
 def _provs(s: State, pred: Callable[[int], bool]) -> Cand:
-    return [(prov_name(q), prov_name(q), q) for q in range(B.N_PROV) if pred(q)]
+    return [(B.PROVINCES[q], prov_name(q), q) for q in range(B.N_PROV) if pred(q)]
 
 
 def _special_target(code: int, non_shadowlands: bool = False, landlocked: bool = False
@@ -39,7 +41,8 @@ def _special_target(code: int, non_shadowlands: bool = False, landlocked: bool =
 def _play(s: State, p: int, c: int) -> None:
     s.tcards[p].remove(c)
     s.played.append(c)
-    s.emit(f"{name(s, p)} plays {D.TERRITORY_CARDS[c][1]}.")
+    if s.logging:
+        s.emit(f"{name(s, p)} plays {D.TERRITORY_CARDS[c][1]}.")
 
 
 def _push(s: State, p: int, tag: str, *data: Any) -> None:
@@ -58,7 +61,8 @@ def _place_specials(tag: str, code: int, count: int, prompt: str, **kw: bool) ->
         p = st[1]
         done = list(st[4]) if len(st) > 4 and st[4] else []
         P.put_special(s, q, code)
-        s.emit(f"{name(s, p)} puts a {D.SPECIAL_NAMES[code]} token in {prov_name(q)}.")
+        if s.logging:
+            s.emit(f"{name(s, p)} puts a {D.SPECIAL_NAMES[code]} token in {prov_name(q)}.")
         done.append(q)
         if len(done) < count:
             _push(s, p, tag, st[3], done)
@@ -89,7 +93,8 @@ def _own(s: State, st: Step) -> Cand:
 def _faceup(n: int) -> Callable[[State, Step, Any], None]:
     def apply(s: State, st: Step, q: Any) -> None:
         P.add_control(s, st[1], q, up=n)
-        s.emit(f"{name(s, st[1])} adds {n} face-up control token(s) to {prov_name(q)}.")
+        if s.logging:
+            s.emit(f"{name(s, st[1])} adds {n} face-up control token(s) to {prov_name(q)}.")
     return apply
 
 
@@ -103,7 +108,8 @@ def _diplomatic_apply(s: State, st: Step, q: Any) -> None:
     p = st[1]
     owner = s.ctrl[q]
     P.put_special(s, q, D.PEACE)
-    s.emit(f"{name(s, p)} puts a peace token in {prov_name(q)}.")
+    if s.logging:
+        s.emit(f"{name(s, p)} puts a peace token in {prov_name(q)}.")
     if owner >= 0 and owner != p:
         _push(s, p, "faceup2", st[3])
 
@@ -116,7 +122,8 @@ def _strength_apply(s: State, st: Step, q: Any) -> None:
     p = st[1]
     done = list(st[4]) if len(st) > 4 and st[4] else []
     P.add_control(s, p, q, up=1)
-    s.emit(f"{name(s, p)} adds a face-up control token to {prov_name(q)}.")
+    if s.logging:
+        s.emit(f"{name(s, p)} adds a face-up control token to {prov_name(q)}.")
     done.append(q)
     if len(done) < 2:
         _push(s, p, "strength", st[3], done)
@@ -131,7 +138,8 @@ def _bless_apply(s: State, st: Step, q: Any) -> None:
     P.remove_special(s, q)
     up = s.rules.bless_the_lands_faceup
     P.add_control(s, p, q, up=up, down=2 - up)
-    s.emit(f"{name(s, p)} removes the scorched earth from {prov_name(q)} and takes it.")
+    if s.logging:
+        s.emit(f"{name(s, p)} removes the scorched earth from {prov_name(q)} and takes it.")
 
 
 PICKS["bless_lands"] = Pick(lambda s, st: "Bless the Lands: remove a scorched earth token",
@@ -142,10 +150,12 @@ PICKS["bless_lands"] = Pick(lambda s, st: "Bless the Lands: remove a scorched ea
 def _foment_apply(s: State, st: Step, q: Any) -> None:
     p = st[1]
     P.remove_special(s, q)
-    s.emit(f"{name(s, p)} removes the peace token from {prov_name(q)}.")
+    if s.logging:
+        s.emit(f"{name(s, p)} removes the peace token from {prov_name(q)}.")
     if s.ctrl[q] == p:
         P.add_control(s, p, q, up=2)
-        s.emit(f"{name(s, p)} adds two face-up control tokens to {prov_name(q)}.")
+        if s.logging:
+            s.emit(f"{name(s, p)} adds two face-up control tokens to {prov_name(q)}.")
 
 
 PICKS["foment"] = Pick(lambda s, st: "Foment Rebellion: remove a peace token",
@@ -156,9 +166,11 @@ def _spy_apply(s: State, st: Step, v: Any) -> None:
     p, o = st[1], int(v)
     s.spy_locked[o] = True
     hand = ", ".join(token_text(s, t) for t in s.hands[o]) or "nothing"
-    s.emit(f"{name(s, p)} looks at {name(s, o)}'s hand: {hand}.", (p,),
-           f"{name(s, p)} looks at {name(s, o)}'s hand.")
-    s.emit(f"{name(s, o)} cannot place their bluff this round.")
+    if s.logging:
+        s.emit(f"{name(s, p)} looks at {name(s, o)}'s hand: {hand}.", (p,),
+               f"{name(s, p)} looks at {name(s, o)}'s hand.")
+    if s.logging:
+        s.emit(f"{name(s, o)} cannot place their bluff this round.")
 
 
 PICKS["spy"] = Pick(lambda s, st: "Spy Network: choose another player",
@@ -177,7 +189,8 @@ def _exchange_apply(s: State, st: Step, r: Any) -> None:
     s.ctrl[q], s.ctrl[r] = o, p
     s.n_up[q], s.n_up[r] = s.n_up[r], s.n_up[q]
     s.n_down[q], s.n_down[r] = s.n_down[r], s.n_down[q]
-    s.emit(f"{name(s, p)} exchanges {prov_name(q)} for {name(s, o)}'s {prov_name(r)}.")
+    if s.logging:
+        s.emit(f"{name(s, p)} exchanges {prov_name(q)} for {name(s, o)}'s {prov_name(r)}.")
 
 
 PICKS["exchange_own"] = Pick(lambda s, st: "Cultural Exchange: choose a province you control", _own,
@@ -204,7 +217,8 @@ def _take_back(limit: int, kinds: tuple[int, ...]) -> Callable[[State, Step, Any
         p = st[1]
         taken = (st[4] if len(st) > 4 and st[4] else 0) + 1
         P.discard_to_hand(s, t)
-        s.emit(f"{name(s, p)} takes {token_text(s, t)} from the discard pile into the hand.")
+        if s.logging:
+            s.emit(f"{name(s, p)} takes {token_text(s, t)} from the discard pile into the hand.")
         if taken < limit and _discard_cands(kinds)(s, st):
             _push(s, p, st[2], st[3], taken)
         else:
@@ -247,11 +261,13 @@ def _dop_apply(s: State, st: Step, v: Any) -> None:
     t = st[4]
     if v == "pool":
         P.to_pool(s, t)
-        s.emit(f"{name(s, st[1])} returns {token_text(s, t)} to the pool.", (st[1],),
-               f"{name(s, st[1])} returns a token to the pool.")
+        if s.logging:
+            s.emit(f"{name(s, st[1])} returns {token_text(s, t)} to the pool.", (st[1],),
+                   f"{name(s, st[1])} returns a token to the pool.")
     else:
         P.discard(s, t)
-        s.emit(f"{name(s, st[1])} discards {token_text(s, t)}.")
+        if s.logging:
+            s.emit(f"{name(s, st[1])} discards {token_text(s, t)}.")
 
 
 PICKS["discard_or_pool"] = Pick(lambda s, st: f"Discard {token_text(s, st[4])} or put it back into your pool?",
@@ -264,7 +280,8 @@ def _pirate_apply(s: State, st: Step, q: Any) -> None:
     p = st[1]
     had = s.ctrl[q] == p
     P.put_special(s, q, D.SCORCHED)
-    s.emit(f"{name(s, p)} scorches {prov_name(q)} (Pirate Raids).")
+    if s.logging:
+        s.emit(f"{name(s, p)} scorches {prov_name(q)} (Pirate Raids).")
     if had:
         _push(s, p, "faceup3", st[3])
 
@@ -310,7 +327,8 @@ def start_card(s: State, p: int, c: int) -> None:
     _play(s, p, c)
     tag = UPKEEP_START[c]
     if c == C["Reinforcements"] and not _first_cands(s, p, c, tag):
-        s.emit(f"{name(s, p)} has no army in the discard pile: nothing to take, nothing to give up.")
+        if s.logging:
+            s.emit(f"{name(s, p)} has no army in the discard pile: nothing to take, nothing to give up.")
         return
     _push(s, p, tag, c)
 
@@ -326,7 +344,8 @@ def _cost_apply(s: State, st: Step, q: Any) -> None:
     """Shadowlands cost (§10.2): remove one of your control tokens from a non-Shadowlands province."""
     p, c = st[1], st[3]
     P.remove_one_control(s, q)
-    s.emit(f"{name(s, p)} removes a control token from {prov_name(q)} to pay for {D.TERRITORY_CARDS[c][1]}.")
+    if s.logging:
+        s.emit(f"{name(s, p)} removes a control token from {prov_name(q)} to pay for {D.TERRITORY_CARDS[c][1]}.")
     _push(s, p, SHADOW_NEXT[c], c)
 
 
@@ -348,8 +367,9 @@ def _dark_look(s: State, st: Step, v: Any) -> None:
         t = s.by_seq(v)
         s.known[t] |= 1 << p
         looked.append(v)
-        s.emit(f"{name(s, p)} looks at {handle(s, t)}: {token_text(s, t)}.", (p,),
-               f"{name(s, p)} looks at {handle(s, t)}.")
+        if s.logging:
+            s.emit(f"{name(s, p)} looks at {handle(s, t)}: {token_text(s, t)}.", (p,),
+                   f"{name(s, p)} looks at {handle(s, t)}.")
     if len(looked) < 4 and _sl_targets(s, ("pick", p, "dark_look", st[3], looked)) and (v is not None or not looked):
         _push(s, p, "dark_look", st[3], looked)
     elif looked:
@@ -363,7 +383,8 @@ def _dark_discard_cands(s: State, st: Step) -> Cand:
 
 def _reveal_discard(s: State, st: Step, v: Any) -> None:
     t = s.by_seq(v)
-    s.emit(f"{name(s, st[1])} reveals and discards {name(s, s.owner(t))}'s {token_text(s, t)} {handle(s, t)}.")
+    if s.logging:
+        s.emit(f"{name(s, st[1])} reveals and discards {name(s, s.owner(t))}'s {token_text(s, t)} {handle(s, t)}.")
     P.remove_during_placement(s, t)
 
 
@@ -377,7 +398,8 @@ PICKS["dark_discard"] = Pick(lambda s, st: "Dark Favors: reveal and discard one 
 
 def _purge_pay(s: State, st: Step, t: Any) -> None:
     p = st[1]
-    s.emit(f"{name(s, p)} discards {token_text(s, t)} from the hand to pay for Purge the Weak.")
+    if s.logging:
+        s.emit(f"{name(s, p)} discards {token_text(s, t)} from the hand to pay for Purge the Weak.")
     P.remove_during_placement(s, t)
     _push(s, p, "purge_target", st[3], [])
 
@@ -429,7 +451,8 @@ def _fear_apply(s: State, st: Step, q: Any) -> None:
     removed = (st[4] if len(st) > 4 and st[4] else 0)
     if q is None:
         return
-    s.emit(f"{name(s, st[1])} removes the {D.SPECIAL_NAMES[s.special[q]]} token from {prov_name(q)}.")
+    if s.logging:
+        s.emit(f"{name(s, st[1])} removes the {D.SPECIAL_NAMES[s.special[q]]} token from {prov_name(q)}.")
     P.remove_special(s, q)
     if removed + 1 < 2 and _fear_cands(s, st):
         _push(s, st[1], "fear", st[3], removed + 1)
@@ -458,15 +481,17 @@ def _scout_apply(s: State, st: Step, v: Any) -> None:
     t = s.by_seq(v)
     s.scouts[p] -= 1
     s.known[t] |= 1 << p
-    s.emit(f"{name(s, p)} scouts {handle(s, t)}: {token_text(s, t)}.", (p,), f"{name(s, p)} scouts {handle(s, t)}.")
+    if s.logging:
+        s.emit(f"{name(s, p)} scouts {handle(s, t)}: {token_text(s, t)}.", (p,), f"{name(s, p)} scouts {handle(s, t)}.")
 
 
 def _shugenja_apply(s: State, st: Step, v: Any) -> None:
     p = st[1]
     t = s.by_seq(v)
     s.shugenja[p] -= 1
-    s.emit(f"{name(s, p)}'s shugenja reveals {name(s, s.owner(t))}'s {token_text(s, t)} {handle(s, t)} and discards "
-           "it.")
+    if s.logging:
+        s.emit(f"{name(s, p)}'s shugenja reveals {name(s, s.owner(t))}'s {token_text(s, t)} {handle(s, t)} and "
+               "discards it.")
     P.remove_during_placement(s, t)
 
 
@@ -475,9 +500,10 @@ def _fp_apply(s: State, st: Step, v: Any) -> None:
     t = s.by_seq(v)
     s.fp_used = True
     o = s.owner(t)
-    s.emit(f"{name(s, p)} uses the first player card on {handle(s, t)} ({token_text(s, t)}): back to "
-           f"{name(s, o)}'s pool.", (p, o), f"{name(s, p)} uses the first player card on {handle(s, t)}: it goes "
-           f"back to {name(s, o)}'s pool.")
+    if s.logging:
+        s.emit(f"{name(s, p)} uses the first player card on {handle(s, t)} ({token_text(s, t)}): back to "
+               f"{name(s, o)}'s pool.", (p, o), f"{name(s, p)} uses the first player card on {handle(s, t)}: it goes "
+               f"back to {name(s, o)}'s pool.")
     P.to_pool(s, t)
 
 
@@ -492,30 +518,44 @@ PICKS["fpcard"] = Pick(lambda s, st: "First player card: return a token on the b
                        lambda s, st: board_targets(s, st[1], opponents_only=False), _fp_apply)
 
 
+_PLACED = (-1).__ne__
+_SCOUT = {"text": T.SCOUT_TEXT}
+_SHUGENJA = {"text": T.SHUGENJA_TEXT}
+_FPCARD = {"text": T.FIRST_PLAYER_TEXT}
+
+
+def card_option(c: int) -> Option:
+    """"Play <card>", with what the card does in the payload (BfR §10.2; the terminal and browser show it)."""
+    return Option(f"c{c}", f"Play {D.TERRITORY_CARDS[c][1]}", {"card": D.TERRITORY_CARDS[c][1],
+                                                               "text": T.card_text(c)})
+
+
 def turn_card_options(s: State, p: int) -> list[Option]:
     """Start-of-turn plays (§5.2 part 1): scouts, shugenja, the first player card, Shadowlands cards."""
     opts: list[Option] = []
-    if s.seq_counter:  # some token was placed this round: look for targets (§6.5: never a blessed one)
+    fp = s.fp_holder == p and not s.fp_used
+    if s.seq_counter and (s.scouts[p] or s.shugenja[p] or fp):  # targets on the board? (§6.5: never blessed)
         blessed = P.blessed_tokens(s)
         scout = shugenja = anyone = False
-        for t in s.slot_tok + [u for c in s.centre for u in c]:
-            if t < 0 or t in blessed:
+        up, known, per = s.up, s.known, D.TOKENS_PER_CLAN
+        for t in chain(filter(_PLACED, s.slot_tok), *s.centre):
+            if blessed and t in blessed:
                 continue
             anyone = True
-            if s.owner(t) != p:
+            if t // per != p:
                 shugenja = True
-                if not s.up[t] and not s.known[t] >> p & 1:
+                if not up[t] and not known[t] >> p & 1:
                     scout = True
                     break
         if s.scouts[p] > 0 and scout:
-            opts.append(Option("scout", f"Play a scout card ({s.scouts[p]} left)"))
+            opts.append(Option("scout", f"Play a scout card ({s.scouts[p]} left)", _SCOUT))
         if s.shugenja[p] > 0 and shugenja:
-            opts.append(Option("shugenja", "Play your shugenja card"))
-        if s.fp_holder == p and not s.fp_used and anyone:
-            opts.append(Option("fpcard", "Use the first player card"))
-    for c in sorted(s.tcards[p]):
+            opts.append(Option("shugenja", "Play your shugenja card", _SHUGENJA))
+        if fp and anyone:
+            opts.append(Option("fpcard", "Use the first player card", _FPCARD))
+    for c in sorted(s.tcards[p]) if s.tcards[p] else ():
         if c in D.SHADOWLANDS_CARDS and _shadow_playable(s, p, c):
-            opts.append(Option(f"c{c}", f"Play {D.TERRITORY_CARDS[c][1]}", {"card": D.TERRITORY_CARDS[c][1]}))
+            opts.append(card_option(c))
     return opts
 
 

@@ -97,6 +97,9 @@ def _apply_pick(s: State, st: Step, opt: Option) -> None:
     if opt.id == "done":
         pk.apply(s, st, None)
         return
+    if pk.kind in ("target", "peek"):  # their ids are "s<placement number>", their values that number
+        pk.apply(s, st, int(opt.id[1:]))
+        return
     for i, _label, v in pk.candidates(s, st):
         if i == opt.id:
             pk.apply(s, st, v)
@@ -113,7 +116,7 @@ def name(s: State, p: int) -> str:
 
 
 def prov_name(q: int) -> str:
-    return B.PROVINCES[q]
+    return B.DISPLAY[q]
 
 
 def handle(s: State, t: int) -> str:
@@ -126,12 +129,15 @@ def where_text(s: State, t: int) -> str:
     if pos >= ON_TOKEN:
         return f"on #{s.seq[pos - ON_TOKEN]}"
     if pos >= B.CENTRE:
-        return f"in {B.PROVINCES[pos - B.CENTRE]}"
+        return f"in {B.DISPLAY[pos - B.CENTRE]}"
     return B.slot_name(pos, s.target[t])
 
 
 def token_text(s: State, t: int) -> str:
-    return D.token_name(s.kind[t], s.strength[t])
+    return _TOKEN_NAMES[s.kind[t] * 8 + s.strength[t]]
+
+
+_TOKEN_NAMES = [D.token_name(k, v) for k in range(7) for v in range(8)]
 
 
 def next_seat(s: State, p: int) -> int:
@@ -146,6 +152,7 @@ def board_targets(s: State, p: int, opponents_only: bool, face_down_only: bool =
                   exclude_known: bool = False) -> list[tuple[str, str, Any]]:
     """Unprotected combat tokens on the board as pick candidates (scout, shugenja, cards: §6.5)."""
     out = []
+    blessed = P.blessed_tokens(s)  # §6.5: a blessed token is protected (blessings are not board_tokens)
     for t in s.board_tokens():
         o = s.owner(t)
         if opponents_only and o == p:
@@ -154,7 +161,7 @@ def board_targets(s: State, p: int, opponents_only: bool, face_down_only: bool =
             continue
         if exclude_known and (o == p or s.known[t] >> p & 1):
             continue
-        if P.protected(s, t):
+        if t in blessed:
             continue
         label = f"{name(s, o)}'s token {handle(s, t)}"
         if s.up[t] or o == p or s.known[t] >> p & 1:

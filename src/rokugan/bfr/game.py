@@ -56,7 +56,7 @@ def start_game(setup: dict[str, Any], seed: int) -> State:
         if B.T_KIND[terr] == "shadowlands":
             options = [D.CARD_INDEX[c] for c in pairing[tname]]
         else:
-            options = [i for i, (t, _n) in enumerate(D.TERRITORY_CARDS) if t == tname]
+            options = _CARDS_OF[tname]
         s.tspace[terr] = options[rng.below(2)]
     # §4 step 5: deal two objectives each
     objs = list(range(len(D.OBJECTIVES)))
@@ -86,6 +86,9 @@ def start_game(setup: dict[str, Any], seed: int) -> State:
     for p in reversed(flow.order_from(s, s.first)):
         s.steps.append(("objective", p))
     return s
+
+
+_CARDS_OF = {t: [i for i, (t2, _n) in enumerate(D.TERRITORY_CARDS) if t2 == t] for t in B.TERRITORIES}
 
 
 class BfRGame(Game):
@@ -151,6 +154,12 @@ class BfRGame(Game):
         from .view import render
 
         return render(self.view(viewer))
+
+    def menu(self, decision: Decision, viewer: int | None) -> list[tuple[str, list[tuple[str, str]]]] | None:
+        """A long decision grouped for a person at a terminal (token → province → border), or None."""
+        from .terminal import menu
+
+        return menu(self.s, decision, viewer)
 
     def check_invariants(self) -> None:
         from .invariants import check

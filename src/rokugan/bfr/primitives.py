@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import board as B
 from . import data as D
-from .state import ASIDE, BOARD, DISCARD, HAND, ON_TOKEN, POOL, State
+from .state import ASIDE, BOARD, DISCARD, HAND, ON_TOKEN, PLACED_ATTACK, PLACED_DEFENSE, POOL, State
 
 # ------------------------------------------------------------------------------------------- combat tokens
 
@@ -38,8 +38,31 @@ def place(s: State, t: int, pos: int, target: int, face_up: bool = False) -> Non
     s.seq_counter += 1
     if pos < B.CENTRE:
         s.slot_tok[pos] = t
+        s.slot_version += 1
     elif pos < ON_TOKEN:
         s.centre[pos - B.CENTRE].append(t)
+    if s.kind[t] <= D.SHINOBI:  # an army, navy or shinobi: remember what it was placed to do (§7.6 [IMPL])
+        note_placement(s, s.owner(t), s.kind[t], pos, target)
+
+
+_UNATTACKABLE = (D.PEACE, D.SCORCHED, D.SHRINE)  # §9.1-9.3: these provinces can never be attacked
+
+
+def note_placement(s: State, p: int, kind: int, pos: int, target: int) -> None:
+    """BfR §7.6 (revised): record, at the moment of placement, an army, navy or shinobi placed to attack a
+    province (on a border pointing at it, or a shinobi in its centre, by a player who does not control it)
+    or to defend it (legally, in the centre of a province its owner controls), whatever happens to the token
+    later. An illegal attack still counts: its removal in step 2 is one way an attack fails (§7.6 (c))."""
+    if pos < B.CENTRE:
+        if s.ctrl[target] != p and s.special[target] not in _UNATTACKABLE:
+            s.placed[target] |= PLACED_ATTACK
+    else:
+        q = pos - B.CENTRE
+        if s.ctrl[q] == p:
+            if legal_at(s, p, kind, pos, q):  # a navy in a landlocked centre was never placed to defend
+                s.placed[q] |= PLACED_DEFENSE
+        elif kind == D.SHINOBI and s.special[q] not in _UNATTACKABLE:
+            s.placed[q] |= PLACED_ATTACK
 
 
 def _lift(s: State, t: int) -> None:
@@ -47,6 +70,7 @@ def _lift(s: State, t: int) -> None:
     pos = s.pos[t]
     if pos < B.CENTRE:
         s.slot_tok[pos] = -1
+        s.slot_version += 1
     elif pos < ON_TOKEN:
         s.centre[pos - B.CENTRE].remove(t)
     s.pos[t] = -1
@@ -281,11 +305,11 @@ def legal_at(s: State, p: int, kind: int, pos: int, target: int) -> bool:
     if pos < B.N_LAND:
         if kind == D.ARMY:
             return s.ronin[p] or s.ctrl[B.other_side(pos, target)] == p  # BfR §6.2, §14
-        if kind == D.NAVY:  # §6.3: only into a harbor province, by option
-            return target == s.harbor and s.rules.harbor_slots == "virtual_and_land"
+        if kind == D.NAVY:  # §6.3 (revised): an enemy navy on a land border of the harbor province, pointing in
+            return target == s.harbor and s.rules.harbor_slots != "virtual_only"
         return False
-    if pos == B.HARBOR_SLOT and s.harbor < 0:
-        return False
+    if pos == B.HARBOR_SLOT and (s.harbor < 0 or s.rules.harbor_slots == "land"):
+        return False  # §6.3 (revised): no virtual slot unless a former reading is chosen
     return kind == D.NAVY  # coastal or harbor slot: navies only
 
 
@@ -329,7 +353,7 @@ def placements(s: State, p: int, kind: int, strict: bool) -> list[tuple[int, int
     st = s.slot_tok
     out = [(sl, tgt) for sl, tgt, a, b in _BORDER_POS if st[sl] < 0 and not fb[a] and not fb[b]]
     h = s.harbor
-    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h]:
+    if h >= 0 and st[B.HARBOR_SLOT] < 0 and not fb[h] and s.rules.harbor_slots != "land":
         out.append((B.HARBOR_SLOT, h))
     out += [(B.CENTRE + q, q) for q in range(B.N_PROV) if not fb[q]]
     if strict and kind != D.BLUFF:

@@ -21,9 +21,10 @@ def _resolve(s: State, st: Step) -> None:
         if s.where[t] == BOARD:
             s.up[t] = True
     toks = s.board_tokens()
-    # for the "removed attack defends" option (§7.6 [UNSURE] 7): provinces attacked by a fighter at reveal
-    attacked = tuple(sorted({q for q in range(B.N_PROV) if s.ctrl[q] >= 0 and attackers_of(s, q)}))
-    if toks:
+    # for successful_defense=revealed (a former alternative of §7.6 [UNSURE] 7): attacked at the reveal
+    attacked = tuple(sorted({q for q in range(B.N_PROV) if s.ctrl[q] >= 0 and attackers_of(s, q)})) if (
+        s.rules.successful_defense == "revealed") else ()
+    if toks and s.logging:
         s.emit("Revealed: " + "; ".join(f"{name(s, s.owner(t))} {token_text(s, t)} {handle(s, t)}" for t in toks)
                + ".")
     # Step 2: bluffs and illegal tokens (§7.2)
@@ -32,24 +33,29 @@ def _resolve(s: State, st: Step) -> None:
             continue
         if s.kind[t] == D.BLUFF:
             if lion_bluff_defends(s, t):
+                if s.logging:
+                    s.emit(f"The Lion bluff defends {prov_name(s.pos[t] - B.CENTRE)} with strength 2 (BfR §15).")
                 continue
             P.discard(s, t)
         elif not P.token_legal(s, t):
-            s.emit(f"{name(s, s.owner(t))}'s {token_text(s, t)} {handle(s, t)} was placed illegally and is "
-                   "discarded.")
+            if s.logging:
+                s.emit(f"{name(s, s.owner(t))}'s {token_text(s, t)} {handle(s, t)} was placed illegally and is "
+                       "discarded.")
             P.discard(s, t)
     for b in range(len(s.kind)):
         if s.where[b] == BOARD and s.kind[b] == D.BLESSING and not P.blessing_legal(s, b):
-            s.emit(f"{name(s, s.owner(b))}'s {token_text(s, b)} is on no army, navy or shinobi of theirs and is "
-                   "discarded.")
+            if s.logging:
+                s.emit(f"{name(s, s.owner(b))}'s {token_text(s, b)} is on no army, navy or shinobi of theirs and is "
+                       "discarded.")
             P.discard(s, b)
     # Step 3: raids, every condition fixed first (§6.7 [IMPL], §7.3)
     raids = [t for t in s.board_tokens() if s.kind[t] == D.RAID]
     good = [t for t in raids if raid_condition(s, t)]
     for t in raids:
         if t not in good:
-            s.emit(f"{name(s, s.owner(t))}'s raid in {prov_name(s.pos[t] - B.CENTRE)} has no shinobi there and no "
-                   "adjacent province of theirs: it is discarded.")
+            if s.logging:
+                s.emit(f"{name(s, s.owner(t))}'s raid in {prov_name(s.pos[t] - B.CENTRE)} has no shinobi there and no "
+                       "adjacent province of theirs: it is discarded.")
             P.discard(s, t)
     s.steps.append(("resolve_rest", attacked))
     for t in reversed(good):
@@ -84,7 +90,8 @@ def _raid(s: State, st: Step) -> None:
     P.discard(s, t)
     P.clear_control(s, q)
     P.put_special(s, q, D.SCORCHED)
-    s.emit(f"{name(s, s.owner(t))} raids {prov_name(q)}: it is scorched earth.")
+    if s.logging:
+        s.emit(f"{name(s, s.owner(t))} raids {prov_name(q)}: it is scorched earth.")
 
 
 def _ask_raid(s: State, st: Step) -> Decision | None:
@@ -116,6 +123,7 @@ class Battle:
     attack: dict[int, int]
     defense: int
     winner: int  # a seat, or -1: the province itself (nobody takes it)
+    notes: tuple[str, ...] = ()  # the clan abilities that counted (BfR §15), for the log
 
 
 def attackers_of(s: State, q: int) -> list[int]:
@@ -175,14 +183,22 @@ def fight(s: State, q: int) -> Battle | None:
     leaders = [p for p, v in attack.items() if v == top]
     def_leads = def_total == top
     crane = s.seat_of("crane")
+    notes: list[str] = []
+    if defender >= 0 and s.clans[defender] == "crab" and s.n_up[q]:
+        notes.append(f"Crab face-up tokens defend with {s.rules.crab_faceup_defense} each")
+    if def_total < printed + bonus_rest + held:  # the printed bonus was left out: the Phoenix attacks
+        notes.append("the Phoenix ignores the capital's printed defense" if B.CAPITAL[q]
+                     else "the Phoenix ignores the printed defense")
     if len(leaders) + def_leads == 1:
         winner = leaders[0] if leaders else defender
     elif crane >= 0 and (crane in leaders or (def_leads and defender == crane)) and _crane_wins(s, crane, leaders,
                                                                                               def_leads, defender):
         winner = crane
+        if defender != crane:
+            notes.append("the Crane wins the tie")
     else:
         winner = defender  # ties go to the defender; uncontrolled: the province (-1)
-    return Battle(q, defender, attack, def_total, winner)
+    return Battle(q, defender, attack, def_total, winner, tuple(notes))
 
 
 def _crane_wins(s: State, crane: int, leaders: list[int], def_leads: bool, defender: int) -> bool:
@@ -193,6 +209,14 @@ def _crane_wins(s: State, crane: int, leaders: list[int], def_leads: bool, defen
     if defender == crane:
         return True
     return def_leads and defender >= 0 and leaders == [crane]
+
+
+def _contested(s: State) -> list[int]:
+    """The provinces some army or navy on a border points at, or with a shinobi in the centre: the only
+    places a battle can take place (§7.5), in map order."""
+    out = {s.target[t] for t in s.slot_tok if t >= 0 and s.kind[t] <= D.NAVY}
+    out.update(q for q in range(B.N_PROV) if any(s.kind[t] == D.SHINOBI for t in s.centre[q]))
+    return sorted(out)
 
 
 def _resolve_rest(s: State, st: Step) -> None:
@@ -209,32 +233,44 @@ def _resolve_rest(s: State, st: Step) -> None:
             if s.special[q]:
                 P.remove_special(s, q)
             P.put_special(s, q, D.PEACE)
-        s.emit(f"{name(s, s.owner(t))} makes peace in {prov_name(q)}.")
+        if s.logging:
+            s.emit(f"{name(s, s.owner(t))} makes peace in {prov_name(q)}.")
     # Step 5: battles, all computed from one snapshot, then applied (§7.5)
-    battles = [b for q in range(B.N_PROV) if (b := fight(s, q)) is not None]
-    had_defenders = [any(s.kind[t] in D.FIGHTERS for t in defenders_of(s, q))
-                     or (s.rules.lion_bluff_defends_alone and bool(defenders_of(s, q))) for q in range(B.N_PROV)]
+    battles = [b for q in _contested(s) if (b := fight(s, q)) is not None]
+    had_defenders = [bool(s.centre[q]) and (any(s.kind[t] in D.FIGHTERS for t in defenders_of(s, q))
+                     or (s.rules.lion_bluff_defends_alone and bool(defenders_of(s, q)))) for q in range(B.N_PROV)]
     fought = {b.province for b in battles}
     for b in battles:
         q = b.province
-        parts = [f"{name(s, p)} {v}" for p, v in b.attack.items()]
-        dname = name(s, b.defender) if b.defender >= 0 else "the province"
-        parts.append(f"{dname} {b.defense}")
+        parts = []
+        if s.logging:
+            parts = [f"{name(s, p)} {v}" for p, v in b.attack.items()]
+            dname = name(s, b.defender) if b.defender >= 0 else "the province"
+            parts.append(f"{dname} {b.defense}" + (f" ({'; '.join(b.notes)})" if b.notes else ""))
         if b.winner >= 0 and b.winner != b.defender:
             P.clear_control(s, q)
             P.add_control(s, b.winner, q, down=1)
-            s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. {name(s, b.winner)} takes it.")
+            if s.logging:
+                s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. {name(s, b.winner)} takes it.")
         elif b.winner >= 0:
-            s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. {name(s, b.winner)} holds it.")
+            if s.logging:
+                s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. {name(s, b.winner)} holds it.")
             _successful_defense(s, q)
         else:
-            s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. Nobody takes it.")
-    # §7.6 (b): unattacked provinces defended by an army, navy or shinobi
+            if s.logging:
+                s.emit(f"Battle for {prov_name(q)}: {', '.join(parts)}. Nobody takes it.")
+    # §7.6 (b) and (c) for provinces where no battle took place
+    mode = s.rules.successful_defense
     for q in range(B.N_PROV):
         if q in fought or s.ctrl[q] < 0:
             continue
-        if had_defenders[q] or (s.rules.removed_attack_defends and q in st[1]):
-            _successful_defense(s, q)
+        if mode == "any_reason":
+            # revised default: (b) an army, navy or shinobi was PLACED to defend q this round, even if removed
+            # since; (c) one was placed to attack q and the attack failed for any reason (no battle here)
+            if s.placed[q] or (s.rules.lion_bluff_defends_alone and had_defenders[q]):
+                _successful_defense(s, q)
+        elif had_defenders[q] or (mode == "revealed" and q in st[1]):
+            _successful_defense(s, q)  # former readings: defenders present at step 5 (+ attacks at the reveal)
     # discard everything left on the board (§7.6 end)
     for t in s.board_tokens():
         if s.where[t] == BOARD:
@@ -243,7 +279,8 @@ def _resolve_rest(s: State, st: Step) -> None:
         if s.where[t] == BOARD:
             P.discard(s, t)
     claim_territories(s)
-    s.emit(f"End of round {s.round}.")
+    if s.logging:
+        s.emit(f"End of round {s.round}.")
 
 
 def _successful_defense(s: State, q: int) -> None:
@@ -252,13 +289,27 @@ def _successful_defense(s: State, q: int) -> None:
         return
     s.defended[q] = True
     P.add_control(s, s.ctrl[q], q, up=1)
-    s.emit(f"{name(s, s.ctrl[q])} defends {prov_name(q)} and gains a face-up control token.")
+    if s.logging:
+        s.emit(f"{name(s, s.ctrl[q])} defends {prov_name(q)} and gains a face-up control token.")
 
 
 def controls_territory(s: State, p: int, terr: int) -> bool:
     """§7.7: every province of the territory without scorched earth is p's, and there is at least one."""
     provs = [q for q in B.PROVINCES_OF[terr] if s.special[q] != D.SCORCHED]
     return bool(provs) and all(s.ctrl[q] == p for q in provs)
+
+
+def territory_holder(s: State, terr: int) -> int:
+    """The player who controls the territory (§7.7), or -1."""
+    holder = -1
+    for q in B.PROVINCES_OF[terr]:
+        if s.special[q] == D.SCORCHED:
+            continue
+        c = s.ctrl[q]
+        if c < 0 or (holder >= 0 and c != holder):
+            return -1
+        holder = c
+    return holder
 
 
 def claim_territories(s: State) -> None:
@@ -269,15 +320,17 @@ def claim_territories(s: State) -> None:
             if not controls_territory(s, p, terr):
                 s.tcards[p].remove(c)
                 s.tspace[terr] = c
-                s.emit(f"{name(s, p)} no longer controls {B.TERRITORIES[terr]}; its card goes back.")
+                if s.logging:
+                    s.emit(f"{name(s, p)} no longer controls {B.TERRITORIES[terr]}; its card goes back.")
     for terr in range(B.N_TERR):
         c = s.tspace[terr]
         if c < 0:
             continue
-        for p in range(s.n):
-            if controls_territory(s, p, terr):
-                s.tspace[terr] = -1
-                s.tcards[p].append(c)
+        p = territory_holder(s, terr)
+        if p >= 0:
+            s.tspace[terr] = -1
+            s.tcards[p].append(c)
+            if s.logging:
                 s.emit(f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card: "
                        f"{D.TERRITORY_CARDS[c][1]}.", (p,) if s.rules.territory_cards_secret else None,
                        f"{name(s, p)} claims the {B.TERRITORIES[terr]} territory card.")

@@ -85,14 +85,17 @@ def _emerald(s: State, mine: set[int]) -> bool:
 
 
 def score_breakdown(s: State, p: int) -> dict[str, int]:
+    """§17: flowers (with the honor and defense tokens' part also given alone as `honor_tokens`), face-up
+    tokens, objective, territories, the total; `provinces` is the count of provinces held (no points)."""
     mine = [q for q in range(B.N_PROV) if s.ctrl[q] == p]
     flowers = sum(province_honor(s, q) for q in mine)
+    tokens = sum(province_honor(s, q) - B.FLOWERS[q] for q in mine if not B.SHADOWLANDS[q])
     faceup = sum(s.n_up[q] for q in mine if not B.SHADOWLANDS[q])
     o = s.objective[p]
     objective = D.OBJECTIVES[o][3] if o >= 0 and objective_met(s, p, o) else 0
     territories = 5 * sum(1 for t in range(B.N_TERR) if B.T_KIND[t] != "shadowlands" and controls_territory(s, p, t))
     return {"flowers": flowers, "face_up": faceup, "objective": objective, "territories": territories,
-            "total": flowers + faceup + objective + territories}
+            "total": flowers + faceup + objective + territories, "provinces": len(mine), "honor_tokens": tokens}
 
 
 def final_scores(s: State) -> list[int]:

@@ -20,10 +20,11 @@ from .rules import RulesOptions
 POOL, HAND, BOARD, DISCARD, ASIDE = range(5)
 WHERE_NAMES = ["pool", "hand", "board", "discard", "set aside"]
 ON_TOKEN = 1000  # position code of a blessing: ON_TOKEN + the token it sits on
+PLACED_ATTACK, PLACED_DEFENSE = 1, 2  # State.placed bits (BfR §7.6 (b), (c))
 
 _FLAT = ["where", "pos", "target", "up", "known", "seq", "slot_tok", "ctrl", "n_down", "n_up", "supply",
          "special", "special_supply", "tspace", "played", "objective", "scouts", "shugenja", "ronin",
-         "peek_used", "spy_locked", "skipped", "initiative", "defended"]
+         "peek_used", "spy_locked", "skipped", "initiative", "defended", "placed"]
 _NESTED = ["pools", "hands", "discards", "centre", "tcards", "objectives_dealt"]
 
 
@@ -33,8 +34,8 @@ class State:
                  "pools", "hands", "discards", "slot_tok", "centre", "ctrl", "n_down", "n_up", "supply",
                  "special", "special_supply", "harbor", "tspace", "played", "tcards", "objectives_dealt",
                  "objective", "scouts", "shugenja", "ronin", "peek_used", "spy_locked", "skipped",
-                 "initiative", "defended", "steps", "log", "logging", "result", "steps_taken", "max_steps",
-                 "unicorn_swapped")
+                 "initiative", "defended", "placed", "steps", "log", "logging", "result", "steps_taken", "max_steps",
+                 "unicorn_swapped", "slot_version", "loc_cache")
 
     def __init__(self, clans: list[str], names: list[str], rules: RulesOptions, seed: int) -> None:
         n = len(clans)
@@ -89,6 +90,8 @@ class State:
         self.skipped = [False] * n
         self.initiative: list[str] = []
         self.defended = [False] * B.N_PROV  # a face-up token was gained here this round (§7.6)
+        # §7.6 [IMPL]: per province this round, PLACED_ATTACK | PLACED_DEFENSE as recorded at placement
+        self.placed = [0] * B.N_PROV
         self.steps: list[tuple[Any, ...]] = []
         self.log: list[LogEntry] = []
         self.logging = True
@@ -96,6 +99,10 @@ class State:
         self.steps_taken = 0
         self.max_steps = 20000
         self.unicorn_swapped = False
+        # speed only, never saved: bumped whenever a border slot fills or empties, and the placement options
+        # built for that board (phases.location_options)
+        self.slot_version = 0
+        self.loc_cache: tuple[Any, Any] | None = None
 
     # ------------------------------------------------------------------ helpers
     def owner(self, t: int) -> int:
@@ -143,7 +150,7 @@ class State:
         s = State.__new__(State)
         for name in ("n", "clans", "names", "rules", "round", "phase", "first", "fp_holder", "fp_used", "kind",
                      "strength", "seq_counter", "harbor", "logging", "result", "steps_taken", "max_steps",
-                     "unicorn_swapped"):
+                     "unicorn_swapped", "slot_version", "loc_cache"):
             setattr(s, name, getattr(self, name))
         s.rng = Rng(0)
         s.rng.state = self.rng.state
@@ -173,7 +180,8 @@ class State:
                      "steps_taken", "max_steps", "unicorn_swapped"):
             setattr(s, name, d[name])
         for name in _FLAT:
-            setattr(s, name, list(d[name]))
+            if name in d:  # ("placed" is absent from games saved before RULES.md Revision 2)
+                setattr(s, name, list(d[name]))
         for name in _NESTED:
             setattr(s, name, [list(x) for x in d[name]])
         s.rng.state = d["rng"]

@@ -16,6 +16,15 @@ from . import data as D
 from .primitives import is_coastal
 from .scoring import objective_met, province_honor, score_breakdown
 from .state import ASIDE, State
+from .texts import (
+    FIRST_PLAYER_TEXT,
+    SCOUT_TEXT,
+    SHUGENJA_TEXT,
+    SPECIAL_TEXT,
+    ability_text,
+    card_text,
+    objective_text,
+)
 
 
 def _sees(s: State, t: int, viewer: int | None) -> bool:
@@ -55,7 +64,8 @@ def view(s: State, viewer: int | None, pending: Decision | None) -> dict[str, An
     provinces = []
     for q in range(B.N_PROV):
         provinces.append({
-            "id": B.PROVINCES[q], "territory": B.TERRITORIES[B.TERRITORY[q]], "flowers": B.FLOWERS[q],
+            "id": B.PROVINCES[q], "name": B.DISPLAY[q], "territory": B.TERRITORIES[B.TERRITORY[q]],
+            "flowers": B.FLOWERS[q],
             "honor": province_honor(s, q), "capital": B.CAPITAL[q], "coastal": is_coastal(s, q),
             "printed_defense": B.PRINTED_DEFENSE[q], "neighbours": [B.PROVINCES[r] for r in B.NEIGHBOURS[q]],
             "controller": s.ctrl[q], "face_up": s.n_up[q], "face_down": s.n_down[q],
@@ -77,6 +87,7 @@ def view(s: State, viewer: int | None, pending: Decision | None) -> dict[str, An
             entry: dict[str, Any] = {"territory": B.TERRITORIES[territory_of_card(s, c)]}
             if own or not s.rules.territory_cards_secret or over:
                 entry["card"] = D.TERRITORY_CARDS[c][1]
+                entry["text"] = card_text(c)
             tcs.append(entry)
         pl: dict[str, Any] = {
             "seat": p, "name": s.names[p], "clan": s.clans[p], "ronin": s.ronin[p],
@@ -85,7 +96,7 @@ def view(s: State, viewer: int | None, pending: Decision | None) -> dict[str, An
             "discard": [D.token_name(s.kind[t], s.strength[t]) for t in s.discards[p]],
             "bluff_set_aside": s.where[s.bluff_of(p)] == ASIDE,
             "scouts": s.scouts[p], "shugenja": s.shugenja[p], "first_player_card": s.fp_holder == p,
-            "territory_cards": tcs,
+            "territory_cards": tcs, "ability": ability_text(s.clans[p], s.rules),
             "honor_forecast": {"flowers": pub["flowers"], "face_up": pub["face_up"],
                                "territories": pub["territories"]},
         }
@@ -95,12 +106,14 @@ def view(s: State, viewer: int | None, pending: Decision | None) -> dict[str, An
             o = s.objective[p]
             if o >= 0:
                 pl["objective"] = {"name": D.OBJECTIVES[o][0], "honor": D.OBJECTIVES[o][3],
-                                   "met": objective_met(s, p, o)}
+                                   "met": objective_met(s, p, o), "text": objective_text(o)}
                 pl["honor_forecast"]["objective"] = pub["objective"]
             elif own:
                 pl["objective_choices"] = [D.OBJECTIVES[x][0] for x in s.objectives_dealt[p]]
+                pl["objective_choices_text"] = [objective_text(x) for x in s.objectives_dealt[p]]
         if over:
             pl["honor"] = pub["total"]
+            pl["score"] = pub  # §17 breakdown: flowers (honor_tokens of them), face_up, objective, territories
         players.append(pl)
     out: dict[str, Any] = {
         "game": "bfr", "viewer": viewer, "round": s.round, "phase": s.phase, "first_player": s.first,
@@ -109,6 +122,7 @@ def view(s: State, viewer: int | None, pending: Decision | None) -> dict[str, An
         "territories": [{"id": B.TERRITORIES[t], "kind": B.T_KIND[t], "card_on_space": s.tspace[t] >= 0}
                         for t in range(B.N_TERR)],
         "played_cards": [D.TERRITORY_CARDS[c][1] for c in s.played],
+        "card_texts": _CARD_TEXTS,
         "result": s.result.to_json() if s.result else None,
     }
     if pending is not None:
@@ -117,6 +131,9 @@ def view(s: State, viewer: int | None, pending: Decision | None) -> dict[str, An
             dec = pending.to_json()
         out["decision"] = dec
     return out
+
+
+_CARD_TEXTS = {"scout": SCOUT_TEXT, "shugenja": SHUGENJA_TEXT, "first_player_card": FIRST_PLAYER_TEXT}
 
 
 def _tok_text(t: dict[str, Any], names: list[str]) -> str:
@@ -129,34 +146,44 @@ def _tok_text(t: dict[str, Any], names: list[str]) -> str:
 
 
 def render(v: dict[str, Any]) -> str:
-    """A text map a person can follow: provinces by territory, control, tokens this viewer may see."""
+    """A text map a person can follow: provinces by territory, control, tokens this viewer may see, what each
+    player's ability, objective and cards do, the score breakdown at the end, and a legend."""
+    from .terminal import LEGEND
+
     names = [p["clan"].capitalize() for p in v["players"]]
     lines = [f"Round {v['round']}/5 · {v['phase']} · first player: {names[v['first_player']]}"]
+    pname = {p["id"]: p["name"] for p in v["provinces"]}
     incoming: dict[str, list[str]] = {}
     for t in v["borders"]:
-        incoming.setdefault(t["target"], []).append(f"{_tok_text(t, names)} from {t['from']}")
+        src = pname.get(t["from"], t["from"])
+        incoming.setdefault(t["target"], []).append(f"{_tok_text(t, names)} from {src}")
     terr_of: dict[str, list[dict[str, Any]]] = {}
     for p in v["provinces"]:
         terr_of.setdefault(p["territory"], []).append(p)
+    specials: set[str] = set()
     for terr in v["territories"]:
-        card = " [card on space]" if terr["card_on_space"] else ""
-        lines.append(f"{terr['id'].upper()}{card}")
+        card = " [territory card on its space]" if terr["card_on_space"] else ""
+        lines.append(f"{terr['id'].replace('_', ' ').upper()}{card}")
         for p in terr_of[terr["id"]]:
             ctl = "—" if p["controller"] < 0 else f"{names[p['controller']]} ▼{p['face_down']}▲{p['face_up']}"
             marks = ("★" if p["capital"] else "") + ("~" if p["coastal"] else "")
             defense = f" def+{p['printed_defense']}" if p["printed_defense"] else ""
             special = f" [{p['special']}]" if p["special"] else ""
-            line = f"  {p['id']:<18}{marks:<3}{p['honor']}✿{defense:<7} {ctl}{special}"
+            if p["special"]:
+                specials.add(p["special"])
+            line = f"  {p['name']:<18}{marks:<3}{p['honor']}✿{defense:<7} {ctl}{special}"
             if p["centre"]:
                 line += "  centre: " + ", ".join(_tok_text(t, names) for t in p["centre"])
             lines.append(line)
             for a in incoming.get(p["id"], []):
                 lines.append(f"      ← {a}")
     lines.append("")
+    over = v["result"] is not None
     for pl in v["players"]:
         fc = pl["honor_forecast"]
         honor = sum(fc.values())
-        bits = [f"{pl['name']} ({pl['clan']})", f"provinces {pl['provinces']}", f"honor so far {honor}",
+        bits = [f"{pl['name']} ({pl['clan']})", f"provinces {pl['provinces']}",
+                f"honor so far {honor}" if not over else f"final honor {pl['honor']}",
                 f"hand {pl['hand_count']}", f"pool {pl['pool_count']}", f"scouts {pl['scouts']}",
                 f"shugenja {pl['shugenja']}"]
         if pl["ronin"]:
@@ -166,14 +193,38 @@ def render(v: dict[str, Any]) -> str:
         if pl["territory_cards"]:
             bits.append("cards: " + ", ".join(c.get("card", c["territory"] + " card") for c in pl["territory_cards"]))
         lines.append(" · ".join(bits))
-        if "hand" in pl:
+        own = "hand" in pl
+        if own:
             lines.append(f"   your hand: {', '.join(pl['hand'])}")
+            lines.append(f"   your clan ability: {pl['ability']}")
+            for c in pl["territory_cards"]:
+                if "text" in c:
+                    lines.append(f"   {c['card']}: {c['text']}")
         if "objective" in pl:
             o = pl["objective"]
-            lines.append(f"   objective: {o['name']} ({o['honor']}, {'met' if o['met'] else 'not met'} now)")
-        if "honor" in pl:
-            lines.append(f"   final honor: {pl['honor']}")
+            lines.append(f"   objective: {o['name']} — {o['text']} ({'met' if o['met'] else 'not met'} now)")
+        elif "objective_choices" in pl:
+            for name, text in zip(pl["objective_choices"], pl.get("objective_choices_text", []), strict=False):
+                lines.append(f"   objective dealt: {name} — {text}")
+    if over:
+        lines.append("")
+        lines.append("Final score (BfR §17):")
+        for pl in v["players"]:
+            sc = pl["score"]
+            flowers = sc["flowers"] - sc["honor_tokens"]
+            lines.append(f"  {pl['name']:<16} provinces {sc['provinces']:>2} · flowers {flowers:>2} · honor tokens "
+                         f"{sc['honor_tokens']:>2} · face-up tokens {sc['face_up']:>2} · objective "
+                         f"{sc['objective']:>2} · territories {sc['territories']:>2} · total {sc['total']:>3}")
+    lines.append("")
+    lines.append(LEGEND)
+    for sp in sorted(specials):
+        lines.append(f"  [{sp}]: {SPECIAL_TEXT.get(sp, '')}")
     return "\n".join(lines)
+
+
+def render_abilities(v: dict[str, Any]) -> str:
+    """Every player's clan ability (public, BfR §15)."""
+    return "\n".join(f"{pl['name']} ({pl['clan']}): {pl['ability']}" for pl in v["players"])
 
 
 __all__ = ["view", "render"]
