@@ -150,3 +150,22 @@ def test_version_and_bench_script_errors() -> None:
     bad = subprocess.run([sys.executable, str(root / "bench" / "run.py"), "--games", "0"], capture_output=True,
                          text=True)
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
+
+
+def test_cards_search_forgives_case_accents_and_typos(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 14: `rokugan cards SEARCH` finds cards by title (accents, case and small typos forgiven), type,
+    clan, keyword, set and format, with their facts and rendered ability text."""
+    assert main(["cards", "Hída", "KISADA", "--limit", "5"]) == 0
+    out = capsys.readouterr().out
+    assert "Hida Kisada, the Little Bear - exp — Personality, Crab Clan" in out
+    assert "Force 5 · Chi 5" in out and "Your Provinces have +1 strength." in out  # the rendered text
+    assert main(["cards", "bayushi", "kachicko"]) == 0  # a typo
+    assert "Bayushi Kachiko" in capsys.readouterr().out
+    assert main(["cards", "--clan", "crab", "--type", "stronghold", "--format", "ivory"]) == 0
+    out = capsys.readouterr().out
+    assert "The Impregnable Fortress of the Crab — Stronghold" in out and "Personality" not in out
+    assert main(["cards", "--keyword", "kensai", "--set", "ivory edition", "--limit", "50"]) == 0
+    out = capsys.readouterr().out
+    assert "Kensai" in out and "— Strategy" not in out
+    assert main(["cards", "zzzqqq"]) == 2
+    assert "no card matches" in capsys.readouterr().err

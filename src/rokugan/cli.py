@@ -494,8 +494,13 @@ def cmd_deck(args: argparse.Namespace) -> int:
 
 
 def cmd_cards(args: argparse.Namespace) -> int:
-    """`rokugan cards coverage|fidelity`: which cards run, and how their rendered text reads."""
+    """`rokugan cards coverage|fidelity`: which cards run, and how their rendered text reads; any other words
+    search the cards (`rokugan cards "hida kisada"`, `rokugan cards --clan crab --type personality`)."""
     from rokugan.catalog.ccg_catalog import Catalog
+    if args.what in (["coverage"], ["fidelity"]):
+        args.what = args.what[0]
+    else:
+        return _cards_search(args)
     from rokugan.catalog.decklist import DeckListError, load_l5d
     from rokugan.ccg.coverage import coverage, coverage_lines, fidelity, fidelity_lines
     cat = Catalog.builtin()
@@ -531,6 +536,25 @@ def cmd_cards(args: argparse.Namespace) -> int:
         return 1
     for line in fidelity_lines(fidelity(cards, source), args.worst):
         print(line)
+    return 0
+
+
+def _cards_search(args: argparse.Namespace) -> int:
+    from rokugan.catalog.ccg_catalog import Catalog
+    from rokugan.catalog.search import describe, search
+    from rokugan.ccg.abilities import rendered_text
+    query = " ".join(args.what or [])
+    if not query and not any((args.type, args.clan, args.keyword, args.set, args.format)):
+        raise CliError("say what to look for: words of a title, or --type, --clan, --keyword, --set or --format")
+    found = search(Catalog.builtin(), query, type_=args.type, clan=args.clan, keyword=args.keyword,
+                   set_name=args.set, format_id=args.format)
+    if not found:
+        raise CliError(f"no card matches {query!r}" if query else "no card matches")
+    for c in found[: args.limit]:
+        print(describe(c, rendered_text(c.id)))
+        print()
+    if len(found) > args.limit:
+        print(f"... and {len(found) - args.limit} more (--limit N shows more)")
     return 0
 
 
@@ -640,8 +664,15 @@ def main(argv: list[str] | None = None) -> int:
     b.add_argument("--game", choices=["all", *registry.games()], default="all", help="which game to measure")
     b.add_argument("--players", type=int, default=4, help="Battle for Rokugan seats")
     b.set_defaults(func=cmd_bench)
-    c = sub.add_parser("cards", help="card coverage (which cards run) and text fidelity reports")
-    c.add_argument("what", choices=["coverage", "fidelity"], help="which report")
+    c = sub.add_parser("cards", help="find cards (facts and ability text), or the coverage and fidelity reports")
+    c.add_argument("what", nargs="*", help="words of a card's title (case, accents and small typos forgiven), "
+                   "or 'coverage' / 'fidelity' for the reports")
+    c.add_argument("--type", choices=["stronghold", "sensei", "holding", "personality", "event", "region",
+                                      "celestial", "strategy", "item", "follower", "spell", "ring"],
+                   help="search: only cards of this type")
+    c.add_argument("--clan", help="search: only cards of this clan")
+    c.add_argument("--keyword", help="search: only cards with this keyword")
+    c.add_argument("--limit", type=int, default=10, help="search: how many cards to show")
     c.add_argument("--deck", metavar="FILE", help="only the cards of this deck list")
     c.add_argument("--set", help="only cards printed in this set (e.g. 'Ivory Edition')")
     c.add_argument("--format", choices=["ivory", "twenty_festivals", "emperor"], help="only cards legal in it")
