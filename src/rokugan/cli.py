@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import Any, NoReturn
 
 from rokugan.core import registry
-from rokugan.core.agents import RandomAgent
 from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore
@@ -329,17 +328,23 @@ def cmd_sim(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed)
     reasons: Counter[str] = Counter()
     wins: Counter[int] = Counter()
+    names = (args.agents or "random").split(",")
+    agent_wins: Counter[str] = Counter()
+    agent_seats: Counter[str] = Counter()
+    clan_wins: Counter[str] = Counter()
+    clan_games: Counter[str] = Counter()
     turns = decisions = 0
     store = RecordStore(args.db) if args.record else None
     t0 = time.perf_counter()
     for i in range(args.games):
         pair = [args.clan or rng.choice(clans), args.opponent or rng.choice(clans)]
         seed = rng.randrange(1 << 62)
-        setup = ccg_setup(pair, [f"{pair[0].title()} (random)", f"{pair[1].title()} (random)"],
+        seat_agents = [names[(k + i) % len(names)] for k in range(2)]  # rotate seats between agents
+        setup = ccg_setup(pair, [f"{pair[k].title()} ({seat_agents[k]})" for k in range(2)],
                           args.ruleset, args.max_turns, logging=bool(store))
-        rec = GameRecord("ccg", setup, seed, [], {"agents": ["random", "random"]})
+        rec = GameRecord("ccg", setup, seed, [], {"agents": seat_agents})
         g = rec.start()
-        agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+        agents = [registry.make_agent("ccg", a, seed + k) for k, a in enumerate(seat_agents)]
         while (d := g.pending()) is not None:
             cid = agents[d.player].choose(g, d)
             g.choose(cid)
@@ -351,6 +356,11 @@ def cmd_sim(args: argparse.Namespace) -> int:
         reasons[res.reason] += 1
         for w in res.winners:
             wins[w] += 1
+            agent_wins[seat_agents[w]] += 1
+            clan_wins[pair[w]] += 1
+        for k in range(2):
+            agent_seats[seat_agents[k]] += 1
+            clan_games[pair[k]] += 1
         turns += g.s.turn  # type: ignore[attr-defined]
         decisions += len(rec.choices)
         if store:
@@ -364,7 +374,14 @@ def cmd_sim(args: argparse.Namespace) -> int:
     for r, k in reasons.most_common():
         print(f"  {r:<14} {k:>6}  ({100 * k / n:.1f}%)")
     print(f"  first seat won {wins[0]}, second seat won {wins[1]}")
+    if len(set(names)) > 1:
+        for a in sorted(set(names)):
+            print(f"  {a:<14} won {agent_wins[a]} games from {agent_seats[a]} seats")
+    print("  by clan (wins / seats): " + ", ".join(f"{c} {clan_wins[c]}/{clan_games[c]}"
+                                                    for c in sorted(clan_games)))
     print(f"  average {turns / n:.1f} turns, {decisions / n:.0f} decisions per game")
+    if args.check:
+        print("  checked: the state invariants after every step of every game (none failed)")
     return 0
 
 
