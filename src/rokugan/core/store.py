@@ -54,7 +54,8 @@ class RecordStore:
     def close(self) -> None:
         self.db.close()
 
-    def create(self, record: GameRecord) -> int:
+    def create(self, record: GameRecord, commit: bool = True) -> int:
+        """Store a new record; with commit=False the caller commits (or rolls back) with more rows."""
         now = time.time()
         cur = self.db.execute(
             "INSERT INTO games (game, seed, setup, meta, created, updated) VALUES (?,?,?,?,?,?)",
@@ -64,7 +65,8 @@ class RecordStore:
         assert gid is not None
         for i, c in enumerate(record.choices):
             self.db.execute("INSERT INTO choices VALUES (?,?,?)", (gid, i, c))
-        self.db.commit()
+        if commit:
+            self.db.commit()
         return gid
 
     def append_choice(self, game_id: int, n: int, option_id: str) -> None:

@@ -20,6 +20,7 @@ import asyncio
 import contextlib
 import json
 import logging
+import math
 from collections import OrderedDict
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
@@ -58,6 +59,72 @@ class BadRequest(Exception):
         self.status = status
 
 
+MAX_DEPTH = 16  # nesting of objects and lists in a client's JSON
+MAX_ID = (1 << 63) - 1  # table ids are SQLite integers
+
+
+def _no_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not a number JSON allows")
+
+
+def loads_client_json(text: str) -> Any:
+    """A client's JSON, or ValueError with a sentence: no NaN/Infinity, no integer of more than 30 digits,
+    no nesting deeper than MAX_DEPTH, no text with lone surrogates (which no store or page can encode)."""
+    try:
+        data = json.loads(text, parse_constant=_no_constant, parse_int=_small_int, parse_float=_finite)
+    except RecursionError:
+        raise ValueError("nested too deeply") from None
+    except json.JSONDecodeError as e:
+        raise ValueError(f"not valid JSON ({e.msg} at character {e.pos})") from None
+    _check_json(data, 0)
+    return data
+
+
+def _finite(text: str) -> float:
+    x = float(text)
+    if not math.isfinite(x):
+        raise ValueError("a number is too large")
+    return x
+
+
+def _small_int(digits: str) -> int:
+    if len(digits.lstrip("-")) > 30:
+        raise ValueError("a number has too many digits")
+    return int(digits)
+
+
+def _check_json(v: Any, depth: int) -> None:
+    if depth > MAX_DEPTH:
+        raise ValueError(f"nested too deeply (at most {MAX_DEPTH} levels)")
+    if isinstance(v, dict):
+        for k, x in v.items():
+            _check_json(k, depth + 1)
+            _check_json(x, depth + 1)
+    elif isinstance(v, list):
+        for x in v:
+            _check_json(x, depth + 1)
+    elif isinstance(v, str):
+        try:
+            v.encode("utf-8")
+        except UnicodeEncodeError:
+            raise ValueError("text with an unpaired surrogate character") from None
+
+
+def _table_id(raw: Any) -> int:
+    """A table id from a URL path: a 404 beyond what the store can hold."""
+    gid = int(raw)
+    if not 0 < gid <= MAX_ID:
+        raise BadRequest(f"there is no game {str(raw)[:25]}", 404)
+    return gid
+
+
+def _digits(raw: str, what: str) -> int:
+    """A query value made of ASCII digits only ('--5', '²' and '1e3' are refused)."""
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 9:
+        raise BadRequest(f"'{what}' must be a whole number")
+    return int(raw)
+
+
 def _error(message: str, status: int = 400) -> JSONResponse:
     return JSONResponse({"error": message}, status_code=status)
 
@@ -72,9 +139,11 @@ async def _read_json(request: Request) -> dict[str, Any]:
         if len(body) > MAX_BODY:
             raise BadRequest(f"request too large (at most {MAX_BODY:,} bytes)", 413)
     try:
-        data = json.loads(body.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as e:
-        raise BadRequest(f"the request is not valid JSON ({e})") from None
+        data = loads_client_json(body.decode("utf-8"))
+    except UnicodeDecodeError:
+        raise BadRequest("the request is not UTF-8 text") from None
+    except ValueError as e:
+        raise BadRequest(f"the request is not acceptable JSON: {e}") from None
     if not isinstance(data, dict):
         raise BadRequest("the request must be a JSON object")
     return data
@@ -222,7 +291,7 @@ async def api_list(request: Request) -> Response:
 
 
 async def api_table(request: Request) -> Response:
-    gid = request.path_params["id"]
+    gid = _table_id(request.path_params["id"])
     try:
         t = await _manager(request).get(gid)
     except TableError as e:
@@ -286,18 +355,16 @@ def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewe
 
 
 async def api_replay(request: Request) -> Response:
-    gid = request.path_params["id"]
+    gid = _table_id(request.path_params["id"])
     m = _manager(request)
     try:
         t = await m.get(gid)
     except TableError as e:
         return _error(str(e), 404)
-    raw_step = request.query_params.get("step", "0")
-    if not raw_step.lstrip("-").isdigit() or len(raw_step) > 9:
-        raise BadRequest("'step' must be a whole number")
+    step = _digits(request.query_params.get("step", "0"), "step")
     record = GameRecord(t.record.game, t.record.setup, t.record.seed, list(t.record.choices), {})
     total = len(record.choices)
-    k = max(0, min(int(raw_step), total))
+    k = max(0, min(step, total))
     viewer: int | None = None
     raw_seat = request.query_params.get("seat")
     if raw_seat is not None:
@@ -305,7 +372,7 @@ async def api_replay(request: Request) -> Response:
             seats = t.authenticate(_tokens_header(request))
         except TableError as e:
             return _error(str(e), 403)
-        if not raw_seat.isdigit() or int(raw_seat) not in seats:
+        if not (raw_seat.isascii() and raw_seat.isdigit()) or len(raw_seat) > 3 or int(raw_seat) not in seats:
             return _error("you may replay only as your own seat (send its token), or as a spectator", 403)
         viewer = int(raw_seat)
     loop = asyncio.get_running_loop()
@@ -338,9 +405,9 @@ async def _receive(ws: WebSocket) -> dict[str, Any]:
     if len(text) > MAX_MESSAGE:
         raise _Bad(f"message too large (at most {MAX_MESSAGE:,} characters)")
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise _Bad(f"not valid JSON ({e})") from None
+        data = loads_client_json(text)
+    except ValueError as e:
+        raise _Bad(str(e)) from None
     if not isinstance(data, dict) or not isinstance(data.get("type"), str):
         raise _Bad('a message must be a JSON object with a "type"')
     return data
@@ -358,9 +425,15 @@ async def _writer(ws: WebSocket, t: Table, conn: Connection) -> None:
 
 
 async def ws_table(ws: WebSocket) -> None:
-    gid = ws.path_params["id"]
     m = _manager(ws)
     await ws.accept()
+    gid = int(ws.path_params["id"])
+    if not 0 < gid <= MAX_ID:
+        with contextlib.suppress(Exception):
+            await ws.send_text(json.dumps({"type": "error", "message": f"there is no game {str(gid)[:25]}",
+                                           "fatal": True}))
+            await ws.close(4404)
+        return
 
     async def refuse(message: str, code: int) -> None:
         with contextlib.suppress(Exception):

@@ -215,8 +215,12 @@ class TableManager:
         record = GameRecord(game, setup, seed, [], meta)
         g = record.start()  # raises on a setup the game refuses: nothing is stored
         g.pending()
-        gid = self.store.create(record)
-        S.save(self.store.db, gid, seats, auto_forced)
+        try:  # one transaction: the game row and its seats together, or nothing
+            gid = self.store.create(record, commit=False)
+            S.save(self.store.db, gid, seats, auto_forced)
+        except BaseException:
+            self.store.db.rollback()
+            raise
         t = Table(gid, record, g, seats, True, auto_forced)
         self.tables[gid] = t
         self.kick(t)
