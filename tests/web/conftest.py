@@ -36,6 +36,8 @@ def new_table(client: TestClient, *parties: str, max_turns: int = 3, seed: int =
             s["agent"] = "random"
         seats.append(s)
     body = {"game": "ccg", "seed": seed, "seats": seats, "options": {"max_turns": max_turns}} | extra
+    if "guest" in parties:
+        del body["seed"]  # a table with another person takes no chosen seed (issue 13)
     r = client.post("/api/tables", json=body)
     assert r.status_code == 200, r.text
     out: dict[str, Any] = r.json()

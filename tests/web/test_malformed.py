@@ -124,3 +124,47 @@ def test_creating_a_table_is_one_transaction(client: TestClient, monkeypatch: py
     monkeypatch.undo()
     assert client.get("/api/tables").json()["tables"] == before
     assert client.post("/api/tables", json=_table_body()).status_code == 200  # and the server goes on
+
+
+def test_no_chosen_seed_against_another_person(client: TestClient) -> None:
+    """Issue 13: with the seed and the setup anyone can compute the other player's hand: a table with a guest
+    refuses a client seed."""
+    body = _table_body(seats=[{"name": "P1", "party": "host", "deck": "builtin:crab"},
+                              {"name": "P2", "party": "guest", "deck": "builtin:lion"}])
+    r = client.post("/api/tables", json=body)
+    assert r.status_code == 400 and "seed" in r.json()["error"]
+    del body["seed"]
+    assert client.post("/api/tables", json=body).status_code == 200
+
+
+def test_the_record_store_is_private(tmp_path: Any) -> None:
+    """Issue 13: the record store's folder is created 0700 and its file 0600 (it holds hidden cards)."""
+    import stat
+
+    from rokugan.core.store import RecordStore
+    path = tmp_path / "new" / "games.sqlite3"
+    RecordStore(path).close()
+    assert stat.S_IMODE(path.parent.stat().st_mode) == 0o700
+    assert stat.S_IMODE(path.stat().st_mode) == 0o600
+
+
+def test_the_auto_flag_of_a_persons_forced_choice_goes_only_to_that_person(client: TestClient) -> None:
+    """Issue 13: whether a person's decision is forced (and answered by the server) must not reach the other
+    person: the opponent's `auto` is false while the chooser's is true."""
+    from rokugan.web.tables import Table
+    t = new_table(client, "host", "guest")
+    table: Table = client.app.state.manager.tables[t["id"]]  # type: ignore[attr-defined]
+    import json as _json
+    seen = 0
+    for _ in range(200):
+        d = table.game.pending()
+        if d is None:
+            break
+        if len(d.options) == 1 and not table.seats[d.player].is_computer:
+            mine = _json.loads(table.state_message(frozenset({d.player})))
+            theirs = _json.loads(table.state_message(frozenset({1 - d.player})))
+            assert mine["auto"] is True and theirs["auto"] is False
+            seen += 1
+        table.game.choose(d.options[0].id)
+        table.version += 1
+    assert seen > 0

@@ -128,14 +128,29 @@ def test_each_client_gets_exactly_its_own_view(client: TestClient, db: Path) -> 
             st = states[0]
             if st["result"] is not None:
                 break
-            p = st["decision"]["player"]
+            # the seat that must answer is the one shown options (a forced choice of the other person looks like
+            # any other decision to this seat: its `auto` flag is the chooser's alone)
+            choosers = [q for q in (0, 1) if "options" in (states[q]["decision"] or {})]
+            if not choosers:
+                break
+            p = choosers[0]
             cur = states[p]
             opts = cur["decision"]["options"]
             wss[p].send_json({"type": "choose", "option": opts[k % len(opts)]["id"], "n": cur["n"],
                               "epoch": cur["epoch"]})
-            for seat in (0, 1):
-                states[seat] = recv(wss[seat], lambda m, n=cur["n"]: settled(m, n), seen[seat])
-            seen[None].append(recv(spec, lambda m, n=cur["n"]: settled(m, n)))
+            # read every socket up to the point where the table waits for a person again (or the end): the server
+            # table says where that is; a forced choice of the other person looks like any other decision to a seat
+            table = client.app.state.manager.tables[t["id"]]  # type: ignore[attr-defined]
+
+            def waiting(m: dict[str, Any], n: int = cur["n"], table: Any = table) -> bool:
+                return m["type"] == "state" and m["n"] > n and m["n"] == table.n and (
+                    m["result"] is not None or table.automatic() is None)
+
+            nxt = recv(wss[p], waiting, seen[p])
+            states[p] = nxt
+            q = 1 - p
+            states[q] = recv(wss[q], lambda m, n=nxt["n"]: m["type"] == "state" and m["n"] == n, seen[q])
+            seen[None].append(recv(spec, lambda m, n=nxt["n"]: m["type"] == "state" and m["n"] >= n))
     checked = 0
     for viewer, msgs in seen.items():
         for m in msgs:

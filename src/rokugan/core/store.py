@@ -45,7 +45,11 @@ class RecordStore:
     def __init__(self, path: str | Path | None = None) -> None:
         p = Path(path) if path is not None else default_path()
         if str(p) != ":memory:":
-            p.parent.mkdir(parents=True, exist_ok=True)
+            # the store holds live games' hidden cards: its folder and files are the user's alone
+            if not p.parent.exists():
+                p.parent.mkdir(mode=0o700, parents=True, exist_ok=True)
+            if not p.exists():
+                p.touch(mode=0o600)
         self.path = p
         self.db = sqlite3.connect(str(p))
         self.db.executescript(SCHEMA)

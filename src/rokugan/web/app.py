@@ -229,6 +229,9 @@ def _parse_form(data: dict[str, Any]) -> tuple[str, list[Seat], dict[str, Any], 
     seed = data.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 1 << 63):
         raise BadRequest("'seed' must be a whole number from 0 to 2**63-1")
+    if seed is not None and any(s.party == "guest" for s in seats):
+        # with the seed and the setup anyone can compute the other player's hand, provinces and draws
+        raise BadRequest("a table with another person cannot have a chosen seed")
     auto = data.get("auto_forced", True)
     if not isinstance(auto, bool):
         raise BadRequest("'auto_forced' must be true or false")

@@ -146,6 +146,8 @@ class Table:
         if d is not None:  # options go to the chooser only, and only when a person must answer
             decision = d.to_json() if viewer is not None and viewer == d.player and not auto \
                 else {"player": d.player, "kind": d.kind}
+            if auto and viewer != d.player and not self.seats[d.player].is_computer:
+                auto = False  # that a person's choice is forced (e.g. no Interrupt in hand) is theirs to know
         connected = [0] * len(self.seats)
         for c in self.conns:
             for s in c.seats:
