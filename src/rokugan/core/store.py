@@ -58,6 +58,20 @@ class RecordStore:
     def close(self) -> None:
         self.db.close()
 
+    @staticmethod
+    def write_problem(path: str | Path) -> str | None:
+        """None when a record store at `path` can be written, else why not (checked before a server starts)."""
+        try:
+            store = RecordStore(path)
+            try:
+                store.db.execute("BEGIN IMMEDIATE")  # takes the write lock: fails on a read-only file or folder
+                store.db.rollback()
+            finally:
+                store.close()
+        except (sqlite3.Error, OSError) as e:
+            return str(e)
+        return None
+
     def create(self, record: GameRecord, commit: bool = True) -> int:
         """Store a new record; with commit=False the caller commits (or rolls back) with more rows."""
         now = time.time()

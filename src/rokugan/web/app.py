@@ -21,6 +21,7 @@ import contextlib
 import json
 import logging
 import math
+import sys
 from collections import OrderedDict
 from collections.abc import AsyncIterator
 from concurrent.futures import ThreadPoolExecutor
@@ -553,8 +554,13 @@ def create_app(db: str | Path | None = None) -> Starlette:
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> int:
     import uvicorn
 
-    from rokugan.core.store import default_path
+    from rokugan.core.store import RecordStore, default_path
     store_path = db or str(default_path())
+    problem = RecordStore.write_problem(store_path)
+    if problem is not None:
+        print(f"rokugan serve: the record store {store_path} is not writable ({problem}); games could not be "
+              "saved, so the server does not start", file=sys.stderr)
+        return 1
     print(f"rokugan: serving on http://{host}:{port}/  (games saved in {store_path}; Ctrl-C stops)")
     uvicorn.run(create_app(db), host=host, port=port, ws_max_size=64 * 1024, log_level="info")
     return 0

@@ -14,9 +14,11 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import secrets
+import sqlite3
 import time
 from collections.abc import Iterable
 from concurrent.futures import Executor
@@ -42,6 +44,13 @@ IDLE_SECONDS = 600  # an idle table with no connection is dropped from memory (i
 
 class TableError(Exception):
     """A request that cannot be honoured; the message is shown to the person. Nothing changed."""
+
+
+class StoreError(Exception):
+    """The record store refused a write: nothing was applied."""
+
+
+DRIVE_RETRIES = 5  # a computer seat retries a move that could not be saved this many times, then reports
 
 
 class Connection:
@@ -282,12 +291,17 @@ class TableManager:
     # ------------------------------------------------------------------------------ connections
     def attach(self, t: Table, conn: Connection) -> None:
         t.conns.add(conn)
-        t.changed()
+        if conn.seats:
+            t.changed()  # the seats' connection counts are part of every state
+        else:
+            conn.mark_dirty()  # a spectator: only the newcomer needs the state (not every client again)
+        self.kick(t)  # a computer move that failed to save is tried again
 
     def detach(self, t: Table, conn: Connection) -> None:
         t.conns.discard(conn)
         t.idle_since = time.monotonic()
-        t.changed()
+        if conn.seats:
+            t.changed()
 
     def evict_idle(self, now: float | None = None) -> int:
         now = time.monotonic() if now is None else now
@@ -300,16 +314,26 @@ class TableManager:
 
     # ------------------------------------------------------------------------------ choices
     def _apply(self, t: Table, option_id: str) -> None:
+        """Record the choice, then apply it: a choice is applied only once its record has committed, so a failed
+        write (disk full, read-only file) leaves the game exactly as it was (raises StoreError)."""
         d = t.game.pending()
         assert d is not None
+        try:
+            self.store.append_choice(t.id, t.n, option_id)
+        except (sqlite3.Error, OSError) as e:
+            with contextlib.suppress(Exception):
+                self.store.db.rollback()
+            raise StoreError(f"the choice was not saved, so it was not made ({e}); try again") from None
         t.game.choose(option_id)
-        self.store.append_choice(t.id, t.n, option_id)
         t.record.choices.append(option_id)
         t.choosers.append((d.player, len(d.options)))
         res = t.game.result
         if res is not None:
-            self.store.finish(t.id, res.to_json())
             t.record.meta["result"] = res.to_json()
+            try:
+                self.store.finish(t.id, res.to_json())
+            except (sqlite3.Error, OSError):
+                log.exception("game %s: the result could not be saved (the choices are; it is recomputed)", t.id)
 
     async def choose(self, t: Table, seats: frozenset[int], option_id: Any, n: Any, epoch: Any) -> None:
         if not isinstance(option_id, str) or not option_id or len(option_id) > 200:
@@ -329,7 +353,10 @@ class TableManager:
                 raise TableError(f"it is not your decision: waiting for {t.seats[d.player].name}")
             if option_id not in d.ids():
                 raise TableError(f"{option_id[:40]!r} is not one of the options offered")
-            self._apply(t, option_id)
+            try:
+                self._apply(t, option_id)
+            except StoreError as e:
+                raise TableError(str(e)) from None
         t.changed()
         self.kick(t)
 
@@ -374,6 +401,7 @@ class TableManager:
 
     async def _drive(self, t: Table) -> None:
         loop = asyncio.get_running_loop()
+        failures = 0
         try:
             while True:
                 async with t.lock:
@@ -390,13 +418,24 @@ class TableManager:
                                 cid = agent.choose(t.game, d)
                             else:  # a thinking agent works on a copy, off the event loop
                                 cid = await loop.run_in_executor(self.executor, agent.choose, t.game.clone(), d)
-                        self._apply(t, cid)
+                        try:
+                            self._apply(t, cid)
+                        except StoreError as e:
+                            failures += 1
+                            for c in t.conns:  # a computer's move that cannot be saved is reported, then retried
+                                c.push({"type": "error", "message": f"the computer's move: {e}"
+                                        + (" (retrying)" if failures < DRIVE_RETRIES else " (stopped; any "
+                                           "choice or reconnection tries again)")})
+                            if failures >= DRIVE_RETRIES:
+                                return
+                            break
+                        failures = 0
                         moved += 1
                     more = t.automatic() is not None
                 if moved:
                     t.changed()
                 if not more:
                     return
-                await asyncio.sleep(0)
+                await asyncio.sleep(min(2.0, 0.2 * 2 ** failures) if failures else 0)
         except Exception:
             log.exception("computer player failed at game %s", t.id)
