@@ -126,9 +126,12 @@ def test_undo_takes_back_my_last_choice_against_the_computer(client: TestClient,
         marks = [(state["n"], state["decision"]["prompt"])]
         after = choose(ws, state, pick=1)
         assert after["can_undo"] and after["n"] > state["n"]
-        ws.send_json({"type": "undo"})
+        undo = {"type": "undo", "n": after["n"], "epoch": after["epoch"]}  # the state counter it undoes
+        ws.send_json(undo)
         back = recv(ws, lambda m: m["type"] == "state" and m["epoch"] == 1)
         assert (back["n"], back["decision"]["prompt"]) == marks[0]
+        ws.send_json(undo)  # resent (a second tab, a double click): it undoes nothing more
+        assert "already changed or undone" in recv(ws, lambda m: m["type"] == "error")["message"]
         assert back["view"] == state["view"]
         stale = {"type": "choose", "option": after["decision"]["options"][0]["id"], "n": after["n"], "epoch": 0}
         ws.send_json(stale)  # a click from before the undo changes nothing

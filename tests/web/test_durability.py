@@ -116,3 +116,36 @@ def test_spectators_coming_and_going_do_not_resend_the_state_to_everyone(client:
         ws.send_json({"type": "ping"})
         first = ws.receive_json()
         assert first["type"] == "pong"  # nothing was queued before the pong
+
+
+def test_bfr_random_clans_differ_between_tables(client: TestClient) -> None:
+    """Issue 13: a Battle for Rokugan table with "random" clans gets random clans (every web table once got the
+    same three)."""
+    clans = set()
+    for _ in range(6):
+        r = client.post("/api/tables", json={"game": "bfr", "seats": [{"party": "host"}, {"party": "computer"},
+                                                                      {"party": "computer"}]})
+        assert r.status_code == 200, r.text
+        t = client.app.state.manager.tables[r.json()["id"]]  # type: ignore[attr-defined]
+        clans.add(tuple(t.record.setup["clans"]))
+    assert len(clans) > 1
+
+
+def test_a_client_that_does_not_read_is_dropped_not_buffered() -> None:
+    """Issue 13: each connection's outgoing queue is bounded; past it the client is dropped."""
+    from rokugan.web.tables import MAX_OUTBOX, Connection
+    conn = Connection(frozenset({0}))
+    for i in range(MAX_OUTBOX + 10):
+        conn.push({"type": "pong", "i": i})
+    assert len(conn.outbox) == MAX_OUTBOX and conn.overflow
+
+
+def test_the_server_runs_with_timeouts_and_a_concurrency_limit(monkeypatch: pytest.MonkeyPatch,
+                                                               tmp_path: Path) -> None:
+    import uvicorn
+
+    from rokugan.web.app import serve
+    seen: dict[str, Any] = {}
+    monkeypatch.setattr(uvicorn, "run", lambda app, **kw: seen.update(kw))
+    assert serve(db=str(tmp_path / "g.sqlite3")) == 0
+    assert seen["timeout_keep_alive"] <= 10 and seen["limit_concurrency"] >= 100

@@ -21,6 +21,7 @@ import contextlib
 import json
 import logging
 import math
+import secrets
 import sys
 from collections import OrderedDict
 from collections.abc import AsyncIterator
@@ -233,6 +234,9 @@ def _parse_form(data: dict[str, Any]) -> tuple[str, list[Seat], dict[str, Any], 
     if seed is not None and any(s.party == "guest" for s in seats):
         # with the seed and the setup anyone can compute the other player's hand, provinces and draws
         raise BadRequest("a table with another person cannot have a chosen seed")
+    if seed is None:
+        seed = secrets.randbelow(1 << 62)  # server entropy: random setup choices (BfR's "random" clans) differ
+    form["seed"] = seed
     auto = data.get("auto_forced", True)
     if not isinstance(auto, bool):
         raise BadRequest("'auto_forced' must be true or false")
@@ -417,15 +421,28 @@ async def _receive(ws: WebSocket) -> dict[str, Any]:
     return data
 
 
+SEND_TIMEOUT = 20.0  # seconds a client may take to accept one message before it is dropped
+
+
 async def _writer(ws: WebSocket, t: Table, conn: Connection) -> None:
+    """Sends a client its messages; a client that does not read (its queue full, or one message not accepted
+    within SEND_TIMEOUT) is dropped with a close code, never buffered without bound."""
     while True:
         await conn.wake.wait()
         conn.wake.clear()
-        while conn.outbox:
-            await ws.send_text(conn.outbox.pop(0))
-        if conn.state_dirty:
-            conn.state_dirty = False
-            await ws.send_text(t.state_message(conn.seats))
+        if conn.overflow:
+            await ws.close(4429)
+            return
+        try:
+            while conn.outbox:
+                await asyncio.wait_for(ws.send_text(conn.outbox.pop(0)), SEND_TIMEOUT)
+            if conn.state_dirty:
+                conn.state_dirty = False
+                await asyncio.wait_for(ws.send_text(t.state_message(conn.seats)), SEND_TIMEOUT)
+        except TimeoutError:
+            with contextlib.suppress(Exception):
+                await ws.close(4408)
+            return
 
 
 async def ws_table(ws: WebSocket) -> None:
@@ -472,7 +489,7 @@ async def ws_table(ws: WebSocket) -> None:
                 if kind == "choose":
                     await m.choose(t, seats, msg.get("option"), msg.get("n"), msg.get("epoch"))
                 elif kind == "undo":
-                    await m.undo(t, seats)
+                    await m.undo(t, seats, msg.get("n"), msg.get("epoch"))
                 elif kind == "ping":
                     conn.push({"type": "pong"})
                 elif kind == "refresh":
@@ -562,5 +579,9 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> i
               "saved, so the server does not start", file=sys.stderr)
         return 1
     print(f"rokugan: serving on http://{host}:{port}/  (games saved in {store_path}; Ctrl-C stops)")
-    uvicorn.run(create_app(db), host=host, port=port, ws_max_size=64 * 1024, log_level="info")
+    # read timeouts and a concurrency limit (uvicorn's own settings): idle keep-alive connections close after 5 s,
+    # at most 1,000 connections at once (then 503), WebSocket pings find dead peers
+    uvicorn.run(create_app(db), host=host, port=port, ws_max_size=64 * 1024, log_level="info",
+                timeout_keep_alive=5, limit_concurrency=1000, ws_ping_interval=20.0, ws_ping_timeout=20.0,
+                h11_max_incomplete_event_size=16 * 1024)
     return 0

@@ -50,6 +50,7 @@ class StoreError(Exception):
     """The record store refused a write: nothing was applied."""
 
 
+MAX_OUTBOX = 64  # messages waiting for one client (states are coalesced and not counted)
 DRIVE_RETRIES = 5  # a computer seat retries a move that could not be saved this many times, then reports
 
 
@@ -64,11 +65,15 @@ class Connection:
         self.seats = seats
         self.outbox: list[str] = []
         self.state_dirty = True
+        self.overflow = False  # the client does not read: it is dropped, not buffered
         self.wake = asyncio.Event()
         self.wake.set()
 
     def push(self, msg: dict[str, Any]) -> None:
-        self.outbox.append(json.dumps(msg))
+        if len(self.outbox) >= MAX_OUTBOX:
+            self.overflow = True
+        else:
+            self.outbox.append(json.dumps(msg))
         self.wake.set()
 
     def mark_dirty(self) -> None:
@@ -360,7 +365,7 @@ class TableManager:
         t.changed()
         self.kick(t)
 
-    async def undo(self, t: Table, seats: frozenset[int]) -> None:
+    async def undo(self, t: Table, seats: frozenset[int], n: Any = None, epoch: Any = None) -> None:
         """Take back the requesting seat's last real choice (one with more than one option), and every
         choice made after it. Only at tables where no other person plays."""
         if not t.live or t.has_guests:
@@ -368,6 +373,8 @@ class TableManager:
         if not seats:
             raise TableError("spectators cannot undo")
         async with t.lock:
+            if n != t.n or epoch != t.epoch:  # the state counter it undoes: two tabs or a resent message undo once
+                raise TableError("that state was already changed or undone; undo again from the current one")
             back = [i for i, (p, k) in enumerate(t.choosers) if p in seats and k > 1]
             if not back:
                 raise TableError("there is no choice of yours to undo")

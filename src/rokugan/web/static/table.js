@@ -155,7 +155,7 @@
         parts.push(h("button.undo", {type: "button", disabled: sending, onclick: () => {
           if (sending) return;
           sending = true;
-          send({type: "undo"});
+          send({type: "undo", n: state.n, epoch: state.epoch});
         }}, "↶ Undo my last choice"));
       }
       R.fill(decisionEl, parts);
