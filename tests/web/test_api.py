@@ -176,7 +176,7 @@ def test_replay_steps_through_a_finished_game(client: TestClient) -> None:
     assert rn["step"] == end["n"] and rn["result"] == end["result"] and rn["view"] == end["view"]
     assert r5["log"] != rn["log"]
     game = RecordStore(client.app.state.manager.store.path).load(t["id"]).replay(5)
-    assert r5["view"] == game.view(None)
+    assert r5["view"] == {k: v for k, v in game.view(None).items() if k != "log"}  # the log is sent once, apart
 
 
 def test_table_summary_and_list(client: TestClient) -> None:

@@ -157,7 +157,7 @@ def test_each_client_gets_exactly_its_own_view(client: TestClient, db: Path) -> 
             if m["type"] != "state":
                 continue
             g = record_at(db, t["id"], m["n"])
-            assert m["view"] == json.loads(json.dumps(g.view(viewer)))
+            assert m["view"] == {k: v for k, v in json.loads(json.dumps(g.view(viewer))).items() if k != "log"}
             assert m["log"] == g.log_lines(viewer)[-200:]
             d = g.pending()
             if d is not None:

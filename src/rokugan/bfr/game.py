@@ -142,6 +142,9 @@ class BfRGame(Game):
 
         return view(self.s, viewer, self.pending())
 
+    def log_size(self) -> int:
+        return len(self.s.log)
+
     def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
         out = []
         for e in self.s.log[start:]:

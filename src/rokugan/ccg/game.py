@@ -87,6 +87,9 @@ class CCGGame(Game):
         from .view import view
         return view(self, viewer)
 
+    def log_size(self) -> int:
+        return len(self.s.log)
+
     def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
         out = []
         for e in self.s.log[start:]:

@@ -109,6 +109,10 @@ class Game(ABC):
     def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
         """The event log from entry `start`, filtered for `viewer`."""
 
+    def log_size(self) -> int:
+        """How many entries the log has (for reading only its tail); games override with a cheap count."""
+        return len(self.log_lines(None))
+
     def render(self, viewer: int | None) -> str:
         """A plain-text board for a terminal; games override with something readable."""
         import json

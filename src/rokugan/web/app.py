@@ -358,7 +358,9 @@ def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewe
             if mine:
                 chosen |= {"option": cid, "label": d.option(cid).label}
     res = g.result
-    return {"view": g.view(viewer), "log": g.log_lines(viewer)[-200:], "decision": decision, "chosen": chosen,
+    view = g.view(viewer)
+    view.pop("log", None)  # sent once, as "log"
+    return {"view": view, "log": g.log_lines(viewer)[-200:], "decision": decision, "chosen": chosen,
             "result": res.to_json() if res is not None else None}
 
 
@@ -581,7 +583,9 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> i
     print(f"rokugan: serving on http://{host}:{port}/  (games saved in {store_path}; Ctrl-C stops)")
     # read timeouts and a concurrency limit (uvicorn's own settings): idle keep-alive connections close after 5 s,
     # at most 1,000 connections at once (then 503), WebSocket pings find dead peers
+    loopback = host in ("127.0.0.1", "localhost", "::1")
     uvicorn.run(create_app(db), host=host, port=port, ws_max_size=64 * 1024, log_level="info",
                 timeout_keep_alive=5, limit_concurrency=1000, ws_ping_interval=20.0, ws_ping_timeout=20.0,
-                h11_max_incomplete_event_size=16 * 1024)
+                h11_max_incomplete_event_size=16 * 1024,
+                ws_per_message_deflate=not loopback)  # compressing costs more than it saves on loopback
     return 0

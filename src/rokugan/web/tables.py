@@ -168,14 +168,17 @@ class Table:
                 if s < len(connected):
                     connected[s] += 1
         res = g.result
+        view = g.view(viewer)
+        view.pop("log", None)  # the log is sent once, below (the view's own short copy is for terminals)
         msg = {
             "type": "state", "table": self.id, "game": self.record.game, "title": _title(self.record.game),
             "n": self.n, "epoch": self.epoch, "viewer": viewer, "you": sorted(seats), "live": self.live,
             "seats": [s.public() | {"connected": connected[s.index] > 0} for s in self.seats],
-            "view": g.view(viewer), "log": g.log_lines(viewer)[-LOG_TAIL:], "decision": decision, "auto": auto,
+            "view": view, "log": g.log_lines(viewer, max(0, g.log_size() - 3 * LOG_TAIL))[-LOG_TAIL:],
+            "decision": decision, "auto": auto,
             "result": res.to_json() if res is not None else None, "can_undo": self.can_undo(seats),
         }
-        text = json.dumps(msg)
+        text = json.dumps(msg, separators=(",", ":"))
         self.cache[key] = text
         return text
 
