@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from .test_e2e import OPTION, Server, browser, n_of, new_page, server, shots, wait_turn  # noqa: F401
+from rokugan.core.store import RecordStore
 
-from rokugan.core.store import RecordStore  # noqa: E402  (after the module-level skips of test_e2e)
+from .test_e2e import OPTION, Server, browser, n_of, new_page, server, shots, wait_turn  # noqa: F401
 
 pytestmark = pytest.mark.e2e
 
