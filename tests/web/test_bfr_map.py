@@ -91,11 +91,11 @@ def test_place_tokens_by_clicking_the_map_in_a_full_game(server: Server, browser
     for cid in rec.choices:
         d = g.pending()
         assert d is not None
-        if d.player == 0 and d.kind == "place":
+        if d.player == 0 and d.kind == "place" and not cid.startswith("on#"):  # (a blessing goes on a token)
             mine.append(cid)
         g.choose(cid)
     assert g.result is not None
     it = iter(mine)
-    assert all(any(c == x for x in it) for c in placed)  # each click is a recorded placement, in order
-    assert len(placed) >= len(mine) - 2  # (a place that was the only one is taken without a click)
+    assert all(any(c == x for x in it) for c in placed), (placed, mine)  # each click is a recorded placement
+    assert len(placed) >= len(mine) - 2, (placed, mine)  # (a place that was the only one is taken unclicked)
     assert page.js_errors == []
