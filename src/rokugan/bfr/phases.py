@@ -385,16 +385,20 @@ for _sl, (_a, _b) in enumerate(B.LAND):
     for _src, _tgt in ((_a, _b), (_b, _a)):
         _LOC_OPTIONS[(_sl, _tgt)] = Option(f"{B.PROVINCES[_src]}>{B.PROVINCES[_tgt]}",
                                            f"border {B.DISPLAY[_src]} → {B.DISPLAY[_tgt]}",
-                                           {"province": B.PROVINCES[_tgt], "from": B.PROVINCES[_src]})
+                                           {"place": f"{B.PROVINCES[_src]}>{B.PROVINCES[_tgt]}",
+                                            "province": B.PROVINCES[_tgt], "from": B.PROVINCES[_src]})
 for _prov, _sl in B.COAST_SLOT.items():
     _LOC_OPTIONS[(_sl, _prov)] = Option(f"sea>{B.PROVINCES[_prov]}", f"sea → {B.DISPLAY[_prov]}",
-                                        {"province": B.PROVINCES[_prov], "from": "sea"})
+                                        {"place": f"sea>{B.PROVINCES[_prov]}", "province": B.PROVINCES[_prov],
+                                         "from": "sea"})
 for _prov in range(B.N_PROV):
     _LOC_OPTIONS[(B.HARBOR_SLOT, _prov)] = Option(f"harbor>{B.PROVINCES[_prov]}",
                                                   f"harbor coast → {B.DISPLAY[_prov]}",
-                                                  {"province": B.PROVINCES[_prov], "from": "harbor"})
+                                                  {"place": f"harbor>{B.PROVINCES[_prov]}",
+                                                   "province": B.PROVINCES[_prov], "from": "harbor"})
     _LOC_OPTIONS[(B.CENTRE + _prov, _prov)] = Option(f"in:{B.PROVINCES[_prov]}", f"centre of {B.DISPLAY[_prov]}",
-                                                     {"province": B.PROVINCES[_prov], "from": "centre"})
+                                                     {"place": f"in:{B.PROVINCES[_prov]}",
+                                                      "province": B.PROVINCES[_prov], "from": "centre"})
 _LOC_BY_ID = {o.id: k for k, o in _LOC_OPTIONS.items()}
 _BORDER_OPTS = [(sl, a, b, _LOC_OPTIONS[(sl, tgt)]) for sl, tgt, a, b in P._BORDER_POS]
 _CENTRE_OPTS = tuple(_LOC_OPTIONS[(B.CENTRE + q, q)] for q in range(B.N_PROV))

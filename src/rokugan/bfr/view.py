@@ -7,6 +7,8 @@ number, nothing else. Hands, pools' contents, objectives and held territory card
 
 from __future__ import annotations
 
+import json
+from importlib import resources
 from typing import Any
 
 from rokugan.core.decision import Decision
@@ -129,8 +131,38 @@ def view(s: State, viewer: int | None, pending: Decision | None) -> dict[str, An
         dec: dict[str, Any] = {"player": pending.player, "kind": pending.kind}
         if viewer == pending.player:
             dec = pending.to_json()
+            if pending.kind == "place":
+                out["legal_places"] = legal_places(s, pending)
         out["decision"] = dec
+    out["layout"] = LAYOUT
     return out
+
+
+def legal_places(s: State, d: Decision) -> list[str]:
+    """The options of a placement decision where the chooser's own token is legal as the board stands (BfR
+    §6.9): the browser marks the others, which faithful mode accepts but step 2 removes (§7.2)."""
+    from .phases import _LOC_BY_ID
+    from .primitives import legal_at
+
+    top = s.steps[-1] if s.steps else ()
+    if len(top) < 3 or top[0] != "place_loc":
+        return [o.id for o in d.options]
+    t = top[2]
+    kind = s.kind[t]
+    out = []
+    for o in d.options:
+        if o.id.startswith("on#"):
+            host = s.by_seq(int(o.id[3:]))
+            if host >= 0 and s.kind[host] in D.FIGHTERS:
+                out.append(o.id)
+        elif o.id in _LOC_BY_ID and (kind == D.BLUFF or legal_at(s, d.player, kind, *_LOC_BY_ID[o.id])):
+            out.append(o.id)
+    return out
+
+
+# the project's schematic drawing of the board (data/layout.json), sent with every view for the browser map
+LAYOUT: dict[str, Any] = json.loads(resources.files("rokugan.bfr").joinpath("data/layout.json").read_text("utf-8"))
+del LAYOUT["about"]
 
 
 _CARD_TEXTS = {"scout": SCOUT_TEXT, "shugenja": SHUGENJA_TEXT, "first_player_card": FIRST_PLAYER_TEXT}
