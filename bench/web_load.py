@@ -192,7 +192,11 @@ async def main_async(args: argparse.Namespace) -> int:
         return 1 if problems or stats.errors else 0
     finally:
         server.terminate()
-        server.wait(10)
+        try:
+            server.wait(10)
+        except subprocess.TimeoutExpired:  # open WebSockets can hold a graceful shutdown: stop it
+            server.kill()
+            server.wait(10)
 
 
 def main() -> int:
