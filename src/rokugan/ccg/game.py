@@ -90,6 +90,62 @@ class CCGGame(Game):
     def log_size(self) -> int:
         return len(self.s.log)
 
+    def determinize(self, viewer: int, rng: Any) -> CCGGame:
+        """The hidden parts resampled for `viewer`: the other players' hands with their Fate decks, each Dynasty
+        deck with that player's face-down Province cards (hidden even from their owner), and every deck's
+        order. Counts, zones and everything face up stay as they are."""
+        from .state import DYN_DECK, FATE_DECK, HAND, PROVINCE
+        g = self.clone()
+        s = g.s
+        for p in s.players:
+            if p.seat != viewer:  # hand and Fate deck: one pool the viewer cannot tell apart
+                pool = sorted(p.hand + p.fate_deck)  # canonical order: the result depends on the viewer's
+                rng.shuffle(pool)  # knowledge only, never on where the hidden cards really are
+                k = len(p.hand)
+                p.hand, p.fate_deck = pool[:k], pool[k:]
+                for c in p.hand:
+                    s.zone[c] = HAND
+                for c in p.fate_deck:
+                    s.zone[c] = FATE_DECK
+            else:
+                p.fate_deck = sorted(p.fate_deck)
+                rng.shuffle(p.fate_deck)
+            slots = [(i, j) for i, pr in enumerate(p.provinces) for j, c in enumerate(pr) if not s.face_up[c]]
+            pool = sorted([p.provinces[i][j] for i, j in slots] + p.dyn_deck)
+            rng.shuffle(pool)
+            for (i, j), c in zip(slots, pool):
+                p.provinces[i][j] = c
+                s.zone[c] = PROVINCE
+            p.dyn_deck = pool[len(slots):]
+            for c in p.dyn_deck:
+                s.zone[c] = DYN_DECK
+        s.rng.state = rng.getrandbits(64) or 1  # future random events are unknown too
+        g._fresh = False
+        return g
+
+    def evaluate(self, seat: int) -> float:
+        """1 won, 0 lost; otherwise an estimate from Provinces, Honor, Force in play and Gold Production."""
+        res = self.s.result
+        if res is not None:
+            return 0.5 if not res.winners else (1.0 if seat in res.winners else 0.0)
+        import math
+
+        from rokugan.catalog import cards as T
+
+        from . import stats
+        s = self.s
+
+        def side(q: int) -> tuple[int, int, int, int]:
+            p = s.players[q]
+            force = sum(stats.force(s, c) for c in p.home if s.facts[c].type == T.PERSONALITY)
+            gp = sum(stats.gold_production(s, c) for c in p.home if s.facts[c].type == T.HOLDING)
+            return sum(p.province_alive), p.honor, force, gp
+
+        a = side(seat)
+        b = side(1 - seat) if len(s.players) == 2 else max(side(q) for q in range(len(s.players)) if q != seat)
+        x = 0.8 * (a[0] - b[0]) + (a[1] - b[1]) / 12 + (a[2] - b[2]) / 10 + (a[3] - b[3]) / 8
+        return 0.5 + 0.5 * math.tanh(x / 2)
+
     def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
         out = []
         for e in self.s.log[start:]:

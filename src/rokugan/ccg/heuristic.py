@@ -264,3 +264,19 @@ def _focus(s: State, c: Any) -> int:
     if not isinstance(c, int) or c >= len(s.facts):
         return 0
     return int(s.facts[c].focus or 0)
+
+
+class SearchAgent:
+    """Agent "ismcts" for the classic CCG: information-set MCTS (rokugan.ai.ismcts) with the heuristic player as
+    its playout policy, one second per decision, playouts cut after 150 decisions and scored by the game's own
+    evaluation."""
+
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None) -> None:
+        from rokugan.ai.ismcts import ISMCTSAgent
+        self.search = ISMCTSAgent(seed, seconds=seconds, iterations=iterations, depth=150,
+                                  rollout=HeuristicAgent(seed ^ 0x77))
+
+    def choose(self, game: Any, d: Decision) -> str:
+        return self.search.choose(game, d)

@@ -109,6 +109,22 @@ class Game(ABC):
     def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
         """The event log from entry `start`, filtered for `viewer`."""
 
+    def determinize(self, viewer: int, rng: Any) -> Game:
+        """A complete game consistent with everything `viewer` has seen: the hidden parts (other hands, deck
+        orders, face-down cards) resampled with `rng` (a random.Random) from what that viewer cannot tell apart.
+        Searches play on these, never on the hidden truth. Games that support search override it."""
+        raise NotImplementedError(f"{self.name} offers no determinization (information-set search)")
+
+    def evaluate(self, seat: int) -> float:
+        """How good the position is for `seat`, from 0 (lost) to 1 (won): the result when the game is over;
+        games override it with an estimate for unfinished positions (used to score truncated playouts)."""
+        res = self.result
+        if res is None:
+            return 0.5
+        if not res.winners:
+            return 0.5
+        return 1.0 if seat in res.winners else 0.0
+
     def log_size(self) -> int:
         """How many entries the log has (for reading only its tail); games override with a cheap count."""
         return len(self.log_lines(None))

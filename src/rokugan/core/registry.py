@@ -51,7 +51,8 @@ register(GameInfo(
     factory="rokugan.ccg.game:new_game", loader="rokugan.ccg.game:CCGGame",
     min_players=2, max_players=2,
     setup_form="rokugan.ccg.setup_form:setup_form", build_setup="rokugan.ccg.setup_form:build_setup",
-    agents={"heuristic": "rokugan.ccg.heuristic:HeuristicAgent"}, default_agent="heuristic",
+    agents={"heuristic": "rokugan.ccg.heuristic:HeuristicAgent", "ismcts": "rokugan.ccg.heuristic:SearchAgent"},
+    default_agent="heuristic",
 ))
 register(GameInfo(
     name="bfr", title="Battle for Rokugan",
