@@ -113,7 +113,7 @@ class CCGGame(Game):
             slots = [(i, j) for i, pr in enumerate(p.provinces) for j, c in enumerate(pr) if not s.face_up[c]]
             pool = sorted([p.provinces[i][j] for i, j in slots] + p.dyn_deck)
             rng.shuffle(pool)
-            for (i, j), c in zip(slots, pool):
+            for (i, j), c in zip(slots, pool[: len(slots)], strict=True):
                 p.provinces[i][j] = c
                 s.zone[c] = PROVINCE
             p.dyn_deck = pool[len(slots):]
