@@ -169,3 +169,13 @@ def test_cards_search_forgives_case_accents_and_typos(capsys: pytest.CaptureFixt
     assert "Kensai" in out and "— Strategy" not in out
     assert main(["cards", "zzzqqq"]) == 2
     assert "no card matches" in capsys.readouterr().err
+
+
+def test_sim_results_are_the_same_whatever_the_number_of_workers(capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 11: `rokugan sim --workers N`, deterministic per game seed whatever the worker count."""
+    outs = []
+    for w in ("1", "2"):
+        assert main(["sim", "--games", "6", "--seed", "5", "--workers", w, "--agents", "heuristic,random"]) == 0
+        out = capsys.readouterr().out
+        outs.append([line for line in out.splitlines() if "games in" not in line])
+    assert outs[0] == outs[1]

@@ -311,6 +311,8 @@ def _report_unimplemented(setup: dict[str, Any]) -> None:
 def cmd_sim(args: argparse.Namespace) -> int:
     if args.games < 1:
         raise CliError(f"--games must be at least 1, not {args.games}")
+    if args.workers is not None and args.workers < 1:
+        raise CliError(f"--workers must be at least 1, not {args.workers}")
     if args.max_turns < 1:
         raise CliError(f"--max-turns must be at least 1, not {args.max_turns}")
     if args.agents:
@@ -335,24 +337,17 @@ def cmd_sim(args: argparse.Namespace) -> int:
     clan_games: Counter[str] = Counter()
     turns = decisions = 0
     store = RecordStore(args.db) if args.record else None
-    t0 = time.perf_counter()
-    for i in range(args.games):
+    jobs = []
+    for i in range(args.games):  # every game's deal is fixed here, whatever the number of workers
         pair = [args.clan or rng.choice(clans), args.opponent or rng.choice(clans)]
         seed = rng.randrange(1 << 62)
         seat_agents = [names[(k + i) % len(names)] for k in range(2)]  # rotate seats between agents
         setup = ccg_setup(pair, [f"{pair[k].title()} ({seat_agents[k]})" for k in range(2)],
                           args.ruleset, args.max_turns, logging=bool(store))
-        rec = GameRecord("ccg", setup, seed, [], {"agents": seat_agents})
-        g = rec.start()
-        agents = [registry.make_agent("ccg", a, seed + k) for k, a in enumerate(seat_agents)]
-        while (d := g.pending()) is not None:
-            cid = agents[d.player].choose(g, d)
-            g.choose(cid)
-            rec.choices.append(cid)
-            if args.check:
-                g.check_invariants()
-        res = g.result
-        assert res is not None
+        jobs.append((pair, seed, seat_agents, setup, bool(args.check)))
+    t0 = time.perf_counter()
+    for i, (pair, seed, seat_agents, setup, _check, rec, res, turns_played) in enumerate(
+            _run_jobs(_play_ccg_job, jobs, args.workers)):
         reasons[res.reason] += 1
         for w in res.winners:
             wins[w] += 1
@@ -361,7 +356,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         for k in range(2):
             agent_seats[seat_agents[k]] += 1
             clan_games[pair[k]] += 1
-        turns += g.s.turn  # type: ignore[attr-defined]
+        turns += turns_played
         decisions += len(rec.choices)
         if store:
             gid = store.create(rec)
@@ -385,6 +380,49 @@ def cmd_sim(args: argparse.Namespace) -> int:
     return 0
 
 
+def _play_ccg_job(job: tuple[Any, ...]) -> tuple[Any, ...]:
+    """One simulated CCG game (in a worker process): the job's deal, its result, its record."""
+    pair, seed, seat_agents, setup, check = job
+    rec = GameRecord("ccg", setup, seed, [], {"agents": seat_agents})
+    g = rec.start()
+    agents = [registry.make_agent("ccg", a, seed + k) for k, a in enumerate(seat_agents)]
+    while (d := g.pending()) is not None:
+        cid = agents[d.player].choose(g, d)
+        g.choose(cid)
+        rec.choices.append(cid)
+        if check:
+            g.check_invariants()
+    assert g.result is not None
+    return (*job, rec, g.result, g.s.turn)  # type: ignore[attr-defined]
+
+
+def _run_jobs(fn: Any, jobs: list[Any], workers: int | None) -> Any:
+    """Results in job order: on one core in this process, or on `workers` processes (default: every core)."""
+    import os
+    n = workers if workers is not None else (os.cpu_count() or 1)
+    if n <= 1 or len(jobs) <= 1:
+        yield from map(fn, jobs)
+        return
+    import multiprocessing
+    with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(n) as pool:
+        yield from pool.imap(fn, jobs, chunksize=max(1, len(jobs) // (8 * n)))
+
+
+def _play_generic_job(job: tuple[Any, ...]) -> tuple[GameRecord, Any]:
+    game, setup, seed, seat_agents, check = job
+    rec = GameRecord(game, setup, seed, [], {"agents": seat_agents})
+    g = rec.start()
+    agents = [registry.make_agent(game, a, seed + k) for k, a in enumerate(seat_agents)]
+    while (d := g.pending()) is not None:
+        cid = agents[d.player].choose(g, d)
+        g.choose(cid)
+        rec.choices.append(cid)
+        if check:
+            g.check_invariants()
+    assert g.result is not None
+    return rec, g.result
+
+
 def _sim_generic(args: argparse.Namespace) -> int:
     """Computer against computer for any registered game, through the registry and the protocol only."""
     rng = random.Random(args.seed)
@@ -395,23 +433,20 @@ def _sim_generic(args: argparse.Namespace) -> int:
     wins: dict[str, float] = {}
     decisions = 0
     store = RecordStore(args.db) if args.record else None
-    t0 = time.perf_counter()
-    for i in range(args.games):
+    jobs = []
+    for i in range(args.games):  # every game's deal is fixed here, whatever the number of workers
         seed = rng.randrange(1 << 62)
-        setup, _ = registry.build_setup(args.game, {"players": n, "seed": seed, "options": dict(args.rule or [])})
+        try:
+            setup, _ = registry.build_setup(args.game, {"players": n, "seed": seed,
+                                                        "options": dict(args.rule or [])})
+        except ValueError as e:
+            raise CliError(str(e)) from None
         setup["logging"] = bool(store)
         seat_agents = [names[(k + i) % len(names)] for k in range(n)]  # rotate seats between agents
-        rec = GameRecord(args.game, setup, seed, [], {"agents": seat_agents})
-        g = rec.start()
-        agents = [registry.make_agent(args.game, a, seed + k) for k, a in enumerate(seat_agents)]
-        while (d := g.pending()) is not None:
-            cid = agents[d.player].choose(g, d)
-            g.choose(cid)
-            rec.choices.append(cid)
-            if args.check:
-                g.check_invariants()
-        res = g.result
-        assert res is not None
+        jobs.append((args.game, setup, seed, seat_agents, bool(args.check)))
+    t0 = time.perf_counter()
+    for i, (rec, res) in enumerate(_run_jobs(_play_generic_job, jobs, args.workers)):
+        seat_agents = rec.meta["agents"]
         reasons[res.reason] += 1
         for w in res.winners:
             wins[seat_agents[w]] = wins.get(seat_agents[w], 0.0) + 1 / len(res.winners)
@@ -661,6 +696,8 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory", help="classic CCG rules")
     s.add_argument("--max-turns", type=int, default=200, help="classic CCG: turns before a capped draw")
     s.add_argument("--check", action="store_true", help="check state invariants after every step")
+    s.add_argument("--workers", type=int, help="processes to play on (default: every core; each game's result "
+                   "is the same whatever the number)")
     s.add_argument("--record", action="store_true", help="save every game to the record store")
     s.add_argument("--db", help="SQLite record store for --record (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
     s.set_defaults(func=cmd_sim)
