@@ -346,7 +346,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
                           args.ruleset, args.max_turns, logging=bool(store))
         jobs.append((pair, seed, seat_agents, setup, bool(args.check)))
     t0 = time.perf_counter()
-    for i, (pair, seed, seat_agents, setup, _check, rec, res, turns_played) in enumerate(
+    for i, (pair, _seed, seat_agents, _setup, _check, rec, res, turns_played) in enumerate(
             _run_jobs(_play_ccg_job, jobs, args.workers)):
         reasons[res.reason] += 1
         for w in res.winners:
