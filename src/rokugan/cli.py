@@ -536,6 +536,8 @@ def cmd_deck(args: argparse.Namespace) -> int:
         return 1
     problems = check_deck(deck, args.format, cat)
     print(f"{args.file}: {sum(n for n, _ in deck.dynasty)} Dynasty, {sum(n for n, _ in deck.fate)} Fate")
+    for w in deck.warnings:  # typos corrected, sides read, declared counts: said, never silent
+        print(f"  note: {w}")
     if problems:
         print(f"Not legal in {args.format}:")
         for p in problems:

@@ -125,3 +125,26 @@ def test_json_round_trip(catalog: Catalog) -> None:
     data = deck.to_json()
     assert data["dynasty"][0] == [3, "iron-mine"]
     assert DeckList.from_json(data) == deck
+
+
+def test_every_problem_is_reported_at_once_and_corrections_are_said() -> None:
+    """Issue 14: deck import reports every problem at once, says when a typo was corrected, accepts a Stronghold
+    line without a count, recognises an LCG deck, and refuses a list that names no cards."""
+    import pytest
+
+    from rokugan.catalog.ccg_catalog import Catalog
+    from rokugan.catalog.decklist import DeckListError, parse_decklist
+    cat = Catalog.builtin()
+    with pytest.raises(DeckListError) as e:
+        parse_decklist("3 Iron Mine\n2 No Such Card\n1 Foo Bar Baz\n", cat)
+    assert "2 lines could not be read" in str(e.value) and "No Such Card" in str(e.value) and "Foo Bar Baz" in str(
+        e.value)
+    deck = parse_decklist("The Impregnable Fortress of the Crab\n3 Hida Kisadda, the Little Bear - exp\n", cat)
+    assert deck.stronghold is not None and any("close spelling" in w for w in deck.warnings)
+    with pytest.raises(DeckListError, match="The Card Game"):
+        parse_decklist('{"name": "Lion", "format": "standard", "cards": {"core-akodo-toturi": 1}}', cat)
+    with pytest.raises(DeckListError, match="The Card Game"):
+        parse_decklist("Stronghold\n1x Shizuka Toshi\nRole\n1x Keeper of Air\nProvinces (5)\n"
+                       "Dynasty Deck (40)\nConflict Deck (40)\n", cat)
+    with pytest.raises(DeckListError, match="names no cards"):
+        parse_decklist("# Dynasty\n# Fate\n", cat)

@@ -55,13 +55,32 @@ __all__ = ["DeckList", "DeckListError", "load_l5d", "parse_decklist", "read_l5d"
 
 
 class DeckListError(ValueError):
-    """A deck list line could not be read."""
+    """A deck list line could not be read (`others`: the further lines that could not be read either, so a
+    player sees every problem at once)."""
 
-    def __init__(self, line_no: int, line: str, reason: str) -> None:
+    def __init__(self, line_no: int, line: str, reason: str, others: list[DeckListError] | None = None) -> None:
         self.line_no = line_no
         self.line = line
         self.reason = reason
-        super().__init__(f"line {line_no}: {line.strip()!r}: {reason}")
+        self.others = list(others or [])
+        text = f"line {line_no}: {line.strip()!r}: {reason}" if line_no else reason
+        if self.others:
+            text = f"{1 + len(self.others)} lines could not be read: " + "; ".join(
+                [text] + [f"line {e.line_no}: {e.line.strip()!r}: {e.reason}" for e in self.others])
+        super().__init__(text)
+
+
+def _lcg_export(text: str) -> str | None:
+    """Why this text is a deck for The Card Game (LCG) rather than the classic CCG, or None."""
+    head = text.lstrip()[:4000]
+    low = head.lower()
+    if head.startswith("{") and ('"cards"' in low or '"format"' in low) and (
+            "fiveringsdb" in low or '"role"' in low or "core" in low or '"clan"' in low):
+        return "a FiveRingsDB/EmeraldDB export (JSON)"
+    marks = ("conflict deck", "role", "provinces (")
+    if sum(m in low for m in marks) >= 2 and "dynasty deck" in low:
+        return "a FiveRingsDB/EmeraldDB text export (Dynasty Deck, Conflict Deck, Role, Provinces)"
+    return None
 
 
 @dataclass
@@ -199,11 +218,29 @@ class _Builder:
     def __init__(self, catalog: Catalog, name: str) -> None:
         self.catalog = catalog
         self.deck = DeckList(stronghold=None, name=name)
+        self.errors: list[DeckListError] = []
 
-    def card(self, line_no: int, line: str) -> tuple[int, CardFacts]:
+    def card(self, line_no: int, line: str) -> tuple[int, CardFacts] | None:
+        """The line's count and card, or None (the problem is kept: every line is read before reporting)."""
+        try:
+            return self._card(line_no, line)
+        except DeckListError as e:
+            self.errors.append(e)
+            return None
+
+    def _card(self, line_no: int, line: str) -> tuple[int, CardFacts]:
         m = _CARD_LINE.match(line)
         if not m:
-            raise DeckListError(line_no, line, "expected 'N Title'")
+            try:  # "The Impregnable Fortress of the Crab" on its own: one Stronghold (or Sensei, or Wind)
+                card, note = resolve_title(line, self.catalog)
+            except (UnknownCard, AmbiguousCard):
+                raise DeckListError(line_no, line, "expected 'N Title'") from None
+            if card.type not in (STRONGHOLD, SENSEI, WIND):
+                raise DeckListError(line_no, line, "expected 'N Title' (only a Stronghold, Sensei or Wind may "
+                                    "go without a count)")
+            if note:
+                self.deck.warnings.append(f"line {line_no}: {note}")
+            return 1, card
         count = int(m.group(1))
         if count < 1:
             raise DeckListError(line_no, line, "a count must be at least 1")
@@ -214,6 +251,15 @@ class _Builder:
         if note:
             self.deck.warnings.append(f"line {line_no}: {note}")
         return count, card
+
+    def finish(self) -> DeckList:
+        if self.errors:
+            first, *rest = self.errors
+            raise DeckListError(first.line_no, first.line, first.reason, rest)
+        deck = self.deck
+        if deck.stronghold is None and not deck.dynasty and not deck.fate and not deck.pregame:
+            raise DeckListError(0, "", "the list names no cards")
+        return deck
 
     def add_pregame(self, count: int, card: CardFacts) -> None:
         for _ in range(count):
@@ -258,12 +304,15 @@ def read_l5d(text: str, catalog: Catalog, name: str = "") -> DeckList:
             if declared and word in ("dynasty", "fate"):
                 heading_counts.append((line_no, line, word, int(declared.group(1))))
             continue
-        count, card = builder.card(line_no, line)
+        got = builder.card(line_no, line)
+        if got is None:
+            continue
+        count, card = got
         if section is None:
             builder.add_by_type(count, card)
         else:
             builder.add(section, count, card)
-    deck = builder.deck
+    deck = builder.finish()
     for line_no, line, word, declared_n in heading_counts:
         actual = deck.dynasty_size if word == "dynasty" else deck.fate_size
         if actual != declared_n:
@@ -281,13 +330,19 @@ def read_plain(text: str, catalog: Catalog, name: str = "") -> DeckList:
         line = raw.strip().lstrip("\ufeff")
         if not line or line.startswith("#") or _PLAIN_HEADINGS.match(line):
             continue
-        count, card = builder.card(line_no, line)
-        builder.add_by_type(count, card)
-    return builder.deck
+        got = builder.card(line_no, line)
+        if got is not None:
+            builder.add_by_type(*got)
+    return builder.finish()
 
 
 def parse_decklist(text: str, catalog: Catalog, name: str = "") -> DeckList:
-    """Either format: ``.l5d`` when the text has ``#`` headings, else a plain list."""
+    """Either format: ``.l5d`` when the text has ``#`` headings, else a plain list. A deck for The Card Game
+    (LCG) is recognised and refused with a sentence saying so."""
+    lcg = _lcg_export(text)
+    if lcg is not None:
+        raise DeckListError(0, "", f"this is a deck for Legend of the Five Rings: The Card Game (LCG), {lcg}, "
+                            "not for the classic CCG")
     if any(line.lstrip().startswith("#") for line in text.splitlines()):
         return read_l5d(text, catalog, name)
     return read_plain(text, catalog, name)
