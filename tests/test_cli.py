@@ -179,3 +179,20 @@ def test_sim_results_are_the_same_whatever_the_number_of_workers(capsys: pytest.
         out = capsys.readouterr().out
         outs.append([line for line in out.splitlines() if "games in" not in line])
     assert outs[0] == outs[1]
+
+
+def test_the_terminal_table_fits_the_width_and_prints_the_board_when_the_phase_changes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 14: the terminal table fits 100 columns without breaking words (80 when the terminal is that narrow),
+    and does not reprint the whole board at every decision."""
+    for cols in ("100", "80"):
+        monkeypatch.setenv("COLUMNS", cols)
+        _answers(monkeypatch, ["2", "2", "1"] * 12 + ["q"])
+        assert main(["play", "--clan", "crab", "--opponent", "lion", "--seed", "4",
+                     "--db", str(tmp_path / f"w{cols}.sqlite3")]) == 0
+        out = capsys.readouterr().out
+        assert max(len(line) for line in out.splitlines()) <= int(cols), cols
+        boards = out.count("Decks: Dynasty") // 2  # one line per player on each whole board
+        decisions = out.count("  1. ")
+        assert 0 < boards < decisions, (boards, decisions)  # a board when the phase changes, not at each decision
+        assert "('b': the whole board)" in out

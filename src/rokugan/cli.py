@@ -138,8 +138,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         _report_unimplemented(setup)
         you = args.deck or f"the {mine.title()} deck"
         them = args.opponent_deck or f"the {theirs.title()} deck"
-        print(f"New game {game_id}: you play {you} against the computer ({them}). "
-              f"Seed {seed}. Every choice is saved; resume with `rokugan play --resume {game_id}`.")
+        print(_wrap(f"New game {game_id}: you play {you} against the computer ({them}). "
+                    f"Seed {seed}. Every choice is saved; resume with `rokugan play --resume {game_id}`.", _width()))
     if args.ai:
         _check_agents(record.game, [args.ai])
     agent_names = record.meta.get("agents") or []
@@ -147,21 +147,29 @@ def cmd_play(args: argparse.Namespace) -> int:
                                 else "random", record.seed + 1 + i) for i in range(game.num_players)]
     n = len(record.choices)
     log_seen = len(game.log_lines(human))
+    width = _width()
+    shown_at = ""  # the turn and phase of the last whole board printed
     while True:
         d = game.pending()
         if d is None:
             break
         if d.player == human and len(d.options) == 1:
             cid = d.options[0].id  # not a choice: take the only option and say so
-            print(f"  ({d.prompt.split(':')[0]}: {d.options[0].label}, the only option)")
+            print(_wrap(f"  ({d.prompt.split(':')[0]}: {d.options[0].label}, the only option)", width))
         elif d.player == human:
             lines = game.log_lines(human)
-            print("\n".join("  · " + x for x in lines[log_seen:]))
+            print(_wrap("\n".join("  · " + x for x in lines[log_seen:]), width))
             log_seen = len(lines)
             print()
-            print(game.render(human))
+            status = game.status_line(human)
+            where = status.split("]")[0] if status else ""
+            if status is None or where != shown_at:  # the whole board when the turn or phase changes
+                print(_wrap(game.render(human), width))
+                shown_at = where
+            else:
+                print(_wrap(status + "  ('b': the whole board)", width))
             print()
-            print(d.prompt)
+            print(_wrap(d.prompt, width))
             groups = game.menu(d, human) if hasattr(game, "menu") else None
             if groups:
                 answer = _ask_grouped(d, groups, game, human)
@@ -217,11 +225,12 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
 
 
 def _print_options(d: Any) -> None:
+    width = _width()
     for i, o in enumerate(d.options, 1):
-        print(f"  {i:>2}. {o.label}")
+        print(_wrap(f"  {i:>2}. {o.label}", width))
         text = o.payload.get("text") if isinstance(o.payload, dict) else None
         if text:  # what a card, objective or ability does, in the project's words
-            print(f"      {text}")
+            print(_wrap(f"      {text}", width))
 
 
 def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: Game, human: int) -> str | None:
@@ -250,6 +259,17 @@ def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: 
             return pick
 
 
+def _width() -> int:
+    """The terminal's width for folding lines: at most 100 columns, at least 60."""
+    import shutil
+    return max(60, min(100, shutil.get_terminal_size((100, 30)).columns))
+
+
+def _wrap(text: str, width: int) -> str:
+    from rokugan.ccg.render import wrap
+    return wrap(text, width)
+
+
 def _ask(d: Any, game: Game, human: int) -> str | None:
     while True:
         try:
@@ -260,7 +280,7 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
         if raw in ("q", "quit", "exit"):
             return None
         if raw in ("b", "board"):
-            print(game.render(human))
+            print(_wrap(game.render(human), _width()))
             continue
         if raw in ("l", "log"):
             print("\n".join(game.log_lines(human)[-40:]))
@@ -302,9 +322,9 @@ def _report_unimplemented(setup: dict[str, Any]) -> None:
         missing = unimplemented_text(deck_spec_from_setup(spec))
         if missing:
             who = "Your deck" if i == 0 else "The computer's deck"
-            print(f"{who}: {len(missing)} card(s) have printed abilities the engine does not implement yet "
-                  f"(they play with their stats and keywords): {', '.join(missing[:8])}"
-                  + (" …" if len(missing) > 8 else ""))
+            print(_wrap(f"{who}: {len(missing)} card(s) have printed abilities the engine does not implement yet "
+                        f"(they play with their stats and keywords): {', '.join(missing[:8])}"
+                        + (" …" if len(missing) > 8 else ""), _width()))
 
 
 # --------------------------------------------------------------------------------------- sim

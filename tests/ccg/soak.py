@@ -48,10 +48,10 @@ def visible_titles(s: State, viewer: int) -> set[str]:
         for side in (0, 1):
             if s.duel["players"][side] == viewer:
                 out.update(s.title(c) for c in s.duel["focused"][side] if c not in s.duel["from_deck"][side])
-    if s.stack and s.stack[-1][0] in ("ab_look", "ab_arrange", "ab_equip_top") \
+    if s.stack and s.stack[-1][0] in ("ab_look", "ab_arrange", "ab_equip_top", "ab_search") \
             and s.actions[s.stack[-1][1]]["seat"] == viewer:
         st = s.stack[-1]
-        out.update(s.title(c) for c in st[2])  # the top of his own deck, which he is looking at
+        out.update(s.title(c) for c in st[2])  # his own deck, which he is looking at or searching
         if st[0] == "ab_arrange":
             out.update(s.title(c) for c in st[3])  # the ones he has put back already
     if s.stack and s.stack[-1][0] == "ab_name":

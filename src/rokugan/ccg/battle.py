@@ -34,6 +34,7 @@ def must_attack(s: State, seat: int) -> list[int]:
 @handler("attack_choice")
 def _attack_choice(s: State, step: tuple[Any, ...]) -> Decision | None:
     seat = s.active
+    s.phase = "attack"  # the Attack Phase starts with its (optional) declaration
     targets = [o for o in opponents(s, seat) if any(s.players[o].province_alive)]
     if not targets:
         s.stack.pop()
@@ -122,6 +123,8 @@ def _maneuver_made(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.location[a] = field
     assert s.battle is not None
     s.battle["assigned"] = {**s.battle.get("assigned", {}), str(card): field}  # "who assigned to this battlefield"
+    side = "attack" if s.controller[card] == s.battle["attacker"] else "defend"
+    s.say(f"{s.players[s.controller[card]].name} assigns {s.title(card)} to {side} {_label_field(s, field)}.")
     if s.controller[card] == s.battle["attacker"]:  # "after he assigns to attack you"
         from .interp import emit
         emit(s, "assigned_to_attack", card, s.controller[card], against=s.battle["defender"])

@@ -158,6 +158,10 @@ class CCGGame(Game):
         from .render import render
         return render(self, viewer)
 
+    def status_line(self, viewer: int | None) -> str | None:
+        from .render import compact
+        return compact(self, viewer)
+
     def check_invariants(self) -> None:
         from .invariants import check
         check(self.s)

@@ -52,6 +52,46 @@ def _unit(c: dict[str, Any]) -> str:
     return s
 
 
+def _army(p: dict[str, Any], bf: int) -> int | None:
+    """A player's army Force at a battlefield from the view (None when he has no unit there)."""
+    units = [c for c in p["in_play"] if c["type"] == "personality" and c.get("location") == bf]
+    if not units:
+        return None
+    total = 0
+    for c in units:
+        if not c.get("bowed"):
+            total += int(c.get("force") or 0)
+        for a in c.get("attachments") or []:
+            if a["type"] == "follower" and not a.get("bowed"):
+                total += int(a.get("force") or 0)
+    return total
+
+
+def wrap(text: str, width: int) -> str:
+    """Lines folded at word boundaries to `width` columns, continuation lines indented."""
+    import textwrap
+    out: list[str] = []
+    for line in text.splitlines():
+        if len(line) <= width:
+            out.append(line)
+            continue
+        indent = " " * (len(line) - len(line.lstrip()) + 4)
+        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
+                                 break_on_hyphens=False) or [""])
+    return "\n".join(out)
+
+
+def compact(game: CCGGame, viewer: int | None) -> str:
+    """One line of where the game stands (the whole board is `b`)."""
+    v = game.view(viewer)
+    bits = []
+    for p in v["players"]:
+        alive = sum(1 for pr in p["provinces"] if pr["alive"])
+        bits.append(f"{p['name']}: Honor {p['honor']}, {alive} Provinces"
+                    + (f", {p['gold_pool']} Gold" if p["gold_pool"] else ""))
+    return f"[Turn {v['turn']} · {v['players'][v['active']]['name']}'s {v['phase']} phase] " + " · ".join(bits)
+
+
 def render(game: CCGGame, viewer: int | None) -> str:
     v = game.view(viewer)
     lines: list[str] = []
@@ -98,11 +138,21 @@ def render(game: CCGGame, viewer: int | None) -> str:
     if "battle" in v:
         b = v["battle"]
         cur = b["current"]
+        labels = b.get("labels", {})
+
+        def where(bf: int) -> str:
+            return str(labels.get(str(bf), f"province {bf + 1}"))
+
         lines.append("")
+        fought = ", ".join(where(f) for f in b["fought"]) or "none yet"
         lines.append(f"Attack: {v['players'][b['attacker']]['name']} → {v['players'][b['defender']]['name']}; "
-                     f"fought {[f + 1 for f in b['fought']]}"
-                     + (f"; battle now at {b.get('labels', {}).get(str(cur), f'province {cur + 1}')}"
-                        if cur >= 0 else ""))
+                     f"battles fought: {fought}" + (f"; battle now at {where(cur)}" if cur >= 0 else ""))
+        for bf in b["battlefields"]:  # each battlefield's army Force (unbowed Personalities and Followers)
+            att = _army(v["players"][b["attacker"]], bf)
+            dfd = _army(v["players"][b["defender"]], bf)
+            if att is not None or dfd is not None:
+                lines.append(f"  {where(bf)}: attacking {att or 0}F, defending {dfd or 0}F"
+                             + (" (fought)" if bf in b["fought"] else ""))
     if "duel" in v:
         d = v["duel"]
         lines.append(f"Duel: {d['challenger']['title']} vs {d['challenged']['title']} ({d['stat']})")
