@@ -142,6 +142,17 @@ class BfRGame(Game):
 
         return view(self.s, viewer, self.pending())
 
+    def features(self, seat: int) -> list[float]:
+        """Numbers of what `seat` may see (its seat first), for learning programs (rokugan.rl)."""
+        s = self.s
+        out: list[float] = []
+        for q in [seat] + [k for k in range(s.n) if k != seat]:
+            out += [len(s.provinces_of(q)) / 30, s.tokens_on_board(q) / 30, len(s.hands[q]) / 7,
+                    len(s.discards[q]) / 27, 1.0 if s.first == q else 0.0]
+        out += [0.0] * (5 * (5 - s.n))  # the same length at every player count
+        out += [s.round / 5]
+        return out
+
     def log_size(self) -> int:
         return len(self.s.log)
 

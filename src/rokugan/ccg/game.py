@@ -123,6 +123,29 @@ class CCGGame(Game):
         g._fresh = False
         return g
 
+    PHASES = ("straighten", "events", "action", "attack", "dynasty", "end")
+
+    def features(self, seat: int) -> list[float]:
+        """Numbers of what `seat` may see (its seat first), for learning programs (rokugan.rl)."""
+        from rokugan.catalog import cards as T
+
+        from . import stats
+        s = self.s
+        out: list[float] = []
+        n = len(s.players)
+        for q in [seat] + [k for k in range(n) if k != seat]:
+            p = s.players[q]
+            pers = [c for c in p.home if s.facts[c].type == T.PERSONALITY]
+            out += [p.honor / 40, sum(p.province_alive) / 4, len(p.hand) / 10, p.gold_pool / 10, len(pers) / 10,
+                    sum(stats.force(s, c) for c in pers if not s.bowed[c]) / 30,
+                    sum(stats.force(s, c) for c in pers) / 30,
+                    sum(stats.gold_production(s, c) for c in p.home if s.facts[c].type == T.HOLDING) / 20,
+                    len(p.dyn_deck) / 40, len(p.fate_deck) / 40, 1.0 if s.favor == q else 0.0,
+                    1.0 if s.active == q else 0.0]
+        out += [s.turn / 100, 1.0 if s.battle else 0.0]
+        out += [1.0 if s.phase == ph else 0.0 for ph in self.PHASES]
+        return out
+
     def evaluate(self, seat: int) -> float:
         """1 won, 0 lost; otherwise an estimate from Provinces, Honor, Force in play and Gold Production."""
         res = self.s.result
