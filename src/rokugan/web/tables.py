@@ -281,9 +281,11 @@ class TableManager:
         loop = asyncio.get_running_loop()
         try:
             g, choosers = await loop.run_in_executor(self.executor, replay_with_choosers, record)
-        except Exception as e:  # an unavailable game module, or a record the engine no longer replays
+        except Exception:  # an unavailable game module, or a record the engine no longer replays
+            # the details (option ids, state) go to the server log only: a client is told that much and no more
             log.exception("cannot replay game %s", gid)
-            raise TableError(f"game {gid} cannot be shown here: {type(e).__name__}: {e}") from None
+            raise TableError(f"game {gid} cannot be shown here: its record does not replay on this server "
+                             "(the server logged why)") from None
         if found is None:
             names = record.meta.get("names") or record.setup.get("names") or []
             seats = [Seat(i, str(names[i]) if i < len(names) else f"Player {i + 1}", "guest")
