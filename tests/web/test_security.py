@@ -264,3 +264,34 @@ def test_replay_as_a_seat_needs_that_seats_token(client: TestClient) -> None:
     assert mine["viewer"] == 0 and isinstance(mine["view"]["players"][0]["hand"], list)
     assert isinstance(mine["view"]["players"][1]["hand"], int)
     assert client.get(f"/api/tables/{t['id']}/replay?step=abc").status_code == 400
+
+
+def test_a_guest_claims_the_seat_on_arrival_and_the_invitation_then_opens_nothing(client: TestClient) -> None:
+    """Issue 13: the creator must not hold a working token for another person's seat: the guest claims the seat on
+    first connection with a fresh token only the guest receives, a second claimant is refused, and the seat shows
+    how many connections it has."""
+    t = new_table(client, "host", "guest")
+    invite = t["invites"][0]["token"]
+    gid = t["id"]
+    # before anyone uses it, the invitation shows nothing of the seat (no replay as that seat)
+    r = client.get(f"/api/tables/{gid}/replay?seat=1", headers={"X-Rokugan-Tokens": invite})
+    assert r.status_code == 403
+    with client.websocket_connect(f"/ws/{gid}") as guest:
+        guest.send_json({"type": "hello", "tokens": [invite]})
+        claimed = recv(guest, lambda m: m["type"] == "claimed")
+        assert claimed["seat"] == 1 and claimed["invite"] == invite and claimed["token"] != invite
+        fresh = claimed["token"]
+        st = recv(guest, lambda m: m["type"] == "state")
+        assert st["you"] == [1] and st["seats"][1]["connections"] == 1
+        # whoever else holds the invitation (the creator) is refused
+        with client.websocket_connect(f"/ws/{gid}") as other:
+            other.send_json({"type": "hello", "tokens": [invite]})
+            m = recv(other, lambda m: m["type"] == "error")
+            assert m["fatal"] and "already used" in m["message"]
+        # the guest's own new token opens the seat again, from a second tab too
+        with client.websocket_connect(f"/ws/{gid}") as tab2:
+            st2 = hello(tab2, fresh)
+            assert st2["you"] == [1]
+            assert recv(guest, lambda m: m["type"] == "state" and m["seats"][1]["connections"] == 2)
+    r = client.get(f"/api/tables/{gid}/replay?seat=1", headers={"X-Rokugan-Tokens": fresh})
+    assert r.status_code == 200

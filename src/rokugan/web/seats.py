@@ -52,11 +52,44 @@ class Seat:
     def is_computer(self) -> bool:
         return self.party == "computer"
 
+    # A guest seat starts with an invite (stored "invite:<hash>"): the first connection with it claims the seat
+    # and receives a fresh token only it knows (stored "<hash>|spent:<invite hash>"), so whoever else holds the
+    # invite (the table's creator) holds nothing that works, and a second claimant is told the seat is taken.
+    def _parts(self) -> tuple[str, str]:
+        raw = self.token_hash or ""
+        if raw.startswith("invite:"):
+            return "", raw[7:]
+        current, _, spent = raw.partition("|spent:")
+        return current, spent
+
     def matches(self, token: str) -> bool:
-        return self.token_hash is not None and hmac.compare_digest(self.token_hash, token_hash(token))
+        current, _ = self._parts()
+        return bool(current) and hmac.compare_digest(current, token_hash(token))
+
+    def is_invite(self, token: str) -> bool:
+        """The seat's unclaimed invite."""
+        raw = self.token_hash or ""
+        return raw.startswith("invite:") and hmac.compare_digest(raw[7:], token_hash(token))
+
+    def was_invite(self, token: str) -> bool:
+        """The invite this seat was already claimed with."""
+        _, spent = self._parts()
+        return bool(spent) and not (self.token_hash or "").startswith("invite:") and \
+            hmac.compare_digest(spent, token_hash(token))
+
+    def claim(self, invite: str) -> str:
+        """Claim the seat with its invite: a fresh token (returned once) replaces it."""
+        fresh = new_token()
+        self.token_hash = f"{token_hash(fresh)}|spent:{token_hash(invite)}"
+        return fresh
 
     def public(self) -> dict[str, object]:
         return {"seat": self.index, "name": self.name, "party": self.party, "agent": self.agent}
+
+
+def update_token(db: sqlite3.Connection, game_id: int, seat: Seat) -> None:
+    db.execute("UPDATE web_seats SET token_hash=? WHERE game_id=? AND seat=?", (seat.token_hash, game_id, seat.index))
+    db.commit()
 
 
 def init(db: sqlite3.Connection) -> None:

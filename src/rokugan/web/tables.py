@@ -107,14 +107,25 @@ class Table:
     def has_guests(self) -> bool:
         return any(s.party == "guest" for s in self.seats)
 
-    def authenticate(self, tokens: Iterable[str]) -> frozenset[int]:
+    def authenticate(self, tokens: Iterable[str], claiming: bool = False) -> frozenset[int]:
+        """The seats these tokens open; an unclaimed invitation counts only when it is being claimed (a
+        WebSocket hello), so nobody sees a seat's cards with an invitation someone else will use."""
         seats: set[int] = set()
         for t in tokens:
-            found = [s.index for s in self.seats if s.matches(t)]
+            found = [s.index for s in self.seats if s.matches(t) or (claiming and s.is_invite(t))]
             if not found:
+                if any(s.was_invite(t) for s in self.seats):
+                    raise TableError("this invitation was already used: the seat is taken (each invitation "
+                                     "seats one person)")
+                if any(s.is_invite(t) for s in self.seats):
+                    raise TableError("this invitation has not been used yet: open the table with it first")
                 raise TableError("unknown seat token: this link does not belong to a seat of this game")
             seats.update(found)
         return frozenset(seats)
+
+    def claims(self, tokens: Iterable[str]) -> list[tuple[Seat, str]]:
+        """The unclaimed invites among `tokens`, with their seats."""
+        return [(s, t) for t in tokens for s in self.seats if s.is_invite(t)]
 
     def viewer_for(self, seats: frozenset[int]) -> int | None:
         """Whose eyes a connection sees through: the chooser when it holds that seat (hot seat),
@@ -173,7 +184,8 @@ class Table:
         msg = {
             "type": "state", "table": self.id, "game": self.record.game, "title": _title(self.record.game),
             "n": self.n, "epoch": self.epoch, "viewer": viewer, "you": sorted(seats), "live": self.live,
-            "seats": [s.public() | {"connected": connected[s.index] > 0} for s in self.seats],
+            "seats": [s.public() | {"connected": connected[s.index] > 0, "connections": connected[s.index]}
+                      for s in self.seats],
             "view": view, "log": g.log_lines(viewer, max(0, g.log_size() - 3 * LOG_TAIL))[-LOG_TAIL:],
             "decision": decision, "auto": auto,
             "result": res.to_json() if res is not None else None, "can_undo": self.can_undo(seats),
@@ -228,7 +240,8 @@ class TableManager:
         for s in seats:
             if not s.is_computer:
                 tokens[s.index] = S.new_token()
-                s.token_hash = S.token_hash(tokens[s.index])
+                h = S.token_hash(tokens[s.index])
+                s.token_hash = f"invite:{h}" if s.party == "guest" else h  # a guest claims the seat on arrival
         meta = {"web": True, "names": [s.name for s in seats],
                 "agents": [s.agent if s.is_computer else "human" for s in seats]}
         record = GameRecord(game, setup, seed, [], meta)

@@ -46,6 +46,13 @@
       ws.onmessage = (ev) => {
         let msg;
         try { msg = JSON.parse(ev.data); } catch (e) { return; }
+        if (msg.type === "claimed") {
+          // the invitation claimed this seat: from now on only this new token opens it (keep it in the address)
+          const i = tokens.indexOf(msg.invite);
+          if (i >= 0) tokens[i] = msg.token; else tokens.push(msg.token);
+          history.replaceState(null, "", `${location.pathname}#t=${tokens.join(",")}`);
+          return;
+        }
         if (msg.type === "state") {
           state = msg;
           sending = false;
