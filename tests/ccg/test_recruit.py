@@ -197,3 +197,14 @@ def test_recruit_refills_the_province_face_down() -> None:
     sc.goto("dynasty", active=0)
     sc.choose(f"recruit:{c}", f"gold:{sc.s.players[0].stronghold}")
     assert sc.s.players[0].provinces[0] == [top] and not sc.s.face_up[top]
+
+
+def test_two_cards_with_one_title_have_labels_that_tell_them_apart() -> None:
+    """Issue 14: "labels tell duplicates apart ("Silver Mine in province 2")"."""
+    sc = Scenario()
+    a = sc.province(0, 0, holding("Silver Mine", gold=2, cost=1))
+    b = sc.province(0, 1, holding("Silver Mine", gold=2, cost=1))
+    sc.goto("dynasty", active=0)
+    labels = {o.id: o.label for o in sc.pending.options}  # type: ignore[union-attr]
+    assert "in province 1" in labels[f"recruit:{a}"] and "in province 2" in labels[f"recruit:{b}"]
+    assert labels[f"ddiscard:{a}"].endswith("from province 1")

@@ -333,10 +333,11 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
             cost = recruit_cost(s, seat, c)
             if can_enter_play(s, seat, c) and (f.type == T.HOLDING or meets_honor_requirement(s, seat, c)) \
                     and can_pay(s, seat, cost, c):
-                out.append(Option(f"recruit:{c}", f"Recruit {f.title} ({cost} Gold)", {"card": c}))
+                out.append(Option(f"recruit:{c}", f"Recruit {f.title}{_where(s, seat, c)} ({cost} Gold)", {"card": c}))
                 # CR "Proclaim": once per own turn, a Personality with your Clan Alignment from a Province.
                 if f.type == T.PERSONALITY and can_proclaim and p.clan in f.clans:
-                    out.append(Option(f"recruit:{c}:proclaim", f"Recruit and Proclaim {f.title} ({cost} Gold)",
+                    out.append(Option(f"recruit:{c}:proclaim",
+                                      f"Recruit and Proclaim {f.title}{_where(s, seat, c)} ({cost} Gold)",
                                       {"card": c, "proclaim": True}))
             # CR "Experienced": overlay onto a less experienced version in play, no cost, no HR.
             if f.type == T.PERSONALITY and f.experienced and not P.loyal_blocks(s, seat, c):
@@ -346,11 +347,28 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
                         out.append(Option(f"overlay:{c}:{t}", f"Overlay {f.title} onto {g.title}",
                                           {"card": c, "target": t}))
         # Dynasty Discard: Repeatable Dynasty (CR "Dynasty Discard").
-        out.append(Option(f"ddiscard:{c}", f"Discard {f.title} from its province", {"card": c}))
+        out.append(Option(f"ddiscard:{c}", f"Discard {f.title} from province {_province_no(s, seat, c)}",
+                          {"card": c}))
     # Legacy (TF "Legacy"): remove a card in hand from the game to search for a Legacy Holding.
     if s.ruleset != "emperor" and once(s, seat, "legacy") and p.hand and _legacy_holdings(s, seat):
         out.append(Option("legacy", "Legacy: remove a card in hand to search for a Legacy Holding"))
     return out
+
+
+def _province_no(s: State, seat: int, c: int) -> int:
+    for i, pr in enumerate(s.players[seat].provinces):
+        if c in pr:
+            return i + 1
+    return 0
+
+
+def _where(s: State, seat: int, c: int) -> str:
+    """ "in province 2", when another face-up card in the player's Provinces has the same title (labels must
+    tell the two options apart)."""
+    title = s.facts[c].title
+    if sum(1 for o in cards_in_provinces(s, seat) if s.facts[o].title == title) > 1:
+        return f" in province {_province_no(s, seat, c)}"
+    return ""
 
 
 def _ee_recruit_options(s: State, seat: int, c: int, can_proclaim: bool) -> list[Option]:
@@ -382,7 +400,7 @@ def _ee_recruit_options(s: State, seat: int, c: int, can_proclaim: bool) -> list
         cost = recruit_cost(s, seat, c, mode)
         if can_pay(s, seat, cost, c):
             oid = f"recruit:{c}" + (f":ee{mode}" if mode else "")
-            out.append(Option(oid, f"Recruit {f.title}{' ' + words if words else ''} ({cost} Gold)",
+            out.append(Option(oid, f"Recruit {f.title}{_where(s, seat, c)}{' ' + words if words else ''} ({cost} Gold)",
                               {"card": c, "mode": mode}))
     return out
 
