@@ -5,7 +5,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import HOME, PLAY, REMOVED
 
-from .scenario import Scenario, deck, item, personality
+from .scenario import Scenario, deck, holding, item, personality
 
 
 def _recruit_pool_left(clan: str | None, cost: int = 3, gp: int = 6) -> tuple[Scenario, int]:
