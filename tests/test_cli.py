@@ -196,3 +196,27 @@ def test_the_terminal_table_fits_the_width_and_prints_the_board_when_the_phase_c
         decisions = out.count("  1. ")
         assert 0 < boards < decisions, (boards, decisions)  # a board when the phase changes, not at each decision
         assert "('b': the whole board)" in out
+
+
+def test_show_n_prints_the_text_of_the_card_an_option_is_about() -> None:
+    """Issue 14: card text on demand (`show N`): the card option N is about, as the vocabulary renders it."""
+    from rokugan.cli import _option_text
+    from rokugan.core import registry
+    g = registry.new_game("ccg", {"decks": ["builtin:crab", "builtin:lion"]}, 4)
+    seen = 0
+    for _ in range(300):
+        d = g.pending()
+        assert d is not None
+        for o in d.options:
+            if o.id.startswith("recruit:"):
+                text = _option_text(g.view(d.player), o)
+                title = g.s.facts[int(o.id.split(":")[1])].title  # type: ignore[attr-defined]
+                assert text.startswith(title + ":"), text
+                seen += 1
+        g.choose(d.options[-1].id if d.kind == "pay" else d.options[0].id)
+        if seen >= 3:
+            break
+    assert seen >= 3
+    from rokugan.core.decision import Option
+    view = g.view(0)
+    assert "not about a card" in _option_text(view, Option("pass", "Pass", {}))

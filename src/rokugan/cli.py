@@ -273,7 +273,7 @@ def _wrap(text: str, width: int) -> str:
 def _ask(d: Any, game: Game, human: int) -> str | None:
     while True:
         try:
-            raw = input("Your choice (number; 'b' board, 'l' log, 'c NAME' card text, 'q' save and quit): "
+            raw = input("Your choice (number; 'b' board, 'l' log, 'show N' or 'c NAME' card text, 'q' quit): "
                         ).strip().lower()
         except EOFError:
             return None
@@ -285,8 +285,12 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
         if raw in ("l", "log"):
             print("\n".join(game.log_lines(human)[-40:]))
             continue
-        if raw.startswith(("c ", "show ")):
-            print(_card_texts(game.view(human), raw.split(" ", 1)[1].strip()))
+        if raw.startswith(("c ", "show ", "? ")):
+            what = raw.split(" ", 1)[1].strip()
+            if what.isdigit() and 1 <= int(what) <= len(d.options):  # "show 3": the card option 3 is about
+                print(_option_text(game.view(human), d.options[int(what) - 1]))
+            else:
+                print(_card_texts(game.view(human), what))
             continue
         if raw.isdigit() and 1 <= int(raw) <= len(d.options):
             return str(d.options[int(raw) - 1].id)
@@ -294,6 +298,28 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
         if raw in by_id:  # an option id also works: "in:crab_2", "crab_1>crab_2", "sea>crane_1"
             return str(by_id[raw])
         print(f"Please type a number from 1 to {len(d.options)} (or an option id such as {d.options[0].id}).")
+
+
+def _option_text(view: Any, option: Any) -> str:
+    """The text of the card an option is about (its payload's card), as this seat sees it."""
+    payload = option.payload if isinstance(option.payload, dict) else {}
+    if isinstance(payload.get("text"), str):
+        return f"{option.label}: {payload['text']}"
+    cid = payload.get("card")
+    found: list[str] = []
+
+    def walk(v: Any) -> None:
+        if isinstance(v, dict):
+            if v.get("id") == cid and isinstance(v.get("title"), str):
+                found.append(f"{v['title']}: {v.get('text') or '(no rules text beyond its keywords)'}")
+            for x in v.values():
+                walk(x)
+        elif isinstance(v, list):
+            for x in v:
+                walk(x)
+    if cid is not None:
+        walk(view)
+    return found[0] if found else f"Option {option.label!r} is not about a card you can see."
 
 
 def _card_texts(view: Any, query: str) -> str:

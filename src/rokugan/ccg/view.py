@@ -30,7 +30,8 @@ def card(s: State, c: int) -> dict[str, Any]:
             d.update(force=stats.force(s, c) if f.type == T.FOLLOWER else stats.modifier(s, c, "force"),
                      chi=stats.modifier(s, c, "chi") if f.type == T.ITEM else None)
         elif f.type == T.HOLDING:
-            d["gold"] = stats.gold_production(s, c)
+            from .flow import source_gold
+            d["gold"] = source_gold(s, c, -1)[0]  # what bowing it produces now (its traits included)
     else:
         if f.type == T.PERSONALITY:
             d.update(force=f.force, chi=f.chi, gold_cost=f.gold_cost, honor_requirement=f.honor_requirement,
