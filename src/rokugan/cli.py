@@ -54,48 +54,42 @@ def _check_agents(game: str, names: list[str]) -> None:
             raise CliError(f"unknown agent {n!r} for {registry.info(game).title}; choose from {', '.join(known)}")
 
 
-def _clans() -> list[str]:
-    from rokugan.ccg.builtin_decks import CLANS
-    return [c.lower() for c in CLANS]
+def _seat_choices(game: str) -> list[str]:
+    """The short names of the built-in choices a seat may make in a game, from its registry form ("crab" for
+    the CCG's "builtin:crab" deck, "lion" for a Battle for Rokugan clan): no game's modules are imported here."""
+    fields = registry.setup_form(game).get("seat_fields") or []
+    for f in fields:
+        if f.get("kind") in ("deck", "choice"):
+            return [str(c["id"]).rsplit(":", 1)[-1] for c in f.get("choices", []) if c.get("id") != "random"]
+    return []
 
 
-def ccg_setup(clans: list[str], names: list[str], ruleset: str = "ivory", max_turns: int = 200,
-              logging: bool = True, decks: list[Any] | None = None) -> dict[str, Any]:
-    specs: list[Any] = [f"builtin:{c}" for c in clans]
-    for i, d in enumerate(decks or []):
-        if d is not None:
-            specs[i] = d
-    return {"decks": specs, "names": names, "ruleset": ruleset, "max_turns": max_turns, "logging": logging}
+def _seat_field(game: str) -> str:
+    fields = registry.setup_form(game).get("seat_fields") or []
+    for f in fields:
+        if f.get("kind") in ("deck", "choice"):
+            return str(f["key"])
+    return "deck"
 
 
-def load_deck_file(path: str, fmt: str = "ivory") -> dict[str, Any] | None:
-    """Read a deck list (.l5d or plain), print its legality problems, return it as setup JSON."""
-    from rokugan.catalog.ccg_catalog import Catalog
-    from rokugan.catalog.decklist import DeckListError, parse_decklist
-    from rokugan.catalog.legality import check_deck
-    cat = Catalog.builtin()
+def _choice_id(game: str, short: str) -> str:
+    """The form value of a seat's short choice name ("crab" -> "builtin:crab")."""
+    fields = registry.setup_form(game).get("seat_fields") or []
+    for f in fields:
+        for c in f.get("choices", []):
+            if str(c["id"]).rsplit(":", 1)[-1] == short:
+                return str(c["id"])
+    return short
+
+
+def _build(game: str, seats: list[dict[str, Any]], options: dict[str, Any], seed: int) -> tuple[dict[str, Any],
+                                                                                               list[str]]:
+    """A setup through the registry (the same road the web lobby takes); a refusal is one sentence."""
     try:
-        deck = parse_decklist(_read_text(path), cat, path)
-    except DeckListError as e:
-        print(f"{path}: {e}", file=sys.stderr)
-        return None
-    except CliError as e:
-        print(str(e), file=sys.stderr)
-        return None
-    if deck.stronghold is None:
-        print(f"{path} has no Stronghold, so it cannot be played", file=sys.stderr)
-        return None
-    if not deck.dynasty or not deck.fate:
-        print(f"{path} needs both a Dynasty and a Fate deck to be played", file=sys.stderr)
-        return None
-    for w in getattr(deck, "warnings", []):
-        print(f"{path}: note: {w}")
-    problems = check_deck(deck, fmt, cat)
-    if problems:
-        print(f"{path} is not legal in {fmt} (playing it anyway):")
-        for p in problems:
-            print("  - " + p)
-    return deck.to_json()
+        return registry.build_setup(game, {"players": len(seats), "seats": seats, "options": options,
+                                           "seed": seed})
+    except ValueError as e:
+        raise CliError(str(e)) from None
 
 
 # --------------------------------------------------------------------------------------- play
@@ -115,27 +109,32 @@ def cmd_play(args: argparse.Namespace) -> int:
         human = 0
     else:
         rng = random.Random(args.seed)
-        clans = _clans()
+        game_name = args.game
+        clans = _seat_choices(game_name)
         mine = (args.clan or rng.choice(clans)).lower()
         theirs = (args.opponent or rng.choice([c for c in clans if c != mine])).lower()
         for c in (mine, theirs):
             if c not in clans:
-                print(f"Unknown clan {c!r}; choose from: {', '.join(clans)}", file=sys.stderr)
-                return 2
+                raise CliError(f"unknown clan {c!r}; choose from {', '.join(clans)}")
         seed = args.seed if args.seed is not None else random.SystemRandom().randrange(1 << 62)
-        custom = [load_deck_file(f) if f else None for f in (args.deck, args.opponent_deck)]
-        if (args.deck and custom[0] is None) or (args.opponent_deck and custom[1] is None):
-            return 1
-        setup = ccg_setup([mine, theirs], [args.name, f"Computer ({theirs.title()})"], args.ruleset,
-                          decks=custom)
+        key = _seat_field(game_name)
+        seats = [{"name": args.name, key: _choice_id(game_name, mine)},
+                 {"name": f"Computer ({theirs.title()})", key: _choice_id(game_name, theirs)}]
+        for seat, path in zip(seats, (args.deck, args.opponent_deck), strict=True):
+            if path:
+                seat[key] = _read_text(path)  # a deck list file: the game reads and checks it
+        setup, problems = _build(game_name, seats, {"ruleset": args.ruleset}, seed)
+        for p in problems:  # legality and cards whose text does not run: said, and the game is played anyway
+            print(_wrap(p, _width()))
         human = 0
         if args.ai:
-            _check_agents("ccg", [args.ai])
-        ai = args.ai or registry.info("ccg").default_agent
-        record = GameRecord("ccg", setup, seed, [], {"human_seat": 0, "agents": ["human", ai]})
+            _check_agents(game_name, [args.ai])
+        ai = args.ai or registry.info(game_name).default_agent
+        record = GameRecord(game_name, setup, seed, [], {"human_seat": 0, "agents": ["human", ai]})
         game = record.start()
         game_id = store.create(record)
-        _report_unimplemented(setup)
+        for note in game.notes(human):
+            print(_wrap(note, _width()))
         you = args.deck or f"the {mine.title()} deck"
         them = args.opponent_deck or f"the {theirs.title()} deck"
         print(_wrap(f"New game {game_id}: you play {you} against the computer ({them}). "
@@ -266,8 +265,17 @@ def _width() -> int:
 
 
 def _wrap(text: str, width: int) -> str:
-    from rokugan.ccg.render import wrap
-    return wrap(text, width)
+    """Lines folded at word boundaries to `width` columns, continuation lines indented."""
+    import textwrap
+    out: list[str] = []
+    for line in text.splitlines():
+        if len(line) <= width:
+            out.append(line)
+            continue
+        indent = " " * (len(line) - len(line.lstrip()) + 4)
+        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
+                                 break_on_hyphens=False) or [""])
+    return "\n".join(out)
 
 
 def _ask(d: Any, game: Game, human: int) -> str | None:
@@ -342,17 +350,6 @@ def _card_texts(view: Any, query: str) -> str:
     return "\n".join(f"{t}: {x}" for t, x in sorted(found.items()))
 
 
-def _report_unimplemented(setup: dict[str, Any]) -> None:
-    from rokugan.ccg.game import deck_spec_from_setup, unimplemented_text
-    for i, spec in enumerate(setup["decks"]):
-        missing = unimplemented_text(deck_spec_from_setup(spec))
-        if missing:
-            who = "Your deck" if i == 0 else "The computer's deck"
-            print(_wrap(f"{who}: {len(missing)} card(s) have printed abilities the engine does not implement yet "
-                        f"(they play with their stats and keywords): {', '.join(missing[:8])}"
-                        + (" …" if len(missing) > 8 else ""), _width()))
-
-
 # --------------------------------------------------------------------------------------- sim
 def cmd_sim(args: argparse.Namespace) -> int:
     if args.games < 1:
@@ -369,10 +366,10 @@ def cmd_sim(args: argparse.Namespace) -> int:
         if not gi.min_players <= n <= gi.max_players:
             raise CliError(f"{gi.title} is played by {gi.min_players} to {gi.max_players} players, not {n}")
         return _sim_generic(args)
+    clans = _seat_choices(args.game)
     for c in (args.clan, args.opponent):
-        if c and c.lower() not in _clans():
-            raise CliError(f"unknown clan {c!r}; choose from {', '.join(_clans())}")
-    clans = _clans()
+        if c and c.lower() not in clans:
+            raise CliError(f"unknown clan {c!r}; choose from {', '.join(clans)}")
     rng = random.Random(args.seed)
     reasons: Counter[str] = Counter()
     wins: Counter[int] = Counter()
@@ -385,11 +382,14 @@ def cmd_sim(args: argparse.Namespace) -> int:
     store = RecordStore(args.db) if args.record else None
     jobs = []
     for i in range(args.games):  # every game's deal is fixed here, whatever the number of workers
-        pair = [args.clan or rng.choice(clans), args.opponent or rng.choice(clans)]
+        pair = [(args.clan or rng.choice(clans)).lower(), (args.opponent or rng.choice(clans)).lower()]
         seed = rng.randrange(1 << 62)
         seat_agents = [names[(k + i) % len(names)] for k in range(2)]  # rotate seats between agents
-        setup = ccg_setup(pair, [f"{pair[k].title()} ({seat_agents[k]})" for k in range(2)],
-                          args.ruleset, args.max_turns, logging=bool(store))
+        key = _seat_field(args.game)
+        setup, _ = _build(args.game, [{"name": f"{pair[k].title()} ({seat_agents[k]})",
+                                       key: _choice_id(args.game, pair[k])} for k in range(2)],
+                          {"ruleset": args.ruleset, "max_turns": args.max_turns}, seed)
+        setup["logging"] = bool(store)
         jobs.append((pair, seed, seat_agents, setup, bool(args.check)))
     t0 = time.perf_counter()
     for i, (pair, _seed, seat_agents, _setup, _check, rec, res, turns_played) in enumerate(
@@ -431,7 +431,7 @@ def _play_ccg_job(job: tuple[Any, ...]) -> tuple[Any, ...]:
     pair, seed, seat_agents, setup, check = job
     rec = GameRecord("ccg", setup, seed, [], {"agents": seat_agents})
     g = rec.start()
-    agents = [registry.make_agent("ccg", a, seed + k) for k, a in enumerate(seat_agents)]
+    agents = [registry.make_agent(rec.game, a, seed + k) for k, a in enumerate(seat_agents)]
     while (d := g.pending()) is not None:
         cid = agents[d.player].choose(g, d)
         g.choose(cid)
@@ -439,7 +439,8 @@ def _play_ccg_job(job: tuple[Any, ...]) -> tuple[Any, ...]:
         if check:
             g.check_invariants()
     assert g.result is not None
-    return (*job, rec, g.result, g.s.turn)  # type: ignore[attr-defined]
+    turns = g.view(None).get("turn", 0)
+    return (*job, rec, g.result, int(turns or 0))
 
 
 def _run_jobs(fn: Any, jobs: list[Any], workers: int | None) -> Any:

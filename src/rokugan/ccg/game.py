@@ -181,6 +181,22 @@ class CCGGame(Game):
         from .render import render
         return render(self, viewer)
 
+    def notes(self, seat: int) -> list[str]:
+        """The cards of this seat's deck whose printed abilities the engine does not implement yet."""
+        from .abilities import IMPLEMENTED
+        s = self.s
+        missing: dict[str, None] = {}
+        for c in range(len(s.facts)):
+            f = s.facts[c]
+            if s.owner[c] == seat and f.has_text and f.id not in IMPLEMENTED:
+                missing.setdefault(f.title, None)
+        if not missing:
+            return []
+        titles = list(missing)
+        return [f"Your deck: {len(titles)} card(s) have printed abilities the engine does not implement yet "
+                f"(they play with their stats and keywords): {', '.join(titles[:8])}" + (" …" if len(titles) > 8
+                                                                                         else "")]
+
     def status_line(self, viewer: int | None) -> str | None:
         from .render import compact
         return compact(self, viewer)

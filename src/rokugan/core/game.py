@@ -129,6 +129,11 @@ class Game(ABC):
         """How many entries the log has (for reading only its tail); games override with a cheap count."""
         return len(self.log_lines(None))
 
+    def notes(self, seat: int) -> list[str]:
+        """What a player should know before playing that is about their own side only (for example, cards in
+        their deck whose text the engine does not run yet). Empty by default."""
+        return []
+
     def status_line(self, viewer: int | None) -> str | None:
         """One line of where the game stands, for terminals that print the whole board only when the turn or
         phase changes (None: the game has none, the terminal prints the board each time)."""
