@@ -34,21 +34,36 @@ class Row:
 
 
 def tested_titles() -> set[str] | None:
-    """Titles named by a scenario test in tests/ccg/cards (None when the tests are not installed)."""
+    """Titles named by a scenario test in tests/ccg/cards (None when the tests are not installed); a Stronghold's
+    going-second side counts as "Title (back)" when a test turns that side up (`back(real("Title")...)` or
+    `_back(sc, seat, "Title")`)."""
     if not TESTS.is_dir():
         return None
     found: set[str] = set()
     for path in TESTS.glob("test_*.py"):
         text = path.read_text(encoding="utf-8")
         found.update(m.group(2) for m in re.finditer(r"real\((['\"])(.+?)\1\)", text))
+        found.update(m.group(2) + " (back)"
+                     for m in re.finditer(r"(?:back\(real\(|_back\(sc, \d+, )(['\"])(.+?)\1", text))
     return found
+
+
+def _with_backs(cards: Iterable[CardFacts]) -> Iterable[CardFacts]:
+    """Each card, then the going-second side of a two-sided Stronghold (CR "Stronghold"): a card of its own."""
+    from rokugan.catalog.ccg_catalog import Catalog
+    cat = Catalog.builtin()
+    for f in cards:
+        yield f
+        back = cat.back(f.id) if f.type == "stronghold" else None
+        if back is not None:
+            yield back
 
 
 def coverage(cards: Iterable[CardFacts]) -> list[Row]:
     tested = tested_titles()
     rows: list[Row] = []
     seen: set[str] = set()
-    for f in cards:
+    for f in _with_backs(cards):
         if f.id in seen:
             continue
         seen.add(f.id)
@@ -56,7 +71,7 @@ def coverage(cards: Iterable[CardFacts]) -> list[Row]:
         if st == "vanilla":
             rows.append(Row(f, "full", "no rules text: stats and keywords"))
         elif st == "full":
-            if tested is not None and f.title not in tested:
+            if tested is not None and f.title + (" (back)" if f.back_of else "") not in tested:
                 rows.append(Row(f, "partial", "encoded, but no scenario test names it"))
             else:
                 rows.append(Row(f, "full", ""))
@@ -72,7 +87,8 @@ def coverage_lines(rows: list[Row]) -> list[str]:
     out = []
     for r in sorted(rows, key=lambda r: (order[r.state], r.card.title)):
         label = {"full": "fully implemented", "partial": "partly implemented", "none": "not implemented"}[r.state]
-        out.append(f"{label:20} {r.card.title}" + (f" — {r.note}" if r.note else ""))
+        side = " (going second)" if r.card.back_of else ""
+        out.append(f"{label:20} {r.card.title}{side}" + (f" — {r.note}" if r.note else ""))
     full = sum(1 for r in rows if r.state == "full")
     out.append(f"fully implemented: {full}/{len(rows)}")
     return out

@@ -261,8 +261,12 @@ def start_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
         p.province_alive = [True] * NUM_PROVINCES
         p.province_bonus = [0] * NUM_PROVINCES
         P.refill_all(s, p.seat)
+    from .interp import DEFS
     for p in s.players:
-        P.draw_fate(s, p.seat, EE_STARTING_HAND if ruleset == "emperor" else STARTING_HAND)
+        extra = 0
+        if p.stronghold >= 0 and s.facts[p.stronghold].id in DEFS:  # "+1 ... starting hand size"
+            extra = int(DEFS[s.facts[p.stronghold].id].extra.get("starting_hand", 0))  # type: ignore[call-overload]
+        P.draw_fate(s, p.seat, (EE_STARTING_HAND if ruleset == "emperor" else STARTING_HAND) + extra)
     # F. The starting player takes the first turn.
     s.phase = "start"
     s.stack = [("start_turn",)]

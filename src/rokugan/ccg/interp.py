@@ -874,6 +874,26 @@ def _ab_name_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.say(f"{s.players[a['seat']].name} names {titles[int(val)]}.")
 
 
+@handler("ab_reveal")
+def _ab_reveal(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, provs = step
+    return Decision(s.actions[i]["seat"], "province", "Turn a card face up in which Province?",
+                    tuple(Option(f"reveal:{k}", f"Province {k + 1}", {"province": k}) for k in provs))
+
+
+@choice("ab_reveal")
+def _ab_reveal_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, provs = step
+    s.stack.pop()
+    k = int(oid.split(":")[1])
+    p = s.players[s.actions[i]["seat"]]
+    for c in p.provinces[k]:
+        if not s.face_up[c]:
+            s.face_up[c] = True
+            s.say(f"{p.name} turns {s.title(c)} face up in province {k + 1}.")
+            break
+
+
 @handler("ab_equip_top")
 def _ab_equip_top(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, i, top, cands, host = step

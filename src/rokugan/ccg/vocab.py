@@ -547,6 +547,11 @@ def _c_own_turns_lt(x: Ctx, n: int) -> bool:
     return x.s.players[x.seat].turns_taken < n
 
 
+@cond("lost_a_province")
+def _c_lost_a_province(x: Ctx) -> bool:
+    return not all(x.s.players[x.seat].province_alive)
+
+
 @cond("not_var")
 def _c_not_var(x: Ctx, name: str) -> bool:
     """ "if you did not Equip a Weapon": a remembered number is zero."""

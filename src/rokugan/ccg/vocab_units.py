@@ -881,3 +881,24 @@ class NegateNextNamed(Word):
 
 
 __all__ += ["NameCard", "NegateNextNamed"]
+
+
+@dataclass(frozen=True)
+class TurnFaceUp(Word):
+    """ "Turn a card in one of your Provinces face-up": the player picks the Province (the card is unknown)."""
+
+    def text(self) -> str:
+        return "turn a card in one of your Provinces face-up"
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index
+        p = x.s.players[x.seat]
+        provs = tuple(i for i, pr in enumerate(p.provinces) if p.province_alive[i]
+                      and any(not x.s.face_up[c] for c in pr))
+        if not provs:
+            return False
+        x.s.stack.append(("ab_reveal", action_index(x), provs))
+        return SUSPEND
+
+
+__all__ += ["TurnFaceUp"]

@@ -51,9 +51,10 @@ card("Ritual Preparation", Ability(("Battle",), (
     Target(sel("card", controller="you", in_unit=True)), Straighten(T0))))
 card("Defensive Formation", Ability(("Battle",), (
     Target(sel("personality", controller="you", defending=True), count=(1, 3)), Give(T0, 2))))
-card("The Impregnable Fortress of the Crab", Static(
-    sel("personality", controller="you", clan="Crab"), StatMod("force", 1),
-    when("is", EVENT, "opposed", words="while opposed")))
+_FORTRESS = Static(sel("personality", controller="you", clan="Crab"), StatMod("force", 1),
+                   when("is", EVENT, "opposed", words="while opposed"))
+card("The Impregnable Fortress of the Crab", _FORTRESS)
+card("The Impregnable Fortress of the Crab", _FORTRESS, side="back")  # going second: the same text
 card("Frontline Encampment", Ability(("Limited",), (
     Target(sel("personality", controller="you")), Give(T0, 2), Destroy(SELF))))
 

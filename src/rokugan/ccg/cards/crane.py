@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ability.words import HOST, SELF, YOU, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, ExtraUses, HandSize, RecruitDiscount, Rule, StatMod
+from rokugan.ccg.statics import AttachOnly, ExtraUses, HandSize, LobbyBonus, RecruitDiscount, Rule, StatMod
 from rokugan.ccg.vocab import (
     LOSER,
     OTHER_DUELIST,
@@ -45,10 +45,14 @@ PLAYER_TARGET = Target(sel("player", any_player=True), "who", words="target a pl
 WHO = "who"
 
 # Stronghold
-card("The Exquisite Palace of the Crane", Ability(("Limited",), (
+_PALACE = Ability(("Limited",), (
     Target(sel("holding")), OneOf(((Give(T0, 1, "gold_production"),), (GrantKeyword(T0, "honor_plus"),)))),
     words="Limited: Target a Holding. Either give it +1 Gold Production, or increase Honor gains from its "
-          "abilities by 1 (this turn)."))
+          "abilities by 1 (this turn).")
+card("The Exquisite Palace of the Crane", _PALACE)
+card("The Exquisite Palace of the Crane",
+     Static(YOU, LobbyBonus(5, "You are considered to have +5 Family Honor when Lobbying checks Honor.")), _PALACE,
+     side="back")
 
 # Holdings
 card("Famous Bazaar", Triggered(when("recruited", "self"), (If(when("from_province"), (RefillFaceUp(),)),),

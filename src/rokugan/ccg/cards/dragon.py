@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ability.words import HOST, SELF, YOU, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, LossIncrease, Rule
+from rokugan.ccg.statics import AttachOnly, HandSize, LossIncrease, Rule
 from rokugan.ccg.vocab import (
     LOSER,
     MY_DUELIST,
@@ -40,13 +40,16 @@ from . import card
 
 FOUND = Ref("found", "it", "it")
 
-card("The Remote Monastery of the Dragon",
-     Static(YOU, Rule("no_other_clan_monks", "You cannot Recruit Monks with another Clan Alignment.")),
-     Triggered(when("game_started"), (
-         SearchDeck(sel("ring", controller="you", zone="deck", not_keyword=("Fudo", "Void")),
-                    "search your Fate deck for a non-Fudo, non-Void Ring"), PutIntoPlay(FOUND)),
-         words="After all players reveal Strongholds, search your Fate deck for a non-Fudo, non-Void Ring. Put it "
-               "into play."))
+_MONKS = Static(YOU, Rule("no_other_clan_monks", "You cannot Recruit Monks with another Clan Alignment."))
+_RING = Triggered(when("game_started"), (
+    SearchDeck(sel("ring", controller="you", zone="deck", not_keyword=("Fudo", "Void")),
+               "search your Fate deck for a non-Fudo, non-Void Ring"), PutIntoPlay(FOUND)),
+    words="After all players reveal Strongholds, search your Fate deck for a non-Fudo, non-Void Ring. Put it "
+          "into play.")
+card("The Remote Monastery of the Dragon", _MONKS, _RING)
+card("The Remote Monastery of the Dragon", _MONKS,
+     Static(YOU, HandSize(1), words="You have +1 maximum and starting hand size."), _RING, side="back",
+     starting_hand=1)
 
 # Holdings
 card("Nexus of Lies", Static(YOU, LossIncrease("Spider", "Before another, non-Spider Clan player loses Honor from a "

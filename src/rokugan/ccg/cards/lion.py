@@ -34,10 +34,12 @@ from . import card
 
 FOUND = Ref("found", "it", "it")
 
-card("The Honorable Garrison of the Lion", Ability(("Battle",), (
+_GARRISON = Ability(("Battle",), (
     Target(sel("personality", controller="you", opposed=True, clan="Lion", keyword="Samurai")),
     Give(T0, StatOf(T0, "personal_honor"))),
-    words="Battle: Give your target opposed Lion Clan Samurai a Force bonus equal to his Personal Honor (this turn)."))
+    words="Battle: Give your target opposed Lion Clan Samurai a Force bonus equal to his Personal Honor (this turn).")
+card("The Honorable Garrison of the Lion", _GARRISON)
+card("The Honorable Garrison of the Lion", _GARRISON, side="back")  # going second: the same text
 
 # Followers
 card("Ashigaru Spearmen",

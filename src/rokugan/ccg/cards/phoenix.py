@@ -44,6 +44,13 @@ HIS_CHI = StatOf(HOST, "chi", words="this Shugenja's Chi")
 
 card("The Eternal Temple of the Phoenix", Ability(("Limited",), (
     Target(sel("personality", controller="you", unbowed=True, keyword="Shugenja")), Bow(T0),
+    LookTop(3, sel("card", controller="you", zone="deck", type_or_keyword="Kiho|Spell"),
+            "Look at the top three cards of your Fate deck. If one of them is a Kiho or Spell, you may show it and put "
+            "it into your hand")),
+    words="Limited: Bow your target unbowed Shugenja. Look at the top three cards of your Fate deck. If one of them "
+          "is a Kiho or Spell, you may show it and put it into your hand."), side="back")  # going second: no discard
+card("The Eternal Temple of the Phoenix", Ability(("Limited",), (
+    Target(sel("personality", controller="you", unbowed=True, keyword="Shugenja")), Bow(T0),
     To((LookTop(3, sel("card", controller="you", zone="deck", type_or_keyword="Kiho|Spell"),
                 "Look at the top three cards of your Fate deck. If one of them is a Kiho or Spell, you may show it, "
                 "put it into your hand"),), (discard_a_card(words="and then discard a card"),))),

@@ -21,6 +21,7 @@ from rokugan.ccg.vocab import (
     GrantKeyword,
     LoseHonor,
     Tokens,
+    TurnFaceUp,
     Var,
     when,
 )
@@ -28,6 +29,12 @@ from rokugan.ccg.vocab import (
 from . import card
 
 card("The Sinister Citadel of the Spider", Ability(("Battle",), (Attack("fear", 3),)))
+card("The Sinister Citadel of the Spider",  # going second
+     Ability(("Dynasty",), (If(when("lost_a_province", words="any of your Provinces have been destroyed this game"),
+                                (TurnFaceUp(),)),), keywords=("Tireless",),
+             words="Tireless Dynasty: If any of your Provinces have been destroyed this game, turn a card in one of "
+                   "your Provinces face-up."),
+     Ability(("Battle",), (Attack("fear", 3),), keywords=("Tireless",)), side="back")
 
 # Followers
 card("Commander's Steed",

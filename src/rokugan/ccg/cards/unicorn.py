@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from rokugan.ability.words import SELF, Ability, If, OneOf, Ref, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, GoldFor, StatMod
+from rokugan.ability.words import SELF, YOU, Ability, If, OneOf, Ref, Static, Target, To, Triggered, sel
+from rokugan.ccg.statics import AttachOnly, ExtraUses, GoldFor, StatMod
 from rokugan.ccg.vocab import (
     T0,
     T1,
@@ -30,11 +30,15 @@ from rokugan.ccg.vocab import (
 
 from . import card
 
-card("The Golden Plains of the Unicorn", Ability(("Battle", "Engage"), (
+_PLAINS = Ability(("Battle", "Engage"), (
     Target(sel("personality", controller="you", unbowed=True, keyword="Cavalry", any_location=True,
                would_be_opposed=True)), MoveHere(T0)),
     words="Battle/Engage: If he would be opposed, move to the current battlefield your target unbowed Personality in "
-          "a Cavalry unit at any location."))
+          "a Cavalry unit at any location.")
+card("The Golden Plains of the Unicorn", _PLAINS)
+card("The Golden Plains of the Unicorn",
+     Static(YOU, ExtraUses(("cycle",), 1, "You may use the Cycle player ability twice in your first turn.")), _PLAINS,
+     side="back")
 
 # Followers
 card("Chagatai's Legion", Ability(("Battle",), (Target(sel("strategy", keyword="Terrain", any_location=True)),
