@@ -338,9 +338,13 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
         k = f"played:{s.facts[src].id}:{seat}"
         s.memo[k] = int(s.memo.get(k, 0)) + 1
     from_discard = src < PLAYER and s.zone[src] == FATE_DISCARD
-    from_hand = src < PLAYER and (s.zone[src] == HAND or from_discard)
+    from_deck = src < PLAYER and s.zone[src] == FATE_DECK and src in (s.memo.get("deck_play") or ())
+    from_hand = src < PLAYER and (s.zone[src] == HAND or from_discard or from_deck)
     if from_hand:
-        (s.players[seat].fate_discard if from_discard else s.players[seat].hand).remove(src)
+        if from_deck:
+            s.players[s.owner[src]].fate_deck.remove(src)
+        else:
+            (s.players[seat].fate_discard if from_discard else s.players[seat].hand).remove(src)
         s.zone[src] = RESOLVING
         s.face_up[src] = True
     name = s.title(src) if src < PLAYER else "an ability"
@@ -461,7 +465,8 @@ def _finish(s: State, i: int) -> None:
         rtype = a["vars"].get("additional_type") or a["rtype"]
         only = tuple(a["vars"].get("additional_only") or ())
         for _ in range(extra):
-            s.stack.append(("additional", a["seat"], rtype, only, bool(a["vars"].get("additional_discard"))))
+            s.stack.append(("additional", a["seat"], rtype, only, bool(a["vars"].get("additional_discard")),
+                            bool(a["vars"].get("additional_from_deck"))))
     if a["kind"] not in ("t", "d"):
         ab = ability_of(a)
         if isinstance(ab, Ability) and "Favor" in ab.keywords:
@@ -792,10 +797,36 @@ def _ab_arrange(s: State, step: tuple[Any, ...]) -> Decision | None:
 def _arrange_done(s: State, step: tuple[Any, ...]) -> None:
     _, i, left, placed, _stage = step
     s.stack.pop()
-    p = s.players[s.actions[i]["seat"]]
+    a = s.actions[i]
+    p = s.players[a["seat"]]
+    owner = s.players[int(a["vars"].get("arrange_owner", a["seat"]))]
     order = [*placed, *left]
-    p.fate_deck[: len(order)] = order
-    s.say(f"{p.name} puts {len(order)} cards back on the Fate deck in an order of their choice.")
+    owner.fate_deck[: len(order)] = order
+    whose = "the" if owner is p else f"{owner.name}'s"
+    s.say(f"{p.name} puts {len(order)} cards back on {whose} Fate deck in an order of their choice.")
+
+
+@handler("ab_pick_deck")
+def _ab_pick_deck(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """ "Look at the top cards of any Fate deck": the player picks the deck."""
+    _, i, decks, _n = step
+    seat = s.actions[i]["seat"]
+    return Decision(seat, "player", "Look at the top cards of which Fate deck?", tuple(
+        Option(f"deck:{d}", "Your Fate deck" if d == seat else f"{s.players[d].name}'s Fate deck", {"player": d})
+        for d in decks))
+
+
+@choice("ab_pick_deck")
+def _ab_pick_deck_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, i, _decks, n = step
+    a = s.actions[i]
+    owner = int(oid.split(":")[1])
+    top = tuple(s.players[owner].fate_deck[:n])
+    a["vars"]["arrange_owner"] = owner
+    a["slots"]["looked"] = top
+    s.say(f"{s.players[a['seat']].name} looks at the top {len(top)} cards of "
+          f"{'their own' if owner == a['seat'] else s.players[owner].name + chr(39) + 's'} Fate deck.")
+    s.stack[-1] = ("ab_arrange", i, top, (), "order")
 
 
 @choice("ab_arrange")
@@ -1022,7 +1053,11 @@ def _additional(s: State, step: tuple[Any, ...]) -> Decision | None:
     only = step[3] if len(step) > 3 else ()
     from .actions import available_actions
     opts = [o for o in available_actions(s, seat, rtype) if not only or _from_source(s, o, only)]
+    if len(step) > 5 and step[5]:  # "take an additional Battle action to play one of them" (from a Fate deck)
+        s.memo["deck_play"] = [c for c in only if s.zone[c] == FATE_DECK]
+        opts += deck_play_options(s, seat, rtype)
     if not opts:
+        s.memo.pop("deck_play", None)
         s.stack.pop()
         _discard_unplayed(s, step)
         return None
@@ -1059,10 +1094,27 @@ def _additional_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     seat, rtype = step[1], step[2]
     s.stack.pop()
     if oid == "pass":
+        s.memo.pop("deck_play", None)
         _discard_unplayed(s, step)
         return
     from .actions import start_action
     start_action(s, seat, rtype, oid)
+    s.memo.pop("deck_play", None)  # announced: the card has left the deck
+
+
+def deck_play_options(s: State, seat: int, rtype: str) -> list[Option]:
+    """The Strategies a card lets a player play from the top of a Fate deck (s.memo "deck_play"), with the
+    abilities usable in this round; the card is played as if from hand and goes to its owner's discard pile."""
+    allowed = DESIGNATOR_FOR_ROUND.get(rtype, ())
+    out: list[Option] = []
+    for c in s.memo.get("deck_play") or ():
+        d = DEFS.get(s.facts[c].id)
+        if d is None or s.facts[c].type != T.STRATEGY:
+            continue
+        for idx, ab in enumerate(d.abilities):
+            if usable(s, seat, c, ab, rtype, allowed) and good_faith(s, seat, c, "a", s.facts[c].id, idx, ab, rtype):
+                out.append(Option(f"ab:{c}:a:{idx}", f"{s.title(c)}: {ab.text()}", {"card": c, "ability": idx}))
+    return out
 
 
 # ------------------------------------------------------------------------------ listing abilities
@@ -1199,6 +1251,8 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                 return False
         elif zone == HAND and f.type not in (T.STRATEGY, T.RING):
             return False
+        if zone == FATE_DECK and c in (s.memo.get("deck_play") or ()):
+            zone = HAND  # played from the top of a Fate deck as if from hand (deck_play_options)
         if zone == HAND and f.id in ONE_PER_TURN and s.memo.get(f"played:{f.id}:{seat}", 0):
             return False  # "You may only play one copy of X per turn"
         if zone == HAND and f.type == T.RING and not ring_hand_ability(s, c, ab):

@@ -637,6 +637,7 @@ class Additional(Effect):
     only: Word | None = None
     discard_unplayed: bool = False
     words: str = ""
+    from_deck: bool = False  # `only` names cards on top of a Fate deck, played from there as if from hand
 
     def text(self) -> str:
         if self.words:
@@ -652,6 +653,7 @@ class Additional(Effect):
                 return False  # nothing to take the restricted action from
             x.set("additional_only", [int(c) for c in cards])
             x.set("additional_discard", bool(self.discard_unplayed))
+            x.set("additional_from_deck", bool(self.from_deck))
         x.set("additional", int(x.get("additional", 0)) + self.n)
         if self.rtype:
             x.set("additional_type", self.rtype)

@@ -563,15 +563,23 @@ class ArrangeTop(Word):
     n: int
     words: str
     exchange: bool = False
+    any_deck: bool = False  # "the top three cards of any Fate deck": the player picks whose deck first
 
     def text(self) -> str:
         return self.words
 
     def run(self, x: Ctx) -> Any:
         from .interp import action_index
+        if self.any_deck:
+            decks = tuple(p.seat for p in x.s.players if p.fate_deck)
+            if not decks:
+                return False
+            x.s.stack.append(("ab_pick_deck", action_index(x), decks, self.n))
+            return SUSPEND
         top = tuple(x.s.players[x.seat].fate_deck[: self.n])
         if not top:
             return False
+        x.a["slots"]["looked"] = top
         x.s.stack.append(("ab_arrange", action_index(x), top, (), "exchange" if self.exchange else "order"))
         return SUSPEND
 

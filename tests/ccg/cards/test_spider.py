@@ -266,3 +266,41 @@ def test_daigotsu_kanpeki_fear_at_his_battlefield_destroys_the_follower_it_bows(
 def test_daigotsu_kanpeki_elsewhere_the_follower_only_bows() -> None:
     sc, ashigaru = _fear_at_a_follower(kanpeki_attacks=False)
     assert sc.s.zone[ashigaru] == PLAY and sc.s.bowed[ashigaru]
+
+
+def test_insight_plays_a_battle_strategy_from_the_top_of_another_players_fate_deck() -> None:
+    from rokugan.ccg.state import FATE_DECK, FATE_DISCARD
+    sc = CardScenario()
+    me = sc.play(0, personality("Spider Samurai", f=2, clan="Spider", keywords=("Samurai",)))
+    foe = sc.play(1, personality("Crab Samurai", f=2, clan="Crab"))
+    insight = sc.hand(0, real("Insight"))
+    prep = sc.s.new_card(real("Ritual Preparation"), 1, FATE_DECK)  # a Battle Strategy of the opponent's
+    other = sc.s.new_card(real("Frontline Encampment"), 1, FATE_DECK)  # not a Strategy
+    sc.s.players[1].fate_deck[:0] = [other, prep]
+    in_battle(sc, me, foe)
+    sc.s.bowed[me] = True
+    act(sc, insight, f"t:{me}")
+    assert set(sc.ids()) == {"deck:0", "deck:1"}  # "any Fate deck"
+    sc.choose("deck:1")
+    sc.choose(f"top:{prep}")  # rearranged: the Strategy first
+    sc.choose(f"top:{other}")
+    assert sc.s.players[1].fate_deck[:2] == [prep, other]
+    # the additional Battle action may play only a Battle Strategy among the cards looked at
+    assert sc.ids() == ["pass", f"ab:{prep}:a:0"]
+    sc.choose(f"ab:{prep}:a:0", f"t:{me}")
+    assert not sc.s.bowed[me]  # Ritual Preparation straightened him
+    assert sc.s.zone[prep] == FATE_DISCARD and prep in sc.s.players[1].fate_discard  # its owner's discard pile
+    assert sc.s.players[1].fate_deck[0] == other
+
+
+def test_insight_may_leave_the_cards_where_they_are() -> None:
+    sc = CardScenario()
+    me = sc.play(0, personality("Spider Samurai", f=2, clan="Spider", keywords=("Samurai",)))
+    foe = sc.play(1, personality("Crab Samurai", f=2, clan="Crab"))
+    insight = sc.hand(0, real("Insight"))
+    top = list(sc.s.players[0].fate_deck[:3])
+    in_battle(sc, me, foe)
+    act(sc, insight, f"t:{me}", "deck:0", f"top:{top[0]}", f"top:{top[1]}")
+    assert sc.s.players[0].fate_deck[:3] == top
+    if sc.kind() == "action" and sc.ids()[0] == "pass" and sc.pending.prompt.startswith("Take an additional"):
+        sc.choose("pass")

@@ -8,6 +8,7 @@ from rokugan.ccg.vocab import (
     T0,
     ActionFlag,
     Additional,
+    ArrangeTop,
     Attack,
     Bow,
     ChooseCard,
@@ -115,3 +116,12 @@ card("Daigotsu Kanpeki, the Shadow Emperor - exp3",
      Static(SELF, Rule("fear_destroys_followers_here",
                        "After your Fear action at Kanpeki's battlefield bows a Follower, destroy it.")),
      Ability(("Battle",), (Additional(2, "battle"),)))
+
+# Strategies (continued)
+LOOKED = Ref("looked", "one of them", "it")
+card("Insight", Ability(("Battle",), (
+    Target(sel("personality", controller="you", keyword="Samurai")),
+    ArrangeTop(3, "Look at the top three cards of any Fate deck. You may rearrange them", any_deck=True),
+    Additional(1, "battle", only=LOOKED, from_deck=True,
+               words="You may take an additional Battle action to play one of them that is a Battle Strategy")),
+    keywords=("Dark", "Virtue")))
