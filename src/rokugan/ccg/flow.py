@@ -17,7 +17,7 @@ from rokugan.core.game import Result
 from . import primitives as P
 from . import stats
 from .state import DYN_DISCARD, HOME, PLAY, PROVINCE, RESOLVING, State
-from .statics import GOLD_FOR, StatMod, _sources, hand_size
+from .statics import GOLD_FOR, PRODUCE_BONUS, StatMod, _sources, hand_size
 
 Handler = Callable[[State, tuple[Any, ...]], Decision | None]
 Choice = Callable[[State, tuple[Any, ...], str], None]
@@ -443,7 +443,8 @@ def gold_sources(s: State, seat: int) -> list[int]:
     for c in p.home:
         f = s.facts[c]
         if f.type == "holding" and not s.bowed[c] and (f.gold_production or "gold_restricted" in f.extra
-                                                        or "gold_only_for" in f.extra or f.id in GOLD_FOR):
+                                                        or "gold_only_for" in f.extra or f.id in GOLD_FOR
+                                                        or f.id in PRODUCE_BONUS):
             out.append(c)
     if p.stronghold >= 0 and s.facts[p.stronghold].id in ONCE_PER_GAME_GOLD and \
             not any(g[0] == ONCE_GOLD_KEY + seat and g[1] == "once_gold_used" for g in s.granted):
@@ -517,12 +518,21 @@ def _matches(f: Any, phrase: str) -> bool:
     return False
 
 
+def produce_bonus(s: State, seat: int, c: int) -> int:
+    """The Gold a Holding may add as it produces ("you may give it +1GP (this turn) and lose 2 Honor"); a Courtesy
+    trait is not applied for the player who went first this game (Twenty Festivals "Courtesy")."""
+    bonus = PRODUCE_BONUS.get(s.facts[c].id) if c < ONCE_GOLD_KEY else None
+    if bonus is None or (bonus.courtesy and s.memo.get("went_first") == seat):
+        return 0
+    return int(bonus.gp)
+
+
 def can_pay(s: State, seat: int, amount: int, paying_for: int = -1) -> bool:
     if amount <= 0:
         return True
     total = s.players[seat].gold_pool
     for c in gold_sources(s, seat):
-        total += source_gold(s, c, paying_for)[0]
+        total += source_gold(s, c, paying_for)[0] + produce_bonus(s, seat, c)
         if total >= amount:
             return True
     return total >= amount
@@ -557,6 +567,10 @@ def _pay(s: State, step: tuple[Any, ...]) -> Decision | None:
                                {"gold": g}))
         elif g > 0:
             opts.append(Option(f"gold:{c}", f"Bow {s.title(c)} for {g} Gold", {"card": c, "gold": g}))
+        if produce_bonus(s, seat, c):
+            bonus = PRODUCE_BONUS[s.facts[c].id]
+            opts.append(Option(f"gold:{c}:bonus", f"Bow {s.title(c)} for {g + bonus.gp} Gold and lose "
+                               f"{bonus.honor_loss} Honor", {"card": c, "gold": g + bonus.gp}))
     if not opts:
         raise AssertionError("a payment was started that cannot be completed (Good Faith)")
     have = restricted + p.gold_pool
@@ -574,6 +588,12 @@ def _pay_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     else:
         P.bow(s, c)
         s.memo[f"produced:{c}"] = 1  # "a Holding that has not produced Gold this turn"
+        if oid.endswith(":bonus"):  # "you may give it +1GP (this turn) and lose 2 Honor" as it produces
+            bonus = PRODUCE_BONUS[s.facts[c].id]
+            from .vocab_effects import give
+            give(s, c, "gold_production", bonus.gp, "turn", "")
+            g += bonus.gp
+            P.lose_honor(s, seat, bonus.honor_loss, f"for {s.title(c)}")
     if is_restricted:
         replace_top(s, ("pay", seat, amount, paying_for, restricted + g))
     else:

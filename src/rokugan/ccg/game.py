@@ -242,6 +242,7 @@ def start_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     tied = [p.seat for p in s.players if p.honor == best]
     first = tied[s.rng.below(len(tied))] if len(tied) > 1 else tied[0]
     s.active = first
+    s.memo["went_first"] = first  # Twenty Festivals "Courtesy": "not applied if you went first this game"
     for seat, deck in enumerate(decks):
         if seat != first and deck.stronghold_back is not None:
             # the "going second" side (two-sided Ivory strongholds)

@@ -19,6 +19,7 @@ INHERITED: dict[str, frozenset[str]] = {}  # card facts id -> keywords of its ab
 ONE_COPY: set[str] = set()  # "You may only have one copy of X in play"
 ONE_PER_TURN: set[str] = set()  # "You may only play one copy of X per turn"
 ATTACH_ONLY: dict[str, Any] = {}  # card facts id -> the selector a Personality must match to attach it
+PRODUCE_BONUS: dict[str, Any] = {}  # Holding id -> ProduceBonus ("when this Holding produces Gold, you may ...")
 GOLD_FOR: dict[str, tuple[Any, ...]] = {}  # Holding id -> (amount, phrase) "when paying for X, it enters for N less"
 _VERSION = [0]  # bumped whenever the declarations change (tests declare cards of their own)
 
@@ -34,6 +35,7 @@ def index_statics() -> None:
     ONCE_PER_GAME_GOLD.clear()
     ATTACH_ONLY.clear()
     GOLD_FOR.clear()
+    PRODUCE_BONUS.clear()
     for key, d in DEFS.items():
         for tr in d.traits:
             e = getattr(tr, "effect", None)
@@ -48,6 +50,8 @@ def index_statics() -> None:
                 ATTACH_ONLY[key] = e.selector
             elif isinstance(e, GoldFor):
                 GOLD_FOR[key] = (*GOLD_FOR.get(key, ()), (e.amount, e.paying_for))
+            elif isinstance(e, ProduceBonus):
+                PRODUCE_BONUS[key] = e
     for key, d in DEFS.items():
         # CR "Keyword inheritance": keywords on abilities also apply to their cards (a Strategy with a
         # Political ability is a Political Strategy); keywords on cards do not apply to their abilities.
@@ -319,6 +323,27 @@ class GoldFor(Word):
             return self.words
         a = "it enters play for 0 Gold" if self.amount is None else f"it enters play for {self.amount} less Gold"
         return f"Bow: When paying for {self.paying_for}, {a}."
+
+
+@dataclass(frozen=True)
+class ProduceBonus(Word):
+    """ "When this Holding produces Gold, you may give it +1GP (this turn) and lose 2 Honor": the payment offers
+    the Holding both ways. `courtesy`: a Courtesy trait, not applied if its controller went first this game
+    (Twenty Festivals "Courtesy")."""
+
+    standalone = True
+
+    gp: int
+    honor_loss: int
+    courtesy: bool = False
+    words: str = ""
+
+    def text(self) -> str:
+        if self.words:
+            return self.words
+        head = "Courtesy: " if self.courtesy else ""
+        return f"{head}When this Holding produces Gold, you may give it +{self.gp}GP (this turn) and lose " \
+               f"{self.honor_loss} Honor."
 
 
 def attach_allowed(s: State, att: int, personality: int) -> bool:

@@ -304,3 +304,24 @@ def test_insight_may_leave_the_cards_where_they_are() -> None:
     assert sc.s.players[0].fate_deck[:3] == top
     if sc.kind() == "action" and sc.ids()[0] == "pass" and sc.pending.prompt.startswith("Take an additional"):
         sc.choose("pass")
+
+
+def test_slave_pits_courtesy_more_gold_for_honor_only_for_the_player_who_went_second() -> None:
+    sc = CardScenario()
+    sc.s.memo["went_first"] = 0
+    for seat in (0, 1):
+        pits = sc.play(seat, real("Slave Pits"))
+        sc.s.bowed[sc.s.players[seat].stronghold] = True  # the Slave Pits are the only Gold
+        sc.empty_provinces(seat)
+        guy = sc.province(seat, 0, personality(f"Cheap Samurai {seat}", clan=None, cost=1), face_up=True)
+        sc.goto("dynasty", active=seat)
+        honor = sc.s.players[seat].honor
+        if seat == 0:  # went first: the Courtesy trait does not take effect, and the Pits produce nothing
+            assert f"recruit:{guy}" not in sc.ids()
+            continue
+        sc.choose(f"recruit:{guy}")
+        assert sc.ids() == [f"gold:{pits}:bonus"]
+        assert sc.pending.options[0].label == "Bow Slave Pits for 1 Gold and lose 2 Honor"
+        sc.choose(f"gold:{pits}:bonus")
+        assert sc.s.zone[guy] == PLAY and sc.s.players[seat].honor == honor - 2
+        assert (pits, "gold_production", 1, "turn", "bonus") in sc.s.modifiers  # +1GP (this turn)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ability.words import HOST, SELF, YOU, Ability, If, Ref, Static, Target, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, GoldFor, HasKeyword, LobbyBonus, Rule
+from rokugan.ccg.statics import AttachOnly, GoldFor, HasKeyword, LobbyBonus, ProduceBonus, Rule
 from rokugan.ccg.vocab import (
     T0,
     ActionFlag,
@@ -125,3 +125,8 @@ card("Insight", Ability(("Battle",), (
     Additional(1, "battle", only=LOOKED, from_deck=True,
                words="You may take an additional Battle action to play one of them that is a Battle Strategy")),
     keywords=("Dark", "Virtue")))
+
+# Holdings (continued)
+card("Slave Pits", Static(SELF, ProduceBonus(1, 2, courtesy=True)),
+     partial="its printed Gold Production is missing from both card databases, so it produces only the Gold its "
+             "Courtesy trait adds")
