@@ -513,6 +513,8 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
 def _recruit(s: State, step: tuple[Any, ...]) -> None:
     """CR "Recruit": the paid card enters play (bowed if a Holding); Proclaim adds its Personal Honor."""
     _, seat, c, proclaim, location = step
+    if s.zone[c] == PROVINCE and s.facts[c].type == T.PERSONALITY and _recruit_interrupts(s, seat, c):
+        return  # CR "Interrupt actions": after the costs are paid, before the Recruit's effects
     s.stack.pop()
     if s.zone[c] != PROVINCE:  # it left its province meanwhile: the Recruit fails
         return
@@ -531,6 +533,71 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     from .interp import emit
     emit(s, "recruited", c, seat, province=i, in_battle=1 if location != HOME else 0)
     return
+
+
+def _recruit_interrupts(s: State, seat: int, c: int) -> bool:
+    """Offer each Holding that bowed to produce Gold for this Recruit and has an EquipAfterRecruit Interrupt
+    (Secluded Outpost) once; pushes the decision and returns True if one is pending."""
+    from .statics import RECRUIT_EQUIP
+    if not RECRUIT_EQUIP:
+        return False
+    for h in s.players[seat].home:
+        key = f"recruit_interrupt:{h}:{c}"
+        if s.facts[h].id in RECRUIT_EQUIP and s.memo.get(f"paid_for:{h}") == c and not s.memo.get(key) \
+                and s.memo.get(f"used_turn:{h}") != s.turn:
+            s.memo[key] = 1
+            s.stack.append(("recruit_equip", seat, h, c))
+            return True
+    return False
+
+
+@handler("recruit_equip")
+def _recruit_equip(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, h, c = step
+    from .statics import RECRUIT_EQUIP
+    e = RECRUIT_EQUIP[s.facts[h].id]
+    opts = [Option("no", f"Do not use {s.title(h)}")]
+    for a in s.players[seat].hand:
+        cost = max(0, stats.gold_cost(s, a) - e.discount)
+        if s.facts[a].type in T.ATTACHMENT_TYPES and P.can_attach(s, a, c) and can_pay(s, seat, cost):
+            opts.append(Option(f"equip:{a}", f"{s.title(h)}: Equip {s.title(a)} to {s.title(c)} after he enters "
+                                             f"play ({cost} Gold)", {"card": a, "gold": cost}))
+    return Decision(seat, "interrupt", f"Interrupt the Recruit of {s.title(c)} with {s.title(h)}?", tuple(opts))
+
+
+@choice("recruit_equip")
+def _recruit_equip_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, h, c = step
+    s.stack.pop()
+    if oid == "no":
+        return
+    a = int(oid.split(":")[1])
+    from .statics import RECRUIT_EQUIP
+    e = RECRUIT_EQUIP[s.facts[h].id]
+    s.memo[f"used_turn:{h}"] = s.turn  # once per turn (CR "Using abilities")
+    p = s.players[seat]
+    s.say(f"{p.name} uses {s.title(h)}: after {s.title(c)} enters play, {s.title(a)} will be equipped to him.")
+    # The Recruit resolves (its step stays below), then the delayed Equip; the Gold star is paid now.
+    recruit = s.stack.pop()
+    s.stack.append(("recruit_equip_later", seat, a, c))
+    s.stack.append(recruit)
+    push_payment(s, seat, max(0, stats.gold_cost(s, a) - e.discount))
+
+
+@handler("recruit_equip_later")
+def _recruit_equip_later(s: State, step: tuple[Any, ...]) -> None:
+    """ "after he enters play": the delayed Equip; it fails if he did not enter play or the card cannot attach."""
+    _, seat, a, c = step
+    s.stack.pop()
+    p = s.players[seat]
+    if s.zone[c] != PLAY or s.zone[a] != HAND or a not in p.hand or not P.can_attach(s, a, c):
+        s.say(f"{s.title(a)} cannot be equipped to {s.title(c)}.")
+        return
+    p.hand.remove(a)
+    P.attach(s, a, c)
+    s.say(f"{p.name} equips {s.title(a)} to {s.title(c)}.")
+    from .interp import emit
+    emit(s, "equipped", a, seat)
 
 
 @handler("refill")

@@ -588,6 +588,8 @@ def _pay_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     else:
         P.bow(s, c)
         s.memo[f"produced:{c}"] = 1  # "a Holding that has not produced Gold this turn"
+        if paying_for >= 0:
+            s.memo[f"paid_for:{c}"] = paying_for  # "if this Holding bowed to produce Gold to Recruit ..."
         if oid.endswith(":bonus"):  # "you may give it +1GP (this turn) and lose 2 Honor" as it produces
             bonus = PRODUCE_BONUS[s.facts[c].id]
             from .vocab_effects import give

@@ -327,3 +327,33 @@ def test_in_stillness_a_kensai_without_a_weapon_may_take_it_back() -> None:
     assert sc.kind() == "yes_no"  # "you may put this Strategy back in your hand"
     sc.choose("yes")
     assert sc.s.zone[card] == HAND and blade in sc.s.players[0].fate_deck[:5]
+
+
+def test_secluded_outpost_equips_an_attachment_for_4_less_after_the_recruit_it_paid_for() -> None:
+    sc = CardScenario()
+    outpost = sc.play(0, real("Secluded Outpost"))
+    sc.s.bowed[sc.s.players[0].stronghold] = True
+    sc.empty_provinces(0)
+    guy = sc.province(0, 0, personality("Dragon Samurai", clan=None, cost=4), face_up=True)
+    cheap = sc.hand(0, item("Cheap Katana", cost=3, keywords=("Weapon",)))
+    dear = sc.hand(0, item("Dear Armor", cost=6, keywords=("Armor",)))
+    sc.goto("dynasty", active=0)
+    sc.choose(f"recruit:{guy}", f"gold:{outpost}")  # the Outpost produces 4 Gold for the Recruit
+    # the Interrupt, after the Recruit's costs: the Katana costs 0 now, the Armor 2 (no Gold left to pay it)
+    assert sc.pending.kind == "interrupt" and sc.ids() == ["no", f"equip:{cheap}"]
+    assert sc.s.zone[guy] != PLAY  # not yet: the Recruit has not resolved
+    sc.choose(f"equip:{cheap}")
+    assert sc.s.zone[guy] == PLAY and sc.s.attached_to[cheap] == guy
+    assert dear in sc.s.players[0].hand
+
+
+def test_secluded_outpost_only_for_the_recruit_it_paid_for() -> None:
+    sc = CardScenario()
+    sc.play(0, real("Secluded Outpost"))
+    sc.empty_provinces(0)
+    guy = sc.province(0, 0, personality("Dragon Samurai", clan=None, cost=2), face_up=True)
+    sc.hand(0, item("Cheap Katana", cost=3, keywords=("Weapon",)))
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 2  # paid from the pool: the Outpost did not bow for it
+    sc.choose(f"recruit:{guy}")
+    assert sc.s.zone[guy] == PLAY and sc.pending.kind != "interrupt"

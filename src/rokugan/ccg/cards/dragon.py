@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ability.words import HOST, SELF, YOU, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, HandSize, LossIncrease, Rule
+from rokugan.ccg.statics import AttachOnly, EquipAfterRecruit, HandSize, LossIncrease, Rule
 from rokugan.ccg.vocab import (
     LOSER,
     MY_DUELIST,
@@ -142,3 +142,6 @@ card("Weakness Exposed", Ability(("Battle",), (
     keywords=("Iaijutsu",),
     words="Iaijutsu Battle: Your target unbowed Personality challenges a target enemy Personality. Bow the loser. "
           "Destroy him if he is defending."))
+
+# Holdings (continued)
+card("Secluded Outpost", Static(SELF, EquipAfterRecruit(4)))  # and "Bow: Produce 4 Gold" (its Gold Production)
