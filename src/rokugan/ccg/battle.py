@@ -272,6 +272,8 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         if af > df + strength and has_province(s, dfd, bf):
             destroy_province(s, dfd, bf)
             n_destroyed += 1
+            from .interp import emit
+            emit(s, "province_destroyed", -1, att, field=bf)  # "after an Attacker destroys a province by winning"
     elif df > af:
         s.say(f"{s.players[dfd].name} wins the battle.")
         n = destroy_army(s, att, bf)

@@ -90,6 +90,8 @@ class Ctx:
             return 1 - self.seat if len(self.s.players) == 2 else _other(self.s, self.seat)
         if who in ("attacker", "defender"):
             return int(self.s.battle[who]) if self.s.battle else -1
+        if who == "event_seat":  # the player an event is about ("after an Attacker destroys a province, he ...")
+            return int(self.get("event_seat", -1))
         got = resolve_ref(self, who)
         if not got:
             return -1
@@ -449,6 +451,8 @@ def _finish(s: State, i: int) -> None:
             s.zone[c] = DYN_DISCARD if dyn else FATE_DISCARD
             s.face_up[c] = True
             (s.players[s.owner[c]].dyn_discard if dyn else s.players[s.owner[c]].fate_discard).append(c)
+    if a["kind"] == "a" and src < PLAYER and s.zone[src] == PROVINCE and s.facts[src].type == T.EVENT:
+        P.discard_from_province(s, src)  # CR "Event": discarded once an ability on it is used (unless it entered play)
     if a["vars"].get("from_hand") and s.zone[src] == RESOLVING:
         owner = s.players[s.owner[src]]
         if a["vars"].get("discipline"):  # "then remove it from the game after its action resolves"
@@ -1133,6 +1137,12 @@ def ability_sources(s: State, seat: int) -> Iterable[int]:
         d = DEFS.get(s.facts[c].id)
         if d is not None and d.extra.get("discipline"):
             yield c
+    if s.ruleset != "emperor":  # CR "Event": its abilities can be used while it is face up in its Province
+        for i, pr in enumerate(p.provinces):
+            if p.province_alive[i]:
+                for c in pr:
+                    if s.face_up[c] and s.facts[c].type == T.EVENT and s.facts[c].id in DEFS:
+                        yield c
     if p.stronghold >= 0 and s.facts[p.stronghold].id in DEFS:
         yield p.stronghold
     if p.sensei >= 0 and s.facts[p.sensei].id in DEFS:
@@ -1257,8 +1267,12 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
             return False  # "You may only play one copy of X per turn"
         if zone == HAND and f.type == T.RING and not ring_hand_ability(s, c, ab):
             return False  # CR "Ring": from hand, only what its text lets a player do by discarding it
-        if zone not in (HAND, PLAY, PREGAME, FATE_DISCARD):
+        if zone == PROVINCE and not (f.type == T.EVENT and s.face_up[c] and s.ruleset != "emperor"):
+            return False  # CR "Event": usable from its player's Province while face up
+        if zone not in (HAND, PLAY, PREGAME, FATE_DISCARD, PROVINCE):
             return False
+        if zone in (PLAY, PREGAME) and f.type == T.EVENT:
+            return False  # CR "Event": in play, "its abilities cannot be used unless otherwise stated"
         if zone in (PLAY, PREGAME) and f.type == T.STRATEGY and not P.kw(s, c, "Terrain") and \
                 not P.kw(s, c, "Kata"):
             return False

@@ -624,6 +624,12 @@ def _t_end_draw(x: Ctx, who: str = "you") -> bool:
     return x.get("event_seat", -1) == x.seat
 
 
+@cond("province_destroyed")
+def _t_province_destroyed(x: Ctx) -> bool:
+    """After an Attacker destroys a Province by winning a battle (the event's player is the Attacker)."""
+    return True
+
+
 @cond("battle_resolved")
 def _t_battle_resolved(x: Ctx, who: str = "any") -> bool:
     return who == "any" or x.get("event_seat", -1) == x.seat

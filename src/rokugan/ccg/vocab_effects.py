@@ -39,7 +39,7 @@ from .interp import (
     select,
     source_name,
 )
-from .state import HAND, HOME, PLAY, State
+from .state import HAND, HOME, PLAY, PROVINCE, State
 from .vocab import (  # the shared helpers of the vocabulary
     Neg,
     _trigger_card,
@@ -393,7 +393,7 @@ def _player(x: Ctx, who: str) -> int:
 
 def _who(who: str) -> str:
     return {"you": "", "opponent": "your opponent", "t0": "the target player", "t1": "the target player",
-            "event_controller": "his controller"}.get(who, who)
+            "event_controller": "his controller", "event_seat": "he"}.get(who, who)
 
 
 @dataclass(frozen=True)
@@ -416,15 +416,28 @@ class GainHonor(Effect):
 
 @dataclass(frozen=True)
 class LoseHonor(Effect):
+    """ "lose 2 Honor"; `who` names one player ("you", "opponent", a target slot) or is a player selector
+    ("Each player with 21 or more Family Honor loses 5 Honor": each selected player, in seat order)."""
+
     n: Value | int
-    who: str = "you"
+    who: str | Word = "you"
 
     def text(self) -> str:
+        if isinstance(self.who, Word):
+            return f"each {self.who.phrase(article=False)} loses {num(self.n).text()} Honor"  # type: ignore[attr-defined]
         w = _who(self.who)
         return f"{w + ' loses' if w else 'lose'} {num(self.n).text()} Honor"
 
     def run(self, x: Ctx) -> bool:
-        seat = _player(x, self.who)
+        if isinstance(self.who, Word):
+            seats = [c - PLAYER for c in x.refs(self.who) if c >= PLAYER]
+            done = False
+            for seat in seats:  # each one separately (CR "Effects": independent effects)
+                done = self._lose(x, seat) or done
+            return done
+        return self._lose(x, _player(x, self.who))
+
+    def _lose(self, x: Ctx, seat: int) -> bool:
         n = honor_amount(x, x.val(self.n))
         if seat < 0 or n <= 0:
             return False
@@ -745,12 +758,17 @@ class PutIntoPlay(Effect):
             if s.zone[c] == PLAY:
                 continue
             p = s.players[s.owner[c]]
-            if c in p.hand:
-                p.hand.remove(c)
             if P.controls_unique(s, x.seat, c):
                 s.say(f"{s.title(c)} cannot enter play: you control a Unique card with that title.")
                 continue
+            if c in p.hand:
+                p.hand.remove(c)
+            province = -1
+            if s.zone[c] == PROVINCE:  # an Event putting itself into play from its Province (CR "Event")
+                _, province = P.leave_province(s, c)
             P.enter_play(s, x.seat, c)
+            if province >= 0:
+                P.refill(s, p.seat, province)
             if c == x.src and s.facts[c].type == T.RING:  # EE "Enlightenment": it entered play by its own text
                 s.granted.append((c, "entered_by_own_text", "game"))
             s.say(f"{s.players[x.seat].name} puts {s.title(c)} into play.")

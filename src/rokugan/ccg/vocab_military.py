@@ -16,6 +16,7 @@ from rokugan.ability.words import (
     Target,
     Value,
     Word,
+    add_filter_words,
 )
 from rokugan.catalog import cards as T
 
@@ -312,6 +313,15 @@ def _f_not_produced(x: Ctx, c: int, arg: Any) -> bool:
 @filt("any_player")
 def _f_any_player(x: Ctx, c: int, arg: Any) -> bool:
     return True
+
+
+@filt("family_honor_ge")
+def _f_family_honor_ge(x: Ctx, c: int, arg: Any) -> bool:
+    """A player with `arg` or more Family Honor."""
+    return c >= PLAYER and x.s.players[c - PLAYER].honor >= int(arg)
+
+
+add_filter_words({"family_honor_ge": ("post", "with {arg} or more Family Honor")})
 
 
 # ------------------------------------------------------------------------------ duels

@@ -42,7 +42,21 @@ def is_declared(card_id: str) -> bool:
 
 
 def _load() -> None:
-    from . import crab, crane, dragon, emperor, lion, mantis, phoenix, rings, scorpion, spider, terrains, unicorn  # noqa: F401,E501
+    from . import (  # noqa: F401
+        crab,
+        crane,
+        dragon,
+        emperor,
+        events,
+        lion,
+        mantis,
+        phoenix,
+        rings,
+        scorpion,
+        spider,
+        terrains,
+        unicorn,
+    )
     index_triggers()
 
 
