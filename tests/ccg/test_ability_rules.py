@@ -9,15 +9,11 @@ plays it through the decision interface.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterator
-
-import pytest
 
 from rokugan.ability.words import HOST, SELF, Ability, Static, Target, To, Triggered, sel
 from rokugan.catalog import cards as T
 from rokugan.ccg import stats
 from rokugan.ccg.game import CCGGame
-from rokugan.ccg.interp import DEFS, index_triggers
 from rokugan.ccg.state import HOME
 from rokugan.ccg.statics import StatMod
 from rokugan.ccg.vocab import (
@@ -37,24 +33,6 @@ from rokugan.ccg.vocab import (
 
 from .helpers import card, personality, strategy
 from .scenario import Scenario
-
-
-@pytest.fixture
-def declare() -> Iterator[object]:
-    added: list[str] = []
-
-    def _declare(facts: object, *parts: object) -> None:
-        from rokugan.ability.words import CardDef
-        abilities = tuple(p for p in parts if isinstance(p, Ability))
-        traits = tuple(p for p in parts if not isinstance(p, Ability))
-        DEFS[facts.id] = CardDef(facts.title, abilities, traits)  # type: ignore[attr-defined,arg-type]
-        added.append(facts.id)  # type: ignore[attr-defined]
-        index_triggers()
-
-    yield _declare
-    for k in added:
-        DEFS.pop(k, None)
-    index_triggers()
 
 
 def _board() -> tuple[Scenario, int, int]:

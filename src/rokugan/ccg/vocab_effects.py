@@ -175,21 +175,26 @@ class MoveHere(Effect):
 
 @dataclass(frozen=True)
 class Destroy(Effect):
+    """Destroy cards; remembers `Var("destroyed")`, how many of them this effect destroyed ("Gain 1 Honor for
+    each card destroyed": cards the rules destroy as a result, such as a dead Personality's attachments, do not
+    count, and a prevented destruction counts nothing: CR "For each", example)."""
+
     ref: Word = SELF
 
     def text(self) -> str:
         return f"destroy {_name(self.ref)}"
 
     def run(self, x: Ctx) -> bool:
-        done = False
+        n = 0
         for c in _cards(x, self.ref):
             terrain = kw(x.s, c, "Terrain")
             loc = x.s.location[c]
             if x.s.zone[c] == PLAY and P.destroy(x.s, c):
-                done = True
+                n += 1
                 if terrain:  # Ring of Water's condition: "destroyed a Terrain" in this battle
                     x.s.memo[f"destroyed_terrain:{x.seat}:{loc}"] = 1
-        return done
+        x.set("destroyed", int(x.get("destroyed", 0)) + n)
+        return n > 0
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import SELF, Cond, May, Ref, Sel, To, Triggered, Value, Word, num, sentence
+from rokugan.ability.words import SELF, Cond, May, Ref, Sel, StatOf, To, Triggered, Value, Word, num, sentence
 from rokugan.catalog import cards as T
 from rokugan.catalog.cards import CardFacts
 
@@ -744,23 +744,41 @@ def _c_cav_inf(x: Ctx) -> bool:
 
 
 @dataclass(frozen=True)
-class SetForceToChi(Word):
-    """ "Set his Force equal to his own Chi" (CR "Setting stats to values": the smallest bonus or penalty that
-    reaches the value when the effect is created)."""
+class SetStat(Word):
+    """ "Set his Force equal to his own Chi", "raise his Force to that of another Personality" (CR "Setting stats
+    to values": the smallest bonus or penalty that would reach the value, not counting maximums or minimums,
+    given when the effect is created; then any maximum or minimum in effect applies). `only_raise`: "raise"
+    never lowers the stat."""
 
     ref: Word
+    stat: str
+    value: Any  # a Value (StatOf ...) or an int
+    words: str = ""
+    only_raise: bool = False
+    duration: str = "turn"
 
     def text(self) -> str:
-        return "set his Force equal to his own Chi"
+        value = self.value.text() if isinstance(self.value, Word) else str(self.value)
+        verb = "raise" if self.only_raise else "set"
+        return self.words or f"{verb} the {self.stat.replace('_', ' ').title()} of {self.ref.text()} to {value}"
 
     def run(self, x: Ctx) -> bool:
         from .vocab import give
         done = False
+        target = x.val(self.value)
         for c in _cards(x, self.ref):
             if x.s.zone[c] == PLAY:
-                give(x.s, c, "force", stats.chi(x.s, c) - stats.force(x.s, c))
+                delta = target - stats.unclamped(x.s, c, self.stat)
+                if self.only_raise and delta <= 0:
+                    continue
+                give(x.s, c, self.stat, delta, self.duration)
                 done = True
         return done
+
+
+def SetForceToChi(ref: Ref) -> SetStat:  # noqa: N802  (the card's phrase, kept as a declaration helper)
+    """ "Set his Force equal to his own Chi"."""
+    return SetStat(ref, "force", StatOf(ref, "chi"), words="set his Force equal to his own Chi")
 
 
 @filt("ph_lt_chi_of")
@@ -848,7 +866,7 @@ class MoveToOpposed(Word):
         return SUSPEND
 
 
-__all__ += ["SetForceToChi",
+__all__ += ["SetForceToChi", "SetStat",
             "AttackerFirst", "DiscardOtherKata", "EquipFromHand", "FearOf", "HonorActions", "HonorablyDead",
             "IfVal", "LookTop", "MoveToOpposed", "PerTenHonor", "RecruitCard", "RemoveUse", "SwitchLocations",
             "TakeOver", "Transfer"]
