@@ -366,3 +366,82 @@ def test_random_emperor_games_end_without_leaks() -> None:
         setup = {"decks": [f"builtin:{CLANS[seed]}", f"builtin:{CLANS[8 - seed]}"], "ruleset": "emperor"}
         g, _ = play_one(seed, setup=setup)
         assert g.result is not None
+
+
+# ------------------------------------------------------------------ the Reaction designator
+def _reaction_board(declare):  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import Ability
+    from rokugan.ccg.vocab import GainHonor, when
+
+    from .helpers import personality
+    sc = _ee()
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    eager = personality("Eager Samurai", f=2, c=2, cost=1, clan=None)
+    declare(eager, Ability(("Reaction",), (GainHonor(2),), trigger=when("entered_play", "self")))
+    return sc, eager
+
+
+def test_a_reaction_is_taken_at_its_trigger_in_a_round_of_its_own(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "When Can I Take An Action?": "Reactions will say at what point in time they can be taken ... The
+    active player has the first opportunity to take a Reaction to the trigger or pass, followed by the other
+    player ... until both players pass consecutively." """
+    sc, eager = _reaction_board(declare)
+    c = sc.province(0, 0, eager, face_up=True)
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 5
+    honor = sc.s.players[0].honor
+    sc.choose(next(o for o in sc.ids() if o.startswith(f"recruit:{c}")))
+    d = sc.pending
+    assert d.player == 0 and d.prompt.startswith("Reactions") and sc.ids() == ["pass", f"ab:{c}:a:0"]
+    sc.choose(f"ab:{c}:a:0")
+    while sc.pending.prompt.startswith("Interrupts"):
+        sc.choose("pass")
+    assert sc.s.players[0].honor == honor + 2
+    assert sc.pending.player == 1 and sc.ids() == ["pass"]  # the round goes on: the other player
+    sc.choose("pass")
+    assert sc.pending.player == 0 and sc.ids() == ["pass"]  # once per turn: used
+    sc.choose("pass")
+    assert not sc.pending.prompt.startswith("Reactions")  # both passed one after the other: the round ends
+
+
+def test_no_reaction_round_when_no_card_can_react(declare) -> None:  # type: ignore[no-untyped-def]
+    """A Reaction on a card in play opens a round only at its own trigger ("After Ryo enters play")."""
+    from .helpers import personality
+    sc, eager = _reaction_board(declare)
+    other = sc.province(0, 0, personality("Plain Samurai", f=2, c=2, cost=1, clan=None), face_up=True)
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 5
+    sc.choose(next(o for o in sc.ids() if o.startswith(f"recruit:{other}")))
+    assert not sc.pending.prompt.startswith("Reactions")
+    del eager
+
+
+def test_triggered_traits_come_before_reactions_and_a_strategy_reaction_asks_every_player(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Traits and Effects": "Triggered traits happen before any Reactions to the same trigger can be taken."
+    A Reaction Strategy may be in any hand: the round asks every player, whatever his hand holds."""
+    from rokugan.ability.words import Ability, Triggered
+    from rokugan.ccg.vocab import Draw, GainHonor, when
+
+    from .helpers import personality, strategy
+    sc = _ee()
+    sc.empty_provinces(0)
+    proud = personality("Proud Samurai", f=2, c=2, cost=1, clan=None)
+    declare(proud, Triggered(when("entered_play", "self"), (GainHonor(3),)))
+    quick = strategy("Quick Study")
+    declare(quick, Ability(("Reaction",), (Draw(1),), trigger=when("entered_play", "any")))
+    c = sc.province(0, 0, proud, face_up=True)
+    q = sc.hand(1, quick)
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 5
+    honor = sc.s.players[0].honor
+    sc.choose(next(o for o in sc.ids() if o.startswith(f"recruit:{c}")))
+    assert sc.s.players[0].honor == honor + 3  # the trait has happened
+    assert sc.pending.prompt.startswith("Reactions") and sc.pending.player == 0 and sc.ids() == ["pass"]
+    sc.choose("pass")
+    assert sc.pending.player == 1 and f"ab:{q}:a:0" in sc.ids()
+    hand = len(sc.s.players[1].hand)
+    sc.choose(f"ab:{q}:a:0")
+    while sc.pending.prompt.startswith("Interrupts"):
+        sc.choose("pass")
+    assert len(sc.s.players[1].hand) == hand  # played the Strategy (-1), drew a card (+1)

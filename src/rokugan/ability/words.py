@@ -430,6 +430,7 @@ class Ability(Word):
     gold: int | str | None = None  # a Gold cost; "*" is a variable Gold cost (CR "Gold star")
     words: str = ""  # a rendering override for text the grammar cannot yet say well
     notes: str = ""  # developer notes (not rendered)
+    trigger: Cond | None = None  # a Reaction's point in time ("After Ryo enters play from a Province")
 
     def text(self) -> str:
         if self.words:
@@ -438,6 +439,9 @@ class Ability(Word):
         cost = [getattr(c, "cost_words", "") or c.text() for c in self.costs]
         if self.gold is not None:
             cost.insert(0, "Gold star" if self.gold == "*" else f"{self.gold} Gold")
+        when = sentence(self.trigger.text()).rstrip(".") if self.trigger is not None else ""
+        if when:
+            head += ": " + when
         if cost:
             head += ", " + ", ".join(cost)
         return f"{head}: {steps_text(self.steps)}"

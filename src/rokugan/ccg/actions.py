@@ -419,6 +419,7 @@ ACTION_LISTERS: dict[str, list[Callable[[State, int], list[Option]]]] = {
     "naval": [_naval_actions],
     "dynasty": [_dynasty_actions],
     "interrupt": [],
+    "reaction": [],
 }
 
 

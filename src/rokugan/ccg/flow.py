@@ -393,7 +393,7 @@ def _discard_to_max_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 # ------------------------------------------------------------------------------ action rounds
 ROUND_NAMES = {"action": "Action Phase", "engage": "Engage Segment", "battle": "Combat Segment",
                "dynasty": "Dynasty Phase", "naval": "Naval Invasion",
-               "interrupt": "Interrupts"}
+               "interrupt": "Interrupts", "reaction": "Reactions"}
 
 
 def round_actors(s: State, rtype: str) -> int:

@@ -358,6 +358,8 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     i = new_action(s, seat, src, kind, key, idx, rtype, from_hand=1 if from_hand else 0, combine_into=into,
                    discipline=1 if from_discard else 0)
     a = s.actions[i]
+    if rtype == "reaction" and s.memo.get("reaction_ctx"):  # the point in time it reacts to
+        a["vars"].update({k: v for k, v in s.memo["reaction_ctx"][-1].items() if k != "event"})
     if s.granted and src < PLAYER:  # The Shadowed Estate: "negate the effects of the next action from a card
         mark = f"negate_next:{s.facts[src].base_title or s.facts[src].title}"  # with that title"
         for g in s.granted:
@@ -1123,7 +1125,8 @@ def deck_play_options(s: State, seat: int, rtype: str) -> list[Option]:
 
 # ------------------------------------------------------------------------------ listing abilities
 DESIGNATOR_FOR_ROUND = {"action": ("Limited", "Open"), "engage": ("Engage",), "battle": ("Battle",),
-                        "naval": ("Battle",), "dynasty": ("Dynasty",), "interrupt": ("Interrupt",)}
+                        "naval": ("Battle",), "dynasty": ("Dynasty",), "interrupt": ("Interrupt",),
+                        "reaction": ("Reaction",)}
 
 
 def ability_sources(s: State, seat: int) -> Iterable[int]:
@@ -1251,6 +1254,8 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         return False
     if rtype == "interrupt" and not s.actions:
         return False
+    if "Reaction" in ab.designators and (rtype != "reaction" or not reaction_trigger_met(s, seat, c, ab)):
+        return False  # EE "Reaction": only at its trigger
     if c < PLAYER:
         zone = s.zone[c]
         f = s.facts[c]
@@ -1400,6 +1405,7 @@ def interrupted(s: State) -> dict[str, Any] | None:
 TRIGGER_INDEX: dict[str, list[tuple[str, int]]] = {}  # event -> [(card def id, trait index)]
 STATIC_SOURCES_ANY = [False]  # does any declared card grant abilities through a continuous trait?
 HAND_TRIGGER_IDS: set[str] = set()  # cards whose triggered traits work from hand (Rings' conditions)
+REACTION_INDEX: dict[str, set[str]] = {}  # event -> card def ids with a Reaction to it (EE "Reaction")
 
 
 def index_triggers() -> None:
@@ -1414,7 +1420,11 @@ def index_triggers() -> None:
                                 if hasattr(t, "effect"))
     TRIGGER_INDEX.clear()
     HAND_TRIGGER_IDS.clear()
+    REACTION_INDEX.clear()
     for key, d in DEFS.items():
+        for ab in d.abilities:
+            if "Reaction" in ab.designators and ab.trigger is not None:
+                REACTION_INDEX.setdefault(ab.trigger.name, set()).add(key)
         for idx, t in enumerate(d.traits):
             if isinstance(t, Triggered):
                 TRIGGER_INDEX.setdefault(t.trigger.name, []).append((key, idx))
@@ -1427,6 +1437,8 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
     they work while bowed, from cards in play, or the card itself for its own entering play)."""
     if s.delayed:
         fire_delayed(s, event, card, seat, info)
+    if event in REACTION_INDEX:
+        open_reactions(s, event, card, seat, info)  # below the triggered traits: they happen first
     listeners = TRIGGER_INDEX.get(event)
     if not listeners:
         return
@@ -1467,6 +1479,63 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
     elif pending:
         # CR "Timing Conflicts" C: traits triggered at the same point; the active player orders them.
         s.stack.append(("trait_order", tuple(pending)))
+
+
+def open_reactions(s: State, event: str, card: int, seat: int, info: dict[str, Any]) -> None:
+    """EE "When Can I Take An Action?": Reactions are taken at their trigger in an action round of their own,
+    the active player first, until all players pass one after the other; triggered traits to the same trigger
+    happen first (EE "Traits and Effects"). The round opens when a card in the game has a Reaction to this
+    point in time and either it is public (in play) and usable now, or it could be in a hand (a Strategy or
+    Ring): then every player is asked, whatever his hand, so the round's opening reveals no hand."""
+    keys = REACTION_INDEX[event]
+    present = [c for c in range(len(s.facts)) if s.facts[c].id in keys]
+    if not present:
+        return
+    ctx = {"event": event, "event_card": card, "event_seat": seat,
+           **{k: v for k, v in info.items() if isinstance(v, int | str)}}
+    s.memo.setdefault("reaction_ctx", []).append(ctx)
+    open_ = False
+    for c in present:
+        f = s.facts[c]
+        if f.type in (T.STRATEGY, T.RING) and s.zone[c] not in (PLAY, PREGAME):
+            open_ = True  # it may be in a hand: the round opens whatever the hands hold
+            break
+        if s.zone[c] in (PLAY, PREGAME):
+            d = DEFS[f.id]
+            seat_c = s.controller[c]
+            allowed = DESIGNATOR_FOR_ROUND["reaction"]
+            if any(usable(s, seat_c, c, ab, "reaction", allowed) for ab in d.abilities if "Reaction" in ab.designators):
+                open_ = True
+                break
+    if not open_:
+        s.memo["reaction_ctx"].pop()
+        if not s.memo["reaction_ctx"]:
+            del s.memo["reaction_ctx"]
+        return
+    s.stack.append(("reaction_end",))
+    s.stack.append(("round", "reaction", s.active, 0))
+
+
+@handler("reaction_end")
+def _reaction_end(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    ctxs = s.memo.get("reaction_ctx") or []
+    if ctxs:
+        ctxs.pop()
+    if not ctxs:
+        s.memo.pop("reaction_ctx", None)
+
+
+def reaction_trigger_met(s: State, seat: int, c: int, ab: Ability) -> bool:
+    """Whether a Reaction's trigger is the point in time now being reacted to, and its condition holds."""
+    ctxs = s.memo.get("reaction_ctx")
+    if not ctxs or ab.trigger is None or ctxs[-1]["event"] != ab.trigger.name:
+        return False
+    ctx = ctxs[-1]
+    a = {"seat": seat, "src": c, "kind": "a", "def": s.facts[c].id if c < PLAYER else "", "idx": 0,
+         "rtype": "reaction", "slots": {}, "vars": {k: v for k, v in ctx.items() if k != "event"}, "flags": (),
+         "queue": (), "ok": True}
+    return bool(CONDS[ab.trigger.name](Ctx(s, a), *ab.trigger.args))
 
 
 def delay(x: Ctx, event: str, path: tuple[int, ...], who: str = "any") -> None:
