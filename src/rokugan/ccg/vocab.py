@@ -734,8 +734,8 @@ def when(name: str, *args: Any, words: str = "") -> Cond:
 from rokugan.ability.words import StatOf as StatOf  # noqa: E402  (re-exported: cards say StatOf, Var)
 from rokugan.ability.words import Var as Var  # noqa: E402
 
+from .vocab_ee1 import *  # noqa: E402,F403
+from .vocab_ee2 import *  # noqa: E402,F403
 from .vocab_effects import *  # noqa: E402,F403  (one vocabulary, several modules)
 from .vocab_military import *  # noqa: E402,F403
 from .vocab_units import *  # noqa: E402,F403
-from .vocab_ee1 import *  # noqa: E402,F403
-from .vocab_ee2 import *  # noqa: E402,F403
