@@ -1,5 +1,6 @@
 """Cards of the Emperor Edition base-set Crab deck (src/rokugan/ccg/decks/emperor/crab.l5d) that no
-Ivory starter brings. Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_crab.py."""
+Ivory starter brings.
+Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_crab.py."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Cards of the Emperor Edition base-set Crane deck (src/rokugan/ccg/decks/emperor/crane.l5d) that no
-Ivory starter brings. Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_crane.py."""
+Ivory starter brings.
+Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_crane.py."""
 
 from __future__ import annotations
 

@@ -1,5 +1,6 @@
 """Cards of the Emperor Edition base-set Scorpion deck (src/rokugan/ccg/decks/emperor/scorpion.l5d) that no
-Ivory starter brings. Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_scorpion.py."""
+Ivory starter brings.
+Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_scorpion.py."""
 
 from __future__ import annotations
 
