@@ -83,3 +83,40 @@ def test_honor_for_each_card_destroyed_counts_only_the_cards_the_effect_destroye
     assert sc.s.zone[foe] != PLAY and sc.s.zone[sword] != PLAY and sc.s.zone[third] == PLAY
     assert sc.s.players[0].honor == honor + 2  # two destroyed by the effect; not the Katana, not the prevented one
     del me
+
+
+def test_targeting_paradox_an_extra_cost_to_target_constrains_the_targeting(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Targeting paradoxes", example 2: "'Other players' actions targeting The Abbot cost 2 more Gold.' ...
+    all actions that can target him may be taken with an additional Gold Cost of 2; if this is not paid they
+    may not target The Abbot, and if the cost is paid the action must target him." """
+    from rokugan.ccg.statics import TargetTax
+    from rokugan.ccg.vocab import Bow
+    sc, me, foe = _board()
+    abbot_facts = personality("Taxed Abbot", f=1, c=1, clan="Crane")
+    declare(abbot_facts, Static(SELF, TargetTax(2)))
+    abbot = sc.play(1, abbot_facts)
+    bow = strategy("Bow Him")
+    declare(bow, Ability(("Open",), (Target(sel("personality", controller="enemy")), Bow(T0))))
+    b = sc.hand(0, bow)
+    sc.goto("action", active=0)
+    sc.s.bowed[sc.s.players[0].stronghold] = True  # no Gold at all for seat 0
+    sc.s.players[0].gold_pool = 0
+    sc._touch()
+    sc.choose(_ab(sc, b))
+    assert f"t:{abbot}" not in sc.ids() and f"t:{foe}" in sc.ids()  # unpaid: he may not be targeted
+    sc.choose(f"t:{foe}")
+    sc.pass_round()
+    assert sc.s.bowed[foe]
+    # with Gold to pay, he may be targeted, and targeting him pays the 2 more Gold
+    b2 = sc.hand(0, bow)
+    sc.goto("action", active=0)
+    sc.s.bowed[sc.s.players[0].stronghold] = True
+    sc.s.players[0].gold_pool = 2
+    sc._touch()
+    sc.choose(_ab(sc, b2))
+    assert f"t:{abbot}" in sc.ids()
+    assert "2 more Gold" in next(o.label for o in sc.pending.options if o.id == f"t:{abbot}")
+    sc.choose(f"t:{abbot}")
+    sc.pass_round()
+    assert sc.s.bowed[abbot] and sc.s.players[0].gold_pool == 0
+    del me

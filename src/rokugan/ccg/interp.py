@@ -595,7 +595,13 @@ def _ab_pick(s: State, step: tuple[Any, ...]) -> Decision | None:
     if len(chosen) >= lo and (chosen or getattr(w, "optional", False)):
         opts.append(Option("done", "Done" if chosen else "Choose no target"))
     if len(chosen) < hi:
-        opts.extend(Option(f"t:{c}", _label(s, c), {"card": c}) for c in left)
+        committed = sum(target_tax(s, a, c) for c in chosen)
+        for c in left:
+            tax = target_tax(s, a, c) if getattr(w, "targeting", True) else 0
+            if tax and not can_pay(s, a["seat"], committed + tax):
+                continue  # CR "Targeting paradoxes": it may be targeted only if the extra cost is paid
+            label = _label(s, c) + (f" (costs {tax} more Gold to target)" if tax else "")
+            opts.append(Option(f"t:{c}", label, {"card": c}))
     if not opts:
         _ab_pick_done(s, step)
         return None
@@ -614,6 +620,21 @@ def _ab_pick_done(s: State, step: tuple[Any, ...]) -> None:
         names = ", ".join(_label(s, c).split(" (")[0] for c in chosen)
         s.say(f"{s.players[a['seat']].name} targets {names}.")
         emit(s, "targeted", chosen[0], a["seat"], action=i)
+        tax = sum(target_tax(s, a, c) for c in chosen)
+        if tax:  # CR "Targeting paradoxes": the extra cost is paid, so the action targets the card
+            s.say(f"Targeting {names} costs {s.players[a['seat']].name} {tax} more Gold.")
+            push_payment(s, a["seat"], tax)
+
+
+def target_tax(s: State, a: dict[str, Any], c: int) -> int:
+    """The extra Gold an action pays to target card c (TargetTax: "other players' actions targeting it"); a
+    trait's targeting is not an action and pays nothing."""
+    from .statics import TARGET_TAX
+    if not TARGET_TAX or c >= PLAYER or a["kind"] == "t" or s.facts[c].id not in TARGET_TAX:
+        return 0
+    if s.zone[c] not in (PLAY, PREGAME) or s.controller[c] == a["seat"]:
+        return 0
+    return TARGET_TAX[s.facts[c].id]
 
 
 @choice("ab_pick")

@@ -19,6 +19,7 @@ INHERITED: dict[str, frozenset[str]] = {}  # card facts id -> keywords of its ab
 ONE_COPY: set[str] = set()  # "You may only have one copy of X in play"
 ONE_PER_TURN: set[str] = set()  # "You may only play one copy of X per turn"
 ATTACH_ONLY: dict[str, Any] = {}  # card facts id -> the selector a Personality must match to attach it
+TARGET_TAX: dict[str, int] = {}  # card id -> Gold other players' actions pay to target it (TargetTax)
 RECRUIT_EQUIP: dict[str, Any] = {}  # Holding id -> EquipAfterRecruit
 PRODUCE_BONUS: dict[str, Any] = {}  # Holding id -> ProduceBonus ("when this Holding produces Gold, you may ...")
 GOLD_FOR: dict[str, tuple[Any, ...]] = {}  # Holding id -> (amount, phrase) "when paying for X, it enters for N less"
@@ -38,6 +39,7 @@ def index_statics() -> None:
     GOLD_FOR.clear()
     PRODUCE_BONUS.clear()
     RECRUIT_EQUIP.clear()
+    TARGET_TAX.clear()
     for key, d in DEFS.items():
         for tr in d.traits:
             e = getattr(tr, "effect", None)
@@ -56,6 +58,8 @@ def index_statics() -> None:
                 PRODUCE_BONUS[key] = e
             elif isinstance(e, EquipAfterRecruit):
                 RECRUIT_EQUIP[key] = e
+            elif isinstance(e, TargetTax):
+                TARGET_TAX[key] = e.amount
     for key, d in DEFS.items():
         # CR "Keyword inheritance": keywords on abilities also apply to their cards (a Strategy with a
         # Political ability is a Political Strategy); keywords on cards do not apply to their abilities.
@@ -348,6 +352,22 @@ class ProduceBonus(Word):
         head = "Courtesy: " if self.courtesy else ""
         return f"{head}When this Holding produces Gold, you may give it +{self.gp}GP (this turn) and lose " \
                f"{self.honor_loss} Honor."
+
+
+@dataclass(frozen=True)
+class TargetTax(Word):
+    """ "Other players' actions targeting this card cost 2 more Gold (even actions without Gold costs)." CR
+    "Targeting paradoxes" (its second example): the cost constrains the targeting: an action may target the
+    card only if its player pays the extra Gold, and paying it means the action targets the card."""
+
+    standalone = True
+
+    amount: int
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or (f"Other players' actions targeting this card cost {self.amount} more Gold (even "
+                              f"actions without Gold costs).")
 
 
 @dataclass(frozen=True)
