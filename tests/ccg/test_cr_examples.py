@@ -120,3 +120,32 @@ def test_targeting_paradox_an_extra_cost_to_target_constrains_the_targeting(decl
     sc.pass_round()
     assert sc.s.bowed[abbot] and sc.s.players[0].gold_pool == 0
     del me
+
+
+def test_substitution_comes_after_prevention(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Timing" B, example: "An ongoing substitution effect says 'Units that move home are destroyed instead.'
+    Any negation and prevention of moving home happens first, then the destruction substitution happens." """
+    from rokugan.ccg.state import HOME, PLAY
+    from rokugan.ccg.statics import Instead
+    from rokugan.ccg.vocab import MoveHome
+
+    from .test_ability_rules import _battle
+    sc, me, foe = _board()
+    grim = personality("Grim Warden", f=1, c=1, clan="Crane")
+    declare(grim, Static(sel("personality"), Instead("move_home", "destroy"),
+                         words="Units that move home are destroyed instead."))
+    sc.play(1, grim)
+    steady = sc.play(0, personality("Steady Samurai", f=5, c=2))
+    recall = strategy("Recall")
+    declare(recall, Ability(("Battle",), (Target(sel("personality", controller="you"), count=(1, 2)),
+                                          MoveHome(T0))))
+    r = sc.hand(0, recall)
+    _battle(sc, [me, steady], [foe])
+    sc.s.granted.append((steady, "will_not_move", "turn"))  # "This Personality will not move"
+    if sc.pending.player != 0:
+        sc.choose("pass")
+    sc.choose(_ab(sc, r), f"t:{me}", f"t:{steady}")
+    while sc.pending.prompt.startswith("Interrupts"):
+        sc.choose("pass")
+    assert sc.s.zone[me] != PLAY  # destroyed instead of moving home
+    assert sc.s.zone[steady] == PLAY and sc.s.location[steady] != HOME  # prevented first: neither moved nor destroyed

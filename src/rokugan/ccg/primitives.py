@@ -433,7 +433,13 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
     if s.location[c] == location:
         return False
     if not returning and prevented(s, c, "move"):
-        return False
+        return False  # CR "Timing" A: prevention first
+    if not returning and location == HOME:
+        from .statics import substitution
+        if substitution(s, c, "move_home") == "destroy":  # CR "Timing" B: "... are destroyed instead"
+            s.say(f"{s.title(c)} is destroyed instead of moving home.")
+            destroy(s, c)
+            return False
     s.location[c] = location
     for a in s.attached[c]:
         s.location[a] = location

@@ -169,7 +169,38 @@ def _key(e: Any) -> Any:
         return e.name
     if isinstance(e, HasKeyword):
         return e.keyword.lower()
+    if isinstance(e, Instead):
+        return e.occurrence
     return None
+
+
+@dataclass(frozen=True)
+class Instead(Word):
+    """A substitution (CR "Timing", B: "Substitution"): "Units that move home are destroyed instead". The
+    occurrence does not happen and the replacement happens instead; negation and prevention of the occurrence
+    come first (step A). `occurrence`: "move_home"; `replacement`: "destroy"."""
+
+    occurrence: str
+    replacement: str
+    words: str = ""
+
+    def text(self) -> str:
+        if self.words:
+            return self.words
+        what = {"move_home": "move home"}.get(self.occurrence, self.occurrence)
+        return f"{what}: {self.replacement} instead"
+
+
+def substitution(s: State, c: int, occurrence: str) -> str:
+    """The replacement an ongoing substitution makes for this card's occurrence, or ""."""
+    if not STATIC_IDS:
+        return ""
+    for src, traits in _sources(s, Instead, occurrence):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, Instead) and e.occurrence == occurrence and _applies(s, src, t, c):
+                return e.replacement
+    return ""
 
 
 def _sources(s: State, kind: type | None = None, key: Any = None) -> list[tuple[int, tuple[Static, ...]]]:
