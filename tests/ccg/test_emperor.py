@@ -445,3 +445,52 @@ def test_triggered_traits_come_before_reactions_and_a_strategy_reaction_asks_eve
     while sc.pending.prompt.startswith("Interrupts"):
         sc.choose("pass")
     assert len(sc.s.players[1].hand) == hand  # played the Strategy (-1), drew a card (+1)
+
+
+def test_a_bowed_tactician_performs_tactical_advantage_under_the_emperor_rules() -> None:
+    """EE "Tactical Advantage": "Tactical Battle: Any number of times per turn, discard a card and choose your
+    performing Tactician Personality: Give him a Force bonus equal to the Focus Value of the discarded card" -
+    a player ability he performs (EE "Performing": at the current battlefield), not an ability on him, so his
+    being bowed does not stop it (under the CR it is his own ability and a bowed card's abilities cannot be used)."""
+    from .scenario import strategy
+    for ruleset in ("emperor", "ivory"):
+        sc = Scenario(ruleset=ruleset)
+        tac = sc.play(0, personality("Tired Tactician", f=2, clan="Crab", keywords=("Samurai", "Tactician")))
+        foe = sc.play(1, personality("Crane Samurai", clan="Crane"))
+        plan = sc.hand(0, strategy("Battle Plan", focus=3))
+        sc.goto("attack", active=0)
+        sc.attack({tac: 0}, {foe: 0})
+        if sc.kind() == "battle":
+            sc.choose("battle:0")
+        sc.s.bowed[tac] = True
+        sc._touch()
+        while sc.who() != 0:
+            sc.choose("pass")
+        if ruleset == "emperor":
+            sc.choose(f"tactical:{tac}", f"sel:{plan}")
+            assert plan in sc.s.players[0].fate_discard
+            from rokugan.ccg import stats
+            assert stats.force(sc.s, tac) == 5  # +3F, the discarded card's Focus Value
+        else:
+            assert f"tactical:{tac}" not in sc.ids()
+
+
+def test_conquest_straightens_one_attacking_conquerors_unit_after_the_resolution() -> None:
+    """EE "Conquest": "Reaction: After a battle resolution ends, choose your performing attacking Conqueror
+    Personality at that battlefield: Straighten his unit. It will not bow from the battle's resolution." Under
+    the EE rules all attacking units bow as the resolution's effect (EE "Resolution Segment"); Conquest is a
+    player ability, so once per turn."""
+    sc = _ee()
+    a1 = sc.play(0, personality("First Conqueror", f=4, clan="Crab", keywords=("Samurai", "Conqueror")))
+    a2 = sc.play(0, personality("Second Conqueror", f=4, clan="Crab", keywords=("Samurai", "Conqueror")))
+    sc.goto("attack", active=0)
+    sc.attack({a1: 0, a2: 0}, {})
+    if sc.kind() == "battle":
+        sc.choose("battle:0")
+    while sc.kind() == "action":
+        sc.choose("pass")
+    d = sc.pending
+    assert d.player == 0 and set(sc.ids()) == {"no", f"conquest:{a1}", f"conquest:{a2}"}
+    assert sc.s.bowed[a1] and sc.s.bowed[a2]  # both bowed from the resolution
+    sc.choose(f"conquest:{a1}")
+    assert not sc.s.bowed[a1] and sc.s.bowed[a2]

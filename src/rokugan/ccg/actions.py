@@ -238,10 +238,12 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
     present = has_presence(s, seat)
     p = s.players[seat]
     if present:
-        # Tactical Advantage: each Tactician's Battle ability (CR "Tactician").
+        # Tactical Advantage: each Tactician's Battle ability (CR "Tactician": an ability on him, so not while he
+        # is bowed); EE "Tactical Advantage": a player ability he performs, bowed or not (EE "Performing").
         if p.hand:
             for c in units_at(s, seat, bf):
-                if P.kw(s, c, "Tactician") and not s.bowed[c] and once(s, seat, f"tactical:{c}") \
+                if P.kw(s, c, "Tactician") and (not s.bowed[c] or s.ruleset == "emperor") \
+                        and once(s, seat, f"tactical:{c}") \
                         and (not naval_only or P.kw(s, c, "Naval")):
                     out.append(Option(f"tactical:{c}", f"Tactical Advantage: {s.title(c)}", {"card": c}))
         if naval_only:

@@ -302,12 +302,18 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             P.gain_honor(s, dfd, per * n_att, "for destroying enemy cards in battle")
     else:
         s.say("The battle has no outcome.")
-    # CR "After Resolution": attacking units bow (Conqueror units do not), then return home.
+    # CR "After Resolution": attacking units bow (Conqueror units do not), then return home. EE "Resolution
+    # Segment": all attacking units bow, then return home; the Attacker's Conquest Reaction may then straighten
+    # one Conqueror's unit (below).
+    emperor = s.ruleset == "emperor"
+    conquerors = []
     for c in units_at(s, att, bf):
-        if not P.kw(s, c, "Conqueror"):
+        if emperor or not P.kw(s, c, "Conqueror"):
             P.bow(s, c)
             for a in s.attached[c]:
                 P.bow(s, a)
+        if emperor and P.kw(s, c, "Conqueror"):
+            conquerors.append(c)
         P.move(s, c, HOME, returning=True)
     # "give him a +1F/+1C token after each battle resolution he is in" (Today We Die)
     for c in (*a_units, *d_units):
@@ -320,10 +326,40 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         s.memo[f"resolution_destroyed:{winner}:{bf}"] = 1
     # "After this battle resolves": delayed effects and triggers (Ring of Earth, Ring of Water).
     emit(s, "battle_resolved", -1, att, winner=winner, field=bf, attackers_present=1 if a_units else 0)
+    if conquerors and s.memo.get(f"conquest:{att}") != s.turn:
+        s.stack.append(("conquest", att, tuple(conquerors)))  # after the triggered effects of the resolution
     discard_terrains(s, bf)
     s.battle["current"] = -1
     s.modifiers = [m for m in s.modifiers if m[3] != "battle"]
     s.granted = [g for g in s.granted if g[2] != "battle"]
+
+
+@handler("conquest")
+def _conquest(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """EE "Conquest": "Reaction: After a battle resolution ends, choose your performing attacking Conqueror
+    Personality at that battlefield: Straighten his unit." A player ability: once per turn."""
+    _, seat, cands = step
+    alive = [c for c in cands if s.zone[c] == PLAY and s.controller[c] == seat and s.bowed[c]]
+    if not alive or s.memo.get(f"conquest:{seat}") == s.turn:
+        s.stack.pop()
+        return None
+    opts = [Option("no", "Do not use Conquest")] + [
+        Option(f"conquest:{c}", f"Conquest: straighten the unit of {s.title(c)}", {"card": c}) for c in alive]
+    return Decision(seat, "yes_no", "Conquest: straighten one attacking Conqueror's unit?", tuple(opts))
+
+
+@choice("conquest")
+def _conquest_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, _cands = step
+    s.stack.pop()
+    if oid == "no":
+        return
+    c = int(oid.split(":")[1])
+    s.memo[f"conquest:{seat}"] = s.turn
+    P.straighten(s, c)
+    for a in s.attached[c]:
+        P.straighten(s, a)
+    s.say(f"{s.players[seat].name} uses Conquest: {s.title(c)}'s unit straightens.")
 
 
 def discard_terrains(s: State, bf: int) -> None:
