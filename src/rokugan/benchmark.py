@@ -23,6 +23,8 @@ BFR_CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"
 def _setup(i: int, game: str = "ccg", players: int = 4) -> dict[str, Any]:
     if game == "bfr":
         return {"clans": [BFR_CLANS[(i + k) % 7] for k in range(players)], "logging": False}
+    if game == "lcg":
+        return {"decks": [f"builtin:{BFR_CLANS[i % 7]}", f"builtin:{BFR_CLANS[(i * 3 + 2) % 7]}"], "logging": False}
     return {"decks": [f"builtin:{CLANS[i % 9]}", f"builtin:{CLANS[(i * 4 + 3) % 9]}"], "logging": False}
 
 
@@ -92,7 +94,15 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
         print(f"bfr clone() median: {r['clone_median_us']:.1f} µs  (p95 {r['clone_p95_us']:.1f} µs)")
         print(f"bfr save to JSON median: {r['save_json_median_us']:.0f} µs")
         print(f"peak RSS: {r['peak_rss_mb']:.0f} MB")
-    if game == "bfr":
+    if game in ("all", "lcg"):
+        r = run(games, seed, "lcg")
+        print(f"lcg random games/s (1 core, logging off): {r['games_per_s']:.1f}  ({r['games']} games; target 100)")
+        print(f"lcg decisions/s: {r['decisions_per_s']:,.0f}")
+        print(f"lcg decisions per game (mean): {r['decisions_per_game']:.0f}")
+        print(f"lcg game time (median): {r['median_game_ms']:.1f} ms")
+        print(f"lcg clone() median: {r['clone_median_us']:.1f} µs  (p95 {r['clone_p95_us']:.1f} µs; target 50)")
+        print(f"lcg save to JSON median: {r['save_json_median_us']:.0f} µs")
+    if game in ("bfr", "lcg"):
         return 0
     r = run(games, seed)
     print(f"ccg random games/s (1 core, logging off): {r['games_per_s']:.1f}  ({r['games']} games)")

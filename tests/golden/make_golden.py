@@ -25,6 +25,13 @@ BFR_GOLDENS = [
 ]
 
 
+# LCG goldens: (name, setup, seed); random agents
+LCG_GOLDENS = [
+    ("lcg_crab_crane", {"decks": ["builtin:crab", "builtin:crane"]}, 66),
+    ("lcg_lion_phoenix", {"decks": ["builtin:lion", "builtin:phoenix"]}, 77),
+]
+
+
 def fingerprint(game) -> tuple[list[list[object]], str]:  # type: ignore[no-untyped-def]
     log = [e.to_json() for e in game.s.log]
     state = json.dumps(game.to_json(), sort_keys=True, separators=(",", ":"))
@@ -41,18 +48,25 @@ def main(which: str = "all") -> None:
         (HERE / f"{name}.json").write_text(json.dumps(out, indent=0) + "\n")
         (HERE / f"{name}.log.json").write_text("\n".join(json.dumps(e) for e in log) + "\n")
         print(name, len(rec.choices), "choices", g.result)
-    for name, setup, seed in BFR_GOLDENS if which in ("all", "bfr") else []:
-        rec = GameRecord("bfr", setup, seed, [], {})
-        g = rec.start()
-        play(g, [RandomAgent(seed + k) for k in range(g.num_players)], record=rec)
-        log, digest = fingerprint(g)
-        out = {"record": rec.to_json(), "state_sha256": digest, "result": g.result.to_json() if g.result else None}
-        (HERE / f"{name}.json").write_text(json.dumps(out, indent=0) + "\n")
-        (HERE / f"{name}.log.json").write_text("\n".join(json.dumps(e) for e in log) + "\n")
-        print(name, len(rec.choices), "choices", g.result)
+    for game_name, goldens in (("bfr", BFR_GOLDENS), ("lcg", LCG_GOLDENS)):
+        if which not in ("all", game_name):
+            continue
+        for name, setup, seed in goldens:
+            _write_other(game_name, name, setup, seed)
+
+
+def _write_other(game_name: str, name: str, setup: dict[str, object], seed: int) -> None:
+    rec = GameRecord(game_name, setup, seed, [], {})
+    g = rec.start()
+    play(g, [RandomAgent(seed + k) for k in range(g.num_players)], record=rec)
+    log, digest = fingerprint(g)
+    out = {"record": rec.to_json(), "state_sha256": digest, "result": g.result.to_json() if g.result else None}
+    (HERE / f"{name}.json").write_text(json.dumps(out, indent=0) + "\n")
+    (HERE / f"{name}.log.json").write_text("\n".join(json.dumps(e) for e in log) + "\n")
+    print(name, len(rec.choices), "choices", g.result)
 
 
 if __name__ == "__main__":
     import sys
 
-    main(sys.argv[1] if len(sys.argv) > 1 else "all")  # "ccg" or "bfr" to write only that game's goldens
+    main(sys.argv[1] if len(sys.argv) > 1 else "all")  # "ccg", "bfr" or "lcg": only that game's goldens

@@ -10,12 +10,12 @@ import pytest
 
 from rokugan.core import GameRecord
 
-from .make_golden import BFR_GOLDENS, GOLDENS, fingerprint
+from .make_golden import BFR_GOLDENS, GOLDENS, LCG_GOLDENS, fingerprint
 
 HERE = Path(__file__).parent
 
 
-@pytest.mark.parametrize("name", [g[0] for g in GOLDENS] + [g[0] for g in BFR_GOLDENS])
+@pytest.mark.parametrize("name", [g[0] for g in GOLDENS + BFR_GOLDENS + LCG_GOLDENS])
 def test_golden_replay_is_byte_identical(name: str) -> None:
     data = json.loads((HERE / f"{name}.json").read_text())
     rec = GameRecord.from_json(data["record"])

@@ -55,6 +55,14 @@ register(GameInfo(
     default_agent="heuristic",
 ))
 register(GameInfo(
+    name="lcg", title="Legend of the Five Rings: The Card Game (LCG)",
+    factory="rokugan.lcg.game:new_game", loader="rokugan.lcg.game:LCGGame",
+    min_players=2, max_players=2,
+    setup_form="rokugan.lcg.setup_form:setup_form", build_setup="rokugan.lcg.setup_form:build_setup",
+    agents={"heuristic": "rokugan.lcg.heuristic:HeuristicAgent"},
+    default_agent="heuristic",
+))
+register(GameInfo(
     name="bfr", title="Battle for Rokugan",
     factory="rokugan.bfr.game:new_game", loader="rokugan.bfr.game:BfRGame",
     min_players=2, max_players=5,

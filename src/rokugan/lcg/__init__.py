@@ -1,0 +1,6 @@
+"""Legend of the Five Rings: The Card Game (the LCG, 2017-2021), by the Rules Reference v1.4.
+
+The rules flow runs without card text (characters, attachments, holdings, provinces and strongholds play by
+their printed values and keyword abilities); card abilities come next, on the ability kernel the classic CCG
+uses (`rokugan.ability`). See docs/lcg-rules.md for what is implemented and what is not.
+"""

@@ -1,0 +1,1361 @@
+"""The LCG rules flow (Rules Reference v1.4, Appendix I "Timing and Gameplay"), without card text.
+
+The flow is data: `State.stack` holds framework steps as tuples; `run` advances until a player must choose and
+returns that one decision; `apply` answers it. Step names follow the Appendix I numbering in their docstrings.
+Cards play by their printed values and the keyword abilities the RR defines (covert, courtesy, pride,
+sincerity, ancestral, restricted, limited); card abilities (actions, reactions, interrupts, constant text) do
+not run yet (docs/lcg-rules.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from rokugan.core.decision import Decision, IllegalChoice, Option
+from rokugan.core.game import LogEntry, Result
+from rokugan.core.rng import Rng
+
+from .cards import ELEMENTS, LCGCard, all_cards
+from .decks import Deck
+
+# zones
+DYN_DECK, CONF_DECK, HAND, PROVINCE, PLAY, DYN_DISCARD, CONF_DISCARD, SET_ASIDE, REMOVED = range(9)
+ZONE_NAMES = ("dynasty deck", "conflict deck", "hand", "province", "play", "dynasty discard", "conflict discard",
+              "set aside", "removed")
+MAX_ROUNDS = 40  # a runaway game ends as a draw ("round cap")
+WIN_HONOR = 25  # RR "Winning the Game"
+
+
+class Player:
+    __slots__ = ("seat", "name", "stronghold", "role", "provinces", "broken", "prov_faceup", "slots", "sh_prov",
+                 "dyn_deck", "conf_deck", "hand", "dyn_discard", "conf_discard", "home", "attached", "fate",
+                 "honor", "bid", "claimed", "conflicts_left", "types_used", "limited_played", "passed_dynasty",
+                 "clan")
+
+    def __init__(self, seat: int, name: str) -> None:
+        self.seat = seat
+        self.name = name
+        self.clan = ""
+        self.stronghold = -1
+        self.role = -1
+        self.provinces: list[int] = []  # five province cards, left to right
+        self.broken: list[bool] = [False] * 5
+        self.prov_faceup: list[bool] = [False] * 5
+        self.slots: list[list[int]] = [[] for _ in range(5)]  # dynasty cards on each province
+        self.sh_prov = -1  # which province is under the stronghold
+        self.dyn_deck: list[int] = []
+        self.conf_deck: list[int] = []
+        self.hand: list[int] = []
+        self.dyn_discard: list[int] = []
+        self.conf_discard: list[int] = []
+        self.home: list[int] = []  # characters in play
+        self.attached: list[int] = []  # attachments in play this player controls (on any character)
+        self.fate = 0
+        self.honor = 0
+        self.bid = 0
+        self.claimed: list[str] = []  # claimed rings
+        self.conflicts_left = 2
+        self.types_used: list[str] = []
+        self.limited_played = 0
+        self.passed_dynasty = False
+
+    def to_json(self) -> dict[str, Any]:
+        return {k: getattr(self, k) for k in self.__slots__}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> Player:
+        p = Player(d["seat"], d["name"])
+        for k in Player.__slots__:
+            setattr(p, k, d[k])
+        return p
+
+    def copy(self) -> Player:
+        p = Player.__new__(Player)
+        for k in Player.__slots__:
+            v = getattr(self, k)
+            if isinstance(v, list):
+                v = [list(x) if isinstance(x, list) else x for x in v]
+            setattr(p, k, v)
+        return p
+
+
+class State:
+    """Everything of one game: cards by index (facts, zone, owner, status, bowed, fate, attachments), both
+    players, the rings, the Imperial Favor, the conflict under way, the step stack, the generator and the log."""
+
+    def __init__(self, seed: int) -> None:
+        self.facts: list[LCGCard] = []
+        self.zone: list[int] = []
+        self.owner: list[int] = []
+        self.controller: list[int] = []
+        self.bowed: list[bool] = []
+        self.fate_on: list[int] = []
+        self.status: list[int] = []  # 1 honored, 0 ordinary, -1 dishonored (RR "Personal Honor")
+        self.attached_to: list[int] = []
+        self.faceup: list[bool] = []  # a dynasty card on a province is faceup
+        self.players: list[Player] = []
+        self.rings: dict[str, list[int]] = {e: [0, -1] for e in ELEMENTS}  # element -> [fate on it, claimed by]
+        self.favor = [-1, ""]  # [seat, "military"|"political"]
+        self.conflict: dict[str, Any] | None = None
+        self.first = 0
+        self.round = 0
+        self.phase = "setup"
+        self.stack: list[tuple[Any, ...]] = [("setup",)]
+        self.rng = Rng(seed)
+        self.log: list[LogEntry] = []
+        self.logging = True
+        self.result: Result | None = None
+        self.steps = 0
+
+    # ---------------------------------------------------------------- copying and saving
+    def clone(self) -> State:
+        s = State.__new__(State)
+        s.facts = self.facts
+        s.zone = list(self.zone)
+        s.owner = list(self.owner)
+        s.controller = list(self.controller)
+        s.bowed = list(self.bowed)
+        s.fate_on = list(self.fate_on)
+        s.status = list(self.status)
+        s.attached_to = list(self.attached_to)
+        s.faceup = list(self.faceup)
+        s.players = [p.copy() for p in self.players]
+        s.rings = {e: list(v) for e, v in self.rings.items()}
+        s.favor = list(self.favor)
+        s.conflict = None if self.conflict is None else {
+            k: (list(v) if isinstance(v, list) else v) for k, v in self.conflict.items()}
+        s.first = self.first
+        s.round = self.round
+        s.phase = self.phase
+        s.stack = list(self.stack)
+        s.rng = self.rng.clone()
+        s.log = list(self.log)
+        s.logging = self.logging
+        s.result = self.result
+        s.steps = self.steps
+        return s
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "cards": [f.id for f in self.facts], "zone": self.zone, "owner": self.owner,
+            "controller": self.controller, "bowed": self.bowed, "fate_on": self.fate_on, "status": self.status,
+            "attached_to": self.attached_to, "faceup": self.faceup, "players": [p.to_json() for p in self.players],
+            "rings": self.rings, "favor": self.favor, "conflict": self.conflict, "first": self.first,
+            "round": self.round, "phase": self.phase, "stack": [list(x) for x in self.stack],
+            "rng": self.rng.state, "log": [e.to_json() for e in self.log], "logging": self.logging,
+            "result": self.result.to_json() if self.result else None, "steps": self.steps}
+
+    @staticmethod
+    def from_json(d: dict[str, Any]) -> State:
+        s = State(0)
+        cat = all_cards()
+        s.facts = [cat[c] for c in d["cards"]]
+        for k in ("zone", "owner", "controller", "bowed", "fate_on", "status", "attached_to", "faceup"):
+            setattr(s, k, list(d[k]))
+        s.players = [Player.from_json(p) for p in d["players"]]
+        s.rings = {e: list(v) for e, v in d["rings"].items()}
+        s.favor = list(d["favor"])
+        s.conflict = d["conflict"]
+        s.first, s.round, s.phase = d["first"], d["round"], d["phase"]
+        s.stack = [_tuple(x) for x in d["stack"]]
+        s.rng = Rng(0)
+        s.rng.state = d["rng"]
+        s.log = [LogEntry.from_json(e) for e in d["log"]]
+        s.logging = d["logging"]
+        s.result = Result.from_json(d["result"]) if d["result"] else None
+        s.steps = d["steps"]
+        return s
+
+    # ---------------------------------------------------------------- helpers
+    def say(self, text: str, visible_to: tuple[int, ...] | None = None, public: str | None = None) -> None:
+        if self.logging or visible_to is not None:
+            self.log.append(LogEntry(text, visible_to, public))
+
+    def title(self, c: int) -> str:
+        return self.facts[c].title
+
+    def new_card(self, f: LCGCard, owner: int, zone: int) -> int:
+        self.facts.append(f)
+        self.zone.append(zone)
+        self.owner.append(owner)
+        self.controller.append(owner)
+        self.bowed.append(False)
+        self.fate_on.append(0)
+        self.status.append(0)
+        self.attached_to.append(-1)
+        self.faceup.append(False)
+        return len(self.facts) - 1
+
+    def other(self, seat: int) -> int:
+        return 1 - seat
+
+    def attachments(self, c: int) -> list[int]:
+        return [a for p in self.players for a in p.attached if self.attached_to[a] == c]
+
+
+def _tuple(x: Any) -> Any:
+    return tuple(_tuple(v) for v in x) if isinstance(x, list) else x
+
+
+# ---------------------------------------------------------------------------------------------- values
+def skill(s: State, c: int, kind: str) -> int | None:
+    """A character's current skill of a type (None: a dash): printed value, attachments' modifiers, and its
+    status: honored adds its glory, dishonored subtracts it (RR "Personal Honor"); never below 0 (RR "Skill")."""
+    f = s.facts[c]
+    base = f.military if kind == "military" else f.political
+    if base is None:
+        return None
+    v = base
+    for a in s.attachments(c):
+        v += s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus
+    v += s.status[c] * f.glory
+    return max(0, v)
+
+
+def province_strength(s: State, seat: int, k: int) -> int:
+    """A province's strength: printed, plus the stronghold's bonus on the stronghold province, plus each faceup
+    holding on it (RR "Holdings", "Stronghold")."""
+    p = s.players[seat]
+    v = s.facts[p.provinces[k]].strength or 0
+    if k == p.sh_prov:
+        v += s.facts[p.stronghold].strength_bonus
+    for c in p.slots[k]:
+        if s.zone[c] == PROVINCE and s.facts[c].type == "holding" and s.faceup[c]:
+            v += s.facts[c].strength_bonus
+    return max(0, v)
+
+
+def total_skill(s: State, seat: int) -> int:
+    """Total attacking or defending skill: each ready participating character's skill of the conflict type, plus
+    the Imperial Favor's +1 when its bearer has a participating character and the type matches (RR)."""
+    cf = s.conflict
+    assert cf is not None
+    side = cf["attackers"] if seat == cf["attacker"] else cf["defenders"]
+    total = 0
+    for c in side:
+        if not s.bowed[c]:
+            total += skill(s, c, cf["type"]) or 0
+    if side and s.favor[0] == seat and s.favor[1] == cf["type"]:
+        total += 1
+    return total
+
+
+def glory_count(s: State, seat: int) -> int:
+    """RR 3.4.1: the glory of each ready character he controls, plus 1 for each claimed ring."""
+    p = s.players[seat]
+    return sum(s.facts[c].glory for c in p.home if not s.bowed[c]) + len(p.claimed)
+
+
+# ---------------------------------------------------------------------------------------------- the stack
+Handler = Callable[[State, tuple[Any, ...]], Decision | None]
+Chooser = Callable[[State, tuple[Any, ...], str], None]
+HANDLERS: dict[str, Handler] = {}
+CHOICES: dict[str, Chooser] = {}
+MAX_STEPS = 200_000
+
+
+def handler(name: str) -> Callable[[Handler], Handler]:
+    def deco(f: Handler) -> Handler:
+        HANDLERS[name] = f
+        return f
+    return deco
+
+
+def choice(name: str) -> Callable[[Chooser], Chooser]:
+    def deco(f: Chooser) -> Chooser:
+        CHOICES[name] = f
+        return f
+    return deco
+
+
+def push(s: State, *steps: tuple[Any, ...]) -> None:
+    """Push steps to run in the order given."""
+    for st in reversed(steps):
+        s.stack.append(st)
+
+
+def run(s: State) -> Decision | None:
+    """Advance until a player must choose (that decision) or the game is over (None)."""
+    while s.result is None:
+        if not s.stack:
+            s.stack.append(("round",))
+        step = s.stack[-1]
+        s.steps += 1
+        if s.steps > MAX_STEPS:
+            s.result = Result((), "step cap", f"{MAX_STEPS} steps")
+            return None
+        d = HANDLERS[step[0]](s, step)
+        if d is not None:
+            return d
+    return None
+
+
+def apply(s: State, d: Decision, oid: str) -> None:
+    if not any(o.id == oid for o in d.options):
+        raise IllegalChoice(f"{oid!r} is not offered; options: {d.ids()}")
+    step = s.stack[-1]
+    CHOICES[step[0]](s, step, oid)
+
+
+def player_order(s: State) -> list[int]:
+    return [s.first, 1 - s.first]
+
+
+# ---------------------------------------------------------------------------------------------- primitives
+def lose_honor(s: State, seat: int, n: int, why: str = "") -> None:
+    if n <= 0:
+        return
+    s.players[seat].honor -= n
+    s.say(f"{s.players[seat].name} loses {n} honor{' ' + why if why else ''}.")
+    check_victory(s)
+
+
+def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
+    if n <= 0:
+        return
+    s.players[seat].honor += n
+    s.say(f"{s.players[seat].name} gains {n} honor{' ' + why if why else ''}.")
+    check_victory(s)
+
+
+def check_victory(s: State) -> None:
+    """RR "Winning the Game": 25 or more honor wins; 0 honor is eliminated; both at once: the first player."""
+    if s.result is not None:
+        return
+    hi = [p.seat for p in s.players if p.honor >= WIN_HONOR]
+    lo = [p.seat for p in s.players if p.honor <= 0]
+    winners = set(hi) | {1 - x for x in lo}
+    if not winners:
+        return
+    w = s.first if len(winners) > 1 else winners.pop()
+    reason = "honor" if w in hi else "dishonor"
+    s.result = Result((w,), reason, f"{s.players[0].name} {s.players[0].honor}, {s.players[1].name} "
+                                    f"{s.players[1].honor} honor")
+    s.say(f"{s.players[w].name} wins the game ({reason}).")
+
+
+def draw(s: State, seat: int, n: int) -> None:
+    """RR "Running Out of Cards": an empty conflict deck costs 5 honor and the discard pile is reshuffled."""
+    p = s.players[seat]
+    got = 0
+    for _ in range(n):
+        if not p.conf_deck:
+            if not p.conf_discard:
+                break
+            lose_honor(s, seat, 5, "(the conflict deck ran out)")
+            p.conf_deck = p.conf_discard
+            p.conf_discard = []
+            for c in p.conf_deck:
+                s.zone[c] = CONF_DECK
+            s.rng.shuffle(p.conf_deck)
+            if s.result is not None:
+                return
+        c = p.conf_deck.pop(0)
+        p.hand.append(c)
+        s.zone[c] = HAND
+        got += 1
+    if got:
+        s.say(f"{p.name} draws {got} card{'s' if got > 1 else ''}.")
+
+
+def refill(s: State, seat: int, k: int) -> None:
+    """Fill an empty non-stronghold province facedown from the dynasty deck (RR "Running Out of Cards")."""
+    p = s.players[seat]
+    if k == p.sh_prov or p.slots[k]:
+        return
+    if not p.dyn_deck:
+        if not p.dyn_discard:
+            return
+        lose_honor(s, seat, 5, "(the dynasty deck ran out)")
+        p.dyn_deck = p.dyn_discard
+        p.dyn_discard = []
+        for c in p.dyn_deck:
+            s.zone[c] = DYN_DECK
+            s.faceup[c] = False
+        s.rng.shuffle(p.dyn_deck)
+        if s.result is not None:
+            return
+    c = p.dyn_deck.pop(0)
+    p.slots[k].append(c)
+    s.zone[c] = PROVINCE
+    s.faceup[c] = False
+
+
+def province_of(s: State, c: int) -> int:
+    p = s.players[s.owner[c]]
+    for k, sl in enumerate(p.slots):
+        if c in sl:
+            return k
+    return -1
+
+
+def discard_from_province(s: State, c: int) -> None:
+    p = s.players[s.owner[c]]
+    k = province_of(s, c)
+    p.slots[k].remove(c)
+    s.zone[c] = DYN_DISCARD
+    s.faceup[c] = True
+    p.dyn_discard.append(c)
+    refill(s, p.seat, k)
+
+
+def enter_play(s: State, seat: int, c: int, fate: int = 0) -> None:
+    p = s.players[seat]
+    s.zone[c] = PLAY
+    s.controller[c] = seat
+    s.bowed[c] = False
+    s.status[c] = 0
+    s.fate_on[c] = fate
+    p.home.append(c)
+
+
+def leave_play(s: State, c: int) -> None:
+    """A character leaves play for its owner's discard pile: its attachments are discarded (ancestral ones
+    return to their owner's hand); honored: +1 honor, dishonored: -1 honor to its controller (RR "Personal
+    Honor"); courtesy: its controller gains 1 fate; sincerity: draws 1 card (RR keyword abilities)."""
+    seat = s.controller[c]
+    p = s.players[seat]
+    f = s.facts[c]
+    for a in s.attachments(c):
+        _detach(s, a)
+    p.home.remove(c)
+    cf = s.conflict
+    if cf is not None:
+        for side in ("attackers", "defenders"):
+            if c in cf[side]:
+                cf[side].remove(c)
+    owner = s.players[s.owner[c]]
+    s.zone[c] = DYN_DISCARD if f.side == "dynasty" else CONF_DISCARD
+    (owner.dyn_discard if f.side == "dynasty" else owner.conf_discard).append(c)
+    status, s.status[c] = s.status[c], 0
+    s.fate_on[c] = 0
+    s.bowed[c] = False
+    s.say(f"{f.title} is discarded.")
+    if status == 1:
+        gain_honor(s, seat, 1, f"({f.title} was honored)")
+    elif status == -1:
+        lose_honor(s, seat, 1, f"({f.title} was dishonored)")
+    if f.has_keyword("courtesy"):
+        p.fate += 1
+        s.say(f"{p.name} gains 1 fate (courtesy).")
+    if f.has_keyword("sincerity"):
+        draw(s, seat, 1)
+
+
+def _detach(s: State, a: int) -> None:
+    holder = s.players[s.controller[a]]
+    holder.attached.remove(a)
+    s.attached_to[a] = -1
+    owner = s.players[s.owner[a]]
+    if s.facts[a].has_keyword("ancestral"):
+        s.zone[a] = HAND
+        owner.hand.append(a)
+        s.say(f"{s.title(a)} returns to {owner.name}'s hand (ancestral).")
+    else:
+        s.zone[a] = CONF_DISCARD
+        owner.conf_discard.append(a)
+
+
+def honor_card(s: State, c: int) -> None:
+    if s.status[c] < 1:
+        s.status[c] += 1
+        s.say(f"{s.title(c)} {'is honored' if s.status[c] == 1 else 'is no longer dishonored'}.")
+
+
+def dishonor_card(s: State, c: int) -> None:
+    if s.status[c] > -1:
+        s.status[c] -= 1
+        s.say(f"{s.title(c)} {'is dishonored' if s.status[c] == -1 else 'is no longer honored'}.")
+
+
+def controls_title(s: State, seat: int, title: str) -> bool:
+    return any(s.facts[c].title == title for c in s.players[seat].home) or \
+        any(s.facts[a].title == title for a in s.players[seat].attached)
+
+
+def can_participate(s: State, c: int, kind: str) -> bool:
+    """RR "Dash": a character with a dash for a skill cannot participate in conflicts of that type."""
+    return skill(s, c, kind) is not None
+
+
+# ---------------------------------------------------------------------------------------------- setup
+def start(s: State, decks: list[Deck], names: list[str]) -> None:
+    """RR "Setup" 1-4 (decks, token bank and rings, first player, shuffle); steps 5-8 are decisions."""
+    cat = all_cards()
+    for seat, deck in enumerate(decks):
+        p = Player(seat, names[seat])
+        s.players.append(p)
+        p.clan = cat[deck.stronghold].clan
+        p.stronghold = s.new_card(cat[deck.stronghold], seat, PLAY)
+        if deck.role:
+            p.role = s.new_card(cat[deck.role], seat, PLAY)
+        p.provinces = [s.new_card(cat[x], seat, PROVINCE) for x in deck.provinces]
+        p.dyn_deck = [s.new_card(f, seat, DYN_DECK) for f in deck.cards("dynasty")]
+        p.conf_deck = [s.new_card(f, seat, CONF_DECK) for f in deck.cards("conflict")]
+    # 3. Determine first player: at random; the other player gains 1 fate.
+    s.first = s.rng.below(2)
+    s.players[1 - s.first].fate += 1
+    s.say(f"{s.players[s.first].name} is the first player; {s.players[1 - s.first].name} gains 1 fate.")
+    # 4. Shuffle the dynasty and conflict decks.
+    for p in s.players:
+        s.rng.shuffle(p.dyn_deck)
+        s.rng.shuffle(p.conf_deck)
+    o = player_order(s)
+    s.stack = []
+    push(s, ("sh_prov", o[0]), ("sh_prov", o[1]), ("fill",), ("mull_dyn", o[0], ()), ("mull_dyn", o[1], ()),
+         ("draw_start",), ("mull_conf", o[0], ()), ("mull_conf", o[1], ()), ("start_honor",))
+
+
+@handler("sh_prov")
+def _sh_prov(s: State, step: tuple[Any, ...]) -> Decision:
+    """Setup 5: each player secretly selects the province under his stronghold."""
+    seat = step[1]
+    p = s.players[seat]
+    return Decision(seat, "province", "Choose the province to place under your stronghold", tuple(
+        Option(f"sp:{k}", f"{s.title(c)} ({'/'.join(s.facts[c].elements)}, strength {s.facts[c].strength})",
+               {"province": k}) for k, c in enumerate(p.provinces)))
+
+
+@choice("sh_prov")
+def _sh_prov_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    p = s.players[step[1]]
+    p.sh_prov = int(oid.split(":")[1])
+    s.say(f"{p.name} places a province under the stronghold.")
+
+
+@handler("fill")
+def _fill(s: State, step: tuple[Any, ...]) -> None:
+    """Setup 6: a card facedown on each non-stronghold province."""
+    s.stack.pop()
+    for seat in player_order(s):
+        for k in range(5):
+            refill(s, seat, k)
+
+
+def _mulligan(s: State, step: tuple[Any, ...], cards: list[int], what: str) -> Decision:
+    _, seat, chosen = step
+    opts = [Option("done", f"Done ({len(chosen)} chosen)" if chosen else "Keep all")]
+    opts += [Option(f"mull:{c}", f"Mulligan {s.title(c)}", {"card": c}) for c in cards if c not in chosen]
+    return Decision(seat, "mulligan", f"Mulligan any number of {what}", tuple(opts))
+
+
+@handler("mull_dyn")
+def _mull_dyn(s: State, step: tuple[Any, ...]) -> Decision:
+    p = s.players[step[1]]
+    return _mulligan(s, step, [c for sl in p.slots for c in sl], "the cards in your provinces")
+
+
+@choice("mull_dyn")
+def _mull_dyn_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    """RR "Mulligan": set aside, replace from the top of the deck, then shuffle them back."""
+    _, seat, chosen = step
+    if oid != "done":
+        s.stack[-1] = ("mull_dyn", seat, (*chosen, int(oid.split(":")[1])))
+        return
+    s.stack.pop()
+    p = s.players[seat]
+    for c in chosen:
+        k = province_of(s, c)
+        p.slots[k].remove(c)
+        s.zone[c] = SET_ASIDE
+        refill(s, seat, k)
+    for c in chosen:
+        s.zone[c] = DYN_DECK
+        p.dyn_deck.append(c)
+    if chosen:
+        s.rng.shuffle(p.dyn_deck)
+    s.say(f"{p.name} mulligans {len(chosen)} card{'s' if len(chosen) != 1 else ''} from the provinces.")
+
+
+@handler("draw_start")
+def _draw_start(s: State, step: tuple[Any, ...]) -> None:
+    """Setup 7: each player draws 4 conflict cards."""
+    s.stack.pop()
+    for seat in player_order(s):
+        draw(s, seat, 4)
+
+
+@handler("mull_conf")
+def _mull_conf(s: State, step: tuple[Any, ...]) -> Decision:
+    return _mulligan(s, step, list(s.players[step[1]].hand), "the cards in your hand")
+
+
+@choice("mull_conf")
+def _mull_conf_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, chosen = step
+    if oid != "done":
+        s.stack[-1] = ("mull_conf", seat, (*chosen, int(oid.split(":")[1])))
+        return
+    s.stack.pop()
+    p = s.players[seat]
+    for c in chosen:
+        p.hand.remove(c)
+        s.zone[c] = SET_ASIDE
+    draw(s, seat, len(chosen))
+    for c in chosen:
+        s.zone[c] = CONF_DECK
+        p.conf_deck.append(c)
+    if chosen:
+        s.rng.shuffle(p.conf_deck)
+    s.say(f"{p.name} mulligans {len(chosen)} card{'s' if len(chosen) != 1 else ''} from the hand.")
+
+
+@handler("start_honor")
+def _start_honor(s: State, step: tuple[Any, ...]) -> None:
+    """Setup 8: honor equal to the stronghold's honor value."""
+    s.stack.pop()
+    for p in s.players:
+        p.honor = s.facts[p.stronghold].honor
+    s.say("Each player gains starting honor: " + ", ".join(f"{p.name} {p.honor}" for p in s.players) + ".")
+
+
+# ---------------------------------------------------------------------------------------------- the round
+@handler("round")
+def _round(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    if s.round >= MAX_ROUNDS:
+        s.result = Result((), "round cap", f"{MAX_ROUNDS} rounds")
+        return
+    s.round += 1
+    for p in s.players:
+        p.limited_played = 0
+    s.say(f"Round {s.round} begins; {s.players[s.first].name} is the first player.")
+    push(s, ("dynasty_phase",), ("draw_phase",), ("conflict_phase",), ("fate_phase",), ("regroup_phase",))
+
+
+# 1. Dynasty phase -------------------------------------------------------------------------------
+@handler("dynasty_phase")
+def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
+    """1.2 reveal facedown dynasty cards (player order, left to right); 1.3 collect fate; 1.4 the special
+    action window (first player first)."""
+    s.stack.pop()
+    s.phase = "dynasty"
+    for seat in player_order(s):
+        p = s.players[seat]
+        for k in range(5):
+            for c in p.slots[k]:
+                if not s.faceup[c]:
+                    s.faceup[c] = True
+                    s.say(f"{p.name} reveals {s.title(c)} in province {k + 1}.")
+    for seat in player_order(s):
+        p = s.players[seat]
+        p.fate += s.facts[p.stronghold].fate
+        p.passed_dynasty = False
+        s.say(f"{p.name} collects {s.facts[p.stronghold].fate} fate ({p.fate}).")
+    s.stack.append(("dyn_window", s.first))
+
+
+def _dyn_options(s: State, seat: int) -> list[Option]:
+    p = s.players[seat]
+    out: list[Option] = []
+    for k in range(5):
+        for c in p.slots[k]:
+            f = s.facts[c]
+            if not s.faceup[c] or f.type != "character":
+                continue
+            if (f.cost or 0) <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
+                out.append(Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({f.cost} fate)",
+                                  {"card": c}))
+    for c in _duplicates(s, seat):
+        out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
+    return out
+
+
+def _duplicates(s: State, seat: int) -> list[int]:
+    """1.4: "Discard a duplicate of a character from his or her hand or from one of his or her provinces to place
+    1 fate on a copy of that character under his or her control.\""""
+    p = s.players[seat]
+    in_play = {s.facts[c].title for c in p.home}
+    cands = [c for sl in p.slots for c in sl if s.faceup[c]] + list(p.hand)
+    return [c for c in cands if s.facts[c].type == "character" and s.facts[c].title in in_play]
+
+
+@handler("dyn_window")
+def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
+    seat = step[1]
+    p = s.players[seat]
+    if p.passed_dynasty:
+        if s.players[1 - seat].passed_dynasty:
+            s.stack.pop()
+            return None
+        s.stack[-1] = ("dyn_window", 1 - seat)
+        return None
+    return Decision(seat, "action", f"Dynasty phase: play a character from a province or pass ({p.fate} fate)",
+                    (Option("pass", "Pass"), *_dyn_options(s, seat)))
+
+
+@choice("dyn_window")
+def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    seat = step[1]
+    p = s.players[seat]
+    nxt = 1 - seat if not s.players[1 - seat].passed_dynasty else seat
+    if oid == "pass":
+        p.passed_dynasty = True
+        first = not s.players[1 - seat].passed_dynasty
+        s.say(f"{p.name} passes." + (" First to pass: gains 1 fate." if first else ""))
+        if first:
+            p.fate += 1
+        s.stack[-1] = ("dyn_window", 1 - seat)
+        return
+    kind, c = oid.split(":")[0], int(oid.split(":")[1])
+    s.stack[-1] = ("dyn_window", nxt)
+    if kind == "dup":
+        target = next(x for x in p.home if s.facts[x].title == s.facts[c].title)
+        if s.zone[c] == HAND:
+            p.hand.remove(c)
+            s.zone[c] = DYN_DISCARD if s.facts[c].side == "dynasty" else CONF_DISCARD
+            (p.dyn_discard if s.facts[c].side == "dynasty" else p.conf_discard).append(c)
+        else:
+            discard_from_province(s, c)
+        s.fate_on[target] += 1
+        s.say(f"{p.name} discards a duplicate {s.title(c)}: 1 fate on {s.title(target)}.")
+        return
+    f = s.facts[c]
+    k = province_of(s, c)
+    p.slots[k].remove(c)
+    p.fate -= f.cost or 0
+    enter_play(s, seat, c)
+    s.say(f"{p.name} plays {f.title} from province {k + 1} for {f.cost} fate.")
+    s.stack.append(("refill_after", seat, k))
+    s.stack.append(("extra_fate", seat, c, 0))
+
+
+@handler("refill_after")
+def _refill_after(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    refill(s, step[1], step[2])
+
+
+@handler("extra_fate")
+def _extra_fate(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """The option to place any number of additional fate from the pool on the character just played."""
+    _, seat, c, _ = step
+    p = s.players[seat]
+    if p.fate == 0:
+        s.stack.pop()
+        return None
+    return Decision(seat, "fate", f"Place additional fate on {s.title(c)} ({p.fate} in your pool)", tuple(
+        Option(f"fate:{n}", f"{n} fate", {"fate": n}) for n in range(p.fate + 1)))
+
+
+@choice("extra_fate")
+def _extra_fate_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, c, _ = step
+    s.stack.pop()
+    n = int(oid.split(":")[1])
+    s.players[seat].fate -= n
+    s.fate_on[c] += n
+    if n:
+        s.say(f"{s.players[seat].name} places {n} fate on {s.title(c)}.")
+
+
+# 2. Draw phase -----------------------------------------------------------------------------------
+@handler("draw_phase")
+def _draw_phase(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    s.phase = "draw"
+    for p in s.players:
+        p.bid = 0
+    o = player_order(s)
+    push(s, ("bid", o[0]), ("bid", o[1]), ("reveal_bids",), ("window", "draw", s.first, 0))
+
+
+@handler("bid")
+def _bid(s: State, step: tuple[Any, ...]) -> Decision:
+    """2.2: each player secretly selects 1 to 5 on the honor dial (the other bid stays hidden until 2.3)."""
+    seat = step[1]
+    return Decision(seat, "bid", "Choose your honor bid", tuple(
+        Option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in range(1, 6)))
+
+
+@choice("bid")
+def _bid_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    p = s.players[step[1]]
+    p.bid = int(oid.split(":")[1])
+    s.say(f"You bid {p.bid}.", visible_to=(p.seat,), public=f"{p.name} sets the honor dial.")
+
+
+@handler("reveal_bids")
+def _reveal_bids(s: State, step: tuple[Any, ...]) -> None:
+    """2.3 reveal together; 2.4 the higher bidder gives the difference; 2.5 each draws his bid."""
+    s.stack.pop()
+    a, b = s.players
+    s.say(f"Honor bids: {a.name} {a.bid}, {b.name} {b.bid}.")
+    if a.bid != b.bid:
+        hi, lo = (a, b) if a.bid > b.bid else (b, a)
+        n = hi.bid - lo.bid
+        hi.honor -= n
+        lo.honor += n
+        s.say(f"{hi.name} gives {n} honor to {lo.name}.")
+        check_victory(s)
+        if s.result is not None:
+            return
+    for seat in player_order(s):
+        draw(s, seat, s.players[seat].bid)
+
+
+
+# Action windows ----------------------------------------------------------------------------------
+WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict": "Conflict",
+                "fate": "Fate phase", "regroup": "Regroup phase"}
+
+
+def _window_options(s: State, seat: int, kind: str) -> list[Option]:
+    """What a player may do with an action opportunity without card abilities: play an attachment from hand
+    onto a character in play, or a character from hand (home, or into the conflict on his side) (RR Appendix I
+    "Action Windows": "players are permitted to play character and attachment cards from hand")."""
+    p = s.players[seat]
+    out: list[Option] = []
+    cf = s.conflict if kind == "in_conflict" else None
+    targets = [c for q in s.players for c in q.home]
+    for c in p.hand:
+        f = s.facts[c]
+        cost = f.cost or 0
+        if cost > p.fate or (f.has_keyword("limited") and p.limited_played):
+            continue
+        if f.type == "attachment":
+            if f.unique and controls_title(s, seat, f.title):
+                continue
+            for t in targets:
+                if f.has_keyword("restricted") and sum(
+                        1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
+                    continue  # RR "Restricted": no more than two restricted attachments on a character
+                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({cost} fate)",
+                                  {"card": c, "target": t}))
+        elif f.type == "character":
+            if f.unique and controls_title(s, seat, f.title):
+                continue
+            out.append(Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)", {"card": c}))
+            if cf is not None and can_participate(s, c, cf["type"]):
+                out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
+                                  {"card": c}))
+    return out
+
+
+@handler("window")
+def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """An action window: opportunities alternate until both players pass consecutively."""
+    _, kind, seat, passes = step
+    if passes >= 2:
+        s.stack.pop()
+        return None
+    opts = _window_options(s, seat, kind)
+    prompt = f"{WINDOW_NAMES[kind]}: take an action or pass"
+    if kind == "in_conflict" and s.conflict is not None:
+        cf = s.conflict
+        prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, defender "
+                  f"{total_skill(s, cf['defender'])}: take an action or pass")
+    return Decision(seat, "action", prompt, (Option("pass", "Pass"), *opts))
+
+
+@choice("window")
+def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, kind, seat, passes = step
+    if oid == "pass":
+        s.stack[-1] = ("window", kind, 1 - seat, passes + 1)
+        return
+    s.stack[-1] = ("window", kind, 1 - seat, 0)
+    p = s.players[seat]
+    parts = oid.split(":")
+    c = int(parts[1])
+    f = s.facts[c]
+    p.fate -= f.cost or 0
+    p.hand.remove(c)
+    if f.has_keyword("limited"):
+        p.limited_played += 1
+    if parts[0] == "attach":
+        t = int(parts[2])
+        s.zone[c] = PLAY
+        s.controller[c] = seat
+        s.attached_to[c] = t
+        p.attached.append(c)
+        s.say(f"{p.name} attaches {f.title} to {s.title(t)}.")
+        return
+    enter_play(s, seat, c)
+    where = parts[2]
+    if where == "conflict" and s.conflict is not None:
+        side = "attackers" if seat == s.conflict["attacker"] else "defenders"
+        s.conflict[side].append(c)
+    s.say(f"{p.name} plays {f.title} {'into the conflict' if where == 'conflict' else 'at home'}.")
+    s.stack.append(("extra_fate", seat, c, 0))
+
+
+# 3. Conflict phase -------------------------------------------------------------------------------
+@handler("conflict_phase")
+def _conflict_phase(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    s.phase = "conflict"
+    for p in s.players:
+        p.conflicts_left = 2
+        p.types_used = []
+    s.stack.append(("conflict_loop", s.first))
+
+
+@handler("conflict_loop")
+def _conflict_loop(s: State, step: tuple[Any, ...]) -> None:
+    """3.1 the action window, then 3.2 the next player in order with a conflict opportunity declares or passes;
+    when no opportunity remains after the window, 3.4 the Imperial Favor."""
+    seat = step[1]
+    s.stack.pop()
+    if not any(p.conflicts_left for p in s.players):
+        push(s, ("window", "conflict", s.first, 0), ("favor",))
+        return
+    declarer = seat if s.players[seat].conflicts_left else 1 - seat
+    push(s, ("window", "conflict", s.first, 0), ("declare", declarer))
+
+
+def _attackers_for(s: State, seat: int, kind: str) -> list[int]:
+    return [c for c in s.players[seat].home if not s.bowed[c] and can_participate(s, c, kind)]
+
+
+def attackable(s: State, seat: int) -> list[int]:
+    """The opponent's unbroken provinces; the stronghold province only once three others are broken (RR)."""
+    q = s.players[1 - seat]
+    broken = sum(1 for k in range(5) if q.broken[k] and k != q.sh_prov)
+    return [k for k in range(5) if not q.broken[k] and (k != q.sh_prov or broken >= 3)]
+
+
+@handler("declare")
+def _declare(s: State, step: tuple[Any, ...]) -> Decision:
+    seat = step[1]
+    p = s.players[seat]
+    opts = [Option("pass", "Pass this conflict opportunity")]
+    if attackable(s, seat):
+        for kind in ("military", "political"):
+            if kind in p.types_used or not _attackers_for(s, seat, kind):
+                continue
+            for e in ELEMENTS:
+                fate, owner = s.rings[e]
+                if owner < 0:
+                    opts.append(Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
+                                       + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind}))
+    return Decision(seat, "conflict", f"Declare a conflict ({p.conflicts_left} opportunity left"
+                    f"{'' if p.conflicts_left == 1 else 's'}) or pass", tuple(opts))
+
+
+@choice("declare")
+def _declare_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    seat = step[1]
+    p = s.players[seat]
+    s.stack.pop()
+    p.conflicts_left -= 1
+    if oid == "pass":
+        s.say(f"{p.name} passes a conflict opportunity.")
+        s.stack.append(("conflict_loop", 1 - seat))
+        return
+    _, e, kind = oid.split(":")
+    p.types_used.append(kind)
+    s.conflict = {"attacker": seat, "defender": 1 - seat, "type": kind, "ring": e, "province": -1,
+                  "attackers": [], "defenders": [], "evaded": []}
+    push(s, ("declare_province", seat), ("declare_attackers", seat, ()), ("declared",),
+         ("declare_defenders", 1 - seat, ()), ("window", "in_conflict", 1 - seat, 0), ("resolve",),
+         ("conflict_loop", 1 - seat))
+
+
+@handler("declare_province")
+def _declare_province(s: State, step: tuple[Any, ...]) -> Decision:
+    seat = step[1]
+    q = s.players[1 - seat]
+    return Decision(seat, "province", "Which province do you attack?", tuple(
+        Option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k}) for k in attackable(s, seat)))
+
+
+def _prov_label(s: State, seat: int, k: int) -> str:
+    q = s.players[seat]
+    c = q.provinces[k]
+    name = f"{s.title(c)} (strength {province_strength(s, seat, k)})" if q.prov_faceup[k] else "a facedown province"
+    return f"Province {k + 1}: {name}" + (" [stronghold]" if k == q.sh_prov else "")
+
+
+@choice("declare_province")
+def _declare_province_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    assert s.conflict is not None
+    s.conflict["province"] = int(oid.split(":")[1])
+
+
+@handler("declare_attackers")
+def _declare_attackers(s: State, step: tuple[Any, ...]) -> Decision:
+    _, seat, chosen = step
+    assert s.conflict is not None
+    cands = [c for c in _attackers_for(s, seat, s.conflict["type"]) if c not in chosen]
+    opts = [Option("done", f"Done ({len(chosen)} attacking)")] if chosen else []
+    opts += [Option(f"att:{c}", f"Attack with {s.title(c)} ({skill(s, c, s.conflict['type'])})", {"card": c})
+             for c in cands]
+    return Decision(seat, "attackers", "Declare attackers (at least one)", tuple(opts))
+
+
+@choice("declare_attackers")
+def _declare_attackers_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, chosen = step
+    assert s.conflict is not None
+    if oid != "done":
+        new = (*chosen, int(oid.split(":")[1]))
+        if len(new) < len(_attackers_for(s, seat, s.conflict["type"])):
+            s.stack[-1] = ("declare_attackers", seat, new)
+            return
+        chosen = new
+    s.stack.pop()
+    s.conflict["attackers"] = list(chosen)
+
+
+@handler("declared")
+def _declared(s: State, step: tuple[Any, ...]) -> None:
+    """The declaration is made: the ring's fate goes to the attacker; a facedown province turns faceup; covert
+    targets are chosen (RR "Covert")."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    p = s.players[cf["attacker"]]
+    q = s.players[cf["defender"]]
+    fate = s.rings[cf["ring"]][0]
+    if fate:
+        p.fate += fate
+        s.rings[cf["ring"]][0] = 0
+    k = cf["province"]
+    s.say(f"{p.name} declares a {cf['type']} {cf['ring']} conflict against province {k + 1} with "
+          + ", ".join(s.title(c) for c in cf["attackers"]) + (f"; takes {fate} fate from the ring." if fate else "."))
+    if not q.prov_faceup[k]:
+        q.prov_faceup[k] = True
+        s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
+    for c in reversed(cf["attackers"]):
+        if s.facts[c].has_keyword("covert"):
+            s.stack.append(("covert", cf["attacker"], c))
+
+
+@handler("covert")
+def _covert(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, c = step
+    cf = s.conflict
+    assert cf is not None
+    cands = [d for d in s.players[1 - seat].home if not s.facts[d].has_keyword("covert") and d not in cf["evaded"]]
+    if not cands:
+        s.stack.pop()
+        return None
+    return Decision(seat, "covert", f"Covert ({s.title(c)}): choose a character who cannot defend", (
+        Option("none", "No one"), *(Option(f"evade:{d}", s.title(d), {"card": d}) for d in cands)))
+
+
+@choice("covert")
+def _covert_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    if oid != "none":
+        assert s.conflict is not None
+        d = int(oid.split(":")[1])
+        s.conflict["evaded"].append(d)
+        s.say(f"{s.title(d)} is evaded by covert.")
+
+
+def _defenders_for(s: State, seat: int) -> list[int]:
+    cf = s.conflict
+    assert cf is not None
+    return [c for c in s.players[seat].home
+            if not s.bowed[c] and can_participate(s, c, cf["type"]) and c not in cf["evaded"]]
+
+
+@handler("declare_defenders")
+def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
+    """3.2.1: any number of ready characters, or none."""
+    _, seat, chosen = step
+    cf = s.conflict
+    assert cf is not None
+    cands = [c for c in _defenders_for(s, seat) if c not in chosen]
+    opts = [Option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders")]
+    opts += [Option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, cf['type'])})", {"card": c})
+             for c in cands]
+    return Decision(seat, "defenders", f"Declare defenders (attacking skill {total_skill(s, cf['attacker'])})",
+                    tuple(opts))
+
+
+@choice("declare_defenders")
+def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, chosen = step
+    cf = s.conflict
+    assert cf is not None
+    if oid != "done":
+        new = (*chosen, int(oid.split(":")[1]))
+        if len(new) < len(_defenders_for(s, seat)):
+            s.stack[-1] = ("declare_defenders", seat, new)
+            return
+        chosen = new
+    s.stack.pop()
+    cf["defenders"] = list(chosen)
+    s.say(f"{s.players[seat].name} defends with " + (", ".join(s.title(c) for c in chosen) or "no one") + ".")
+
+
+@handler("resolve")
+def _resolve(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.3 compare skill (a tie goes to the attacker; a total of 0 cannot win); 3.2.4 unopposed; 3.2.5 break
+    the province; 3.2.6 ring effect (a decision); 3.2.7 claim the ring; 3.2.8 return home."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    att, dfd = cf["attacker"], cf["defender"]
+    a, d = total_skill(s, att), total_skill(s, dfd)
+    winner = -1
+    if a >= d and a >= 1:
+        winner = att
+    elif d > a and d >= 1:
+        winner = dfd
+    cf["winner"] = winner
+    s.say(f"Conflict resolves: attacker {a}, defender {d}: "
+          + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
+    # Pride (RR keyword): honored after winning, dishonored after losing.
+    if winner >= 0:
+        for c in list(cf["attackers"]) + list(cf["defenders"]):
+            if s.facts[c].has_keyword("pride") and s.zone[c] == PLAY:
+                (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
+    steps: list[tuple[Any, ...]] = []
+    if winner == att:
+        if not cf["defenders"]:
+            s.say("The conflict is unopposed.")
+            lose_honor(s, dfd, 1, "(unopposed)")
+            if s.result is not None:
+                return
+        k = cf["province"]
+        q = s.players[dfd]
+        if a - d >= province_strength(s, dfd, k):
+            q.broken[k] = True
+            s.say(f"{s.players[att].name} breaks {s.title(q.provinces[k])}.")
+            if k == q.sh_prov:
+                s.result = Result((att,), "conquest", f"{q.name}'s stronghold province is broken")
+                s.say(f"{s.players[att].name} wins the game (the stronghold province is broken).")
+                return
+            if q.slots[k]:
+                steps.append(("break_discard", att, k))
+        steps.append(("ring_effect", att))
+    steps += [("claim",), ("return_home",)]
+    push(s, *steps)
+
+
+@handler("break_discard")
+def _break_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, k = step
+    q = s.players[1 - seat]
+    if not q.slots[k]:
+        s.stack.pop()
+        return None
+    c = q.slots[k][0]
+    name = s.title(c) if s.faceup[c] else "the facedown card"
+    return Decision(seat, "yes_no", f"Discard {name} on the broken province?",
+                    (Option("no", "Leave it"), Option("yes", f"Discard {name}")))
+
+
+@choice("break_discard")
+def _break_discard_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, k = step
+    s.stack.pop()
+    if oid == "yes":
+        c = s.players[1 - seat].slots[k][0]
+        discard_from_province(s, c)
+
+
+@handler("ring_effect")
+def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """3.2.6: the attacker may resolve the contested ring's effect."""
+    seat = step[1]
+    cf = s.conflict
+    assert cf is not None
+    e = cf["ring"]
+    chars = [c for p in s.players for c in p.home]
+    opts = [Option("skip", "Do not resolve the ring effect")]
+    if e == "air":
+        opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
+    elif e == "earth":
+        opts.append(Option("earth", "Draw 1 card; your opponent discards 1 card at random"))
+    elif e == "fire":
+        for c in chars:
+            if s.status[c] < 1:
+                opts.append(Option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
+            if s.status[c] > -1:
+                opts.append(Option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
+    elif e == "water":
+        for c in chars:
+            if s.bowed[c]:
+                opts.append(Option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
+            elif s.fate_on[c] == 0:
+                opts.append(Option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
+    else:
+        for c in chars:
+            if s.fate_on[c] > 0:
+                opts.append(Option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
+    if len(opts) == 1:
+        s.stack.pop()
+        return None
+    return Decision(seat, "ring", f"Resolve the {e} ring's effect?", tuple(opts))
+
+
+@choice("ring_effect")
+def _ring_effect_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    seat = step[1]
+    s.stack.pop()
+    p, q = s.players[seat], s.players[1 - seat]
+    parts = oid.split(":")
+    if parts[0] == "skip":
+        return
+    if oid == "air:take":
+        n = min(1, q.honor)
+        q.honor -= n
+        p.honor += n
+        s.say(f"Air: {p.name} takes {n} honor from {q.name}.")
+        check_victory(s)
+    elif oid == "air:gain":
+        gain_honor(s, seat, 2, "(air)")
+    elif oid == "earth":
+        draw(s, seat, 1)
+        if q.hand:
+            c = q.hand[s.rng.below(len(q.hand))]
+            q.hand.remove(c)
+            s.zone[c] = CONF_DISCARD
+            q.conf_discard.append(c)
+            s.say(f"Earth: {q.name} discards {s.title(c)} at random.")
+    elif parts[0] == "fire":
+        c = int(parts[1])
+        (honor_card if parts[2] == "honor" else dishonor_card)(s, c)
+    elif parts[0] == "water":
+        c = int(parts[1])
+        s.bowed[c] = parts[2] == "bow"
+        s.say(f"Water: {s.title(c)} {'bows' if parts[2] == 'bow' else 'readies'}.")
+    else:
+        c = int(parts[1])
+        s.fate_on[c] -= 1
+        s.say(f"Void: 1 fate is removed from {s.title(c)}.")
+
+
+@handler("claim")
+def _claim(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.7: the winner claims the ring; with no winner it returns to the unclaimed pool."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    if cf["winner"] >= 0:
+        s.rings[cf["ring"]][1] = cf["winner"]
+        s.players[cf["winner"]].claimed.append(cf["ring"])
+        s.say(f"{s.players[cf['winner']].name} claims the {cf['ring']} ring.")
+
+
+@handler("return_home")
+def _return_home(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.8: each ready participating character bows and returns home."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    for c in cf["attackers"] + cf["defenders"]:
+        if s.zone[c] == PLAY:
+            s.bowed[c] = True
+    s.conflict = None
+
+
+@handler("favor")
+def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """3.4: the glory count; the winner claims the Imperial Favor and sets its side; a tie leaves it as it is."""
+    a, b = glory_count(s, 0), glory_count(s, 1)
+    s.say(f"Glory count: {s.players[0].name} {a}, {s.players[1].name} {b}.")
+    if a == b:
+        s.stack.pop()
+        return None
+    w = 0 if a > b else 1
+    return Decision(w, "favor", "Claim the Imperial Favor: which side?", (
+        Option("favor:military", "Military"), Option("favor:political", "Political")))
+
+
+@choice("favor")
+def _favor_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    a, b = glory_count(s, 0), glory_count(s, 1)
+    w = 0 if a > b else 1
+    s.favor = [w, oid.split(":")[1]]
+    s.say(f"{s.players[w].name} claims the Imperial Favor ({s.favor[1]}).")
+
+
+# 4. Fate phase -----------------------------------------------------------------------------------
+@handler("fate_phase")
+def _fate_phase(s: State, step: tuple[Any, ...]) -> None:
+    """4.2 discard characters with no fate; 4.3 remove 1 fate from each character; 4.4 1 fate on each
+    unclaimed ring; then an action window."""
+    s.stack.pop()
+    s.phase = "fate"
+    for seat in player_order(s):
+        for c in [x for x in s.players[seat].home if s.fate_on[x] == 0]:
+            leave_play(s, c)
+            if s.result is not None:
+                return
+    for p in s.players:
+        for c in p.home:
+            s.fate_on[c] -= 1
+    for e in ELEMENTS:
+        if s.rings[e][1] < 0:
+            s.rings[e][0] += 1
+    s.stack.append(("window", "fate", s.first, 0))
+
+
+# 5. Regroup phase --------------------------------------------------------------------------------
+@handler("regroup_phase")
+def _regroup_phase(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    s.phase = "regroup"
+    o = player_order(s)
+    push(s, ("window", "regroup", s.first, 0), ("ready",), ("prov_discard", o[0], ()), ("prov_discard", o[1], ()),
+         ("end_round",))
+
+
+@handler("ready")
+def _ready(s: State, step: tuple[Any, ...]) -> None:
+    """5.2: ready each bowed card in play."""
+    s.stack.pop()
+    for p in s.players:
+        for c in p.home:
+            s.bowed[c] = False
+
+
+@handler("prov_discard")
+def _prov_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """5.3: each faceup card in a broken province is discarded; any faceup dynasty cards in unbroken provinces
+    may be discarded; each is replaced facedown."""
+    _, seat, chosen = step
+    p = s.players[seat]
+    for k in range(5):
+        if p.broken[k]:
+            for c in [x for x in p.slots[k] if s.faceup[x]]:
+                discard_from_province(s, c)
+    cands = [c for k in range(5) if not p.broken[k] for c in p.slots[k] if s.faceup[c] and c not in chosen]
+    if not cands:
+        _prov_discard_done(s, step)
+        return None
+    opts = [Option("done", f"Done ({len(chosen)} chosen)" if chosen else "Discard nothing")]
+    opts += [Option(f"disc:{c}", f"Discard {s.title(c)} (province {province_of(s, c) + 1})", {"card": c})
+             for c in cands]
+    return Decision(seat, "discard", "Discard any faceup cards from your provinces", tuple(opts))
+
+
+def _prov_discard_done(s: State, step: tuple[Any, ...]) -> None:
+    _, seat, chosen = step
+    s.stack.pop()
+    for c in chosen:
+        if s.zone[c] == PROVINCE:
+            discard_from_province(s, c)
+    if chosen:
+        s.say(f"{s.players[seat].name} discards " + ", ".join(s.title(c) for c in chosen) + " from the provinces.")
+
+
+@choice("prov_discard")
+def _prov_discard_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, chosen = step
+    if oid == "done":
+        _prov_discard_done(s, step)
+        return
+    s.stack[-1] = ("prov_discard", seat, (*chosen, int(oid.split(":")[1])))
+
+
+@handler("end_round")
+def _end_round(s: State, step: tuple[Any, ...]) -> None:
+    """5.4 return the claimed rings; 5.5 pass the first player token."""
+    s.stack.pop()
+    for e in ELEMENTS:
+        s.rings[e][1] = -1
+    for p in s.players:
+        p.claimed = []
+    s.first = 1 - s.first

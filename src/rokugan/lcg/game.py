@@ -1,0 +1,272 @@
+"""The LCG as a `rokugan.core.Game`: setup from built-in or pasted decks, the protocol, views and a terminal board."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rokugan.core.decision import Decision, GameOver
+from rokugan.core.game import Game, Result
+
+from . import engine as E
+from .cards import CLANS, ELEMENTS
+from .decks import Deck, builtin_deck, legality, parse_text
+
+
+def deck_from_setup(spec: Any) -> Deck:
+    """A setup's deck: "builtin:<clan>", a deck-list text (the plain-text export), or deck JSON."""
+    if isinstance(spec, Deck):
+        return spec
+    if isinstance(spec, str):
+        if spec.startswith("builtin:"):
+            return builtin_deck(spec.split(":", 1)[1])
+        return parse_text(spec)
+    if isinstance(spec, dict):
+        return Deck.from_json(spec)
+    raise ValueError(f"cannot read a deck from {type(spec).__name__}")
+
+
+def new_game(setup: dict[str, Any], seed: int) -> LCGGame:
+    """setup: {"decks": [two deck specs]} (default: two different built-in clans, from the seed), optional
+    "names", "logging" (default True)."""
+    specs = setup.get("decks")
+    if not specs:
+        from rokugan.core.rng import Rng
+        clans = list(CLANS)
+        Rng(seed ^ 0x1C6).shuffle(clans)
+        specs = [f"builtin:{clans[0]}", f"builtin:{clans[1]}"]
+    if len(specs) != 2:
+        raise ValueError("the LCG takes two players")
+    decks = [deck_from_setup(x) for x in specs]
+    for d in decks:
+        problems = legality(d)
+        if problems and not setup.get("casual"):
+            raise ValueError(f"{d.name or 'a deck'} is not legal: " + "; ".join(problems))
+    names = list(setup.get("names") or [d.clan.capitalize() for d in decks])
+    if names[0] == names[1]:
+        names = [f"{names[0]} 1", f"{names[1]} 2"]
+    s = E.State(seed)
+    s.logging = bool(setup.get("logging", True))
+    E.start(s, decks, names)
+    return LCGGame(s, setup)
+
+
+class LCGGame(Game):
+    name = "lcg"
+    num_players = 2
+
+    def __init__(self, state: E.State, setup: dict[str, Any] | None = None) -> None:
+        self.s = state
+        self.setup = setup or {}
+        self._pending: Decision | None = None
+        self._fresh = False
+
+    def pending(self) -> Decision | None:
+        if not self._fresh:
+            self._pending = E.run(self.s)
+            self._fresh = True
+        return self._pending
+
+    def choose(self, option_id: str) -> None:
+        d = self.pending()
+        if d is None:
+            raise GameOver("the game is over")
+        E.apply(self.s, d, option_id)
+        self._pending = E.run(self.s)
+        self._fresh = True
+
+    @property
+    def result(self) -> Result | None:
+        if not self._fresh:
+            self.pending()
+        return self.s.result
+
+    def clone(self) -> LCGGame:
+        g = LCGGame.__new__(LCGGame)
+        g.s = self.s.clone()
+        g.setup = self.setup
+        g._pending = self._pending
+        g._fresh = self._fresh
+        return g
+
+    def to_json(self) -> dict[str, Any]:
+        return {"game": "lcg", "setup": self.setup, "state": self.s.to_json()}
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> LCGGame:
+        return cls(E.State.from_json(data["state"]), data.get("setup"))
+
+    def log_size(self) -> int:
+        return len(self.s.log)
+
+    def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
+        out = []
+        for e in self.s.log[start:]:
+            line = e.for_viewer(viewer)
+            if line is not None:
+                out.append(line)
+        return out
+
+    def view(self, viewer: int | None) -> dict[str, Any]:
+        return view(self.s, viewer)
+
+    def render(self, viewer: int | None) -> str:
+        return render(self.view(viewer))
+
+    def status_line(self, viewer: int | None) -> str | None:
+        s = self.s
+        ps = " | ".join(f"{p.name}: {p.honor} honor, {p.fate} fate" for p in s.players)
+        cf = ""
+        if s.conflict is not None and s.conflict["attackers"]:
+            c = s.conflict
+            cf = (f" | {c['type']} {c['ring']} conflict: {E.total_skill(s, c['attacker'])} vs "
+                  f"{E.total_skill(s, c['defender'])}")
+        return f"Round {s.round}, {s.phase} phase | {ps}{cf}"
+
+    def check_invariants(self) -> None:
+        check(self.s)
+
+
+# ---------------------------------------------------------------------------------------------- views
+def _card(s: E.State, c: int) -> dict[str, Any]:
+    f = s.facts[c]
+    d: dict[str, Any] = {"id": c, "title": f.title, "type": f.type}
+    if f.type == "character":
+        d.update(military=E.skill(s, c, "military"), political=E.skill(s, c, "political"), glory=f.glory,
+                 fate=s.fate_on[c], bowed=s.bowed[c],
+                 status={1: "honored", 0: "ordinary", -1: "dishonored"}[s.status[c]],
+                 attachments=[_card(s, a) for a in s.attachments(c)])
+    elif f.type == "attachment":
+        d.update(military_bonus=f.military_bonus, political_bonus=f.political_bonus)
+    elif f.type == "holding":
+        d.update(strength_bonus=f.strength_bonus)
+    if f.keywords:
+        d["keywords"] = list(f.keywords)
+    if f.traits:
+        d["traits"] = list(f.traits)
+    if f.has_text:
+        d["text_runs"] = False  # its printed abilities do not run yet
+    return d
+
+
+def view(s: E.State, viewer: int | None) -> dict[str, Any]:
+    """What `viewer` may see: his own hand and his own provinces' identities; another player's hand size, his
+    facedown provinces and facedown dynasty cards as hidden, and his honor bid only after the reveal."""
+    players = []
+    revealed = s.phase != "draw" or all(p.bid for p in s.players) and not any(
+        st[0] == "bid" for st in s.stack)
+    for p in s.players:
+        mine = viewer == p.seat
+        provs = []
+        for k in range(5):
+            pc = p.provinces[k]
+            known = mine or p.prov_faceup[k]
+            cards = [(_card(s, c) if s.faceup[c] else {"hidden": True}) for c in p.slots[k]]
+            provs.append({
+                "index": k, "broken": p.broken[k], "faceup": p.prov_faceup[k],
+                "stronghold": k == p.sh_prov,  # where the stronghold sits is public; which province is not
+                "province": ({"title": s.title(pc), "elements": list(s.facts[pc].elements),
+                              "strength": E.province_strength(s, p.seat, k)} if known else {"hidden": True}),
+                "cards": cards})
+        players.append({
+            "seat": p.seat, "name": p.name, "clan": p.clan, "honor": p.honor, "fate": p.fate,
+            "stronghold": {"title": s.title(p.stronghold), "fate": s.facts[p.stronghold].fate,
+                           "strength_bonus": s.facts[p.stronghold].strength_bonus},
+            "bid": p.bid if (mine or revealed) else (None if p.bid == 0 else "hidden"),
+            "hand": [_card(s, c) for c in p.hand] if mine else len(p.hand),
+            "characters": [_card(s, c) for c in p.home], "provinces": provs,
+            "dynasty_deck": len(p.dyn_deck), "conflict_deck": len(p.conf_deck),
+            "dynasty_discard": [s.title(c) for c in p.dyn_discard],
+            "conflict_discard": [s.title(c) for c in p.conf_discard],
+            "claimed_rings": list(p.claimed), "conflicts_left": p.conflicts_left,
+            "first_player": s.first == p.seat})
+    cf = None
+    if s.conflict is not None:
+        c = s.conflict
+        cf = {"attacker": c["attacker"], "defender": c["defender"], "type": c["type"], "ring": c["ring"],
+              "province": c["province"], "attackers": [s.title(x) for x in c["attackers"]],
+              "defenders": [s.title(x) for x in c["defenders"]],
+              "attacking_skill": E.total_skill(s, c["attacker"]) if c["attackers"] else 0,
+              "defending_skill": E.total_skill(s, c["defender"]) if c["attackers"] else 0}
+    return {"game": "lcg", "round": s.round, "phase": s.phase, "first_player": s.first,
+            "rings": {e: {"fate": s.rings[e][0], "claimed_by": s.rings[e][1]} for e in ELEMENTS},
+            "imperial_favor": {"holder": s.favor[0], "side": s.favor[1]}, "conflict": cf, "players": players,
+            "result": s.result.to_json() if s.result else None,
+            "log": [x for x in (e.for_viewer(viewer) for e in s.log[-30:]) if x is not None]}
+
+
+def render(v: dict[str, Any]) -> str:
+    lines = [f"Round {v['round']}, {v['phase']} phase. Rings: " + ", ".join(
+        f"{e}{' (' + str(r['fate']) + ' fate)' if r['fate'] else ''}"
+        + (f" claimed by seat {r['claimed_by'] + 1}" if r['claimed_by'] >= 0 else "")
+        for e, r in v["rings"].items())]
+    fav = v["imperial_favor"]
+    if fav["holder"] >= 0:
+        lines.append(f"Imperial Favor: seat {fav['holder'] + 1} ({fav['side']})")
+    for p in v["players"]:
+        lines.append(f"{p['name']} ({p['stronghold']['title']}): {p['honor']} honor, {p['fate']} fate"
+                     + (", first player" if p["first_player"] else "")
+                     + (f", bid {p['bid']}" if p["bid"] not in (None, 0, "hidden") else ""))
+        for pr in p["provinces"]:
+            name = pr["province"].get("title", "facedown")
+            st = f" str {pr['province']['strength']}" if "strength" in pr["province"] else ""
+            cards = ", ".join(c.get("title", "facedown card") for c in pr["cards"])
+            lines.append(f"  province {pr['index'] + 1}: {name}{st}{' [stronghold]' if pr['stronghold'] else ''}"
+                         f"{' BROKEN' if pr['broken'] else ''}{': ' + cards if cards else ''}")
+        for c in p["characters"]:
+            atts = "".join(f" +{a['title']}" for a in c["attachments"])
+            mil = "-" if c["military"] is None else c["military"]
+            pol = "-" if c["political"] is None else c["political"]
+            lines.append(f"  {c['title']} {mil}/{pol} glory {c['glory']}, {c['fate']} fate"
+                         f"{', bowed' if c['bowed'] else ''}{', ' + c['status'] if c['status'] != 'ordinary' else ''}"
+                         f"{atts}")
+        hand = p["hand"]
+        lines.append(f"  hand: {', '.join(c['title'] for c in hand) if isinstance(hand, list) else f'{hand} cards'}")
+    if v["conflict"]:
+        c = v["conflict"]
+        lines.append(f"Conflict: {c['type']} {c['ring']} at province {c['province'] + 1}: "
+                     f"{', '.join(c['attackers'])} ({c['attacking_skill']}) vs "
+                     f"{', '.join(c['defenders']) or 'no one'} ({c['defending_skill']})")
+    return "\n".join(lines)
+
+
+def check(s: E.State) -> None:
+    """Every card is in exactly one place; fate and honor are whole; rings are consistent."""
+    n = len(s.facts)
+    seen = [0] * n
+    for p in s.players:
+        seen[p.stronghold] += 1
+        if p.role >= 0:
+            seen[p.role] += 1
+        for c in p.provinces:
+            seen[c] += 1
+            assert s.zone[c] == E.PROVINCE
+        for lst, z in ((p.dyn_deck, E.DYN_DECK), (p.conf_deck, E.CONF_DECK), (p.hand, E.HAND),
+                       (p.dyn_discard, E.DYN_DISCARD), (p.conf_discard, E.CONF_DISCARD)):
+            for c in lst:
+                seen[c] += 1
+                assert s.zone[c] == z, f"{s.title(c)} listed in zone {z} but is in {s.zone[c]}"
+                assert s.owner[c] == p.seat
+        for k in range(5):
+            assert len(p.slots[k]) <= 1, "one dynasty card per province"
+            assert not (k == p.sh_prov and p.slots[k]), "no dynasty card on the stronghold province"
+            for c in p.slots[k]:
+                seen[c] += 1
+                assert s.zone[c] == E.PROVINCE
+        for c in p.home:
+            seen[c] += 1
+            assert s.zone[c] == E.PLAY and s.controller[c] == p.seat and s.facts[c].type == "character"
+            assert s.fate_on[c] >= 0
+        for a in p.attached:
+            seen[a] += 1
+            assert s.zone[a] == E.PLAY and s.zone[s.attached_to[a]] == E.PLAY
+        assert p.fate >= 0, f"{p.name} has negative fate"
+        assert 0 <= p.conflicts_left <= 2
+    for c in range(n):
+        if s.zone[c] == E.SET_ASIDE:
+            seen[c] += 1
+        assert seen[c] == 1, f"{s.title(c)} (#{c}) appears {seen[c]} times (zone {s.zone[c]})"
+    for e in ELEMENTS:
+        fate, owner = s.rings[e]
+        assert fate >= 0 and owner in (-1, 0, 1)
+        if owner >= 0:
+            assert e in s.players[owner].claimed

@@ -1,0 +1,106 @@
+"""Random-play soak of the LCG: invariants after every step, every game ends, no view or option leaks a hidden
+card or an uncommitted honor bid. `python -m tests.lcg.soak N` prints the end-reason shares."""
+
+from __future__ import annotations
+
+import sys
+from collections import Counter
+from typing import Any
+
+from rokugan.core import registry
+from rokugan.core.agents import RandomAgent
+from rokugan.lcg import engine as E
+from rokugan.lcg.cards import CLANS
+from rokugan.lcg.game import LCGGame
+
+
+def hidden_titles(s: E.State, viewer: int) -> set[str]:
+    """Titles the viewer may not know: the other hand, facedown provinces and dynasty cards, both decks; less
+    titles visible anywhere (a second copy in play tells nothing)."""
+    hidden: set[str] = set()
+    visible: set[str] = set()
+    for p in s.players:
+        if p.seat != viewer:
+            hidden.update(s.title(c) for c in p.hand)
+        else:
+            visible.update(s.title(c) for c in p.hand)
+        for k in range(5):
+            (visible if (p.prov_faceup[k] or p.seat == viewer) else hidden).add(s.title(p.provinces[k]))
+            for c in p.slots[k]:
+                # Setup 6: "each player looks at each of his or her cards placed in this manner" (the mulligan)
+                looks = p.seat == viewer and s.stack and s.stack[-1][0] == "mull_dyn" and s.stack[-1][1] == viewer
+                (visible if s.faceup[c] or looks else hidden).add(s.title(c))
+        visible.update(s.title(c) for c in p.home + p.attached + p.dyn_discard + p.conf_discard)
+        visible.add(s.title(p.stronghold))
+    return hidden - visible
+
+
+def _visible(s: E.State, viewer: int) -> set[str]:
+    out: set[str] = set()
+    for p in s.players:
+        if p.seat == viewer:
+            out.update(s.title(c) for c in p.hand)
+            out.update(s.title(c) for c in p.provinces)
+        out.update(s.title(c) for c in p.home + p.attached + p.dyn_discard + p.conf_discard)
+        out.update(s.title(p.provinces[k]) for k in range(5) if p.prov_faceup[k])
+        out.update(s.title(c) for sl in p.slots for c in sl if s.faceup[c])
+        out.add(s.title(p.stronghold))
+    return out
+
+
+def check_no_leak(g: LCGGame, viewer: int) -> None:
+    v = g.view(viewer)
+    log = v.pop("log")
+    # the log is history (a card that went from play back to a hand was public); what must never reach another
+    # seat is a private entry's own text
+    assert log == [x for x in (e.for_viewer(viewer) for e in g.s.log[-30:]) if x is not None]
+    d = g.pending()
+    text = repr(v) + (repr([o.label for o in d.options]) + d.prompt if d is not None and d.player == viewer else "")
+    hidden = hidden_titles(g.s, viewer)
+    for t in sorted(_visible(g.s, viewer), key=len, reverse=True):
+        if not any(t in h for h in hidden):
+            text = text.replace(t, "\u2022")  # a hidden title inside a visible one ("Hiruma Ambusher") tells nothing
+    for t in sorted(hidden, key=len, reverse=True):
+        assert t not in text, f"seat {viewer} can see hidden card {t!r}"
+    s = g.s
+    if any(st[0] == "bid" for st in s.stack):  # a bid set but not revealed stays hidden from the other player
+        for p in s.players:
+            if p.seat != viewer and p.bid:
+                assert v["players"][p.seat]["bid"] == "hidden"
+
+
+def play_one(seed: int, leaks: bool = True, setup: dict[str, Any] | None = None) -> tuple[LCGGame, int]:
+    setup = setup or {"decks": [f"builtin:{CLANS[seed % 7]}", f"builtin:{CLANS[(seed // 7) % 7]}"],
+                      "logging": leaks}
+    g = registry.new_game("lcg", setup, seed)
+    assert isinstance(g, LCGGame)
+    agents = [RandomAgent(seed), RandomAgent(seed + 7)]
+    n = 0
+    while (d := g.pending()) is not None:
+        g.choose(agents[d.player].choose(g, d))
+        n += 1
+        g.check_invariants()
+        if leaks and n % 5 == 0:
+            for viewer in (0, 1):
+                check_no_leak(g, viewer)
+        assert n < 100_000, "a game did not end"
+    assert g.result is not None
+    return g, n
+
+
+def main(n: int) -> None:
+    reasons: Counter[str] = Counter()
+    decisions = rounds = 0
+    for seed in range(n):
+        g, k = play_one(seed, leaks=seed % 10 == 0)
+        reasons[g.result.reason] += 1  # type: ignore[union-attr]
+        decisions += k
+        rounds += g.s.round
+    print(f"{n} games, no error, invariants held after every step")
+    for r, k in reasons.most_common():
+        print(f"  {r:<10} {k:>6} ({100 * k / n:.1f}%)")
+    print(f"  mean {rounds / n:.1f} rounds, {decisions / n:.0f} decisions per game")
+
+
+if __name__ == "__main__":
+    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
