@@ -29,7 +29,7 @@ def test_play_saves_every_choice_and_resumes(tmp_path: Path, monkeypatch: pytest
     _answers(monkeypatch, ["b", "9999", "1", "1", "1", "q"])
     assert main(["play", "--clan", "crab", "--opponent", "lion", "--seed", "4", "--db", db]) == 0
     out = capsys.readouterr().out
-    assert "Please type a number from 1 to" in out  # 9999 is refused, not crashed on
+    assert "'9999' is not one of the choices: type 1 to" in out  # refused with the valid keys, not crashed on
     assert "saved. Resume with `rokugan play --resume 1`" in out
     rec = RecordStore(db).load(1)
     assert len(rec.choices) >= 3
@@ -220,3 +220,62 @@ def test_show_n_prints_the_text_of_the_card_an_option_is_about() -> None:
     from rokugan.core.decision import Option
     view = g.view(0)
     assert "not about a card" in _option_text(view, Option("pass", "Pass", {}))
+
+
+def test_pass_and_done_are_always_key_zero_and_the_others_keep_their_order() -> None:
+    """The terminal's keys: the declining option (pass, done, back, no, ...) is 0 (or 'p'), wherever the engine
+    lists it; the other options are 1, 2, ... in the engine's order, so they do not shift under a player's finger."""
+    from rokugan.cli import option_keys
+    from rokugan.core.decision import Decision, Option
+    d = Decision(0, "cycle", "Cycle", (Option("cycle:1", "Cycle A"), Option("done", "Done"),
+                                       Option("cycle:2", "Cycle B")))
+    assert [(k, o.id) for k, o in option_keys(d)] == [("0", "done"), ("1", "cycle:1"), ("2", "cycle:2")]
+    d = Decision(0, "action", "Act", (Option("a", "A"), Option("b", "B")))
+    assert [k for k, _ in option_keys(d)] == ["1", "2"]
+
+
+def test_p_and_zero_pass_and_a_wrong_key_lists_the_valid_ones(monkeypatch: pytest.MonkeyPatch,
+                                                              capsys: pytest.CaptureFixture[str]) -> None:
+    from rokugan.cli import _ask
+    from rokugan.core.decision import Decision, Option
+    d = Decision(0, "action", "Act", (Option("x", "X"), Option("pass", "Pass"), Option("y", "Y")))
+    _answers(monkeypatch, ["7", "p"])
+    assert _ask(d, None, 0) == "pass"  # type: ignore[arg-type]
+    assert "'7' is not one of the choices: type 1 to 2 or 0 (p)" in capsys.readouterr().out
+    _answers(monkeypatch, ["0"])
+    assert _ask(d, None, 0) == "pass"  # type: ignore[arg-type]
+    _answers(monkeypatch, ["2"])
+    assert _ask(d, None, 0) == "y"  # type: ignore[arg-type]
+
+
+def test_a_line_typed_ahead_on_a_terminal_is_drained_and_not_taken_for_the_next_decision() -> None:
+    import os
+    import pty
+    from rokugan.cli import _drain_typed_ahead
+    master, slave = pty.openpty()
+    with os.fdopen(slave, "r", closefd=True) as tty:
+        os.write(master, b"3\n")
+        import time
+        time.sleep(0.05)
+        assert _drain_typed_ahead(tty) == "3"
+        assert _drain_typed_ahead(tty) == ""  # nothing left to be taken for the next decision
+    os.close(master)
+
+
+def test_piped_input_is_never_drained(tmp_path: Path) -> None:
+    from rokugan.cli import _drain_typed_ahead
+    f = tmp_path / "script.txt"
+    f.write_text("1\n2\n")
+    with f.open() as stream:
+        assert _drain_typed_ahead(stream) == ""
+        assert stream.readline() == "1\n"
+
+
+def test_every_option_of_every_subcommand_shows_its_default() -> None:
+    import subprocess
+    import sys
+    for sub in ("play", "sim", "replay", "deck", "bench", "cards", "serve"):
+        out = subprocess.run([sys.executable, "-m", "rokugan.cli", sub, "--help"], capture_output=True, text=True,
+                             env={**__import__("os").environ, "COLUMNS": "200"}).stdout
+        if sub == "sim":
+            assert "--seed SEED" in out and "(default: 0)" in out  # a default of 0 is shown too

@@ -155,6 +155,11 @@ def cmd_play(args: argparse.Namespace) -> int:
         if d.player == human and len(d.options) == 1:
             cid = d.options[0].id  # not a choice: take the only option and say so
             print(_wrap(f"  ({d.prompt.split(':')[0]}: {d.options[0].label}, the only option)", width))
+            typed = _drain_typed_ahead()
+            if typed:
+                first = typed.splitlines()[0]
+                print(_wrap(f"You typed '{first}' while the game answered a choice that had only one option; it "
+                            "was not used. Choose again below.", width))
         elif d.player == human:
             lines = game.log_lines(human)
             print(_wrap("\n".join("  · " + x for x in lines[log_seen:]), width))
@@ -223,13 +228,53 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
     return record, game, game_id
 
 
+# Options that decline (pass, done, back, "no"): always key 0 (or 'p'), so a player's fingers never land on
+# another option when the list changes; the others keep 1, 2, ... in the order the engine lists them.
+DECLINE_IDS = ("pass", "done", "back", "no", "none", "skip", "no_attack", "keep", "fail")
+
+
+def option_keys(d: Any) -> list[tuple[str, Any]]:
+    """(key, option) in display order: the declining option (if any) as "0" first, then 1, 2, ..."""
+    opts = list(d.options)
+    decline = next((o for o in opts if o.id in DECLINE_IDS), None)
+    out: list[tuple[str, Any]] = [("0", decline)] if decline is not None else []
+    n = 0
+    for o in opts:
+        if o is decline:
+            continue
+        n += 1
+        out.append((str(n), o))
+    return out
+
+
 def _print_options(d: Any) -> None:
     width = _width()
-    for i, o in enumerate(d.options, 1):
-        print(_wrap(f"  {i:>2}. {o.label}", width))
+    for key, o in option_keys(d):
+        print(_wrap(f"  {key:>2}. {o.label}", width))
         text = o.payload.get("text") if isinstance(o.payload, dict) else None
         if text:  # what a card, objective or ability does, in the project's words
             print(_wrap(f"      {text}", width))
+
+
+def _drain_typed_ahead(stream: Any = None) -> str:
+    """Lines a person typed while the game answered a one-option choice for him: read and returned (so that they
+    are not taken for the next decision). Only on a terminal: piped input is a script meant to be read in order."""
+    import os
+    import select
+    stream = stream if stream is not None else sys.stdin
+    try:
+        if not stream.isatty():
+            return ""
+        fd = stream.fileno()
+        got = b""
+        while select.select([fd], [], [], 0)[0]:
+            chunk = os.read(fd, 4096)
+            if not chunk:
+                break
+            got += chunk
+        return got.decode("utf-8", "replace").strip()
+    except (OSError, ValueError):
+        return ""
 
 
 def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: Game, human: int) -> str | None:
@@ -248,8 +293,8 @@ def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: 
             return None
         title, items = groups[int(g[1:])]
         print(title)
-        second = SimpleNamespace(options=[Option(i, label, labels[i].payload) for i, label in items]
-                                 + [Option("back", "« back to the list")])
+        second = SimpleNamespace(options=[Option("back", "« back to the list")]
+                                 + [Option(i, label, labels[i].payload) for i, label in items])
         _print_options(second)
         pick = _ask(second, game, human)
         if pick is None:
@@ -279,9 +324,10 @@ def _wrap(text: str, width: int) -> str:
 
 
 def _ask(d: Any, game: Game, human: int) -> str | None:
+    keys = dict(option_keys(d))
     while True:
         try:
-            raw = input("Your choice (number; 'b' board, 'l' log, 'show N' or 'c NAME' card text, 'q' quit): "
+            raw = input("Choice (number; 0/p pass; b board, l log, show N, c NAME, q quit): "
                         ).strip().lower()
         except EOFError:
             return None
@@ -295,17 +341,23 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
             continue
         if raw.startswith(("c ", "show ", "? ")):
             what = raw.split(" ", 1)[1].strip()
-            if what.isdigit() and 1 <= int(what) <= len(d.options):  # "show 3": the card option 3 is about
-                print(_option_text(game.view(human), d.options[int(what) - 1]))
+            if what in keys:  # "show 3": the card option 3 is about
+                print(_option_text(game.view(human), keys[what]))
             else:
                 print(_card_texts(game.view(human), what))
             continue
-        if raw.isdigit() and 1 <= int(raw) <= len(d.options):
-            return str(d.options[int(raw) - 1].id)
+        if raw == "p" and "0" in keys:
+            raw = "0"
+        if raw in keys:
+            return str(keys[raw].id)
         by_id = {o.id.lower(): o.id for o in d.options}
         if raw in by_id:  # an option id also works: "in:crab_2", "crab_1>crab_2", "sea>crane_1"
             return str(by_id[raw])
-        print(f"Please type a number from 1 to {len(d.options)} (or an option id such as {d.options[0].id}).")
+        nums = [k for k in keys if k != "0"]
+        valid = (f"1 to {nums[-1]}" if len(nums) > 1 else (nums[0] if nums else "")) \
+            + (" or 0 (p)" if "0" in keys else "")
+        print(_wrap(f"'{raw}' is not one of the choices: type {valid.strip()} (or an option id such as "
+                    f"{d.options[0].id}).", _width()))
 
 
 def _option_text(view: Any, option: Any) -> str:
@@ -691,8 +743,10 @@ class _Help(argparse.HelpFormatter):
 
     def _get_help_string(self, action: argparse.Action) -> str:
         text = action.help or ""
-        if action.default not in (None, False, argparse.SUPPRESS) and "default" not in text \
-                and action.option_strings:
+        # `0 in (None, False)` is True in Python: compare by identity, so a default of 0 is shown too
+        has_default = action.default is not None and action.default is not False \
+            and action.default is not argparse.SUPPRESS
+        if has_default and "default" not in text and action.option_strings:
             text += " (default: %(default)s)"
         return text
 
