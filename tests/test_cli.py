@@ -279,3 +279,28 @@ def test_every_option_of_every_subcommand_shows_its_default() -> None:
                              env={**__import__("os").environ, "COLUMNS": "200"}).stdout
         if sub == "sim":
             assert "--seed SEED" in out and "(default: 0)" in out  # a default of 0 is shown too
+
+
+def test_deck_reads_and_checks_an_lcg_deck_in_either_export(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 10/14: `rokugan deck` recognises an LCG deck (the plain-text or the JSON export) and checks it by the
+    Rules Reference v1.4, with one sentence for what it cannot read."""
+    import json
+
+    from rokugan.lcg.decks import builtin_deck, to_text
+    d = builtin_deck("lion")
+    text = tmp_path / "lion.txt"
+    text.write_text(to_text(d))
+    assert main(["deck", str(text)]) == 0
+    assert "Legal by the Rules Reference v1.4" in capsys.readouterr().out
+    cards = {d.stronghold: 1, **{p: 1 for p in d.provinces}, **{c: n for n, c in d.dynasty + d.conflict}}
+    cards[d.dynasty[0][1]] = 2  # one copy short: 39 dynasty cards
+    js = tmp_path / "lion.json"
+    js.write_text(json.dumps({"name": "Lion", "format": "standard", "cards": cards}))
+    assert main(["deck", str(js)]) == 1
+    out = capsys.readouterr().out
+    assert "Not legal" in out and "the dynasty deck has 39 cards" in out
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "standard", "cards": {"no-such-card": 3}, "clan": "lion"}')
+    assert main(["deck", str(bad)]) == 1
+    err = capsys.readouterr().err.strip()
+    assert "no-such-card" in err and "\n" not in err

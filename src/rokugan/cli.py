@@ -628,6 +628,9 @@ def cmd_deck(args: argparse.Namespace) -> int:
     from rokugan.catalog.legality import check_deck
     cat = Catalog.builtin()
     text = _read_text(args.file)
+    from rokugan.catalog.decklist import _lcg_export
+    if _lcg_export(text) is not None:
+        return _lcg_deck(args.file, text)
     try:
         deck = parse_decklist(text, cat, args.file)
     except DeckListError as e:
@@ -643,6 +646,26 @@ def cmd_deck(args: argparse.Namespace) -> int:
             print("  - " + p)
         return 1
     print(f"Legal in {args.format}.")
+    return 0
+
+
+def _lcg_deck(path: str, text: str) -> int:
+    """An LCG deck (FiveRingsDB/EmeraldDB text or JSON export): read, then checked by the Rules Reference v1.4."""
+    from rokugan.lcg.decks import legality, read_any
+    try:
+        deck = read_any(text, path)
+    except ValueError as e:
+        print(f"{path}: this is a deck for The Card Game (LCG); {e}", file=sys.stderr)
+        return 1
+    print(f"{path}: a deck for The Card Game (LCG): {len(deck.provinces)} provinces, "
+          f"{sum(n for n, _ in deck.dynasty)} dynasty, {sum(n for n, _ in deck.conflict)} conflict")
+    problems = legality(deck)
+    if problems:
+        print("Not legal by the Rules Reference v1.4:")
+        for p in problems:
+            print("  - " + p)
+        return 1
+    print("Legal by the Rules Reference v1.4.")
     return 0
 
 

@@ -148,3 +148,19 @@ def test_every_problem_is_reported_at_once_and_corrections_are_said() -> None:
                        "Dynasty Deck (40)\nConflict Deck (40)\n", cat)
     with pytest.raises(DeckListError, match="names no cards"):
         parse_decklist("# Dynasty\n# Fate\n", cat)
+
+
+def test_labelled_stronghold_line_and_did_you_mean_for_a_title_with_versions() -> None:
+    """Issue 14: "Stronghold: Title" (also Sensei:, Wind:) is that card without a count, and a label that does not
+    fit the card is refused; a typo in a title several versions share names them (never picks one)."""
+    import pytest
+
+    from rokugan.catalog.ccg_catalog import Catalog
+    from rokugan.catalog.decklist import DeckListError, parse_decklist
+    cat = Catalog.builtin()
+    deck = parse_decklist("Stronghold: The Impregnable Fortress of the Crab\n3 Iron Mine\n", cat)
+    assert deck.stronghold == "the-impregnable-fortress-of-the-crab" and deck.dynasty == [(3, "iron-mine")]
+    with pytest.raises(DeckListError, match="Iron Mine is a Holding, not a Stronghold"):
+        parse_decklist("Stronghold: Iron Mine\n", cat)
+    with pytest.raises(DeckListError, match=r"did you mean: .*Hida Kisada"):
+        parse_decklist("The Impregnable Fortress of the Crab\n3 Hida Kisda\n", cat)

@@ -74,8 +74,7 @@ def _lcg_export(text: str) -> str | None:
     """Why this text is a deck for The Card Game (LCG) rather than the classic CCG, or None."""
     head = text.lstrip()[:4000]
     low = head.lower()
-    if head.startswith("{") and ('"cards"' in low or '"format"' in low) and (
-            "fiveringsdb" in low or '"role"' in low or "core" in low or '"clan"' in low):
+    if head.startswith(("{", "[")) and '"cards"' in low:  # classic CCG lists are never JSON objects of "cards"
         return "a FiveRingsDB/EmeraldDB export (JSON)"
     marks = ("conflict deck", "role", "provinces (")
     if sum(m in low for m in marks) >= 2 and "dynasty deck" in low:
@@ -164,6 +163,9 @@ _PLAIN_HEADINGS = re.compile(
 )
 
 
+_LABEL_LINE = re.compile(r"^(?P<label>stronghold|sensei|wind)\s*:\s*(?P<title>.+)$", re.IGNORECASE)
+
+
 def resolve_title(title: str, catalog: Catalog) -> tuple[CardFacts, str | None]:
     """The card a deck line names, and a note when it was read leniently (see module docstring)."""
     matches = catalog.find_all(title)
@@ -197,6 +199,10 @@ def resolve_title(title: str, catalog: Catalog) -> tuple[CardFacts, str | None]:
     if len(close) == 1:
         card = catalog.find(close[0])
         return card, f"read {title!r} as {card.title!r} (close spelling)"
+    # a typo in a title several versions share ("3 Hida Kisda"): name the versions, never pick one
+    bases = {c.title for c in catalog.all() if _one_typo(title, c.title.rsplit(" - ", 1)[0].split(",")[0])}
+    if bases:
+        raise UnknownCard(title, sorted(bases)[:6])
     raise UnknownCard(title, catalog.suggest(title))
 
 
@@ -229,6 +235,19 @@ class _Builder:
             return None
 
     def _card(self, line_no: int, line: str) -> tuple[int, CardFacts]:
+        label = _LABEL_LINE.match(line)
+        if label:  # "Stronghold: The Impregnable Fortress of the Crab" (also Sensei:, Wind:): one card, no count
+            try:
+                card, note = resolve_title(label.group("title"), self.catalog)
+            except (UnknownCard, AmbiguousCard) as exc:
+                raise DeckListError(line_no, line, str(exc)) from None
+            want = label.group("label").lower()
+            if card.type != want:
+                raise DeckListError(line_no, line, f"{card.title} is a {card.type.capitalize()}, not a "
+                                    f"{want.capitalize()}")
+            if note:
+                self.deck.warnings.append(f"line {line_no}: {note}")
+            return 1, card
         m = _CARD_LINE.match(line)
         if not m:
             try:  # "The Impregnable Fortress of the Crab" on its own: one Stronghold (or Sensei, or Wind)

@@ -166,6 +166,53 @@ def parse_text(text: str, name: str = "") -> Deck:
     return Deck(stronghold, provinces, dyn, con, role, name)
 
 
+def parse_json(text: str, name: str = "") -> Deck:
+    """The FiveRingsDB/EmeraldDB JSON export: an object whose "cards" maps card ids to counts (a list of such
+    objects is read as its first deck). Raises ValueError naming what cannot be read."""
+    import json
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise ValueError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
+    if isinstance(data, list) and data:
+        data = data[0]
+    if not isinstance(data, dict) or not isinstance(data.get("cards"), dict):
+        raise ValueError('the JSON has no "cards" object of card ids and counts')
+    cat = all_cards()
+    by_title = {_norm(c.title): c for c in cat.values()}
+    stronghold = role = None
+    provinces: list[str] = []
+    dyn: list[tuple[int, str]] = []
+    con: list[tuple[int, str]] = []
+    unknown = []
+    for key, n in data["cards"].items():
+        c = cat.get(str(key)) or by_title.get(_norm(str(key)))
+        if c is None or not isinstance(n, int):
+            unknown.append(str(key))
+            continue
+        if c.type == "stronghold":
+            stronghold = c.id
+        elif c.type == "role":
+            role = c.id
+        elif c.type == "province":
+            provinces += [c.id] * n
+        elif c.side == "dynasty":
+            dyn.append((n, c.id))
+        else:
+            con.append((n, c.id))
+    if unknown:
+        raise ValueError(f"cards not in the Core Set facts: {', '.join(sorted(unknown)[:10])}")
+    if stronghold is None:
+        raise ValueError("the deck names no stronghold")
+    return Deck(stronghold, provinces, dyn, con, role, str(data.get("name") or name))
+
+
+def read_any(text: str, name: str = "") -> Deck:
+    """A deck in either export: JSON when the text starts with '{' or '[', else the plain text."""
+    s = text.lstrip()
+    return parse_json(text, name) if s.startswith(("{", "[")) else parse_text(text, name)
+
+
 def to_text(deck: Deck) -> str:
     cat = all_cards()
     lines = [f"# {deck.name}" if deck.name else "# LCG deck", "", "Stronghold", f"1 {cat[deck.stronghold].title}"]
