@@ -251,6 +251,7 @@ def test_p_and_zero_pass_and_a_wrong_key_lists_the_valid_ones(monkeypatch: pytes
 def test_a_line_typed_ahead_on_a_terminal_is_drained_and_not_taken_for_the_next_decision() -> None:
     import os
     import pty
+
     from rokugan.cli import _drain_typed_ahead
     master, slave = pty.openpty()
     with os.fdopen(slave, "r", closefd=True) as tty:
