@@ -59,7 +59,7 @@ register(GameInfo(
     factory="rokugan.lcg.game:new_game", loader="rokugan.lcg.game:LCGGame",
     min_players=2, max_players=2,
     setup_form="rokugan.lcg.setup_form:setup_form", build_setup="rokugan.lcg.setup_form:build_setup",
-    agents={"heuristic": "rokugan.lcg.heuristic:HeuristicAgent"},
+    agents={"heuristic": "rokugan.lcg.heuristic:HeuristicAgent", "ismcts": "rokugan.lcg.heuristic:SearchAgent"},
     default_agent="heuristic",
 ))
 register(GameInfo(

@@ -95,6 +95,66 @@ class LCGGame(Game):
     def from_json(cls, data: dict[str, Any]) -> LCGGame:
         return cls(E.State.from_json(data["state"]), data.get("setup"))
 
+    def determinize(self, viewer: int, rng: Any) -> LCGGame:
+        """The hidden parts resampled for `viewer`: the other player's hand with his conflict deck; each dynasty
+        deck with that player's facedown province cards (hidden from their owner too); the other player's
+        facedown provinces among themselves (which is under the stronghold stays: that is public); every deck's
+        order; an honor bid the other player set but has not revealed. Counts and everything faceup stay."""
+        g = self.clone()
+        s = g.s
+        for p in s.players:
+            if p.seat != viewer:
+                pool = sorted(p.hand + p.conf_deck)
+                rng.shuffle(pool)
+                k = len(p.hand)
+                p.hand, p.conf_deck = pool[:k], pool[k:]
+                for c in p.hand:
+                    s.zone[c] = E.HAND
+                for c in p.conf_deck:
+                    s.zone[c] = E.CONF_DECK
+                down = [k2 for k2 in range(5) if not p.prov_faceup[k2] and k2 != p.sh_prov]
+                cards = sorted(p.provinces[k2] for k2 in down)
+                rng.shuffle(cards)
+                for k2, c in zip(down, cards, strict=True):
+                    p.provinces[k2] = c
+                if p.bid and any(st[0] == "bid" for st in s.stack):
+                    p.bid = rng.randrange(1, 6)
+            else:
+                p.conf_deck = sorted(p.conf_deck)
+                rng.shuffle(p.conf_deck)
+            if p.seat == viewer and s.round == 0:
+                # Setup 6: "each player looks at each of his or her cards placed in this manner" (all of them are
+                # turned faceup at the first dynasty phase): his own are known; only the deck's order is not
+                p.dyn_deck = sorted(p.dyn_deck)
+                rng.shuffle(p.dyn_deck)
+                continue
+            slots = [k2 for k2 in range(5) for c in p.slots[k2] if not s.faceup[c]]
+            pool = sorted([c for k2 in range(5) for c in p.slots[k2] if not s.faceup[c]] + p.dyn_deck)
+            rng.shuffle(pool)
+            for k2 in set(slots):
+                p.slots[k2] = [c for c in p.slots[k2] if s.faceup[c]]
+            for k2, c in zip(slots, pool[: len(slots)], strict=True):
+                p.slots[k2].append(c)
+                s.zone[c] = E.PROVINCE
+            p.dyn_deck = pool[len(slots):]
+            for c in p.dyn_deck:
+                s.zone[c] = E.DYN_DECK
+        s.rng.state = rng.getrandbits(64) or 1
+        g._fresh = False
+        return g
+
+    def evaluate(self, seat: int) -> float:
+        """The result when over; otherwise honor, broken provinces and the board, squashed to 0..1."""
+        res = self.s.result
+        if res is not None:
+            return 0.5 if not res.winners else (1.0 if seat in res.winners else 0.0)
+        s = self.s
+        me, foe = s.players[seat], s.players[1 - seat]
+        board = sum((E.skill(s, c, "military") or 0) + (E.skill(s, c, "political") or 0) for c in me.home) - sum(
+            (E.skill(s, c, "military") or 0) + (E.skill(s, c, "political") or 0) for c in foe.home)
+        x = (me.honor - foe.honor) / 10 + (sum(foe.broken) - sum(me.broken)) / 2 + board / 20
+        return 1 / (1 + pow(2.718281828, -x))
+
     def log_size(self) -> int:
         return len(self.s.log)
 

@@ -184,3 +184,18 @@ class HeuristicAgent:
             if parts[0] == "void" and not mine:
                 return o
         return "skip"
+
+
+class SearchAgent:
+    """Agent "ismcts" for the LCG: information-set MCTS (rokugan.ai.ismcts) over the game's determinizations, with
+    this heuristic as its playout policy, playouts cut after 120 decisions and scored by `LCGGame.evaluate`."""
+
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None) -> None:
+        from rokugan.ai.ismcts import ISMCTSAgent
+        self.search = ISMCTSAgent(seed, seconds=seconds, iterations=iterations, depth=120,
+                                  rollout=HeuristicAgent(seed ^ 0x77))
+
+    def choose(self, game: Game, d: Decision) -> str:
+        return self.search.choose(game, d)
