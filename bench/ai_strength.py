@@ -1,0 +1,110 @@
+"""One agent against another: `python bench/ai_strength.py AGENT OPPONENT [--game ccg|lcg|bfr] [--games N]
+[--iterations N | --seconds S] [--workers N] [--seed N]`.
+
+Seats alternate game by game (and clans or decks vary with the seed). Prints the first agent's share of the
+points (a draw counts one half) with a 95% Wilson interval, and the mean decisions per game. Search agents
+("ismcts") take --iterations or --seconds per decision.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from typing import Any
+
+from rokugan.core import registry
+
+SETUPS: dict[str, dict[str, Any]] = {"ccg": {}, "lcg": {}, "bfr": {"players": 2}}
+CCG_CLANS = ["crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn"]
+
+
+def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson score interval of a share k/n."""
+    if n <= 0:
+        raise ValueError("no games")
+    p = k / n
+    d = 1 + z * z / n
+    c = (p + z * z / (2 * n)) / d
+    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
+    return max(0.0, c - h), min(1.0, c + h)
+
+
+def make(game: str, name: str, seed: int, iterations: int | None, seconds: float | None) -> Any:
+    if name == "ismcts":
+        cls = registry.resolve(registry.info(game).agents["ismcts"])
+        if iterations:
+            return cls(seed, iterations=iterations)
+        return cls(seed, seconds=seconds or 1.0)
+    return registry.make_agent(game, name, seed)
+
+
+def setup_for(game: str, i: int) -> dict[str, Any]:
+    s = dict(SETUPS.get(game, {}))
+    if game == "ccg":
+        s["decks"] = [f"builtin:{CCG_CLANS[i % 9]}", f"builtin:{CCG_CLANS[(i * 4 + 3) % 9]}"]
+    s["logging"] = False
+    return s
+
+
+def one(job: tuple[str, str, str, int, int | None, float | None]) -> tuple[float, int]:
+    game, a, b, i, iterations, seconds = job
+    g = registry.new_game(game, setup_for(game, i), 1000 + i)
+    me = i % 2
+    agents = [make(game, b, i * 7 + k, iterations, seconds) for k in range(g.num_players)]
+    agents[me] = make(game, a, i * 7 + me, iterations, seconds)
+    n = 0
+    while (d := g.pending()) is not None:
+        g.choose(agents[d.player].choose(g, d))
+        n += 1
+    r = g.result
+    assert r is not None
+    return ((1.0 if me in r.winners else 0.0) if r.winners else 0.5), n
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="ai_strength", description=__doc__.split("\n\n")[0])
+    ap.add_argument("agent")
+    ap.add_argument("opponent")
+    ap.add_argument("--game", default="ccg", help="ccg, lcg or bfr (default: ccg)")
+    ap.add_argument("--games", type=int, default=100, help="games (default: 100)")
+    ap.add_argument("--iterations", type=int, help="search iterations per decision (default: --seconds)")
+    ap.add_argument("--seconds", type=float, help="search seconds per decision (default: 1.0)")
+    ap.add_argument("--workers", type=int, default=1, help="processes (default: 1)")
+    args = ap.parse_args(argv)
+    try:
+        if args.game not in registry.games():
+            raise ValueError(f"unknown game {args.game!r}; games: {', '.join(registry.games())}")
+        for name in (args.agent, args.opponent):
+            if name not in registry.agent_names(args.game):
+                raise ValueError(f"unknown agent {name!r} for {args.game}; agents: "
+                                 f"{', '.join(registry.agent_names(args.game))}")
+        if args.games < 1:
+            raise ValueError(f"--games must be at least 1, not {args.games}")
+        if args.workers < 1:
+            raise ValueError(f"--workers must be at least 1, not {args.workers}")
+        if args.iterations is not None and args.iterations < 1:
+            raise ValueError(f"--iterations must be at least 1, not {args.iterations}")
+    except ValueError as e:
+        print(f"ai_strength: {e}", file=sys.stderr)
+        return 2
+    jobs = [(args.game, args.agent, args.opponent, i, args.iterations, args.seconds) for i in range(args.games)]
+    t0 = time.perf_counter()
+    if args.workers > 1:
+        with ProcessPoolExecutor(args.workers) as ex:
+            results = list(ex.map(one, jobs))
+    else:
+        results = [one(j) for j in jobs]
+    el = time.perf_counter() - t0
+    k = sum(r for r, _ in results)
+    lo, hi = wilson(k, len(results))
+    print(f"{args.agent} vs {args.opponent} ({args.game}): {k:g}/{len(results)} = {100 * k / len(results):.1f}% "
+          f"(95% interval {100 * lo:.1f}-{100 * hi:.1f}%), {sum(n for _, n in results) / len(results):.0f} "
+          f"decisions per game, {el:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

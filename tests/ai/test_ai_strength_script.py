@@ -1,0 +1,45 @@
+"""bench/ai_strength.py: the interval maths, one sentence and exit 2 for bad arguments, and a short real run."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+
+import pytest
+
+SCRIPT = Path(__file__).resolve().parents[2] / "bench" / "ai_strength.py"
+
+
+def _mod():  # type: ignore[no-untyped-def]
+    spec = importlib.util.spec_from_file_location("ai_strength", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    m = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(m)
+    return m
+
+
+def test_wilson_interval() -> None:
+    m = _mod()
+    lo, hi = m.wilson(90, 100)
+    assert abs(lo - 0.8257) < 1e-3 and abs(hi - 0.9448) < 1e-3
+    lo, hi = m.wilson(12, 12)
+    assert abs(lo - 0.7575) < 1e-3 and hi == 1.0
+
+
+@pytest.mark.parametrize("argv,what", [
+    (["heuristic", "nobody"], "unknown agent 'nobody'"),
+    (["heuristic", "random", "--game", "chess"], "unknown game 'chess'"),
+    (["heuristic", "random", "--games", "0"], "--games must be at least 1"),
+    (["heuristic", "random", "--workers", "0"], "--workers must be at least 1"),
+])
+def test_bad_arguments_get_one_sentence_and_exit_2(argv: list[str], what: str,
+                                                   capsys: pytest.CaptureFixture[str]) -> None:
+    assert _mod().main(argv) == 2
+    err = capsys.readouterr().err.strip()
+    assert what in err and "\n" not in err
+
+
+def test_a_short_run_prints_the_share_and_interval(capsys: pytest.CaptureFixture[str]) -> None:
+    assert _mod().main(["heuristic", "random", "--game", "lcg", "--games", "4"]) == 0
+    out = capsys.readouterr().out
+    assert "heuristic vs random (lcg):" in out and "95% interval" in out
