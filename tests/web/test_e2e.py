@@ -308,3 +308,28 @@ def test_play_a_battle_for_rokugan_game_to_the_end_against_the_computer(server: 
     g = rec.replay()
     assert g.result is not None and len(rec.choices) == n_of(page)
     assert page.js_errors == []
+
+
+def test_play_an_lcg_game_to_the_end_against_the_computer(server: Server, browser: Any, shots: Path) -> None:
+    """The Card Game in the browser through the registry: its own board (rings, provinces, characters, the hand),
+    played to the end against the computer; the opponent's hand and facedown cards never reach the page."""
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    page.wait_for_selector("form")
+    page.select_option("select[name=game]", "lcg")
+    page.fill("input[name=name]", "Tester")
+    page.locator(".seat").nth(1).locator("select[name=party]").select_option("computer:heuristic")
+    page.click("text=Start the game")
+    page.wait_for_url(re.compile(r"/table/\d+#t="))
+    page.wait_for_selector(".ccg .rings")
+    clicks = 0
+    while wait_turn(page):
+        opts = page.locator(OPTION)
+        click_and_wait(page, opts.nth(clicks % opts.count()))
+        clicks += 1
+        if clicks == 30:
+            page.screenshot(path=str(shots / "web-lcg-table.png"), full_page=True)
+            text = page.locator(".board").inner_text().lower()
+            assert "province 1" in text and "rings" in text and "hand (" in text
+        assert clicks < 1500, "the game did not end"
+    assert page.locator(".result").inner_text().startswith("Game over")
