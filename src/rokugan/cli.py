@@ -673,6 +673,8 @@ def cmd_cards(args: argparse.Namespace) -> int:
     """`rokugan cards coverage|fidelity`: which cards run, and how their rendered text reads; any other words
     search the cards (`rokugan cards "hida kisada"`, `rokugan cards --clan crab --type personality`)."""
     from rokugan.catalog.ccg_catalog import Catalog
+    if getattr(args, "game", "ccg") == "lcg":
+        return _cards_lcg(args)
     if args.what in (["coverage"], ["fidelity"]):
         args.what = args.what[0]
     else:
@@ -712,6 +714,58 @@ def cmd_cards(args: argparse.Namespace) -> int:
         return 1
     for line in fidelity_lines(fidelity(cards, source), args.worst):
         print(line)
+    return 0
+
+
+def _cards_lcg(args: argparse.Namespace) -> int:
+    """The LCG's cards: `coverage` (by set or deck), or a title search showing facts and rendered text."""
+    from rokugan.lcg import ability as A
+    from rokugan.lcg.cards import all_cards
+    from rokugan.lcg.coverage import coverage, coverage_lines
+    cards = sorted({c.title: c for c in all_cards().values()}.values(), key=lambda c: c.title)
+    if args.set:
+        if args.set.lower() != "core":
+            print(f"unknown LCG set {args.set!r}: the catalog knows the Core Set ('core')", file=sys.stderr)
+            return 2
+        cards = [c for c in cards if c.core_quantity]
+    if args.deck:
+        from rokugan.lcg.decks import read_any
+        try:
+            deck = read_any(Path(args.deck).read_text(encoding="utf-8"), Path(args.deck).name)
+        except (OSError, UnicodeDecodeError) as e:
+            print(f"cannot read {args.deck}: {e.strerror if isinstance(e, OSError) else 'not a text file'}",
+                  file=sys.stderr)
+            return 1
+        except ValueError as e:
+            print(f"{args.deck}: {e}", file=sys.stderr)
+            return 1
+        cat = all_cards()
+        ids = [deck.stronghold, *deck.provinces, *([deck.role] if deck.role else []),
+               *(i for _, i in deck.dynasty + deck.conflict)]
+        titles = {cat[i].title for i in ids}
+        cards = [c for c in cards if c.title in titles]
+    if args.what == ["coverage"]:
+        for line in coverage_lines(coverage(cards)):
+            print(line)
+        return 0
+    if args.what == ["fidelity"]:
+        print("the fidelity report covers the classic CCG only", file=sys.stderr)
+        return 2
+    words = " ".join(args.what).lower()
+    hits = [c for c in cards if words in c.title.lower()][: args.limit]
+    if not hits:
+        print(f"no LCG card matches {words!r}", file=sys.stderr)
+        return 1
+    for c in hits:
+        stats = f"cost {c.cost}" if c.cost is not None else ""
+        if c.type == "character":
+            stats += f", {c.military if c.military is not None else '-'} military, " \
+                     f"{c.political if c.political is not None else '-'} political, {c.glory} glory"
+        print(f"{c.title} — {c.type}, {c.clan}" + (f", {stats}" if stats else ""))
+        if A.DEFS.get(c.title) is not None:
+            print(f"  {A.rendered(c.title)}  [{A.status(c.title)}]")
+        elif c.has_text:
+            print("  (its text does not run yet)")
     return 0
 
 
@@ -847,6 +901,8 @@ def main(argv: list[str] | None = None) -> int:
     c = sub.add_parser("cards", help="find cards (facts and ability text), or the coverage and fidelity reports")
     c.add_argument("what", nargs="*", help="words of a card's title (case, accents and small typos forgiven), "
                    "or 'coverage' / 'fidelity' for the reports")
+    c.add_argument("--game", choices=["ccg", "lcg"], default="ccg",
+                   help="which card game's cards (default: ccg)")
     c.add_argument("--type", choices=["stronghold", "sensei", "holding", "personality", "event", "region",
                                       "celestial", "strategy", "item", "follower", "spell", "ring"],
                    help="search: only cards of this type")

@@ -32,6 +32,7 @@ def hidden_titles(s: E.State, viewer: int) -> set[str]:
                 (visible if s.faceup[c] or looks else hidden).add(s.title(c))
         visible.update(s.title(c) for c in p.home + p.attached + p.dyn_discard + p.conf_discard)
         visible.add(s.title(p.stronghold))
+    visible.update(s.title(c) for c in range(len(s.facts)) if s.zone[c] == E.SET_ASIDE)  # a card being played
     return hidden - visible
 
 
@@ -45,6 +46,7 @@ def _visible(s: E.State, viewer: int) -> set[str]:
         out.update(s.title(p.provinces[k]) for k in range(5) if p.prov_faceup[k])
         out.update(s.title(c) for sl in p.slots for c in sl if s.faceup[c])
         out.add(s.title(p.stronghold))
+    out.update(s.title(c) for c in range(len(s.facts)) if s.zone[c] == E.SET_ASIDE)  # a card being played
     return out
 
 

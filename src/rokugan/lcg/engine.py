@@ -107,6 +107,11 @@ class State:
         self.logging = True
         self.result: Result | None = None
         self.steps = 0
+        # card abilities (lcg.ability): resolving abilities, limit counters, lasting effects, pending triggers
+        self.ctxs: list[dict[str, Any] | None] = []
+        self.used: dict[str, int] = {}
+        self.lasting: list[list[Any]] = []
+        self.pending_ev: list[tuple[Any, ...]] = []
 
     # ---------------------------------------------------------------- copying and saving
     def clone(self) -> State:
@@ -134,6 +139,11 @@ class State:
         s.logging = self.logging
         s.result = self.result
         s.steps = self.steps
+        s.ctxs = [None if x is None else {**x, "slots": {k: list(v) for k, v in x["slots"].items()},
+                                          "queue": [list(q) for q in x["queue"]]} for x in self.ctxs]
+        s.used = dict(self.used)
+        s.lasting = [list(x) for x in self.lasting]
+        s.pending_ev = list(self.pending_ev)
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -144,7 +154,9 @@ class State:
             "rings": self.rings, "favor": self.favor, "conflict": self.conflict, "first": self.first,
             "round": self.round, "phase": self.phase, "stack": [list(x) for x in self.stack],
             "rng": self.rng.state, "log": [e.to_json() for e in self.log], "logging": self.logging,
-            "result": self.result.to_json() if self.result else None, "steps": self.steps}
+            "result": self.result.to_json() if self.result else None, "steps": self.steps,
+            "ctxs": self.ctxs, "used": self.used, "lasting": self.lasting,
+            "pending_ev": [list(e) for e in self.pending_ev]}
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> State:
@@ -165,6 +177,10 @@ class State:
         s.logging = d["logging"]
         s.result = Result.from_json(d["result"]) if d["result"] else None
         s.steps = d["steps"]
+        s.ctxs = d.get("ctxs", [])
+        s.used = d.get("used", {})
+        s.lasting = d.get("lasting", [])
+        s.pending_ev = [tuple(e) for e in d.get("pending_ev", [])]
         return s
 
     # ---------------------------------------------------------------- helpers
@@ -209,8 +225,14 @@ def skill(s: State, c: int, kind: str) -> int | None:
     v = base
     for a in s.attachments(c):
         v += s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus
-    v += s.status[c] * f.glory
+    v += A.skill_mod(s, c, kind, v)
+    v += s.status[c] * glory(s, c)
     return max(0, v)
+
+
+def glory(s: State, c: int) -> int:
+    g = s.facts[c].glory
+    return g + A.glory_mod(s, c) if A.STATIC_TITLES else g
 
 
 def province_strength(s: State, seat: int, k: int) -> int:
@@ -244,7 +266,7 @@ def total_skill(s: State, seat: int) -> int:
 def glory_count(s: State, seat: int) -> int:
     """RR 3.4.1: the glory of each ready character he controls, plus 1 for each claimed ring."""
     p = s.players[seat]
-    return sum(s.facts[c].glory for c in p.home if not s.bowed[c]) + len(p.claimed)
+    return sum(glory(s, c) for c in p.home if not s.bowed[c]) + len(p.claimed)
 
 
 # ---------------------------------------------------------------------------------------------- the stack
@@ -280,6 +302,8 @@ def run(s: State) -> Decision | None:
     while s.result is None:
         if not s.stack:
             s.stack.append(("round",))
+        if s.pending_ev and s.stack[-1][0] not in A.NO_FLUSH:
+            A.flush(s)
         step = s.stack[-1]
         s.steps += 1
         if s.steps > MAX_STEPS:
@@ -408,6 +432,49 @@ def enter_play(s: State, seat: int, c: int, fate: int = 0) -> None:
     s.status[c] = 0
     s.fate_on[c] = fate
     p.home.append(c)
+    A.fire(s, "enters_play", seat, c)
+
+
+def send_home(s: State, c: int) -> None:
+    """Move a participating character home (RR "Move"): it stays ready or bowed as it was."""
+    cf = s.conflict
+    if cf is None:
+        return
+    for side in ("attackers", "defenders"):
+        if c in cf[side]:
+            cf[side].remove(c)
+            s.say(f"{s.title(c)} moves home.")
+
+
+def move_to_conflict(s: State, c: int) -> None:
+    """Move a character at home to the conflict on its controller's side (RR "Move")."""
+    cf = s.conflict
+    if cf is None or c in cf["attackers"] or c in cf["defenders"] or not can_participate(s, c, cf["type"]):
+        return
+    side = "attackers" if s.controller[c] == cf["attacker"] else "defenders"
+    cf[side].append(c)
+    s.say(f"{s.title(c)} moves to the conflict.")
+    A.fire(s, "moved_in", s.controller[c], c)
+
+
+def put_into_play(s: State, seat: int, c: int, in_conflict: bool = False) -> None:
+    """Put a character into play from wherever it is (hand, province, discard pile), at home or in the conflict."""
+    p = s.players[s.owner[c]]
+    z = s.zone[c]
+    if z == HAND:
+        p.hand.remove(c)
+    elif z == PROVINCE:
+        k = province_of(s, c)
+        p.slots[k].remove(c)
+        s.stack.append(("refill_after", p.seat, k))
+    elif z == DYN_DISCARD:
+        p.dyn_discard.remove(c)
+    elif z == CONF_DISCARD:
+        p.conf_discard.remove(c)
+    enter_play(s, seat, c)
+    s.say(f"{s.title(c)} is put into play" + (" in the conflict." if in_conflict else "."))
+    if in_conflict:
+        move_to_conflict(s, c)
 
 
 def leave_play(s: State, c: int) -> None:
@@ -436,11 +503,12 @@ def leave_play(s: State, c: int) -> None:
         gain_honor(s, seat, 1, f"({f.title} was honored)")
     elif status == -1:
         lose_honor(s, seat, 1, f"({f.title} was dishonored)")
-    if f.has_keyword("courtesy"):
+    if A.has_keyword(s, c, "courtesy"):
         p.fate += 1
         s.say(f"{p.name} gains 1 fate (courtesy).")
-    if f.has_keyword("sincerity"):
+    if A.has_keyword(s, c, "sincerity"):
         draw(s, seat, 1)
+    A.fire(s, "left_play", seat, c)
 
 
 def _detach(s: State, a: int) -> None:
@@ -461,12 +529,14 @@ def honor_card(s: State, c: int) -> None:
     if s.status[c] < 1:
         s.status[c] += 1
         s.say(f"{s.title(c)} {'is honored' if s.status[c] == 1 else 'is no longer dishonored'}.")
+        A.fire(s, "honored", s.controller[c], c)
 
 
 def dishonor_card(s: State, c: int) -> None:
     if s.status[c] > -1:
         s.status[c] -= 1
         s.say(f"{s.title(c)} {'is dishonored' if s.status[c] == -1 else 'is no longer honored'}.")
+        A.fire(s, "dishonored", s.controller[c], c)
 
 
 def controls_title(s: State, seat: int, title: str) -> bool:
@@ -475,8 +545,11 @@ def controls_title(s: State, seat: int, title: str) -> bool:
 
 
 def can_participate(s: State, c: int, kind: str) -> bool:
-    """RR "Dash": a character with a dash for a skill cannot participate in conflicts of that type."""
-    return skill(s, c, kind) is not None
+    """RR "Dash": a character with a dash for a skill cannot participate in conflicts of that type; nor one a
+    constant ability forbids ("cannot participate in [military] conflicts")."""
+    if skill(s, c, kind) is None:
+        return False
+    return not (A.STATIC_TITLES or s.lasting) or not (kind == "military" and A.cannot(s, c, "military"))
 
 
 # ---------------------------------------------------------------------------------------------- setup
@@ -619,6 +692,7 @@ def _round(s: State, step: tuple[Any, ...]) -> None:
         s.result = Result((), "round cap", f"{MAX_ROUNDS} rounds")
         return
     s.round += 1
+    A.expire(s, "round")
     for p in s.players:
         p.limited_played = 0
     s.say(f"Round {s.round} begins; {s.players[s.first].name} is the first player.")
@@ -631,7 +705,9 @@ def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
     """1.2 reveal facedown dynasty cards (player order, left to right); 1.3 collect fate; 1.4 the special
     action window (first player first)."""
     s.stack.pop()
+    A.expire(s, "phase")
     s.phase = "dynasty"
+    A.fire(s, "phase", -1, -1, "dynasty")
     for seat in player_order(s):
         p = s.players[seat]
         for k in range(5):
@@ -660,6 +736,7 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
                                   {"card": c}))
     for c in _duplicates(s, seat):
         out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
+    out += A.action_options(s, seat)
     return out
 
 
@@ -701,6 +778,9 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         return
     kind, c = oid.split(":")[0], int(oid.split(":")[1])
     s.stack[-1] = ("dyn_window", nxt)
+    if kind == "ab":
+        A.take_action(s, seat, oid)
+        return
     if kind == "dup":
         target = next(x for x in p.home if s.facts[x].title == s.facts[c].title)
         if s.zone[c] == HAND:
@@ -716,8 +796,9 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     k = province_of(s, c)
     p.slots[k].remove(c)
     p.fate -= f.cost or 0
-    enter_play(s, seat, c)
     s.say(f"{p.name} plays {f.title} from province {k + 1} for {f.cost} fate.")
+    enter_play(s, seat, c)
+    A.fire(s, "played", seat, c, "province")
     s.stack.append(("refill_after", seat, k))
     s.stack.append(("extra_fate", seat, c, 0))
 
@@ -749,13 +830,16 @@ def _extra_fate_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.fate_on[c] += n
     if n:
         s.say(f"{s.players[seat].name} places {n} fate on {s.title(c)}.")
+        A.fire(s, "fate_placed", seat, c)
 
 
 # 2. Draw phase -----------------------------------------------------------------------------------
 @handler("draw_phase")
 def _draw_phase(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
+    A.expire(s, "phase")
     s.phase = "draw"
+    A.fire(s, "phase", -1, -1, "draw")
     for p in s.players:
         p.bid = 0
     o = player_order(s)
@@ -819,7 +903,11 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         if f.type == "attachment":
             if f.unique and controls_title(s, seat, f.title):
                 continue
+            if cf is not None and not A.playable_in_conflict(s, c):
+                continue
             for t in targets:
+                if not A.may_attach(s, c, t, seat):
+                    continue
                 if f.has_keyword("restricted") and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
                     continue  # RR "Restricted": no more than two restricted attachments on a character
@@ -832,6 +920,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             if cf is not None and can_participate(s, c, cf["type"]):
                 out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
                                   {"card": c}))
+    out += A.action_options(s, seat)
     return out
 
 
@@ -858,6 +947,9 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.stack[-1] = ("window", kind, 1 - seat, passes + 1)
         return
     s.stack[-1] = ("window", kind, 1 - seat, 0)
+    if oid.startswith("ab:"):
+        A.take_action(s, seat, oid)
+        return
     p = s.players[seat]
     parts = oid.split(":")
     c = int(parts[1])
@@ -873,6 +965,8 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.attached_to[c] = t
         p.attached.append(c)
         s.say(f"{p.name} attaches {f.title} to {s.title(t)}.")
+        A.fire(s, "played", seat, c, "hand")
+        A.fire(s, "attached", seat, t, c)
         return
     enter_play(s, seat, c)
     where = parts[2]
@@ -880,6 +974,7 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         side = "attackers" if seat == s.conflict["attacker"] else "defenders"
         s.conflict[side].append(c)
     s.say(f"{p.name} plays {f.title} {'into the conflict' if where == 'conflict' else 'at home'}.")
+    A.fire(s, "played", seat, c, "hand")
     s.stack.append(("extra_fate", seat, c, 0))
 
 
@@ -887,7 +982,9 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 @handler("conflict_phase")
 def _conflict_phase(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
+    A.expire(s, "phase")
     s.phase = "conflict"
+    A.fire(s, "phase", -1, -1, "conflict")
     for p in s.players:
         p.conflicts_left = 2
         p.types_used = []
@@ -908,7 +1005,11 @@ def _conflict_loop(s: State, step: tuple[Any, ...]) -> None:
 
 
 def _attackers_for(s: State, seat: int, kind: str) -> list[int]:
-    return [c for c in s.players[seat].home if not s.bowed[c] and can_participate(s, c, kind)]
+    out = [c for c in s.players[seat].home if not s.bowed[c] and can_participate(s, c, kind)]
+    if A.STATIC_TITLES or s.lasting:
+        fav = s.favor[0] == 1 - seat
+        out = [c for c in out if not A.cannot(s, c, "attack") and not (fav and A.cannot(s, c, "attack_favor"))]
+    return out
 
 
 def attackable(s: State, seat: int) -> list[int]:
@@ -944,12 +1045,14 @@ def _declare_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     p.conflicts_left -= 1
     if oid == "pass":
         s.say(f"{p.name} passes a conflict opportunity.")
+        A.fire(s, "passed_conflict", seat)
         s.stack.append(("conflict_loop", 1 - seat))
         return
     _, e, kind = oid.split(":")
+    first_of_type = all(kind not in q.types_used for q in s.players)
     p.types_used.append(kind)
     s.conflict = {"attacker": seat, "defender": 1 - seat, "type": kind, "ring": e, "province": -1,
-                  "attackers": [], "defenders": [], "evaded": []}
+                  "attackers": [], "defenders": [], "evaded": [], "first_of_type": first_of_type}
     push(s, ("declare_province", seat), ("declare_attackers", seat, ()), ("declared",),
          ("declare_defenders", 1 - seat, ()), ("window", "in_conflict", 1 - seat, 0), ("resolve",),
          ("conflict_loop", 1 - seat))
@@ -1022,7 +1125,7 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
         q.prov_faceup[k] = True
         s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
     for c in reversed(cf["attackers"]):
-        if s.facts[c].has_keyword("covert"):
+        if A.has_keyword(s, c, "covert"):
             s.stack.append(("covert", cf["attacker"], c))
 
 
@@ -1031,7 +1134,7 @@ def _covert(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, seat, c = step
     cf = s.conflict
     assert cf is not None
-    cands = [d for d in s.players[1 - seat].home if not s.facts[d].has_keyword("covert") and d not in cf["evaded"]]
+    cands = [d for d in s.players[1 - seat].home if not A.has_keyword(s, d, "covert") and d not in cf["evaded"]]
     if not cands:
         s.stack.pop()
         return None
@@ -1052,8 +1155,11 @@ def _covert_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 def _defenders_for(s: State, seat: int) -> list[int]:
     cf = s.conflict
     assert cf is not None
-    return [c for c in s.players[seat].home
-            if not s.bowed[c] and can_participate(s, c, cf["type"]) and c not in cf["evaded"]]
+    out = [c for c in s.players[seat].home
+           if not s.bowed[c] and can_participate(s, c, cf["type"]) and c not in cf["evaded"]]
+    if A.STATIC_TITLES or s.lasting:
+        out = [c for c in out if not A.cannot(s, c, "defend")]
+    return out
 
 
 @handler("declare_defenders")
@@ -1106,8 +1212,26 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     # Pride (RR keyword): honored after winning, dishonored after losing.
     if winner >= 0:
         for c in list(cf["attackers"]) + list(cf["defenders"]):
-            if s.facts[c].has_keyword("pride") and s.zone[c] == PLAY:
+            if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY:
                 (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
+        loser = 1 - winner
+        A.fire(s, "won", winner, -1, cf["type"])
+        A.fire(s, "lost", loser, -1, cf["type"])
+        for c in list(cf["attackers"]) + list(cf["defenders"]):
+            side = "attacker" if c in cf["attackers"] else "defender"
+            A.fire(s, "char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side)
+    s.stack.append(("result",))
+
+
+@handler("result")
+def _result(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.4-3.2.8, after the reaction window to the conflict's result."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    att, dfd = cf["attacker"], cf["defender"]
+    winner = cf["winner"]
+    a, d = total_skill(s, att), total_skill(s, dfd)
     steps: list[tuple[Any, ...]] = []
     if winner == att:
         if not cf["defenders"]:
@@ -1120,6 +1244,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         if a - d >= province_strength(s, dfd, k):
             q.broken[k] = True
             s.say(f"{s.players[att].name} breaks {s.title(q.provinces[k])}.")
+            A.fire(s, "broke", att, q.provinces[k], cf["type"])
             if k == q.sh_prov:
                 s.result = Result((att,), "conquest", f"{q.name}'s stronghold province is broken")
                 s.say(f"{s.players[att].name} wins the game (the stronghold province is broken).")
@@ -1158,8 +1283,7 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
     """3.2.6: the attacker may resolve the contested ring's effect."""
     seat = step[1]
     cf = s.conflict
-    assert cf is not None
-    e = cf["ring"]
+    e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
     opts = [Option("skip", "Do not resolve the ring effect")]
     if e == "air":
@@ -1235,6 +1359,7 @@ def _claim(s: State, step: tuple[Any, ...]) -> None:
         s.rings[cf["ring"]][1] = cf["winner"]
         s.players[cf["winner"]].claimed.append(cf["ring"])
         s.say(f"{s.players[cf['winner']].name} claims the {cf['ring']} ring.")
+        A.fire(s, "claimed", cf["winner"], -1, cf["ring"])
 
 
 @handler("return_home")
@@ -1244,9 +1369,10 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
     cf = s.conflict
     assert cf is not None
     for c in cf["attackers"] + cf["defenders"]:
-        if s.zone[c] == PLAY:
+        if s.zone[c] == PLAY and not (s.lasting and A.no_bow(s, c, cf)):
             s.bowed[c] = True
     s.conflict = None
+    A.expire(s, "conflict")
 
 
 @handler("favor")
@@ -1277,7 +1403,9 @@ def _fate_phase(s: State, step: tuple[Any, ...]) -> None:
     """4.2 discard characters with no fate; 4.3 remove 1 fate from each character; 4.4 1 fate on each
     unclaimed ring; then an action window."""
     s.stack.pop()
+    A.expire(s, "phase")
     s.phase = "fate"
+    A.fire(s, "phase", -1, -1, "fate")
     for seat in player_order(s):
         for c in [x for x in s.players[seat].home if s.fate_on[x] == 0]:
             leave_play(s, c)
@@ -1296,7 +1424,9 @@ def _fate_phase(s: State, step: tuple[Any, ...]) -> None:
 @handler("regroup_phase")
 def _regroup_phase(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
+    A.expire(s, "phase")
     s.phase = "regroup"
+    A.fire(s, "phase", -1, -1, "regroup")
     o = player_order(s)
     push(s, ("window", "regroup", s.first, 0), ("ready",), ("prov_discard", o[0], ()), ("prov_discard", o[1], ()),
          ("end_round",))
@@ -1359,3 +1489,9 @@ def _end_round(s: State, step: tuple[Any, ...]) -> None:
     for p in s.players:
         p.claimed = []
     s.first = 1 - s.first
+
+
+HANDLERS["ring_effect_of"] = HANDLERS["ring_effect"]
+CHOICES["ring_effect_of"] = CHOICES["ring_effect"]
+
+from . import ability as A  # noqa: E402  (card abilities run on this flow; they import it)

@@ -7,6 +7,7 @@ from typing import Any
 from rokugan.core.decision import Decision, GameOver
 from rokugan.core.game import Game, Result
 
+from . import ability as A
 from . import engine as E
 from .cards import CLANS, ELEMENTS
 from .decks import Deck, builtin_deck, legality, parse_text
@@ -204,7 +205,12 @@ def _card(s: E.State, c: int) -> dict[str, Any]:
     if f.traits:
         d["traits"] = list(f.traits)
     if f.has_text:
-        d["text_runs"] = False  # its printed abilities do not run yet
+        st = A.status(f.title)
+        d["text_runs"] = st == "full"  # its printed abilities run (partly: "partial")
+        if st != "none":
+            d["text"] = A.rendered(f.title)
+            if st == "partial":
+                d["text_runs"] = "partial"
     return d
 
 

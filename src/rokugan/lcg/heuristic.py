@@ -8,6 +8,7 @@ from rokugan.core.decision import Decision
 from rokugan.core.game import Game
 from rokugan.core.rng import Rng
 
+from . import ability as A
 from . import engine as E
 
 
@@ -43,7 +44,7 @@ class HeuristicAgent:
             extra = 2 if cost >= 4 and me.fate >= 5 else (1 if cost >= 2 else 0)
             return f"fate:{min(extra, me.fate)}"
         if kind == "action":
-            return self._action(s, seat, decision)
+            return self._action(s, seat, decision, game)
         if kind == "conflict":
             return self._declare(s, seat, ids)
         if kind == "attackers":
@@ -62,6 +63,8 @@ class HeuristicAgent:
             mil = sum(E.skill(s, c, "military") or 0 for c in me.home)
             pol = sum(E.skill(s, c, "political") or 0 for c in me.home)
             return "favor:military" if mil >= pol else "favor:political"
+        if kind in ("target", "mode", "cost", "reaction") or (kind == "yes_no" and s.stack[-1][0] == "ab"):
+            return self._greedy(game, decision)
         if kind == "yes_no":
             return "yes" if "yes" in ids else ids[0]
         if kind == "discard":
@@ -73,7 +76,7 @@ class HeuristicAgent:
         f = s.facts[c]
         if f.type == "character":
             return (f.cost or 0) >= 5
-        return f.type == "event" and f.side == "conflict"  # its text does not run yet
+        return f.type == "event" and f.title not in A.DEFS  # its text does not run yet
 
     @staticmethod
     def _prov_value(s: E.State, seat: int, k: int) -> float:
@@ -85,8 +88,50 @@ class HeuristicAgent:
         f = s.facts[c]
         return ((f.military or 0) + (f.political or 0) + f.glory) / max(1, f.cost or 0)
 
-    def _action(self, s: E.State, seat: int, d: Decision) -> str:
+    @staticmethod
+    def _score(s: E.State, seat: int) -> float:
+        """A quick material count for one-step look-ahead over card abilities: honor, fate, each character's skill,
+        status, fate and readiness, and the conflict under way."""
+        if s.result is not None:
+            return 1000.0 if seat in s.result.winners else (-1000.0 if s.result.winners else 0.0)
+        v = 0.0
+        for p in s.players:
+            sign = 1 if p.seat == seat else -1
+            x = p.honor * 1.0 + p.fate * 0.4 + len(p.hand) * 0.5 - sum(p.broken) * 3
+            for c in p.home:
+                x += ((E.skill(s, c, "military") or 0) + (E.skill(s, c, "political") or 0)) * 0.3 + \
+                    s.status[c] * 0.8 + s.fate_on[c] * 0.3 + (0 if s.bowed[c] else 0.6) + 1.0
+            v += sign * x
+        cf = s.conflict
+        if cf is not None and cf["attackers"]:
+            v += (E.total_skill(s, seat) - E.total_skill(s, 1 - seat)) * 0.5
+        return v
+
+    def _greedy(self, game: Game, d: Decision, among: list[str] | None = None) -> str:
+        seat = d.player
+        best, score = None, -1e9
+        for oid in among if among is not None else d.ids():
+            g2 = game.clone()
+            try:
+                g2.choose(oid)
+            except Exception:  # noqa: BLE001 - a look-ahead never breaks a game
+                continue
+            v = self._score(g2.s, seat)  # type: ignore[attr-defined]
+            if v > score:
+                best, score = oid, v
+        return best if best is not None else d.ids()[0]
+
+    def _action(self, s: E.State, seat: int, d: Decision, game: Game | None = None) -> str:
         ids = d.ids()
+        abs_ = [o for o in ids if o.startswith("ab:")]
+        if abs_ and game is not None:
+            pick = self._greedy(game, d, ["pass", *abs_])
+            if pick != "pass":
+                here = self._score(s, seat)
+                g2 = game.clone()
+                g2.choose(pick)
+                if self._score(g2.s, seat) > here + 0.5:  # type: ignore[attr-defined]
+                    return pick
         plays = [o for o in ids if o.startswith("play:")]
         if plays:
             return max(plays, key=lambda o: (s.facts[int(o.split(":")[1])].cost or 0,

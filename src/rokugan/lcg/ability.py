@@ -1,0 +1,1091 @@
+"""The LCG's ability interpreter: card declarations (`lcg/sets/*`) run on the rules flow of `lcg.engine`.
+
+- Action abilities (RR "Actions") are offered in action windows, with the cards played from hand; reactions
+  (RR "Reactions") in the reaction window that opens after their triggering condition resolves, the first player
+  first, alternating until both pass consecutively (Appendix I "Triggering Condition" 5-6; forced reactions
+  resolve first). Triggering conditions are named events the engine raises (`fire`); the window opens once the
+  step that raised them is done, and after an ability has resolved completely when an ability raised them.
+- Initiating (RR "Initiating Abilities/Playing Cards"): check the play restrictions, the limit and that eligible
+  targets exist and the cost can be paid; pay the costs; choose the targets; resolve the effects in order.
+- Limits (RR "Limit X per [period]", "Max X per [period]"): each triggered ability once per round unless it says
+  otherwise; "Max" counts every copy by title for its controller.
+- Constant abilities (RR "Constant Abilities") are read by the rules where they apply (skill, participation,
+  keywords); lasting effects (RR "Lasting Effects") are records with an expiry (end of conflict, phase, round).
+
+State kept for abilities (in `State`, cloned and saved with it): `ctxs` (the abilities resolving, by id),
+`used` (limit counters), `lasting`, `pending_ev` (triggering conditions waiting for their reaction window).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from typing import Any
+
+from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, Static, Target, Word
+from rokugan.core.decision import Decision, Option
+
+from . import engine as E
+from . import vocab as V
+
+# ---------------------------------------------------------------------------------------------- the card table
+DEFS: dict[str, CardDef] = {}
+
+
+def card(title: str, *parts: Word, reminder: bool = False, partial: str = "", attach: Sel | None = None,
+         **extra: Any) -> CardDef:
+    """Declare a card: its abilities (LAbility) and constant abilities (Static), by title."""
+    abilities = tuple(p for p in parts if isinstance(p, V.LAbility))
+    traits = tuple(p for p in parts if not isinstance(p, V.LAbility))
+    if attach is not None:
+        traits = (Static(V.HOST, V.AttachRestriction(attach)), *traits)
+        extra["attach"] = attach
+    d = CardDef(title, abilities, traits, reminder=reminder, partial=partial, extra=extra)  # type: ignore[arg-type]
+    if title in DEFS:
+        raise ValueError(f"{title!r} is declared twice")
+    DEFS[title] = d
+    _index(d)
+    return d
+
+
+STATIC_TITLES: set[str] = set()
+STATIC_BY_TITLE: dict[str, tuple[Static, ...]] = {}  # the constant abilities the rules read, by title
+ACTION_TITLES: set[str] = set()
+REACT_TITLES: dict[str, set[str]] = {}  # triggering condition -> titles with a reaction to it
+TRIGGER_NAMES: set[str] = set()
+HAND_TRIGGERS: set[str] = set()  # triggering conditions a card in hand reacts to (prompts must not reveal them)
+
+
+def _index(d: CardDef) -> None:
+    sts = tuple(t for t in d.traits if isinstance(t, Static) and not isinstance(t.effect, V.AttachRestriction))
+    if sts:
+        STATIC_TITLES.add(d.title)
+        STATIC_BY_TITLE[d.title] = sts
+    if any(a.designators == ("Action",) for a in d.abilities):
+        ACTION_TITLES.add(d.title)
+    from .cards import by_title
+    try:
+        f = by_title(d.title)
+    except KeyError:
+        f = None
+    for a in d.abilities:
+        if a.trigger is not None:
+            TRIGGER_NAMES.add(a.trigger.args[0])
+            REACT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
+            if f is not None and f.type == "event":
+                HAND_TRIGGERS.add(a.trigger.args[0])
+
+
+def definition(s: E.State, c: int) -> CardDef | None:
+    return DEFS.get(s.facts[c].title)
+
+
+def load() -> None:
+    from .sets import core  # noqa: F401  (declares the Core Set's cards)
+
+
+# ---------------------------------------------------------------------------------------------- in play
+def in_play_sources(s: E.State) -> Iterator[tuple[int, int]]:
+    """(card, controller) for each card in play whose text could be active: characters, attachments, strongholds,
+    faceup provinces and faceup holdings (RR "In Play and Out of Play")."""
+    for p in s.players:
+        for c in p.home:
+            yield c, p.seat
+        for a in p.attached:
+            yield a, p.seat
+        if p.stronghold >= 0:
+            yield p.stronghold, p.seat
+        for k in range(5):
+            if p.prov_faceup[k]:
+                yield p.provinces[k], p.seat
+            for c in p.slots[k]:
+                if s.faceup[c] and s.facts[c].type == "holding":
+                    yield c, p.seat
+
+
+def _constants(s: E.State) -> list[tuple[int, int, Static]]:
+    """(source, controller, constant ability) for each card in play with one. Cached for the step under way while
+    the cards in play stay the same (a cache, never saved or cloned)."""
+    p0, p1 = s.players
+    key = (s.steps, len(p0.home), len(p0.attached), len(p1.home), len(p1.attached), len(s.lasting),
+           sum(p0.home) + 3 * sum(p0.attached) + 5 * sum(p1.home) + 7 * sum(p1.attached))
+    cached = s.__dict__.get("_const")
+    if cached is not None and cached[0] == key:
+        return cached[1]  # type: ignore[no-any-return]
+    out = _constants_now(s)
+    s.__dict__["_const"] = (key, out)
+    return out
+
+
+def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
+    out: list[tuple[int, int, Static]] = []
+    blank = bool(s.lasting) and any(x[0] == "blank" for x in s.lasting)
+    facts = s.facts
+    for p in s.players:
+        for cards in (p.home, p.attached):
+            for c in cards:
+                sts = STATIC_BY_TITLE.get(facts[c].title)
+                if sts and not (blank and _blanked(s, c)):
+                    out.extend((c, p.seat, st) for st in sts)
+    return out
+
+
+def _blanked(s: E.State, c: int) -> bool:
+    return any(x[0] == "blank" and x[1] == c for x in s.lasting)
+
+
+def _applies(s: E.State, src: int, seat: int, st: Static, c: int) -> bool:
+    ctx = {"card": src, "seat": seat}
+    scope = st.scope
+    if isinstance(scope, Ref):
+        if c not in resolve(s, ctx, scope):
+            return False
+    elif isinstance(scope, Sel):
+        if not matches(s, ctx, scope, c):
+            return False
+    return st.cond is None or check(s, ctx, st.cond, subject=c)
+
+
+def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
+    """Constant and lasting modifiers to a character's skill of a type (RR "Skill"; "double" applies to the value
+    reached so far)."""
+    v = 0
+    for src, seat, st in _constants(s):
+        eff = st.effect
+        if isinstance(eff, V.SkillBonus) and (eff.mil if kind == "military" else eff.pol) and \
+                _applies(s, src, seat, st, c):
+            n = eff.mil if kind == "military" else eff.pol
+            v += n * (count(s, {"card": src, "seat": seat}, eff.per) if eff.per is not None else 1)
+    for x in s.lasting:
+        if x[0] == "skill" and x[1] == c:
+            v += x[2] if kind == "military" else x[3]
+    for x in s.lasting:
+        if x[0] == "double" and x[1] == c and x[2] == kind:
+            v += base + v
+    return v
+
+
+def glory_mod(s: E.State, c: int) -> int:
+    v = 0
+    for src, seat, st in _constants(s):
+        eff = st.effect
+        if isinstance(eff, V.SkillBonus) and eff.glory and _applies(s, src, seat, st, c):
+            v += eff.glory
+    return v
+
+
+def cannot(s: E.State, c: int, what: str) -> bool:
+    """A constant restriction on a character (V.Cannot)."""
+    for src, seat, st in _constants(s):
+        eff = st.effect
+        if isinstance(eff, V.Cannot) and eff.what == what and _applies(s, src, seat, st, c):
+            return True
+    return any(x[0] == "cannot" and x[1] == c and x[2] == what for x in s.lasting)
+
+
+def seat_cannot(s: E.State, seat: int, what: str) -> bool:
+    """A restriction on a player from a card in play ("opponents cannot play events")."""
+    for src, ctl, st in _constants(s):
+        eff = st.effect
+        if isinstance(eff, V.Cannot) and eff.what == what and ctl != seat and \
+                (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
+            return True
+    return False
+
+
+def gains_keyword(s: E.State, c: int, k: str) -> bool:
+    for src, seat, st in _constants(s):
+        eff = st.effect
+        if isinstance(eff, V.GainsKeyword) and eff.keyword.lower() == k.lower() and _applies(s, src, seat, st, c):
+            return True
+    return any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
+
+
+def has_keyword(s: E.State, c: int, k: str) -> bool:
+    """A keyword printed on the card or gained (RR "Keywords")."""
+    return s.facts[c].has_keyword(k) or gains_keyword(s, c, k)
+
+
+def has_trait(s: E.State, c: int, t: str) -> bool:
+    """A trait printed on the card or gained (traits compare without case: the data writes them in lower case)."""
+    return t.lower() in s.facts[c].traits or gains_keyword(s, c, t)
+
+
+def may_attach(s: E.State, a: int, t: int, seat: int) -> bool:
+    """An attachment's own restriction on what it can attach to ("Attach to a character you control"; "Limit 1 per
+    character")."""
+    d = definition(s, a)
+    if d is None:
+        return True
+    if d.extra.get("one_per_character") and any(s.facts[x].title == d.title for x in s.attachments(t)):
+        return False
+    sel = d.extra.get("attach")
+    return sel is None or matches(s, {"card": a, "seat": seat}, sel, t)
+
+
+def playable_in_conflict(s: E.State, c: int) -> bool:
+    d = definition(s, c)
+    return d is None or not any(isinstance(t, Static) and isinstance(t.effect, V.Cannot)
+                                and t.effect.what == "play_in_conflict" for t in d.traits)
+
+
+# ---------------------------------------------------------------------------------------------- lasting effects
+def add_lasting(s: E.State, rec: list[Any]) -> None:
+    """rec: [kind, card, args..., until] with until "conflict", "phase" or "round"."""
+    s.lasting.append(rec)
+
+
+def expire(s: E.State, period: str) -> None:
+    if s.lasting:
+        s.lasting = [x for x in s.lasting if x[-1] != period]
+    if s.used:
+        tag = period[0] + ":"
+        s.used = {k: v for k, v in s.used.items() if not k.startswith(tag)}
+
+
+# ---------------------------------------------------------------------------------------------- selectors
+def participants(s: E.State) -> list[int]:
+    cf = s.conflict
+    return [] if cf is None else [*cf["attackers"], *cf["defenders"]]
+
+
+def _controller_ok(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
+    if sel.controller == "you":
+        return s.controller[c] == ctx["seat"]
+    if sel.controller in ("enemy", "other"):
+        return s.controller[c] != ctx["seat"]
+    return True
+
+
+def matches(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
+    f = s.facts[c]
+    if "character" in sel.kinds and f.type != "character" and "attachment" not in sel.kinds:
+        return False
+    if sel.kinds == ("attachment",) and f.type != "attachment":
+        return False
+    if not _controller_ok(s, ctx, sel, c):
+        return False
+    cf = s.conflict
+    return all(FILTERS[name](s, ctx, c, arg, cf) for name, arg in sel.filters)
+
+
+def _lower_mil(s: E.State, c: int, than: int) -> bool:
+    a, b = E.skill(s, c, "military"), E.skill(s, than, "military")
+    return a is not None and b is not None and a < b
+
+
+FILTERS: dict[str, Callable[[E.State, dict[str, Any], int, Any, Any], bool]] = {
+    "participating": lambda s, ctx, c, a, cf: cf is not None and c in cf["attackers"] + cf["defenders"],
+    "attacking": lambda s, ctx, c, a, cf: cf is not None and c in cf["attackers"],
+    "defending": lambda s, ctx, c, a, cf: cf is not None and c in cf["defenders"],
+    "not_participating": lambda s, ctx, c, a, cf: cf is None or c not in cf["attackers"] + cf["defenders"],
+    "non_unique": lambda s, ctx, c, a, cf: not s.facts[c].unique,
+    "honored": lambda s, ctx, c, a, cf: s.status[c] == 1,
+    "dishonored": lambda s, ctx, c, a, cf: s.status[c] == -1,
+    "ordinary_not": lambda s, ctx, c, a, cf: s.status[c] != 0,
+    "bowed": lambda s, ctx, c, a, cf: s.bowed[c],
+    "unbowed": lambda s, ctx, c, a, cf: not s.bowed[c],
+    "trait": lambda s, ctx, c, a, cf: has_trait(s, c, a),
+    "clan_is": lambda s, ctx, c, a, cf: s.facts[c].clan == a.lower(),
+    "not_clan": lambda s, ctx, c, a, cf: s.facts[c].clan != a.lower(),
+    "printed_cost_le": lambda s, ctx, c, a, cf: (s.facts[c].cost or 0) <= a,
+    "printed_cost_ge": lambda s, ctx, c, a, cf: (s.facts[c].cost or 0) >= a,
+    "has_fate": lambda s, ctx, c, a, cf: s.fate_on[c] > 0,
+    "no_attachments": lambda s, ctx, c, a, cf: not s.attachments(c),
+    "not_self": lambda s, ctx, c, a, cf: c != ctx["card"],
+    "other": lambda s, ctx, c, a, cf: c != ctx["card"],
+    "lower_mil_than_self": lambda s, ctx, c, a, cf: _lower_mil(s, c, ctx["card"]),
+    "lower_mil_than_host": lambda s, ctx, c, a, cf: _lower_mil(s, c, s.attached_to[ctx["card"]]),
+    "mil_le_self": lambda s, ctx, c, a, cf: (E.skill(s, c, "military") or 0) <= (E.skill(s, ctx["card"], "military")
+                                                                                 or 0),
+    "glory_le_attackers": lambda s, ctx, c, a, cf: cf is not None and s.facts[c].glory <= len(cf["attackers"]),
+    "defending_alone": lambda s, ctx, c, a, cf: cf is not None and cf["defenders"] == [c],
+}
+
+
+def candidates(s: E.State, ctx: dict[str, Any], sel: Sel) -> list[int]:
+    if sel.kinds == ("attachment",):
+        pool = [a for p in s.players for a in p.attached]
+    else:
+        pool = [c for p in s.players for c in p.home]
+    return [c for c in pool if matches(s, ctx, sel, c)]
+
+
+def resolve(s: E.State, ctx: dict[str, Any], ref: Ref) -> list[int]:
+    n = ref.name
+    if n == "self":
+        return [ctx["card"]]
+    if n == "host":
+        h = ctx.get("host", s.attached_to[ctx["card"]])
+        return [h] if h >= 0 else []
+    if n == "ev":
+        ev = ctx.get("ev")
+        return [ev[2]] if ev and ev[2] >= 0 else []
+    got = ctx.get("slots", {}).get(n, [])
+    return [c for c in got if s.zone[c] == E.PLAY]
+
+
+def _alive(s: E.State, ctx: dict[str, Any], ref: Ref) -> list[int]:
+    return [c for c in resolve(s, ctx, ref) if s.zone[c] == E.PLAY]
+
+
+# ---------------------------------------------------------------------------------------------- conditions and counts
+def _honor_diff(s: E.State, seat: int) -> int:
+    return s.players[seat].honor - s.players[1 - seat].honor
+
+
+def _only_participant(s: E.State, c: int) -> bool:
+    cf = s.conflict
+    if cf is None:
+        return False
+    side = cf["attackers"] if s.controller[c] == cf["attacker"] else cf["defenders"]
+    return side == [c]
+
+
+CONDS: dict[str, Callable[..., bool]] = {
+    "self_participating": lambda s, ctx, *a: ctx["card"] in participants(s),
+    "self_attacking": lambda s, ctx, *a: s.conflict is not None and ctx["card"] in s.conflict["attackers"],
+    "self_defending": lambda s, ctx, *a: s.conflict is not None and ctx["card"] in s.conflict["defenders"],
+    "subject_defending": lambda s, ctx, *a: s.conflict is not None and ctx["subject"] in s.conflict["defenders"],
+    "subject_participating": lambda s, ctx, *a: ctx["subject"] in participants(s),
+    "host_participating": lambda s, ctx, *a: s.attached_to[ctx["card"]] in participants(s),
+    "in_conflict": lambda s, ctx, *a: s.conflict is not None and bool(s.conflict["attackers"]),
+    "conflict_phase": lambda s, ctx, *a: s.phase == "conflict",
+    "conflict_type": lambda s, ctx, kind: s.conflict is not None and s.conflict["type"] == kind,
+    "conflict_ring": lambda s, ctx, e: s.conflict is not None and s.conflict["ring"] == e,
+    "self_type_conflict": lambda s, ctx, kind: s.conflict is not None and s.conflict["type"] == kind and
+    ctx["card"] in participants(s),
+    "more_honorable": lambda s, ctx, *a: _honor_diff(s, ctx["seat"]) > 0,
+    "less_honorable": lambda s, ctx, *a: _honor_diff(s, ctx["seat"]) < 0,
+    "only_participant": lambda s, ctx, *a: _only_participant(s, ctx["card"]),
+    "more_pol_in_conflict": lambda s, ctx, *a: s.conflict is not None and s.conflict["type"] == "political" and
+    E.total_skill(s, ctx["seat"]) > E.total_skill(s, 1 - ctx["seat"]),
+    "holding_in_play": lambda s, ctx, *a: any(s.facts[c].type == "holding" and s.faceup[c]
+                                              for p in s.players for sl in p.slots for c in sl),
+    "control_trait_participating": lambda s, ctx, t: any(
+        s.controller[c] == ctx["seat"] and has_trait(s, c, t) for c in participants(s)),
+    "control_trait": lambda s, ctx, t: any(has_trait(s, c, t) for c in s.players[ctx["seat"]].home),
+    "attacking_player": lambda s, ctx, *a: s.conflict is not None and s.conflict["attacker"] == ctx["seat"],
+    "lower_bid": lambda s, ctx, *a: s.players[ctx["seat"]].bid < s.players[1 - ctx["seat"]].bid,
+    "higher_bid": lambda s, ctx, *a: s.players[ctx["seat"]].bid > s.players[1 - ctx["seat"]].bid,
+    "opp_more_honorable": lambda s, ctx, *a: _honor_diff(s, ctx["seat"]) < 0,
+    "subject_honored_clan": lambda s, ctx, clan: s.status[ctx["subject"]] == 1 and s.facts[ctx["subject"]].clan ==
+    clan and s.controller[ctx["subject"]] == ctx["seat"],
+    "subject_participating_clan_you": lambda s, ctx, clan: ctx["subject"] != ctx["card"] and
+    ctx["card"] in participants(s) and ctx["subject"] in participants(s) and
+    s.facts[ctx["subject"]].clan == clan and s.controller[ctx["subject"]] == ctx["seat"],
+    "first_military_conflict": lambda s, ctx, *a: s.conflict is not None and s.conflict["type"] == "military" and
+    s.conflict.get("first_of_type", False),
+    "favor_holder_defends": lambda s, ctx, *a: s.favor[0] >= 0 and s.favor[0] != s.controller[ctx["subject"]],
+    "fate_phase": lambda s, ctx, *a: s.phase == "fate",
+    # triggering conditions (ctx["ev"] = (name, seat, card, extra))
+    "ev_self": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][2] == ctx["card"],
+    "ev_host": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][2] == s.attached_to[ctx["card"]],
+    "ev_you": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"],
+    "ev_opponent": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == 1 - ctx["seat"],
+    "ev_self_kind": lambda s, ctx, name, kind: _ev(ctx, name) and ctx["ev"][2] == ctx["card"] and
+    ctx["ev"][3] == kind,
+    "ev_you_kind": lambda s, ctx, name, kind: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and ctx["ev"][3] == kind,
+    "ev_any": lambda s, ctx, name: _ev(ctx, name),
+    "ev_extra": lambda s, ctx, name, x: _ev(ctx, name) and ctx["ev"][3] == x,
+    "ev_self_type": lambda s, ctx, name, kind: _ev(ctx, name) and ctx["ev"][2] == ctx["card"] and
+    s.conflict is not None and s.conflict["type"] == kind,
+    "ev_opp_during_host_conflict": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == 1 - ctx["seat"] and
+    s.attached_to[ctx["card"]] in participants(s),
+}
+
+
+def _ev(ctx: dict[str, Any], name: str) -> bool:
+    ev = ctx.get("ev")
+    return ev is not None and len(ev) > 0 and ev[0] == name
+
+
+def check(s: E.State, ctx: dict[str, Any], c: Any, subject: int = -1) -> bool:
+    if isinstance(c, tuple):
+        return all(check(s, ctx, x, subject) for x in c)
+    if subject >= 0:
+        ctx = {**ctx, "subject": subject}
+    if c.name == "and":
+        return all(check(s, ctx, x, subject) for x in c.args)
+    return CONDS[c.name](s, ctx, *c.args)
+
+
+def count(s: E.State, ctx: dict[str, Any], v: Any) -> int:
+    w = v.what
+    seat = ctx["seat"]
+    if w == "claimed_rings":
+        return sum(1 for e in E.ELEMENTS if s.rings[e][1] >= 0)
+    if w == "unclaimed_rings":
+        return sum(1 for e in E.ELEMENTS if s.rings[e][1] < 0)
+    if w == "unclaimed_ring_fate":
+        return sum(s.rings[e][0] for e in E.ELEMENTS if s.rings[e][1] < 0)
+    if w == "holdings_you":
+        p = s.players[seat]
+        return sum(1 for sl in p.slots for c in sl if s.faceup[c] and s.facts[c].type == "holding")
+    if w.startswith("participating_clan:"):
+        clan = w.split(":")[1]
+        return sum(1 for c in participants(s) if s.controller[c] == seat and s.facts[c].clan == clan)
+    if w.startswith("trait_you:"):
+        t = w.split(":")[1]
+        return sum(1 for c in s.players[seat].home if has_trait(s, c, t))
+    if w == "attackers":
+        return len(s.conflict["attackers"]) if s.conflict else 0
+    raise KeyError(w)
+
+
+# ---------------------------------------------------------------------------------------------- costs
+def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
+    seat = ctx["seat"]
+    p = s.players[seat]
+    if isinstance(w, V.BowCost):
+        return all(not s.bowed[c] for c in resolve(s, ctx, w.ref)) and bool(resolve(s, ctx, w.ref))
+    if isinstance(w, V.SacrificeCost):
+        return bool(resolve(s, ctx, w.ref))
+    if isinstance(w, V.FateCost):
+        return p.fate >= w.n and (not w.to_ring or any(s.rings[e][1] < 0 for e in E.ELEMENTS))
+    if isinstance(w, V.HonorCost):
+        return p.honor >= w.n
+    if isinstance(w, V.RemoveFateCost):
+        return all(s.fate_on[c] > 0 for c in resolve(s, ctx, w.ref)) and bool(resolve(s, ctx, w.ref))
+    if isinstance(w, V.DiscardFromHandCost):
+        return bool(p.hand)
+    if isinstance(w, V.SacrificeFriendly):
+        return bool(candidates(s, ctx, w.selector))
+    if isinstance(w, V.DishonorFriendly):
+        return any(s.status[c] > -1 for c in candidates(s, ctx, w.selector))
+    raise TypeError(type(w).__name__)
+
+
+def _cost_choices(s: E.State, ctx: dict[str, Any], w: Word) -> list[tuple[str, str]] | None:
+    """The choices a cost needs ((id, label)), or None when it is paid without one."""
+    seat = ctx["seat"]
+    if isinstance(w, V.FateCost) and w.to_ring:
+        return [(f"ring:{e}", f"Spend {w.n} fate to the {e} ring") for e in E.ELEMENTS if s.rings[e][1] < 0]
+    if isinstance(w, V.DiscardFromHandCost):
+        return [(f"card:{c}", f"Discard {s.title(c)}") for c in s.players[seat].hand if c != ctx["card"]]
+    if isinstance(w, V.SacrificeFriendly):
+        return [(f"card:{c}", f"Sacrifice {s.title(c)}") for c in candidates(s, ctx, w.selector)]
+    if isinstance(w, V.DishonorFriendly):
+        return [(f"card:{c}", f"Dishonor {s.title(c)}") for c in candidates(s, ctx, w.selector) if s.status[c] > -1]
+    return None
+
+
+def pay(s: E.State, ctx: dict[str, Any], w: Word, pick: str | None) -> None:
+    seat = ctx["seat"]
+    p = s.players[seat]
+    if isinstance(w, V.BowCost):
+        for c in resolve(s, ctx, w.ref):
+            s.bowed[c] = True
+            s.say(f"{s.title(c)} bows.")
+    elif isinstance(w, V.SacrificeCost):
+        for c in resolve(s, ctx, w.ref):
+            _leave(s, c, "sacrifice")
+    elif isinstance(w, V.FateCost):
+        p.fate -= w.n
+        if w.to_ring and pick:
+            e = pick.split(":")[1]
+            s.rings[e][0] += w.n
+            s.say(f"{p.name} spends {w.n} fate to the {e} ring.")
+    elif isinstance(w, V.HonorCost):
+        E.lose_honor(s, seat, w.n)
+    elif isinstance(w, V.RemoveFateCost):
+        for c in resolve(s, ctx, w.ref):
+            s.fate_on[c] -= 1
+            s.say(f"1 fate is removed from {s.title(c)}.")
+    elif isinstance(w, V.DiscardFromHandCost) and pick:
+        c = int(pick.split(":")[1])
+        _discard_from_hand(s, seat, c)
+    elif isinstance(w, V.SacrificeFriendly) and pick:
+        c = int(pick.split(":")[1])
+        ctx.setdefault("slots", {})["cost"] = [c]
+        _leave(s, c, "sacrifice")
+    elif isinstance(w, V.DishonorFriendly) and pick:
+        c = int(pick.split(":")[1])
+        ctx.setdefault("slots", {})["cost"] = [c]
+        E.dishonor_card(s, c)
+
+
+def _discard_from_hand(s: E.State, seat: int, c: int) -> None:
+    p = s.players[seat]
+    p.hand.remove(c)
+    side = s.facts[c].side
+    s.zone[c] = E.DYN_DISCARD if side == "dynasty" else E.CONF_DISCARD
+    (p.dyn_discard if side == "dynasty" else p.conf_discard).append(c)
+    s.say(f"{p.name} discards {s.title(c)}.")
+
+
+def _leave(s: E.State, c: int, how: str) -> None:
+    if s.zone[c] == E.PROVINCE:  # a holding
+        s.say(f"{s.players[s.owner[c]].name} sacrifices {s.title(c)}.")
+        E.discard_from_province(s, c)
+        return
+    if s.zone[c] != E.PLAY:
+        return
+    if s.facts[c].type == "attachment":
+        s.say(f"{s.title(c)} is discarded.")
+        E._detach(s, c)
+        return
+    if how == "sacrifice":
+        s.say(f"{s.players[s.controller[c]].name} sacrifices {s.title(c)}.")
+    E.leave_play(s, c)
+
+
+# ---------------------------------------------------------------------------------------------- offering abilities
+def _limit_keys(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> list[str]:
+    keys = []
+    c, i = ctx["card"], ctx["i"]
+    if ab.limit:
+        keys.append(f"{ab.period[0]}:{c}:{i}")
+    if ab.max_per:
+        keys.append(f"{ab.max_per[0]}:max:{s.facts[c].title}:{ctx['seat']}")
+    return keys
+
+
+def _within_limits(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
+    for k in _limit_keys(s, ctx, ab):
+        lim = 1 if ":max:" in k else ab.limit
+        if s.used.get(k, 0) >= lim:
+            return False
+    return True
+
+
+def _targets_exist(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...]) -> bool:
+    for w in steps:
+        if isinstance(w, Target) and w.count[0] >= 1 and not getattr(w, "after_dash", False):
+            if len(candidates(s, ctx, w.selector)) < w.count[0]:
+                return False
+    return True
+
+
+def can_initiate(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, ev: tuple[Any, ...] | None = None) -> bool:
+    ctx = {"card": c, "i": i, "seat": seat, "ev": ev}
+    if any(x[0] == "no_abilities" and x[1] == c for x in s.lasting) or _blanked(s, c):
+        return False
+    if ab.trigger is not None and not check(s, ctx, ab.trigger):
+        return False
+    if ab.cond is not None and not check(s, ctx, ab.cond):
+        return False
+    if not _within_limits(s, ctx, ab):
+        return False
+    if not all(cost_payable(s, ctx, w) for w in ab.costs):
+        return False
+    return _targets_exist(s, ctx, ab.steps) and _has_effect(s, ctx, ab)
+
+
+def _has_effect(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
+    """RR "Triggered Abilities": "can only be initiated if its effect has the potential to change the game state
+    on its own" (a few common cases are checked: readying a ready character, honoring an honored one, ...)."""
+    for w in ab.steps:
+        if isinstance(w, V.Ready) and w.ref.name == "self":
+            return s.bowed[ctx["card"]]
+        if isinstance(w, V.Honor) and w.ref.name == "self":
+            return s.status[ctx["card"]] < 1
+    return True
+
+
+def _event_cost(s: E.State, seat: int, c: int) -> int:
+    return max(0, (s.facts[c].cost or 0) - sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat))
+
+
+def action_options(s: E.State, seat: int) -> list[Option]:
+    """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand."""
+    out: list[Option] = []
+    if not DEFS:
+        return out
+    for c, ctl in in_play_sources(s):
+        if ctl != seat or s.facts[c].title not in ACTION_TITLES:
+            continue
+        d = DEFS[s.facts[c].title]
+        for i, ab in enumerate(d.abilities):
+            if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
+                out.append(Option(f"ab:{c}:{i}", f"{s.title(c)}: {ab.text()}", {"card": c}))
+    p = s.players[seat]
+    if seat_cannot(s, seat, "opp_events"):
+        return out
+    for c in p.hand:
+        f = s.facts[c]
+        if f.type != "event":
+            continue
+        ev_def = DEFS.get(f.title)
+        if ev_def is None or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
+            continue
+        for i, ab in enumerate(ev_def.abilities):
+            if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
+                out.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {ab.text()}",
+                                  {"card": c}))
+    return out
+
+
+def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool) -> list[tuple[int, int, int]]:
+    """(card, ability index, event index) of each reaction `seat` may initiate to these triggering conditions."""
+    out = []
+    names = {ev[0] for ev in evs}
+    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
+    if not forced and not seat_cannot(s, seat, "opp_events"):
+        p = s.players[seat]
+        srcs += [c for c in p.hand if s.facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate]
+    for c in srcs:
+        d = DEFS.get(s.facts[c].title)
+        if d is None:
+            continue
+        for i, ab in enumerate(d.abilities):
+            if not isinstance(ab, V.LAbility) or ab.trigger is None or ab.forced != forced:
+                continue
+            if ab.trigger.args and ab.trigger.args[0] not in names:
+                continue
+            for j, ev in enumerate(evs):
+                if can_initiate(s, seat, c, i, ab, ev):
+                    out.append((c, i, j))
+                    break
+    return out
+
+
+# ---------------------------------------------------------------------------------------------- triggering conditions
+def fire(s: E.State, name: str, seat: int = -1, c: int = -1, extra: Any = "") -> None:
+    """A triggering condition has resolved; its reaction window opens when the current step is done."""
+    if name in TRIGGER_NAMES:
+        s.pending_ev.append((name, seat, c, extra))
+
+
+NO_FLUSH = frozenset({"ab", "extra_fate"})  # steps that finish the action under way before reactions open
+
+
+def flush(s: E.State) -> None:
+    """Open the reaction window for the triggering conditions raised by the step that just ran (called by the
+    engine's run loop when no ability is resolving). A window that no card in play, and no event in a hand, could
+    use is skipped (whether a hand holds such an event is not looked at: see `_react`)."""
+    evs = tuple(s.pending_ev)
+    s.pending_ev = []
+    titles: set[str] = set()
+    hand = False
+    for ev in evs:
+        titles |= REACT_TITLES.get(ev[0], set())
+        hand = hand or ev[0] in HAND_TRIGGERS
+    if not hand and not any(s.facts[c].title in titles for c, _ in in_play_sources(s)):
+        return
+    s.stack.append(("react", evs, s.first, 0, 0))
+
+
+@E.handler("react")
+def _react(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    _, evs, turn, passes, forced_done = step
+    if not forced_done:
+        s.stack[-1] = ("react", evs, turn, passes, 1)
+        for seat in reversed(E.player_order(s)):
+            for c, i, j in reversed(reactions_for(s, seat, evs, forced=True)):
+                start(s, seat, c, i, evs[j])
+        return None
+    if passes >= 2:
+        s.stack.pop()
+        return None
+    mine = reactions_for(s, turn, evs, forced=False)
+    names = {ev[0] for ev in evs}
+    hidden = bool(s.players[turn].hand) and bool(names & HAND_TRIGGERS)
+    if not mine and not hidden:
+        other = reactions_for(s, 1 - turn, evs, forced=False)
+        other_hidden = bool(s.players[1 - turn].hand) and bool(names & HAND_TRIGGERS)
+        if not other and not other_hidden:
+            s.stack.pop()
+            return None
+        s.stack[-1] = ("react", evs, 1 - turn, passes + 1, 1)
+        return None
+    what = "; ".join(_ev_text(s, ev) for ev in evs)
+    opts = [Option("pass", "Pass")]
+    for c, i, j in mine:
+        ab = DEFS[s.facts[c].title].abilities[i]
+        verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND else s.title(c)
+        opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {ab.text()}", {"card": c}))
+    return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
+
+
+@E.choice("react")
+def _react_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    _, evs, turn, passes, fd = step
+    if oid == "pass":
+        s.stack[-1] = ("react", evs, 1 - turn, passes + 1, fd)
+        return
+    _, c, i, j = oid.split(":")
+    s.stack[-1] = ("react", evs, 1 - turn, 0, fd)
+    start(s, turn, int(c), int(i), evs[int(j)])
+
+
+EV_WORDS = {
+    "enters_play": "{card} enters play", "char_won": "{card} wins a conflict", "char_lost": "{card} loses a conflict",
+    "won": "{player} wins a conflict", "lost": "{player} loses a conflict",
+    "passed_conflict": "{player} passes on declaring a conflict", "honored": "{card} is honored",
+    "dishonored": "{card} is dishonored", "claimed": "{player} claims the {extra} ring",
+    "phase": "the {extra} phase begins", "fate_placed": "fate is placed on {card}",
+    "played": "{player} plays {card}", "declared": "{player} declares a conflict",
+    "broke": "{player} breaks a province", "moved_in": "{card} moves to the conflict",
+}
+
+
+def _ev_text(s: E.State, ev: tuple[Any, ...]) -> str:
+    name, seat, c, extra = ev
+    return EV_WORDS.get(name, name).format(card=s.title(c) if c >= 0 else "", extra=extra,
+                                           player=s.players[seat].name if seat >= 0 else "")
+
+
+# ---------------------------------------------------------------------------------------------- resolving
+def take_action(s: E.State, seat: int, oid: str) -> None:
+    _, c, i = oid.split(":")
+    start(s, seat, int(c), int(i), None)
+
+
+def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> None:
+    """Initiate ability `i` of card `c` for `seat`: an event leaves the hand and its cost is paid; the limit counts;
+    then the ability's costs, targets and effects run as the step ("ab", id)."""
+    ab = DEFS[s.facts[c].title].abilities[i]
+    assert isinstance(ab, V.LAbility)
+    ctx: dict[str, Any] = {"card": c, "i": i, "seat": seat, "ev": list(ev) if ev else None, "slots": {},
+                           "ci": 0, "queue": [[k] for k in range(len(ab.steps))], "event": False,
+                           "host": s.attached_to[c]}
+    for k in _limit_keys(s, ctx, ab):
+        s.used[k] = s.used.get(k, 0) + 1
+    p = s.players[seat]
+    f = s.facts[c]
+    if s.zone[c] == E.HAND and f.type == "event":
+        cost = _event_cost(s, seat, c)
+        p.hand.remove(c)
+        s.zone[c] = E.SET_ASIDE
+        p.fate -= cost
+        s.lasting = [x for x in s.lasting if not (x[0] == "event_discount" and x[1] == seat)]
+        if f.has_keyword("limited"):
+            p.limited_played += 1
+        ctx["event"] = True
+        s.say(f"{p.name} plays {f.title}" + (f" ({cost} fate)." if cost else "."))
+        fire(s, "played", seat, c, "event")
+    else:
+        s.say(f"{p.name} uses {f.title}.")
+    s.ctxs.append(ctx)
+    s.stack.append(("ab", len(s.ctxs) - 1))
+
+
+def _word_at(ab: V.LAbility, path: list[int]) -> Word:
+    w: Word = ab.steps[path[0]]
+    k = 1
+    while k < len(path):
+        assert isinstance(w, (Compound, V.OpponentSelects))
+        branches = w.branches if isinstance(w, Compound) else tuple(b for _, b in w.options)
+        w = branches[path[k]][path[k + 1]]
+        k += 2
+    return w
+
+
+@E.handler("ab")
+def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    ctx = s.ctxs[step[1]]
+    c, seat = ctx["card"], ctx["seat"]
+    ab = DEFS[s.facts[c].title].abilities[ctx["i"]]
+    assert isinstance(ab, V.LAbility)
+    # costs (RR "Initiating Abilities" 4)
+    while ctx["ci"] < len(ab.costs):
+        w = ab.costs[ctx["ci"]]
+        ch = _cost_choices(s, ctx, w)
+        if ch:
+            return Decision(seat, "cost", f"{s.title(c)}: {w.text()}", tuple(Option(i, t) for i, t in ch))
+        pay(s, ctx, w, None)
+        ctx["ci"] += 1
+        if s.result is not None:
+            return None
+    # targets and effects, in order (RR "Initiating Abilities" 5-6)
+    while ctx["queue"]:
+        path = ctx["queue"][0]
+        w = _word_at(ab, path)
+        if isinstance(w, Target):
+            cands = candidates(s, ctx, w.selector)
+            lo, hi = w.count
+            if len(cands) < lo or not cands:
+                if lo >= 1:
+                    s.say(f"{s.title(c)}: no eligible target.")
+                    ctx["queue"] = []
+                    break
+                ctx["slots"][w.slot] = []
+                ctx["queue"].pop(0)
+                continue
+            chooser = 1 - seat if w.chooser == "opponent" else seat
+            chosen = ctx["slots"].get(w.slot, [])
+            if len(chosen) >= hi:
+                ctx["queue"].pop(0)
+                continue
+            opts = [Option(f"t:{x}", s.title(x) + _where(s, x), {"card": x}) for x in cands if x not in chosen]
+            if len(chosen) >= lo and hi > 1:
+                opts.insert(0, Option("done", f"Done ({len(chosen)} chosen)"))
+            return Decision(chooser, "target", f"{s.title(c)}: {w.text()}", tuple(opts))
+        if isinstance(w, May):
+            return Decision(seat, "yes_no", f"{s.title(c)}: {w.text()}?",
+                            (Option("no", "No"), Option("yes", "Yes")))
+        if isinstance(w, OneOf):
+            return Decision(seat, "mode", f"{s.title(c)}: choose one", tuple(
+                Option(f"b:{k}", " and ".join(x.text() for x in br)) for k, br in enumerate(w.branches)
+                if _branch_ok(s, ctx, br)) or (Option("b:0", " and ".join(x.text() for x in w.branches[0])),))
+        if isinstance(w, V.OpponentSelects):
+            chooser = 1 - seat if w.who == "opponent" else seat
+            opts = [Option(f"b:{k}", words) for k, (words, br) in enumerate(w.options) if _branch_ok(s, ctx, br,
+                                                                                                     chooser)]
+            if not opts:
+                ctx["queue"].pop(0)
+                continue
+            return Decision(chooser, "mode", f"{s.title(c)}: select one", tuple(opts))
+        ctx["queue"].pop(0)
+        if isinstance(w, If):
+            branch = 0 if check(s, ctx, w.cond) else 1
+            br = w.branches[branch]
+            ctx["queue"][0:0] = [[*path, branch, j] for j in range(len(br))]
+            continue
+        apply_effect(s, ctx, w)
+        if s.result is not None:
+            return None
+    # done: an event goes to its owner's conflict discard pile (RR "Event Cards")
+    if ctx["event"] and s.zone[c] == E.SET_ASIDE:
+        owner = s.players[s.owner[c]]
+        s.zone[c] = E.CONF_DISCARD
+        owner.conf_discard.append(c)
+    s.stack.pop()
+    s.ctxs[step[1]] = None
+    if all(x is None for x in s.ctxs):
+        s.ctxs = []
+    return None
+
+
+def _where(s: E.State, c: int) -> str:
+    who = s.players[s.controller[c]].name
+    if s.facts[c].type == "attachment":
+        return f" (on {s.title(s.attached_to[c])}, {who})"
+    tag = " participating" if c in participants(s) else ""
+    return f" ({who}{tag})"
+
+
+def _branch_ok(s: E.State, ctx: dict[str, Any], br: tuple[Word, ...], chooser: int | None = None) -> bool:
+    """A player can select an option only if it can change the game state (RR "Select")."""
+    for w in br:
+        if isinstance(w, Target):
+            sub = dict(ctx)
+            if chooser is not None and chooser != ctx["seat"]:
+                sub = {**ctx, "seat": chooser}
+            return bool(candidates(s, sub, w.selector))
+        if isinstance(w, V.DiscardRandom):
+            return bool(s.players[1 - ctx["seat"]].hand)
+        if isinstance(w, (V.GiveFate, V.TakeFate)):
+            return s.players[1 - ctx["seat"] if isinstance(w, V.TakeFate) else ctx["seat"]].fate > 0
+    return True
+
+
+@E.choice("ab")
+def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    ctx = s.ctxs[step[1]]
+    c = ctx["card"]
+    ab = DEFS[s.facts[c].title].abilities[ctx["i"]]
+    assert isinstance(ab, V.LAbility)
+    if ctx["ci"] < len(ab.costs):
+        pay(s, ctx, ab.costs[ctx["ci"]], oid)
+        ctx["ci"] += 1
+        return
+    path = ctx["queue"][0]
+    w = _word_at(ab, path)
+    if isinstance(w, Target):
+        if oid == "done":
+            ctx["queue"].pop(0)
+            return
+        ctx["slots"].setdefault(w.slot, []).append(int(oid.split(":")[1]))
+        if len(ctx["slots"][w.slot]) >= w.count[1]:
+            ctx["queue"].pop(0)
+        return
+    ctx["queue"].pop(0)
+    if isinstance(w, May):
+        if oid == "yes":
+            ctx["queue"][0:0] = [[*path, 0, j] for j in range(len(w.steps))]
+        return
+    k = int(oid.split(":")[1])
+    if isinstance(w, V.OpponentSelects):
+        br = w.options[k][1]
+        ctx["chooser"] = 1 - ctx["seat"] if w.who == "opponent" else ctx["seat"]
+    else:
+        assert isinstance(w, OneOf)
+        br = w.options[k]
+    ctx["queue"][0:0] = [[*path, k, j] for j in range(len(br))]
+
+
+# ---------------------------------------------------------------------------------------------- effects
+def _seat_of(ctx: dict[str, Any], who: Ref) -> int:
+    return ctx["seat"] if who.name == "you" else 1 - ctx["seat"]
+
+
+def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
+    seat = ctx["seat"]
+    p = s.players[seat]
+    q = s.players[1 - seat]
+    name = type(w).__name__
+    if name == "Bow":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            if not s.bowed[c]:
+                s.bowed[c] = True
+                s.say(f"{s.title(c)} bows.")
+    elif name == "Ready":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            if s.bowed[c]:
+                s.bowed[c] = False
+                s.say(f"{s.title(c)} readies.")
+    elif name == "Honor":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            E.honor_card(s, c)
+    elif name == "Dishonor":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            E.dishonor_card(s, c)
+    elif name == "DiscardStatus":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            if s.status[c]:
+                s.status[c] = 0
+                s.say(f"{s.title(c)}'s status token is discarded.")
+    elif name == "SendHome":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            E.send_home(s, c)
+    elif name == "MoveToConflict":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            E.move_to_conflict(s, c)
+    elif name == "PlaceFate":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            s.fate_on[c] += w.n  # type: ignore[attr-defined]
+            s.say(f"{w.n} fate is placed on {s.title(c)}.")  # type: ignore[attr-defined]
+            fire(s, "fate_placed", s.controller[c], c)
+    elif name == "RemoveFate":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            n = min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
+            if n:
+                s.fate_on[c] -= n
+                s.say(f"{n} fate is removed from {s.title(c)}.")
+    elif name == "ReturnAllFate":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            n = s.fate_on[c]
+            s.fate_on[c] = 0
+            s.players[s.owner[c]].fate += n
+            s.say(f"{n} fate on {s.title(c)} returns to its owner.")
+    elif name == "DiscardOrRemoveFate":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            if s.fate_on[c] == 0:
+                _leave(s, c, "discard")
+            else:
+                s.fate_on[c] -= 1
+                s.say(f"1 fate is removed from {s.title(c)}.")
+    elif name in ("Discard", "Sacrifice"):
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            _leave(s, c, name.lower())
+    elif name == "ReturnToHand":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            owner = s.players[s.owner[c]]
+            holder = s.players[s.controller[c]]
+            holder.attached.remove(c)
+            s.attached_to[c] = -1
+            s.zone[c] = E.HAND
+            owner.hand.append(c)
+            s.say(f"{s.title(c)} returns to {owner.name}'s hand.")
+    elif name == "Modify":
+        n = count(s, ctx, w.per) if w.per is not None else 1  # type: ignore[attr-defined]
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            add_lasting(s, ["skill", c, w.mil * n, w.pol * n, w.until])  # type: ignore[attr-defined]
+            s.say(f"{s.title(c)}: {w.text().split(' gets ', 1)[-1].replace('for each', 'x' + str(n) + ' for each')}"
+                  if w.per is not None else f"{s.title(c)} gets {_mods(w)} until the end of the {w.until}.")  # type: ignore[attr-defined]
+    elif name == "ModifyAll":
+        for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
+            add_lasting(s, ["skill", c, w.mil, w.pol, w.until])  # type: ignore[attr-defined]
+        s.say(sentence_case(w.text()) + ".")
+    elif name == "RemoveFateEach":
+        for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
+            if s.fate_on[c]:
+                s.fate_on[c] -= 1
+                s.say(f"1 fate is removed from {s.title(c)}.")
+    elif name == "GainFate":
+        t = s.players[_seat_of(ctx, w.who)]  # type: ignore[attr-defined]
+        t.fate += w.n  # type: ignore[attr-defined]
+        s.say(f"{t.name} gains {w.n} fate.")  # type: ignore[attr-defined]
+    elif name == "GainHonor":
+        E.gain_honor(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
+    elif name == "LoseHonor":
+        who = ctx.get("ev_seat_ref")
+        E.lose_honor(s, _seat_of(ctx, w.who) if who is None else who, w.n)  # type: ignore[attr-defined]
+    elif name == "TakeHonor":
+        n = min(w.n, q.honor)  # type: ignore[attr-defined]
+        q.honor -= n
+        p.honor += n
+        s.say(f"{p.name} takes {n} honor from {q.name}.")
+        E.check_victory(s)
+    elif name == "TakeFate":
+        n = min(w.n, q.fate)  # type: ignore[attr-defined]
+        q.fate -= n
+        p.fate += n
+        s.say(f"{p.name} takes {n} fate from {q.name}.")
+    elif name == "GiveFate":
+        n = min(w.n, p.fate)  # type: ignore[attr-defined]
+        p.fate -= n
+        q.fate += n
+        s.say(f"{p.name} gives {n} fate to {q.name}.")
+    elif name == "Draw":
+        E.draw(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
+    elif name == "DiscardRandom":
+        for _ in range(w.n):  # type: ignore[attr-defined]
+            if q.hand:
+                c = q.hand[s.rng.below(len(q.hand))]
+                _discard_from_hand(s, q.seat, c)
+    elif name == "CannotTrigger":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            add_lasting(s, ["no_abilities", c, "conflict"])
+            s.say(f"{s.title(c)}'s abilities cannot be triggered during this conflict.")
+    elif name == "Lasting":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            add_lasting(s, [w.kind, c, *w.args, w.until])  # type: ignore[attr-defined]
+            s.say(f"{s.title(c)}: {w.text()}.")
+    elif name == "EventDiscount":
+        add_lasting(s, ["event_discount", seat, "phase"])
+        s.say(f"{p.name}'s next event this phase costs 1 fate less.")
+    elif name == "ResolveRing":
+        ring = ctx["ev"][3] if ctx.get("ev") else (s.conflict or {}).get("ring")
+        if ring:
+            s.stack.append(("ring_effect_of", seat, ring))
+    elif name == "PutIntoPlay":
+        for c in resolve(s, ctx, w.ref):  # type: ignore[attr-defined]
+            E.put_into_play(s, seat, c, w.conflict)  # type: ignore[attr-defined]
+    else:  # pragma: no cover - every word the sets use is interpreted
+        raise TypeError(f"no interpretation for {name}")
+
+
+def _mods(w: Any) -> str:
+    parts = []
+    if w.mil:
+        parts.append(f"{'+' if w.mil > 0 else ''}{w.mil} military")
+    if w.pol:
+        parts.append(f"{'+' if w.pol > 0 else ''}{w.pol} political")
+    return " and ".join(parts)
+
+
+def sentence_case(t: str) -> str:
+    return t[:1].upper() + t[1:]
+
+
+# ---------------------------------------------------------------------------------------------- coverage
+def status(title: str) -> str:
+    """"full", "partial" or "none" for a card by title."""
+    d = DEFS.get(title)
+    if d is None:
+        return "none"
+    return "partial" if d.partial else "full"
+
+
+def rendered(title: str) -> str:
+    d = DEFS.get(title)
+    return "" if d is None else d.text()
+
+
+def no_bow(s: E.State, c: int, cf: dict[str, Any]) -> bool:
+    """"Does not bow as a result of conflict resolution" (a lasting effect, or a constant one such as "during
+    [military] conflicts")."""
+    for x in s.lasting:
+        if x[0] == "no_bow" and x[1] == c and (x[2] == "any" or x[2] == cf["type"] or
+                                               (x[2] == "defending" and c in cf["defenders"])):
+            return True
+    for src, seat, st in _constants(s):
+        eff = st.effect
+        if isinstance(eff, V.Cannot) and eff.what == f"bow_resolution_{cf['type']}" and _applies(s, src, seat, st, c):
+            return True
+    return False
+
+
+load()

@@ -1,0 +1,1 @@
+"""LCG card declarations, one module per set (`core`: the Core Set)."""

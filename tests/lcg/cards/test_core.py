@@ -1,0 +1,660 @@
+"""One scenario per Core Set card that runs (src/rokugan/lcg/sets/core.py), through the decision interface. Each
+docstring paraphrases what the card does; the RR entry it leans on is named where one applies."""
+
+from __future__ import annotations
+
+import pytest
+
+from rokugan.lcg import ability as A
+from rokugan.lcg import engine as E
+
+from .harness import Table
+
+
+@pytest.fixture
+def t() -> Table:
+    return Table()
+
+
+def test_keyword_only_cards_are_declared_as_reminder_text() -> None:
+    for title in ("Kaiu Envoy", "Naive Student", "Unassuming Yōjimbō", "Fine Katana", "Ornate Fan",
+                  "Ancestral Daishō", "Kitsuki's Method"):
+        assert A.DEFS[title].reminder and A.status(title) == "full"
+
+
+# ---------------------------------------------------------------------------------------------- Crab
+def test_hiruma_yojimbo_cannot_be_declared_as_an_attacker(t: Table) -> None:
+    y = t.put(t.me, "Hiruma Yōjimbō")
+    other = t.put(t.me, "Matsu Berserker")
+    assert E._attackers_for(t.s, t.me, "military") == [other]
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [])
+    assert y in E._defenders_for(t.s, t.me)
+
+
+def test_kaiu_shuichi_gains_fate_only_with_a_holding_in_play(t: Table) -> None:
+    k = t.put(t.me, "Kaiu Shuichi")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [k])
+    assert not t.can("Kaiu Shuichi:")
+    t.holding(t.opp, "Imperial Storehouse")
+    fate = t.s.players[t.me].fate
+    t.use("Kaiu Shuichi")
+    assert t.s.players[t.me].fate == fate + 1
+
+
+def test_intimidating_hida_opponent_loses_honor_after_passing_a_conflict(t: Table) -> None:
+    t.put(t.me, "Intimidating Hida")
+    t.window(t.me)
+    t.pick("Pass", who=t.me)
+    t.pick("Pass", who=t.opp)
+    d = t.pending()  # the first player declares (or passes): make the opponent the one who passes
+    if d.player == t.me:
+        t.pick("Pass this conflict", who=t.me)
+        t.pick("Pass", who=t.me)  # no reaction to our own pass: the window goes on
+    before = t.s.players[t.opp].honor
+    while t.pending().kind != "conflict" or t.pending().player != t.opp:
+        t.pick("Pass")
+    t.pick("Pass this conflict", who=t.opp)
+    t.pick("Intimidating Hida", who=t.me)
+    assert t.s.players[t.opp].honor == before - 1
+
+
+def test_vanguard_warrior_sacrifices_itself_to_place_fate(t: Table) -> None:
+    v = t.put(t.me, "Vanguard Warrior")
+    x = t.put(t.me, "Matsu Berserker", fate=0)
+    t.window(t.me)
+    t.use("Vanguard Warrior", "Matsu Berserker")
+    assert t.s.zone[v] != E.PLAY and t.s.fate_on[x] == 1
+
+
+def test_steadfast_witch_hunter_sacrifices_a_character_to_ready_one(t: Table) -> None:
+    t.put(t.me, "Steadfast Witch Hunter")
+    fodder = t.put(t.me, "Eager Scout")
+    b = t.put(t.me, "Matsu Berserker", bowed=True)
+    t.window(t.me)
+    t.pick("Steadfast Witch Hunter:")
+    t.pick("Sacrifice Eager Scout")
+    t.pick("Matsu Berserker")
+    assert t.s.zone[fodder] != E.PLAY and not t.s.bowed[b]
+
+
+def test_stoic_gunso_gets_3_military_until_the_end_of_the_conflict(t: Table) -> None:
+    g = t.put(t.me, "Stoic Gunsō")
+    t.put(t.me, "Eager Scout")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [g])
+    before = t.skill(g)
+    t.use("Stoic Gunsō", "Sacrifice Eager Scout")
+    assert t.skill(g) == before + 3
+    A.expire(t.s, "conflict")
+    assert t.skill(g) == before
+
+
+def test_hida_guardian_gives_2_and_2_per_holding(t: Table) -> None:
+    h = t.put(t.me, "Hida Guardian")
+    x = t.put(t.me, "Matsu Berserker")
+    t.holding(t.me, "Imperial Storehouse")
+    t.holding(t.me, "Funeral Pyre")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [h, x])
+    m = t.skill(x)
+    t.use("Hida Guardian", "Matsu Berserker")
+    assert t.skill(x) == m + 4 and t.skill(x, "political") is None  # a dash stays a dash (RR "Dash")
+
+
+def test_funeral_pyre_sacrifices_a_character_to_draw(t: Table) -> None:
+    t.holding(t.me, "Funeral Pyre")
+    t.put(t.me, "Eager Scout")
+    t.window(t.me)
+    n = len(t.s.players[t.me].hand)
+    t.use("Funeral Pyre", "Sacrifice Eager Scout")
+    assert len(t.s.players[t.me].hand) == n + 1
+
+
+def test_jade_tetsubo_returns_fate_of_a_weaker_participant(t: Table) -> None:
+    me = t.put(t.me, "Matsu Berserker")
+    t.attach(t.me, "Jade Tetsubō", me)
+    weak = t.put(t.opp, "Eager Scout", fate=2)
+    t.conflict(t.opp, "military", [weak], [me])
+    pool = t.s.players[t.opp].fate
+    t.use("Jade Tetsubō", "Eager Scout")
+    assert t.s.fate_on[weak] == 0 and t.s.players[t.opp].fate == pool + 2
+
+
+def test_watch_commander_opponent_loses_honor_for_each_card_played_in_its_conflict(t: Table) -> None:
+    me = t.put(t.me, "Matsu Berserker")
+    t.attach(t.me, "Watch Commander", me)
+    t.conflict(t.me, "military", [me], [])
+    t.hand(t.opp, "Banzai!")
+    before = t.s.players[t.opp].honor
+    t.use("Banzai!", "Matsu Berserker", "No")
+    t.pick("Watch Commander")
+    assert t.s.players[t.opp].honor == before - 1
+
+
+# ---------------------------------------------------------------------------------------------- Crane
+def test_brash_samurai_honors_itself_when_alone(t: Table) -> None:
+    b = t.put(t.me, "Brash Samurai")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [b])
+    t.use("Brash Samurai")
+    assert t.s.status[b] == 1
+
+
+def test_brash_samurai_not_with_a_companion(t: Table) -> None:
+    b = t.put(t.me, "Brash Samurai")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [b, t.put(t.me, "Doji Whisperer")])
+    assert not t.can("Brash Samurai:")
+
+
+def test_asahina_artisan_bows_to_give_another_crane_3_political(t: Table) -> None:
+    a = t.put(t.me, "Asahina Artisan")
+    w = t.put(t.me, "Doji Whisperer")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [w])
+    before = t.skill(w, "political")
+    t.use("Asahina Artisan", "Doji Whisperer")
+    assert t.s.bowed[a] and t.skill(w, "political") == before + 3
+
+
+def test_political_rival_gets_3_political_while_defending(t: Table) -> None:
+    r = t.put(t.me, "Political Rival")
+    base = t.skill(r, "political")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [r])
+    assert t.skill(r, "political") == base + 3
+
+
+def test_kakita_asami_takes_honor_when_ahead_in_political_skill(t: Table) -> None:
+    k = t.put(t.me, "Kakita Asami")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [k])
+    mine, theirs = t.s.players[t.me].honor, t.s.players[t.opp].honor
+    t.use("Kakita Asami")
+    assert (t.s.players[t.me].honor, t.s.players[t.opp].honor) == (mine + 1, theirs - 1)
+
+
+def test_savvy_politician_honors_another_after_it_is_honored(t: Table) -> None:
+    sp = t.put(t.me, "Savvy Politician")
+    x = t.put(t.me, "Doji Whisperer")
+    t.hand(t.me, "Way of the Crane")
+    t.window(t.me)
+    t.use("Way of the Crane", "Savvy Politician")
+    t.pick("Savvy Politician:")
+    t.pick("Doji Whisperer")
+    assert t.s.status[sp] == 1 and t.s.status[x] == 1
+
+
+def test_doji_challenger_moves_an_enemy_to_the_conflict(t: Table) -> None:
+    d = t.put(t.me, "Doji Challenger")
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.me, "military", [d], [])
+    t.pick("Pass", who=t.opp)
+    t.use("Doji Challenger", "Eager Scout")
+    assert e in t.s.conflict["defenders"]
+
+
+def test_guest_of_honor_stops_opponent_events_while_participating(t: Table) -> None:
+    g = t.put(t.me, "Guest of Honor")
+    t.conflict(t.me, "political", [g], [])
+    t.hand(t.opp, "Banzai!")
+    assert not t.can("Banzai!")
+
+
+def test_way_of_the_crane_honors_a_crane_character(t: Table) -> None:
+    w = t.put(t.me, "Doji Whisperer")
+    t.hand(t.me, "Way of the Crane")
+    t.window(t.me)
+    t.use("Way of the Crane", "Doji Whisperer")
+    assert t.s.status[w] == 1 and t.s.zone[t.s.players[t.me].conf_discard[-1]] == E.CONF_DISCARD
+
+
+def test_admit_defeat_bows_a_character_defending_alone(t: Table) -> None:
+    d = t.put(t.opp, "Eager Scout")
+    t.conflict(t.me, "military", [t.put(t.me, "Matsu Berserker")], [d])
+    t.pick("Pass", who=t.opp)
+    t.hand(t.me, "Admit Defeat")
+    t.use("Admit Defeat", "Eager Scout")
+    assert t.s.bowed[d]
+
+
+def test_asahina_storyteller_honored_crane_characters_gain_sincerity(t: Table) -> None:
+    t.put(t.me, "Asahina Storyteller")
+    w = t.put(t.me, "Doji Whisperer")
+    assert not A.has_keyword(t.s, w, "sincerity")
+    E.honor_card(t.s, w)
+    assert A.has_keyword(t.s, w, "sincerity")
+
+
+def test_height_of_fashion_cannot_be_played_during_a_conflict(t: Table) -> None:
+    w = t.put(t.me, "Doji Whisperer")
+    t.hand(t.me, "Height of Fashion")
+    t.window(t.me)
+    assert t.can("Attach Height of Fashion")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [w])
+    assert not t.can("Attach Height of Fashion")
+
+
+# ---------------------------------------------------------------------------------------------- Dragon
+def test_togashi_initiate_spends_fate_to_a_ring_to_honor_itself(t: Table) -> None:
+    i = t.put(t.me, "Togashi Initiate")
+    t.conflict(t.me, "military", [i], [], ring="air")
+    t.pick("Pass", who=t.opp)
+    t.use("Togashi Initiate", "Spend 1 fate to the fire ring")
+    assert t.s.status[i] == 1 and t.s.rings["fire"][0] >= 1
+
+
+def test_seeker_of_enlightenment_counts_fate_on_unclaimed_rings(t: Table) -> None:
+    c = t.put(t.me, "Seeker of Enlightenment")
+    for e in E.ELEMENTS:
+        t.s.rings[e][0] = 0
+    base = t.skill(c)
+    t.s.rings["air"][0] = 2
+    t.s.rings["void"][0] = 1
+    assert t.skill(c) == (base or 0) + 3
+
+
+def test_let_go_discards_an_attachment(t: Table) -> None:
+    x = t.put(t.opp, "Eager Scout")
+    a = t.attach(t.opp, "Fine Katana", x)
+    t.hand(t.me, "Let Go")
+    t.window(t.me)
+    t.use("Let Go", "Fine Katana")
+    assert t.s.zone[a] == E.CONF_DISCARD
+
+
+# ---------------------------------------------------------------------------------------------- Lion
+def test_honored_general_honors_itself_on_entering_play_and_helps_lions(t: Table) -> None:
+    t.s.players[t.me].fate = 10
+    c = t.hand(t.me, "Honored General")
+    t.window(t.me)
+    t.pick("Play Honored General at home")
+    t.pick("0 fate")
+    t.pick("Honored General:")
+    assert t.s.status[c] == 1
+    lion = t.put(t.me, "Matsu Berserker")
+    base = t.skill(lion)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [c, lion])
+    assert t.skill(lion) == base + 1
+
+
+def test_venerable_historian_honors_itself_when_more_honorable(t: Table) -> None:
+    v = t.put(t.me, "Venerable Historian")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [v])
+    assert not t.can("Venerable Historian:")
+    t.s.players[t.me].honor = 12
+    t.use("Venerable Historian")
+    assert t.s.status[v] == 1
+
+
+def test_lions_pride_brawler_bows_a_weaker_character(t: Table) -> None:
+    b = t.put(t.me, "Lion's Pride Brawler")
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.me, "military", [b], [e])
+    t.pick("Pass", who=t.opp)
+    t.use("Lion's Pride Brawler", "Eager Scout")
+    assert t.s.bowed[e]
+
+
+def test_master_of_the_spear_opponent_chooses_whom_to_send_home(t: Table) -> None:
+    m = t.put(t.me, "Master of the Spear")
+    e1, e2 = t.put(t.opp, "Eager Scout"), t.put(t.opp, "Doji Whisperer")
+    t.conflict(t.me, "military", [m], [e1, e2])
+    t.pick("Pass", who=t.opp)
+    t.use("Master of the Spear")
+    t.pick("Doji Whisperer", who=t.opp)
+    assert t.s.conflict["defenders"] == [e1]
+
+
+def test_deathseeker_sacrifices_itself_after_losing_as_attacker(t: Table) -> None:
+    d = t.put(t.me, "Deathseeker")
+    big = t.put(t.opp, "Matsu Berserker", fate=0)
+    t.conflict(t.me, "military", [d], [big])
+    t.s.bowed[d] = True  # the attack is lost 0 to the defender's skill
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    t.pick("Deathseeker:")
+    t.pick("Matsu Berserker")
+    assert t.s.zone[d] != E.PLAY and t.s.zone[big] != E.PLAY
+
+
+def test_ikoma_prodigy_gains_honor_when_fate_is_placed_on_it(t: Table) -> None:
+    p = t.put(t.me, "Ikoma Prodigy", fate=0)
+    t.put(t.me, "Vanguard Warrior")
+    t.window(t.me)
+    h = t.s.players[t.me].honor
+    t.use("Vanguard Warrior", "Ikoma Prodigy")
+    t.pick("Ikoma Prodigy:")
+    assert t.s.fate_on[p] == 1 and t.s.players[t.me].honor == h + 1
+
+
+def test_honored_blade_gains_honor_after_attached_character_wins(t: Table) -> None:
+    c = t.put(t.me, "Matsu Berserker")
+    t.attach(t.me, "Honored Blade", c)
+    t.conflict(t.me, "military", [c], [])
+    h = t.s.players[t.me].honor
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    t.pick("Honored Blade:")
+    assert t.s.players[t.me].honor == h + 1
+
+
+# ---------------------------------------------------------------------------------------------- Phoenix
+def test_ishiken_initiate_counts_claimed_rings(t: Table) -> None:
+    c = t.put(t.me, "Ishiken Initiate")
+    base = t.skill(c)
+    t.s.rings["air"][1] = t.opp
+    t.s.rings["fire"][1] = t.me
+    assert t.skill(c) == (base or 0) + 2
+
+
+def test_magnificent_kimono_gives_pride(t: Table) -> None:
+    c = t.put(t.me, "Doji Whisperer")
+    t.attach(t.me, "Magnificent Kimono", c)
+    t.conflict(t.me, "political", [c], [])
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    assert t.s.status[c] == 1
+
+
+def test_pacifism_attached_character_cannot_join_military_conflicts(t: Table) -> None:
+    c = t.put(t.opp, "Matsu Berserker")
+    t.hand(t.me, "Pacifism")
+    t.window(t.me)
+    t.pick("Attach Pacifism to Matsu Berserker")
+    assert not E.can_participate(t.s, c, "military") and E.can_participate(t.s, c, "political") is (
+        E.skill(t.s, c, "political") is not None)
+
+
+def test_asako_diplomat_honors_or_dishonors_after_winning(t: Table) -> None:
+    d = t.put(t.me, "Asako Diplomat")
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.me, "political", [d], [])
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    t.pick("Asako Diplomat:")
+    t.pick("Eager Scout")
+    t.pick("dishonor")
+    assert t.s.status[e] == -1
+
+
+def test_isawa_masahiro_discards_a_cheap_participant_in_a_fire_conflict(t: Table) -> None:
+    m = t.put(t.me, "Isawa Masahiro")
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.opp, "military", [e], [], ring="fire")
+    t.use("Isawa Masahiro", "Eager Scout")
+    assert t.s.bowed[m] and t.s.zone[e] != E.PLAY
+
+
+def test_warrior_poet_weakens_each_opposing_participant(t: Table) -> None:
+    w = t.put(t.me, "Warrior Poet")
+    e = t.put(t.opp, "Matsu Berserker")
+    t.conflict(t.opp, "military", [e], [w])
+    before = t.skill(e)
+    t.use("Warrior Poet")
+    assert t.skill(e) == before - 1
+
+
+def test_isawa_atsuko_in_a_void_conflict(t: Table) -> None:
+    a = t.put(t.me, "Isawa Atsuko")
+    e = t.put(t.opp, "Matsu Berserker")
+    t.conflict(t.opp, "military", [e], [a], ring="void")
+    ma, me_ = t.skill(a), t.skill(e)
+    t.use("Isawa Atsuko")
+    assert (t.skill(a), t.skill(e)) == (ma + 1, me_ - 1)
+
+
+def test_against_the_waves_readies_a_shugenja(t: Table) -> None:
+    c = t.put(t.me, "Isawa Atsuko", bowed=True)
+    t.hand(t.me, "Against the Waves")
+    t.window(t.me)
+    t.use("Against the Waves", "Isawa Atsuko", "ready")
+    assert not t.s.bowed[c]
+
+
+def test_supernatural_storm_counts_shugenja(t: Table) -> None:
+    t.put(t.me, "Isawa Atsuko")
+    t.put(t.me, "Isawa Masahiro")
+    x = t.put(t.me, "Matsu Berserker")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [x])
+    before = t.skill(x)
+    t.hand(t.me, "Supernatural Storm")
+    t.use("Supernatural Storm", "Matsu Berserker")
+    assert t.skill(x) == before + 2
+
+
+def test_forgotten_library_draws_when_the_draw_phase_begins(t: Table) -> None:
+    t.holding(t.me, "Forgotten Library")
+    t.s.stack.append(("draw_phase",))
+    t.g._fresh = False
+    n = len(t.s.players[t.me].hand)
+    while t.pending().kind != "reaction":
+        t.pick("Pass")
+    t.pick("Forgotten Library:", who=t.me)
+    assert len(t.s.players[t.me].hand) == n + 1
+
+
+# ---------------------------------------------------------------------------------------------- Scorpion
+def test_way_of_the_scorpion_dishonors_a_non_scorpion_participant(t: Table) -> None:
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.opp, "military", [e], [])
+    t.hand(t.me, "Way of the Scorpion")
+    t.use("Way of the Scorpion", "Eager Scout")
+    assert t.s.status[e] == -1
+
+
+def test_sinister_soshi_gives_minus_2(t: Table) -> None:
+    t.put(t.me, "Sinister Soshi")
+    e = t.put(t.opp, "Matsu Berserker")
+    t.conflict(t.opp, "military", [e], [])
+    before = t.skill(e)
+    t.use("Sinister Soshi", "Matsu Berserker")
+    assert t.skill(e) == max(0, before - 2)
+
+
+def test_blackmail_artist_takes_honor_after_winning_political(t: Table) -> None:
+    b = t.put(t.me, "Blackmail Artist")
+    t.conflict(t.me, "political", [b], [])
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    h = t.s.players[t.me].honor
+    t.pick("Blackmail Artist:")
+    assert t.s.players[t.me].honor >= h + 1
+
+
+def test_favored_niece_discards_to_draw_twice_per_round(t: Table) -> None:
+    t.put(t.me, "Favored Niece")
+    t.hand(t.me, "Banzai!")
+    t.window(t.me)
+    t.use("Favored Niece", "Discard Banzai!")
+    t.pick("Pass", who=t.opp)
+    t.use("Favored Niece")
+    t.pick("Discard")
+    t.pick("Pass", who=t.opp)
+    assert not t.can("Favored Niece:")
+
+
+def test_soshi_illusionist_discards_a_status_token(t: Table) -> None:
+    t.put(t.me, "Soshi Illusionist")
+    e = t.put(t.opp, "Eager Scout")
+    t.s.status[e] = 1
+    t.window(t.me)
+    t.use("Soshi Illusionist", "Eager Scout")
+    assert t.s.status[e] == 0
+
+
+def test_court_mask_returns_to_hand_and_dishonors(t: Table) -> None:
+    c = t.put(t.me, "Doji Whisperer")
+    m = t.attach(t.me, "Court Mask", c)
+    t.window(t.me)
+    t.use("Court Mask")
+    assert t.s.zone[m] == E.HAND and t.s.status[c] == -1
+
+
+def test_yogo_outcast_while_less_honorable(t: Table) -> None:
+    y = t.put(t.me, "Yogo Outcast")
+    base = t.skill(y)
+    t.s.players[t.me].honor = 5
+    assert t.skill(y) == (base or 0) + 1
+
+
+def test_city_of_lies_discounts_the_next_event(t: Table) -> None:
+    t.holding(t.me, "City of Lies")
+    t.hand(t.me, "Admit Defeat")  # printed cost 1
+    t.window(t.me)
+    t.use("City of Lies")
+    t.conflict(t.me, "military", [t.put(t.me, "Matsu Berserker")], [t.put(t.opp, "Eager Scout")])
+    t.pick("Pass", who=t.opp)
+    assert t.can("Play Admit Defeat (0 fate)")
+
+
+# ---------------------------------------------------------------------------------------------- Unicorn
+def test_aggressive_moto_cannot_defend(t: Table) -> None:
+    m = t.put(t.me, "Aggressive Moto")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [])
+    assert m not in E._defenders_for(t.s, t.me)
+
+
+def test_border_rider_readies_itself(t: Table) -> None:
+    b = t.put(t.me, "Border Rider", bowed=True)
+    t.window(t.me)
+    t.use("Border Rider")
+    assert not t.s.bowed[b]
+
+
+def test_shinjo_outrider_moves_itself_in(t: Table) -> None:
+    o = t.put(t.me, "Shinjo Outrider")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [])
+    t.use("Shinjo Outrider")
+    assert o in t.s.conflict["defenders"]
+
+
+def test_ide_messenger_pays_fate_to_move_a_character_in(t: Table) -> None:
+    t.put(t.me, "Ide Messenger")
+    x = t.put(t.me, "Matsu Berserker")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [])
+    f = t.s.players[t.me].fate
+    t.use("Ide Messenger", "Matsu Berserker")
+    assert x in t.s.conflict["defenders"] and t.s.players[t.me].fate == f - 1
+
+
+def test_favored_mount_gives_cavalry_and_moves_in(t: Table) -> None:
+    x = t.put(t.me, "Matsu Berserker")
+    a = t.attach(t.me, "Favored Mount", x)
+    assert A.has_trait(t.s, x, "Cavalry")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [])
+    t.use("Favored Mount")
+    assert x in t.s.conflict["defenders"] and t.s.bowed[a]
+
+
+def test_utaku_yumino_once_per_conflict(t: Table) -> None:
+    u = t.put(t.me, "Utaku Yumino")
+    t.hand(t.me, "Banzai!")
+    t.hand(t.me, "Assassination")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [u])
+    b = t.skill(u)
+    t.use("Utaku Yumino", "Discard Banzai!")
+    assert t.skill(u) == b + 2
+    t.pick("Pass", who=t.opp)
+    assert not t.can("Utaku Yumino:")
+
+
+def test_utaku_infantry_counts_participating_unicorn(t: Table) -> None:
+    u = t.put(t.me, "Utaku Infantry")
+    m = t.put(t.me, "Aggressive Moto")
+    base = t.skill(u)
+    t.conflict(t.me, "military", [u, m], [])
+    assert t.skill(u) == base + 2
+
+
+def test_moto_youth_in_the_first_military_conflict(t: Table) -> None:
+    y = t.put(t.me, "Moto Youth")
+    base = t.skill(y)
+    t.conflict(t.me, "military", [y], [])
+    assert t.skill(y) == base + 1
+    t.s.conflict["first_of_type"] = False
+    assert t.skill(y) == base
+
+
+# ---------------------------------------------------------------------------------------------- neutral
+def test_wandering_ronin_twice_per_conflict(t: Table) -> None:
+    r = t.put(t.me, "Wandering Ronin", fate=3)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [r])
+    b = t.skill(r)
+    t.use("Wandering Ronin")
+    t.pick("Pass", who=t.opp)
+    t.use("Wandering Ronin")
+    t.pick("Pass", who=t.opp)
+    assert t.skill(r) == b + 4 and t.s.fate_on[r] == 1 and not t.can("Wandering Ronin:")
+
+
+def test_miya_mystic_sacrifices_itself_to_discard_an_attachment(t: Table) -> None:
+    t.put(t.me, "Miya Mystic")
+    x = t.put(t.opp, "Eager Scout")
+    a = t.attach(t.opp, "Ornate Fan", x)
+    t.window(t.me)
+    t.use("Miya Mystic", "Ornate Fan")
+    assert t.s.zone[a] == E.CONF_DISCARD
+
+
+@pytest.mark.parametrize("title", ["Otomo Courtier", "Seppun Guardsman"])
+def test_cannot_attack_the_imperial_favors_holder(t: Table, title: str) -> None:
+    c = t.put(t.me, title)
+    kind = "political" if E.skill(t.s, c, "political") is not None else "military"
+    assert c in E._attackers_for(t.s, t.me, kind)
+    t.s.favor = [t.opp, "military"]
+    assert c not in E._attackers_for(t.s, t.me, kind)
+
+
+def test_imperial_storehouse_sacrifices_itself_to_draw(t: Table) -> None:
+    h = t.holding(t.me, "Imperial Storehouse")
+    t.window(t.me)
+    n = len(t.s.players[t.me].hand)
+    t.use("Imperial Storehouse")
+    assert t.s.zone[h] == E.DYN_DISCARD and len(t.s.players[t.me].hand) == n + 1
+
+
+def test_banzai_twice_for_1_honor_max_1_per_conflict(t: Table) -> None:
+    x = t.put(t.me, "Matsu Berserker")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [x])
+    t.hand(t.me, "Banzai!")
+    t.hand(t.me, "Banzai!")
+    b, h = t.skill(x), t.s.players[t.me].honor
+    t.use("Banzai!", "Matsu Berserker", "Yes")
+    assert t.skill(x) == b + 4 and t.s.players[t.me].honor == h - 1
+    t.pick("Pass", who=t.opp)
+    assert not t.can("Banzai!")
+
+
+def test_assassination_costs_3_honor(t: Table) -> None:
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.opp, "military", [e], [])
+    t.hand(t.me, "Assassination")
+    h = t.s.players[t.me].honor
+    t.use("Assassination", "Eager Scout")
+    assert t.s.zone[e] != E.PLAY and t.s.players[t.me].honor == h - 3
+
+
+def test_good_omen_needs_a_lower_bid(t: Table) -> None:
+    x = t.put(t.me, "Isawa Atsuko", fate=0)
+    t.put(t.me, "Matsu Berserker", fate=0)  # printed cost 1: not a target
+    t.hand(t.me, "Good Omen")
+    t.window(t.me)
+    t.s.players[t.me].bid, t.s.players[t.opp].bid = 3, 3
+    assert not t.can("Good Omen")
+    t.s.players[t.me].bid = 1
+    assert [o.label for o in t.pending().options if "Good Omen" in o.label]
+    t.use("Good Omen", "Isawa Atsuko")
+    assert t.s.fate_on[x] == 1
+
+
+def test_court_games_select_one(t: Table) -> None:
+    mine = t.put(t.me, "Doji Whisperer")
+    theirs = t.put(t.opp, "Eager Scout")
+    t.conflict(t.opp, "political", [theirs], [mine])
+    t.hand(t.me, "Court Games")
+    t.use("Court Games", "your opponent chooses")
+    t.pick("Eager Scout", who=t.opp)
+    assert t.s.status[theirs] == -1
+
+
+def test_levy_opponent_gives_fate_or_honor(t: Table) -> None:
+    t.hand(t.me, "Levy")
+    t.window(t.me)
+    f = t.s.players[t.me].fate
+    t.use("Levy")
+    t.pick("give you 1 honor", who=t.opp)
+    assert t.s.players[t.me].honor == 11 and t.s.players[t.opp].honor == 9 and t.s.players[t.me].fate == f
