@@ -80,7 +80,14 @@ def definition(s: E.State, c: int) -> CardDef | None:
 
 
 def load() -> None:
-    from .sets import core  # noqa: F401  (declares the Core Set's cards)
+    """Declare every set's cards (each module of `lcg/sets` registers its cards; modules of new words register
+    their interpretations when they are imported)."""
+    import importlib
+    import pkgutil
+
+    from . import sets
+    for m in sorted(pkgutil.iter_modules(sets.__path__), key=lambda m: m.name):
+        importlib.import_module(f"{sets.__name__}.{m.name}")
 
 
 # ---------------------------------------------------------------------------------------------- in play
@@ -434,6 +441,8 @@ def count(s: E.State, ctx: dict[str, Any], v: Any) -> int:
 
 # ---------------------------------------------------------------------------------------------- costs
 def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
+    if type(w) in COST_FNS:
+        return COST_FNS[type(w)].payable(s, ctx, w)
     seat = ctx["seat"]
     p = s.players[seat]
     if isinstance(w, V.BowCost):
@@ -457,6 +466,9 @@ def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
 
 def _cost_choices(s: E.State, ctx: dict[str, Any], w: Word) -> list[tuple[str, str]] | None:
     """The choices a cost needs ((id, label)), or None when it is paid without one."""
+    if type(w) in COST_FNS:
+        ch = COST_FNS[type(w)].choices
+        return ch(s, ctx, w) if ch is not None else None
     seat = ctx["seat"]
     if isinstance(w, V.FateCost) and w.to_ring:
         return [(f"ring:{e}", f"Spend {w.n} fate to the {e} ring") for e in E.ELEMENTS if s.rings[e][1] < 0]
@@ -470,6 +482,9 @@ def _cost_choices(s: E.State, ctx: dict[str, Any], w: Word) -> list[tuple[str, s
 
 
 def pay(s: E.State, ctx: dict[str, Any], w: Word, pick: str | None) -> None:
+    if type(w) in COST_FNS:
+        COST_FNS[type(w)].pay_fn(s, ctx, w, pick)
+        return
     seat = ctx["seat"]
     p = s.players[seat]
     if isinstance(w, V.BowCost):
@@ -910,7 +925,39 @@ def _seat_of(ctx: dict[str, Any], who: Ref) -> int:
     return ctx["seat"] if who.name == "you" else 1 - ctx["seat"]
 
 
+EffectFn = Callable[[E.State, dict[str, Any], Any], None]
+EFFECT_FNS: dict[type, EffectFn] = {}
+
+
+def effect(word: type) -> Callable[[EffectFn], EffectFn]:
+    """Register the interpretation of a new effect word (a module of words adds its own: `@effect(MyWord)`)."""
+    def deco(f: EffectFn) -> EffectFn:
+        EFFECT_FNS[word] = f
+        return f
+    return deco
+
+
+class CostWord:
+    """The interpretation of a new cost word: `payable(s, ctx, w)`, `choices(s, ctx, w)` (None: no choice needed)
+    and `pay(s, ctx, w, pick)`; registered with `cost(MyCost)(CostWord(...))`."""
+
+    def __init__(self, payable: Callable[..., bool], pay: Callable[..., None],
+                 choices: Callable[..., list[tuple[str, str]] | None] | None = None) -> None:
+        self.payable, self.pay_fn, self.choices = payable, pay, choices
+
+
+COST_FNS: dict[type, CostWord] = {}
+
+
+def cost(word: type, interp: CostWord) -> None:
+    COST_FNS[word] = interp
+
+
 def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
+    fn = EFFECT_FNS.get(type(w))
+    if fn is not None:
+        fn(s, ctx, w)
+        return
     seat = ctx["seat"]
     p = s.players[seat]
     q = s.players[1 - seat]
