@@ -101,6 +101,8 @@ def in_play_sources(s: E.State) -> Iterator[tuple[int, int]]:
             yield a, p.seat
         if p.stronghold >= 0:
             yield p.stronghold, p.seat
+        if p.role >= 0:  # RR "Role Cards": not in play, but its text is active beside the stronghold
+            yield p.role, p.seat
         for k in range(5):
             if p.prov_faceup[k]:
                 yield p.provinces[k], p.seat
@@ -130,6 +132,12 @@ def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     for p in s.players:
         for cards in (p.home, p.attached):
             for c in cards:
+                sts = STATIC_BY_TITLE.get(facts[c].title)
+                if sts and not (blank and _blanked(s, c)):
+                    out.extend((c, p.seat, st) for st in sts)
+        for c in (p.stronghold, p.role, *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
+                  *(c for sl in p.slots for c in sl if s.faceup[c])):
+            if c >= 0:
                 sts = STATIC_BY_TITLE.get(facts[c].title)
                 if sts and not (blank and _blanked(s, c)):
                     out.extend((c, p.seat, st) for st in sts)
