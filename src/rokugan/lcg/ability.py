@@ -314,6 +314,7 @@ FILTERS: dict[str, Callable[[E.State, dict[str, Any], int, Any, Any], bool]] = {
                                                                                  or 0),
     "glory_le_attackers": lambda s, ctx, c, a, cf: cf is not None and s.facts[c].glory <= len(cf["attackers"]),
     "defending_alone": lambda s, ctx, c, a, cf: cf is not None and cf["defenders"] == [c],
+    "not_in_duel": lambda s, ctx, c, a, cf: c not in (ctx.get("duel") or [])[:2],
 }
 
 
@@ -392,6 +393,8 @@ CONDS: dict[str, Callable[..., bool]] = {
     s.conflict.get("first_of_type", False),
     "favor_holder_defends": lambda s, ctx, *a: s.favor[0] >= 0 and s.favor[0] != s.controller[ctx["subject"]],
     "fate_phase": lambda s, ctx, *a: s.phase == "fate",
+    "self_won_duel": lambda s, ctx, *a: ctx["slots"].get("winner") == [ctx["card"]],
+    "self_lost_duel": lambda s, ctx, *a: ctx["slots"].get("loser") == [ctx["card"]],
     # triggering conditions (ctx["ev"] = (name, seat, card, extra))
     "ev_self": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][2] == ctx["card"],
     "ev_host": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][2] == s.attached_to[ctx["card"]],
@@ -787,8 +790,8 @@ def _word_at(ab: V.LAbility, path: list[int]) -> Word:
     w: Word = ab.steps[path[0]]
     k = 1
     while k < len(path):
-        assert isinstance(w, (Compound, V.OpponentSelects))
-        branches = w.branches if isinstance(w, Compound) else tuple(b for _, b in w.options)
+        assert isinstance(w, (Compound, V.OpponentSelects, V.Duel))
+        branches = tuple(b for _, b in w.options) if isinstance(w, V.OpponentSelects) else w.branches
         w = branches[path[k]][path[k + 1]]
         k += 2
     return w
@@ -850,6 +853,10 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                 continue
             return Decision(chooser, "mode", f"{s.title(c)}: select one", tuple(opts))
         ctx["queue"].pop(0)
+        if isinstance(w, V.Duel):
+            if _start_duel(s, step[1], ctx, w, path):
+                return None
+            continue
         if isinstance(w, If):
             branch = 0 if check(s, ctx, w.cond) else 1
             br = w.branches[branch]
@@ -868,6 +875,60 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     if all(x is None for x in s.ctxs):
         s.ctxs = []
     return None
+
+
+def _start_duel(s: E.State, cid: int, ctx: dict[str, Any], w: V.Duel, path: list[int]) -> bool:
+    """D.1-D.3: the duel begins between the challenger and the chosen character (both must still be participating
+    and have the skill); each player sets the honor dial in secret (the first player first)."""
+    chal = [c for c in _alive(s, ctx, w.challenger) if c in participants(s)]
+    other = [c for c in _alive(s, ctx, w.ref) if c in participants(s)]
+    if not chal or not other or E.skill(s, chal[0], w.kind) is None or E.skill(s, other[0], w.kind) is None:
+        s.say("The duel does not happen.")
+        return False
+    ctx["duel"] = [chal[0], other[0], w.kind]
+    s.say(f"{s.title(chal[0])} challenges {s.title(other[0])} to a {w.kind} duel.")
+    for p in s.players:
+        p.bid = 0
+    first, second = E.player_order(s)
+    s.stack.append(("duel_resolve", cid, path))
+    s.stack.append(("bid", second, "duel"))
+    s.stack.append(("bid", first, "duel"))
+    return True
+
+
+@E.handler("duel_resolve")
+def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
+    """D.4 reveal; D.5 the higher bidder gives the difference; D.6 each bid adds to its character's skill; D.7 the
+    higher total wins (a tie: no winner, no loser); D.8 the ability's consequences resolve; D.9 the duel ends."""
+    s.stack.pop()
+    ctx = s.ctxs[step[1]]
+    assert ctx is not None
+    a, b, kind = ctx["duel"]
+    pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
+    s.say(f"Duel bids: {pa.name} {pa.bid}, {pb.name} {pb.bid}.")
+    if pa.bid != pb.bid:
+        hi, lo = (pa, pb) if pa.bid > pb.bid else (pb, pa)
+        n = hi.bid - lo.bid
+        hi.honor -= n
+        lo.honor += n
+        s.say(f"{hi.name} gives {n} honor to {lo.name}.")
+        E.check_victory(s)
+        if s.result is not None:
+            return
+    sa = (E.skill(s, a, kind) or 0) + pa.bid if s.zone[a] == E.PLAY else -1
+    sb = (E.skill(s, b, kind) or 0) + pb.bid if s.zone[b] == E.PLAY else -1
+    slots = ctx["slots"]
+    if sa == sb:
+        slots["winner"], slots["loser"] = [], []
+        s.say(f"The duel is a tie ({sa} to {sb}).")
+    else:
+        w, l_ = (a, b) if sa > sb else (b, a)
+        slots["winner"], slots["loser"] = [w], [l_]
+        s.say(f"{s.title(w)} wins the duel ({max(sa, sb)} to {min(sa, sb)}).")
+    path = list(step[2])
+    duel = _word_at(DEFS[s.facts[ctx['card']].title].abilities[ctx["i"]], path)  # type: ignore[arg-type]
+    assert isinstance(duel, V.Duel)
+    ctx["queue"][0:0] = [[*path, 0, j] for j in range(len(duel.then))]
 
 
 def _where(s: E.State, c: int) -> str:
@@ -1043,6 +1104,9 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
             add_lasting(s, ["skill", c, w.mil, w.pol, w.until])  # type: ignore[attr-defined]
         s.say(sentence_case(w.text()) + ".")
+    elif name == "SendHomeEach":
+        for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
+            E.send_home(s, c)
     elif name == "RemoveFateEach":
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
             if s.fate_on[c]:

@@ -850,7 +850,8 @@ def _draw_phase(s: State, step: tuple[Any, ...]) -> None:
 def _bid(s: State, step: tuple[Any, ...]) -> Decision:
     """2.2: each player secretly selects 1 to 5 on the honor dial (the other bid stays hidden until 2.3)."""
     seat = step[1]
-    return Decision(seat, "bid", "Choose your honor bid", tuple(
+    what = f"Duel ({step[2]}): choose your honor bid" if len(step) > 2 else "Choose your honor bid"
+    return Decision(seat, "bid", what, tuple(
         Option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in range(1, 6)))
 
 

@@ -218,8 +218,7 @@ def view(s: E.State, viewer: int | None) -> dict[str, Any]:
     """What `viewer` may see: his own hand and his own provinces' identities; another player's hand size, his
     facedown provinces and facedown dynasty cards as hidden, and his honor bid only after the reveal."""
     players = []
-    revealed = s.phase != "draw" or all(p.bid for p in s.players) and not any(
-        st[0] == "bid" for st in s.stack)
+    revealed = not any(st[0] == "bid" for st in s.stack)  # bids (draw phase or duel) are revealed together
     for p in s.players:
         mine = viewer == p.seat
         provs = []

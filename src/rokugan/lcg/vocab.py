@@ -63,6 +63,7 @@ add_filter_words({
     "mil_le_self": ("post", "with equal or lower [military] skill than this character"),
     "glory_le_attackers": ("post", "with glory X or lower"),
     "defending_alone": ("post", "that is defending alone"),
+    "not_in_duel": ("post", "not involved in the duel"),
     "not_self": ("pre", "another"),
 })
 
@@ -312,6 +313,16 @@ class ModifyAll(Effect):
         if self.pol:
             parts.append(f"{signed(self.pol)}[political]")
         return f"each {self.scope.phrase(article=False)} gets {' and '.join(parts)} until the end of the {self.until}"
+
+
+@dataclass(frozen=True)
+class SendHomeEach(Effect):
+    """Move each character a selector finds home."""
+
+    scope: Sel
+
+    def text(self) -> str:
+        return f"move each {self.scope.phrase(article=False)} home"
 
 
 @dataclass(frozen=True)
@@ -674,6 +685,36 @@ class PutIntoPlay(Effect):
 
     def text(self) -> str:
         return f"put {self.ref.text()} into play" + (" in the conflict" if self.conflict else "")
+
+
+
+# ---------------------------------------------------------------------------------------------- duels
+WINNER = Ref("winner", "the winner", "it")
+LOSER = Ref("loser", "the loser of the duel", "it")
+CHALLENGER = Ref("challenger", "this character", "it")
+
+
+@dataclass(frozen=True)
+class Duel(Word):
+    """"Challenge that character to a [military] duel" (RR "Duel", Appendix I "D. Duel Timing"): the challenger
+    (`challenger`: this character, or the attached one) against the chosen character; both players bid in
+    secret, reveal, transfer the difference, add their bid to the skill, compare; then `then` resolves with
+    "winner"/"loser" known (none on a tie)."""
+
+    ref: Ref
+    kind: str
+    then: tuple[Word, ...] = ()
+    challenger: Ref = SELF
+
+    @property
+    def branches(self) -> tuple[tuple[Word, ...], ...]:
+        return (self.then,)
+
+    def text(self) -> str:
+        s = f"challenge {self.ref.text()} to a [{self.kind}] duel"
+        if self.then:
+            s += ". " + " ".join(sentence(w.text()) for w in self.then).rstrip(".")
+        return s
 
 
 __all__ = [n for n in dict(globals()) if not n.startswith("_")]

@@ -658,3 +658,78 @@ def test_levy_opponent_gives_fate_or_honor(t: Table) -> None:
     t.use("Levy")
     t.pick("give you 1 honor", who=t.opp)
     assert t.s.players[t.me].honor == 11 and t.s.players[t.opp].honor == 9 and t.s.players[t.me].fate == f
+
+
+# ---------------------------------------------------------------------------------------------- duels
+def _bid(t: Table, mine: int, theirs: int) -> None:
+    """D.3: both set the dial in secret, the first player first; the second cannot see the first's bid."""
+    for k in range(2):
+        d = t.pending()
+        assert d.kind == "bid" and "Duel" in d.prompt
+        assert d.player == (t.s.first if k == 0 else 1 - t.s.first)
+        t.pick(f"Bid {mine if d.player == t.me else theirs}")
+        if k == 0:  # the second bidder cannot see the first bid until both are revealed
+            assert t.g.view(1 - d.player)["players"][d.player]["bid"] == "hidden"
+
+
+def test_mirumoto_raitsugu_duel_discards_a_loser_without_fate(t: Table) -> None:
+    """D.4-D.8: bids revealed, the difference given, each bid added to the military skill, the loser pays."""
+    r = t.put(t.me, "Mirumoto Raitsugu")
+    e = t.put(t.opp, "Eager Scout", fate=0)
+    t.conflict(t.opp, "military", [e], [r])
+    mine, theirs = t.s.players[t.me].honor, t.s.players[t.opp].honor
+    t.use("Mirumoto Raitsugu", "Eager Scout")
+    _bid(t, 3, 1)
+    assert t.s.players[t.me].honor == mine - 2 and t.s.players[t.opp].honor == theirs + 2
+    assert t.s.zone[e] != E.PLAY
+
+
+def test_mirumoto_raitsugu_removes_fate_from_a_loser_with_fate(t: Table) -> None:
+    r = t.put(t.me, "Mirumoto Raitsugu")
+    e = t.put(t.opp, "Eager Scout", fate=2)
+    t.conflict(t.opp, "military", [e], [r])
+    t.use("Mirumoto Raitsugu", "Eager Scout")
+    _bid(t, 1, 1)
+    assert t.s.zone[e] == E.PLAY and t.s.fate_on[e] == 1
+
+
+def test_kakita_kaezin_wins_and_sends_the_others_home(t: Table) -> None:
+    k = t.put(t.me, "Kakita Kaezin")
+    e1, e2 = t.put(t.opp, "Eager Scout"), t.put(t.opp, "Doji Whisperer")
+    t.conflict(t.opp, "political", [e1, e2], [k])
+    t.use("Kakita Kaezin")
+    t.pick("Eager Scout", who=t.opp)
+    _bid(t, 2, 1)
+    assert t.s.conflict["attackers"] == [e1] and t.s.conflict["defenders"] == [k]
+
+
+def test_kakita_kaezin_loses_and_goes_home(t: Table) -> None:
+    k = t.put(t.me, "Kakita Kaezin")
+    big = t.put(t.opp, "Matsu Berserker")  # 3 military
+    t.s.status[big] = 1  # honored: +glory
+    t.conflict(t.opp, "military", [big], [k])
+    t.use("Kakita Kaezin")
+    t.pick("Matsu Berserker", who=t.opp)
+    _bid(t, 1, 5)
+    assert k not in t.s.conflict["defenders"]
+
+
+def test_duelist_training_bows_the_loser(t: Table) -> None:
+    c = t.put(t.me, "Kakita Kaezin")
+    t.attach(t.me, "Duelist Training", c)
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.opp, "military", [e], [c])
+    t.use("Duelist Training", "Eager Scout")
+    _bid(t, 2, 2)
+    assert t.s.bowed[e]
+
+
+def test_a_tied_duel_has_no_winner_and_no_loser(t: Table) -> None:
+    """D.7: "If the skill values are the same, neither character wins the duel, and neither character loses"."""
+    k = t.put(t.me, "Kakita Kaezin")  # 3 military
+    e = t.put(t.opp, "Matsu Berserker")  # 3 military
+    t.conflict(t.opp, "military", [e], [k])
+    t.use("Kakita Kaezin")
+    t.pick("Matsu Berserker", who=t.opp)
+    _bid(t, 2, 2)
+    assert t.s.conflict["defenders"] == [k] and t.s.conflict["attackers"] == [e]

@@ -4,7 +4,7 @@ rules run their keywords (covert, courtesy, sincerity, pride, ancestral, restric
 
 from __future__ import annotations
 
-from rokugan.ability.words import May, OneOf, Static
+from rokugan.ability.words import If, May, OneOf, Static
 
 from ..ability import card
 from ..vocab import (
@@ -13,6 +13,7 @@ from ..vocab import (
     HOLDING,
     HOST,
     IN_CONFLICT,
+    LOSER,
     OPPONENT,
     PARTICIPATING,
     SELF,
@@ -30,6 +31,7 @@ from ..vocab import (
     DiscardStatus,
     Dishonor,
     Draw,
+    Duel,
     EventDiscount,
     FateCost,
     GainFate,
@@ -50,6 +52,7 @@ from ..vocab import (
     SacrificeCost,
     SacrificeFriendly,
     SendHome,
+    SendHomeEach,
     SkillBonus,
     TakeFate,
     TakeHonor,
@@ -217,3 +220,22 @@ card("Court Games", action(OpponentSelects((
      (Choose(chars("enemy", participating=True), chooser="opponent", after_dash=True), Dishonor(THAT)))),
     who="you"), cond=in_conflict_of("political"), max_per="conflict"))
 card("Levy", action(OpponentSelects((("give you 1 fate", (TakeFate(1),)), ("give you 1 honor", (TakeHonor(1),))))))
+
+# ---------------------------------------------------------------------------------------------- duels
+card("Mirumoto Raitsugu", action(
+    Choose(chars("enemy", participating=True)),
+    Duel(THAT, "military", (DiscardOrRemoveFate(LOSER),)), cond=PARTICIPATING))
+card("Kakita Kaezin", action(
+    Choose(chars("enemy", participating=True), chooser="opponent", after_dash=True),
+    Duel(THAT, "military", (If(cond("self_won_duel", words="this character wins"),
+                               (SendHomeEach(chars(participating=True, not_in_duel=True)),)),
+                            If(cond("self_lost_duel", words="it loses"), (SendHome(SELF),)))),
+    cond=PARTICIPATING))
+card("Duelist Training", action(
+    Choose(chars("enemy", participating=True)),
+    Duel(THAT, "military", (Bow(LOSER),), challenger=HOST),
+    cond=cond("host_participating", words="while attached character is participating in a conflict"),
+    words="Attached character gains: \"Action: While this character is participating in a conflict, choose a "
+          "participating character controlled by your opponent – challenge that character to a [military] duel. "
+          "Bow the loser of the duel.\""),
+     partial="the option to discard cards from hand instead of giving honor for the duel's bid is not offered")
