@@ -52,7 +52,8 @@ STATIC_BY_TITLE: dict[str, tuple[Static, ...]] = {}  # the constant abilities th
 ACTION_TITLES: set[str] = set()
 REACT_TITLES: dict[str, set[str]] = {}  # triggering condition -> titles with a reaction to it
 TRIGGER_NAMES: set[str] = set()
-HAND_TRIGGERS: set[str] = set()  # triggering conditions a card in hand reacts to (prompts must not reveal them)
+HAND_TRIGGERS: set[str] = set()  # triggering conditions an event in hand can answer (prompts must not reveal it)
+HAND_EVENTS: dict[str, set[str]] = {}  # triggering condition -> events (played from hand) that use it
 
 
 def _index(d: CardDef) -> None:
@@ -69,10 +70,14 @@ def _index(d: CardDef) -> None:
         f = None
     for a in d.abilities:
         if a.trigger is not None:
-            TRIGGER_NAMES.add(a.trigger.args[0])
-            REACT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
+            if a.designators == ("Interrupt",):
+                INTERRUPT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
+            else:
+                TRIGGER_NAMES.add(a.trigger.args[0])
+                REACT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
             if f is not None and f.type == "event":
                 HAND_TRIGGERS.add(a.trigger.args[0])
+                HAND_EVENTS.setdefault(a.trigger.args[0], set()).add(d.title)
 
 
 def definition(s: E.State, c: int) -> CardDef | None:
@@ -404,6 +409,10 @@ CONDS: dict[str, Callable[..., bool]] = {
     ctx["ev"][3] == kind,
     "ev_you_kind": lambda s, ctx, name, kind: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and ctx["ev"][3] == kind,
     "ev_any": lambda s, ctx, name: _ev(ctx, name),
+    "ev_you_honored": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
+    s.status[ctx["ev"][2]] == 1,
+    "more_honored_chars": lambda s, ctx, *a: sum(1 for c in s.players[ctx["seat"]].home if s.status[c] == 1) >
+    sum(1 for c in s.players[1 - ctx["seat"]].home if s.status[c] == 1),
     "ev_extra": lambda s, ctx, name, x: _ev(ctx, name) and ctx["ev"][3] == x,
     "ev_self_type": lambda s, ctx, name, kind: _ev(ctx, name) and ctx["ev"][2] == ctx["card"] and
     s.conflict is not None and s.conflict["type"] == kind,
@@ -540,6 +549,22 @@ def _discard_from_hand(s: E.State, seat: int, c: int) -> None:
 
 
 def _leave(s: E.State, c: int, how: str) -> None:
+    """A card leaves play by an ability's effect or cost; "would leave play" interrupts first (the step "leave")."""
+    if s.zone[c] == E.PLAY and s.facts[c].type == "character" and \
+            would(s, "would_leave", s.controller[c], c, ("leave", c, how)):
+        return
+    _leave_now(s, c, how)
+
+
+@E.handler("leave")
+def _leave_step(s: E.State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    _, c, how, wid = step
+    if proceeds(s, wid):
+        _leave_now(s, c, how)
+
+
+def _leave_now(s: E.State, c: int, how: str) -> None:
     if s.zone[c] == E.PROVINCE:  # a holding
         s.say(f"{s.players[s.owner[c]].name} sacrifices {s.title(c)}.")
         E.discard_from_province(s, c)
@@ -641,8 +666,10 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     return out
 
 
-def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool) -> list[tuple[int, int, int]]:
-    """(card, ability index, event index) of each reaction `seat` may initiate to these triggering conditions."""
+def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
+                  designator: str = "Reaction") -> list[tuple[int, int, int]]:
+    """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
+    conditions."""
     out = []
     names = {ev[0] for ev in evs}
     srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
@@ -654,7 +681,8 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
         if d is None:
             continue
         for i, ab in enumerate(d.abilities):
-            if not isinstance(ab, V.LAbility) or ab.trigger is None or ab.forced != forced:
+            if not isinstance(ab, V.LAbility) or ab.trigger is None or ab.forced != forced or \
+                    ab.designators != (designator,):
                 continue
             if ab.trigger.args and ab.trigger.args[0] not in names:
                 continue
@@ -663,6 +691,36 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
                     out.append((c, i, j))
                     break
     return out
+
+
+def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
+    """Could `seat` hold an event in hand that reacts (or interrupts) here? Judged from what everyone sees: his hand is
+    not empty, and some encoded event's triggering condition, condition and costs hold for him now, whether or not
+    he holds that event. A window that asks him on this ground tells the opponent nothing about his hand (the issue's
+    "the order or timing of prompts must not reveal a hidden card")."""
+    p = s.players[seat]
+    if not p.hand or seat_cannot(s, seat, "opp_events"):
+        return False
+    names = {ev[0] for ev in evs}
+    for name in names & HAND_TRIGGERS:
+        for title in HAND_EVENTS.get(name, ()):
+            f = _facts_by_title(title)
+            if (f.cost or 0) > p.fate:
+                continue
+            for ab in DEFS[title].abilities:
+                if not isinstance(ab, V.LAbility) or ab.designators != (designator,) or ab.trigger is None:
+                    continue
+                for ev in evs:
+                    ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
+                    if check(s, ctx, ab.trigger) and (ab.cond is None or check(s, ctx, ab.cond)) and \
+                            all(cost_payable(s, ctx, w) for w in ab.costs):
+                        return True
+    return False
+
+
+def _facts_by_title(title: str) -> Any:
+    from .cards import by_title
+    return by_title(title)
 
 
 # ---------------------------------------------------------------------------------------------- triggering conditions
@@ -691,28 +749,27 @@ def flush(s: E.State) -> None:
     s.stack.append(("react", evs, s.first, 0, 0))
 
 
-@E.handler("react")
-def _react(s: E.State, step: tuple[Any, ...]) -> Decision | None:
-    _, evs, turn, passes, forced_done = step
+def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision | None:
+    """A reaction window (after its triggering conditions) or an interrupt window (before): forced abilities first,
+    in player order; then the first player first, alternating until both pass consecutively. A player is asked when
+    he has an eligible ability in play, or could hold an eligible event (`hidden_possible`)."""
+    name, evs, turn, passes, forced_done = step
     if not forced_done:
-        s.stack[-1] = ("react", evs, turn, passes, 1)
+        s.stack[-1] = (name, evs, turn, passes, 1)
         for seat in reversed(E.player_order(s)):
-            for c, i, j in reversed(reactions_for(s, seat, evs, forced=True)):
+            for c, i, j in reversed(reactions_for(s, seat, evs, True, designator)):
                 start(s, seat, c, i, evs[j])
         return None
-    if passes >= 2:
+    if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
         return None
-    mine = reactions_for(s, turn, evs, forced=False)
-    names = {ev[0] for ev in evs}
-    hidden = bool(s.players[turn].hand) and bool(names & HAND_TRIGGERS)
-    if not mine and not hidden:
-        other = reactions_for(s, 1 - turn, evs, forced=False)
-        other_hidden = bool(s.players[1 - turn].hand) and bool(names & HAND_TRIGGERS)
-        if not other and not other_hidden:
+    mine = reactions_for(s, turn, evs, False, designator)
+    if not mine and not hidden_possible(s, turn, evs, designator):
+        if not reactions_for(s, 1 - turn, evs, False, designator) and \
+                not hidden_possible(s, 1 - turn, evs, designator):
             s.stack.pop()
             return None
-        s.stack[-1] = ("react", evs, 1 - turn, passes + 1, 1)
+        s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1)
         return None
     what = "; ".join(_ev_text(s, ev) for ev in evs)
     opts = [Option("pass", "Pass")]
@@ -720,18 +777,71 @@ def _react(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         ab = DEFS[s.facts[c].title].abilities[i]
         verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND else s.title(c)
         opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {ab.text()}", {"card": c}))
+    if designator == "Interrupt":
+        return Decision(turn, "interrupt", f"Interrupts to: {what}", tuple(opts))
     return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
 
 
-@E.choice("react")
-def _react_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
-    _, evs, turn, passes, fd = step
+def _window_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    name, evs, turn, passes, fd = step
     if oid == "pass":
-        s.stack[-1] = ("react", evs, 1 - turn, passes + 1, fd)
+        s.stack[-1] = (name, evs, 1 - turn, passes + 1, fd)
         return
     _, c, i, j = oid.split(":")
-    s.stack[-1] = ("react", evs, 1 - turn, 0, fd)
+    s.stack[-1] = (name, evs, 1 - turn, 0, fd)
     start(s, turn, int(c), int(i), evs[int(j)])
+
+
+@E.handler("react")
+def _react(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    return _window_step(s, step, "Reaction")
+
+
+E.CHOICES["react"] = _window_choice
+
+
+@E.handler("interrupt")
+def _interrupt(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    return _window_step(s, step, "Interrupt")
+
+
+E.CHOICES["interrupt"] = _window_choice
+
+
+# ---------------------------------------------------------------------------------------------- "would": interrupts
+def _would_alive(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
+    """An interrupt window closes once its triggering condition was cancelled or replaced (RR "Cancel": "further
+    interrupts ... cannot be initiated in reference to the canceled effect")."""
+    return any(s.would.get(str(ev[3]), False) for ev in evs)
+
+
+INTERRUPT_TITLES: dict[str, set[str]] = {}
+
+
+def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bool:
+    """A triggering condition is imminent (Appendix I "Triggering Condition" 1-3): when someone could interrupt it,
+    push `then` (the step that carries it out, given the would-id as its last element: it proceeds only if the
+    condition was neither cancelled nor replaced) under an interrupt window, and return True; otherwise return
+    False and the caller carries it out at once."""
+    titles = INTERRUPT_TITLES.get(name)
+    if not titles:
+        return False
+    n = s.would.get("n", 0) + 1
+    ev = (name, seat, c, n)
+    evs = (ev,)
+    if not any(s.facts[x].title in titles for x, _ in in_play_sources(s)) and \
+            not any(hidden_possible(s, q, evs, "Interrupt") for q in (0, 1)):
+        return False
+    s.would["n"] = n
+    s.would[str(n)] = True
+    s.stack.append((*then, n))
+    s.stack.append(("interrupt", evs, s.first, 0, 0))
+    return True
+
+
+def proceeds(s: E.State, wid: int) -> bool:
+    """Whether the imminent condition `wid` still happens (not cancelled or replaced); forgets it."""
+    return bool(s.would.pop(str(wid), False))
 
 
 EV_WORDS = {
@@ -742,6 +852,8 @@ EV_WORDS = {
     "phase": "the {extra} phase begins", "fate_placed": "fate is placed on {card}",
     "played": "{player} plays {card}", "declared": "{player} declares a conflict",
     "broke": "{player} breaks a province", "moved_in": "{card} moves to the conflict",
+    "would_leave": "{card} would leave play", "event_initiates": "the effects of {card} would initiate",
+    "province_broken": "{card} would be broken", "pass_token": "{player} would pass the first player token",
 }
 
 
@@ -809,10 +921,11 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         ch = _cost_choices(s, ctx, w)
         if ch:
             return Decision(seat, "cost", f"{s.title(c)}: {w.text()}", tuple(Option(i, t) for i, t in ch))
+        depth = len(s.stack)
         pay(s, ctx, w, None)
         ctx["ci"] += 1
-        if s.result is not None:
-            return None
+        if s.result is not None or len(s.stack) > depth:
+            return None  # the cost raised a window (an interrupt): let it run first
     # targets and effects, in order (RR "Initiating Abilities" 5-6)
     while ctx["queue"]:
         path = ctx["queue"][0]
@@ -852,6 +965,13 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                 ctx["queue"].pop(0)
                 continue
             return Decision(chooser, "mode", f"{s.title(c)}: select one", tuple(opts))
+        if ctx["event"] and not ctx.get("checked"):  # "when the effects of an event would initiate" (cancel)
+            ctx["checked"] = 1
+            if would(s, "event_initiates", seat, c, ("event_go", step[1])):
+                return None
+        if ctx.get("cancelled"):
+            ctx["queue"] = []
+            break
         ctx["queue"].pop(0)
         if isinstance(w, V.Duel):
             if _start_duel(s, step[1], ctx, w, path):
@@ -862,9 +982,10 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             br = w.branches[branch]
             ctx["queue"][0:0] = [[*path, branch, j] for j in range(len(br))]
             continue
+        depth = len(s.stack)
         apply_effect(s, ctx, w)
-        if s.result is not None:
-            return None
+        if s.result is not None or len(s.stack) > depth:
+            return None  # the effect opened a window (an interrupt, a ring effect): it runs, then the rest
     # done: an event goes to its owner's conflict discard pile (RR "Event Cards")
     if ctx["event"] and s.zone[c] == E.SET_ASIDE:
         owner = s.players[s.owner[c]]
@@ -875,6 +996,16 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     if all(x is None for x in s.ctxs):
         s.ctxs = []
     return None
+
+
+@E.handler("event_go")
+def _event_go(s: E.State, step: tuple[Any, ...]) -> None:
+    """After the interrupt window to an event's effects: cancelled, or not."""
+    s.stack.pop()
+    ctx = s.ctxs[step[1]]
+    if ctx is not None and not proceeds(s, step[2]):
+        ctx["cancelled"] = 1
+        s.say(f"The effects of {s.title(ctx['card'])} are cancelled.")
 
 
 def _start_duel(s: E.State, cid: int, ctx: dict[str, Any], w: V.Duel, path: list[int]) -> bool:
@@ -1104,6 +1235,19 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
             add_lasting(s, ["skill", c, w.mil, w.pol, w.until])  # type: ignore[attr-defined]
         s.say(sentence_case(w.text()) + ".")
+    elif name == "Cancel":
+        ev = ctx.get("ev")
+        if ev:
+            s.would[str(ev[3])] = False
+    elif name == "Replace":
+        ev = ctx.get("ev")
+        if ev:
+            s.would[str(ev[3])] = False
+        for sub in w.then:  # type: ignore[attr-defined]
+            apply_effect(s, ctx, sub)
+    elif name in ("HonorEach", "DishonorEach"):
+        for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
+            (E.honor_card if name == "HonorEach" else E.dishonor_card)(s, c)
     elif name == "SendHomeEach":
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
             E.send_home(s, c)

@@ -112,6 +112,7 @@ class State:
         self.used: dict[str, int] = {}
         self.lasting: list[list[Any]] = []
         self.pending_ev: list[tuple[Any, ...]] = []
+        self.would: dict[str, Any] = {}  # imminent triggering conditions under an interrupt window: id -> still on
 
     # ---------------------------------------------------------------- copying and saving
     def clone(self) -> State:
@@ -144,6 +145,7 @@ class State:
         s.used = dict(self.used)
         s.lasting = [list(x) for x in self.lasting]
         s.pending_ev = list(self.pending_ev)
+        s.would = dict(self.would)
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -156,7 +158,7 @@ class State:
             "rng": self.rng.state, "log": [e.to_json() for e in self.log], "logging": self.logging,
             "result": self.result.to_json() if self.result else None, "steps": self.steps,
             "ctxs": self.ctxs, "used": self.used, "lasting": self.lasting,
-            "pending_ev": [list(e) for e in self.pending_ev]}
+            "pending_ev": [list(e) for e in self.pending_ev], "would": self.would}
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> State:
@@ -181,6 +183,7 @@ class State:
         s.used = d.get("used", {})
         s.lasting = d.get("lasting", [])
         s.pending_ev = [tuple(e) for e in d.get("pending_ev", [])]
+        s.would = d.get("would", {})
         return s
 
     # ---------------------------------------------------------------- helpers
@@ -1242,19 +1245,35 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
                 return
         k = cf["province"]
         q = s.players[dfd]
-        if a - d >= province_strength(s, dfd, k):
-            q.broken[k] = True
-            s.say(f"{s.players[att].name} breaks {s.title(q.provinces[k])}.")
-            A.fire(s, "broke", att, q.provinces[k], cf["type"])
-            if k == q.sh_prov:
-                s.result = Result((att,), "conquest", f"{q.name}'s stronghold province is broken")
-                s.say(f"{s.players[att].name} wins the game (the stronghold province is broken).")
-                return
-            if q.slots[k]:
-                steps.append(("break_discard", att, k))
         steps.append(("ring_effect", att))
+        steps += [("claim",), ("return_home",)]
+        push(s, *steps)
+        if a - d >= province_strength(s, dfd, k):  # 3.2.5; "when this province is broken" interrupts come first
+            if not A.would(s, "province_broken", dfd, q.provinces[k], ("break", att, k)):
+                s.stack.append(("break", att, k, 0))
+        return
     steps += [("claim",), ("return_home",)]
     push(s, *steps)
+
+
+@handler("break")
+def _break(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.5: the province breaks (unless an interrupt cancelled it); the stronghold's: the game ends."""
+    _, att, k, wid = step
+    s.stack.pop()
+    if wid and not A.proceeds(s, wid):
+        return
+    cf = s.conflict
+    q = s.players[1 - att]
+    q.broken[k] = True
+    s.say(f"{s.players[att].name} breaks {s.title(q.provinces[k])}.")
+    A.fire(s, "broke", att, q.provinces[k], cf["type"] if cf else "")
+    if k == q.sh_prov:
+        s.result = Result((att,), "conquest", f"{q.name}'s stronghold province is broken")
+        s.say(f"{s.players[att].name} wins the game (the stronghold province is broken).")
+        return
+    if q.slots[k]:
+        s.stack.append(("break_discard", att, k))
 
 
 @handler("break_discard")
@@ -1407,14 +1426,35 @@ def _fate_phase(s: State, step: tuple[Any, ...]) -> None:
     A.expire(s, "phase")
     s.phase = "fate"
     A.fire(s, "phase", -1, -1, "fate")
-    for seat in player_order(s):
-        for c in [x for x in s.players[seat].home if s.fate_on[x] == 0]:
+    s.stack.append(("fate_rest",))
+    for seat in reversed(player_order(s)):  # pushed in reverse: the first player's discards resolve first
+        for c in reversed([x for x in s.players[seat].home if s.fate_on[x] == 0]):
+            s.stack.append(("discard_char", c))
+
+
+@handler("discard_char")
+def _discard_char(s: State, step: tuple[Any, ...]) -> None:
+    """4.2: a character without fate is discarded ("would leave play" interrupts first)."""
+    s.stack.pop()
+    c = step[1]
+    if s.zone[c] != PLAY:
+        return
+    if len(step) > 2:
+        if A.proceeds(s, step[2]):
             leave_play(s, c)
-            if s.result is not None:
-                return
+        return
+    if not A.would(s, "would_leave", s.controller[c], c, ("discard_char", c)):
+        leave_play(s, c)
+
+
+@handler("fate_rest")
+def _fate_rest(s: State, step: tuple[Any, ...]) -> None:
+    """4.3 remove 1 fate from each character; 4.4 1 fate on each unclaimed ring; then the action window."""
+    s.stack.pop()
     for p in s.players:
         for c in p.home:
-            s.fate_on[c] -= 1
+            if s.fate_on[c] > 0:
+                s.fate_on[c] -= 1
     for e in ELEMENTS:
         if s.rings[e][1] < 0:
             s.rings[e][0] += 1
@@ -1489,6 +1529,16 @@ def _end_round(s: State, step: tuple[Any, ...]) -> None:
         s.rings[e][1] = -1
     for p in s.players:
         p.claimed = []
+    if not A.would(s, "pass_token", s.first, -1, ("pass_token",)):
+        s.stack.append(("pass_token", 0))
+
+
+@handler("pass_token")
+def _pass_token(s: State, step: tuple[Any, ...]) -> None:
+    """5.5: the first player token passes (unless an interrupt keeps it)."""
+    s.stack.pop()
+    if step[1] and not A.proceeds(s, step[1]):
+        return
     s.first = 1 - s.first
 
 

@@ -688,6 +688,54 @@ class PutIntoPlay(Effect):
 
 
 
+# ---------------------------------------------------------------------------------------------- interrupts
+def interrupt(trigger: Cond, *steps: Word, cond: Cond | None = None, costs: tuple[Word, ...] = (), limit: int = 1,
+              period: str = "round", max_per: str = "", forced: bool = False, words: str = "") -> LAbility:
+    """RR "Interrupts": initiated when its triggering condition is imminent ("when ... would ...")."""
+    return LAbility(("Interrupt",), tuple(steps), costs=costs, cond=cond, trigger=trigger, limit=limit,
+                    period=period, max_per=max_per, forced=forced, words=words)
+
+
+@dataclass(frozen=True)
+class Cancel(Effect):
+    """RR "Cancel": the imminent effect does not initiate."""
+
+    words: str = "cancel those effects"
+
+    def text(self) -> str:
+        return self.words
+
+
+@dataclass(frozen=True)
+class Replace(Effect):
+    """"... instead": the imminent condition does not happen; these effects happen in its place."""
+
+    then: tuple[Word, ...] = ()
+    words: str = ""
+
+    def text(self) -> str:
+        if self.words:
+            return self.words
+        inner = " and ".join(w.text() for w in self.then)
+        return f"{inner} instead" if inner else "do not do it"
+
+
+@dataclass(frozen=True)
+class HonorEach(Effect):
+    scope: Sel
+
+    def text(self) -> str:
+        return f"honor each {self.scope.phrase(article=False)}"
+
+
+@dataclass(frozen=True)
+class DishonorEach(Effect):
+    scope: Sel
+
+    def text(self) -> str:
+        return f"dishonor each {self.scope.phrase(article=False)}"
+
+
 # ---------------------------------------------------------------------------------------------- duels
 WINNER = Ref("winner", "the winner", "it")
 LOSER = Ref("loser", "the loser of the duel", "it")

@@ -733,3 +733,129 @@ def test_a_tied_duel_has_no_winner_and_no_loser(t: Table) -> None:
     t.pick("Matsu Berserker", who=t.opp)
     _bid(t, 2, 2)
     assert t.s.conflict["defenders"] == [k] and t.s.conflict["attackers"] == [e]
+
+
+# ---------------------------------------------------------------------------------------------- interrupts
+def test_reprieve_is_discarded_instead_of_its_character(t: Table) -> None:
+    """Appendix I "Triggering Condition" 3: the interrupt window opens while leaving play is imminent."""
+    x = t.put(t.opp, "Eager Scout")
+    r = t.attach(t.opp, "Reprieve", x)
+    t.conflict(t.opp, "military", [x], [])
+    t.hand(t.me, "Assassination")
+    t.use("Assassination", "Eager Scout")
+    d = t.pending()
+    assert d.kind == "interrupt" and d.player == t.opp
+    t.pick("Reprieve:", who=t.opp)
+    assert t.s.zone[x] == E.PLAY and t.s.zone[r] == E.CONF_DISCARD
+
+
+def test_reprieve_declined_the_character_leaves(t: Table) -> None:
+    x = t.put(t.opp, "Eager Scout")
+    t.attach(t.opp, "Reprieve", x)
+    t.conflict(t.opp, "military", [x], [])
+    t.hand(t.me, "Assassination")
+    t.use("Assassination", "Eager Scout")
+    t.pick("Pass", who=t.opp)
+    while t.pending().kind == "interrupt":
+        t.pick("Pass")
+    assert t.s.zone[x] != E.PLAY
+
+
+def test_stand_your_ground_keeps_an_honored_character_in_the_fate_phase(t: Table) -> None:
+    c = t.put(t.me, "Doji Whisperer", fate=0)
+    t.s.status[c] = 1
+    t.hand(t.me, "Stand Your Ground")
+    t.hand(t.me, "Banzai!")
+    t.s.stack.append(("fate_phase",))
+    t.g._fresh = False
+    while not t.can("Stand Your Ground"):
+        t.pick("Pass")
+    t.pick("Stand Your Ground", who=t.me)
+    # I could hold Voice of Honor (I control more honored characters): the window to my own event asks me too
+    while t.pending().kind == "interrupt":
+        t.pick("Pass")
+    assert t.s.zone[c] == E.PLAY and t.s.status[c] == 0
+
+
+def test_voice_of_honor_cancels_an_event(t: Table) -> None:
+    """RR "Cancel": the effects do not initiate; the event is still played (its cost paid, discarded)."""
+    mine = t.put(t.me, "Doji Whisperer")
+    t.s.status[mine] = 1
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.me, "military", [t.put(t.me, "Matsu Berserker")], [e])
+    t.hand(t.me, "Voice of Honor")
+    ban = t.hand(t.opp, "Banzai!")
+    before = t.skill(e)
+    t.use("Banzai!", "Eager Scout")
+    while not t.can("Voice of Honor"):
+        t.pick("Pass")
+    t.pick("Voice of Honor", who=t.me)
+    assert t.skill(e) == before and t.s.zone[ban] == E.CONF_DISCARD
+
+
+def test_forged_edict_dishonors_a_courtier_to_cancel(t: Table) -> None:
+    courtier = t.put(t.me, "Otomo Courtier")
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.me, "political", [courtier], [e])
+    t.hand(t.me, "Forged Edict")
+    t.hand(t.opp, "Way of the Scorpion")
+    t.use("Way of the Scorpion", "Otomo Courtier")
+    while not t.can("Forged Edict"):
+        t.pick("Pass")
+    t.pick("Forged Edict", who=t.me)
+    t.pick("Dishonor Otomo Courtier")
+    assert t.s.status[courtier] == -1  # dishonored once, by the cost; the event's effect was cancelled
+
+
+def test_way_of_the_unicorn_keeps_the_first_player_token(t: Table) -> None:
+    first = t.s.first
+    t.hand(first, "Way of the Unicorn")
+    t.s.stack.append(("end_round",))
+    t.g._fresh = False
+    t.pick("Way of the Unicorn", who=first)
+    t.pending()
+    assert t.s.first == first
+
+
+def test_the_art_of_peace_when_broken(t: Table) -> None:
+    s = t.s
+    q = s.players[t.opp]
+    k = next(i for i in range(5) if i != q.sh_prov)
+    from rokugan.lcg.cards import by_title
+    prov = s.new_card(by_title("The Art of Peace"), t.opp, E.PROVINCE)
+    q.provinces[k] = prov
+    att = t.put(t.me, "Matsu Berserker")
+    t.s.status[att] = 1
+    d = t.put(t.opp, "Doji Whisperer")
+    t.conflict(t.me, "military", [att], [d], province=k)
+    s.bowed[d] = True  # ready defenders only count: the attacker wins by 5, enough to break it
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    while not t.can("The Art of Peace"):
+        t.pick(t.pending().options[0].id)
+    t.pick("The Art of Peace", who=t.opp)
+    assert s.status[att] == 0 and s.status[d] == 1 and q.broken[k]
+
+
+def test_an_interrupt_prompt_does_not_reveal_the_hand(t: Table) -> None:
+    """The issue's "the order or timing of prompts must not reveal a hidden card": whether a player is asked in an
+    interrupt window depends only on what everyone sees (here: he controls more honored characters, so he could hold
+    Voice of Honor), never on whether he holds the event."""
+    mine = t.put(t.me, "Hida Guardian")  # not a Courtier: nobody could pay for Forged Edict
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.me, "military", [t.put(t.me, "Matsu Berserker")], [e])
+    t.hand(t.me, "Fine Katana")  # not an interrupt
+    t.hand(t.opp, "Banzai!")
+    t.use("Banzai!", "Eager Scout")
+    assert t.pending().kind != "interrupt"  # no honored character: nobody could use Voice of Honor
+    t.pick("No")
+    t.s.status[mine] = 1
+    t.hand(t.opp, "Way of the Scorpion")
+    t.pick("Pass", who=t.me)
+    t.use("Way of the Scorpion", "Matsu Berserker")
+    asked = []
+    while t.pending().kind == "interrupt":
+        asked.append(t.pending().player)
+        assert t.labels() == ["Pass"]
+        t.pick("Pass")
+    assert t.me in asked

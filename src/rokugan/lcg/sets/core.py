@@ -20,8 +20,10 @@ from ..vocab import (
     THAT,
     THAT_ATTACHMENT,
     THIS,
+    TRIGGER,
     Bow,
     BowCost,
+    Cancel,
     Cannot,
     Choose,
     Count,
@@ -30,6 +32,8 @@ from ..vocab import (
     DiscardOrRemoveFate,
     DiscardStatus,
     Dishonor,
+    DishonorEach,
+    DishonorFriendly,
     Draw,
     Duel,
     EventDiscount,
@@ -39,6 +43,7 @@ from ..vocab import (
     GainsKeyword,
     Honor,
     HonorCost,
+    HonorEach,
     LoseHonor,
     Modify,
     ModifyAll,
@@ -47,6 +52,7 @@ from ..vocab import (
     PlaceFate,
     Ready,
     RemoveFateCost,
+    Replace,
     ReturnAllFate,
     ReturnToHand,
     SacrificeCost,
@@ -62,6 +68,7 @@ from ..vocab import (
     cond,
     in_conflict_of,
     in_ring,
+    interrupt,
     reaction,
 )
 
@@ -239,3 +246,20 @@ card("Duelist Training", action(
           "participating character controlled by your opponent – challenge that character to a [military] duel. "
           "Bow the loser of the duel.\""),
      partial="the option to discard cards from hand instead of giving honor for the duel's bid is not offered")
+
+# ---------------------------------------------------------------------------------------------- interrupts
+card("Reprieve", interrupt(cond("ev_host", "would_leave", words="when attached character would leave play"),
+                           Replace((Discard(ATTACHMENT),), words="discard this attachment instead")))
+card("Stand Your Ground", interrupt(
+    cond("ev_you_honored", "would_leave", words="when an honored character you control would leave play"),
+    Replace((DiscardStatus(TRIGGER),), words="instead discard that character's status token")))
+card("Voice of Honor", interrupt(
+    cond("ev_any", "event_initiates", words="when the effects of an event would initiate"), Cancel(),
+    cond=cond("more_honored_chars", words="if you control more honored characters than an opponent")))
+card("Forged Edict", interrupt(
+    cond("ev_any", "event_initiates", words="when the effects of an event would initiate"), Cancel(),
+    costs=(DishonorFriendly(chars("you", trait="Courtier")),)))
+card("Way of the Unicorn", interrupt(cond("ev_you", "pass_token", words="when you would pass the first player token"),
+                                     Replace(words="keep it instead")))
+card("The Art of Peace", interrupt(cond("ev_self", "province_broken", words="when this province is broken"),
+                                   DishonorEach(chars(attacking=True)), HonorEach(chars(defending=True))))
