@@ -18,7 +18,8 @@ State kept for abilities (in `State`, cloned and saved with it): `ctxs` (the abi
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+import functools
+from collections.abc import Callable
 from typing import Any
 
 from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, Static, Target, Word
@@ -48,6 +49,7 @@ def card(title: str, *parts: Word, reminder: bool = False, partial: str = "", at
 
 
 STATIC_TITLES: set[str] = set()
+GLORY_TITLES: set[str] = set()  # titles with a constant glory modifier
 STATIC_BY_TITLE: dict[str, tuple[Static, ...]] = {}  # the constant abilities the rules read, by title
 ACTION_TITLES: set[str] = set()
 REACT_TITLES: dict[str, set[str]] = {}  # triggering condition -> titles with a reaction to it
@@ -61,6 +63,8 @@ def _index(d: CardDef) -> None:
     if sts:
         STATIC_TITLES.add(d.title)
         STATIC_BY_TITLE[d.title] = sts
+        if any(isinstance(x.effect, V.SkillBonus) and x.effect.glory for x in sts):
+            GLORY_TITLES.add(d.title)
     if any(a.designators == ("Action",) for a in d.abilities):
         ACTION_TITLES.add(d.title)
     from .cards import by_title
@@ -96,32 +100,39 @@ def load() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- in play
-def in_play_sources(s: E.State) -> Iterator[tuple[int, int]]:
+def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     """(card, controller) for each card in play whose text could be active: characters, attachments, strongholds,
     faceup provinces and faceup holdings (RR "In Play and Out of Play")."""
+    out: list[tuple[int, int]] = []
+    app = out.append
+    faceup, facts = s.faceup, s.facts
     for p in s.players:
+        seat = p.seat
         for c in p.home:
-            yield c, p.seat
-        for a in p.attached:
-            yield a, p.seat
+            app((c, seat))
+        for c in p.attached:
+            app((c, seat))
         if p.stronghold >= 0:
-            yield p.stronghold, p.seat
+            app((p.stronghold, seat))
         if p.role >= 0:  # RR "Role Cards": not in play, but its text is active beside the stronghold
-            yield p.role, p.seat
+            app((p.role, seat))
+        pf, provs = p.prov_faceup, p.provinces
         for k in range(5):
-            if p.prov_faceup[k]:
-                yield p.provinces[k], p.seat
+            if pf[k]:
+                app((provs[k], seat))
             for c in p.slots[k]:
-                if s.faceup[c] and s.facts[c].type == "holding":
-                    yield c, p.seat
+                if faceup[c] and facts[c].type == "holding":
+                    app((c, seat))
+    return out
 
 
 def _constants(s: E.State) -> list[tuple[int, int, Static]]:
-    """(source, controller, constant ability) for each card in play with one. Cached for the step under way while
-    the cards in play stay the same (a cache, never saved or cloned)."""
+    """(source, controller, constant ability) for each card in play with one. Cached while the cards in play, the
+    faceup cards and the lasting effects stay the same (a cache, never saved or cloned)."""
     p0, p1 = s.players
-    key = (s.steps, len(p0.home), len(p0.attached), len(p1.home), len(p1.attached), len(s.lasting),
-           sum(p0.home) + 3 * sum(p0.attached) + 5 * sum(p1.home) + 7 * sum(p1.attached))
+    # a holding turning faceup mid-phase is seen from the next phase on (no Core Set holding has a constant ability)
+    key = (tuple(p0.home), tuple(p0.attached), tuple(p1.home), tuple(p1.attached), tuple(p0.prov_faceup),
+           tuple(p1.prov_faceup), s.round, s.phase, len(s.lasting))
     cached = s.__dict__.get("_const")
     if cached is not None and cached[0] == key:
         return cached[1]  # type: ignore[no-any-return]
@@ -169,7 +180,10 @@ def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
     """Constant and lasting modifiers to a character's skill of a type (RR "Skill"; "double" applies to the value
     reached so far)."""
     v = 0
-    for src, seat, st in _constants(s):
+    consts = _constants(s)
+    if not consts and not s.lasting:
+        return 0
+    for src, seat, st in consts:
         eff = st.effect
         if isinstance(eff, V.SkillBonus) and (eff.mil if kind == "military" else eff.pol) and \
                 _applies(s, src, seat, st, c):
@@ -187,6 +201,8 @@ def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
 def glory_mod(s: E.State, c: int) -> int:
     v = 0
     for src, seat, st in _constants(s):
+        if not GLORY_TITLES:
+            break
         eff = st.effect
         if isinstance(eff, V.SkillBonus) and eff.glory and _applies(s, src, seat, st, c):
             v += eff.glory
@@ -642,20 +658,24 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     out: list[Option] = []
     if not DEFS:
         return out
-    for c, ctl in in_play_sources(s):
-        if ctl != seat or s.facts[c].title not in ACTION_TITLES:
+    facts = s.facts
+    me = s.players[seat]
+    mine = [*me.home, *me.attached, me.stronghold, me.role,
+            *(me.provinces[k] for k in range(5) if me.prov_faceup[k]),
+            *(c for sl in me.slots for c in sl if s.faceup[c] and facts[c].type == "holding")]
+    for c in mine:
+        if c < 0 or facts[c].title not in ACTION_TITLES:
             continue
-        d = DEFS[s.facts[c].title]
+        d = DEFS[facts[c].title]
         for i, ab in enumerate(d.abilities):
             if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
                 out.append(Option(f"ab:{c}:{i}", f"{s.title(c)}: {ab.text()}", {"card": c}))
     p = s.players[seat]
-    if seat_cannot(s, seat, "opp_events"):
+    events = [c for c in p.hand if facts[c].type == "event" and facts[c].title in ACTION_TITLES]
+    if not events or seat_cannot(s, seat, "opp_events"):
         return out
-    for c in p.hand:
+    for c in events:
         f = s.facts[c]
-        if f.type != "event":
-            continue
         ev_def = DEFS.get(f.title)
         if ev_def is None or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
@@ -718,6 +738,7 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
     return False
 
 
+@functools.cache
 def _facts_by_title(title: str) -> Any:
     from .cards import by_title
     return by_title(title)

@@ -44,7 +44,7 @@ class LCGCard:
     core_quantity: int = 0
 
     def has_keyword(self, k: str) -> bool:
-        return k.lower() in self.keywords
+        return k in self.keywords or k.lower() in self.keywords
 
 
 def _skill(v: object) -> int | None:

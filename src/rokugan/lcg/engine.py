@@ -235,7 +235,7 @@ def skill(s: State, c: int, kind: str) -> int | None:
 
 def glory(s: State, c: int) -> int:
     g = s.facts[c].glory
-    return g + A.glory_mod(s, c) if A.STATIC_TITLES else g
+    return g + A.glory_mod(s, c) if A.GLORY_TITLES else g
 
 
 def province_strength(s: State, seat: int, k: int) -> int:
