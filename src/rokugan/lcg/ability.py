@@ -271,6 +271,9 @@ def add_lasting(s: E.State, rec: list[Any]) -> None:
 
 
 def expire(s: E.State, period: str) -> None:
+    for x in [x for x in s.lasting if x[0] == "control" and x[-1] == period]:
+        if s.zone[x[1]] == E.PLAY and s.controller[x[1]] != x[2]:
+            E.change_control(s, x[1], x[2])
     if s.lasting:
         s.lasting = [x for x in s.lasting if x[-1] != period]
     if s.used:
@@ -336,10 +339,18 @@ FILTERS: dict[str, Callable[[E.State, dict[str, Any], int, Any, Any], bool]] = {
     "glory_le_attackers": lambda s, ctx, c, a, cf: cf is not None and s.facts[c].glory <= len(cf["attackers"]),
     "defending_alone": lambda s, ctx, c, a, cf: cf is not None and cf["defenders"] == [c],
     "not_in_duel": lambda s, ctx, c, a, cf: c not in (ctx.get("duel") or [])[:2],
+    "not_trait": lambda s, ctx, c, a, cf: not has_trait(s, c, a),
+    "in_discard": lambda s, ctx, c, a, cf: True,
 }
 
 
 def candidates(s: E.State, ctx: dict[str, Any], sel: Sel) -> list[int]:
+    where = next((arg for name, arg in sel.filters if name == "in_discard"), None)
+    if where is not None:  # "in an opponent's discard pile" (the dynasty and conflict discard piles)
+        seats = [1 - ctx["seat"]] if where == "opponent" else [ctx["seat"]]
+        pool = [c for q in seats for c in (*s.players[q].dyn_discard, *s.players[q].conf_discard)]
+        return [c for c in pool if s.facts[c].type == "character" and
+                all(FILTERS[n](s, ctx, c, a, s.conflict) for n, a in sel.filters if n != "in_discard")]
     if sel.kinds == ("attachment",):
         pool = [a for p in s.players for a in p.attached]
     else:
@@ -358,7 +369,7 @@ def resolve(s: E.State, ctx: dict[str, Any], ref: Ref) -> list[int]:
         ev = ctx.get("ev")
         return [ev[2]] if ev and ev[2] >= 0 else []
     got = ctx.get("slots", {}).get(n, [])
-    return [c for c in got if s.zone[c] == E.PLAY]
+    return list(got)
 
 
 def _alive(s: E.State, ctx: dict[str, Any], ref: Ref) -> list[int]:
@@ -427,6 +438,7 @@ CONDS: dict[str, Callable[..., bool]] = {
     "ev_any": lambda s, ctx, name: _ev(ctx, name),
     "ev_you_honored": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
     s.status[ctx["ev"][2]] == 1,
+    "not_lost_this_phase": lambda s, ctx, *a: not any(x[0] == "lost" and x[1] == ctx["seat"] for x in s.lasting),
     "more_honored_chars": lambda s, ctx, *a: sum(1 for c in s.players[ctx["seat"]].home if s.status[c] == 1) >
     sum(1 for c in s.players[1 - ctx["seat"]].home if s.status[c] == 1),
     "ev_extra": lambda s, ctx, name, x: _ev(ctx, name) and ctx["ev"][3] == x,
@@ -990,6 +1002,9 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             ctx["checked"] = 1
             if would(s, "event_initiates", seat, c, ("event_go", step[1])):
                 return None
+        if not ctx.get("kisada_checked"):
+            ctx["kisada_checked"] = 1
+            _constant_cancel(s, ctx, ab)
         if ctx.get("cancelled"):
             ctx["queue"] = []
             break
@@ -1017,6 +1032,20 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     if all(x is None for x in s.ctxs):
         s.ctxs = []
     return None
+
+
+def _constant_cancel(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> None:
+    """A constant ability that cancels ("cancel the effects of the first action ability your opponent triggers from a
+    card during each conflict", while its condition holds)."""
+    if ab.designators != ("Action",) or s.conflict is None:
+        return
+    for src, ctl, st in _constants(s):
+        if isinstance(st.effect, V.CancelFirstAction) and ctl != ctx["seat"] and not s.conflict.get("cancel_used") \
+                and (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
+            s.conflict["cancel_used"] = 1
+            ctx["cancelled"] = 1
+            s.say(f"{s.title(src)} cancels the effects of {s.title(ctx['card'])}.")
+            return
 
 
 @E.handler("event_go")
@@ -1256,6 +1285,29 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
             add_lasting(s, ["skill", c, w.mil, w.pol, w.until])  # type: ignore[attr-defined]
         s.say(sentence_case(w.text()) + ".")
+    elif name == "TakeControl":
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            f = s.facts[c]
+            if f.unique and E.controls_title(s, seat, f.title):
+                continue  # RR "Unique Cards": not a second copy
+            back = s.controller[c]
+            E.change_control(s, c, seat)
+            if w.until:  # type: ignore[attr-defined]
+                add_lasting(s, ["control", c, back, w.until])  # type: ignore[attr-defined]
+    elif name == "TakeAttachment":
+        onto = resolve(s, ctx, w.onto)  # type: ignore[attr-defined]
+        for a in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            t_ = onto[0] if onto and s.zone[onto[0]] == E.PLAY else -1
+            restricted = s.facts[a].has_keyword("restricted") and t_ >= 0 and sum(
+                1 for x in s.attachments(t_) if s.facts[x].has_keyword("restricted")) >= 2
+            if t_ < 0 or restricted or not may_attach(s, a, t_, seat):
+                _leave_now(s, a, "discard")
+                continue
+            s.players[s.controller[a]].attached.remove(a)
+            s.players[seat].attached.append(a)
+            s.controller[a] = seat
+            s.attached_to[a] = t_
+            s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
     elif name == "Cancel":
         ev = ctx.get("ev")
         if ev:

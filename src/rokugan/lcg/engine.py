@@ -460,6 +460,24 @@ def move_to_conflict(s: State, c: int) -> None:
     A.fire(s, "moved_in", s.controller[c], c)
 
 
+def change_control(s: State, c: int, seat: int) -> None:
+    """RR "Control and Ownership": the character keeps its state (bowed or ready, at home or participating: then on
+    its new controller's side); its attachments do not change control."""
+    old = s.controller[c]
+    if old == seat or s.zone[c] != PLAY:
+        return
+    s.players[old].home.remove(c)
+    s.players[seat].home.append(c)
+    s.controller[c] = seat
+    cf = s.conflict
+    if cf is not None:
+        for side in ("attackers", "defenders"):
+            if c in cf[side]:
+                cf[side].remove(c)
+                cf["attackers" if seat == cf["attacker"] else "defenders"].append(c)
+    s.say(f"{s.players[seat].name} takes control of {s.title(c)}.")
+
+
 def put_into_play(s: State, seat: int, c: int, in_conflict: bool = False) -> None:
     """Put a character into play from wherever it is (hand, province, discard pile), at home or in the conflict."""
     p = s.players[s.owner[c]]
@@ -1219,6 +1237,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY:
                 (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
         loser = 1 - winner
+        s.lasting.append(["lost", loser, "phase"])  # "while you have not lost a conflict this phase"
         A.fire(s, "won", winner, -1, cf["type"])
         A.fire(s, "lost", loser, -1, cf["type"])
         for c in list(cf["attackers"]) + list(cf["defenders"]):

@@ -40,6 +40,7 @@ CHOSEN = Ref("t0", "the chosen character", "it")
 THAT_ATTACHMENT = Ref("t0", "that attachment", "it")
 TRIGGER = Ref("ev", "that character", "it")  # the card named by the triggering condition
 YOU = Ref("you", "you", "you")
+COST_CHARACTER = Ref("cost", "that character", "it")  # the character a cost chose ("dishonor a (friendly) character")
 OPPONENT = Ref("opponent", "your opponent", "that player")
 
 add_filter_words({
@@ -64,6 +65,8 @@ add_filter_words({
     "glory_le_attackers": ("post", "with glory X or lower"),
     "defending_alone": ("post", "that is defending alone"),
     "not_in_duel": ("post", "not involved in the duel"),
+    "not_trait": ("pre", "non-{arg}"),
+    "in_discard": ("post", "in {arg}'s discard pile"),
     "not_self": ("pre", "another"),
 })
 
@@ -483,7 +486,7 @@ class DiscardFromHandCost(Cost):
 class SacrificeFriendly(Cost):
     """"Sacrifice a (friendly) character" (the sacrificed card is chosen as the cost is paid)."""
 
-    selector: Sel = Sel(("character",), "you")
+    selector: Sel = LSel(("character",), "you")
 
     def text(self) -> str:
         return f"sacrifice a (friendly) {self.selector.phrase(article=False).removeprefix('your ')}"
@@ -491,7 +494,7 @@ class SacrificeFriendly(Cost):
 
 @dataclass(frozen=True)
 class DishonorFriendly(Cost):
-    selector: Sel = Sel(("character",), "you")
+    selector: Sel = LSel(("character",), "you")
 
     def text(self) -> str:
         return f"dishonor a (friendly) {self.selector.phrase(article=False).removeprefix('your ')}"
@@ -734,6 +737,38 @@ class DishonorEach(Effect):
 
     def text(self) -> str:
         return f"dishonor each {self.scope.phrase(article=False)}"
+
+
+# ---------------------------------------------------------------------------------------------- control
+@dataclass(frozen=True)
+class TakeControl(Effect):
+    """RR "Control and Ownership": take control of a character (until the end of the conflict, or for good)."""
+
+    ref: Ref = THAT
+    until: str = ""
+
+    def text(self) -> str:
+        return f"take control of {self.ref.text()}" + (f" until the end of the {self.until}" if self.until else "")
+
+
+@dataclass(frozen=True)
+class TakeAttachment(Effect):
+    """Take control of an attachment and attach it to a character, if able; otherwise discard it."""
+
+    ref: Ref
+    onto: Ref
+
+    def text(self) -> str:
+        return f"take control of {self.ref.text()} and attach it to {self.onto.text()}, if able. Otherwise, discard " \
+               f"{self.ref.text()}"
+
+
+@dataclass(frozen=True)
+class CancelFirstAction(Constant):
+    """A constant cancel: the first action ability an opponent triggers from a card during each conflict."""
+
+    def text(self) -> str:
+        return "cancel the effects of the first action ability your opponent triggers from a card during each conflict"
 
 
 # ---------------------------------------------------------------------------------------------- duels

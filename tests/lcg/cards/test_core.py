@@ -859,3 +859,51 @@ def test_an_interrupt_prompt_does_not_reveal_the_hand(t: Table) -> None:
         assert t.labels() == ["Pass"]
         t.pick("Pass")
     assert t.me in asked
+
+
+# ---------------------------------------------------------------------------------------------- control
+def test_blackmail_takes_control_until_the_end_of_the_conflict(t: Table) -> None:
+    """RR "Control and Ownership": a participating character changing control participates for its new side."""
+    e = t.put(t.opp, "Eager Scout")
+    t.conflict(t.opp, "military", [e], [])
+    t.hand(t.me, "Blackmail")
+    assert not t.can("Play Blackmail")  # 10 honor each: not less honorable
+    t.s.players[t.me].honor = 8
+    t.use("Blackmail", "Eager Scout")
+    assert t.s.controller[e] == t.me and e in t.s.conflict["defenders"] and e in t.s.players[t.me].home
+    A.expire(t.s, "conflict")
+    assert t.s.controller[e] == t.opp and e in t.s.players[t.opp].home
+
+
+def test_calling_in_favors_moves_an_attachment_to_the_dishonored_character(t: Table) -> None:
+    mine = t.put(t.me, "Doji Whisperer")
+    theirs = t.put(t.opp, "Eager Scout")
+    fan = t.attach(t.opp, "Ornate Fan", theirs)
+    t.hand(t.me, "Calling in Favors")
+    t.window(t.me)
+    t.use("Calling in Favors", "Dishonor Doji Whisperer", "Ornate Fan")
+    assert t.s.status[mine] == -1 and t.s.attached_to[fan] == mine and t.s.controller[fan] == t.me
+
+
+def test_shosuro_actress_brings_an_opponents_discarded_character_into_the_conflict(t: Table) -> None:
+    t.put(t.me, "Shosuro Actress")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [])
+    q = t.s.players[t.opp]
+    gone = t.put(t.opp, "Eager Scout")
+    E.leave_play(t.s, gone)
+    assert gone in q.dyn_discard
+    t.use("Shosuro Actress", "Eager Scout")
+    assert t.s.zone[gone] == E.PLAY and t.s.controller[gone] == t.me and gone in t.s.conflict["defenders"]
+
+
+def test_hida_kisada_cancels_the_first_opponent_action_in_each_conflict(t: Table) -> None:
+    k = t.put(t.me, "Hida Kisada")
+    b = t.put(t.opp, "Border Rider", bowed=True)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [k])
+    t.pick("Pass", who=t.me)
+    t.use("Border Rider")
+    assert t.s.bowed[b]  # cancelled
+    t.s.used.clear()
+    t.pick("Pass", who=t.me)
+    t.use("Border Rider")
+    assert not t.s.bowed[b]  # only the first one in the conflict

@@ -10,6 +10,7 @@ from ..ability import card
 from ..vocab import (
     ATTACHMENT,
     ATTACKING,
+    COST_CHARACTER,
     HOLDING,
     HOST,
     IN_CONFLICT,
@@ -24,6 +25,7 @@ from ..vocab import (
     Bow,
     BowCost,
     Cancel,
+    CancelFirstAction,
     Cannot,
     Choose,
     Count,
@@ -50,6 +52,7 @@ from ..vocab import (
     MoveToConflict,
     OpponentSelects,
     PlaceFate,
+    PutIntoPlay,
     Ready,
     RemoveFateCost,
     Replace,
@@ -60,6 +63,8 @@ from ..vocab import (
     SendHome,
     SendHomeEach,
     SkillBonus,
+    TakeAttachment,
+    TakeControl,
     TakeFate,
     TakeHonor,
     action,
@@ -263,3 +268,20 @@ card("Way of the Unicorn", interrupt(cond("ev_you", "pass_token", words="when yo
                                      Replace(words="keep it instead")))
 card("The Art of Peace", interrupt(cond("ev_self", "province_broken", words="when this province is broken"),
                                    DishonorEach(chars(attacking=True)), HonorEach(chars(defending=True))))
+
+# ---------------------------------------------------------------------------------------------- control
+card("Blackmail", action(Choose(chars("enemy", printed_cost_le=2)), TakeControl(THAT, until="conflict"), cond=cond(
+    "and", cond("in_conflict"), cond("less_honorable"),
+    words="play only if you are less honorable than your opponent. During a conflict")))
+card("Calling in Favors", action(Choose(attachments("enemy")), TakeAttachment(THAT_ATTACHMENT, COST_CHARACTER),
+                                 costs=(DishonorFriendly(),)))
+card("Shosuro Actress", action(
+    Choose(chars(not_trait="Shinobi", printed_cost_le=3, in_discard="opponent")), PutIntoPlay(THAT, conflict=True),
+    cond=IN_CONFLICT, costs=(SacrificeCost(SELF),),
+    words="Action: During a conflict, sacrifice this character. Choose a non-Shinobi character with printed cost 3 "
+          "or lower in an opponent's discard pile – put that character into play in the conflict under your "
+          "control."))
+card("Hida Kisada", Static(SELF, CancelFirstAction(), cond("not_lost_this_phase",
+                                                            words="while you have not lost a conflict this phase"),
+                           words="While you have not lost a conflict this phase, cancel the effects of the first "
+                                 "action ability your opponent triggers from a card during each conflict."))
