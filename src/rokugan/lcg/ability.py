@@ -541,6 +541,7 @@ def pay(s: E.State, ctx: dict[str, Any], w: Word, pick: str | None) -> None:
             s.say(f"{s.title(c)} bows.")
     elif isinstance(w, V.SacrificeCost):
         for c in resolve(s, ctx, w.ref):
+            ctx.setdefault("cost_chars", []).append(c)
             _leave(s, c, "sacrifice")
     elif isinstance(w, V.FateCost):
         p.fate -= w.n
@@ -560,6 +561,7 @@ def pay(s: E.State, ctx: dict[str, Any], w: Word, pick: str | None) -> None:
     elif isinstance(w, V.SacrificeFriendly) and pick:
         c = int(pick.split(":")[1])
         ctx.setdefault("slots", {})["cost"] = [c]
+        ctx.setdefault("cost_chars", []).append(c)
         _leave(s, c, "sacrifice")
     elif isinstance(w, V.DishonorFriendly) and pick:
         c = int(pick.split(":")[1])
@@ -919,6 +921,7 @@ def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> 
         p.hand.remove(c)
         s.zone[c] = E.SET_ASIDE
         p.fate -= cost
+        ctx["fate_paid"] = cost
         s.lasting = [x for x in s.lasting if not (x[0] == "event_discount" and x[1] == seat)]
         if f.has_keyword("limited"):
             p.limited_played += 1
@@ -959,6 +962,12 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         ctx["ci"] += 1
         if s.result is not None or len(s.stack) > depth:
             return None  # the cost raised a window (an interrupt): let it run first
+    if not ctx.get("paid_ok"):
+        ctx["paid_ok"] = 1
+        if _cost_prevented(s, ctx, ab):
+            s.stack.pop()
+            s.ctxs[step[1]] = None
+            return None
     # targets and effects, in order (RR "Initiating Abilities" 5-6)
     while ctx["queue"]:
         path = ctx["queue"][0]
@@ -998,6 +1007,12 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                 ctx["queue"].pop(0)
                 continue
             return Decision(chooser, "mode", f"{s.title(c)}: select one", tuple(opts))
+        if ctx["event"] and not ctx.get("played_done"):  # step 6: reactions to the card being played come first
+            ctx["played_done"] = 1
+            if s.pending_ev:
+                flush(s)
+                if s.stack[-1][0] == "react":
+                    return None
         if ctx["event"] and not ctx.get("checked"):  # "when the effects of an event would initiate" (cancel)
             ctx["checked"] = 1
             if would(s, "event_initiates", seat, c, ("event_go", step[1])):
@@ -1046,6 +1061,26 @@ def _constant_cancel(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> None:
             ctx["cancelled"] = 1
             s.say(f"{s.title(src)} cancels the effects of {s.title(ctx['card'])}.")
             return
+
+
+def _cost_prevented(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
+    """Appendix III (Reprieve): a sacrifice paid as a cost that an interrupt prevented means the cost was not paid;
+    the ability is not considered used (its limit does not count) and an event stays unplayed in its owner's hand."""
+    kept = [x for x in ctx.get("cost_chars", []) if s.zone[x] == E.PLAY]
+    if not kept:
+        return False
+    c, seat = ctx["card"], ctx["seat"]
+    for k in _limit_keys(s, ctx, ab):
+        s.used[k] = max(0, s.used.get(k, 0) - 1)
+    if ctx["event"] and s.zone[c] == E.SET_ASIDE:
+        p = s.players[seat]
+        s.zone[c] = E.HAND
+        p.hand.append(c)
+        p.fate += ctx.get("fate_paid", 0)
+        if s.facts[c].has_keyword("limited"):
+            p.limited_played -= 1
+    s.say(f"The cost of {s.title(c)} was not paid ({s.title(kept[0])} stayed in play): it is not used.")
+    return True
 
 
 @E.handler("event_go")
@@ -1159,6 +1194,8 @@ def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     if isinstance(w, May):
         if oid == "yes":
             ctx["queue"][0:0] = [[*path, 0, j] for j in range(len(w.steps))]
+            if ctx["event"]:  # Appendix III (Banzai!): resolving it again is a new set of effects that may be cancelled
+                ctx["checked"] = 0
         return
     k = int(oid.split(":")[1])
     if isinstance(w, V.OpponentSelects):

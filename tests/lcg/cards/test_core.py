@@ -124,8 +124,11 @@ def test_watch_commander_opponent_loses_honor_for_each_card_played_in_its_confli
     t.conflict(t.me, "military", [me], [])
     t.hand(t.opp, "Banzai!")
     before = t.s.players[t.opp].honor
-    t.use("Banzai!", "Matsu Berserker", "No")
-    t.pick("Watch Commander")
+    t.use("Banzai!", "Matsu Berserker")
+    t.pick("Watch Commander")  # reactions to playing a card come before its effects (Appendix III, Let Go)
+    while t.pending().kind in ("reaction", "interrupt"):
+        t.pick("Pass")
+    t.pick("No")
     assert t.s.players[t.opp].honor == before - 1
 
 
@@ -907,3 +910,56 @@ def test_hida_kisada_cancels_the_first_opponent_action_in_each_conflict(t: Table
     t.pick("Pass", who=t.me)
     t.use("Border Rider")
     assert not t.s.bowed[b]  # only the first one in the conflict
+
+
+# ---------------------------------------------------------------------------------------------- Appendix III
+def test_appendix_iii_let_go_on_watch_commander_reacts_before_it_is_discarded(t: Table) -> None:
+    """"When you play Let Go targeting your opponent's Watch Commander, they will react to you playing Let Go before
+    you resolve its effects" (a card is played at step 6; its effects resolve at step 7)."""
+    theirs = t.put(t.opp, "Matsu Berserker")
+    wc = t.attach(t.opp, "Watch Commander", theirs)
+    t.conflict(t.opp, "military", [theirs], [])
+    t.hand(t.me, "Let Go")
+    h = t.s.players[t.me].honor
+    t.use("Let Go", "Watch Commander")
+    assert t.s.zone[wc] == E.PLAY  # not yet discarded
+    t.pick("Watch Commander:", who=t.opp)
+    assert t.s.players[t.me].honor == h - 1
+    while t.pending().kind in ("reaction", "interrupt"):
+        t.pick("Pass")
+    assert t.s.zone[wc] == E.CONF_DISCARD
+
+
+def test_appendix_iii_reprieve_prevents_a_sacrifice_paid_as_a_cost(t: Table) -> None:
+    """"Reprieve will prevent a character from being sacrificed. If that occurs during the payment of a cost ... that
+    cost is not considered to have been paid ... the ability is not considered to have been used, it could be
+    triggered again in the next available action window.\""""
+    t.put(t.me, "Steadfast Witch Hunter")
+    fodder = t.put(t.me, "Eager Scout")
+    rep = t.attach(t.me, "Reprieve", fodder)
+    bowed = t.put(t.me, "Matsu Berserker", bowed=True)
+    t.window(t.me)
+    t.use("Steadfast Witch Hunter", "Sacrifice Eager Scout")
+    t.pick("Reprieve:", who=t.me)
+    assert t.s.zone[fodder] == E.PLAY and t.s.zone[rep] == E.CONF_DISCARD and t.s.bowed[bowed]
+    t.pick("Pass", who=t.opp)
+    assert t.can("Steadfast Witch Hunter:")  # not used
+
+
+def test_appendix_iii_voice_of_honor_can_cancel_only_banzais_second_half(t: Table) -> None:
+    """"You can choose to cancel either the entire card effect, just the second part of the card effect, or none.\""""
+    mine = t.put(t.me, "Doji Whisperer")
+    t.s.status[mine] = 1
+    e = t.put(t.opp, "Matsu Berserker")
+    t.conflict(t.me, "military", [t.put(t.me, "Eager Scout")], [e])
+    t.hand(t.me, "Voice of Honor")
+    t.hand(t.opp, "Banzai!")
+    base = t.skill(e)
+    t.use("Banzai!", "Matsu Berserker")
+    while t.pending().kind == "interrupt":
+        t.pick("Pass")  # the first +2 resolves
+    t.pick("Yes", who=t.opp)  # lose 1 honor to resolve it again
+    t.pick("Voice of Honor", who=t.me)
+    while t.pending().kind == "interrupt":
+        t.pick("Pass")
+    assert t.skill(e) == base + 2
