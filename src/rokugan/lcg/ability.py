@@ -340,6 +340,8 @@ FILTERS: dict[str, Callable[[E.State, dict[str, Any], int, Any, Any], bool]] = {
     "defending_alone": lambda s, ctx, c, a, cf: cf is not None and cf["defenders"] == [c],
     "not_in_duel": lambda s, ctx, c, a, cf: c not in (ctx.get("duel") or [])[:2],
     "not_trait": lambda s, ctx, c, a, cf: not has_trait(s, c, a),
+    "same_controller_as_ev": lambda s, ctx, c, a, cf: bool(ctx.get("ev")) and c != ctx["ev"][2] and
+    s.controller[c] == s.controller[ctx["ev"][2]],
     "in_discard": lambda s, ctx, c, a, cf: True,
 }
 
@@ -869,6 +871,7 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
         return False
     s.would["n"] = n
     s.would[str(n)] = True
+    s.would[f"{n}:then"] = list(then)  # what is imminent (a replacement may need it: "receives the honor instead")
     s.stack.append((*then, n))
     s.stack.append(("interrupt", evs, s.first, 0, 0))
     return True
@@ -876,6 +879,7 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
 
 def proceeds(s: E.State, wid: int) -> bool:
     """Whether the imminent condition `wid` still happens (not cancelled or replaced); forgets it."""
+    s.would.pop(f"{wid}:then", None)
     return bool(s.would.pop(str(wid), False))
 
 
@@ -887,7 +891,8 @@ EV_WORDS = {
     "phase": "the {extra} phase begins", "fate_placed": "fate is placed on {card}",
     "played": "{player} plays {card}", "declared": "{player} declares a conflict",
     "broke": "{player} breaks a province", "moved_in": "{card} moves to the conflict",
-    "would_leave": "{card} would leave play", "event_initiates": "the effects of {card} would initiate",
+    "would_leave": "{card} would leave play", "would_status": "{card} would be honored or dishonored",
+    "event_initiates": "the effects of {card} would initiate",
     "province_broken": "{card} would be broken", "pass_token": "{player} would pass the first player token",
 }
 
@@ -1023,6 +1028,14 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         if ctx.get("cancelled"):
             ctx["queue"] = []
             break
+        if isinstance(w, V.DiscardDownTo):
+            q = s.players[1 - seat]
+            if len(q.hand) > w.n:
+                return Decision(q.seat, "hand_discard", f"{s.title(c)}: discard down to {w.n} cards "
+                                f"({len(q.hand)} in hand)", tuple(Option(f"card:{x}", f"Discard {s.title(x)}",
+                                                                         {"card": x}) for x in q.hand))
+            ctx["queue"].pop(0)
+            continue
         ctx["queue"].pop(0)
         if isinstance(w, V.Duel):
             if _start_duel(s, step[1], ctx, w, path):
@@ -1182,6 +1195,9 @@ def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
         return
     path = ctx["queue"][0]
     w = _word_at(ab, path)
+    if isinstance(w, V.DiscardDownTo):
+        _discard_from_hand(s, 1 - ctx["seat"], int(oid.split(":")[1]))
+        return
     if isinstance(w, Target):
         if oid == "done":
             ctx["queue"].pop(0)
@@ -1345,6 +1361,13 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.controller[a] = seat
             s.attached_to[a] = t_
             s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
+    elif name == "Redirect":  # "that character receives the honor or dishonor instead"
+        ev = ctx.get("ev")
+        then = s.would.get(f"{ev[3]}:then") if ev else None
+        if ev and then and then[0] == "status":
+            s.would[str(ev[3])] = False
+            for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+                (E.honor_card if then[2] > 0 else E.dishonor_card)(s, c)
     elif name == "Cancel":
         ev = ctx.get("ev")
         if ev:

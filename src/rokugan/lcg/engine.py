@@ -547,17 +547,33 @@ def _detach(s: State, a: int) -> None:
 
 
 def honor_card(s: State, c: int) -> None:
-    if s.status[c] < 1:
-        s.status[c] += 1
-        s.say(f"{s.title(c)} {'is honored' if s.status[c] == 1 else 'is no longer dishonored'}.")
-        A.fire(s, "honored", s.controller[c], c)
+    """Honor a character ("would be honored" interrupts first, when a card in play could use them)."""
+    if s.status[c] < 1 and not A.would(s, "would_status", s.controller[c], c, ("status", c, 1)):
+        _status(s, c, 1)
 
 
 def dishonor_card(s: State, c: int) -> None:
-    if s.status[c] > -1:
+    if s.status[c] > -1 and not A.would(s, "would_status", s.controller[c], c, ("status", c, -1)):
+        _status(s, c, -1)
+
+
+def _status(s: State, c: int, d: int) -> None:
+    if d > 0 and s.status[c] < 1:
+        s.status[c] += 1
+        s.say(f"{s.title(c)} {'is honored' if s.status[c] == 1 else 'is no longer dishonored'}.")
+        A.fire(s, "honored", s.controller[c], c)
+    elif d < 0 and s.status[c] > -1:
         s.status[c] -= 1
         s.say(f"{s.title(c)} {'is dishonored' if s.status[c] == -1 else 'is no longer honored'}.")
         A.fire(s, "dishonored", s.controller[c], c)
+
+
+@handler("status")
+def _status_step(s: State, step: tuple[Any, ...]) -> None:
+    _, c, d, wid = step
+    s.stack.pop()
+    if A.proceeds(s, wid) and s.zone[c] == PLAY:
+        _status(s, c, d)
 
 
 def controls_title(s: State, seat: int, title: str) -> bool:

@@ -66,6 +66,7 @@ add_filter_words({
     "defending_alone": ("post", "that is defending alone"),
     "not_in_duel": ("post", "not involved in the duel"),
     "not_trait": ("pre", "non-{arg}"),
+    "same_controller_as_ev": ("post", "controlled by the same player"),
     "in_discard": ("post", "in {arg}'s discard pile"),
     "not_self": ("pre", "another"),
 })
@@ -721,6 +722,28 @@ class Replace(Effect):
             return self.words
         inner = " and ".join(w.text() for w in self.then)
         return f"{inner} instead" if inner else "do not do it"
+
+
+@dataclass(frozen=True)
+class DiscardDownTo(Effect):
+    """"Your opponent discards cards from his or her hand until that player has N or fewer cards in hand" (that
+    player chooses which)."""
+
+    n: int = 4
+
+    def text(self) -> str:
+        return f"your opponent discards cards from his or her hand until that player has {self.n} or fewer cards " \
+               "in hand"
+
+
+@dataclass(frozen=True)
+class Redirect(Effect):
+    """"That character receives the honor or dishonor instead" (the imminent honoring or dishonoring goes to it)."""
+
+    ref: Ref = THAT
+
+    def text(self) -> str:
+        return f"{self.ref.text()} receives the honor or dishonor instead"
 
 
 @dataclass(frozen=True)

@@ -963,3 +963,40 @@ def test_appendix_iii_voice_of_honor_can_cancel_only_banzais_second_half(t: Tabl
     while t.pending().kind == "interrupt":
         t.pick("Pass")
     assert t.skill(e) == base + 2
+
+
+def test_young_rumormonger_passes_the_dishonor_to_another_character(t: Table) -> None:
+    t.put(t.me, "Young Rumormonger")
+    target = t.put(t.opp, "Doji Whisperer")
+    other = t.put(t.opp, "Eager Scout")
+    t.conflict(t.opp, "military", [target], [])
+    t.hand(t.opp, "Way of the Scorpion")
+    t.pick("Pass", who=t.me)
+    t.use("Way of the Scorpion", "Doji Whisperer")
+    while not t.can("Young Rumormonger"):
+        t.pick("Pass")
+    t.pick("Young Rumormonger", who=t.me)
+    t.pick("Eager Scout", who=t.me)
+    while t.pending().kind == "interrupt":
+        t.pick("Pass")
+    assert t.s.status[target] == 0 and t.s.status[other] == -1
+
+
+def test_restoration_of_balance_opponent_discards_down_to_four(t: Table) -> None:
+    s = t.s
+    q = s.players[t.opp]
+    k = next(i for i in range(5) if i != q.sh_prov)
+    from rokugan.lcg.cards import by_title
+    q.provinces[k] = s.new_card(by_title("Restoration of Balance"), t.opp, E.PROVINCE)
+    att = t.put(t.me, "Matsu Berserker")
+    for title in ("Banzai!", "Let Go", "Assassination", "Fine Katana", "Ornate Fan", "Good Omen"):
+        t.hand(t.me, title)
+    t.conflict(t.me, "military", [att], [], province=k)
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    while not t.can("Restoration of Balance"):
+        t.pick(t.pending().options[0].id)
+    t.pick("Restoration of Balance", who=t.opp)
+    t.pick("Discard Banzai!", who=t.me)
+    t.pick("Discard Let Go", who=t.me)
+    assert len(s.players[t.me].hand) == 4

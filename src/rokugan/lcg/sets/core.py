@@ -30,6 +30,7 @@ from ..vocab import (
     Choose,
     Count,
     Discard,
+    DiscardDownTo,
     DiscardFromHandCost,
     DiscardOrRemoveFate,
     DiscardStatus,
@@ -54,6 +55,7 @@ from ..vocab import (
     PlaceFate,
     PutIntoPlay,
     Ready,
+    Redirect,
     RemoveFateCost,
     Replace,
     ReturnAllFate,
@@ -285,3 +287,10 @@ card("Hida Kisada", Static(SELF, CancelFirstAction(), cond("not_lost_this_phase"
                                                             words="while you have not lost a conflict this phase"),
                            words="While you have not lost a conflict this phase, cancel the effects of the first "
                                  "action ability your opponent triggers from a card during each conflict."))
+card("Young Rumormonger", interrupt(
+    cond("ev_any", "would_status", words="when a character would be honored or dishonored"),
+    Choose(chars(same_controller_as_ev=True), after_dash=False), Redirect(THAT),
+    words="Interrupt: When a character would be honored or dishonored, choose another character controlled by the "
+          "same player – that character receives the honor or dishonor instead."))
+card("Restoration of Balance", interrupt(cond("ev_self", "province_broken", words="when this province is broken"),
+                                         DiscardDownTo(4)))
