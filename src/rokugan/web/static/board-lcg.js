@@ -27,7 +27,9 @@
     if (c.bowed) cls.push("bowed");
     if (c.status === "dishonored") cls.push("dishonored");
     const tip = [c.title, c.type, ...(c.traits || []), ...(c.keywords || [])].join(" · ") +
-      (c.text_runs === false ? "\n(its printed abilities do not run yet)" : "");
+      (c.text ? "\n" + c.text : "") +
+      (c.text_runs === false ? "\n(its printed abilities do not run yet)" :
+        c.text_runs === "partial" ? "\n(its abilities run in part)" : "");
     const badges = [];
     if (c.bowed) badges.push(h("span.badge.bowed-b", "bowed"));
     if (c.status === "honored") badges.push(h("span.badge", "honored"));
@@ -37,7 +39,8 @@
   }
 
   function unit(c) {
-    const atts = (c.attachments || []).map((a) => h("div.att", {dataset: {ref: `card:${a.id}`}, title: a.title},
+    const atts = (c.attachments || []).map((a) => h("div.att", {dataset: {ref: `card:${a.id}`},
+      title: a.title + (a.text ? "\n" + a.text : "")},
       h("span.att-t", a.title), h("span.att-s", stats(a))));
     return h("div.unit", card(c), atts.length ? h("div.atts", atts) : null);
   }
