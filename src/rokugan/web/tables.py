@@ -98,6 +98,7 @@ class Table:
     version: int = 0
     cache: dict[tuple[int | None, frozenset[int], int], str] = field(default_factory=dict)
     idle_since: float = field(default_factory=time.monotonic)
+    chat: list[dict[str, Any]] = field(default_factory=list)  # the last messages between the seats (memory only)
 
     @property
     def n(self) -> int:
@@ -232,8 +233,10 @@ class TableManager:
 
     # ------------------------------------------------------------------------------ creation
     def create(self, game: str, setup: dict[str, Any], seats: list[Seat], seed: int | None,
-               auto_forced: bool) -> tuple[Table, dict[int, str]]:
-        """A new table; returns it and the token of every human seat (shown once, never stored)."""
+               auto_forced: bool, choices: list[str] | None = None,
+               meta_extra: dict[str, Any] | None = None) -> tuple[Table, dict[int, str]]:
+        """A new table; returns it and the token of every human seat (shown once, never stored). `choices`: start
+        from those of another game's record (continue from a replay step), replayed before anyone plays."""
         if seed is None:
             seed = secrets.randbelow(1 << 62)
         tokens: dict[int, str] = {}
@@ -243,17 +246,16 @@ class TableManager:
                 h = S.token_hash(tokens[s.index])
                 s.token_hash = f"invite:{h}" if s.party == "guest" else h  # a guest claims the seat on arrival
         meta = {"web": True, "names": [s.name for s in seats],
-                "agents": [s.agent if s.is_computer else "human" for s in seats]}
-        record = GameRecord(game, setup, seed, [], meta)
-        g = record.start()  # raises on a setup the game refuses: nothing is stored
-        g.pending()
+                "agents": [s.agent if s.is_computer else "human" for s in seats], **(meta_extra or {})}
+        record = GameRecord(game, setup, seed, list(choices or []), meta)
+        g, choosers = replay_with_choosers(record)  # raises on a setup the game refuses: nothing is stored
         try:  # one transaction: the game row and its seats together, or nothing
             gid = self.store.create(record, commit=False)
             S.save(self.store.db, gid, seats, auto_forced)
         except BaseException:
             self.store.db.rollback()
             raise
-        t = Table(gid, record, g, seats, True, auto_forced)
+        t = Table(gid, record, g, seats, True, auto_forced, choosers=choosers)
         self.tables[gid] = t
         self.kick(t)
         return t, tokens
