@@ -9,9 +9,15 @@ HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
   GET  /api/tables/{id}              one game's public facts
   GET  /api/tables/{id}/replay?step=k[&seat=s]   the game after k choices, as a spectator (or as seat s
                                      with that seat's token in the X-Rokugan-Tokens header)
+  POST /api/tables/{id}/rematch      a finished game again with a fresh seed (the caller's tokens in
+                                     X-Rokugan-Tokens); the other people's seats are invited (`followups.py`)
+  POST /api/tables/{id}/continue     {"step": k}: a new game from the first k choices, same seed (only for a
+                                     caller who holds every seat a person plays)
 WebSocket /ws/{id}: first message ``{"type": "hello", "tokens": [...]}`` (no tokens: spectator); then
-  ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "ping"}``.
-  The server sends ``{"type": "state", ...}`` after every change and ``{"type": "error", "message"}``.
+  ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "chat", "text"}``
+  (`chat.py`), ``{"type": "ping"}``. The server sends ``{"type": "state", ...}`` after every change,
+  ``{"type": "chat", "messages"}``, ``{"type": "rematch", "table", "by"[, "url"]}`` and
+  ``{"type": "error", "message"}``.
 """
 
 from __future__ import annotations
@@ -41,6 +47,8 @@ from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore
 
+from . import chat
+from . import followups as F
 from . import seats as S
 from .inputs import MAX_ID, BadRequest, digits, error_response, loads_client_json, read_json, table_id, tokens_header
 from .seats import Seat
@@ -382,6 +390,11 @@ async def ws_table(ws: WebSocket) -> None:
     for s, invite, token in fresh:  # only this client ever learns the seat's new token
         conn.push({"type": "claimed", "seat": s.index, "invite": invite, "token": token})
     m.attach(t, conn)
+    if t.chat:
+        conn.push(chat.history(t))
+    offer = ws.app.state.rematches.get(t.id)
+    if offer is not None:
+        F.announce(m, t, offer, only=conn)
     writer = asyncio.create_task(_writer(ws, t, conn))
     try:
         while True:
@@ -392,6 +405,8 @@ async def ws_table(ws: WebSocket) -> None:
                     await m.choose(t, seats, msg.get("option"), msg.get("n"), msg.get("epoch"))
                 elif kind == "undo":
                     await m.undo(t, seats, msg.get("n"), msg.get("epoch"))
+                elif kind == "chat":
+                    chat.post(t, conn, msg.get("text"))
                 elif kind == "ping":
                     conn.push({"type": "pong"})
                 elif kind == "refresh":
@@ -438,6 +453,7 @@ def create_app(db: str | Path | None = None) -> Starlette:
         executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="rokugan-web")
         app.state.manager = TableManager(store, executor)
         app.state.replay_cache = ReplayCache()
+        app.state.rematches = {}  # old table id -> the rematch offered there (memory only)
 
         async def sweep() -> None:
             while True:
@@ -463,6 +479,8 @@ def create_app(db: str | Path | None = None) -> Starlette:
         Route("/api/tables", api_create, methods=["POST"]),
         Route("/api/tables/{id:int}", api_table),
         Route("/api/tables/{id:int}/replay", api_replay),
+        Route("/api/tables/{id:int}/rematch", F.api_rematch, methods=["POST"]),
+        Route("/api/tables/{id:int}/continue", F.api_continue, methods=["POST"]),
         WebSocketRoute("/ws/{id:int}", ws_table),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

@@ -66,6 +66,7 @@ class Connection:
         self.outbox: list[str] = []
         self.state_dirty = True
         self.overflow = False  # the client does not read: it is dropped, not buffered
+        self.chat_times: list[float] = []  # when this connection last wrote in the chat (its rate limit)
         self.wake = asyncio.Event()
         self.wake.set()
 
