@@ -23,6 +23,8 @@
         btn("|◀", "start", () => go(0)), btn("◀", "previous step (←)", () => go(step - 1)), counter,
         btn("▶", "next step (→)", () => go(step + 1)), btn("▶|", "end", () => go(total)), slider,
         tokens.length ? h("label", "as ", seatSel) : null,
+        tokens.length ? h("button.small.continue", {type: "button", title: "a new game from this step, for practice",
+          onclick: (e) => continueHere(e.currentTarget)}, "Continue from this step") : null,
         h("a", {href: `/table/${id}${location.hash}`}, "to the table")),
       h("div.tmain", h("div.board-wrap", boardEl),
         h("aside.panel", info, h("div.log-wrap", h("div.zlabel", "Log"), logEl)))));
@@ -32,6 +34,17 @@
       if (e.key === "ArrowRight") go(step + 1);
       if (e.key === "ArrowLeft") go(step - 1);
     });
+
+    async function continueHere(btn) {
+      btn.disabled = true;
+      try {
+        const r = await R.api(`/api/tables/${id}/continue`, {step}, {"X-Rokugan-Tokens": tokens.join(",")});
+        location.href = r.table_url;
+      } catch (e) {
+        R.toast(e.message);
+        btn.disabled = false;
+      }
+    }
 
     async function go(k) {
       if (busy) return;
