@@ -207,6 +207,19 @@ def test_play_a_ccg_game_to_the_end_against_the_computer(server: Server, browser
                            f"{len(rec.choices)}'")
     assert page.locator(".replay-info .result").inner_text().startswith("Game over")
     page.screenshot(path=str(shots / "web-ccg-replay.png"), full_page=True)
+    # issue 14: continue from step 3 in a new game, for practice (same seed, the first 3 choices)
+    page.click("button[title='start']")
+    page.wait_for_function("document.querySelector('.counter').textContent.startsWith('step 0 /')")
+    for k in range(3):
+        page.click("button[title^='next step']")
+        page.wait_for_function(f"document.querySelector('.counter').textContent.startsWith('step {k + 1} /')")
+    page.click("text=Continue from this step")
+    page.wait_for_url(re.compile(rf"/table/(?!{gid}#)\d+#t="))
+    new_gid = int(re.search(r"/table/(\d+)", page.url).group(1))  # type: ignore[union-attr]
+    assert wait_turn(page) and n_of(page) >= 3
+    again = RecordStore(server.db).load(new_gid)
+    assert again.seed == rec.seed and again.choices[:3] == rec.choices[:3]
+    assert again.meta["continued_from"] == {"game": gid, "step": 3}
     assert page.js_errors == []
 
 
