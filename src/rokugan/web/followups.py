@@ -14,16 +14,19 @@
 
 from __future__ import annotations
 
+import asyncio
 from dataclasses import dataclass, field
 from typing import Any
 
 from starlette.requests import Request
 from starlette.responses import JSONResponse, Response
 
+from rokugan.core.record import GameRecord
+
 from . import seats as S
 from .inputs import BadRequest, read_json, table_id, tokens_header
 from .seats import Seat
-from .tables import Connection, Table, TableError, TableManager
+from .tables import Connection, Table, TableError, TableManager, replay_with_choosers
 
 
 @dataclass
@@ -133,10 +136,13 @@ async def api_continue(request: Request) -> Response:
                          f"{others[0]} plays here too, and the new game would let you compute their hidden cards",
                          403)
     seats = [Seat(s.index, s.name, "computer" if s.is_computer else "host", s.agent) for s in t.seats]
-    try:
-        t2, tokens = _manager(request).create(
-            t.record.game, t.record.setup, seats, t.record.seed, t.auto_forced, choices=t.record.choices[:step],
-            meta_extra={"continued_from": {"game": t.id, "step": step}})
+    m = _manager(request)
+    choices = t.record.choices[:step]
+    try:  # the replay of a long record runs off the event loop
+        replayed = await asyncio.get_running_loop().run_in_executor(
+            m.executor, replay_with_choosers, GameRecord(t.record.game, t.record.setup, t.record.seed, choices, {}))
+        t2, tokens = m.create(t.record.game, t.record.setup, seats, t.record.seed, t.auto_forced, choices=choices,
+                              meta_extra={"continued_from": {"game": t.id, "step": step}}, replayed=replayed)
     except (ValueError, KeyError, TypeError, IndexError) as e:
         raise BadRequest(f"the game could not be continued from step {step}: {e}") from None
     return _reply(t2, tokens, step=step)

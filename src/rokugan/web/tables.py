@@ -235,9 +235,11 @@ class TableManager:
     # ------------------------------------------------------------------------------ creation
     def create(self, game: str, setup: dict[str, Any], seats: list[Seat], seed: int | None,
                auto_forced: bool, choices: list[str] | None = None,
-               meta_extra: dict[str, Any] | None = None) -> tuple[Table, dict[int, str]]:
+               meta_extra: dict[str, Any] | None = None,
+               replayed: tuple[Game, list[tuple[int, int]]] | None = None) -> tuple[Table, dict[int, str]]:
         """A new table; returns it and the token of every human seat (shown once, never stored). `choices`: start
-        from those of another game's record (continue from a replay step), replayed before anyone plays."""
+        from those of another game's record (continue from a replay step), replayed before anyone plays (or given
+        as `replayed`, the result of `replay_with_choosers` on them, computed off the event loop)."""
         if seed is None:
             seed = secrets.randbelow(1 << 62)
         tokens: dict[int, str] = {}
@@ -249,7 +251,8 @@ class TableManager:
         meta = {"web": True, "names": [s.name for s in seats],
                 "agents": [s.agent if s.is_computer else "human" for s in seats], **(meta_extra or {})}
         record = GameRecord(game, setup, seed, list(choices or []), meta)
-        g, choosers = replay_with_choosers(record)  # raises on a setup the game refuses: nothing is stored
+        # raises on a setup the game refuses: nothing is stored
+        g, choosers = replayed if replayed is not None else replay_with_choosers(record)
         try:  # one transaction: the game row and its seats together, or nothing
             gid = self.store.create(record, commit=False)
             S.save(self.store.db, gid, seats, auto_forced)
