@@ -193,6 +193,8 @@ def test_play_a_ccg_game_to_the_end_against_the_computer(server: Server, browser
     g = rec.replay()
     assert g.result is not None and len(rec.choices) == n_of(page)
     assert rec.meta["names"][0] == "Tester"
+    # the log on the page, built from the lines each state added (issue 13), is the engine's log for this seat
+    assert page.locator(".log li").all_inner_texts() == g.log_lines(0)[-200:]
     # step through the finished game in the browser
     page.click("text=Replay this game step by step")
     page.wait_for_selector(".counter")
@@ -202,6 +204,7 @@ def test_play_a_ccg_game_to_the_end_against_the_computer(server: Server, browser
         page.wait_for_timeout(50)
     page.wait_for_function("document.querySelector('.counter').textContent.startsWith('step 3 /')")
     assert page.locator(".chosen").count() == 1
+    assert page.locator(".log li").all_inner_texts() == engine_at(server.db, gid, 3).log_lines(None)[-200:]
     page.click("button[title='end']")
     page.wait_for_function(f"document.querySelector('.counter').textContent === 'step {len(rec.choices)} / "
                            f"{len(rec.choices)}'")

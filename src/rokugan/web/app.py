@@ -7,8 +7,9 @@ HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
   POST /api/tables                   create a table: returns the seat tokens (shown once) and links
   GET  /api/tables                   recent games (public facts only)
   GET  /api/tables/{id}              one game's public facts
-  GET  /api/tables/{id}/replay?step=k[&seat=s]   the game after k choices, as a spectator (or as seat s
-                                     with that seat's token in the X-Rokugan-Tokens header)
+  GET  /api/tables/{id}/replay?step=k[&seat=s][&since=j&log_from=p]   the game after k choices, as a spectator
+                                     (or as seat s with that seat's token in the X-Rokugan-Tokens header); with
+                                     since/log_from (a step j < k and the log_pos it returned) only the new log lines
   POST /api/tables/{id}/rematch      a finished game again with a fresh seed (the caller's tokens in
                                      X-Rokugan-Tokens); the other people's seats are invited (`followups.py`)
   POST /api/tables/{id}/continue     {"step": k}: a new game from the first k choices, same seed (only for a
@@ -247,7 +248,8 @@ class ReplayCache:
         return g
 
 
-def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewer: int | None) -> dict[str, Any]:
+def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewer: int | None,
+                 log_from: int | None = None) -> dict[str, Any]:
     g = cache.at(gid, record, k)
     d = g.pending()
     decision: dict[str, Any] | None = None
@@ -263,7 +265,12 @@ def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewe
     res = g.result
     view = g.view(viewer)
     view.pop("log", None)  # sent once, as "log"
-    return {"view": view, "log": g.log_lines(viewer)[-200:], "decision": decision, "chosen": chosen,
+    size = g.log_size()
+    if log_from is not None and log_from <= size:  # the client holds the log up to raw entry log_from: append
+        log, reset = g.log_lines(viewer, log_from), False
+    else:
+        log, reset = g.log_lines(viewer)[-200:], True
+    return {"view": view, "log": log, "log_reset": reset, "log_pos": size, "decision": decision, "chosen": chosen,
             "result": res.to_json() if res is not None else None}
 
 
@@ -288,9 +295,16 @@ async def api_replay(request: Request) -> Response:
         if not (raw_seat.isascii() and raw_seat.isdigit()) or len(raw_seat) > 3 or int(raw_seat) not in seats:
             return error_response("you may replay only as your own seat (send its token), or as a spectator", 403)
         viewer = int(raw_seat)
+    # stepping forward from step `since`, whose log the client holds up to raw entry `log_from`: only what follows
+    raw_since, raw_from = request.query_params.get("since"), request.query_params.get("log_from")
+    log_from = None
+    if raw_since is not None and raw_from is not None:
+        since, log_from = digits(raw_since, "since"), digits(raw_from, "log_from")
+        if since >= k:
+            log_from = None
     loop = asyncio.get_running_loop()
     body = await loop.run_in_executor(m.executor, _replay_step, request.app.state.replay_cache, gid, record, k,
-                                      viewer)
+                                      viewer, log_from)
     names = [s.public() for s in t.seats]
     return JSONResponse({"table": gid, "game": record.game, "title": registry.info(record.game).title,
                          "step": k, "total": total, "viewer": viewer, "seats": names,
@@ -343,7 +357,7 @@ async def _writer(ws: WebSocket, t: Table, conn: Connection) -> None:
                 await asyncio.wait_for(ws.send_text(conn.outbox.pop(0)), SEND_TIMEOUT)
             if conn.state_dirty:
                 conn.state_dirty = False
-                await asyncio.wait_for(ws.send_text(t.state_message(conn.seats)), SEND_TIMEOUT)
+                await asyncio.wait_for(ws.send_text(t.state_message(conn.seats, conn)), SEND_TIMEOUT)
         except TimeoutError:
             with contextlib.suppress(Exception):
                 await ws.close(4408)
@@ -410,7 +424,7 @@ async def ws_table(ws: WebSocket) -> None:
                 elif kind == "ping":
                     conn.push({"type": "pong"})
                 elif kind == "refresh":
-                    conn.mark_dirty()
+                    conn.resend_log()
                 else:
                     raise _Bad(f"unknown message type {kind[:30]!r}")
             except (_Bad, TableError) as e:

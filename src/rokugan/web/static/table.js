@@ -79,6 +79,7 @@
           return;
         }
         if (msg.type === "state") {
+          drawLog(msg);
           state = msg;
           sending = false;
           R.status(tokens.length ? "connected" : "watching (public view)", "ok");
@@ -115,6 +116,17 @@
       menu.hidden = true;
       send({type: "choose", option: option.id, n: state.n, epoch: state.epoch});
       draw();
+    }
+
+    // The log: a state carries only the lines not sent before (appended here), or the whole tail again
+    // (log_reset: the first state, after an undo, or when the hot seat passes to another seat).
+    function drawLog(msg) {
+      const items = msg.log.map((line) => h("li", line));
+      if (msg.log_reset) R.fill(logEl, items);
+      else if (items.length) logEl.append(...items);
+      else return;
+      while (logEl.childElementCount > 200) logEl.firstElementChild.remove();
+      logEl.parentElement.scrollTop = logEl.parentElement.scrollHeight;
     }
 
     function drawChat() {
@@ -256,8 +268,6 @@
       R.renderBoard(boardEl, state, {});
       drawDecision();
       wireBoard(myDecision());
-      R.fill(logEl, state.log.map((line) => h("li", line)));
-      logEl.parentElement.scrollTop = logEl.parentElement.scrollHeight;
       const name = state.seats[state.viewer] ? state.seats[state.viewer].name : "";
       R.fill(curtainEl, h("div.curtain-box", h("p", `Pass the screen to ${name}.`),
         h("button.primary", {type: "button", onclick: () => { curtain = false; curtainEl.hidden = true; }}, `Show ${name}'s table`)));
