@@ -83,13 +83,17 @@ def test_a_rematch_between_two_people_invites_only_the_other_seat(client: TestCl
         assert new_rec.game == old_rec.game and new_rec.setup == old_rec.setup
         assert new_rec.seed != old_rec.seed and new_rec.meta["rematch_of"] == gid
         # the old host's connection gets its own invitation; the guest's and the spectator's get none
-        offer = recv(host_ws, lambda m: m["type"] == "rematch")
+        host_seen: list[dict[str, Any]] = []
+        offer = recv(host_ws, lambda m: m["type"] == "rematch", host_seen)
+        assert new["tokens"]["1"] not in json.dumps(host_seen)  # the caller's token goes to the caller alone
         assert offer["table"] == new["id"] and offer["by"] == "P2" and offer["url"].startswith(f"/table/{new['id']}#t=")
         invite = offer["url"].split("#t=")[1]
         assert invite not in json.dumps(new)
         for ws in (guest_ws, spec):
-            other = recv(ws, lambda m: m["type"] == "rematch")
+            seen: list[dict[str, Any]] = []
+            other = recv(ws, lambda m: m["type"] == "rematch", seen)
             assert other == {"type": "rematch", "table": new["id"], "by": "P2"}
+            assert invite not in json.dumps(seen)
         # a later connection of the old host's seat is told too
         with client.websocket_connect(f"/ws/{gid}") as again:
             again.send_json({"type": "hello", "tokens": [host_tok]})
