@@ -49,11 +49,28 @@ def hello(ws: Any, *tokens: str) -> dict[str, Any]:
     return recv(ws, lambda m: m["type"] == "state")
 
 
+LOG_TAIL = 200
+_logs: dict[int, list[str]] = {}
+
+
+def client_log(ws: Any, m: dict[str, Any]) -> None:
+    """Do what the page does with a state's log (issue 13): a state carries only the lines this client has not been
+    sent (appended), or the whole tail again (`log_reset`). `m["log"]` becomes the log the page shows (its last
+    LOG_TAIL lines); the lines sent are kept as `m["log_sent"]`."""
+    if m.get("type") != "state" or "log_reset" not in m:
+        return
+    m["log_sent"] = m["log"]
+    shown = m["log"] if m["log_reset"] else _logs.get(id(ws), []) + m["log"]
+    _logs[id(ws)] = m["log"] = shown[-LOG_TAIL:]
+
+
 def recv(ws: Any, until: Callable[[dict[str, Any]], bool], seen: list[dict[str, Any]] | None = None,
          limit: int = 5000) -> dict[str, Any]:
-    """Read messages until `until(msg)`; every message read is appended to `seen`."""
+    """Read messages until `until(msg)`; every message read is appended to `seen`. A state's `log` is the log the
+    page shows after it (see `client_log`)."""
     for _ in range(limit):
         m: dict[str, Any] = ws.receive_json()
+        client_log(ws, m)
         if seen is not None:
             seen.append(m)
         if until(m):

@@ -193,6 +193,8 @@ def test_play_a_ccg_game_to_the_end_against_the_computer(server: Server, browser
     g = rec.replay()
     assert g.result is not None and len(rec.choices) == n_of(page)
     assert rec.meta["names"][0] == "Tester"
+    # the log on the page, built from the lines each state added (issue 13), is the engine's log for this seat
+    assert page.locator(".log li").all_inner_texts() == g.log_lines(0)[-200:]
     # step through the finished game in the browser
     page.click("text=Replay this game step by step")
     page.wait_for_selector(".counter")
@@ -202,11 +204,25 @@ def test_play_a_ccg_game_to_the_end_against_the_computer(server: Server, browser
         page.wait_for_timeout(50)
     page.wait_for_function("document.querySelector('.counter').textContent.startsWith('step 3 /')")
     assert page.locator(".chosen").count() == 1
+    assert page.locator(".log li").all_inner_texts() == engine_at(server.db, gid, 3).log_lines(None)[-200:]
     page.click("button[title='end']")
     page.wait_for_function(f"document.querySelector('.counter').textContent === 'step {len(rec.choices)} / "
                            f"{len(rec.choices)}'")
     assert page.locator(".replay-info .result").inner_text().startswith("Game over")
     page.screenshot(path=str(shots / "web-ccg-replay.png"), full_page=True)
+    # issue 14: continue from step 3 in a new game, for practice (same seed, the first 3 choices)
+    page.click("button[title='start']")
+    page.wait_for_function("document.querySelector('.counter').textContent.startsWith('step 0 /')")
+    for k in range(3):
+        page.click("button[title^='next step']")
+        page.wait_for_function(f"document.querySelector('.counter').textContent.startsWith('step {k + 1} /')")
+    page.click("text=Continue from this step")
+    page.wait_for_url(re.compile(rf"/table/(?!{gid}#)\d+#t="))
+    new_gid = int(re.search(r"/table/(\d+)", page.url).group(1))  # type: ignore[union-attr]
+    assert wait_turn(page) and n_of(page) >= 3
+    again = RecordStore(server.db).load(new_gid)
+    assert again.seed == rec.seed and again.choices[:3] == rec.choices[:3]
+    assert again.meta["continued_from"] == {"game": gid, "step": 3}
     assert page.js_errors == []
 
 
@@ -333,3 +349,71 @@ def test_play_an_lcg_game_to_the_end_against_the_computer(server: Server, browse
             assert "province 1" in text and "rings" in text and "hand (" in text
         assert clicks < 1500, "the game did not end"
     assert page.locator(".result").inner_text().startswith("Game over")
+
+
+def test_chat_then_a_rematch_by_the_guest_link(server: Server, browser: Any, shots: Path) -> None:
+    """Issue 14: two people chat (the text shown as text, never as HTML; a spectator reads and cannot write), play a
+    short game to its end, one offers a rematch and the other joins it from the offer, each holding only their own
+    seat's token."""
+    host = new_page(browser)
+    gid = create_game(host, server, "guest", max_turns=1, name="Host")
+    invite = host.locator(".copybox", has_text="Invite").locator("input").input_value()
+    guest = new_page(browser)
+    guest_frames: list[str] = []
+    guest.on("websocket", lambda ws: ws.on("framereceived", lambda f: guest_frames.append(f)))
+    guest.goto(invite)
+    spectator = new_page(browser)
+    spectator.goto(f"{server.url}/table/{gid}")
+    host.wait_for_function("document.querySelectorAll('.seat-chip .dot.on').length === 2")
+    spectator.wait_for_selector(".chat")
+    assert spectator.locator(".chat-input").count() == 0
+    assert "Spectators can read the chat but not write in it." in spectator.locator(".chat").inner_text()
+    host.fill(".chat-input", "<b>good luck</b> & <img src=x onerror=alert(1)>")
+    host.press(".chat-input", "Enter")
+    for page in (host, guest, spectator):
+        page.wait_for_selector(".chat-log li")
+        line = page.locator(".chat-log li").first
+        assert line.locator(".chat-name").inner_text() == "Host"
+        assert line.locator(".chat-text").inner_text() == "<b>good luck</b> & <img src=x onerror=alert(1)>"
+        assert line.locator("b.chat-name").count() == 1 and line.locator("img, .chat-text b").count() == 0
+    guest.fill(".chat-input", "you too")
+    guest.click(".chat-form button")
+    host.wait_for_function("document.querySelectorAll('.chat-log li').length === 2")
+    assert host.locator(".chat-log li .chat-text").nth(1).inner_text() == "you too"
+    host.screenshot(path=str(shots / "web-chat.png"), full_page=True)
+    # play the short game out on both pages
+    for k in range(300):
+        done = True
+        for page in (host, guest):
+            page.wait_for_selector(f".result, {OPTION}, .waiting", timeout=15_000)
+            if page.locator(".result").count():
+                continue
+            done = False
+            opts = page.locator(OPTION)
+            if opts.count():
+                click_and_wait(page, opts.nth(k % opts.count()))
+        if done:
+            break
+    assert host.locator(".result").count() and guest.locator(".result").count()
+    assert spectator.locator("button.rematch").count() == 0  # a spectator has no seat to play again
+    host.click("button.rematch")
+    host.wait_for_url(re.compile(rf"/table/(?!{gid}#)\d+#t="))
+    new_gid = int(re.search(r"/table/(\d+)", host.url).group(1))  # type: ignore[union-attr]
+    assert new_gid != gid
+    host_token = host.url.split("#t=")[1]
+    guest.wait_for_selector(".rematch-offer")
+    assert guest.locator(".rematch-offer").inner_text().startswith("Rematch offered by Host: join")
+    spectator.wait_for_selector("text=A rematch was started")
+    guest.click(".rematch-offer a")
+    guest.wait_for_url(re.compile(rf"/table/{new_gid}#t="))
+    host.wait_for_function("document.querySelectorAll('.seat-chip .dot.on').length === 2")
+    guest.wait_for_selector(".seat-chip .you")
+    assert guest.locator(".seat-chip").nth(1).locator(".you").count() == 1  # the guest plays seat 2 again
+    host.screenshot(path=str(shots / "web-rematch-host.png"), full_page=True)
+    # the guest's page never received the host's token for the new table (nor the old one's)
+    assert not [f for f in guest_frames if host_token in f]
+    assert host_token not in guest.url
+    rec = RecordStore(server.db).load(new_gid)
+    assert rec.meta["rematch_of"] == gid
+    for p in (host, guest, spectator):
+        assert p.js_errors == []

@@ -49,6 +49,18 @@ def test_malformed_bodies_get_a_4xx_and_store_nothing(client: TestClient, path: 
     assert after.status_code == 200 and after.json()["tables"] == before  # nothing stored, listing intact
 
 
+@pytest.mark.parametrize("case", list(RAW_BODIES), ids=list(RAW_BODIES))
+def test_malformed_bodies_to_continue_get_a_4xx_and_store_nothing(client: TestClient, case: str) -> None:
+    t = new_table(client)
+    before = client.get("/api/tables").json()["tables"]
+    body = RAW_BODIES[case]
+    r = client.post(f"/api/tables/{t['id']}/continue",
+                    content=body if isinstance(body, bytes) else body.encode("utf-8", "surrogatepass"),
+                    headers={"content-type": "application/json", "X-Rokugan-Tokens": t["tokens"]["0"]})
+    assert 400 <= r.status_code < 500, (case, r.status_code, r.text)
+    assert client.get("/api/tables").json()["tables"] == before
+
+
 @pytest.mark.parametrize("url", ["/api/tables/99999999999999999999999", "/api/tables/9223372036854775808",
                                  "/api/tables/99999999999999999999999/replay", "/table/99999999999999999999"])
 def test_table_ids_beyond_64_bits_are_not_found(client: TestClient, url: str) -> None:
@@ -56,6 +68,13 @@ def test_table_ids_beyond_64_bits_are_not_found(client: TestClient, url: str) ->
     assert r.status_code in (200, 404), r.status_code  # the page shell (200) asks the API, which answers 404
     if url.startswith("/api/"):
         assert r.status_code == 404 and "no game" in r.json()["error"]
+
+
+@pytest.mark.parametrize("url", ["/api/tables/99999999999999999999999/rematch",
+                                 "/api/tables/9223372036854775808/continue"])
+def test_posts_to_table_ids_beyond_64_bits_are_not_found(client: TestClient, url: str) -> None:
+    r = client.post(url, json={"step": 0}, headers={"X-Rokugan-Tokens": "x"})
+    assert r.status_code == 404 and "no game" in r.json()["error"]
 
 
 @pytest.mark.parametrize("query", ["step=--5", "step=%C2%B2", "step=1e3", "step=-1", "step=", "seat=%C2%B2",
@@ -82,6 +101,8 @@ WS_MESSAGES = {
     "no type": '{"option": "pass"}',
     "an unknown type": '{"type": "explode"}',
     "a bad choose": '{"type": "choose", "option": 5, "n": "x"}',
+    "a chat that is not text": '{"type": "chat", "text": {"$gt": ""}}',
+    "a chat with a lone surrogate": '{"type": "chat", "text": "\\udc00"}',
 }
 
 

@@ -7,11 +7,18 @@ HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
   POST /api/tables                   create a table: returns the seat tokens (shown once) and links
   GET  /api/tables                   recent games (public facts only)
   GET  /api/tables/{id}              one game's public facts
-  GET  /api/tables/{id}/replay?step=k[&seat=s]   the game after k choices, as a spectator (or as seat s
-                                     with that seat's token in the X-Rokugan-Tokens header)
+  GET  /api/tables/{id}/replay?step=k[&seat=s][&since=j&log_from=p]   the game after k choices, as a spectator
+                                     (or as seat s with that seat's token in the X-Rokugan-Tokens header); with
+                                     since/log_from (a step j < k and the log_pos it returned) only the new log lines
+  POST /api/tables/{id}/rematch      a finished game again with a fresh seed (the caller's tokens in
+                                     X-Rokugan-Tokens); the other people's seats are invited (`followups.py`)
+  POST /api/tables/{id}/continue     {"step": k}: a new game from the first k choices, same seed (only for a
+                                     caller who holds every seat a person plays)
 WebSocket /ws/{id}: first message ``{"type": "hello", "tokens": [...]}`` (no tokens: spectator); then
-  ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "ping"}``.
-  The server sends ``{"type": "state", ...}`` after every change and ``{"type": "error", "message"}``.
+  ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "chat", "text"}``
+  (`chat.py`), ``{"type": "ping"}``. The server sends ``{"type": "state", ...}`` after every change,
+  ``{"type": "chat", "messages"}``, ``{"type": "rematch", "table", "by"[, "url"]}`` and
+  ``{"type": "error", "message"}``.
 """
 
 from __future__ import annotations
@@ -20,7 +27,6 @@ import asyncio
 import contextlib
 import json
 import logging
-import math
 import secrets
 import sys
 from collections import OrderedDict
@@ -42,113 +48,19 @@ from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore
 
+from . import chat
+from . import followups as F
 from . import seats as S
+from .inputs import MAX_ID, BadRequest, digits, error_response, loads_client_json, read_json, table_id, tokens_header
 from .seats import Seat
 from .tables import Connection, Table, TableError, TableManager
 
 log = logging.getLogger("rokugan.web")
 
 STATIC = Path(__file__).parent / "static"
-MAX_BODY = 256_000  # bytes in a POST (two pasted deck lists fit many times over)
 MAX_MESSAGE = 4_096  # characters in a WebSocket message from a client
 MAX_NAME = 40
 HELLO_TIMEOUT = 30.0
-
-
-class BadRequest(Exception):
-    def __init__(self, message: str, status: int = 400) -> None:
-        super().__init__(message)
-        self.status = status
-
-
-MAX_DEPTH = 16  # nesting of objects and lists in a client's JSON
-MAX_ID = (1 << 63) - 1  # table ids are SQLite integers
-
-
-def _no_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not a number JSON allows")
-
-
-def loads_client_json(text: str) -> Any:
-    """A client's JSON, or ValueError with a sentence: no NaN/Infinity, no integer of more than 30 digits,
-    no nesting deeper than MAX_DEPTH, no text with lone surrogates (which no store or page can encode)."""
-    try:
-        data = json.loads(text, parse_constant=_no_constant, parse_int=_small_int, parse_float=_finite)
-    except RecursionError:
-        raise ValueError("nested too deeply") from None
-    except json.JSONDecodeError as e:
-        raise ValueError(f"not valid JSON ({e.msg} at character {e.pos})") from None
-    _check_json(data, 0)
-    return data
-
-
-def _finite(text: str) -> float:
-    x = float(text)
-    if not math.isfinite(x):
-        raise ValueError("a number is too large")
-    return x
-
-
-def _small_int(digits: str) -> int:
-    if len(digits.lstrip("-")) > 30:
-        raise ValueError("a number has too many digits")
-    return int(digits)
-
-
-def _check_json(v: Any, depth: int) -> None:
-    if depth > MAX_DEPTH:
-        raise ValueError(f"nested too deeply (at most {MAX_DEPTH} levels)")
-    if isinstance(v, dict):
-        for k, x in v.items():
-            _check_json(k, depth + 1)
-            _check_json(x, depth + 1)
-    elif isinstance(v, list):
-        for x in v:
-            _check_json(x, depth + 1)
-    elif isinstance(v, str):
-        try:
-            v.encode("utf-8")
-        except UnicodeEncodeError:
-            raise ValueError("text with an unpaired surrogate character") from None
-
-
-def _table_id(raw: Any) -> int:
-    """A table id from a URL path: a 404 beyond what the store can hold."""
-    gid = int(raw)
-    if not 0 < gid <= MAX_ID:
-        raise BadRequest(f"there is no game {str(raw)[:25]}", 404)
-    return gid
-
-
-def _digits(raw: str, what: str) -> int:
-    """A query value made of ASCII digits only ('--5', '²' and '1e3' are refused)."""
-    if not (raw.isascii() and raw.isdigit()) or len(raw) > 9:
-        raise BadRequest(f"'{what}' must be a whole number")
-    return int(raw)
-
-
-def _error(message: str, status: int = 400) -> JSONResponse:
-    return JSONResponse({"error": message}, status_code=status)
-
-
-async def _read_json(request: Request) -> dict[str, Any]:
-    declared = request.headers.get("content-length")
-    if declared is not None and (not declared.isdigit() or int(declared) > MAX_BODY):
-        raise BadRequest(f"request too large (at most {MAX_BODY:,} bytes)", 413)
-    body = bytearray()
-    async for chunk in request.stream():
-        body += chunk
-        if len(body) > MAX_BODY:
-            raise BadRequest(f"request too large (at most {MAX_BODY:,} bytes)", 413)
-    try:
-        data = loads_client_json(body.decode("utf-8"))
-    except UnicodeDecodeError:
-        raise BadRequest("the request is not UTF-8 text") from None
-    except ValueError as e:
-        raise BadRequest(f"the request is not acceptable JSON: {e}") from None
-    if not isinstance(data, dict):
-        raise BadRequest("the request must be a JSON object")
-    return data
 
 
 def _game_available(name: str) -> str | None:
@@ -252,14 +164,14 @@ def _build_setup(name: str, form: dict[str, Any]) -> tuple[dict[str, Any], list[
 
 
 async def api_check(request: Request) -> Response:
-    data = await _read_json(request)
+    data = await read_json(request)
     name, _, form, _ = _parse_form(data)
     _, problems = _build_setup(name, form)
     return JSONResponse({"ok": True, "problems": problems})
 
 
 async def api_create(request: Request) -> Response:
-    data = await _read_json(request)
+    data = await read_json(request)
     name, seats, form, extra = _parse_form(data)
     setup, problems = _build_setup(name, form)
     for s in seats:
@@ -299,23 +211,15 @@ async def api_list(request: Request) -> Response:
 
 
 async def api_table(request: Request) -> Response:
-    gid = _table_id(request.path_params["id"])
+    gid = table_id(request.path_params["id"])
     try:
         t = await _manager(request).get(gid)
     except TableError as e:
-        return _error(str(e), 404)
+        return error_response(str(e), 404)
     res = t.game.result
     return JSONResponse({"id": t.id, "game": t.record.game, "title": registry.info(t.record.game).title,
                          "seats": [s.public() for s in t.seats], "choices": t.n, "live": t.live,
                          "result": res.to_json() if res is not None else None})
-
-
-def _tokens_header(request: Request) -> list[str]:
-    raw = request.headers.get("x-rokugan-tokens", "")
-    toks = [t.strip() for t in raw.split(",") if t.strip()]
-    if len(toks) > 8 or any(len(t) > 200 for t in toks):
-        raise BadRequest("bad X-Rokugan-Tokens header")
-    return toks
 
 
 class ReplayCache:
@@ -344,7 +248,8 @@ class ReplayCache:
         return g
 
 
-def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewer: int | None) -> dict[str, Any]:
+def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewer: int | None,
+                 log_from: int | None = None) -> dict[str, Any]:
     g = cache.at(gid, record, k)
     d = g.pending()
     decision: dict[str, Any] | None = None
@@ -360,18 +265,23 @@ def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewe
     res = g.result
     view = g.view(viewer)
     view.pop("log", None)  # sent once, as "log"
-    return {"view": view, "log": g.log_lines(viewer)[-200:], "decision": decision, "chosen": chosen,
+    size = g.log_size()
+    if log_from is not None and log_from <= size:  # the client holds the log up to raw entry log_from: append
+        log, reset = g.log_lines(viewer, log_from), False
+    else:
+        log, reset = g.log_lines(viewer)[-200:], True
+    return {"view": view, "log": log, "log_reset": reset, "log_pos": size, "decision": decision, "chosen": chosen,
             "result": res.to_json() if res is not None else None}
 
 
 async def api_replay(request: Request) -> Response:
-    gid = _table_id(request.path_params["id"])
+    gid = table_id(request.path_params["id"])
     m = _manager(request)
     try:
         t = await m.get(gid)
     except TableError as e:
-        return _error(str(e), 404)
-    step = _digits(request.query_params.get("step", "0"), "step")
+        return error_response(str(e), 404)
+    step = digits(request.query_params.get("step", "0"), "step")
     record = GameRecord(t.record.game, t.record.setup, t.record.seed, list(t.record.choices), {})
     total = len(record.choices)
     k = max(0, min(step, total))
@@ -379,15 +289,22 @@ async def api_replay(request: Request) -> Response:
     raw_seat = request.query_params.get("seat")
     if raw_seat is not None:
         try:
-            seats = t.authenticate(_tokens_header(request))
+            seats = t.authenticate(tokens_header(request))
         except TableError as e:
-            return _error(str(e), 403)
+            return error_response(str(e), 403)
         if not (raw_seat.isascii() and raw_seat.isdigit()) or len(raw_seat) > 3 or int(raw_seat) not in seats:
-            return _error("you may replay only as your own seat (send its token), or as a spectator", 403)
+            return error_response("you may replay only as your own seat (send its token), or as a spectator", 403)
         viewer = int(raw_seat)
+    # stepping forward from step `since`, whose log the client holds up to raw entry `log_from`: only what follows
+    raw_since, raw_from = request.query_params.get("since"), request.query_params.get("log_from")
+    log_from = None
+    if raw_since is not None and raw_from is not None:
+        since, log_from = digits(raw_since, "since"), digits(raw_from, "log_from")
+        if since >= k:
+            log_from = None
     loop = asyncio.get_running_loop()
     body = await loop.run_in_executor(m.executor, _replay_step, request.app.state.replay_cache, gid, record, k,
-                                      viewer)
+                                      viewer, log_from)
     names = [s.public() for s in t.seats]
     return JSONResponse({"table": gid, "game": record.game, "title": registry.info(record.game).title,
                          "step": k, "total": total, "viewer": viewer, "seats": names,
@@ -440,7 +357,7 @@ async def _writer(ws: WebSocket, t: Table, conn: Connection) -> None:
                 await asyncio.wait_for(ws.send_text(conn.outbox.pop(0)), SEND_TIMEOUT)
             if conn.state_dirty:
                 conn.state_dirty = False
-                await asyncio.wait_for(ws.send_text(t.state_message(conn.seats)), SEND_TIMEOUT)
+                await asyncio.wait_for(ws.send_text(t.state_message(conn.seats, conn)), SEND_TIMEOUT)
         except TimeoutError:
             with contextlib.suppress(Exception):
                 await ws.close(4408)
@@ -487,6 +404,11 @@ async def ws_table(ws: WebSocket) -> None:
     for s, invite, token in fresh:  # only this client ever learns the seat's new token
         conn.push({"type": "claimed", "seat": s.index, "invite": invite, "token": token})
     m.attach(t, conn)
+    if t.chat:
+        conn.push(chat.history(t))
+    offer = ws.app.state.rematches.get(t.id)
+    if offer is not None:
+        F.announce(m, t, offer, only=conn)
     writer = asyncio.create_task(_writer(ws, t, conn))
     try:
         while True:
@@ -497,10 +419,12 @@ async def ws_table(ws: WebSocket) -> None:
                     await m.choose(t, seats, msg.get("option"), msg.get("n"), msg.get("epoch"))
                 elif kind == "undo":
                     await m.undo(t, seats, msg.get("n"), msg.get("epoch"))
+                elif kind == "chat":
+                    chat.post(t, conn, msg.get("text"))
                 elif kind == "ping":
                     conn.push({"type": "pong"})
                 elif kind == "refresh":
-                    conn.mark_dirty()
+                    conn.resend_log()
                 else:
                     raise _Bad(f"unknown message type {kind[:30]!r}")
             except (_Bad, TableError) as e:
@@ -519,19 +443,19 @@ async def ws_table(ws: WebSocket) -> None:
 # ------------------------------------------------------------------------------------------ app
 async def _bad_request(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, BadRequest)
-    return _error(str(exc), exc.status)
+    return error_response(str(exc), exc.status)
 
 
 async def _http_error(request: Request, exc: Exception) -> Response:
     assert isinstance(exc, HTTPException)
     if request.url.path.startswith("/api/"):
-        return _error(exc.detail, exc.status_code)
+        return error_response(exc.detail, exc.status_code)
     return Response(exc.detail, status_code=exc.status_code)
 
 
 async def _server_error(request: Request, exc: Exception) -> Response:
     log.exception("error serving %s", request.url.path, exc_info=exc)
-    return _error("internal error (the server logged it)", 500)
+    return error_response("internal error (the server logged it)", 500)
 
 
 def create_app(db: str | Path | None = None) -> Starlette:
@@ -543,6 +467,7 @@ def create_app(db: str | Path | None = None) -> Starlette:
         executor = ThreadPoolExecutor(max_workers=4, thread_name_prefix="rokugan-web")
         app.state.manager = TableManager(store, executor)
         app.state.replay_cache = ReplayCache()
+        app.state.rematches = {}  # old table id -> the rematch offered there (memory only)
 
         async def sweep() -> None:
             while True:
@@ -568,6 +493,8 @@ def create_app(db: str | Path | None = None) -> Starlette:
         Route("/api/tables", api_create, methods=["POST"]),
         Route("/api/tables/{id:int}", api_table),
         Route("/api/tables/{id:int}/replay", api_replay),
+        Route("/api/tables/{id:int}/rematch", F.api_rematch, methods=["POST"]),
+        Route("/api/tables/{id:int}/continue", F.api_continue, methods=["POST"]),
         WebSocketRoute("/ws/{id:int}", ws_table),
         Mount("/static", StaticFiles(directory=STATIC), name="static"),
     ]

@@ -66,6 +66,11 @@ class Connection:
         self.outbox: list[str] = []
         self.state_dirty = True
         self.overflow = False  # the client does not read: it is dropped, not buffered
+        self.chat_times: list[float] = []  # when this connection last wrote in the chat (its rate limit)
+        # the log this client holds: whose eyes and which epoch it was read for, and up to which raw log entry; a
+        # state sends only the lines after that, or the whole tail again (log_reset) when the viewer or epoch changed
+        self.log_key: tuple[int | None, int] | None = None
+        self.log_pos = 0
         self.wake = asyncio.Event()
         self.wake.set()
 
@@ -79,6 +84,11 @@ class Connection:
     def mark_dirty(self) -> None:
         self.state_dirty = True
         self.wake.set()
+
+    def resend_log(self) -> None:
+        """The next state carries the whole log tail again (a client that asks for a refresh)."""
+        self.log_key = None
+        self.mark_dirty()
 
 
 @dataclass
@@ -96,8 +106,9 @@ class Table:
     agents: dict[int, Any] = field(default_factory=dict)
     driver: asyncio.Task[None] | None = None
     version: int = 0
-    cache: dict[tuple[int | None, frozenset[int], int], str] = field(default_factory=dict)
+    cache: dict[tuple[int | None, frozenset[int], int], tuple[str, int | None, int]] = field(default_factory=dict)
     idle_since: float = field(default_factory=time.monotonic)
+    chat: list[dict[str, Any]] = field(default_factory=list)  # the last messages between the seats (memory only)
 
     @property
     def n(self) -> int:
@@ -158,7 +169,32 @@ class Table:
         for c in self.conns:
             c.mark_dirty()
 
-    def state_message(self, seats: frozenset[int]) -> str:
+    def state_message(self, seats: frozenset[int], conn: Connection | None = None) -> str:
+        """The state for a connection holding `seats`. The log: for `conn`, only the lines it has not been sent
+        (``"log_reset": false``), or the last LOG_TAIL lines when it holds none for this viewer and epoch (first
+        state, undo, the hot seat passing to another seat, a refresh) or when `conn` is None."""
+        body, viewer, size = self._state_body(seats)
+        if conn is None or conn.log_key != (viewer, self.epoch) or conn.log_pos > size:
+            lines = self._log_upto(viewer, max(0, size - 3 * LOG_TAIL), size)[-LOG_TAIL:]
+            reset = True
+        else:
+            lines = self._log_upto(viewer, conn.log_pos, size) if conn.log_pos < size else []
+            reset = False
+        if conn is not None:
+            conn.log_key, conn.log_pos = (viewer, self.epoch), size
+        return f'{body},"log":{json.dumps(lines, separators=(",", ":"))},"log_reset":{"true" if reset else "false"}}}'
+
+    def _log_upto(self, viewer: int | None, start: int, end: int) -> list[str]:
+        """The log lines for `viewer` of raw entries start..end (the game may have moved on since the state it goes
+        with was built: a computer thinking in a worker thread between two moves of one slice)."""
+        lines = self.game.log_lines(viewer, start)
+        if self.game.log_size() > end:
+            del lines[len(lines) - len(self.game.log_lines(viewer, end)):]
+        return lines
+
+    def _state_body(self, seats: frozenset[int]) -> tuple[str, int | None, int]:
+        """The state without its log, as JSON lacking the closing brace, with its viewer and the size of the raw log
+        it goes with (cached per viewer, seats and version)."""
         viewer = self.viewer_for(seats)
         key = (viewer, seats, self.version)
         hit = self.cache.get(key)
@@ -186,13 +222,12 @@ class Table:
             "n": self.n, "epoch": self.epoch, "viewer": viewer, "you": sorted(seats), "live": self.live,
             "seats": [s.public() | {"connected": connected[s.index] > 0, "connections": connected[s.index]}
                       for s in self.seats],
-            "view": view, "log": g.log_lines(viewer, max(0, g.log_size() - 3 * LOG_TAIL))[-LOG_TAIL:],
-            "decision": decision, "auto": auto,
+            "view": view, "decision": decision, "auto": auto,
             "result": res.to_json() if res is not None else None, "can_undo": self.can_undo(seats),
         }
         text = json.dumps(msg, separators=(",", ":"))
-        self.cache[key] = text
-        return text
+        self.cache[key] = out = (text[:-1], viewer, g.log_size())
+        return out
 
 
 def _title(game: str) -> str:
@@ -232,8 +267,12 @@ class TableManager:
 
     # ------------------------------------------------------------------------------ creation
     def create(self, game: str, setup: dict[str, Any], seats: list[Seat], seed: int | None,
-               auto_forced: bool) -> tuple[Table, dict[int, str]]:
-        """A new table; returns it and the token of every human seat (shown once, never stored)."""
+               auto_forced: bool, choices: list[str] | None = None,
+               meta_extra: dict[str, Any] | None = None,
+               replayed: tuple[Game, list[tuple[int, int]]] | None = None) -> tuple[Table, dict[int, str]]:
+        """A new table; returns it and the token of every human seat (shown once, never stored). `choices`: start
+        from those of another game's record (continue from a replay step), replayed before anyone plays (or given
+        as `replayed`, the result of `replay_with_choosers` on them, computed off the event loop)."""
         if seed is None:
             seed = secrets.randbelow(1 << 62)
         tokens: dict[int, str] = {}
@@ -243,17 +282,17 @@ class TableManager:
                 h = S.token_hash(tokens[s.index])
                 s.token_hash = f"invite:{h}" if s.party == "guest" else h  # a guest claims the seat on arrival
         meta = {"web": True, "names": [s.name for s in seats],
-                "agents": [s.agent if s.is_computer else "human" for s in seats]}
-        record = GameRecord(game, setup, seed, [], meta)
-        g = record.start()  # raises on a setup the game refuses: nothing is stored
-        g.pending()
+                "agents": [s.agent if s.is_computer else "human" for s in seats], **(meta_extra or {})}
+        record = GameRecord(game, setup, seed, list(choices or []), meta)
+        # raises on a setup the game refuses: nothing is stored
+        g, choosers = replayed if replayed is not None else replay_with_choosers(record)
         try:  # one transaction: the game row and its seats together, or nothing
             gid = self.store.create(record, commit=False)
             S.save(self.store.db, gid, seats, auto_forced)
         except BaseException:
             self.store.db.rollback()
             raise
-        t = Table(gid, record, g, seats, True, auto_forced)
+        t = Table(gid, record, g, seats, True, auto_forced, choosers=choosers)
         self.tables[gid] = t
         self.kick(t)
         return t, tokens
@@ -404,6 +443,7 @@ class TableManager:
             rec.meta.pop("result", None)
             t.record, t.game, t.choosers = rec, g, choosers
             t.epoch += 1
+            t.cache.clear()  # no state of the game before the undo is sent with the new epoch
         t.changed()
         self.kick(t)
 

@@ -10,6 +10,7 @@
     let seat = null;
     let busy = false;
     let first = true;
+    let logAt = null;  // {step, seat, pos}: the log on the page, to fetch only the lines after it
     const boardEl = h("div.board");
     const logEl = h("ol.log");
     const info = h("div.replay-info");
@@ -23,6 +24,8 @@
         btn("|◀", "start", () => go(0)), btn("◀", "previous step (←)", () => go(step - 1)), counter,
         btn("▶", "next step (→)", () => go(step + 1)), btn("▶|", "end", () => go(total)), slider,
         tokens.length ? h("label", "as ", seatSel) : null,
+        tokens.length ? h("button.small.continue", {type: "button", title: "a new game from this step, for practice",
+          onclick: (e) => continueHere(e.currentTarget)}, "Continue from this step") : null,
         h("a", {href: `/table/${id}${location.hash}`}, "to the table")),
       h("div.tmain", h("div.board-wrap", boardEl),
         h("aside.panel", info, h("div.log-wrap", h("div.zlabel", "Log"), logEl)))));
@@ -33,11 +36,23 @@
       if (e.key === "ArrowLeft") go(step - 1);
     });
 
+    async function continueHere(btn) {
+      btn.disabled = true;
+      try {
+        const r = await R.api(`/api/tables/${id}/continue`, {step}, {"X-Rokugan-Tokens": tokens.join(",")});
+        location.href = r.table_url;
+      } catch (e) {
+        R.toast(e.message);
+        btn.disabled = false;
+      }
+    }
+
     async function go(k) {
       if (busy) return;
       busy = true;
       try {
-        const q = seat === null ? "" : `&seat=${seat}`;
+        let q = seat === null ? "" : `&seat=${seat}`;
+        if (logAt && logAt.seat === seat && k > logAt.step) q += `&since=${logAt.step}&log_from=${logAt.pos}`;
         const r = await R.api(`/api/tables/${id}/replay?step=${Math.max(0, k)}${q}`, undefined,
           tokens.length ? {"X-Rokugan-Tokens": tokens.join(",")} : {});
         step = r.step;
@@ -59,7 +74,11 @@
             ` made a choice (${r.chosen.kind})`) : (r.result ? null : h("p.muted", "End of the record.")),
           r.decision && r.decision.prompt ? h("p.muted.small", r.decision.prompt) : null,
           !r.finished ? h("p.muted.small", "This game is still being played; the replay shows the moves so far.") : null);
-        R.fill(logEl, r.log.map((line) => h("li", line)));
+        const items = r.log.map((line) => h("li", line));
+        if (r.log_reset) R.fill(logEl, items);
+        else logEl.append(...items);
+        while (logEl.childElementCount > 200) logEl.firstElementChild.remove();
+        logAt = {step: r.step, seat: r.viewer, pos: r.log_pos};
         logEl.parentElement.scrollTop = logEl.parentElement.scrollHeight;
         R.status("");
       } catch (e) {

@@ -12,6 +12,8 @@
     let fatal = null;
     let lastViewer = null;
     let curtain = false;
+    let offer = null;  // a rematch offered at this table: {table, by, url (only when it invites one of my seats)}
+    let chat = [];
 
     const boardEl = h("div.board");
     const decisionEl = h("div.decision");
@@ -20,6 +22,19 @@
     const linksEl = h("div.links");
     const menu = h("div.menu", {hidden: true});
     const curtainEl = h("div.curtain", {hidden: true});
+    const chatLog = h("ol.chat-log");
+    const chatInput = h("input.chat-input", {type: "text", maxlength: 300, placeholder: "Say something…",
+      "aria-label": "Chat message"});
+    const chatEl = h("div.chat", h("div.zlabel", "Chat"), h("div.chat-wrap", chatLog),
+      tokens.length ? h("form.chat-form", {onsubmit: (e) => {
+        e.preventDefault();
+        const text = chatInput.value.trim();
+        if (!text) return;
+        if (!ws || ws.readyState !== WebSocket.OPEN) { R.toast("Not connected; retrying…"); return; }
+        ws.send(JSON.stringify({type: "chat", text}));
+        chatInput.value = "";
+      }}, chatInput, h("button.small", {type: "submit"}, "Send"))
+        : h("p.muted.small", "Spectators can read the chat but not write in it."));
     const problems = R.store.get(`problems.${id}`, []);
     const problemsEl = problems.length && tokens.length ? h("div.warn.dismiss",
       h("button.small", {type: "button", onclick: () => { problemsEl.remove(); R.store.set(`problems.${id}`, []); }}, "×"),
@@ -28,7 +43,7 @@
     R.fill(app, h("div.table-page",
       h("div.tbar", seatsEl, linksEl), problemsEl,
       h("div.tmain", h("div.board-wrap", boardEl),
-        h("aside.panel", decisionEl, h("div.log-wrap", h("div.zlabel", "Log"), logEl)))),
+        h("aside.panel", decisionEl, h("div.log-wrap", h("div.zlabel", "Log"), logEl), chatEl))),
     menu, curtainEl);
     R.where(`Game ${id}`);
 
@@ -53,7 +68,18 @@
           history.replaceState(null, "", `${location.pathname}#t=${tokens.join(",")}`);
           return;
         }
+        if (msg.type === "chat") {
+          chat = msg.history ? msg.messages : chat.concat(msg.messages).slice(-50);
+          drawChat();
+          return;
+        }
+        if (msg.type === "rematch") {
+          offer = msg;
+          if (state) drawDecision();
+          return;
+        }
         if (msg.type === "state") {
+          drawLog(msg);
           state = msg;
           sending = false;
           R.status(tokens.length ? "connected" : "watching (public view)", "ok");
@@ -90,6 +116,51 @@
       menu.hidden = true;
       send({type: "choose", option: option.id, n: state.n, epoch: state.epoch});
       draw();
+    }
+
+    // The log: a state carries only the lines not sent before (appended here), or the whole tail again
+    // (log_reset: the first state, after an undo, or when the hot seat passes to another seat).
+    function drawLog(msg) {
+      const items = msg.log.map((line) => h("li", line));
+      if (msg.log_reset) R.fill(logEl, items);
+      else if (items.length) logEl.append(...items);
+      else return;
+      while (logEl.childElementCount > 200) logEl.firstElementChild.remove();
+      logEl.parentElement.scrollTop = logEl.parentElement.scrollHeight;
+    }
+
+    function drawChat() {
+      const time = (iso) => {
+        const d = new Date(iso);
+        return isNaN(d) ? "" : d.toLocaleTimeString([], {hour: "2-digit", minute: "2-digit"});
+      };
+      // text nodes only: a message is never parsed as HTML
+      R.fill(chatLog, chat.map((m) => h("li", h("span.chat-time", time(m.time)), " ", h("b.chat-name", m.name), ": ",
+        h("span.chat-text", m.text))));
+      chatLog.parentElement.scrollTop = chatLog.parentElement.scrollHeight;
+    }
+
+    async function rematch(btn) {
+      btn.disabled = true;
+      try {
+        const r = await R.api(`/api/tables/${id}/rematch`, {}, {"X-Rokugan-Tokens": tokens.join(",")});
+        location.href = r.table_url;
+      } catch (e) {
+        R.toast(e.message);
+        btn.disabled = false;
+      }
+    }
+
+    function drawRematch() {
+      if (offer && offer.url) {
+        return h("p.rematch-offer", `Rematch offered by ${offer.by}: `, h("a.button.primary", {href: offer.url}, "join"));
+      }
+      const parts = [];
+      if (tokens.length && state.live && state.you.length) {
+        parts.push(h("button.primary.rematch", {type: "button", onclick: (e) => rematch(e.currentTarget)}, "Rematch"));
+      }
+      if (offer) parts.push(h("p.muted.small", "A rematch was started: ", h("a", {href: `/table/${offer.table}`}, `game ${offer.table}`)));
+      return parts;
     }
 
     function myDecision() {
@@ -140,7 +211,7 @@
       const seats = state.seats;
       const parts = [];
       if (state.result) {
-        parts.push(h("div.result", R.resultText(state.result, seats)),
+        parts.push(h("div.result", R.resultText(state.result, seats)), drawRematch(),
           h("p", h("a.button", {href: `/replay/${id}${location.hash}`}, "Replay this game step by step")));
       } else if (myDecision()) {
         const many = d.options.length > 14;
@@ -197,8 +268,6 @@
       R.renderBoard(boardEl, state, {});
       drawDecision();
       wireBoard(myDecision());
-      R.fill(logEl, state.log.map((line) => h("li", line)));
-      logEl.parentElement.scrollTop = logEl.parentElement.scrollHeight;
       const name = state.seats[state.viewer] ? state.seats[state.viewer].name : "";
       R.fill(curtainEl, h("div.curtain-box", h("p", `Pass the screen to ${name}.`),
         h("button.primary", {type: "button", onclick: () => { curtain = false; curtainEl.hidden = true; }}, `Show ${name}'s table`)));
