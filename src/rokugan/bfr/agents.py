@@ -55,3 +55,28 @@ def _legal_somewhere(s: State, p: int, kid: str) -> bool:
 def _host_ok(s: State, oid: str) -> bool:
     host = s.by_seq(int(oid[3:]))
     return host >= 0 and s.kind[host] in D.FIGHTERS
+
+
+class SearchAgent:
+    """Agent "ismcts" for Battle for Rokugan: information-set MCTS (rokugan.ai.ismcts) over `BfRGame.determinize`,
+    with the heuristic player as its playout policy, playouts cut after `depth` decisions and scored by
+    `BfRGame.evaluate` (the honor lead if the game ended then). It searches a copy of the game with the log off
+    (the log is not part of the position, and writing it is most of a playout's cost)."""
+
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, seconds: float | None = 1.0, iterations: int | None = None,
+                 depth: int = 30) -> None:
+        from rokugan.ai.ismcts import ISMCTSAgent
+
+        from .heuristic import HeuristicAgent
+
+        self.search = ISMCTSAgent(seed, seconds=seconds, iterations=iterations, depth=depth,
+                                  rollout=HeuristicAgent(seed ^ 0x77))
+
+    def choose(self, game: Any, decision: Decision) -> str:
+        if len(decision.options) == 1:
+            return decision.options[0].id
+        g = game.clone()
+        g.s.logging = False
+        return str(self.search.choose(g, decision))

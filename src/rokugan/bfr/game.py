@@ -137,6 +137,30 @@ class BfRGame(Game):
     def from_json(cls, data: dict[str, Any]) -> BfRGame:
         return cls(State.from_json(data["state"]), data.get("setup"))
 
+    def determinize(self, viewer: int, rng: Any) -> BfRGame:
+        """The hidden parts resampled for `viewer` (rokugan.bfr.determinize): other players' hands, pools and
+        face-down tokens it has not looked at, their secret objectives, face-down and secretly held territory
+        cards, the initiative deck, future draws. Counts and everything `viewer` sees stay as they are."""
+        from .determinize import determinize
+
+        g = BfRGame(determinize(self.s, viewer, rng), self.setup)
+        return g
+
+    def evaluate(self, seat: int) -> float:
+        """1 won, 0 lost, 0.5 a draw; otherwise the honor `seat` would score if the game ended now (BfR §17:
+        flowers, face-up control tokens, its objective if met, territories) against the best other player's,
+        squashed to 0..1 (a lead of 10 honor is about 0.88)."""
+        res = self.s.result
+        if res is not None:
+            return 0.5 if not res.winners else (1.0 if seat in res.winners else 0.0)
+        import math
+
+        from .scoring import final_scores
+
+        scores = final_scores(self.s)
+        lead = scores[seat] - max(x for p, x in enumerate(scores) if p != seat)
+        return 0.5 + 0.5 * math.tanh(lead / 15)
+
     def view(self, viewer: int | None) -> dict[str, Any]:
         from .view import view
 

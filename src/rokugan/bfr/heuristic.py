@@ -96,12 +96,14 @@ class HeuristicAgent:
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0xB0B)
         self.plan: tuple[int, int, str] | None = None  # (seat, round, location option id) for the chosen token
+        self.me = -1  # the seat choosing now: only its own objective is known
 
     # ------------------------------------------------------------------ dispatch
     def choose(self, game: Any, decision: Decision) -> str:
         assert isinstance(game, BfRGame)
         s = game.s
         p = decision.player
+        self.me = p
         ids = decision.ids()
         if len(ids) == 1:
             return ids[0]
@@ -158,7 +160,7 @@ class HeuristicAgent:
 
     def _objective_bonus(self, s: State, p: int, q: int) -> float:
         o = s.objective[p]
-        if o < 0:
+        if o < 0 or p != self.me:  # another player's objective is secret (§21)
             return 0.0
         _n, k, arg, honor = D.OBJECTIVES[o]
         if k == "clan" and B.TERRITORIES[B.TERRITORY[q]] == arg:
