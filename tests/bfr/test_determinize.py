@@ -11,10 +11,11 @@ from typing import Any
 
 import pytest
 
+from rokugan.bfr import board as B
 from rokugan.bfr import data as D
 from rokugan.bfr.game import BfRGame, new_game
 from rokugan.bfr.heuristic import HeuristicAgent
-from rokugan.bfr.state import BOARD, HAND, POOL
+from rokugan.bfr.state import BOARD, DISCARD, HAND, POOL
 from rokugan.core import registry
 from rokugan.core.agents import RandomAgent
 
@@ -137,6 +138,8 @@ def test_what_the_seat_has_seen_stays() -> None:
 
 
 def test_evaluate_is_the_result_or_the_honor_lead_between_0_and_1() -> None:
+    """§17: over, the result; otherwise more honor (a province's face-up control tokens) is better, and a token
+    spent for good (discarded from the pool) is worse."""
     pos = _positions(3, 3, every=40)
     end = pos[-1]
     while (d := end.pending()) is not None:
@@ -145,16 +148,27 @@ def test_evaluate_is_the_result_or_the_honor_lead_between_0_and_1() -> None:
     assert res is not None
     for seat in range(3):
         assert end.evaluate(seat) == (0.5 if not res.winners else 1.0 if seat in res.winners else 0.0)
-    from rokugan.bfr.scoring import final_scores
+    from rokugan.bfr import primitives as P
 
-    for g in pos[1:-1]:
-        scores = final_scores(g.s)
+    for g in pos[2:-1]:
+        s = g.s
         values = [g.evaluate(seat) for seat in range(3)]
         assert all(0 < v < 1 for v in values)
-        top = max(scores)
         for seat in range(3):
-            others = max(x for p, x in enumerate(scores) if p != seat)
-            assert (values[seat] > 0.5) == (scores[seat] > others) and (values[seat] < 0.5) == (scores[seat] < top)
+            mine = [q for q in s.provinces_of(seat) if not B.SHADOWLANDS[q]]
+            if mine and s.supply[seat] >= 3:
+                richer = g.clone()
+                P.add_control(richer.s, seat, mine[0], up=3)
+                assert richer.evaluate(seat) > values[seat]
+            fighters = [t for t in s.pools[seat] if s.kind[t] in D.FIGHTERS]
+            if fighters and s.round < D.ROUNDS:
+                poorer = g.clone()
+                t = fighters[0]
+                poorer.s.pools[seat].remove(t)
+                poorer.s.where[t], poorer.s.up[t] = DISCARD, True
+                poorer.s.discards[seat].append(t)
+                poorer.check_invariants()
+                assert poorer.evaluate(seat) < values[seat]
 
 
 def test_ismcts_plays_legal_choices_and_is_blind_to_what_it_cannot_see() -> None:

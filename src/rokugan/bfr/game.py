@@ -88,6 +88,9 @@ def start_game(setup: dict[str, Any], seed: int) -> State:
     return s
 
 
+# honor per point of strength still in a player's hand and pool with the whole game ahead (BfR `evaluate`)
+RESERVE_WORTH = 0.4
+
 _CARDS_OF = {t: [i for i, (t2, _n) in enumerate(D.TERRITORY_CARDS) if t2 == t] for t in B.TERRITORIES}
 
 
@@ -148,8 +151,9 @@ class BfRGame(Game):
 
     def evaluate(self, seat: int) -> float:
         """1 won, 0 lost, 0.5 a draw; otherwise the honor `seat` would score if the game ended now (BfR §17:
-        flowers, face-up control tokens, its objective if met, territories) against the best other player's,
-        squashed to 0..1 (a lead of 10 honor is about 0.88)."""
+        flowers, face-up control tokens, its objective if met, territories) plus what its unspent combat tokens are
+        still worth (used tokens are discarded for good, §7: strength in hand and pool, weighted by the rounds
+        left), against the best other player's, squashed to 0..1 (a lead of 10 is about 0.8)."""
         res = self.s.result
         if res is not None:
             return 0.5 if not res.winners else (1.0 if seat in res.winners else 0.0)
@@ -157,8 +161,12 @@ class BfRGame(Game):
 
         from .scoring import final_scores
 
-        scores = final_scores(self.s)
-        lead = scores[seat] - max(x for p, x in enumerate(scores) if p != seat)
+        s = self.s
+        left = D.ROUNDS - s.round + (1 if s.phase in ("setup", "upkeep") else 0)
+        worth = RESERVE_WORTH * left / D.ROUNDS
+        value = [x + worth * sum(s.strength[t] for t in s.hands[p] + s.pools[p]) for p, x in
+                 enumerate(final_scores(s))]
+        lead = value[seat] - max(x for p, x in enumerate(value) if p != seat)
         return 0.5 + 0.5 * math.tanh(lead / 15)
 
     def view(self, viewer: int | None) -> dict[str, Any]:
