@@ -1,9 +1,11 @@
-"""One agent against another: `python bench/ai_strength.py AGENT OPPONENT [--game ccg|lcg|bfr] [--games N]
-[--iterations N | --seconds S] [--workers N] [--seed N]`.
+"""One agent against another: `python bench/ai_strength.py AGENT OPPONENT [--game ccg|lcg|bfr] [--players N]
+[--games N] [--iterations N | --seconds S] [--workers N]`.
 
-Seats alternate game by game (and clans or decks vary with the seed). Prints the first agent's share of the
-points (a draw counts one half) with a 95% Wilson interval, and the mean decisions per game. Search agents
-("ismcts") take --iterations or --seconds per decision.
+Seats rotate game by game (and clans or decks vary with the seed); with --players above 2 (Battle for Rokugan)
+the first agent takes one seat and the opponent all the others. Prints the first agent's share of the points (a
+draw, or a win shared by k players, counts 1/k) with a 95% Wilson interval, the share an equal player would get,
+and the mean decisions per game; for a search agent also its mean iterations per searched decision and its
+simulations (iterations) per second of search. Search agents ("ismcts") take --iterations or --seconds per decision.
 """
 
 from __future__ import annotations
@@ -41,27 +43,43 @@ def make(game: str, name: str, seed: int, iterations: int | None, seconds: float
     return registry.make_agent(game, name, seed)
 
 
-def setup_for(game: str, i: int) -> dict[str, Any]:
+def setup_for(game: str, i: int, players: int | None = None) -> dict[str, Any]:
     s = dict(SETUPS.get(game, {}))
+    if players is not None:
+        s["players"] = players
     if game == "ccg":
         s["decks"] = [f"builtin:{CCG_CLANS[i % 9]}", f"builtin:{CCG_CLANS[(i * 4 + 3) % 9]}"]
     s["logging"] = False
     return s
 
 
-def one(job: tuple[str, str, str, int, int | None, float | None]) -> tuple[float, int]:
-    game, a, b, i, iterations, seconds = job
-    g = registry.new_game(game, setup_for(game, i), 1000 + i)
-    me = i % 2
+Job = tuple[str, str, str, int, int | None, float | None, int | None]
+
+
+def one(job: Job) -> tuple[float, int, int, int, float]:
+    """(points of the first agent, decisions, its searched decisions, its search iterations, its search seconds)."""
+    game, a, b, i, iterations, seconds, players = job
+    g = registry.new_game(game, setup_for(game, i, players), 1000 + i)
+    me = i % g.num_players
     agents = [make(game, b, i * 7 + k, iterations, seconds) for k in range(g.num_players)]
     agents[me] = make(game, a, i * 7 + me, iterations, seconds)
-    n = 0
+    search = getattr(agents[me], "search", None)
+    n = searched = iters = 0
+    spent = 0.0
     while (d := g.pending()) is not None:
-        g.choose(agents[d.player].choose(g, d))
+        if d.player == me and search is not None and len(d.options) > 1:
+            t0 = time.perf_counter()
+            g.choose(agents[d.player].choose(g, d))
+            spent += time.perf_counter() - t0
+            searched += 1
+            iters += search.last_iterations
+        else:
+            g.choose(agents[d.player].choose(g, d))
         n += 1
     r = g.result
     assert r is not None
-    return ((1.0 if me in r.winners else 0.0) if r.winners else 0.5), n
+    points = (1.0 / len(r.winners) if me in r.winners else 0.0) if r.winners else 1.0 / g.num_players
+    return points, n, searched, iters, spent
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -69,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("agent")
     ap.add_argument("opponent")
     ap.add_argument("--game", default="ccg", help="ccg, lcg or bfr (default: ccg)")
+    ap.add_argument("--players", type=int, help="players (Battle for Rokugan only: 2 to 5; default 2)")
     ap.add_argument("--games", type=int, default=100, help="games (default: 100)")
     ap.add_argument("--iterations", type=int, help="search iterations per decision (default: --seconds)")
     ap.add_argument("--seconds", type=float, help="search seconds per decision (default: 1.0)")
@@ -81,6 +100,12 @@ def main(argv: list[str] | None = None) -> int:
             if name not in registry.agent_names(args.game):
                 raise ValueError(f"unknown agent {name!r} for {args.game}; agents: "
                                  f"{', '.join(registry.agent_names(args.game))}")
+        if args.players is not None:
+            gi = registry.info(args.game)
+            if not gi.min_players <= args.players <= gi.max_players:
+                raise ValueError(f"--players for {args.game} must be {gi.min_players}"
+                                 + (f" to {gi.max_players}" if gi.max_players > gi.min_players else "")
+                                 + f", not {args.players}")
         if args.games < 1:
             raise ValueError(f"--games must be at least 1, not {args.games}")
         if args.workers < 1:
@@ -90,7 +115,8 @@ def main(argv: list[str] | None = None) -> int:
     except ValueError as e:
         print(f"ai_strength: {e}", file=sys.stderr)
         return 2
-    jobs = [(args.game, args.agent, args.opponent, i, args.iterations, args.seconds) for i in range(args.games)]
+    jobs: list[Job] = [(args.game, args.agent, args.opponent, i, args.iterations, args.seconds, args.players)
+                       for i in range(args.games)]
     t0 = time.perf_counter()
     if args.workers > 1:
         with ProcessPoolExecutor(args.workers) as ex:
@@ -98,11 +124,18 @@ def main(argv: list[str] | None = None) -> int:
     else:
         results = [one(j) for j in jobs]
     el = time.perf_counter() - t0
-    k = sum(r for r, _ in results)
+    k = sum(r[0] for r in results)
     lo, hi = wilson(k, len(results))
-    print(f"{args.agent} vs {args.opponent} ({args.game}): {k:g}/{len(results)} = {100 * k / len(results):.1f}% "
-          f"(95% interval {100 * lo:.1f}-{100 * hi:.1f}%), {sum(n for _, n in results) / len(results):.0f} "
-          f"decisions per game, {el:.0f} s")
+    seats = args.players or 2
+    where = f"{args.game}, {seats} players" if args.players else args.game
+    line = (f"{args.agent} vs {args.opponent} ({where}): {k:g}/{len(results)} = {100 * k / len(results):.1f}% "
+            f"(95% interval {100 * lo:.1f}-{100 * hi:.1f}%; an equal player: {100 / seats:.0f}%), "
+            f"{sum(r[1] for r in results) / len(results):.0f} decisions per game")
+    searched, iters, spent = (sum(r[j] for r in results) for j in (2, 3, 4))
+    if searched:
+        line += (f", {iters / searched:.0f} search iterations per searched decision, "
+                 f"{iters / spent:.0f} simulations/s")
+    print(line + f", {el:.0f} s")
     return 0
 
 

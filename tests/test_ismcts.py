@@ -72,3 +72,26 @@ def test_ismcts_plays_legal_choices_and_is_blind_to_what_it_cannot_see() -> None
             checked += 1
         g.choose(registry.make_agent("ccg", "heuristic", 4).choose(g, d))
     assert checked >= 3
+
+
+def test_a_prior_is_expanded_first_and_widening_keeps_few_children() -> None:
+    """With a prior and progressive widening, a decision with many options (a Battle for Rokugan placement) is
+    searched around the prior's choice: its choice is the first child, and a root visited v times expands another
+    child only while it has fewer than 1 + widening * sqrt(v)."""
+    from rokugan.ai.ismcts import ISMCTSAgent, _Node
+    from rokugan.bfr.heuristic import HeuristicAgent
+
+    g = registry.new_game("bfr", {"players": 2, "logging": False}, 1003)
+    agents = [HeuristicAgent(1), HeuristicAgent(2)]
+    while (d := g.pending()) is not None and not (d.kind == "place" and len(d.options) > 50):
+        g.choose(agents[d.player].choose(g, d))
+    assert d is not None
+    prior = HeuristicAgent(3).choose(g, d)
+    search = ISMCTSAgent(4, seconds=None, iterations=25, depth=20, rollout=HeuristicAgent(5),
+                         prior=HeuristicAgent(3), widening=0.5)
+    root = _Node(-1)
+    for k in range(25):
+        search._iterate(g, d.player, root)
+        assert len(root.children) < 2 + 0.5 * (k ** 0.5)
+        assert prior in root.children
+    assert 2 <= len(root.children) < len(d.options)

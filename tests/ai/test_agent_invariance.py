@@ -72,12 +72,17 @@ def test_an_agent_chooses_the_same_on_positions_its_seat_cannot_tell_apart(game:
 
 
 class _Peeker:
-    """A control agent that looks at the other player's hand: the test's pairs must catch it."""
+    """A control agent that looks at the next player's hand (cards, or BfR's combat tokens): the test's pairs must
+    catch it."""
 
     def choose(self, game: Game, d: Decision) -> str:
         s = game.s  # type: ignore[attr-defined]
-        other = s.players[1 - d.player]
-        n = sum(hash(s.facts[c].title) % 97 for c in other.hand)
+        other = (d.player + 1) % game.num_players
+        if hasattr(s, "players"):
+            hand = [s.facts[c].title for c in s.players[other].hand]
+        else:
+            hand = [f"{s.kind[t]}/{s.strength[t]}" for t in s.hands[other]]
+        n = sum(hash(x) % 97 for x in hand)
         return d.options[n % len(d.options)].id
 
 

@@ -31,6 +31,8 @@ def test_wilson_interval() -> None:
     (["heuristic", "random", "--game", "chess"], "unknown game 'chess'"),
     (["heuristic", "random", "--games", "0"], "--games must be at least 1"),
     (["heuristic", "random", "--workers", "0"], "--workers must be at least 1"),
+    (["heuristic", "random", "--game", "lcg", "--players", "3"], "--players for lcg must be 2, not 3"),
+    (["heuristic", "random", "--game", "bfr", "--players", "6"], "--players for bfr must be 2 to 5, not 6"),
 ])
 def test_bad_arguments_get_one_sentence_and_exit_2(argv: list[str], what: str,
                                                    capsys: pytest.CaptureFixture[str]) -> None:
@@ -43,3 +45,16 @@ def test_a_short_run_prints_the_share_and_interval(capsys: pytest.CaptureFixture
     assert _mod().main(["heuristic", "random", "--game", "lcg", "--games", "4"]) == 0
     out = capsys.readouterr().out
     assert "heuristic vs random (lcg):" in out and "95% interval" in out
+
+
+def test_one_seat_among_several_and_the_search_figures(capsys: pytest.CaptureFixture[str]) -> None:
+    """Battle for Rokugan with 3 players: the first agent holds one seat (an equal player would get a third of the
+    points); a search agent's iterations per decision and simulations per second are printed."""
+    assert _mod().main(["heuristic", "legal", "--game", "bfr", "--players", "3", "--games", "3"]) == 0
+    out = capsys.readouterr().out
+    assert "heuristic vs legal (bfr, 3 players):" in out and "an equal player: 33%" in out
+    assert "simulations/s" not in out
+    assert _mod().main(["ismcts", "heuristic", "--game", "bfr", "--games", "1", "--iterations", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "ismcts vs heuristic (bfr):" in out and "2 search iterations per searched decision" in out
+    assert "simulations/s" in out

@@ -4,6 +4,12 @@ parts resampled from what the searching seat cannot tell apart), walks a tree of
 availability counts, expands one node, plays out with a rollout policy for at most `depth` decisions, and scores
 the position with `game.evaluate(seat)` (the game's own estimate when the playout is cut short). The move played
 is the root's most visited option. It never reads the hidden truth: only determinizations are searched.
+
+With a `prior` (an agent, typically the game's heuristic player) a node expands the prior's choice first; with
+`widening` a node visited v times expands another child only while it has fewer than 1 + widening * sqrt(v)
+(progressive widening), so a decision with a hundred options (where to place a token) is searched around the
+prior's choice instead of being spread one playout per option. A `stop` test ends playouts early at a natural
+break (the end of a round).
 """
 
 from __future__ import annotations
@@ -33,13 +39,17 @@ class ISMCTSAgent:
     name = "ismcts"
 
     def __init__(self, seed: int = 0, seconds: float | None = 1.0, iterations: int | None = None,
-                 depth: int = 200, c: float = 0.7, rollout: Any = None) -> None:
+                 depth: int = 200, c: float = 0.7, rollout: Any = None, prior: Any = None,
+                 widening: float | None = None, stop: Any = None) -> None:
         self.rng = random.Random(seed)
         self.seconds = seconds
         self.iterations = iterations
         self.depth = depth
         self.c = c
         self.rollout = rollout or RandomAgent(seed ^ 0x15)
+        self.prior = prior
+        self.widening = widening
+        self.stop = stop  # optional: a playout also ends where stop(game) is true (a game's natural break)
         self.last_iterations = 0
 
     def choose(self, game: Game, decision: Decision) -> str:
@@ -78,22 +88,30 @@ class ISMCTSAgent:
                 if ch is not None:
                     ch.avail += 1
             untried = [i for i in opts if i not in node.children]
+            if untried and self.widening is not None and len(opts) - len(untried) >= 1 + self.widening * math.sqrt(
+                    node.visits):
+                untried = []  # progressive widening: choose among the tried options for now
             if untried:
                 a = self.rng.choice(untried)
+                if self.prior is not None:
+                    p = self.prior.choose(g, d)
+                    if p in untried:
+                        a = p
                 ch = node.children[a] = _Node(d.player)
                 ch.avail = 1
                 g.choose(a)
                 path.append(ch)
                 break
-            log_avail = {i: math.log(max(1, node.children[i].avail)) for i in opts}
-            a = max(opts, key=lambda i: node.children[i].value / node.children[i].visits
+            tried = [i for i in opts if i in node.children]
+            log_avail = {i: math.log(max(1, node.children[i].avail)) for i in tried}
+            a = max(tried, key=lambda i: node.children[i].value / node.children[i].visits
                     + self.c * math.sqrt(log_avail[i] / node.children[i].visits))
             node = node.children[a]
             g.choose(a)
             path.append(node)
             steps += 1
         k = 0
-        while (d := g.pending()) is not None and k < self.depth:
+        while (d := g.pending()) is not None and k < self.depth and not (self.stop is not None and self.stop(g)):
             g.choose(self.rollout.choose(g, d) if len(d.options) > 1 else d.options[0].id)
             k += 1
         scores: dict[int, float] = {}

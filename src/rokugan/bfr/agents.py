@@ -55,3 +55,35 @@ def _legal_somewhere(s: State, p: int, kid: str) -> bool:
 def _host_ok(s: State, oid: str) -> bool:
     host = s.by_seq(int(oid[3:]))
     return host >= 0 and s.kind[host] in D.FIGHTERS
+
+
+class SearchAgent:
+    """Agent "ismcts" for Battle for Rokugan: information-set MCTS (rokugan.ai.ismcts) over `BfRGame.determinize`,
+    with the heuristic player as its prior (expanded first, progressive widening: a placement has up to a hundred
+    places) and as its playout policy, playouts run to the end of the round (at most `depth` decisions) and scored
+    by `BfRGame.evaluate` (the honor lead if the game ended then). One second per decision unless `iterations` is
+    given. It searches a copy of the game with the log off (the log is not part of the position, and writing it
+    costs playout time)."""
+
+    name = "ismcts"
+
+    def __init__(self, seed: int = 0, seconds: float | None = None, iterations: int | None = None,
+                 depth: int = 80, widening: float = 0.5) -> None:
+        from rokugan.ai.ismcts import ISMCTSAgent
+
+        from .heuristic import HeuristicAgent
+
+        if seconds is None and iterations is None:
+            seconds = 1.0
+        self.search = ISMCTSAgent(seed, seconds=seconds, iterations=iterations, depth=depth,
+                                  rollout=HeuristicAgent(seed ^ 0x77), prior=HeuristicAgent(seed ^ 0x99),
+                                  widening=widening)
+
+    def choose(self, game: Any, decision: Decision) -> str:
+        if len(decision.options) == 1:
+            return decision.options[0].id
+        g = game.clone()
+        g.s.logging = False
+        start = g.s.round
+        self.search.stop = lambda x: x.s.round > start  # a playout ends when the round's resolution is done
+        return str(self.search.choose(g, decision))

@@ -88,6 +88,9 @@ def start_game(setup: dict[str, Any], seed: int) -> State:
     return s
 
 
+# honor per point of strength still in a player's hand and pool with the whole game ahead (BfR `evaluate`)
+RESERVE_WORTH = 0.4
+
 _CARDS_OF = {t: [i for i, (t2, _n) in enumerate(D.TERRITORY_CARDS) if t2 == t] for t in B.TERRITORIES}
 
 
@@ -136,6 +139,35 @@ class BfRGame(Game):
     @classmethod
     def from_json(cls, data: dict[str, Any]) -> BfRGame:
         return cls(State.from_json(data["state"]), data.get("setup"))
+
+    def determinize(self, viewer: int, rng: Any) -> BfRGame:
+        """The hidden parts resampled for `viewer` (rokugan.bfr.determinize): other players' hands, pools and
+        face-down tokens it has not looked at, their secret objectives, face-down and secretly held territory
+        cards, the initiative deck, future draws. Counts and everything `viewer` sees stay as they are."""
+        from .determinize import determinize
+
+        g = BfRGame(determinize(self.s, viewer, rng), self.setup)
+        return g
+
+    def evaluate(self, seat: int) -> float:
+        """1 won, 0 lost, 0.5 a draw; otherwise the honor `seat` would score if the game ended now (BfR §17:
+        flowers, face-up control tokens, its objective if met, territories) plus what its unspent combat tokens are
+        still worth (used tokens are discarded for good, §7: strength in hand and pool, weighted by the rounds
+        left), against the best other player's, squashed to 0..1 (a lead of 10 is about 0.8)."""
+        res = self.s.result
+        if res is not None:
+            return 0.5 if not res.winners else (1.0 if seat in res.winners else 0.0)
+        import math
+
+        from .scoring import final_scores
+
+        s = self.s
+        left = D.ROUNDS - s.round + (1 if s.phase in ("setup", "upkeep") else 0)
+        worth = RESERVE_WORTH * left / D.ROUNDS
+        value = [x + worth * sum(s.strength[t] for t in s.hands[p] + s.pools[p]) for p, x in
+                 enumerate(final_scores(s))]
+        lead = value[seat] - max(x for p, x in enumerate(value) if p != seat)
+        return 0.5 + 0.5 * math.tanh(lead / 15)
 
     def view(self, viewer: int | None) -> dict[str, Any]:
         from .view import view

@@ -95,13 +95,17 @@ class HeuristicAgent:
 
     def __init__(self, seed: int = 0) -> None:
         self.rng = Rng(seed ^ 0xB0B)
-        self.plan: tuple[int, int, str] | None = None  # (seat, round, location option id) for the chosen token
+        # (seat, round, placement number, token kind, location option id) for the chosen token: a plan is for the
+        # very next placement of that token only (a search may make the placement decision without the turn's)
+        self.plan: tuple[int, int, int, str, str] | None = None
+        self.me = -1  # the seat choosing now: only its own objective is known
 
     # ------------------------------------------------------------------ dispatch
     def choose(self, game: Any, decision: Decision) -> str:
         assert isinstance(game, BfRGame)
         s = game.s
         p = decision.player
+        self.me = p
         ids = decision.ids()
         if len(ids) == 1:
             return ids[0]
@@ -158,7 +162,7 @@ class HeuristicAgent:
 
     def _objective_bonus(self, s: State, p: int, q: int) -> float:
         o = s.objective[p]
-        if o < 0:
+        if o < 0 or p != self.me:  # another player's objective is secret (§21)
             return 0.0
         _n, k, arg, honor = D.OBJECTIVES[o]
         if k == "clan" and B.TERRITORIES[B.TERRITORY[q]] == arg:
@@ -289,14 +293,14 @@ class HeuristicAgent:
                     best = (score, o.id, loc)
         if best is None:
             return next(o.id for o in d.options if o.id in _TOKEN_OPTIONS)
-        self.plan = (p, s.round, best[2])
+        self.plan = (p, s.round, s.seq_counter, best[1], best[2])
         return best[1]
 
     def _place(self, s: State, p: int, d: Decision, top: tuple[Any, ...]) -> str:
         ids = d.ids()
-        if self.plan is not None and self.plan[0] == p and self.plan[1] == s.round and self.plan[2] in ids \
-                and not top[3]:
-            loc = self.plan[2]
+        if self.plan is not None and self.plan[:4] == (p, s.round, s.seq_counter, _kind_id(s, top[2])) \
+                and self.plan[4] in ids and not top[3]:
+            loc = self.plan[4]
             self.plan = None
             return loc
         self.plan = None

@@ -60,3 +60,7 @@ def check(s: State) -> None:
     assert len(seen) == B.N_TERR, "a territory card went missing"
     for p in range(s.n):
         assert len(s.hands[p]) <= 8, "hand too large"  # 6, Dragon 7, Reinforcements 6+2
+    # §7.6 [IMPL]: what placements recorded is what this round's placements say
+    from .primitives import recount_placed
+
+    assert s.placed == recount_placed(s), "placed disagrees with this round's placements"

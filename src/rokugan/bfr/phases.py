@@ -106,6 +106,7 @@ def _round_start(s: State, st: Step) -> None:
     s.seq_counter = 0  # placement numbers (#0, #1, ...) start again each round
     s.defended = [False] * B.N_PROV
     s.placed = [0] * B.N_PROV
+    s.placed_log = []
     s.steps.append(("round_end",))
     s.steps.append(("resolve",))
     s.steps.append(("unicorn",))
@@ -122,6 +123,7 @@ def _initiative(s: State, st: Step) -> None:
     if not s.initiative:
         return
     card = s.initiative.pop(0)
+    s.initiative_drawn.append(card)
     if card in D.CLANS:
         new = s.seat_of(card)
     else:

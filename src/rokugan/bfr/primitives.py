@@ -41,28 +41,47 @@ def place(s: State, t: int, pos: int, target: int, face_up: bool = False) -> Non
         s.slot_version += 1
     elif pos < ON_TOKEN:
         s.centre[pos - B.CENTRE].append(t)
-    if s.kind[t] <= D.SHINOBI:  # an army, navy or shinobi: remember what it was placed to do (§7.6 [IMPL])
-        note_placement(s, s.owner(t), s.kind[t], pos, target)
+    # §7.6 [IMPL]: what an army, navy or shinobi placed here would record, kept per placement so that a
+    # determinization (rokugan.bfr.determinize) can recompute `placed` for the kinds it resamples
+    if pos < ON_TOKEN:
+        bits = placement_bits(s, s.owner(t), pos, target)
+        s.placed_log.append((t * 64 + target) * 64 + bits)
+        if s.kind[t] <= D.SHINOBI:  # an army, navy or shinobi: remember what it was placed to do (§7.6 [IMPL])
+            s.placed[target] |= bits >> (2 * s.kind[t]) & 3
 
 
 _UNATTACKABLE = (D.PEACE, D.SCORCHED, D.SHRINE)  # §9.1-9.3: these provinces can never be attacked
 
 
-def note_placement(s: State, p: int, kind: int, pos: int, target: int) -> None:
-    """BfR §7.6 (revised): record, at the moment of placement, an army, navy or shinobi placed to attack a
-    province (on a border pointing at it, or a shinobi in its centre, by a player who does not control it)
-    or to defend it (legally, in the centre of a province its owner controls), whatever happens to the token
-    later. An illegal attack still counts: its removal in step 2 is one way an attack fails (§7.6 (c))."""
+def placement_bits(s: State, p: int, pos: int, target: int) -> int:
+    """BfR §7.6 (revised): what p's token placed now at pos, pointing at target, records for that province if it
+    is an army (bits 0-1), a navy (bits 2-3) or a shinobi (bits 4-5): PLACED_ATTACK for one placed to attack it
+    (on a border pointing at it, or a shinobi in its centre, by a player who does not control it), PLACED_DEFENSE
+    for one placed to defend it (legally, in the centre of a province its owner controls), whatever happens to the
+    token later. An illegal attack still counts: its removal in step 2 is one way an attack fails (§7.6 (c))."""
     if pos < B.CENTRE:
         if s.ctrl[target] != p and s.special[target] not in _UNATTACKABLE:
-            s.placed[target] |= PLACED_ATTACK
-    else:
-        q = pos - B.CENTRE
-        if s.ctrl[q] == p:
-            if legal_at(s, p, kind, pos, q):  # a navy in a landlocked centre was never placed to defend
-                s.placed[q] |= PLACED_DEFENSE
-        elif kind == D.SHINOBI and s.special[q] not in _UNATTACKABLE:
-            s.placed[q] |= PLACED_ATTACK
+            return PLACED_ATTACK * 0b010101
+        return 0
+    q = pos - B.CENTRE
+    if s.ctrl[q] == p:  # a navy in a landlocked centre was never placed to defend
+        return sum(PLACED_DEFENSE << (2 * k) for k in D.FIGHTERS if legal_at(s, p, k, pos, q))
+    if s.special[q] not in _UNATTACKABLE:
+        return PLACED_ATTACK << (2 * D.SHINOBI)
+    return 0
+
+
+def recount_placed(s: State, kind_of: list[int] | None = None) -> list[int]:
+    """`placed` worked out again from this round's placements (each token's kind from `kind_of`, default
+    `s.kind`)."""
+    kinds = s.kind if kind_of is None else kind_of
+    out = [0] * B.N_PROV
+    for e in s.placed_log:
+        t, target, bits = e >> 12, e >> 6 & 63, e & 63
+        k = kinds[t]
+        if k <= D.SHINOBI:
+            out[target] |= bits >> (2 * k) & 3
+    return out
 
 
 def _lift(s: State, t: int) -> None:

@@ -24,7 +24,7 @@ PLACED_ATTACK, PLACED_DEFENSE = 1, 2  # State.placed bits (BfR §7.6 (b), (c))
 
 _FLAT = ["where", "pos", "target", "up", "known", "seq", "slot_tok", "ctrl", "n_down", "n_up", "supply",
          "special", "special_supply", "tspace", "played", "objective", "scouts", "shugenja", "ronin",
-         "peek_used", "spy_locked", "skipped", "initiative", "defended", "placed"]
+         "peek_used", "spy_locked", "skipped", "initiative", "defended", "placed", "placed_log", "initiative_drawn"]
 _NESTED = ["pools", "hands", "discards", "centre", "tcards", "objectives_dealt"]
 
 
@@ -34,7 +34,8 @@ class State:
                  "pools", "hands", "discards", "slot_tok", "centre", "ctrl", "n_down", "n_up", "supply",
                  "special", "special_supply", "harbor", "tspace", "played", "tcards", "objectives_dealt",
                  "objective", "scouts", "shugenja", "ronin", "peek_used", "spy_locked", "skipped",
-                 "initiative", "defended", "placed", "steps", "log", "logging", "result", "steps_taken", "max_steps",
+                 "initiative", "defended", "placed", "placed_log", "initiative_drawn", "steps", "log", "logging",
+                 "result", "steps_taken", "max_steps",
                  "unicorn_swapped", "slot_version", "loc_cache")
 
     def __init__(self, clans: list[str], names: list[str], rules: RulesOptions, seed: int) -> None:
@@ -92,6 +93,10 @@ class State:
         self.defended = [False] * B.N_PROV  # a face-up token was gained here this round (§7.6)
         # §7.6 [IMPL]: per province this round, PLACED_ATTACK | PLACED_DEFENSE as recorded at placement
         self.placed = [0] * B.N_PROV
+        # every placement this round as (token * 64 + province) * 64 + `primitives.placement_bits`, and the
+        # initiative cards revealed so far (both public in what they say, kept for determinizations)
+        self.placed_log: list[int] = []
+        self.initiative_drawn: list[str] = []
         self.steps: list[tuple[Any, ...]] = []
         self.log: list[LogEntry] = []
         self.logging = True

@@ -67,7 +67,8 @@ register(GameInfo(
     factory="rokugan.bfr.game:new_game", loader="rokugan.bfr.game:BfRGame",
     min_players=2, max_players=5,
     setup_form="rokugan.bfr.setup_form:setup_form", build_setup="rokugan.bfr.setup_form:build_setup",
-    agents={"heuristic": "rokugan.bfr.heuristic:HeuristicAgent", "legal": "rokugan.bfr.agents:RandomLegalAgent"},
+    agents={"heuristic": "rokugan.bfr.heuristic:HeuristicAgent", "legal": "rokugan.bfr.agents:RandomLegalAgent",
+            "ismcts": "rokugan.bfr.agents:SearchAgent"},
     default_agent="heuristic",
 ))
 
