@@ -199,6 +199,8 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
             for c in p.home:
                 if s.facts[c].type == T.HOLDING:
                     yield c
+    elif kind == "stronghold":  # a Stronghold in play ("your target Castle or Siege card")
+        yield from (p.stronghold for p in s.players if p.stronghold >= 0 and s.zone[p.stronghold] in (PLAY, PREGAME))
     elif kind == "ring":
         for p in s.players:
             for c in p.home:
@@ -208,7 +210,7 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
         yield from _all_in_play(s)
 
 
-LOCATION_EXEMPT = frozenset({"any_location", "at_home", "zone"})
+LOCATION_EXEMPT = frozenset({"any_location", "at_home", "zone", "elsewhere"})
 
 
 def select(x: Ctx, sel: Sel, exclude: Iterable[int] = (), targeting: bool = False) -> list[int]:

@@ -3,4 +3,231 @@ vocabulary: `rokugan.ccg.vocab` re-exports them."""
 
 from __future__ import annotations
 
-__all__: list[str] = []
+from dataclasses import dataclass
+from typing import Any
+
+from rokugan.ability.words import Cond, Ref, Sel, Value, Word, add_filter_words
+
+from .flow import can_pay, push_payment
+from .interp import PLAYER, SUSPEND, Ctx, cond, filt
+from .state import HOME, PLAY
+
+__all__ = ["ArmyAttackMod", "BowUnless", "DiscardInProvince", "GainHonorCapped", "PayValue", "both"]
+
+add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
+                  "kw_or": ("pre", "{arg}")})
+
+
+# ------------------------------------------------------------------------------ values
+@dataclass(frozen=True)
+class GainHonorCapped(Word):
+    """ "Gain N Honor, or 1 Honor for each X you have in play, whichever is lower"."""
+
+    cap: int
+    per: Sel
+
+    def text(self) -> str:
+        import dataclasses
+        per = dataclasses.replace(self.per, controller="any").phrase(article=False)
+        return (f"gain {self.cap} Honor, or 1 Honor for each {per} you have in play, "
+                "whichever is lower")
+
+    def run(self, x: Ctx) -> bool:
+        from .interp import select
+        from .vocab_effects import GainHonor
+        n = min(self.cap, len(select(x, self.per)))
+        return bool(n) and GainHonor(n).run(x)
+
+
+def both(a: Cond, b: Cond) -> Cond:
+    """ "If X and Y": a condition holding when both do."""
+    return Cond("all", (a, b), f"{a.text()} and {b.text()}")
+
+
+# ------------------------------------------------------------------------------ conditions and filters
+@cond("attack_targeted")
+def _c_attack_targeted(x: Ctx) -> bool:
+    """ "If this targeted a card": the action's Ranged/Melee Attack or Fear chose a target (whether or not it
+    destroyed it)."""
+    return bool(x.a["slots"].get("attack"))
+
+
+@filt("shadowlands")
+def _f_shadowlands(x: Ctx, c: int, arg: Any) -> bool:
+    from .primitives import kw
+    return kw(x.s, c, "Shadowlands")
+
+
+@cond("reconnaissance")
+def _c_reconnaissance(x: Ctx) -> bool:
+    """EE "Reconnaissance": a state a player has at a battlefield, granted by effects (a grant on the player:
+    "reconnaissance:<battlefield>")."""
+    bf = x.s.battle["current"] if x.s.battle else -1
+    return bf >= 0 and any(g[0] == PLAYER + x.seat and g[1] == f"reconnaissance:{bf}" for g in x.s.granted)
+
+
+@cond("all")
+def _c_all(x: Ctx, *conds: Cond) -> bool:
+    """Several conditions at once ("If X and Y")."""
+    return all(x.check(c) for c in conds)
+
+
+@cond("src_elsewhere")
+def _c_src_elsewhere(x: Ctx) -> bool:
+    """The card carrying the ability is at a battlefield other than the current one."""
+    s = x.s
+    bf = s.battle["current"] if s.battle else -1
+    loc = s.location[x.host()] if x.src < PLAYER else HOME
+    return bf >= 0 and loc != HOME and loc != bf and s.zone[x.src] == PLAY
+
+
+@cond("at_resolved_field")
+def _c_at_resolved_field(x: Ctx) -> bool:
+    """After a battle resolution: the card carrying the ability is at the battlefield that just resolved (or was,
+    as an attacking unit the resolution has just sent home)."""
+    s = x.s
+    if x.src >= PLAYER or s.zone[x.src] != PLAY:
+        return False
+    host, bf = x.host(), int(x.get("field", -1))
+    if s.location[host] == bf:
+        return True
+    b = s.battle or {}
+    return bool(s.location[host] == HOME and host in b.get("been_attacking", ())
+                and (b.get("assigned", {}).get(str(host)) == bf or host in b.get("moved_in", ())))
+
+
+@filt("performing")
+def _f_performing(x: Ctx, c: int, arg: Any) -> bool:
+    """EE "Choose Performers": a performing card is in play; a Battle action's performer is at the current
+    battlefield (EE "Rule of Presence")."""
+    s = x.s
+    if s.zone[c] != PLAY:
+        return False
+    if x.a.get("rtype") in ("battle", "engage", "naval") and s.battle is not None:
+        host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+        return bool(s.location[host] == s.battle["current"])
+    return True
+
+
+@filt("kw_or")
+def _f_kw_or(x: Ctx, c: int, arg: Any) -> bool:
+    """ "a Saboteur or Ninja Personality", "a Castle or Siege card": any of these keywords (or card types)."""
+    from .primitives import kw
+    return any(x.s.facts[c].type == w.lower() or kw(x.s, c, w) for w in str(arg).split(" or "))
+
+
+@filt("elsewhere")
+def _f_elsewhere(x: Ctx, c: int, arg: Any) -> bool:
+    """At the same battlefield as the card carrying the ability (which is not home)."""
+    s = x.s
+    host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+    return s.location[host] == s.location[x.host()] != HOME
+
+
+# ------------------------------------------------------------------------------ costs
+@dataclass(frozen=True)
+class BowUnless(Word):
+    """ "Bow Nitani unless you have Reconnaissance": a cost paid unless the condition holds."""
+
+    ref: Ref
+    cond: Cond
+
+    def text(self) -> str:
+        return f"bow {self.ref.text()} unless {self.cond.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        if x.check(self.cond):
+            return True
+        from .primitives import bow
+        return any([bow(x.s, c) for c in x.refs(self.ref) if c < PLAYER])
+
+
+@dataclass(frozen=True)
+class PayValue(Word):
+    """ "Pay Gold equal to ...": a Gold payment of a computed amount (a cost or an effect)."""
+
+    amount: Value
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"pay Gold equal to {self.amount.text()}"
+
+    def possible(self, x: Ctx) -> bool:
+        return can_pay(x.s, x.seat, max(0, x.val(self.amount)))
+
+    def run(self, x: Ctx) -> Any:
+        n = max(0, x.val(self.amount))
+        if not can_pay(x.s, x.seat, n):
+            x.a["flags"] = (*x.a["flags"], "negated")  # a cost not paid fully: the action does nothing
+            return False
+        if n == 0:
+            return True
+        x.set("paid", n)
+        push_payment(x.s, x.seat, n)
+        return SUSPEND
+
+
+# ------------------------------------------------------------------------------ continuous effects
+@dataclass(frozen=True)
+class ArmyAttackMod(Word):
+    """ "Ranged Attacks from actions performed by cards in Shishido's army have +1 strength": attacks of the
+    listed kinds from an action whose source (or the Personality it is attached to) is in the army of the card
+    carrying the trait (same controller, same location)."""
+
+    kinds: tuple[str, ...]
+    amount: int
+    whose: str = "this Personality's"
+    standalone = True
+
+    def text(self) -> str:
+        names = {"ranged": "Ranged Attacks", "melee": "Melee Attacks", "fear": "Fear effects"}
+        kinds = " and ".join(names[k] for k in self.kinds)
+        return f"{kinds} from actions performed by cards in {self.whose} army have {self.amount:+d} strength"
+
+
+def _army_attack_mod(x: Ctx, target: int, kind: str) -> int:
+    from .statics import _sources
+    s = x.s
+    src = x.src
+    if src >= PLAYER or s.zone[src] != PLAY:
+        return 0
+    host = s.attached_to[src] if s.attached_to[src] >= 0 else src
+    total = 0
+    for c, traits in _sources(s, ArmyAttackMod):
+        loc = s.location[s.attached_to[c] if s.attached_to[c] >= 0 else c]
+        if s.controller[c] != s.controller[host] or s.location[host] != loc or s.zone[c] != PLAY:
+            continue
+        for tr in traits:
+            e = tr.effect
+            if isinstance(e, ArmyAttackMod) and kind in e.kinds:
+                total += e.amount
+    return total
+
+
+def _register() -> None:
+    from .vocab_military import ATTACK_MODIFIERS
+    if _army_attack_mod not in ATTACK_MODIFIERS:
+        ATTACK_MODIFIERS.append(_army_attack_mod)
+
+
+_register()
+
+
+# ------------------------------------------------------------------------------ effects
+@dataclass(frozen=True)
+class DiscardInProvince(Word):
+    """ "Discard a Dynasty card in a Province": the card leaves its Province for the discard pile and the
+    Province refills (face down)."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return f"discard {self.ref.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        from .primitives import discard_from_province
+        from .state import PROVINCE
+        got = [c for c in x.refs(self.ref) if c < PLAYER and x.s.zone[c] == PROVINCE]
+        for c in got:
+            discard_from_province(x.s, c)
+        return bool(got)

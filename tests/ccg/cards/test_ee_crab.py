@@ -1,0 +1,240 @@
+"""Scenario tests for the Emperor Edition Crab deck's cards (and the neutral cards it brings), under the Emperor
+rule set: one per card, through the decision interface."""
+
+from __future__ import annotations
+
+from ..helpers import card, holding, personality
+from .harness import CardScenario, real, stats
+
+
+def _ee() -> CardScenario:
+    sc = CardScenario(ruleset="emperor")
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    return sc
+
+
+def _battle(sc: CardScenario, mine: list[int], theirs: list[int], bf: int = 0) -> None:
+    """Seat 0 attacks seat 1 at province bf; the Defender passes, so seat 0 acts (EE "Battles": no Engage
+    Segment, the Combat Segment starts with the Defender)."""
+    sc.goto("attack", active=0)
+    sc.attack({c: bf for c in mine}, {c: bf for c in theirs})
+    sc.to_battle(bf)
+    assert sc.who() == 1
+    sc.choose("pass")
+    assert sc.who() == 0
+
+
+def _reach(sc: CardScenario, prefix: str) -> None:
+    """Pass Interrupt rounds until a decision whose options start with `prefix` (a target, a choice)."""
+    while not any(o.startswith(prefix) for o in sc.ids()):
+        assert sc.in_interrupt_round(), sc.pending
+        sc.choose("pass")
+
+
+def _done(sc: CardScenario) -> None:
+    """Pass Interrupt rounds until the action has resolved."""
+    while sc.pending is not None and sc.in_interrupt_round():
+        sc.choose("pass")
+
+
+# ---------------------------------------------------------------------------------------------- Pre-Game
+def test_border_keep_cycles_face_up_on_the_first_turn() -> None:
+    sc = _ee()
+    keep = sc.play(0, real("Border Keep"))
+    sc.goto("action", active=0, first_turn=True)
+    assert f"ab:{keep}:a:0" in sc.ids()
+    sc.goto("action", active=0)
+    assert f"ab:{keep}:a:0" not in sc.ids()  # not the first turn: its condition fails
+
+
+def test_bamboo_harvesters_stay_bowed_through_the_first_straighten_phase() -> None:
+    sc = _ee()
+    bamboo = sc.play(1, real("Bamboo Harvesters"), bowed=True)
+    sc.goto("start", active=1, first_turn=True)
+    assert sc.s.bowed[bamboo]
+    sc.goto("start", active=1)
+    assert not sc.s.bowed[bamboo]
+
+
+# ---------------------------------------------------------------------------------------------- Stronghold
+def test_carpenter_castle_bows_a_siege_card_for_ranged_5_and_gains_2_honor() -> None:
+    sc = _ee()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Carpenter Castle")
+    castle = sc.s.players[0].stronghold
+    me = sc.play(0, personality("Crab Samurai", f=2))
+    engine = sc.play(0, personality("Siege Engineer", f=1, keywords=("Siege",)))
+    foe = sc.play(1, personality("Crane Samurai", f=5, clan="Crane"))
+    _battle(sc, [me, engine], [foe])
+    honor = sc.s.players[0].honor
+    sc.choose(f"ab:{castle}:a:0")
+    assert f"t:{castle}" in sc.ids() and f"t:{engine}" in sc.ids() and f"t:{me}" not in sc.ids()
+    sc.choose(f"t:{engine}")
+    assert sc.s.bowed[engine]
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    _done(sc)
+    assert sc.s.dead[foe]
+    assert sc.s.players[0].honor == honor + 2
+
+
+# ---------------------------------------------------------------------------------------------- Personalities
+def test_kaiu_esumi_ranged_4_then_raises_the_province() -> None:
+    sc = _ee()
+    esumi = sc.play(0, real("Kaiu Esumi"))
+    foe = sc.play(1, personality("Crane Samurai", f=4, clan="Crane"))
+    _battle(sc, [esumi], [foe])
+    before = stats.province_strength(sc.s, 1, 0)
+    sc.choose(f"ab:{esumi}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    assert sc.s.dead[foe]
+    sc.choose("opt:1")  # -2
+    _done(sc)
+    assert stats.province_strength(sc.s, 1, 0) == before - 2
+
+
+def test_hiruma_nitani_bows_for_a_ranged_4_attack_plus_2_against_shadowlands() -> None:
+    sc = _ee()
+    nitani = sc.play(0, real("Hiruma Nitani"))
+    oni = sc.play(1, personality("Oni", f=6, clan=None, keywords=("Shadowlands",)))
+    _battle(sc, [nitani], [oni])
+    sc.choose(f"ab:{nitani}:a:0")
+    assert sc.s.bowed[nitani]  # no Reconnaissance: the cost is paid
+    _reach(sc, "t:")
+    sc.choose(f"t:{oni}")
+    _done(sc)
+    assert sc.s.dead[oni]  # 4 + 2 against 6 Force
+
+
+def test_toritaka_shishido_gives_his_armys_ranged_attacks_plus_1() -> None:
+    sc = _ee()
+    sc.play(0, real("Toritaka Shishido"))
+    archer = sc.play(0, real("Toritaka Iabuchi"))  # Battle, bow: Ranged 2 Attack
+    foe = sc.play(1, personality("Crane Samurai", f=3, clan="Crane"))
+    shishido = sc.s.players[0].home[-2]
+    _battle(sc, [shishido, archer], [foe])
+    sc.choose(f"ab:{archer}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    _done(sc)
+    assert sc.s.dead[foe]  # Ranged 2 + 1 destroys 3 Force
+
+
+def test_kuni_shinoda_moves_himself_and_a_crab_to_the_current_battlefield() -> None:
+    sc = _ee()
+    shinoda = sc.play(0, real("Kuni Shinoda"))
+    friend = sc.play(0, personality("Crab Samurai", f=2))
+    lead = sc.play(0, personality("Crab Vanguard", f=2))
+    foe = sc.play(1, personality("Crane Samurai", f=2, clan="Crane"))
+    sc.goto("attack", active=0)
+    sc.attack({lead: 0, shinoda: 1, friend: 1}, {foe: 0})
+    sc.to_battle(0)
+    sc.choose("pass")  # the Defender
+    sc.choose(f"ab:{shinoda}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{friend}")
+    _done(sc)
+    assert sc.s.location[shinoda] == 0 and sc.s.location[friend] == 0
+
+
+def test_yasuki_jekku_pays_to_dishonor_and_costs_his_controller_2_honor() -> None:
+    sc = _ee()
+    jekku = sc.play(0, real("Yasuki Jekku"))
+    mine = sc.play(0, holding("Gold Mine", gold=5))
+    noble = sc.play(1, personality("Crane Noble", ph=3, clan="Crane"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[1].honor
+    sc.choose(f"ab:{jekku}:a:0", f"t:{noble}")
+    sc.pay_with(mine)
+    _done(sc)
+    assert sc.s.dishonored[noble]
+    assert sc.s.players[1].honor == honor - 2
+    assert sc.s.bowed[mine]  # the Gold was paid
+
+
+# ---------------------------------------------------------------------------------------------- Holdings
+def test_akodos_grave_destroys_itself_to_destroy_a_terrain() -> None:
+    sc = _ee()
+    grave = sc.play(0, real("Akodo's Grave"))
+    me = sc.play(0, personality("Crab Samurai"))
+    foe = sc.play(1, personality("Crane Samurai", clan="Crane"))
+    _battle(sc, [me], [foe])
+    terrain = sc.play(1, card("Muddy Field", "strategy", keywords=("Terrain",)), location=0)
+    sc.choose(f"ab:{grave}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{terrain}")
+    _done(sc)
+    assert sc.s.zone[grave] != sc.s.zone[me] and sc.s.zone[terrain] != sc.s.zone[me]
+
+
+# ---------------------------------------------------------------------------------------------- Followers
+def test_bandit_gang_costs_2_honor_and_2_gold_after_each_battle() -> None:
+    sc = _ee()
+    me = sc.play(0, personality("Crab Samurai", f=3))
+    gang = sc.attach(real("Bandit Gang"), me)
+    foe = sc.play(1, personality("Crane Samurai", f=1, clan="Crane"))
+    _battle(sc, [me], [foe])
+    sc.choose("pass")  # the battle resolves
+    assert sc.kind() == "yes_no" and "pay 2 Gold" in sc.pending.prompt
+    sc.choose("no")  # not paid: the Bandits leave
+    assert gang not in sc.s.attached[me] and sc.s.zone[gang] != sc.s.zone[me]
+
+
+def test_apprentice_shinobi_grows_after_a_ninja_action() -> None:
+    sc = _ee()
+    me = sc.play(0, personality("Crab Samurai", f=2))
+    shinobi = sc.attach(real("Apprentice Shinobi"), me)
+    sc.play(1, personality("Crane Samurai", clan="Crane"))
+    promise = sc.hand(0, real("Aramoro's Promise"))
+    ninja = sc.play(0, personality("Shadow", keywords=("Ninja",)))
+    target = sc.province(1, 0, personality("Crane Recruit", clan="Crane"))
+    sc.goto("action", active=0)
+    before = stats.force(sc.s, shinobi)
+    sc.choose(f"ab:{promise}:a:0", f"t:{ninja}")
+    _reach(sc, "t:")
+    sc.choose(f"t:{target}")
+    _done(sc)
+    assert stats.force(sc.s, shinobi) == before + 1
+
+
+# ---------------------------------------------------------------------------------------------- Strategies
+def test_a_forefathers_vengeance_gains_1_honor_per_ancestor() -> None:
+    sc = _ee()
+    sc.play(0, personality("Ancestor Spirit", keywords=("Ancestor",)))
+    vengeance = sc.hand(0, real("A Forefather's Vengeance"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    sc.choose(f"ab:{vengeance}:a:0")
+    _done(sc)
+    assert sc.s.players[0].honor == honor + 1
+
+
+def test_a_time_for_mortal_men_destroys_an_ancestor_for_plus_3_force() -> None:
+    sc = _ee()
+    spirit = sc.play(0, personality("Ancestor Spirit", keywords=("Ancestor",)))
+    me = sc.play(0, personality("Crab Samurai", f=2))
+    mortal = sc.hand(0, real("A Time for Mortal Men"))
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{mortal}:a:0", f"t:{spirit}", f"t:{me}")
+    _done(sc)
+    assert sc.s.dead[spirit] or sc.s.zone[spirit] != sc.s.zone[me]
+    assert stats.force(sc.s, me) == 5
+
+
+def test_aramoros_promise_discards_a_province_card_for_2_honor() -> None:
+    sc = _ee()
+    ninja = sc.play(0, personality("Shadow", keywords=("Ninja",)))
+    sc.play(0, personality("Plain Samurai"))
+    promise = sc.hand(0, real("Aramoro's Promise"))
+    target = sc.province(1, 0, personality("Crane Recruit", clan="Crane"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    sc.choose(f"ab:{promise}:a:0")
+    assert sc.ids() == [f"t:{ninja}"]  # only a Ninja or Saboteur performs it
+    sc.choose(f"t:{ninja}")
+    _reach(sc, "t:")
+    sc.choose(f"t:{target}")
+    _done(sc)
+    assert target in sc.s.players[1].dyn_discard
+    assert sc.s.players[0].honor == honor - 2
