@@ -125,9 +125,10 @@ def _maneuver_made(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.battle["assigned"] = {**s.battle.get("assigned", {}), str(card): field}  # "who assigned to this battlefield"
     side = "attack" if s.controller[card] == s.battle["attacker"] else "defend"
     s.say(f"{s.players[s.controller[card]].name} assigns {s.title(card)} to {side} {_label_field(s, field)}.")
+    from .interp import emit
     if s.controller[card] == s.battle["attacker"]:  # "after he assigns to attack you"
-        from .interp import emit
         emit(s, "assigned_to_attack", card, s.controller[card], against=s.battle["defender"])
+    emit(s, "assigned", card, s.controller[card], field=field)  # "After this Personality is assigned" (EE)
 
 
 @handler("pick_battle")
@@ -171,6 +172,8 @@ def _begin_battle(s: State, bf: int) -> None:
     if s.ruleset == "emperor":
         # EE "Battles": "Battles have a Combat Segment, then a Resolution Segment" (no Engage Segment); Naval
         # Invasion is a Reaction "after engaging", for the Attacker with more Naval cards in his army
+        from .interp import emit
+        emit(s, "engaged", -1, s.battle["attacker"], field=bf)  # "After engaging" (Reactions)
         if _naval_count(s, s.battle["attacker"], bf) > _naval_count(s, s.battle["defender"], bf):
             s.stack.append(("ee_naval", bf))
         return

@@ -9,10 +9,12 @@ from typing import Any
 from rokugan.ability.words import Cond, Ref, Sel, Value, Word, add_filter_words
 
 from .flow import can_pay, push_payment
-from .interp import PLAYER, SUSPEND, Ctx, cond, filt
+from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
 from .state import HOME, PLAY
+from .statics import RecruitDiscount
 
-__all__ = ["ArmyAttackMod", "BowUnless", "DiscardInProvince", "GainHonorCapped", "PayValue", "both"]
+__all__ = ["ArmyAttackMod", "BowUnless", "CreatePersonality", "DiscardInProvince", "DiscountPer", "GainHonorCapped",
+           "NegateTriggeringAction", "NonNegative", "PayValue", "RaiseModifiers", "both"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -231,3 +233,157 @@ class DiscardInProvince(Word):
         for c in got:
             discard_from_province(x.s, c)
         return bool(got)
+
+
+@dataclass(frozen=True)
+class CreatePersonality(Word):
+    """ "Create a 2F/2C/2PH Samurai Personality with his Clan Alignment" (EE "Created cards"): a Personality card
+    enters play at home under the player `who` names ("you", "winner", a slot), aligned with his Clan."""
+
+    who: str
+    force: int
+    chi: int
+    ph: int
+    keywords: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        kw = " ".join(self.keywords)
+        return f"create a {self.force}F/{self.chi}C/{self.ph}PH {kw + ' ' if kw else ''}Personality with his Clan " \
+               "Alignment"
+
+    def run(self, x: Ctx) -> bool:
+        from rokugan.catalog import cards as T
+        from rokugan.catalog.cards import CardFacts
+
+        from .primitives import enter_play
+        seat = x.player_of(self.who)
+        if seat < 0:
+            return False
+        clan = x.s.players[seat].clan
+        name = " ".join(self.keywords) or "Personality"
+        title = f"{self.force}F/{self.chi}C/{self.ph}PH {name} (created)"
+        cid = "created-" + "".join(ch if ch.isalnum() else "-" for ch in title.lower()).strip("-")
+        facts = CardFacts(id=cid, title=title, type=T.PERSONALITY, deck="dynasty", clans=(clan,) if clan else (),
+                          keywords=self.keywords, force=self.force, chi=self.chi, personal_honor=self.ph,
+                          honor_requirement=0, gold_cost=0, base_title=title)
+        c = x.s.new_card(facts, seat, PLAY)
+        enter_play(x.s, seat, c)
+        x.s.say(f"{x.s.title(c)} is created for {x.s.players[seat].name}.")
+        return True
+
+
+@dataclass(frozen=True)
+class NonNegative(Value):
+    """ "(this does not affect negative base modifiers)": a number, or zero when it is negative."""
+
+    v: Value
+
+    def text(self) -> str:
+        return self.v.text()
+
+
+@value("NonNegative")
+def _v_nonneg(x: Ctx, v: Any) -> int:
+    return max(0, x.val(v.v))
+
+
+@dataclass(frozen=True)
+class NegateTriggeringAction(Word):
+    """ "Negate the action's effects": the action whose targeting this Reaction answers stops (its remaining
+    effects and targeting do not happen)."""
+
+    def text(self) -> str:
+        return "negate the action's effects"
+
+    def run(self, x: Ctx) -> bool:
+        i = int(x.get("action", -1))
+        if not 0 <= i < len(x.s.actions) or x.s.actions[i] is x.a:
+            return False
+        a = x.s.actions[i]
+        a["flags"] = (*a["flags"], "negated")
+        x.s.say("The action's effects are negated.")
+        return True
+
+
+@dataclass(frozen=True)
+class DiscountPer(RecruitDiscount):
+    """ "This Holding enters play paying 1 less Gold for each Personality you control": a recruit discount that
+    counts cards (read while the card is in a Province)."""
+
+    per: Sel = Sel()
+
+    def text(self) -> str:
+        import dataclasses
+        per = dataclasses.replace(self.per, controller="any").phrase(article=False)
+        return self.words or f"this card enters play paying {self.amount} less Gold for each {per} you control"
+
+    def discount(self, s: Any, seat: int, c: int) -> int:
+        from .interp import select
+        x = Ctx(s, {"seat": seat, "src": c, "slots": {}, "vars": {}, "flags": (), "kind": "s"})
+        return self.amount * len(select(x, self.per))
+
+
+# ------------------------------------------------------------------------------ trigger conditions
+@cond("follower_on_self")
+def _c_follower_on_self(x: Ctx) -> bool:
+    """The event's card is a Follower now attached to the card carrying the ability."""
+    from rokugan.catalog import cards as T
+    c = int(x.get("event_card", -1))
+    return c >= 0 and x.s.facts[c].type == T.FOLLOWER and x.s.attached_to[c] == x.src
+
+
+@cond("src_at_field")
+def _c_src_at_field(x: Ctx) -> bool:
+    """The card carrying the ability is at the event's battlefield ("at Hideaki's battlefield")."""
+    return x.src < PLAYER and x.s.zone[x.src] == PLAY and x.s.location[x.host()] == int(x.get("field", -2))
+
+
+@cond("yours_personality")
+def _c_yours_personality(x: Ctx) -> bool:
+    """The event's card is one of your Personalities."""
+    from rokugan.catalog import cards as T
+    c = int(x.get("event_card", -1))
+    return c >= 0 and x.s.facts[c].type == T.PERSONALITY and x.s.controller[c] == x.seat and x.s.zone[c] == PLAY
+
+
+@cond("engaged")
+def _t_engaged(x: Ctx, who: Any = "any") -> bool:
+    from .vocab import _trigger_card
+    return who == "any" or _trigger_card(x, who)
+
+
+@cond("assigned")
+def _t_assigned(x: Ctx, who: Any = "self") -> bool:
+    from .vocab import _trigger_card
+    return _trigger_card(x, who)
+
+
+@dataclass(frozen=True)
+class RaiseModifiers(Word):
+    """ "Raise its Force and Chi modifiers to twice its base modifiers": each modifier below `factor` times its
+    printed value gets a bonus up to it (a negative base modifier is not affected)."""
+
+    ref: Ref
+    stats: tuple[str, ...] = ("force", "chi")
+    factor: int = 2
+
+    def text(self) -> str:
+        names = " and ".join({"force": "Force", "chi": "Chi"}[st] for st in self.stats)
+        times = {2: "twice", 3: "three times"}.get(self.factor, f"{self.factor} times")
+        return f"raise {self.ref.text()}'s {names} modifiers to {times} its base {names} modifiers"
+
+    def run(self, x: Ctx) -> bool:
+        from . import stats
+        from .vocab_effects import give
+        done = False
+        for c in x.refs(self.ref):
+            if c >= PLAYER or x.s.zone[c] != PLAY:
+                continue
+            for st in self.stats:
+                base = stats.printed(x.s, c, st)
+                n = self.factor * base - stats.modifier(x.s, c, st)
+                if base > 0 and n > 0:
+                    give(x.s, c, st, n)
+                    x.s.say(f"{x.s.title(c)}'s {st} modifier rises to {self.factor * base}.")
+                    done = True
+        return done

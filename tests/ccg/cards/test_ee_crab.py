@@ -3,7 +3,7 @@ rule set: one per card, through the decision interface."""
 
 from __future__ import annotations
 
-from ..helpers import card, holding, personality
+from ..helpers import card, follower, holding, personality
 from .harness import CardScenario, real, stats
 
 
@@ -28,7 +28,7 @@ def _battle(sc: CardScenario, mine: list[int], theirs: list[int], bf: int = 0) -
 def _reach(sc: CardScenario, prefix: str) -> None:
     """Pass Interrupt rounds until a decision whose options start with `prefix` (a target, a choice)."""
     while not any(o.startswith(prefix) for o in sc.ids()):
-        assert sc.in_interrupt_round(), sc.pending
+        assert sc.in_interrupt_round() or sc.pending.prompt.startswith("Reactions"), sc.pending
         sc.choose("pass")
 
 
@@ -238,3 +238,121 @@ def test_aramoros_promise_discards_a_province_card_for_2_honor() -> None:
     _done(sc)
     assert target in sc.s.players[1].dyn_discard
     assert sc.s.players[0].honor == honor - 2
+
+
+def _react(sc: CardScenario, c: int) -> None:
+    """In a Reactions round, take card c's Reaction."""
+    assert sc.pending.prompt.startswith("Reactions"), sc.pending
+    while f"ab:{c}:a:0" not in sc.ids():
+        sc.choose("pass")
+    sc.choose(f"ab:{c}:a:0")
+
+
+def test_hida_takeuchi_draws_after_a_follower_is_equipped_to_him() -> None:
+    sc = _ee()
+    takeuchi = sc.play(0, real("Hida Takeuchi"))
+    sc.play(0, holding("Gold Mine", gold=5))
+    men = sc.hand(0, follower("Ashigaru", cost=0))
+    sc.goto("action", active=0)
+    hand = len(sc.s.players[0].hand)
+    sc.choose(f"equip:{men}")
+    if f"sel:{takeuchi}" in sc.ids():
+        sc.choose(f"sel:{takeuchi}")
+    _done(sc)
+    _react(sc, takeuchi)
+    _done(sc)
+    assert men in sc.s.attached[takeuchi]
+    assert len(sc.s.players[0].hand) == hand - 1 + 1  # the Follower left, a card was drawn
+
+
+def test_kaiu_hideaki_raises_his_province_until_resolution() -> None:
+    sc = _ee()
+    me = sc.play(0, personality("Crab Samurai"))
+    hideaki = sc.play(1, real("Kaiu Hideaki"))
+    sc.goto("attack", active=0)
+    sc.attack({me: 0}, {hideaki: 0})
+    before = stats.province_strength(sc.s, 1, 0)
+    sc.to_battle(0)
+    _react(sc, hideaki)
+    _done(sc)
+    while sc.pending.prompt.startswith("Reactions"):
+        sc.choose("pass")
+    assert stats.province_strength(sc.s, 1, 0) == before + 3
+
+
+def test_prosperous_village_costs_1_less_per_personality() -> None:
+    from rokugan.ccg.actions import recruit_cost
+    sc = _ee()
+    village = sc.province(0, 0, real("Prosperous Village"))
+    full = recruit_cost(sc.s, 0, village)
+    sc.play(0, personality("Crab Samurai"))
+    sc.play(0, personality("Crab Bushi"))
+    assert recruit_cost(sc.s, 0, village) == full - 2
+    sc.goto("dynasty", active=0)
+    assert f"({full - 2} Gold)" in next(o.label for o in sc.pending.options if o.id.startswith(f"recruit:{village}"))
+
+
+def test_chrysanthemum_blossom_token_and_honor_when_assigned() -> None:
+    sc = _ee()
+    me = sc.play(0, personality("Crab Samurai", f=2))
+    blossom = sc.attach(real("Chrysanthemum Blossom"), me)
+    sc.play(1, personality("Crane Samurai", clan="Crane"))
+    honor = sc.s.players[0].honor
+    sc.goto("attack", active=0)
+    sc.choose("attack:1", f"assign:{me}:0")
+    _react(sc, blossom)
+    _done(sc)
+    assert stats.force(sc.s, me) == 3
+    assert sc.s.players[0].honor == honor + 1
+
+
+def test_a_pure_stroke_doubles_a_weapons_modifiers() -> None:
+    from ..helpers import item
+    sc = _ee()
+    me = sc.play(0, personality("Crab Samurai", f=2, c=2))
+    sword = sc.attach(item("Katana", f=2, c=1), me)
+    stroke = sc.hand(0, real("A Pure Stroke"))
+    sc.goto("action", active=0)
+    assert stats.force(sc.s, me) == 4
+    sc.choose(f"ab:{stroke}:a:0", f"t:{sword}")
+    _done(sc)
+    assert stats.force(sc.s, me) == 6 and stats.chi(sc.s, me) == 4
+
+
+def test_awed_witness_bows_the_loser_and_the_winner_creates_a_samurai() -> None:
+    sc = _ee()
+    me = sc.play(0, personality("Crab Duelist", c=5))
+    foe = sc.play(1, personality("Crane Samurai", c=1, clan="Crane"))
+    witness = sc.hand(0, real("Awed Witness"))
+    _battle(sc, [me], [foe])
+    sc.choose(f"ab:{witness}:a:0", f"t:{me}")
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    _done(sc)
+    while sc.kind() != "yes_no":  # the duel: both players strike without focusing
+        sc.choose("strike" if "strike" in sc.ids() else "pass")
+    sc.choose("yes")
+    assert sc.s.bowed[foe]
+    created = [c for c in sc.s.players[0].home if "(created)" in sc.s.title(c)]
+    assert len(created) == 1 and stats.force(sc.s, created[0]) == 2 and sc.s.facts[created[0]].clans == ("Crab",)
+
+
+def test_ancestral_protection_negates_an_action_targeting_your_personality() -> None:
+    sc = _ee()
+    spirit = sc.play(1, personality("Ancestor Spirit", clan="Crane", keywords=("Ancestor",)))
+    foe = sc.play(1, personality("Crane Samurai", f=2, clan="Crane"))
+    protection = sc.hand(1, real("Ancestral Protection"))
+    me = sc.play(0, personality("Crab Samurai", f=3))
+    strength = sc.hand(0, real("Strength of the Bear"))
+    _battle(sc, [me], [foe, spirit])
+    sc.choose(f"ab:{strength}:a:0", f"t:{me}")
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    while not any(o == f"ab:{protection}:a:0" for o in sc.ids()):
+        sc.choose("pass")
+    sc.choose(f"ab:{protection}:a:0", f"t:{spirit}")
+    _done(sc)
+    while sc.pending.prompt.startswith("Reactions") or sc.in_interrupt_round():
+        sc.choose("pass")
+    assert not sc.s.bowed[foe]  # Strength of the Bear's remaining effects were negated
+    assert sc.s.zone[spirit] != sc.s.zone[foe]  # the Ancestor was destroyed for it

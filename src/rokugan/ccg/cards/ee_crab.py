@@ -5,26 +5,35 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import SELF, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, sel
+from rokugan.ability.words import HOST, SELF, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, sel
 from rokugan.ccg.vocab import (
+    LOSER,
     T0,
+    After,
     ArmyAttackMod,
     Attack,
     Bow,
     BowUnless,
+    Challenge,
+    CreatePersonality,
     Destroy,
     DiscardInProvince,
+    DiscountPer,
     Dishonor,
+    Draw,
     GainHonor,
     GainHonorCapped,
     Give,
     LoseHonor,
     MoveHere,
+    NegateTriggeringAction,
     Pay,
     PayValue,
     Plus,
     ProvinceStrength,
+    RaiseModifiers,
     StatOf,
+    Tokens,
     both,
     when,
 )
@@ -64,7 +73,15 @@ card("Yasuki Jekku", Ability(("Limited",), (
            PayValue(Plus(StatOf(T0, "personal_honor", printed=True), -1,
                          words="his base Personal Honor minus 1")))))
 
+card("Hida Takeuchi", Ability(("Reaction",), (Draw(1),), trigger=when(
+    "equipped", when("follower_on_self"), words="after you attach a Follower from your hand to Takeuchi")))
+card("Kaiu Hideaki", Ability(("Reaction",), (
+    ProvinceStrength(3),
+    After("battle_resolving", (ProvinceStrength(-3),), words="the bonus ends when the battle's resolution begins")),
+    trigger=when("engaged", when("src_at_field"), words="after engaging at Hideaki's battlefield")))
+
 # Holdings
+card("Prosperous Village", Static(SELF, DiscountPer(1, "", sel("personality", controller="you"))))
 card("Akodo's Grave", Ability(("Battle",), (
     Target(sel("strategy", keyword="Terrain", any_location=True)), To((Destroy(SELF),), (Destroy(_IT),))),
     costs=(Bow(SELF),)))
@@ -78,7 +95,20 @@ card("Bandit Gang",
 card("Apprentice Shinobi", Triggered(when("action_resolved", "any", words="after an action resolves"), (
     If(when("action_kind", "ninja", words="it was a Ninja action"), (Give(SELF, 1),)),)))
 
+# Items
+card("Chrysanthemum Blossom", Ability(("Reaction",), (Tokens(HOST, 1), GainHonor(1)),
+                                      trigger=when("assigned", "host", words="after this Personality is assigned")))
+
 # Strategies
+card("A Pure Stroke", Ability(("Battle", "Open"), (Target(sel("item", keyword="Weapon")), RaiseModifiers(_IT))))
+card("Awed Witness", Ability(("Battle",), (
+    Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="enemy"), "t1"),
+    Challenge(Ref("t0", "your Personality", "him"), Ref("t1", "the enemy Personality", "him"), then=(
+        Bow(LOSER), May((CreatePersonality("winner", 2, 2, 2, ("Samurai",)),), who="the winning player")))),
+    keywords=("Iaijutsu",)))
+card("Ancestral Protection", Ability(("Reaction",), (
+    Target(_ANCESTOR), To((Destroy(_ANC),), (NegateTriggeringAction(),))),
+    trigger=when("targeted", when("yours_personality"), words="after an action targets your Personality")))
 card("A Forefather's Vengeance",
      Ability(("Limited",), (GainHonorCapped(3, sel("card", controller="you", keyword="Ancestor", noun="card")),)),
      Ability(("Battle",), (Target(sel("card", controller="you", performing=True, unbowed=True, keyword="Ancestor")),
