@@ -14,7 +14,8 @@ from .state import HOME, PLAY
 from .statics import RecruitDiscount
 
 __all__ = ["ArmyAttackMod", "BowUnless", "CreatePersonality", "DiscardInProvince", "DiscountPer", "GainHonorCapped",
-           "NegateTriggeringAction", "NonNegative", "PayValue", "RaiseModifiers", "both"]
+           "GiveEachOwnStat", "NegateTriggeringAction", "NonNegative", "PayValue", "RaiseModifiers",
+           "RecruitFromDiscard", "RedirectTarget", "both", "note_honor_lost_to_action"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -387,3 +388,171 @@ class RaiseModifiers(Word):
                     x.s.say(f"{x.s.title(c)}'s {st} modifier rises to {self.factor * base}.")
                     done = True
         return done
+
+
+# ------------------------------------------------------------------------------ A Stain Cleansed, At Any Cost
+add_filter_words({"cost_match": ("post", "without attachments with Gold Cost equal to {arg}, or an enemy "
+                                         "Personality whose unit's total Gold Cost is {arg}")})
+
+
+@filt("cost_match")
+def _f_cost_match(x: Ctx, c: int, arg: Any) -> bool:
+    """A card without attachments with this Gold Cost, or a Personality whose unit's total Gold Cost is this."""
+    from rokugan.catalog import cards as T
+
+    from . import stats
+    n = x.val(arg)
+    s = x.s
+    if not s.attached[c] and stats.gold_cost(s, c) == n:
+        return True
+    return s.facts[c].type == T.PERSONALITY and sum(stats.gold_cost(s, u) for u in (c, *s.attached[c])) == n
+
+
+@dataclass(frozen=True)
+class RecruitFromDiscard(Word):
+    """ "Recruit your target dead Samurai" with a Gold-star cost: the Gold paid for the action pays his Gold
+    Cost (it must cover it); he leaves the discard pile and enters play, at the current battlefield in a battle
+    (EE "Recruit")."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return f"Recruit {self.ref.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        from . import stats
+        from .primitives import enter_play
+        from .state import DYN_DISCARD
+        s = x.s
+        done = False
+        for c in x.refs(self.ref):
+            if c >= PLAYER or s.zone[c] != DYN_DISCARD:
+                continue
+            if int(x.get("paid", 0)) < stats.gold_cost(s, c):
+                s.say(f"The Gold paid does not cover {s.title(c)}'s Gold Cost.")
+                continue
+            owner = s.players[s.owner[c]]
+            owner.dyn_discard.remove(c)
+            s.dead[c] = False
+            bf = s.battle["current"] if s.battle else -1
+            enter_play(s, x.seat, c, location=bf if bf >= 0 else HOME)
+            s.say(f"{owner.name} recruits {s.title(c)} from the discard pile.")
+            done = True
+        return done
+
+
+# ------------------------------------------------------------------------------ Rugashi Bazaar
+REVENGE = "lost_honor_to_action"  # a grant on a player: (PLAYER + seat, REVENGE, "game", turn)
+
+
+def note_honor_lost_to_action(x: Ctx, seat: int) -> None:
+    """Remember that `seat` lost Honor from another player's action during the Action Phase (EE "Revenge":
+    "If you have lost Honor from another player's action during the Action Phase since your last turn ended")."""
+    s = x.s
+    if s.ruleset != "emperor" or x.a.get("kind") != "a" or seat == x.seat or s.phase != "action":
+        return
+    s.granted = [g for g in s.granted if not (g[0] == PLAYER + seat and g[1].startswith(REVENGE))]
+    s.granted.append((PLAYER + seat, f"{REVENGE}:{s.turn}", "game"))
+
+
+@cond("revenge")
+def _c_revenge(x: Ctx) -> bool:
+    s = x.s
+    n = len(s.players)
+    last_end = s.turn - n if s.active == x.seat else s.turn - ((s.active - x.seat) % n)  # your last turn
+    for g in s.granted:
+        if g[0] == PLAYER + x.seat and g[1].startswith(REVENGE) and int(g[1].split(":")[1]) > last_end:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class GiveEachOwnStat(Word):
+    """ "Give each of them a Force bonus equal to his printed Personal Honor": each card its own amount."""
+
+    ref: Ref
+    of: str = "personal_honor"
+    stat: str = "force"
+
+    def text(self) -> str:
+        names = {"force": "Force", "chi": "Chi", "personal_honor": "Personal Honor"}
+        return f"give each of {self.ref.text()} a {names[self.stat]} bonus equal to his printed {names[self.of]}"
+
+    def run(self, x: Ctx) -> bool:
+        from . import stats
+        from .vocab_effects import give
+        done = False
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                n = stats.printed(x.s, c, self.of)
+                give(x.s, c, self.stat, n)
+                x.s.say(f"{x.s.title(c)} gets +{n} {self.stat}.")
+                done = True
+        return done
+
+
+# ------------------------------------------------------------------------------ Chugo Seido
+@dataclass(frozen=True)
+class RedirectTarget(Word):
+    """ "The action targets him instead, if legal": in the action whose targeting this Reaction answers, the
+    chosen card `ref` replaces the targeted card, if the action's selector allows him."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return f"the action targets {self.ref.text()} instead, if legal"
+
+    def run(self, x: Ctx) -> bool:
+        from rokugan.ability.words import Compound, Target
+
+        from .interp import ability_of, select
+        s = x.s
+        i, old = int(x.get("action", -1)), int(x.get("event_card", -1))
+        new = [c for c in x.refs(self.ref) if c < PLAYER]
+        if not new or not 0 <= i < len(s.actions) or s.actions[i] is x.a:
+            return False
+        a = s.actions[i]
+        ab = ability_of(a)
+        words: list[Any] = [*getattr(ab, "costs", ()), *getattr(ab, "steps", ())]
+        targets: dict[str, Any] = {}
+        while words:
+            w = words.pop()
+            if isinstance(w, Target):
+                targets[w.slot] = w
+            elif isinstance(w, Compound):
+                for b in w.branches:
+                    words.extend(b)
+        for slot_name, chosen in a["slots"].items():
+            t = targets.get(slot_name)
+            if old not in chosen or t is None:
+                continue
+            if new[0] not in select(Ctx(s, a), t.selector, targeting=True):
+                s.say(f"{s.title(new[0])} is not a legal target: the action keeps its target.")
+                return False
+            a["slots"][slot_name] = tuple(new[0] if c == old else c for c in chosen)
+            s.say(f"The action targets {s.title(new[0])} instead of {s.title(old)}.")
+            return True
+        return False
+
+
+add_filter_words({"with_event_card": ("post", "at the same location")})
+
+
+@filt("with_event_card")
+def _f_with_event_card(x: Ctx, c: int, arg: Any) -> bool:
+    """At the same location as the event's card (the Personality an action targeted)."""
+    s = x.s
+    e = int(x.get("event_card", -1))
+    if e < 0 or e >= PLAYER or c == e:
+        return False
+    he = s.attached_to[e] if s.attached_to[e] >= 0 else e
+    return bool(s.location[c] == s.location[he])
+
+
+@cond("targeted_by_other_player")
+def _c_targeted_by_other(x: Ctx) -> bool:
+    """The event's card is your Personality, targeted by another player's action."""
+    from rokugan.catalog import cards as T
+    c = int(x.get("event_card", -1))
+    return c >= 0 and x.s.facts[c].type == T.PERSONALITY and x.s.controller[c] == x.seat \
+        and int(x.get("event_seat", -1)) != x.seat

@@ -356,3 +356,87 @@ def test_ancestral_protection_negates_an_action_targeting_your_personality() -> 
         sc.choose("pass")
     assert not sc.s.bowed[foe]  # Strength of the Bear's remaining effects were negated
     assert sc.s.zone[spirit] != sc.s.zone[foe]  # the Ancestor was destroyed for it
+
+
+def test_rugashi_bazaar_revenge_after_losing_honor_to_an_enemy_action() -> None:
+    sc = _ee()
+    bazaar = sc.play(0, real("Rugashi Bazaar"))
+    me = sc.play(0, personality("Crab Samurai", f=2, ph=3))
+    sc.play(1, real("Yasuki Jekku"))
+    sc.play(1, holding("Gold Mine", gold=5))
+    foe = sc.play(1, personality("Crane Samurai", f=2, clan="Crane"))
+    sc.goto("action", active=0, turn=3)
+    assert sc.who() == 0 and f"ab:{bazaar}:a:0" not in sc.ids()  # no Revenge yet: nothing was lost
+    sc.goto("action", active=1, turn=4)
+    jekku = sc.s.players[1].home[-3]
+    sc.choose(f"ab:{jekku}:a:0", f"t:{me}")
+    sc.pay_with(sc.s.players[1].home[-2])
+    _done(sc)
+    sc.goto("attack", active=0, turn=5)
+    sc.attack({me: 0}, {foe: 0})
+    sc.to_battle(0)
+    sc.choose("pass")
+    sc.choose(f"ab:{bazaar}:a:0", f"t:{me}")
+    _done(sc)
+    assert stats.force(sc.s, me) == 2 + 3  # his printed Personal Honor
+    assert not __import__("rokugan.ccg.primitives", fromlist=["destroy"]).destroy(sc.s, bazaar)  # will not
+
+
+def test_chugo_seido_redirects_an_enemy_action_to_another_samurai() -> None:
+    sc = _ee()
+    me = sc.play(0, personality("Crab Samurai", f=3))
+    bear = sc.hand(0, real("Strength of the Bear"))
+    foe = sc.play(1, personality("Crane Samurai", f=2, clan="Crane"))
+    guard = sc.play(1, personality("Crane Guard", f=1, clan="Crane"))
+    seido = sc.play(1, real("Chugo Seido"))
+    _battle(sc, [me], [foe, guard])
+    sc.choose(f"ab:{bear}:a:0", f"t:{me}")
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    while f"ab:{seido}:a:0" not in sc.ids():
+        sc.choose("pass")
+    sc.choose(f"ab:{seido}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{guard}")
+    while sc.pending.prompt.startswith("Reactions") or sc.in_interrupt_round():
+        sc.choose("pass")
+    assert sc.s.bowed[guard] and not sc.s.bowed[foe]
+
+
+def test_a_stain_cleansed_destroys_a_card_costing_what_you_paid_minus_2() -> None:
+    sc = _ee()
+    judge = sc.play(0, personality("Crab Magistrate", keywords=("Magistrate",)))
+    mine = sc.play(0, holding("Gold Mine", gold=9))
+    cheap = sc.play(1, personality("Crane Samurai", cost=3, clan="Crane"))
+    dear = sc.play(1, personality("Crane Lord", cost=5, clan="Crane"))
+    stain = sc.hand(0, real("A Stain Cleansed"))
+    _battle(sc, [judge], [cheap, dear])
+    sc.choose(f"ab:{stain}:a:0", "gold:5")
+    sc.pay_with(mine)
+    _reach(sc, "t:")
+    sc.choose(f"t:{judge}")
+    _reach(sc, "t:")
+    assert f"t:{cheap}" in sc.ids() and f"t:{dear}" not in sc.ids()
+    sc.choose(f"t:{cheap}")
+    _done(sc)
+    assert sc.s.dead[cheap] and not sc.s.dead[dear]
+
+
+def test_at_any_cost_recruits_a_dead_samurai_into_the_battle() -> None:
+    from rokugan.ccg.state import DYN_DISCARD
+    sc = _ee()
+    me = sc.play(0, personality("Crab Samurai"))
+    foe = sc.play(1, personality("Crane Samurai", clan="Crane"))
+    mine = sc.play(0, holding("Gold Mine", gold=9))
+    fallen = sc.s.new_card(personality("Fallen Crab", cost=4), 0, DYN_DISCARD)
+    sc.s.players[0].dyn_discard.append(fallen)
+    sc.s.dead[fallen] = True
+    sc.s.face_up[fallen] = True
+    cost = sc.hand(0, real("At Any Cost"))
+    _battle(sc, [me], [foe])
+    sc.choose(f"ab:{cost}:a:0", "gold:4")
+    sc.pay_with(mine)
+    _reach(sc, "t:")
+    sc.choose(f"t:{fallen}")
+    _done(sc)
+    assert fallen in sc.s.players[0].home and sc.s.location[fallen] == 0 and not sc.s.dead[fallen]

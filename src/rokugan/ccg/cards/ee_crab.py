@@ -5,7 +5,8 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import HOST, SELF, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, sel
+from rokugan.ability.words import HOST, SELF, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, Var, sel
+from rokugan.ccg.statics import Rule
 from rokugan.ccg.vocab import (
     LOSER,
     T0,
@@ -15,6 +16,7 @@ from rokugan.ccg.vocab import (
     Bow,
     BowUnless,
     Challenge,
+    ChooseCard,
     CreatePersonality,
     Destroy,
     DiscardInProvince,
@@ -24,6 +26,7 @@ from rokugan.ccg.vocab import (
     GainHonor,
     GainHonorCapped,
     Give,
+    GiveEachOwnStat,
     LoseHonor,
     MoveHere,
     NegateTriggeringAction,
@@ -32,6 +35,8 @@ from rokugan.ccg.vocab import (
     Plus,
     ProvinceStrength,
     RaiseModifiers,
+    RecruitFromDiscard,
+    RedirectTarget,
     StatOf,
     Tokens,
     both,
@@ -86,6 +91,23 @@ card("Akodo's Grave", Ability(("Battle",), (
     Target(sel("strategy", keyword="Terrain", any_location=True)), To((Destroy(SELF),), (Destroy(_IT),))),
     costs=(Bow(SELF),)))
 
+card("Rugashi Bazaar",
+     Static(SELF, Rule("will_not_destroyed", "This card will not be destroyed (this is not negation).")),
+     Ability(("Battle", "Open"), (If(when("revenge", words="another player's action made you lose Honor in an "
+                                                           "Action Phase since the end of your last turn"), (
+         ChooseCard(sel("personality", controller="you", performing=True), "them", count=(1, 4),
+                    words="choose one to four of your performing Personalities"),
+         GiveEachOwnStat(Ref("them", "them", "them")))),),
+             keywords=("Revenge",)))
+card("Chugo Seido", Ability(("Reaction",), (
+    To((Destroy(SELF),), (ChooseCard(sel("personality", controller="you", keyword="Samurai", with_event_card=True),
+                                     "samurai", words="choose one of your Samurai at the same location"),
+                          RedirectTarget(Ref("samurai", "him", "him")))),),
+    trigger=when("targeted", when("targeted_by_other_player"),
+                 words="after another player's action targets one of your Personalities")),
+    partial="the Reaction comes right after the targeting (the engine has no window before it): the action then "
+            "targets the Samurai instead")
+
 # Followers
 card("Bandit Gang",
      Triggered(when("entered_play", "self"), (LoseHonor(2),)),
@@ -100,6 +122,13 @@ card("Chrysanthemum Blossom", Ability(("Reaction",), (Tokens(HOST, 1), GainHonor
                                       trigger=when("assigned", "host", words="after this Personality is assigned")))
 
 # Strategies
+card("A Stain Cleansed", Ability(("Battle",), (
+    Target(sel("personality", controller="you", performing=True, unbowed=True, keyword="Magistrate")),
+    Target(sel("card", controller="enemy", cost_match=Var("paid", "what you paid", plus=-2)), "t1"),
+    Destroy(Ref("t1", "the card or unit", "it"))), gold="*"))
+card("At Any Cost", Ability(("Battle",), (
+    Target(sel("personality", controller="you", zone="discard", dead=True, keyword="Samurai")),
+    RecruitFromDiscard(T0)), keywords=("Dark Virtue",), gold="*"))
 card("A Pure Stroke", Ability(("Battle", "Open"), (Target(sel("item", keyword="Weapon")), RaiseModifiers(_IT))))
 card("Awed Witness", Ability(("Battle",), (
     Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="enemy"), "t1"),
