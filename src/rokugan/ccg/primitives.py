@@ -354,6 +354,10 @@ def destroy(s: State, c: int, by_battle: bool = False, by: int = -1) -> bool:
     seat = s.controller[c]
     if by < 0 and s.actions:
         by = s.actions[-1]["seat"]
+    if s.granted and not by_battle and s.actions:
+        from .vocab_ee1 import air_barrier
+        if air_barrier(s, c, by):  # Asahina Michiru: "negate that destruction and move him home"
+            return False
     left = _destroy(s, c, by_battle)
     if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
         _destroyed_in_battle(s, by)

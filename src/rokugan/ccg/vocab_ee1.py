@@ -6,16 +6,17 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import Cond, Ref, Sel, Value, Word, add_filter_words
+from rokugan.ability.words import Cond, Ref, Sel, To, Value, Word, add_filter_words
 
 from .flow import can_pay, push_payment
 from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
 from .state import HOME, PLAY
 from .statics import RecruitDiscount
 
-__all__ = ["ArmyAttackMod", "BowUnless", "CreatePersonality", "DiscardInProvince", "DiscountPer", "GainHonorCapped",
-           "GiveEachOwnStat", "NegateTriggeringAction", "NonNegative", "PayValue", "RaiseModifiers",
-           "RecruitFromDiscard", "RedirectTarget", "both", "note_honor_lost_to_action"]
+__all__ = ["AirBarrier", "ArmyAttackMod", "BowUnless", "CreatePersonality", "DestroyToken", "DiscardInProvince",
+           "DiscountPer", "EachPlayerGains", "GainHonorCapped", "GiveEachOwnStat", "MoveHomeLoser", "NamedToken",
+           "NegateTriggeringAction", "NonNegative", "PayValue", "RaiseModifiers", "RecruitFromDiscard",
+           "RedirectTarget", "ToIfAble", "both", "note_honor_lost_to_action"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -556,3 +557,177 @@ def _c_targeted_by_other(x: Ctx) -> bool:
     c = int(x.get("event_card", -1))
     return c >= 0 and x.s.facts[c].type == T.PERSONALITY and x.s.controller[c] == x.seat \
         and int(x.get("event_seat", -1)) != x.seat
+
+
+# ------------------------------------------------------------------------------ tokens
+@dataclass(frozen=True)
+class NamedToken(Word):
+    """ "Give Kano a Master token": a token without stats, marked on the card until removed or it leaves play
+    (CR "Tokens")."""
+
+    ref: Ref
+    name: str
+
+    def text(self) -> str:
+        return f"give {self.ref.text()} a {self.name} token"
+
+    def run(self, x: Ctx) -> bool:
+        done = False
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                x.s.modifiers.append((c, "marker", 1, f"token:{self.name}", "bonus"))
+                x.s.say(f"{x.s.title(c)} gets a {self.name} token.")
+                done = True
+        return done
+
+
+def _tokens(s: Any, c: int, name: str) -> list[int]:
+    return [k for k, m in enumerate(s.modifiers) if m[0] == c and m[3] == f"token:{name}"]
+
+
+@dataclass(frozen=True)
+class DestroyToken(Word):
+    """ "Destroy a Fire token on Torazu": one token of that name leaves the card (a cost: payable only while he
+    has one)."""
+
+    ref: Ref
+    name: str
+
+    def text(self) -> str:
+        return f"destroy a {self.name} token on {self.ref.text()}"
+
+    def payable(self, s: Any, seat: int, c: int) -> bool:
+        return bool(_tokens(s, c, self.name)) if self.ref.name == "self" else True
+
+    def run(self, x: Ctx) -> bool:
+        for c in x.refs(self.ref):
+            got = _tokens(x.s, c, self.name) if c < PLAYER else []
+            if got:
+                x.s.modifiers = [m for k, m in enumerate(x.s.modifiers) if k != got[0]]
+                x.s.say(f"A {self.name} token on {x.s.title(c)} is destroyed.")
+                return True
+        x.a["flags"] = (*x.a["flags"], "negated")  # a cost not paid: the action does nothing
+        return False
+
+
+# ------------------------------------------------------------------------------ moving, protecting
+AIR_BARRIER = "air_barrier"  # a grant on a Personality: the next destruction by another player's action is negated
+
+
+@dataclass(frozen=True)
+class AirBarrier(Word):
+    """ "Before the next time (this turn) another player's action destroys the Personality, negate that
+    destruction and move him home" (read by `primitives.destroy`)."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return (f"this turn, the next destruction of {self.ref.text()} by another player's action is negated and "
+                "he moves home")
+
+    def run(self, x: Ctx) -> bool:
+        done = False
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                x.s.granted.append((c, f"{AIR_BARRIER}:{x.seat}", "turn"))
+                done = True
+        return done
+
+
+def air_barrier(s: Any, c: int, by: int) -> bool:
+    """Whether a barrier negates this destruction of c by player `by`'s action (and moves c home)."""
+    for g in s.granted:
+        if g[0] == c and g[1].startswith(AIR_BARRIER) and by >= 0 and by != s.controller[c]:
+            s.granted = [h for h in s.granted if h is not g]
+            from .primitives import move
+            s.say(f"A barrier of air negates the destruction of {s.title(c)}.")
+            move(s, c, HOME)
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class MoveHomeLoser(Word):
+    """ "Move the duel's loser home; if he is dishonorable, this movement will not be negated"."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return f"move {self.ref.text()} home; if he is dishonorable, this movement will not be negated"
+
+    def run(self, x: Ctx) -> bool:
+        from rokugan.catalog import cards as T
+
+        from .primitives import move
+        done = False
+        for c in x.refs(self.ref):
+            if c >= PLAYER or x.s.facts[c].type != T.PERSONALITY:
+                continue
+            if "no_move" in x.a["flags"] and not x.s.dishonored[c]:
+                continue
+            if move(x.s, c, HOME):
+                x.s.say(f"{x.s.title(c)} moves home.")
+                done = True
+        return done
+
+
+# ------------------------------------------------------------------------------ players
+add_filter_words({"controls_keyword": ("post", "who controls an {arg}"),
+                  "above_starting_honor_without": ("post", "who controls no {arg}s and has more Honor than his "
+                                                           "starting Family Honor")})
+
+
+def _controls_keyword(s: Any, seat: int, word: str) -> bool:
+    from .primitives import kw
+    p = s.players[seat]
+    return any(kw(s, c, word) for c in p.home) or any(kw(s, a, word) for c in p.home for a in s.attached[c])
+
+
+@filt("controls_keyword")
+def _f_controls_keyword(x: Ctx, c: int, arg: Any) -> bool:
+    return c >= PLAYER and _controls_keyword(x.s, c - PLAYER, str(arg))
+
+
+@filt("above_starting_honor_without")
+def _f_above_start(x: Ctx, c: int, arg: Any) -> bool:
+    if c < PLAYER or _controls_keyword(x.s, c - PLAYER, str(arg)):
+        return False
+    s = x.s
+    p = s.players[c - PLAYER]
+    start = s.facts[p.stronghold].starting_honor or 0 if p.stronghold >= 0 else 0
+    if p.sensei >= 0:
+        start += s.facts[p.sensei].starting_honor or 0
+    return p.honor > start
+
+
+@dataclass(frozen=True)
+class EachPlayerGains(Word):
+    """ "Each player who ... gains 1 Honor"."""
+
+    who: Sel
+    n: int
+
+    def text(self) -> str:
+        return f"each {self.who.phrase(article=False)} gains {self.n} Honor"
+
+    def run(self, x: Ctx) -> bool:
+        from .interp import select, source_name
+        from .primitives import gain_honor
+        done = False
+        for c in select(x, self.who):
+            gain_honor(x.s, c - PLAYER, self.n, f"({source_name(x.s, x.src)})")
+            done = True
+        return done
+
+
+@dataclass(frozen=True)
+class ToIfAble(To):
+    """ "Discard the Imperial Favor to gain 2 Honor" as an action's whole effect: like `To`, and the action needs
+    its first part to be possible when announced (CR "Good Faith Rule")."""
+
+    def good_faith(self, x: Ctx) -> bool:
+        for w in self.first:
+            gf = getattr(w, "good_faith", None) or getattr(w, "possible", None)
+            if gf is not None and not gf(x):
+                return False
+        return True

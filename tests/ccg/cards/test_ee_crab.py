@@ -4,38 +4,7 @@ rule set: one per card, through the decision interface."""
 from __future__ import annotations
 
 from ..helpers import card, follower, holding, personality
-from .harness import CardScenario, real, stats
-
-
-def _ee() -> CardScenario:
-    sc = CardScenario(ruleset="emperor")
-    sc.empty_provinces(0)
-    sc.empty_provinces(1)
-    return sc
-
-
-def _battle(sc: CardScenario, mine: list[int], theirs: list[int], bf: int = 0) -> None:
-    """Seat 0 attacks seat 1 at province bf; the Defender passes, so seat 0 acts (EE "Battles": no Engage
-    Segment, the Combat Segment starts with the Defender)."""
-    sc.goto("attack", active=0)
-    sc.attack({c: bf for c in mine}, {c: bf for c in theirs})
-    sc.to_battle(bf)
-    assert sc.who() == 1
-    sc.choose("pass")
-    assert sc.who() == 0
-
-
-def _reach(sc: CardScenario, prefix: str) -> None:
-    """Pass Interrupt rounds until a decision whose options start with `prefix` (a target, a choice)."""
-    while not any(o.startswith(prefix) for o in sc.ids()):
-        assert sc.in_interrupt_round() or sc.pending.prompt.startswith("Reactions"), sc.pending
-        sc.choose("pass")
-
-
-def _done(sc: CardScenario) -> None:
-    """Pass Interrupt rounds until the action has resolved."""
-    while sc.pending is not None and sc.in_interrupt_round():
-        sc.choose("pass")
+from .ee_harness import _battle, _done, _ee, _reach, _react, real, stats
 
 
 # ---------------------------------------------------------------------------------------------- Pre-Game
@@ -238,14 +207,6 @@ def test_aramoros_promise_discards_a_province_card_for_2_honor() -> None:
     _done(sc)
     assert target in sc.s.players[1].dyn_discard
     assert sc.s.players[0].honor == honor - 2
-
-
-def _react(sc: CardScenario, c: int) -> None:
-    """In a Reactions round, take card c's Reaction."""
-    assert sc.pending.prompt.startswith("Reactions"), sc.pending
-    while f"ab:{c}:a:0" not in sc.ids():
-        sc.choose("pass")
-    sc.choose(f"ab:{c}:a:0")
 
 
 def test_hida_takeuchi_draws_after_a_follower_is_equipped_to_him() -> None:

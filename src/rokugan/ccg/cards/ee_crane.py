@@ -1,7 +1,32 @@
 """Cards of the Emperor Edition base-set Crane deck (src/rokugan/ccg/decks/emperor/crane.l5d) that no
-Ivory starter brings.
+Ivory starter brings (cards shared with the Crab deck live in ee_crab.py).
 Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_crane.py."""
 
 from __future__ import annotations
 
-from . import card  # noqa: F401
+from rokugan.ability.words import SELF, Ability, Ref, Target, sel
+from rokugan.ccg.vocab import (
+    T0,
+    AirBarrier,
+    Attack,
+    Bow,
+    Destroy,
+    DiscardFavor,
+    GainHonor,
+    Rehonor,
+    ToIfAble,
+)
+
+from . import card
+
+# Personalities
+card("Doji Shunya", Ability(("Limited",), (ToIfAble((DiscardFavor(),), (GainHonor(2),)),),
+                            keywords=("Favor", "Political")))
+card("Kakita Seishi", Ability(("Open",), (Target(sel("personality", dishonorable=True)), Rehonor(T0)),
+                              costs=(Bow(Ref("self", "Seishi", "him")),)))
+card("Asahina Michiru", Ability(("Open",), (Target(sel("personality", controller="you")), AirBarrier(T0))))
+
+# Spells
+card("Cleansing the Path", Ability(("Battle",), (
+    Attack("ranged", 4, host_bonus=("Fire", 1), words="Ranged 4 Attack (Ranged 5 if this Shugenja is Fire)"),),
+    costs=(Destroy(SELF),)))

@@ -1,7 +1,34 @@
 """Cards of the Emperor Edition base-set Lion deck (src/rokugan/ccg/decks/emperor/lion.l5d) that no
-Ivory starter brings.
+Ivory starter brings (cards shared with the Crab, Crane or Dragon deck live in their modules).
 Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_lion.py."""
 
 from __future__ import annotations
 
-from . import card  # noqa: F401
+from rokugan.ability.words import SELF, Ability, May, Ref, Static, sel
+from rokugan.ccg.statics import Rule, StatMod
+from rokugan.ccg.vocab import (
+    Additional,
+    Bow,
+    DestroyToken,
+    EachPlayerGains,
+    LoseHonor,
+    NamedToken,
+    when,
+)
+
+from . import card
+
+# Personalities
+card("Matsu Hachiro", Static(SELF, StatMod("force", 2, words="has +2F"),
+                             when("is", SELF, "attacking", words="while attacking")))
+card("Ikoma Natsu", Static(SELF, Rule("not_controlled_by:Unicorn",
+                                      "This card will not be controlled by a Unicorn Clan player.")))
+card("Akodo Kano",
+     Ability(("Limited",), (NamedToken(Ref("self", "Kano", "him"), "Master"),)),
+     Ability(("Battle",), (Additional(2, "battle"),),
+             costs=(Bow(SELF), DestroyToken(Ref("self", "Kano", "him"), "Master"))))
+card("Kitsu Suki", Ability(("Limited",), (
+    EachPlayerGains(sel("player", controls_keyword="Ancestor"), 1),
+    May((LoseHonor(1, who=sel("player", above_starting_honor_without="Ancestor")),),
+        words="you may have each player who controls no Ancestors and has more Honor than his starting Family "
+              "Honor lose 1 Honor"))))

@@ -1,0 +1,73 @@
+"""Scenario tests for the Emperor Edition Crane deck's cards, under the Emperor rule set: one per card, through the
+decision interface."""
+
+from __future__ import annotations
+
+from ..helpers import personality
+from .ee_harness import _battle, _done, _ee, _reach, real
+
+
+def test_doji_shunya_discards_the_favor_for_2_honor() -> None:
+    sc = _ee()
+    shunya = sc.play(0, real("Doji Shunya"))
+    sc.s.favor = 0
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    sc.choose(f"ab:{shunya}:a:0")
+    _done(sc)
+    assert sc.s.favor != 0 and sc.s.players[0].honor == honor + 2
+
+
+def test_doji_shunya_needs_the_favor() -> None:
+    sc = _ee()
+    shunya = sc.play(0, real("Doji Shunya"))
+    sc.goto("action", active=0)
+    assert f"ab:{shunya}:a:0" not in sc.ids()
+
+
+def test_kakita_seishi_bows_to_rehonor() -> None:
+    sc = _ee()
+    seishi = sc.play(0, real("Kakita Seishi"))
+    shamed = sc.play(1, personality("Crane Exile", clan="Crane"), dishonored=True)
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{seishi}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{shamed}")
+    _done(sc)
+    assert sc.s.bowed[seishi] and not sc.s.dishonored[shamed]
+
+
+def test_asahina_michiru_barrier_negates_an_enemy_destruction_and_sends_him_home() -> None:
+    sc = _ee()
+    michiru = sc.play(0, real("Asahina Michiru"))
+    me = sc.play(0, personality("Crane Samurai", f=2, clan="Crane"))
+    foe = sc.play(1, personality("Crab Archer", f=2))
+    yari = sc.attach(real("Heavy Yari"), foe)  # Battle, bow: Melee 2 Attack
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{michiru}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{me}")
+    _done(sc)
+    sc.goto("attack", active=1)
+    sc.attack({foe: 0}, {me: 0}, defender=0)
+    sc.to_battle(0)
+    sc.choose("pass")  # the Defender (seat 0) acts first
+    sc.choose(f"ab:{yari}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{me}")
+    _done(sc)
+    assert not sc.s.dead[me] and sc.s.location[me] == -1
+
+
+def test_cleansing_the_path_ranged_5_from_a_fire_shugenja() -> None:
+    sc = _ee()
+    me = sc.play(0, personality("Fire Shugenja", f=1, keywords=("Shugenja", "Fire")))
+    spell = sc.attach(real("Cleansing the Path"), me)
+    foe = sc.play(1, personality("Crab Bushi", f=5))
+    _battle(sc, [me], [foe])
+    sc.choose(f"ab:{spell}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    _done(sc)
+    assert sc.s.dead[foe]
+    assert spell not in sc.s.attached[me]  # destroyed as the cost

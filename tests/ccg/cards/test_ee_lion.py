@@ -1,0 +1,56 @@
+"""Scenario tests for the Emperor Edition Lion deck's cards, under the Emperor rule set: one per card, through the
+decision interface."""
+
+from __future__ import annotations
+
+from ..helpers import personality
+from .ee_harness import _battle, _done, _ee, real, stats
+
+
+def test_matsu_hachiro_plus_2_while_attacking() -> None:
+    sc = _ee()
+    hachiro = sc.play(0, real("Matsu Hachiro"))
+    foe = sc.play(1, personality("Crab Bushi"))
+    printed = stats.force(sc.s, hachiro)
+    _battle(sc, [hachiro], [foe])
+    assert stats.force(sc.s, hachiro) == printed + 2
+
+
+def test_ikoma_natsu_renders_his_control_restriction() -> None:
+    from rokugan.ccg.statics import has_rule
+    sc = _ee()
+    natsu = sc.play(0, real("Ikoma Natsu"))
+    assert has_rule(sc.s, natsu, "not_controlled_by:Unicorn")
+
+
+def test_akodo_kano_master_token_buys_two_additional_battle_actions() -> None:
+    sc = _ee()
+    kano = sc.play(0, real("Akodo Kano"))
+    foe = sc.play(1, personality("Crab Bushi"))
+    brutality = sc.hand(0, real("A Warrior's Brutality"))
+    incapacitated = sc.hand(0, real("Incapacitated"))
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{kano}:a:0")
+    _done(sc)
+    _battle(sc, [kano], [foe])
+    sc.choose(f"ab:{kano}:a:1")
+    _done(sc)
+    assert sc.s.bowed[kano]
+    assert sc.who() == 0 and f"ab:{brutality}:a:0" in sc.ids()  # an additional Battle action, before seat 1
+    sc.choose(f"ab:{brutality}:a:0", f"t:{kano}")
+    _done(sc)
+    assert sc.who() == 0 and f"ab:{incapacitated}:a:0" in sc.ids()  # the second additional action
+
+
+def test_kitsu_suki_honor_for_ancestors_and_loss_for_the_proud() -> None:
+    sc = _ee()
+    suki = sc.play(0, real("Kitsu Suki"))
+    sc.play(0, personality("Ancestor Spirit", keywords=("Ancestor",)))
+    sc.honor(1, 30)
+    mine = sc.s.players[0].honor
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{suki}:a:0")
+    _done(sc)
+    assert sc.kind() == "yes_no"
+    sc.choose("yes")
+    assert sc.s.players[0].honor == mine + 1 and sc.s.players[1].honor == 29
