@@ -13,10 +13,10 @@ from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
 from .state import HOME, PLAY
 from .statics import RecruitDiscount
 
-__all__ = ["AirBarrier", "ArmyAttackMod", "BowUnless", "CreatePersonality", "DestroyToken", "DiscardInProvince",
-           "DiscountPer", "EachPlayerGains", "GainHonorCapped", "GiveEachOwnStat", "MoveHomeLoser", "NamedToken",
-           "NegateTriggeringAction", "NonNegative", "PayValue", "RaiseModifiers", "RecruitFromDiscard",
-           "RedirectTarget", "ToIfAble", "both", "note_honor_lost_to_action"]
+__all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CreatePersonality", "DestroyToken",
+           "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped", "GiveEachOwnStat",
+           "MoveHomeLoser", "NamedToken", "NegateTriggeringAction", "NonNegative", "PayValue", "RaiseModifiers",
+           "RecruitFromDiscard", "RedirectTarget", "ToIfAble", "both", "note_honor_lost_to_action"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -731,3 +731,56 @@ class ToIfAble(To):
             if gf is not None and not gf(x):
                 return False
         return True
+
+
+# ------------------------------------------------------------------------------ Ambush
+@dataclass(frozen=True)
+class AmbushBattle(Word):
+    """ "Create a battlefield (not at any Province) ... fight a battle there (after this action resolves). After
+    the battle ends, lose N Honor": outside an attack, a battle of its own at a created battlefield, `mine`
+    assigned to attack and `theirs` to defend (even if bowed); no other Personality may move there (EE "Ambush").
+    The battle is fought with the Attack Phase's own steps (pick_battle, end_attack), then the Honor is lost."""
+
+    mine: Ref
+    theirs: Ref
+    honor: int = 5
+
+    def text(self) -> str:
+        return (f"create a battlefield without a Province, where {self.mine.text()} attacks and {self.theirs.text()} "
+                "defends (even if bowed), and into which no other Personality may move; a battle is fought there "
+                f"after this action resolves, and after it ends you lose {self.honor} Honor")
+
+    def run(self, x: Ctx) -> bool:
+        from .battle import CREATED_BF
+        s = x.s
+        mine = [c for c in x.refs(self.mine) if c < PLAYER and s.zone[c] == PLAY]
+        theirs = [c for c in x.refs(self.theirs) if c < PLAYER and s.zone[c] == PLAY]
+        if s.battle is not None or not mine or not theirs or s.stack[-1][0] != "ab":
+            return False
+        bf = CREATED_BF
+        s.battle = {"attacker": x.seat, "defender": s.controller[theirs[0]], "fields": [bf], "fought": [],
+                    "current": -1, "been_attacking": [], "naval": -1, "assigned": {}, "sealed": bf}
+        for c in (mine[0], theirs[0]):
+            s.location[c] = bf  # assigning is not moving (CR "Locations")
+            for a in s.attached[c]:
+                s.location[a] = bf
+            s.battle["assigned"][str(c)] = bf
+        s.say(f"{s.title(mine[0])} ambushes {s.title(theirs[0])} at a battlefield without a Province.")
+        # after this action resolves (the "ab" step on top): the battle, the end of the battle, the Honor loss
+        s.stack[-1:-1] = [("ambush_end", x.seat, self.honor), ("end_attack",), ("pick_battle",)]
+        return True
+
+
+def _ambush_end(s: Any, step: tuple[Any, ...]) -> None:
+    from .primitives import lose_honor
+    s.stack.pop()
+    lose_honor(s, step[1], step[2], "(after the ambush)", by_own_card=True)
+
+
+def _register_ambush() -> None:
+    from .flow import HANDLERS, handler
+    if "ambush_end" not in HANDLERS:
+        handler("ambush_end")(_ambush_end)
+
+
+_register_ambush()

@@ -401,3 +401,24 @@ def test_at_any_cost_recruits_a_dead_samurai_into_the_battle() -> None:
     sc.choose(f"t:{fallen}")
     _done(sc)
     assert fallen in sc.s.players[0].home and sc.s.location[fallen] == 0 and not sc.s.dead[fallen]
+
+
+def test_ambush_fights_a_battle_of_its_own_then_costs_5_honor() -> None:
+    sc = _ee()
+    me = sc.play(0, personality("Crab Brute", f=5))
+    sleeper = sc.play(1, personality("Crane Sentry", f=1, clan="Crane"), bowed=True)
+    bystander = sc.play(1, personality("Crane Samurai", f=9, clan="Crane"))
+    ambush = sc.hand(0, real("Ambush"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    sc.choose(f"ab:{ambush}:a:0", f"t:{me}")
+    _reach(sc, "t:")
+    assert f"t:{sleeper}" in sc.ids()  # even a bowed Personality
+    sc.choose(f"t:{sleeper}")
+    _done(sc)
+    assert sc.s.battle is not None and sc.s.location[me] == sc.s.location[sleeper] != -1
+    while sc.s.battle is not None:  # the Combat Segment: both pass; the battle resolves
+        sc.choose("pass")
+    assert sc.s.dead[sleeper] and not sc.s.dead[me] and sc.s.location[bystander] == -1
+    assert sc.s.players[0].honor == honor + 2 - 5  # 2 for the destroyed card (EE), then 5 lost
+    assert sc.who() == 1 and sc.s.phase == "action"  # the Action Phase goes on

@@ -11,6 +11,7 @@ from rokugan.ccg.vocab import (
     LOSER,
     T0,
     After,
+    AmbushBattle,
     ArmyAttackMod,
     Attack,
     Bow,
@@ -122,6 +123,9 @@ card("Chrysanthemum Blossom", Ability(("Reaction",), (Tokens(HOST, 1), GainHonor
                                       trigger=when("assigned", "host", words="after this Personality is assigned")))
 
 # Strategies
+card("Ambush", Ability(("Limited",), (
+    Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="other"), "t1"),
+    AmbushBattle(Ref("t0", "your Personality", "him"), Ref("t1", "the other Personality", "him")))))
 card("A Stain Cleansed", Ability(("Battle",), (
     Target(sel("personality", controller="you", performing=True, unbowed=True, keyword="Magistrate")),
     Target(sel("card", controller="enemy", cost_match=Var("paid", "what you paid", plus=-2)), "t1"),
