@@ -15,8 +15,8 @@ from .statics import RecruitDiscount
 
 __all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CreatePersonality", "DestroyToken",
            "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped", "GiveEachOwnStat",
-           "MoveHomeLoser", "NamedToken", "NegateTriggeringAction", "NonNegative", "PayValue", "RaiseModifiers",
-           "RecruitFromDiscard", "RedirectTarget", "ToIfAble", "both", "note_honor_lost_to_action"]
+           "MoveHomeLoser", "NamedToken", "NegateTriggeringAction", "NoRefusal", "NonNegative", "PayValue",
+           "RaiseModifiers", "RecruitFromDiscard", "RedirectTarget", "ToIfAble", "both", "note_honor_lost_to_action"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -784,3 +784,62 @@ def _register_ambush() -> None:
 
 
 _register_ambush()
+
+
+# ------------------------------------------------------------------------------ Kitsuki Yataku, Dragon's Breath Castle
+add_filter_words({"event_card": ("post", "that action targeted")})
+
+
+@filt("event_card")
+def _f_event_card(x: Ctx, c: int, arg: Any) -> bool:
+    return c == int(x.get("event_card", -1))
+
+
+@dataclass(frozen=True)
+class NoRefusal(Word):
+    """ "The Samurai's controller may not choose to refuse any challenge created by the action": the action this
+    Reaction answers makes challenges that cannot be refused."""
+
+    def text(self) -> str:
+        return "the Samurai's controller may not refuse any challenge that action creates"
+
+    def run(self, x: Ctx) -> bool:
+        i = int(x.get("action", -1))
+        if not 0 <= i < len(x.s.actions) or x.s.actions[i] is x.a:
+            return False
+        a = x.s.actions[i]
+        a["flags"] = (*a["flags"], "no_refuse")
+        return True
+
+
+@cond("event_card_keyword")
+def _c_event_card_keyword(x: Ctx, word: str) -> bool:
+    from .primitives import kw
+    c = int(x.get("event_card", -1))
+    return 0 <= c < PLAYER and kw(x.s, c, word)
+
+
+@cond("passive_other_player")
+def _c_passive_other(x: Ctx) -> bool:
+    """Another player's Dynasty Phase began; he controls Personalities and assigned none to attack this turn."""
+    from rokugan.catalog import cards as T
+    s = x.s
+    seat = int(x.get("event_seat", -1))
+    if seat < 0 or seat == x.seat:
+        return False
+    has = any(s.facts[c].type == T.PERSONALITY for c in s.players[seat].home)
+    return has and not s.memo.get(f"assigned_attack:{seat}")
+
+
+@cond("at_your_province")
+def _c_at_your_province(x: Ctx) -> bool:
+    """The battle at the event's battlefield is at one of your Provinces."""
+    from .battle import CREATED_BF
+    b = x.s.battle
+    return b is not None and b["defender"] == x.seat and 0 <= int(x.get("field", -1)) < CREATED_BF
+
+
+@cond("dynasty_phase_started")
+def _t_dynasty_phase_started(x: Ctx, who: Any = "any") -> bool:
+    from .vocab import _trigger_card
+    return who == "any" or _trigger_card(x, who)

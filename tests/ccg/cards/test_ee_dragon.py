@@ -71,3 +71,52 @@ def test_kitsuki_daisuke_duels_and_sends_the_loser_home() -> None:
     while sc.s.location[foe] != -1 and sc.s.duel is not None:
         sc.choose("strike" if "strike" in sc.ids() else "pass")
     assert sc.s.location[foe] == -1  # the loser moved home
+
+
+def test_dragons_breath_castle_honor_for_a_passive_turn_and_the_attacker_bows_his_own() -> None:
+    sc = _ee()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Dragon's Breath Castle")
+    castle = sc.s.players[0].stronghold
+    sc.bow_stronghold(0)  # "even if this card is bowed"
+    me = sc.play(0, personality("Dragon Samurai", clan="Dragon"))
+    foe = sc.play(1, personality("Crab Bushi"))
+    other = sc.play(1, personality("Crab Scout"))
+    sc.goto("attack", active=1)
+    sc.attack({foe: 0, other: 0}, {me: 0}, defender=0)
+    sc.to_battle(0)
+    _react(sc, castle)
+    _reach(sc, "t:")
+    assert sc.who() == 1  # the Attacker chooses
+    sc.choose(f"t:{other}")
+    _done(sc)
+    assert sc.s.bowed[other] and not sc.s.bowed[foe]
+
+
+def test_dragons_breath_castle_gains_2_honor_when_the_other_player_did_not_attack() -> None:
+    sc = _ee()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Dragon's Breath Castle")
+    sc.play(1, personality("Crab Bushi"))
+    sc.goto("attack", active=1)
+    honor = sc.s.players[0].honor
+    sc.choose(next(o for o in sc.ids() if "no" in o or "pass" in o))  # no attack
+    while sc.s.phase != "dynasty" or sc.s.players[0].honor == honor and sc.kind() != "action":
+        sc.choose("pass" if "pass" in sc.ids() else sc.ids()[0])
+    assert sc.s.players[0].honor == honor + 2
+
+
+def test_kitsuki_yataku_makes_the_challenge_unrefusable() -> None:
+    sc = _ee()
+    yataku = sc.play(1, real("Kitsuki Yataku"))
+    foe = sc.play(1, personality("Dragon Samurai", clan="Dragon"))
+    me = sc.play(0, personality("Crane Duelist", clan="Crane"))
+    delay = sc.hand(0, real("Do Not Delay!"))  # Limited: a challenge he may refuse (Ivory Crane)
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{delay}:a:0", f"t:{me}")
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    _react(sc, yataku)
+    _done(sc)
+    while sc.pending.prompt.startswith("Reactions") or sc.in_interrupt_round():
+        sc.choose("pass")
+    assert sc.s.bowed[yataku]
+    assert "refuse" not in sc.ids()  # the duel starts: no refusal offered

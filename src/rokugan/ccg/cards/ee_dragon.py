@@ -4,7 +4,7 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import SELF, Ability, Ref, Static, Target, sel, sentence
+from rokugan.ability.words import SELF, Ability, Ref, Static, Target, Triggered, sel, sentence
 from rokugan.ccg.statics import StatMod
 from rokugan.ccg.vocab import (
     LOSER,
@@ -14,9 +14,11 @@ from rokugan.ccg.vocab import (
     Challenge,
     DestroyToken,
     Draw,
+    GainHonor,
     Give,
     MoveHomeLoser,
     Neg,
+    NoRefusal,
     StatOf,
     Tokens,
     when,
@@ -26,6 +28,18 @@ from . import card
 
 _ME = Ref("self", "Reiyu", "him")
 _LOSER_HOME = MoveHomeLoser(LOSER)
+
+# Stronghold
+card("Dragon's Breath Castle",
+     Triggered(when("dynasty_phase_started", when("passive_other_player"),
+                    words="after another player's Dynasty Phase begins, if he controls any Personalities and "
+                          "assigned none of them to attack this turn"), (GainHonor(2),)),
+     Ability(("Reaction",), (
+         Target(sel("personality", controller="enemy"), chooser="attacker",
+                words="the Attacker targets one of his Personalities there"),
+         Bow(Ref("t0", "him", "him"))),
+         keywords=("Tireless",),
+         trigger=when("engaged", when("at_your_province"), words="after engaging at one of your Provinces")))
 
 # Personalities
 card("Mirumoto Reiyu", Ability(("Battle",), (
@@ -38,6 +52,9 @@ card("Togashi Torazu",
      Ability(("Reaction",), (Tokens(Ref("self", "him", "him"), 1, count=3, name="Fire"),),
              trigger=when("entered_play", "self", words="after Torazu enters play")),
      Ability(("Battle",), (Attack("ranged", 3),), costs=(DestroyToken(Ref("self", "Torazu", "him"), "Fire"),)))
+card("Kitsuki Yataku", Ability(("Reaction",), (NoRefusal(),),
+    keywords=("Political",), costs=(Bow(Ref("self", "Yataku", "him")),),
+    trigger=when("targeted", when("event_card_keyword", "Samurai"), words="after an action targets a Samurai")))
 card("Kitsuki Daisuke", Ability(("Battle",), (
     Target(sel("personality", controller="enemy")),
     Challenge(Ref("self", "Daisuke", "him"), T0, then=(_LOSER_HOME,),
