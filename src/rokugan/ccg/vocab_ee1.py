@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import Cond, Ref, Sel, To, Value, Word, add_filter_words
+from rokugan.ability.words import Compound, Cond, Ref, Sel, To, Value, Word, add_filter_words
 
 from .flow import can_pay, push_payment
 from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
@@ -16,7 +16,8 @@ from .statics import RecruitDiscount
 __all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CreatePersonality", "DestroyToken",
            "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped", "GiveEachOwnStat",
            "MoveHomeLoser", "NamedToken", "NegateTriggeringAction", "NoRefusal", "NonNegative", "PayValue",
-           "RaiseModifiers", "RecruitFromDiscard", "RedirectTarget", "ToIfAble", "both", "note_honor_lost_to_action"]
+           "RaiseModifiers", "RecruitFromDiscard", "RedirectTarget", "ShieldInCombat", "ToIfAble", "both",
+           "note_honor_lost_to_action"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -736,45 +737,71 @@ class ToIfAble(To):
 # ------------------------------------------------------------------------------ Ambush
 @dataclass(frozen=True)
 class AmbushBattle(Word):
-    """ "Create a battlefield (not at any Province) ... fight a battle there (after this action resolves). After
-    the battle ends, lose N Honor": outside an attack, a battle of its own at a created battlefield, `mine`
-    assigned to attack and `theirs` to defend (even if bowed); no other Personality may move there (EE "Ambush").
-    The battle is fought with the Attack Phase's own steps (pick_battle, end_attack), then the Honor is lost."""
+    """ "Create a battlefield (not at any Province) ... fight a battle there (after this action resolves)": outside
+    an attack, a battle of its own at a created battlefield, `attackers` assigned to attack and `defenders` to
+    defend (even if bowed); no other Personality may move there (Ambush, Chikushudo's Trickery). The battle is
+    fought with the Attack Phase's own steps (pick_battle, end_attack); then the acting player loses `honor`."""
 
-    mine: Ref
-    theirs: Ref
-    honor: int = 5
+    attackers: Ref
+    defenders: Ref
+    honor: int = 0
 
     def text(self) -> str:
-        return (f"create a battlefield without a Province, where {self.mine.text()} attacks and {self.theirs.text()} "
-                "defends (even if bowed), and into which no other Personality may move; a battle is fought there "
-                f"after this action resolves, and after it ends you lose {self.honor} Honor")
+        s = (f"create a battlefield without a Province, where {self.attackers.text()} attacks and "
+             f"{self.defenders.text()} defends (even if bowed), and into which no other Personality may move; a "
+             "battle is fought there after this action resolves")
+        return s + (f", and after it ends you lose {self.honor} Honor" if self.honor else "")
 
     def run(self, x: Ctx) -> bool:
         from .battle import CREATED_BF
         s = x.s
-        mine = [c for c in x.refs(self.mine) if c < PLAYER and s.zone[c] == PLAY]
-        theirs = [c for c in x.refs(self.theirs) if c < PLAYER and s.zone[c] == PLAY]
-        if s.battle is not None or not mine or not theirs or s.stack[-1][0] != "ab":
+        att = [c for c in x.refs(self.attackers) if c < PLAYER and s.zone[c] == PLAY]
+        dfd = [c for c in x.refs(self.defenders) if c < PLAYER and s.zone[c] == PLAY]
+        if s.battle is not None or not att or not dfd or s.stack[-1][0] != "ab":
             return False
         bf = CREATED_BF
-        s.battle = {"attacker": x.seat, "defender": s.controller[theirs[0]], "fields": [bf], "fought": [],
-                    "current": -1, "been_attacking": [], "naval": -1, "assigned": {}, "sealed": bf}
-        for c in (mine[0], theirs[0]):
+        s.battle = {"attacker": s.controller[att[0]], "defender": s.controller[dfd[0]], "fields": [bf],
+                    "fought": [], "current": -1, "been_attacking": [], "naval": -1, "assigned": {}, "sealed": bf}
+        for c in (*att, *dfd):
             s.location[c] = bf  # assigning is not moving (CR "Locations")
             for a in s.attached[c]:
                 s.location[a] = bf
             s.battle["assigned"][str(c)] = bf
-        s.say(f"{s.title(mine[0])} ambushes {s.title(theirs[0])} at a battlefield without a Province.")
+        s.say(f"A battlefield without a Province is created: {', '.join(s.title(c) for c in att)} against "
+              f"{', '.join(s.title(c) for c in dfd)}.")
         # after this action resolves (the "ab" step on top): the battle, the end of the battle, the Honor loss
         s.stack[-1:-1] = [("ambush_end", x.seat, self.honor), ("end_attack",), ("pick_battle",)]
         return True
 
 
+@dataclass(frozen=True)
+class ShieldInCombat(Compound):
+    """ "He will not be destroyed during the battle's Combat Segment": until the next battle's resolution
+    begins."""
+
+    ref: Ref
+
+    @property
+    def branches(self) -> tuple[tuple[Word, ...], ...]:
+        from .vocab_military import RemoveGranted
+        return ((RemoveGranted(self.ref, "will_not_destroyed"),),)
+
+    def text(self) -> str:
+        return f"{self.ref.text()} will not be destroyed during the battle's Combat Segment"
+
+    def expand(self, x: Ctx, path: tuple[int, ...]) -> None:
+        from .interp import delay
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                x.s.granted.append((c, "will_not_destroyed", "battle"))
+        delay(x, "battle_resolving", path)
+
+
 def _ambush_end(s: Any, step: tuple[Any, ...]) -> None:
     from .primitives import lose_honor
     s.stack.pop()
-    lose_honor(s, step[1], step[2], "(after the ambush)", by_own_card=True)
+    if step[2]:
+        lose_honor(s, step[1], step[2], "(after the battle)", by_own_card=True)
 
 
 def _register_ambush() -> None:

@@ -71,3 +71,25 @@ def test_cleansing_the_path_ranged_5_from_a_fire_shugenja() -> None:
     _done(sc)
     assert sc.s.dead[foe]
     assert spell not in sc.s.attached[me]  # destroyed as the cost
+
+
+def test_chikushudos_trickery_spirits_defend_against_a_shielded_attacker() -> None:
+    sc = _ee()
+    shugenja = sc.play(0, personality("Crane Shugenja", clan="Crane", keywords=("Shugenja", "Earth")))
+    trickery = sc.attach(real("Chikushudo's Trickery"), shugenja)
+    spirit = sc.play(0, personality("Kitsune Spirit", f=4, clan=None, keywords=("Nonhuman", "Spirit")))
+    foe = sc.play(1, personality("Crab Bushi", f=2))
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{trickery}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{spirit}")
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    _done(sc)
+    assert sc.s.bowed[shugenja] and trickery not in sc.s.attached[shugenja]
+    assert sc.s.battle is not None and sc.s.battle["attacker"] == 1
+    assert sc.s.location[foe] == sc.s.location[spirit] != -1
+    assert any(g[0] == foe and g[1] == "will_not_destroyed" for g in sc.s.granted)  # shielded in combat
+    while sc.s.battle is not None:
+        sc.choose("pass")
+    assert sc.s.dead[foe]  # the resolution destroys him: the shield lasted only through the Combat Segment

@@ -124,8 +124,8 @@ card("Chrysanthemum Blossom", Ability(("Reaction",), (Tokens(HOST, 1), GainHonor
 
 # Strategies
 card("Ambush", Ability(("Limited",), (
-    Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="other"), "t1"),
-    AmbushBattle(Ref("t0", "your Personality", "him"), Ref("t1", "the other Personality", "him")))))
+    Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="enemy"), "t1"),
+    AmbushBattle(Ref("t0", "your Personality", "him"), Ref("t1", "the other Personality", "him"), 5))))
 card("A Stain Cleansed", Ability(("Battle",), (
     Target(sel("personality", controller="you", performing=True, unbowed=True, keyword="Magistrate")),
     Target(sel("card", controller="enemy", cost_match=Var("paid", "what you paid", plus=-2)), "t1"),
