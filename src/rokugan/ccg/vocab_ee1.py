@@ -870,3 +870,9 @@ def _c_at_your_province(x: Ctx) -> bool:
 def _t_dynasty_phase_started(x: Ctx, who: Any = "any") -> bool:
     from .vocab import _trigger_card
     return who == "any" or _trigger_card(x, who)
+
+
+@cond("event_by_you")
+def _c_event_by_you(x: Ctx) -> bool:
+    """The event's player is you ("your Tactical action")."""
+    return int(x.get("event_seat", -1)) == x.seat

@@ -54,3 +54,23 @@ def test_kitsu_suki_honor_for_ancestors_and_loss_for_the_proud() -> None:
     assert sc.kind() == "yes_no"
     sc.choose("yes")
     assert sc.s.players[0].honor == mine + 1 and sc.s.players[1].honor == 29
+
+
+def test_eternal_victory_dojo_draws_at_the_end_phase_after_a_tactical_action() -> None:
+    from .ee_harness import _react
+    sc = _ee()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Eternal Victory Dojo")
+    dojo = sc.s.players[0].stronghold
+    general = sc.play(0, personality("Lion General", keywords=("Samurai", "Tactician")))
+    foe = sc.play(1, personality("Crab Bushi"))
+    fodder = sc.hand(0, real("Incapacitated"))
+    _battle(sc, [general], [foe])
+    sc.choose(f"tactical:{general}")
+    sc.choose(next(o for o in sc.ids() if str(fodder) in o))
+    _react(sc, dojo)
+    _done(sc)
+    assert any(d[0] == "turn_ending" for d in sc.s.delayed)
+    hand = len(sc.s.players[0].hand)
+    sc.goto("end", active=0)
+    assert sc.pending is not None  # the End Phase has run: the usual draw and the delayed one
+    assert len(sc.s.players[0].hand) == hand + 2

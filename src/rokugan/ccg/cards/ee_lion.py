@@ -8,15 +8,26 @@ from rokugan.ability.words import SELF, Ability, May, Ref, Static, sel
 from rokugan.ccg.statics import Rule, StatMod
 from rokugan.ccg.vocab import (
     Additional,
+    After,
     Bow,
     DestroyToken,
+    Draw,
     EachPlayerGains,
     LoseHonor,
     NamedToken,
+    both,
     when,
 )
 
 from . import card
+
+# Stronghold
+card("Eternal Victory Dojo", Ability(("Reaction",), (
+    After("turn_ending", (Draw(1),), words="draw a card after the next End Phase begins"),),
+    trigger=when("action_resolved", both(when("event_by_you"), when("action_kind", "tactical")),
+                 words="after your Tactical action resolves")),
+    partial="its deck-building rule (four copies each of one or two non-Unique Strategies with Battle abilities) "
+            "is not known to the deck checker")
 
 # Personalities
 card("Matsu Hachiro", Static(SELF, StatMod("force", 2, words="has +2F"),
