@@ -810,7 +810,7 @@ def _tactical(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     if s.zone[tactician] == PLAY:
         s.modifiers.append((tactician, "force", focus, "turn", "bonus"))
         s.say(f"{s.title(tactician)} gets +{focus}F (Tactical Advantage).")
-    if s.ruleset == "emperor":  # EE: Tactical Advantage is a Tactical action ("After your Tactical action resolves")
+    if s.ruleset == "emperor":  # EE: Tactical Advantage is a Tactical action (Eternal Victory Dojo reacts)
         from .interp import emit
         emit(s, "action_resolved", tactician, seat, kinds="tactical", rtype="battle")
 

@@ -128,9 +128,9 @@ def _maneuver_made(s: State, step: tuple[Any, ...], oid: str) -> None:
     from .interp import emit
     if s.controller[card] == s.battle["attacker"]:  # "after he assigns to attack you"
         if s.ruleset == "emperor":
-            s.memo[f"assigned_attack:{s.controller[card]}"] = 1  # "he assigned none ... this turn"
+            s.memo[f"assigned_attack:{s.controller[card]}"] = 1  # who assigned attackers this turn
         emit(s, "assigned_to_attack", card, s.controller[card], against=s.battle["defender"])
-    emit(s, "assigned", card, s.controller[card], field=field)  # "After this Personality is assigned" (EE)
+    emit(s, "assigned", card, s.controller[card], field=field)  # either side's assignment (EE Reactions)
 
 
 @handler("pick_battle")

@@ -329,7 +329,7 @@ def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
     s.phase = "dynasty"
     s.stack[-1] = ("end_phase", "dynasty")
     s.stack.append(("round", "dynasty", s.active, 0))
-    if s.ruleset == "emperor":  # "After another player's Dynasty Phase begins" (Dragon's Breath Castle)
+    if s.ruleset == "emperor":  # an event for Dynasty Phase triggers (Dragon's Breath Castle)
         from .interp import emit
         emit(s, "dynasty_phase_started", -1, s.active)
 

@@ -701,7 +701,7 @@ def _c_more_cards(x: Ctx) -> bool:
 def _trigger_card(x: Ctx, who: str | Cond) -> bool:
     c = x.get("event_card", -1)
     s = x.s
-    if isinstance(who, Cond):  # a condition on the event ("after you Equip a Follower to Takeuchi")
+    if isinstance(who, Cond):  # a condition on the event (a Follower equipped to this card, ...)
         return x.check(who)
     if who == "any":
         return True

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import Compound, Cond, Ref, Sel, To, Value, Word, add_filter_words
+from rokugan.ability.words import Compound, Cond, Ref, Sel, To, Value, Word, add_filter_words, sentence
 
 from .flow import can_pay, push_payment
 from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
@@ -26,7 +26,7 @@ add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at
 # ------------------------------------------------------------------------------ values
 @dataclass(frozen=True)
 class GainHonorCapped(Word):
-    """ "Gain N Honor, or 1 Honor for each X you have in play, whichever is lower"."""
+    """An Honor gain of one per selected card you have in play, capped at `cap`."""
 
     cap: int
     per: Sel
@@ -45,15 +45,14 @@ class GainHonorCapped(Word):
 
 
 def both(a: Cond, b: Cond) -> Cond:
-    """ "If X and Y": a condition holding when both do."""
+    """A condition holding when both given conditions do."""
     return Cond("all", (a, b), f"{a.text()} and {b.text()}")
 
 
 # ------------------------------------------------------------------------------ conditions and filters
 @cond("attack_targeted")
 def _c_attack_targeted(x: Ctx) -> bool:
-    """ "If this targeted a card": the action's Ranged/Melee Attack or Fear chose a target (whether or not it
-    destroyed it)."""
+    """Whether the action's Ranged/Melee Attack or Fear chose a target (whether or not it destroyed it)."""
     return bool(x.a["slots"].get("attack"))
 
 
@@ -73,13 +72,13 @@ def _c_reconnaissance(x: Ctx) -> bool:
 
 @cond("all")
 def _c_all(x: Ctx, *conds: Cond) -> bool:
-    """Several conditions at once ("If X and Y")."""
+    """Several conditions at once."""
     return all(x.check(c) for c in conds)
 
 
 @cond("src_elsewhere")
 def _c_src_elsewhere(x: Ctx) -> bool:
-    """The card carrying the ability is at a battlefield other than the current one."""
+    """The card carrying the ability is at some battlefield, not the current one."""
     s = x.s
     bf = s.battle["current"] if s.battle else -1
     loc = s.location[x.host()] if x.src < PLAYER else HOME
@@ -116,7 +115,7 @@ def _f_performing(x: Ctx, c: int, arg: Any) -> bool:
 
 @filt("kw_or")
 def _f_kw_or(x: Ctx, c: int, arg: Any) -> bool:
-    """ "a Saboteur or Ninja Personality", "a Castle or Siege card": any of these keywords (or card types)."""
+    """Any of several keywords (or card types), given as one string joined by " or "."""
     from .primitives import kw
     return any(x.s.facts[c].type == w.lower() or kw(x.s, c, w) for w in str(arg).split(" or "))
 
@@ -132,7 +131,7 @@ def _f_elsewhere(x: Ctx, c: int, arg: Any) -> bool:
 # ------------------------------------------------------------------------------ costs
 @dataclass(frozen=True)
 class BowUnless(Word):
-    """ "Bow Nitani unless you have Reconnaissance": a cost paid unless the condition holds."""
+    """A bowing cost that is skipped while a condition holds."""
 
     ref: Ref
     cond: Cond
@@ -149,7 +148,7 @@ class BowUnless(Word):
 
 @dataclass(frozen=True)
 class PayValue(Word):
-    """ "Pay Gold equal to ...": a Gold payment of a computed amount (a cost or an effect)."""
+    """A Gold payment of a computed amount (a cost or an effect)."""
 
     amount: Value
     words: str = ""
@@ -175,9 +174,8 @@ class PayValue(Word):
 # ------------------------------------------------------------------------------ continuous effects
 @dataclass(frozen=True)
 class ArmyAttackMod(Word):
-    """ "Ranged Attacks from actions performed by cards in Shishido's army have +1 strength": attacks of the
-    listed kinds from an action whose source (or the Personality it is attached to) is in the army of the card
-    carrying the trait (same controller, same location)."""
+    """A strength change for attacks of the listed kinds from an action whose source (or the Personality it is
+    attached to) is in the army of the card carrying the trait (same controller, same location)."""
 
     kinds: tuple[str, ...]
     amount: int
@@ -221,8 +219,7 @@ _register()
 # ------------------------------------------------------------------------------ effects
 @dataclass(frozen=True)
 class DiscardInProvince(Word):
-    """ "Discard a Dynasty card in a Province": the card leaves its Province for the discard pile and the
-    Province refills (face down)."""
+    """A card in a Province goes to its owner's discard pile; the Province refills (face down)."""
 
     ref: Ref
 
@@ -240,8 +237,8 @@ class DiscardInProvince(Word):
 
 @dataclass(frozen=True)
 class CreatePersonality(Word):
-    """ "Create a 2F/2C/2PH Samurai Personality with his Clan Alignment" (EE "Created cards"): a Personality card
-    enters play at home under the player `who` names ("you", "winner", a slot), aligned with his Clan."""
+    """EE "Created cards": a new Personality card with the given stats and keywords enters play at home under the
+    player `who` names ("you", "winner", a slot), aligned with that player's Clan."""
 
     who: str
     force: int
@@ -277,7 +274,7 @@ class CreatePersonality(Word):
 
 @dataclass(frozen=True)
 class NonNegative(Value):
-    """ "(this does not affect negative base modifiers)": a number, or zero when it is negative."""
+    """A number, or zero when it is negative."""
 
     v: Value
 
@@ -292,8 +289,8 @@ def _v_nonneg(x: Ctx, v: Any) -> int:
 
 @dataclass(frozen=True)
 class NegateTriggeringAction(Word):
-    """ "Negate the action's effects": the action whose targeting this Reaction answers stops (its remaining
-    effects and targeting do not happen)."""
+    """The action whose targeting this Reaction answers is negated (its remaining effects and targeting do not
+    happen)."""
 
     def text(self) -> str:
         return "negate the action's effects"
@@ -310,8 +307,7 @@ class NegateTriggeringAction(Word):
 
 @dataclass(frozen=True)
 class DiscountPer(RecruitDiscount):
-    """ "This Holding enters play paying 1 less Gold for each Personality you control": a recruit discount that
-    counts cards (read while the card is in a Province)."""
+    """A recruit discount per selected card its player controls (read while the card is in a Province)."""
 
     per: Sel = Sel()
 
@@ -337,7 +333,7 @@ def _c_follower_on_self(x: Ctx) -> bool:
 
 @cond("src_at_field")
 def _c_src_at_field(x: Ctx) -> bool:
-    """The card carrying the ability is at the event's battlefield ("at Hideaki's battlefield")."""
+    """The card carrying the ability is at the event's battlefield."""
     return x.src < PLAYER and x.s.zone[x.src] == PLAY and x.s.location[x.host()] == int(x.get("field", -2))
 
 
@@ -363,8 +359,8 @@ def _t_assigned(x: Ctx, who: Any = "self") -> bool:
 
 @dataclass(frozen=True)
 class RaiseModifiers(Word):
-    """ "Raise its Force and Chi modifiers to twice its base modifiers": each modifier below `factor` times its
-    printed value gets a bonus up to it (a negative base modifier is not affected)."""
+    """Each listed modifier of an Item below `factor` times its printed value gets a bonus up to it (a negative
+    printed modifier is left alone)."""
 
     ref: Ref
     stats: tuple[str, ...] = ("force", "chi")
@@ -393,13 +389,13 @@ class RaiseModifiers(Word):
 
 
 # ------------------------------------------------------------------------------ A Stain Cleansed, At Any Cost
-add_filter_words({"cost_match": ("post", "without attachments with Gold Cost equal to {arg}, or an enemy "
-                                         "Personality whose unit's total Gold Cost is {arg}")})
+add_filter_words({"cost_match": ("post", "without attachments and with a Gold Cost of {arg}, or an enemy "
+                                         "Personality whose unit costs {arg} Gold in all")})
 
 
 @filt("cost_match")
 def _f_cost_match(x: Ctx, c: int, arg: Any) -> bool:
-    """A card without attachments with this Gold Cost, or a Personality whose unit's total Gold Cost is this."""
+    """A card without attachments costing this much Gold, or a Personality whose unit costs this much in all."""
     from rokugan.catalog import cards as T
 
     from . import stats
@@ -412,9 +408,9 @@ def _f_cost_match(x: Ctx, c: int, arg: Any) -> bool:
 
 @dataclass(frozen=True)
 class RecruitFromDiscard(Word):
-    """ "Recruit your target dead Samurai" with a Gold-star cost: the Gold paid for the action pays his Gold
-    Cost (it must cover it); he leaves the discard pile and enters play, at the current battlefield in a battle
-    (EE "Recruit")."""
+    """Recruiting a Personality from the discard pile with a Gold-star cost: the Gold paid for the action pays
+    his Gold Cost (it must cover it); he leaves the discard pile and enters play, at the current battlefield in a
+    battle (EE "Recruit")."""
 
     ref: Ref
 
@@ -448,8 +444,8 @@ REVENGE = "lost_honor_to_action"  # a grant on a player: (PLAYER + seat, REVENGE
 
 
 def note_honor_lost_to_action(x: Ctx, seat: int) -> None:
-    """Remember that `seat` lost Honor from another player's action during the Action Phase (EE "Revenge":
-    "If you have lost Honor from another player's action during the Action Phase since your last turn ended")."""
+    """Remember the turn in which `seat` last lost Honor to another player's action during an Action Phase (the
+    condition of Rugashi Bazaar's Revenge ability)."""
     s = x.s
     if s.ruleset != "emperor" or x.a.get("kind") != "a" or seat == x.seat or s.phase != "action":
         return
@@ -470,7 +466,7 @@ def _c_revenge(x: Ctx) -> bool:
 
 @dataclass(frozen=True)
 class GiveEachOwnStat(Word):
-    """ "Give each of them a Force bonus equal to his printed Personal Honor": each card its own amount."""
+    """A bonus to each chosen card, each its own amount (one of its printed stats)."""
 
     ref: Ref
     of: str = "personal_honor"
@@ -496,8 +492,8 @@ class GiveEachOwnStat(Word):
 # ------------------------------------------------------------------------------ Chugo Seido
 @dataclass(frozen=True)
 class RedirectTarget(Word):
-    """ "The action targets him instead, if legal": in the action whose targeting this Reaction answers, the
-    chosen card `ref` replaces the targeted card, if the action's selector allows him."""
+    """In the action whose targeting this Reaction answers, the chosen card `ref` replaces the targeted card, if
+    the action's selector allows him."""
 
     ref: Ref
 
@@ -563,8 +559,7 @@ def _c_targeted_by_other(x: Ctx) -> bool:
 # ------------------------------------------------------------------------------ tokens
 @dataclass(frozen=True)
 class NamedToken(Word):
-    """ "Give Kano a Master token": a token without stats, marked on the card until removed or it leaves play
-    (CR "Tokens")."""
+    """A named token without stats, marked on the card until removed or it leaves play (CR "Tokens")."""
 
     ref: Ref
     name: str
@@ -588,8 +583,7 @@ def _tokens(s: Any, c: int, name: str) -> list[int]:
 
 @dataclass(frozen=True)
 class DestroyToken(Word):
-    """ "Destroy a Fire token on Torazu": one token of that name leaves the card (a cost: payable only while he
-    has one)."""
+    """One token of that name leaves the card (as a cost: payable only while it has one)."""
 
     ref: Ref
     name: str
@@ -612,13 +606,13 @@ class DestroyToken(Word):
 
 
 # ------------------------------------------------------------------------------ moving, protecting
-AIR_BARRIER = "air_barrier"  # a grant on a Personality: the next destruction by another player's action is negated
+AIR_BARRIER = "air_barrier"  # a grant on a Personality (AirBarrier)
 
 
 @dataclass(frozen=True)
 class AirBarrier(Word):
-    """ "Before the next time (this turn) another player's action destroys the Personality, negate that
-    destruction and move him home" (read by `primitives.destroy`)."""
+    """A one-shot protection for this turn: the Personality's next destruction by another player's action does
+    not happen and he goes home instead (read by `primitives.destroy`)."""
 
     ref: Ref
 
@@ -649,12 +643,12 @@ def air_barrier(s: Any, c: int, by: int) -> bool:
 
 @dataclass(frozen=True)
 class MoveHomeLoser(Word):
-    """ "Move the duel's loser home; if he is dishonorable, this movement will not be negated"."""
+    """A move home that effects negating movement cannot stop when the Personality is dishonorable."""
 
     ref: Ref
 
     def text(self) -> str:
-        return f"move {self.ref.text()} home; if he is dishonorable, this movement will not be negated"
+        return f"move {self.ref.text()} home (if he is dishonorable, nothing can negate that)"
 
     def run(self, x: Ctx) -> bool:
         from rokugan.catalog import cards as T
@@ -703,7 +697,7 @@ def _f_above_start(x: Ctx, c: int, arg: Any) -> bool:
 
 @dataclass(frozen=True)
 class EachPlayerGains(Word):
-    """ "Each player who ... gains 1 Honor"."""
+    """An Honor gain for every selected player."""
 
     who: Sel
     n: int
@@ -723,8 +717,8 @@ class EachPlayerGains(Word):
 
 @dataclass(frozen=True)
 class ToIfAble(To):
-    """ "Discard the Imperial Favor to gain 2 Honor" as an action's whole effect: like `To`, and the action needs
-    its first part to be possible when announced (CR "Good Faith Rule")."""
+    """Like `To`, for an action's whole effect: the action needs its first part to be possible when announced
+    (CR "Good Faith Rule")."""
 
     def good_faith(self, x: Ctx) -> bool:
         for w in self.first:
@@ -737,20 +731,21 @@ class ToIfAble(To):
 # ------------------------------------------------------------------------------ Ambush
 @dataclass(frozen=True)
 class AmbushBattle(Word):
-    """ "Create a battlefield (not at any Province) ... fight a battle there (after this action resolves)": outside
-    an attack, a battle of its own at a created battlefield, `attackers` assigned to attack and `defenders` to
-    defend (even if bowed); no other Personality may move there (Ambush, Chikushudo's Trickery). The battle is
-    fought with the Attack Phase's own steps (pick_battle, end_attack); then the acting player loses `honor`."""
+    """Outside an attack, a battle of its own at a created battlefield without a Province: `attackers` assigned to
+    attack and `defenders` to defend (bowed or not); nobody else may move there (Ambush, Chikushudo's Trickery).
+    The battle is fought with the Attack Phase's own steps (pick_battle, end_attack); then the acting player loses
+    `honor`."""
 
     attackers: Ref
     defenders: Ref
     honor: int = 0
 
     def text(self) -> str:
-        s = (f"create a battlefield without a Province, where {self.attackers.text()} attacks and "
-             f"{self.defenders.text()} defends (even if bowed), and into which no other Personality may move; a "
-             "battle is fought there after this action resolves")
-        return s + (f", and after it ends you lose {self.honor} Honor" if self.honor else "")
+        who = sentence(self.attackers.text()).rstrip(".")
+        s = (f"create a battlefield without a Province. {who} attacks there and "
+             f"{self.defenders.text()} defends there, bowed or not; no other Personality may move there. After this "
+             "action resolves, a battle is fought there")
+        return s + (f". After it ends, lose {self.honor} Honor" if self.honor else "")
 
     def run(self, x: Ctx) -> bool:
         from .battle import CREATED_BF
@@ -776,8 +771,7 @@ class AmbushBattle(Word):
 
 @dataclass(frozen=True)
 class ShieldInCombat(Compound):
-    """ "He will not be destroyed during the battle's Combat Segment": until the next battle's resolution
-    begins."""
+    """Protection from destruction until the next battle's resolution begins."""
 
     ref: Ref
 
@@ -787,7 +781,7 @@ class ShieldInCombat(Compound):
         return ((RemoveGranted(self.ref, "will_not_destroyed"),),)
 
     def text(self) -> str:
-        return f"{self.ref.text()} will not be destroyed during the battle's Combat Segment"
+        return f"{self.ref.text()} cannot be destroyed until the battle's resolution begins"
 
     def expand(self, x: Ctx, path: tuple[int, ...]) -> None:
         from .interp import delay
@@ -824,8 +818,7 @@ def _f_event_card(x: Ctx, c: int, arg: Any) -> bool:
 
 @dataclass(frozen=True)
 class NoRefusal(Word):
-    """ "The Samurai's controller may not choose to refuse any challenge created by the action": the action this
-    Reaction answers makes challenges that cannot be refused."""
+    """The action this Reaction answers makes challenges that cannot be refused."""
 
     def text(self) -> str:
         return "the Samurai's controller may not refuse any challenge that action creates"
@@ -874,5 +867,5 @@ def _t_dynasty_phase_started(x: Ctx, who: Any = "any") -> bool:
 
 @cond("event_by_you")
 def _c_event_by_you(x: Ctx) -> bool:
-    """The event's player is you ("your Tactical action")."""
+    """The event's player is you."""
     return int(x.get("event_seat", -1)) == x.seat

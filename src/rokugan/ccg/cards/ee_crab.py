@@ -80,7 +80,7 @@ card("Yasuki Jekku", Ability(("Limited",), (
                          words="his base Personal Honor minus 1")))))
 
 card("Hida Takeuchi", Ability(("Reaction",), (Draw(1),), trigger=when(
-    "equipped", when("follower_on_self"), words="after you attach a Follower from your hand to Takeuchi")))
+    "equipped", when("follower_on_self"), words="after a Follower from your hand is attached to Takeuchi")))
 card("Kaiu Hideaki", Ability(("Reaction",), (
     ProvinceStrength(3),
     After("battle_resolving", (ProvinceStrength(-3),), words="the bonus ends when the battle's resolution begins")),
@@ -97,15 +97,15 @@ card("Rugashi Bazaar",
      Ability(("Battle", "Open"), (If(when("revenge", words="another player's action made you lose Honor in an "
                                                            "Action Phase since the end of your last turn"), (
          ChooseCard(sel("personality", controller="you", performing=True), "them", count=(1, 4),
-                    words="choose one to four of your performing Personalities"),
+                    words="choose between one and four of your performing Personalities"),
          GiveEachOwnStat(Ref("them", "them", "them")))),),
              keywords=("Revenge",)))
 card("Chugo Seido", Ability(("Reaction",), (
     To((Destroy(SELF),), (ChooseCard(sel("personality", controller="you", keyword="Samurai", with_event_card=True),
-                                     "samurai", words="choose one of your Samurai at the same location"),
+                                     "samurai", words="choose your Samurai at that Personality's location"),
                           RedirectTarget(Ref("samurai", "him", "him")))),),
     trigger=when("targeted", when("targeted_by_other_player"),
-                 words="after another player's action targets one of your Personalities")),
+                 words="after one of your Personalities is targeted by another player's action")),
     partial="the Reaction comes right after the targeting (the engine has no window before it): the action then "
             "targets the Samurai instead")
 

@@ -32,8 +32,8 @@ _LOSER_HOME = MoveHomeLoser(LOSER)
 # Stronghold
 card("Dragon's Breath Castle",
      Triggered(when("dynasty_phase_started", when("passive_other_player"),
-                    words="after another player's Dynasty Phase begins, if he controls any Personalities and "
-                          "assigned none of them to attack this turn"), (GainHonor(2),)),
+                    words="when another player's Dynasty Phase starts, if he has Personalities in play but "
+                          "sent none of them to attack this turn"), (GainHonor(2),)),
      Ability(("Reaction",), (
          Target(sel("personality", controller="enemy"), chooser="attacker",
                 words="the Attacker targets one of his Personalities there"),

@@ -23,7 +23,7 @@ from . import card
 
 # Stronghold
 card("Eternal Victory Dojo", Ability(("Reaction",), (
-    After("turn_ending", (Draw(1),), words="draw a card after the next End Phase begins"),),
+    After("turn_ending", (Draw(1),), words="draw a card when the next End Phase starts"),),
     trigger=when("action_resolved", both(when("event_by_you"), when("action_kind", "tactical")),
                  words="after your Tactical action resolves")),
     partial="its deck-building rule (four copies each of one or two non-Unique Strategies with Battle abilities) "
@@ -33,7 +33,7 @@ card("Eternal Victory Dojo", Ability(("Reaction",), (
 card("Matsu Hachiro", Static(SELF, StatMod("force", 2, words="has +2F"),
                              when("is", SELF, "attacking", words="while attacking")))
 card("Ikoma Natsu", Static(SELF, Rule("not_controlled_by:Unicorn",
-                                      "This card will not be controlled by a Unicorn Clan player.")))
+                                      "A Unicorn Clan player cannot take control of this card.")))
 card("Akodo Kano",
      Ability(("Limited",), (NamedToken(Ref("self", "Kano", "him"), "Master"),)),
      Ability(("Battle",), (Additional(2, "battle"),),
@@ -41,5 +41,5 @@ card("Akodo Kano",
 card("Kitsu Suki", Ability(("Limited",), (
     EachPlayerGains(sel("player", controls_keyword="Ancestor"), 1),
     May((LoseHonor(1, who=sel("player", above_starting_honor_without="Ancestor")),),
-        words="you may have each player who controls no Ancestors and has more Honor than his starting Family "
-              "Honor lose 1 Honor"))))
+        words="you may make each player with no Ancestors and more Honor than his starting Family Honor "
+              "lose 1 Honor"))))
