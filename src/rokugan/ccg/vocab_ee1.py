@@ -16,8 +16,8 @@ from .statics import RecruitDiscount
 __all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CreatePersonality", "DestroyToken",
            "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped", "GiveEachOwnStat",
            "MoveHomeLoser", "NamedToken", "NegateTriggeringAction", "NoRefusal", "NonNegative", "PayValue",
-           "RaiseModifiers", "RecruitFromDiscard", "RedirectTarget", "ShieldInCombat", "ToIfAble", "both",
-           "note_honor_lost_to_action"]
+           "RaiseModifiers", "ReconProvinces", "RecruitFromDiscard", "RedirectTarget", "ShieldInCombat", "ToIfAble",
+           "both", "note_honor_lost_to_action", "scout_maneuvers"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -65,9 +65,11 @@ def _f_shadowlands(x: Ctx, c: int, arg: Any) -> bool:
 @cond("reconnaissance")
 def _c_reconnaissance(x: Ctx) -> bool:
     """EE "Reconnaissance": a state a player has at a battlefield, granted by effects (a grant on the player:
-    "reconnaissance:<battlefield>")."""
-    bf = x.s.battle["current"] if x.s.battle else -1
-    return bf >= 0 and any(g[0] == PLAYER + x.seat and g[1] == f"reconnaissance:{bf}" for g in x.s.granted)
+    "reconnaissance:<defender>:<battlefield>")."""
+    b = x.s.battle
+    bf = b["current"] if b else -1
+    return bf >= 0 and b is not None and any(g[0] == PLAYER + x.seat and g[1] == f"reconnaissance:{b['defender']}:{bf}"
+                                             for g in x.s.granted)
 
 
 @cond("all")
@@ -869,3 +871,89 @@ def _t_dynasty_phase_started(x: Ctx, who: Any = "any") -> bool:
 def _c_event_by_you(x: Ctx) -> bool:
     """The event's player is you."""
     return int(x.get("event_seat", -1)) == x.seat
+
+
+# ------------------------------------------------------------------------------ Hidden Falls Dojo
+@dataclass(frozen=True)
+class ReconProvinces(Word):
+    """Target one or two Provinces; this turn you have Reconnaissance at their battlefields (EE "Reconnaissance"),
+    and after each Maneuvers Segment your Scout Personalities get an extra Maneuvers Segment of their own, limited
+    to those battlefields (read by `battle.declare_attack`). Grants on the player: "reconnaissance:<owner>:<i>",
+    "scout_maneuvers:<owner>:<i>"."""
+
+    most: int = 2
+
+    def text(self) -> str:
+        return ("target one or two Provinces. You have Reconnaissance at their battlefields, and this turn each "
+                "Maneuvers Segment is followed by another in which only your Scout Personalities may be assigned, "
+                "and only to those battlefields")
+
+    def possible(self, x: Ctx) -> bool:
+        return any(any(p.province_alive) for p in x.s.players if not p.lost)
+
+    def good_faith(self, x: Ctx) -> bool:
+        return self.possible(x)
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index
+        opts = tuple((p.seat, i) for p in x.s.players if not p.lost for i, alive in enumerate(p.province_alive)
+                     if alive)
+        if not opts:
+            return False
+        x.s.stack.append(("ee_recon", action_index(x), opts, (), self.most))
+        return SUSPEND
+
+
+def _ee_recon(s: Any, step: tuple[Any, ...]) -> Any:
+    from rokugan.core.decision import Decision, Option
+    _, i, opts, chosen, most = step
+    a = s.actions[i]
+    out = [Option("done", "Done")] if chosen else []
+    if len(chosen) < most:
+        out += [Option(f"prov:{seat}:{k}", f"{s.players[seat].name}'s province {k + 1}", {"province": k})
+                for seat, k in opts if (seat, k) not in chosen]
+    if not out or (len(chosen) >= most):
+        _recon_done(s, step)
+        return None
+    return Decision(a["seat"], "province", "Target one or two Provinces", tuple(out))
+
+
+def _ee_recon_choice(s: Any, step: tuple[Any, ...], oid: str) -> None:
+    _, i, opts, chosen, most = step
+    if oid == "done":
+        _recon_done(s, step)
+        return
+    _, seat, k = oid.split(":")
+    s.stack[-1] = ("ee_recon", i, opts, (*chosen, (int(seat), int(k))), most)
+
+
+def _recon_done(s: Any, step: tuple[Any, ...]) -> None:
+    _, i, _opts, chosen, _most = step
+    s.stack.pop()
+    me = s.actions[i]["seat"]
+    for seat, k in chosen:
+        s.granted.append((PLAYER + me, f"reconnaissance:{seat}:{k}", "turn"))
+        s.granted.append((PLAYER + me, f"scout_maneuvers:{seat}:{k}", "turn"))
+        s.say(f"{s.players[me].name} targets {s.players[seat].name}'s province {k + 1}: Reconnaissance there.")
+
+
+def scout_maneuvers(s: Any, defender: int) -> list[tuple[int, tuple[int, ...]]]:
+    """The players with extra Scout Maneuvers Segments in an attack on `defender`, and their battlefields."""
+    out: dict[int, list[int]] = {}
+    for g in s.granted:
+        if g[0] >= PLAYER and g[1].startswith("scout_maneuvers:"):
+            _, seat, k = g[1].split(":")
+            if int(seat) == defender:
+                out.setdefault(g[0] - PLAYER, []).append(int(k))
+    return [(seat, tuple(sorted(ks))) for seat, ks in sorted(out.items())]
+
+
+def _register_recon() -> None:
+    from .flow import CHOICES, HANDLERS, choice, handler
+    if "ee_recon" not in HANDLERS:
+        handler("ee_recon")(_ee_recon)
+    if "ee_recon" not in CHOICES:
+        choice("ee_recon")(_ee_recon_choice)
+
+
+_register_recon()

@@ -93,3 +93,35 @@ def test_chikushudos_trickery_spirits_defend_against_a_shielded_attacker() -> No
     while sc.s.battle is not None:
         sc.choose("pass")
     assert sc.s.dead[foe]  # the resolution destroys him: the shield lasted only through the Combat Segment
+
+
+def test_hidden_falls_dojo_reconnaissance_and_a_scouts_only_maneuvers_segment() -> None:
+    sc = _ee()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Hidden Falls Dojo")
+    dojo = sc.s.players[0].stronghold
+    scout = sc.play(0, personality("Crane Scout", clan="Crane", keywords=("Samurai", "Scout")))
+    lord = sc.play(0, personality("Crane Lord", clan="Crane"))
+    nitani = sc.play(0, real("Hiruma Nitani"))  # his Ranged Attack bows him unless you have Reconnaissance
+    foe = sc.play(1, personality("Crab Bushi", f=4))
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{dojo}:a:0")
+    _done(sc)
+    assert sc.kind() == "province"
+    sc.choose("prov:1:2", "done")
+    _done(sc)
+    sc.goto("attack", active=0)
+    sc.choose("attack:1", f"assign:{nitani}:2", "done")  # the Attacker's Infantry Maneuvers
+    sc.choose(f"assign:{foe}:2", "done")  # the Defender's
+    # Cavalry Maneuvers (nobody has Cavalry), then the extra segment: only the Scout, only to province 3
+    assert sc.kind() == "assign" and sc.who() == 0
+    assert f"assign:{scout}:2" in sc.ids() and f"assign:{scout}:0" not in sc.ids()
+    assert not any(o.startswith(f"assign:{lord}:") for o in sc.ids())
+    sc.choose(f"assign:{scout}:2")  # the last Scout: the segment ends
+    sc.to_battle(2)
+    sc.choose("pass")  # the Defender
+    sc.choose(f"ab:{nitani}:a:0")
+    assert not sc.s.bowed[nitani]  # Reconnaissance: no bowing
+    _reach(sc, "t:")
+    sc.choose(f"t:{foe}")
+    _done(sc)
+    assert sc.s.dead[foe]

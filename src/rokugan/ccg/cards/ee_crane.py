@@ -14,12 +14,16 @@ from rokugan.ccg.vocab import (
     Destroy,
     DiscardFavor,
     GainHonor,
+    ReconProvinces,
     Rehonor,
     ShieldInCombat,
     ToIfAble,
 )
 
 from . import card
+
+# Stronghold
+card("Hidden Falls Dojo", Ability(("Open",), (ReconProvinces(),), keywords=("Recon",)))
 
 # Personalities
 card("Doji Shunya", Ability(("Limited",), (ToIfAble((DiscardFavor(),), (GainHonor(2),)),),
