@@ -619,13 +619,21 @@ def _ab_pick_done(s: State, step: tuple[Any, ...]) -> None:
     a["vars"]["chosen_targets"] = tuple(a["vars"].get("chosen_targets", ())) + tuple(chosen)
     s.stack.pop()
     if chosen and getattr(w, "targeting", True):
-        names = ", ".join(_label(s, c).split(" (")[0] for c in chosen)
-        s.say(f"{s.players[a['seat']].name} targets {names}.")
-        emit(s, "targeted", chosen[0], a["seat"], action=i)
-        tax = sum(target_tax(s, a, c) for c in chosen)
-        if tax:  # CR "Targeting paradoxes": the extra cost is paid, so the action targets the card
-            s.say(f"Targeting {names} costs {s.players[a['seat']].name} {tax} more Gold.")
-            push_payment(s, a["seat"], tax)
+        from .vocab_ee1 import would_target_window
+        if would_target_window(s, i, str(getattr(w, "slot", "")), tuple(chosen)):
+            return  # EE: Reactions to "would target" first (Chugo Seido); the targeting is announced after them
+        announce_targets(s, i, tuple(chosen))
+
+
+def announce_targets(s: State, i: int, chosen: tuple[int, ...]) -> None:
+    a = s.actions[i]
+    names = ", ".join(_label(s, c).split(" (")[0] for c in chosen)
+    s.say(f"{s.players[a['seat']].name} targets {names}.")
+    emit(s, "targeted", chosen[0], a["seat"], action=i)
+    tax = sum(target_tax(s, a, c) for c in chosen)
+    if tax:  # CR "Targeting paradoxes": the extra cost is paid, so the action targets the card
+        s.say(f"Targeting {names} costs {s.players[a['seat']].name} {tax} more Gold.")
+        push_payment(s, a["seat"], tax)
 
 
 def target_tax(s: State, a: dict[str, Any], c: int) -> int:

@@ -17,7 +17,7 @@ __all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CreatePe
            "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped", "GiveEachOwnStat",
            "MoveHomeLoser", "NamedToken", "NegateTriggeringAction", "NoRefusal", "NonNegative", "PayValue",
            "RaiseModifiers", "ReconProvinces", "RecruitFromDiscard", "RedirectTarget", "ShieldInCombat", "ToIfAble",
-           "both", "note_honor_lost_to_action", "scout_maneuvers"]
+           "both", "note_honor_lost_to_action", "scout_maneuvers", "would_target_window"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -522,14 +522,16 @@ class RedirectTarget(Word):
             elif isinstance(w, Compound):
                 for b in w.branches:
                     words.extend(b)
+        only = str(x.get("slot", ""))
         for slot_name, chosen in a["slots"].items():
             t = targets.get(slot_name)
-            if old not in chosen or t is None:
+            if old not in chosen or t is None or (only and slot_name != only):
                 continue
             if new[0] not in select(Ctx(s, a), t.selector, targeting=True):
                 s.say(f"{s.title(new[0])} is not a legal target: the action keeps its target.")
                 return False
             a["slots"][slot_name] = tuple(new[0] if c == old else c for c in chosen)
+            a["vars"]["chosen_targets"] = tuple(new[0] if c == old else c for c in a["vars"].get("chosen_targets", ()))
             s.say(f"The action targets {s.title(new[0])} instead of {s.title(old)}.")
             return True
         return False
@@ -957,3 +959,42 @@ def _register_recon() -> None:
 
 
 _register_recon()
+
+
+# ------------------------------------------------------------------------------ "would target" (Chugo Seido)
+def would_target_window(s: Any, i: int, slot_name: str, chosen: tuple[int, ...]) -> bool:
+    """Before an action's targeting is announced: when a card in the game has a Reaction to "would_target",
+    raise that event now and announce the targeting (the "targeted" event, target taxes) in a step after the
+    Reactions, with whatever cards the slot then holds."""
+    from .interp import REACTION_INDEX, emit
+    keys = REACTION_INDEX.get("would_target")
+    if not keys or not any(f.id in keys for f in s.facts):
+        return False
+    a = s.actions[i]
+    s.stack.append(("ee_announce_targets", i, slot_name))
+    emit(s, "would_target", chosen[0], a["seat"], action=i, slot=slot_name)
+    return True
+
+
+def _ee_announce_targets(s: Any, step: tuple[Any, ...]) -> None:
+    from .interp import announce_targets
+    s.stack.pop()
+    _, i, slot_name = step
+    chosen = tuple(s.actions[i]["slots"].get(slot_name, ()))
+    if chosen:
+        announce_targets(s, i, chosen)
+
+
+def _register_would_target() -> None:
+    from .flow import HANDLERS, handler
+    if "ee_announce_targets" not in HANDLERS:
+        handler("ee_announce_targets")(_ee_announce_targets)
+
+
+_register_would_target()
+
+
+@cond("would_target")
+def _t_would_target(x: Ctx, who: Any = "any") -> bool:
+    from .vocab import _trigger_card
+    return who == "any" or _trigger_card(x, who)

@@ -362,6 +362,8 @@ def test_chugo_seido_redirects_an_enemy_action_to_another_samurai() -> None:
     while sc.pending.prompt.startswith("Reactions") or sc.in_interrupt_round():
         sc.choose("pass")
     assert sc.s.bowed[guard] and not sc.s.bowed[foe]
+    assert not any(line.endswith("targets Crane Samurai.") for line in sc.log())  # redirected before targeting
+    assert any(line.endswith("targets Crane Guard.") for line in sc.log())
 
 
 def test_a_stain_cleansed_destroys_a_card_costing_what_you_paid_minus_2() -> None:

@@ -104,10 +104,8 @@ card("Chugo Seido", Ability(("Reaction",), (
     To((Destroy(SELF),), (ChooseCard(sel("personality", controller="you", keyword="Samurai", with_event_card=True),
                                      "samurai", words="choose your Samurai at that Personality's location"),
                           RedirectTarget(Ref("samurai", "him", "him")))),),
-    trigger=when("targeted", when("targeted_by_other_player"),
-                 words="after one of your Personalities is targeted by another player's action")),
-    partial="the Reaction comes right after the targeting (the engine has no window before it): the action then "
-            "targets the Samurai instead")
+    trigger=when("would_target", when("targeted_by_other_player"),
+                 words="when another player's action is about to target one of your Personalities")))
 
 # Followers
 card("Bandit Gang",
