@@ -295,6 +295,9 @@ def ability_of(a: dict[str, Any]) -> Ability | Word:
     if kind == "d":  # a delayed effect: its steps live in the ability that created it
         kind = a["vars"]["base_kind"]
     if kind == "g":
+        if key not in GRANTED and key.startswith("copy/"):  # a copied ability (vocab_ee1.CopyAbility), after a load
+            _, cid, k = key.split("/")
+            GRANTED[key] = DEFS[cid].abilities[int(k)]
         return GRANTED[key]
     d = DEFS[key]
     return d.abilities[idx] if kind == "a" else d.traits[idx]

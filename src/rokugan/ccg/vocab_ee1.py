@@ -13,11 +13,11 @@ from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
 from .state import HOME, PLAY
 from .statics import RecruitDiscount
 
-__all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CreatePersonality", "DestroyToken",
-           "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped", "GiveEachOwnStat",
-           "MoveHomeLoser", "NamedToken", "NegateTriggeringAction", "NoRefusal", "NonNegative", "PayValue",
-           "RaiseModifiers", "ReconProvinces", "RecruitFromDiscard", "RedirectTarget", "ShieldInCombat", "ToIfAble",
-           "both", "note_honor_lost_to_action", "scout_maneuvers", "would_target_window"]
+__all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CopyAbility", "CreatePersonality",
+           "DestroyToken", "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped",
+           "GiveEachOwnStat", "MoveHomeLoser", "NamedToken", "NegateTriggeringAction", "NoRefusal", "NonNegative",
+           "PayValue", "RaiseModifiers", "ReconProvinces", "RecruitFromDiscard", "RedirectTarget", "ShieldInCombat",
+           "ToIfAble", "both", "note_honor_lost_to_action", "scout_maneuvers", "would_target_window"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -998,3 +998,85 @@ _register_would_target()
 def _t_would_target(x: Ctx, who: Any = "any") -> bool:
     from .vocab import _trigger_card
     return who == "any" or _trigger_card(x, who)
+
+
+# ------------------------------------------------------------------------------ copying abilities (Asahina Kitiaru)
+@dataclass(frozen=True)
+class CopyAbility(Word):
+    """The card carrying this ability gains, until the end of the turn, a copy of one ability with `keyword` of
+    the target card (his choice when there are several), never one that itself copies abilities (CR "Copy": the
+    copy can be used whether or not the original was; its references to its own card mean the copying card).
+    Granted as "ability:copy/<card id>/<index>"."""
+
+    ref: Ref
+    keyword: str = "Political"
+    who: str = "this card"
+
+    def text(self) -> str:
+        return (f"{self.who} copies one of {self.ref.text()}'s {self.keyword} abilities that does not itself copy "
+                "abilities, until the end of the turn")
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import DEFS, action_index
+        s = x.s
+        got = [c for c in x.refs(self.ref) if c < PLAYER and c != x.src]
+        d = DEFS.get(s.facts[got[0]].id) if got else None
+        if d is None:
+            return False
+        options = tuple(k for k, ab in enumerate(d.abilities) if self.keyword in ab.keywords and not _copies(ab))
+        if not options:
+            s.say(f"{s.title(got[0])} has no {self.keyword} ability to copy.")
+            return False
+        if len(options) == 1:
+            _grant_copy(s, x.src, s.facts[got[0]].id, options[0])
+            return True
+        s.stack.append(("ee_copy_pick", action_index(x), s.facts[got[0]].id, options))
+        return SUSPEND
+
+
+def _copies(ab: Any) -> bool:
+    from rokugan.ability.words import Compound
+    words: list[Any] = [*ab.steps, *ab.costs]
+    while words:
+        w = words.pop()
+        if isinstance(w, CopyAbility):
+            return True
+        if isinstance(w, Compound):
+            for b in w.branches:
+                words.extend(b)
+    return False
+
+
+def _grant_copy(s: Any, holder: int, card_id: str, k: int) -> None:
+    from .interp import DEFS, GRANTED
+    key = f"copy/{card_id}/{k}"
+    GRANTED.setdefault(key, DEFS[card_id].abilities[k])
+    s.granted.append((holder, f"ability:{key}", "turn"))
+    s.say(f"{s.title(holder)} copies: {GRANTED[key].text()}")
+
+
+def _ee_copy_pick(s: Any, step: tuple[Any, ...]) -> Any:
+    from rokugan.core.decision import Decision, Option
+
+    from .interp import DEFS
+    _, i, card_id, options = step
+    ab = DEFS[card_id].abilities
+    return Decision(s.actions[i]["seat"], "choice", "Choose the ability to copy",
+                    tuple(Option(f"copy:{k}", ab[k].text()) for k in options))
+
+
+def _ee_copy_pick_choice(s: Any, step: tuple[Any, ...], oid: str) -> None:
+    _, i, card_id, _options = step
+    s.stack.pop()
+    _grant_copy(s, s.actions[i]["src"], card_id, int(oid.split(":")[1]))
+
+
+def _register_copy() -> None:
+    from .flow import CHOICES, HANDLERS, choice, handler
+    if "ee_copy_pick" not in HANDLERS:
+        handler("ee_copy_pick")(_ee_copy_pick)
+    if "ee_copy_pick" not in CHOICES:
+        choice("ee_copy_pick")(_ee_copy_pick_choice)
+
+
+_register_copy()

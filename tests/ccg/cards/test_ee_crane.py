@@ -125,3 +125,29 @@ def test_hidden_falls_dojo_reconnaissance_and_a_scouts_only_maneuvers_segment() 
     sc.choose(f"t:{foe}")
     _done(sc)
     assert sc.s.dead[foe]
+
+
+def test_asahina_kitiaru_copies_a_political_ability_and_uses_it() -> None:
+    from ..helpers import holding
+    sc = _ee()
+    kitiaru = sc.play(0, real("Asahina Kitiaru"))
+    sc.play(0, holding("Gold Mine", gold=5))
+    jekku = sc.play(1, real("Yasuki Jekku"))
+    noble = sc.play(1, personality("Crab Noble", ph=3))
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{kitiaru}:a:0")
+    _reach(sc, "t:")
+    sc.choose(f"t:{jekku}")
+    _done(sc)
+    while sc.who() != 0:
+        sc.choose("pass")
+    copied = [o for o in sc.ids() if o.startswith(f"ab:{kitiaru}:g:copy/")]
+    assert copied, sc.ids()
+    honor = sc.s.players[1].honor
+    sc.choose(copied[0])
+    _reach(sc, "t:")
+    sc.choose(f"t:{noble}")
+    while any(o.startswith("gold:") for o in sc.ids()):
+        sc.choose(next(o for o in sc.ids() if o.startswith("gold:")))
+    _done(sc)
+    assert sc.s.dishonored[noble] and sc.s.players[1].honor == honor - 2

@@ -11,6 +11,7 @@ from rokugan.ccg.vocab import (
     AmbushBattle,
     Attack,
     Bow,
+    CopyAbility,
     Destroy,
     DiscardFavor,
     GainHonor,
@@ -30,6 +31,10 @@ card("Doji Shunya", Ability(("Limited",), (ToIfAble((DiscardFavor(),), (GainHono
                             keywords=("Favor", "Political")))
 card("Kakita Seishi", Ability(("Open",), (Target(sel("personality", dishonorable=True)), Rehonor(T0)),
                               costs=(Bow(Ref("self", "Seishi", "him")),)))
+card("Asahina Kitiaru", Ability(("Open",), (
+    Target(sel("personality", other=True)), CopyAbility(Ref("t0", "his", "him"), "Political", who="Kitiaru")),
+    keywords=("Political",)),
+    partial="how long a copied ability lasts is not printed: the copy lasts until the end of the turn")
 card("Asahina Michiru", Ability(("Open",), (Target(sel("personality", controller="you")), AirBarrier(T0))))
 
 # Spells
