@@ -15,9 +15,10 @@ from .statics import RecruitDiscount
 
 __all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CopyAbility", "CreatePersonality",
            "DestroyToken", "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped",
-           "GiveEachOwnStat", "MoveHomeLoser", "NamedToken", "NegateTriggeringAction", "NoRefusal", "NonNegative",
-           "PayValue", "RaiseModifiers", "ReconProvinces", "RecruitFromDiscard", "RedirectTarget", "ShieldInCombat",
-           "ToIfAble", "both", "note_honor_lost_to_action", "scout_maneuvers", "would_target_window"]
+           "GiveEachOwnStat", "MayMakeEachLose", "MoveHomeLoser", "NamedToken", "NegateTriggeringAction",
+           "NoRefusal", "NonNegative", "PayValue", "RaiseModifiers", "ReconProvinces", "RecruitFromDiscard",
+           "RedirectTarget", "ShieldInCombat", "ToIfAble", "both", "note_honor_lost_to_action", "scout_maneuvers",
+           "would_target_window"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
                   "kw_or": ("pre", "{arg}")})
@@ -1080,3 +1081,55 @@ def _register_copy() -> None:
 
 
 _register_copy()
+
+
+@dataclass(frozen=True)
+class MayMakeEachLose(Word):
+    """For each selected player, the acting player chooses whether that player loses `n` Honor (one yes/no
+    question per player, in seat order)."""
+
+    who: Sel
+    n: int
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"for each {self.who.phrase(article=False)}, you may have him lose {self.n} Honor"
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index, select
+        seats = tuple(c - PLAYER for c in select(x, self.who) if c >= PLAYER)
+        if not seats:
+            return False
+        x.s.stack.append(("ee_may_each", action_index(x), seats, self.n))
+        return SUSPEND
+
+
+def _ee_may_each(s: Any, step: tuple[Any, ...]) -> Any:
+    from rokugan.core.decision import Decision, Option
+    _, i, seats, n = step
+    if not seats:
+        s.stack.pop()
+        return None
+    return Decision(s.actions[i]["seat"], "yes_no", f"Have {s.players[seats[0]].name} lose {n} Honor?",
+                    (Option("yes", "Yes"), Option("no", "No")))
+
+
+def _ee_may_each_choice(s: Any, step: tuple[Any, ...], oid: str) -> None:
+    from .interp import source_name
+    from .primitives import lose_honor
+    _, i, seats, n = step
+    a = s.actions[i]
+    if oid == "yes":
+        lose_honor(s, seats[0], n, f"({source_name(s, a['src'])})", by_own_card=seats[0] == a["seat"])
+    s.stack[-1] = ("ee_may_each", i, seats[1:], n)
+
+
+def _register_may_each() -> None:
+    from .flow import CHOICES, HANDLERS, choice, handler
+    if "ee_may_each" not in HANDLERS:
+        handler("ee_may_each")(_ee_may_each)
+    if "ee_may_each" not in CHOICES:
+        choice("ee_may_each")(_ee_may_each_choice)
+
+
+_register_may_each()

@@ -19,8 +19,10 @@ def test_matsu_hachiro_plus_2_while_attacking() -> None:
 def test_ikoma_natsu_renders_his_control_restriction() -> None:
     from rokugan.ccg.statics import has_rule
     sc = _ee()
+    from rokugan.ccg.abilities import rendered_text
     natsu = sc.play(0, real("Ikoma Natsu"))
     assert has_rule(sc.s, natsu, "not_controlled_by:Unicorn")
+    assert "Unicorn" in (rendered_text("ikoma-natsu") or "")  # what a player reads on the card
 
 
 def test_akodo_kano_master_token_buys_two_additional_battle_actions() -> None:
@@ -51,7 +53,7 @@ def test_kitsu_suki_honor_for_ancestors_and_loss_for_the_proud() -> None:
     sc.goto("action", active=0)
     sc.choose(f"ab:{suki}:a:0")
     _done(sc)
-    assert sc.kind() == "yes_no"
+    assert sc.kind() == "yes_no" and sc.s.players[1].name in sc.pending.prompt  # only he qualifies
     sc.choose("yes")
     assert sc.s.players[0].honor == mine + 1 and sc.s.players[1].honor == 29
 

@@ -4,7 +4,7 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import SELF, Ability, May, Ref, Static, sel
+from rokugan.ability.words import SELF, Ability, Ref, Static, sel
 from rokugan.ccg.statics import Rule, StatMod
 from rokugan.ccg.vocab import (
     Additional,
@@ -13,7 +13,7 @@ from rokugan.ccg.vocab import (
     DestroyToken,
     Draw,
     EachPlayerGains,
-    LoseHonor,
+    MayMakeEachLose,
     NamedToken,
     both,
     when,
@@ -40,6 +40,4 @@ card("Akodo Kano",
              costs=(Bow(SELF), DestroyToken(Ref("self", "Kano", "him"), "Master"))))
 card("Kitsu Suki", Ability(("Limited",), (
     EachPlayerGains(sel("player", controls_keyword="Ancestor"), 1),
-    May((LoseHonor(1, who=sel("player", above_starting_honor_without="Ancestor")),),
-        words="you may make each player with no Ancestors and more Honor than his starting Family Honor "
-              "lose 1 Honor"))))
+    MayMakeEachLose(sel("player", above_starting_honor_without="Ancestor"), 1))))
