@@ -292,6 +292,7 @@ def test_awed_witness_bows_the_loser_and_the_winner_creates_a_samurai() -> None:
     _done(sc)
     while sc.kind() != "yes_no":  # the duel: both players strike without focusing
         sc.choose("strike" if "strike" in sc.ids() else "pass")
+    assert sc.who() == 0  # the winner's controller decides
     sc.choose("yes")
     assert sc.s.bowed[foe]
     created = [c for c in sc.s.players[0].home if "(created)" in sc.s.title(c)]

@@ -132,10 +132,11 @@ card("At Any Cost", Ability(("Battle",), (
     Target(sel("personality", controller="you", zone="discard", dead=True, keyword="Samurai")),
     RecruitFromDiscard(T0)), keywords=("Dark Virtue",), gold="*"))
 card("A Pure Stroke", Ability(("Battle", "Open"), (Target(sel("item", keyword="Weapon")), RaiseModifiers(_IT))))
+_WITNESS = CreatePersonality("winner", 2, 2, 2, ("Samurai",))
 card("Awed Witness", Ability(("Battle",), (
     Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="enemy"), "t1"),
     Challenge(Ref("t0", "your Personality", "him"), Ref("t1", "the enemy Personality", "him"), then=(
-        Bow(LOSER), May((CreatePersonality("winner", 2, 2, 2, ("Samurai",)),), who="the winning player")))),
+        Bow(LOSER), May((_WITNESS,), who="winner", words=f"the winner's controller may {_WITNESS.text()}")))),
     keywords=("Iaijutsu",)))
 card("Ancestral Protection", Ability(("Reaction",), (
     Target(_ANCESTOR), To((Destroy(_ANC),), (NegateTriggeringAction(),))),
