@@ -254,6 +254,9 @@ class CreatePersonality(Word):
         return f"create a {self.force}F/{self.chi}C/{self.ph}PH {kw + ' ' if kw else ''}Personality with his Clan " \
                "Alignment"
 
+    def possible(self, x: Ctx) -> bool:
+        return x.player_of(self.who) >= 0  # "the winner": none after a tie, or if he has left play
+
     def run(self, x: Ctx) -> bool:
         from rokugan.catalog import cards as T
         from rokugan.catalog.cards import CardFacts
