@@ -913,6 +913,7 @@ class ReconProvinces(Word):
 def _ee_recon(s: Any, step: tuple[Any, ...]) -> Any:
     from rokugan.core.decision import Decision, Option
     _, i, opts, chosen, most = step
+    opts, chosen = tuple(tuple(o) for o in opts), tuple(tuple(c) for c in chosen)  # plain lists after a load
     a = s.actions[i]
     out = [Option("done", "Done")] if chosen else []
     if len(chosen) < most:
@@ -930,7 +931,7 @@ def _ee_recon_choice(s: Any, step: tuple[Any, ...], oid: str) -> None:
         _recon_done(s, step)
         return
     _, seat, k = oid.split(":")
-    s.stack[-1] = ("ee_recon", i, opts, (*chosen, (int(seat), int(k))), most)
+    s.stack[-1] = ("ee_recon", i, opts, (*(tuple(c) for c in chosen), (int(seat), int(k))), most)
 
 
 def _recon_done(s: Any, step: tuple[Any, ...]) -> None:
