@@ -44,7 +44,7 @@ def recruit_cost(s: State, seat: int, c: int, mode: str = "") -> int:
         cost += 2
     from .statics import RecruitDiscount, own_traits
     for e in own_traits(s, seat, c, RecruitDiscount):  # "While you are the Defender, you Recruit him for 5 less"
-        cost -= e.amount
+        cost -= e.discount(s, seat, c) if hasattr(e, "discount") else e.amount  # computed: vocab_ee1
     return max(0, cost)
 
 
@@ -810,6 +810,9 @@ def _tactical(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     if s.zone[tactician] == PLAY:
         s.modifiers.append((tactician, "force", focus, "turn", "bonus"))
         s.say(f"{s.title(tactician)} gets +{focus}F (Tactical Advantage).")
+    if s.ruleset == "emperor":  # EE: Tactical Advantage is a Tactical action (Eternal Victory Dojo reacts)
+        from .interp import emit
+        emit(s, "action_resolved", tactician, seat, kinds="tactical", rtype="battle")
 
 
 @resolver("favor_battle")

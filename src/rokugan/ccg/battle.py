@@ -63,11 +63,16 @@ def declare_attack(s: State, attacker: int, defender: int) -> None:
     s.say(f"{s.players[attacker].name} attacks {s.players[defender].name}.")
     s.stack.append(("end_attack",))
     s.stack.append(("pick_battle",))
+    scouts: list[tuple[Any, ...]] = []
     if s.ruleset == "emperor":
+        from .vocab_ee1 import scout_maneuvers  # Hidden Falls Dojo: an extra Scouts-only segment after each one
+        scouts = [("maneuver", seat, "scouts:" + ",".join(map(str, ks))) for seat, ks in scout_maneuvers(s, defender)]
+        s.stack.extend(scouts)
         # EE "C. Cavalry Maneuvers Segment": "the Attacker and then the Defender assign any of their Cavalry
         # units", after "B. Infantry Maneuvers" in which any units may be assigned
         s.stack.append(("maneuver", defender, "cavalry"))
         s.stack.append(("maneuver", attacker, "cavalry"))
+    s.stack.extend(scouts)
     s.stack.append(("maneuver", defender))
     s.stack.append(("maneuver", attacker))
 
@@ -93,7 +98,11 @@ def _maneuver(s: State, step: tuple[Any, ...]) -> Decision | None:
     seat = step[1]
     assert s.battle is not None
     ready = _can_assign(s, seat)
-    if len(step) > 2:  # EE Cavalry Maneuvers: only Cavalry units (the Personality and all his Followers)
+    fields = s.battle["fields"]
+    if len(step) > 2 and str(step[2]).startswith("scouts:"):  # an extra segment for Scouts, to some battlefields
+        fields = [bf for bf in fields if str(bf) in step[2][7:].split(",")]
+        ready = [c for c in ready if P.kw(s, c, "Scout")]
+    elif len(step) > 2:  # EE Cavalry Maneuvers: only Cavalry units (the Personality and all his Followers)
         from .actions import cavalry_unit
         ready = [c for c in ready if cavalry_unit(s, c)]
     if not ready:
@@ -101,11 +110,13 @@ def _maneuver(s: State, step: tuple[Any, ...]) -> Decision | None:
         return None
     side = "attack" if seat == s.battle["attacker"] else "defend"
     forced = must_attack(s, seat) if side == "attack" else []
+    if fields is not s.battle["fields"]:
+        forced = [c for c in forced if c in ready]  # the Scouts-only segment
     if forced:  # he must be assigned before the player may finish
         ready = forced
     opts = [] if forced else [Option("done", "Done assigning")]
     for c in ready:
-        for bf in s.battle["fields"]:
+        for bf in fields:
             opts.append(Option(f"assign:{c}:{bf}", f"{s.title(c)} {side}s {_label_field(s, bf)}",
                                {"card": c, "battlefield": bf}))
     return Decision(seat, "assign", f"Maneuvers: assign Personalities to {side}", tuple(opts))
@@ -125,9 +136,12 @@ def _maneuver_made(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.battle["assigned"] = {**s.battle.get("assigned", {}), str(card): field}  # "who assigned to this battlefield"
     side = "attack" if s.controller[card] == s.battle["attacker"] else "defend"
     s.say(f"{s.players[s.controller[card]].name} assigns {s.title(card)} to {side} {_label_field(s, field)}.")
+    from .interp import emit
     if s.controller[card] == s.battle["attacker"]:  # "after he assigns to attack you"
-        from .interp import emit
+        if s.ruleset == "emperor":
+            s.memo[f"assigned_attack:{s.controller[card]}"] = 1  # who assigned attackers this turn
         emit(s, "assigned_to_attack", card, s.controller[card], against=s.battle["defender"])
+    emit(s, "assigned", card, s.controller[card], field=field)  # either side's assignment (EE Reactions)
 
 
 @handler("pick_battle")
@@ -171,6 +185,8 @@ def _begin_battle(s: State, bf: int) -> None:
     if s.ruleset == "emperor":
         # EE "Battles": "Battles have a Combat Segment, then a Resolution Segment" (no Engage Segment); Naval
         # Invasion is a Reaction "after engaging", for the Attacker with more Naval cards in his army
+        from .interp import emit
+        emit(s, "engaged", -1, s.battle["attacker"], field=bf)  # "After engaging" (Reactions)
         if _naval_count(s, s.battle["attacker"], bf) > _naval_count(s, s.battle["defender"], bf):
             s.stack.append(("ee_naval", bf))
         return

@@ -329,6 +329,9 @@ def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
     s.phase = "dynasty"
     s.stack[-1] = ("end_phase", "dynasty")
     s.stack.append(("round", "dynasty", s.active, 0))
+    if s.ruleset == "emperor":  # an event for Dynasty Phase triggers (Dragon's Breath Castle)
+        from .interp import emit
+        emit(s, "dynasty_phase_started", -1, s.active)
 
 
 @handler("end_turn")

@@ -199,6 +199,8 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
             for c in p.home:
                 if s.facts[c].type == T.HOLDING:
                     yield c
+    elif kind == "stronghold":  # a Stronghold in play ("your target Castle or Siege card")
+        yield from (p.stronghold for p in s.players if p.stronghold >= 0 and s.zone[p.stronghold] in (PLAY, PREGAME))
     elif kind == "ring":
         for p in s.players:
             for c in p.home:
@@ -208,7 +210,7 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
         yield from _all_in_play(s)
 
 
-LOCATION_EXEMPT = frozenset({"any_location", "at_home", "zone"})
+LOCATION_EXEMPT = frozenset({"any_location", "at_home", "zone", "elsewhere"})
 
 
 def select(x: Ctx, sel: Sel, exclude: Iterable[int] = (), targeting: bool = False) -> list[int]:
@@ -293,6 +295,9 @@ def ability_of(a: dict[str, Any]) -> Ability | Word:
     if kind == "d":  # a delayed effect: its steps live in the ability that created it
         kind = a["vars"]["base_kind"]
     if kind == "g":
+        if key not in GRANTED and key.startswith("copy/"):  # a copied ability (vocab_ee1.CopyAbility), after a load
+            _, cid, k = key.split("/")
+            GRANTED[key] = DEFS[cid].abilities[int(k)]
         return GRANTED[key]
     d = DEFS[key]
     return d.abilities[idx] if kind == "a" else d.traits[idx]
@@ -617,13 +622,21 @@ def _ab_pick_done(s: State, step: tuple[Any, ...]) -> None:
     a["vars"]["chosen_targets"] = tuple(a["vars"].get("chosen_targets", ())) + tuple(chosen)
     s.stack.pop()
     if chosen and getattr(w, "targeting", True):
-        names = ", ".join(_label(s, c).split(" (")[0] for c in chosen)
-        s.say(f"{s.players[a['seat']].name} targets {names}.")
-        emit(s, "targeted", chosen[0], a["seat"], action=i)
-        tax = sum(target_tax(s, a, c) for c in chosen)
-        if tax:  # CR "Targeting paradoxes": the extra cost is paid, so the action targets the card
-            s.say(f"Targeting {names} costs {s.players[a['seat']].name} {tax} more Gold.")
-            push_payment(s, a["seat"], tax)
+        from .vocab_ee1 import would_target_window
+        if would_target_window(s, i, str(getattr(w, "slot", "")), tuple(chosen)):
+            return  # EE: Reactions to "would target" first (Chugo Seido); the targeting is announced after them
+        announce_targets(s, i, tuple(chosen))
+
+
+def announce_targets(s: State, i: int, chosen: tuple[int, ...]) -> None:
+    a = s.actions[i]
+    names = ", ".join(_label(s, c).split(" (")[0] for c in chosen)
+    s.say(f"{s.players[a['seat']].name} targets {names}.")
+    emit(s, "targeted", chosen[0], a["seat"], action=i)
+    tax = sum(target_tax(s, a, c) for c in chosen)
+    if tax:  # CR "Targeting paradoxes": the extra cost is paid, so the action targets the card
+        s.say(f"Targeting {names} costs {s.players[a['seat']].name} {tax} more Gold.")
+        push_payment(s, a["seat"], tax)
 
 
 def target_tax(s: State, a: dict[str, Any], c: int) -> int:

@@ -354,6 +354,10 @@ def destroy(s: State, c: int, by_battle: bool = False, by: int = -1) -> bool:
     seat = s.controller[c]
     if by < 0 and s.actions:
         by = s.actions[-1]["seat"]
+    if s.granted and not by_battle and s.actions:
+        from .vocab_ee1 import air_barrier
+        if air_barrier(s, c, by):  # Asahina Michiru's protection: he goes home instead
+            return False
     left = _destroy(s, c, by_battle)
     if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
         _destroyed_in_battle(s, by)
@@ -434,6 +438,8 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
         return False
     if not returning and prevented(s, c, "move"):
         return False  # CR "Timing" A: prevention first
+    if not returning and s.battle is not None and s.battle.get("sealed") == location:
+        return False  # a battlefield nobody else may move to (Ambush)
     if not returning and location == HOME:
         from .statics import substitution
         if substitution(s, c, "move_home") == "destroy":  # CR "Timing" B: "... are destroyed instead"

@@ -698,9 +698,11 @@ def _c_more_cards(x: Ctx) -> bool:
     return all(mine > len(q.hand) for q in x.s.players if q.seat != x.seat and not q.lost)
 
 
-def _trigger_card(x: Ctx, who: str) -> bool:
+def _trigger_card(x: Ctx, who: str | Cond) -> bool:
     c = x.get("event_card", -1)
     s = x.s
+    if isinstance(who, Cond):  # a condition on the event (a Follower equipped to this card, ...)
+        return x.check(who)
     if who == "any":
         return True
     if who == "self":

@@ -3,4 +3,1137 @@ vocabulary: `rokugan.ccg.vocab` re-exports them."""
 
 from __future__ import annotations
 
-__all__: list[str] = []
+from dataclasses import dataclass
+from typing import Any
+
+from rokugan.ability.words import Compound, Cond, Ref, Sel, To, Value, Word, add_filter_words, sentence
+
+from .flow import can_pay, push_payment
+from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
+from .state import HOME, PLAY
+from .statics import RecruitDiscount
+
+__all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CopyAbility", "CreatePersonality",
+           "DestroyToken", "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped",
+           "GiveEachOwnStat", "MayMakeEachLose", "MoveHomeLoser", "NamedToken", "NegateTriggeringAction",
+           "NoRefusal", "NonNegative", "PayValue", "RaiseModifiers", "ReconProvinces", "RecruitFromDiscard",
+           "RedirectTarget", "ShieldInCombat", "ToIfAble", "both", "note_honor_lost_to_action", "scout_maneuvers",
+           "would_target_window"]
+
+add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),
+                  "kw_or": ("pre", "{arg}")})
+
+
+# ------------------------------------------------------------------------------ values
+@dataclass(frozen=True)
+class GainHonorCapped(Word):
+    """An Honor gain of one per selected card you have in play, capped at `cap`."""
+
+    cap: int
+    per: Sel
+
+    def text(self) -> str:
+        import dataclasses
+        per = dataclasses.replace(self.per, controller="any").phrase(article=False)
+        return (f"gain {self.cap} Honor, or 1 Honor for each {per} you have in play, "
+                "whichever is lower")
+
+    def run(self, x: Ctx) -> bool:
+        from .interp import select
+        from .vocab_effects import GainHonor
+        n = min(self.cap, len(select(x, self.per)))
+        return bool(n) and GainHonor(n).run(x)
+
+
+def both(a: Cond, b: Cond) -> Cond:
+    """A condition holding when both given conditions do."""
+    return Cond("all", (a, b), f"{a.text()} and {b.text()}")
+
+
+# ------------------------------------------------------------------------------ conditions and filters
+@cond("attack_targeted")
+def _c_attack_targeted(x: Ctx) -> bool:
+    """Whether the action's Ranged/Melee Attack or Fear chose a target (whether or not it destroyed it)."""
+    return bool(x.a["slots"].get("attack"))
+
+
+@filt("shadowlands")
+def _f_shadowlands(x: Ctx, c: int, arg: Any) -> bool:
+    from .primitives import kw
+    return kw(x.s, c, "Shadowlands")
+
+
+@cond("reconnaissance")
+def _c_reconnaissance(x: Ctx) -> bool:
+    """EE "Reconnaissance": a state a player has at a battlefield, granted by effects (a grant on the player:
+    "reconnaissance:<defender>:<battlefield>")."""
+    b = x.s.battle
+    bf = b["current"] if b else -1
+    return bf >= 0 and b is not None and any(g[0] == PLAYER + x.seat and g[1] == f"reconnaissance:{b['defender']}:{bf}"
+                                             for g in x.s.granted)
+
+
+@cond("all")
+def _c_all(x: Ctx, *conds: Cond) -> bool:
+    """Several conditions at once."""
+    return all(x.check(c) for c in conds)
+
+
+@cond("src_elsewhere")
+def _c_src_elsewhere(x: Ctx) -> bool:
+    """The card carrying the ability is at some battlefield, not the current one."""
+    s = x.s
+    bf = s.battle["current"] if s.battle else -1
+    loc = s.location[x.host()] if x.src < PLAYER else HOME
+    return bf >= 0 and loc != HOME and loc != bf and s.zone[x.src] == PLAY
+
+
+@cond("at_resolved_field")
+def _c_at_resolved_field(x: Ctx) -> bool:
+    """After a battle resolution: the card carrying the ability is at the battlefield that just resolved (or was,
+    as an attacking unit the resolution has just sent home)."""
+    s = x.s
+    if x.src >= PLAYER or s.zone[x.src] != PLAY:
+        return False
+    host, bf = x.host(), int(x.get("field", -1))
+    if s.location[host] == bf:
+        return True
+    b = s.battle or {}
+    return bool(s.location[host] == HOME and host in b.get("been_attacking", ())
+                and (b.get("assigned", {}).get(str(host)) == bf or host in b.get("moved_in", ())))
+
+
+@filt("performing")
+def _f_performing(x: Ctx, c: int, arg: Any) -> bool:
+    """EE "Choose Performers": a performing card is in play; a Battle action's performer is at the current
+    battlefield (EE "Rule of Presence")."""
+    s = x.s
+    if s.zone[c] != PLAY:
+        return False
+    if x.a.get("rtype") in ("battle", "engage", "naval") and s.battle is not None:
+        host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+        return bool(s.location[host] == s.battle["current"])
+    return True
+
+
+@filt("kw_or")
+def _f_kw_or(x: Ctx, c: int, arg: Any) -> bool:
+    """Any of several keywords (or card types), given as one string joined by " or "."""
+    from .primitives import kw
+    return any(x.s.facts[c].type == w.lower() or kw(x.s, c, w) for w in str(arg).split(" or "))
+
+
+@filt("elsewhere")
+def _f_elsewhere(x: Ctx, c: int, arg: Any) -> bool:
+    """At the same battlefield as the card carrying the ability (which is not home)."""
+    s = x.s
+    host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+    return s.location[host] == s.location[x.host()] != HOME
+
+
+# ------------------------------------------------------------------------------ costs
+@dataclass(frozen=True)
+class BowUnless(Word):
+    """A bowing cost that is skipped while a condition holds."""
+
+    ref: Ref
+    cond: Cond
+
+    def text(self) -> str:
+        return f"bow {self.ref.text()} unless {self.cond.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        if x.check(self.cond):
+            return True
+        from .primitives import bow
+        return any([bow(x.s, c) for c in x.refs(self.ref) if c < PLAYER])
+
+
+@dataclass(frozen=True)
+class PayValue(Word):
+    """A Gold payment of a computed amount (a cost or an effect)."""
+
+    amount: Value
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"pay Gold equal to {self.amount.text()}"
+
+    def possible(self, x: Ctx) -> bool:
+        return can_pay(x.s, x.seat, max(0, x.val(self.amount)))
+
+    def run(self, x: Ctx) -> Any:
+        n = max(0, x.val(self.amount))
+        if not can_pay(x.s, x.seat, n):
+            x.a["flags"] = (*x.a["flags"], "negated")  # a cost not paid fully: the action does nothing
+            return False
+        if n == 0:
+            return True
+        x.set("paid", n)
+        push_payment(x.s, x.seat, n)
+        return SUSPEND
+
+
+# ------------------------------------------------------------------------------ continuous effects
+@dataclass(frozen=True)
+class ArmyAttackMod(Word):
+    """A strength change for attacks of the listed kinds from an action whose source (or the Personality it is
+    attached to) is in the army of the card carrying the trait (same controller, same location)."""
+
+    kinds: tuple[str, ...]
+    amount: int
+    whose: str = "this Personality's"
+    standalone = True
+
+    def text(self) -> str:
+        names = {"ranged": "Ranged Attacks", "melee": "Melee Attacks", "fear": "Fear effects"}
+        kinds = " and ".join(names[k] for k in self.kinds)
+        return f"{kinds} from actions performed by cards in {self.whose} army have {self.amount:+d} strength"
+
+
+def _army_attack_mod(x: Ctx, target: int, kind: str) -> int:
+    from .statics import _sources
+    s = x.s
+    src = x.src
+    if src >= PLAYER or s.zone[src] != PLAY:
+        return 0
+    host = s.attached_to[src] if s.attached_to[src] >= 0 else src
+    total = 0
+    for c, traits in _sources(s, ArmyAttackMod):
+        loc = s.location[s.attached_to[c] if s.attached_to[c] >= 0 else c]
+        if s.controller[c] != s.controller[host] or s.location[host] != loc or s.zone[c] != PLAY:
+            continue
+        for tr in traits:
+            e = tr.effect
+            if isinstance(e, ArmyAttackMod) and kind in e.kinds:
+                total += e.amount
+    return total
+
+
+def _register() -> None:
+    from .vocab_military import ATTACK_MODIFIERS
+    if _army_attack_mod not in ATTACK_MODIFIERS:
+        ATTACK_MODIFIERS.append(_army_attack_mod)
+
+
+_register()
+
+
+# ------------------------------------------------------------------------------ effects
+@dataclass(frozen=True)
+class DiscardInProvince(Word):
+    """A card in a Province goes to its owner's discard pile; the Province refills (face down)."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return f"discard {self.ref.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        from .primitives import discard_from_province
+        from .state import PROVINCE
+        got = [c for c in x.refs(self.ref) if c < PLAYER and x.s.zone[c] == PROVINCE]
+        for c in got:
+            discard_from_province(x.s, c)
+        return bool(got)
+
+
+@dataclass(frozen=True)
+class CreatePersonality(Word):
+    """EE "Created cards": a new Personality card with the given stats and keywords enters play at home under the
+    player `who` names ("you", "winner", a slot), aligned with that player's Clan."""
+
+    who: str
+    force: int
+    chi: int
+    ph: int
+    keywords: tuple[str, ...] = ()
+
+    def text(self) -> str:
+        kw = " ".join(self.keywords)
+        return f"create a {self.force}F/{self.chi}C/{self.ph}PH {kw + ' ' if kw else ''}Personality with his Clan " \
+               "Alignment"
+
+    def possible(self, x: Ctx) -> bool:
+        return x.player_of(self.who) >= 0  # "the winner": none after a tie, or if he has left play
+
+    def run(self, x: Ctx) -> bool:
+        from rokugan.catalog import cards as T
+        from rokugan.catalog.cards import CardFacts
+
+        from .primitives import enter_play
+        seat = x.player_of(self.who)
+        if seat < 0:
+            return False
+        clan = x.s.players[seat].clan
+        name = " ".join(self.keywords) or "Personality"
+        title = f"{self.force}F/{self.chi}C/{self.ph}PH {name} (created)"
+        cid = "created-" + "".join(ch if ch.isalnum() else "-" for ch in title.lower()).strip("-")
+        facts = CardFacts(id=cid, title=title, type=T.PERSONALITY, deck="dynasty", clans=(clan,) if clan else (),
+                          keywords=self.keywords, force=self.force, chi=self.chi, personal_honor=self.ph,
+                          honor_requirement=0, gold_cost=0, base_title=title)
+        c = x.s.new_card(facts, seat, PLAY)
+        enter_play(x.s, seat, c)
+        x.s.say(f"{x.s.title(c)} is created for {x.s.players[seat].name}.")
+        return True
+
+
+@dataclass(frozen=True)
+class NonNegative(Value):
+    """A number, or zero when it is negative."""
+
+    v: Value
+
+    def text(self) -> str:
+        return self.v.text()
+
+
+@value("NonNegative")
+def _v_nonneg(x: Ctx, v: Any) -> int:
+    return max(0, x.val(v.v))
+
+
+@dataclass(frozen=True)
+class NegateTriggeringAction(Word):
+    """The action whose targeting this Reaction answers is negated (its remaining effects and targeting do not
+    happen)."""
+
+    def text(self) -> str:
+        return "negate the action's effects"
+
+    def run(self, x: Ctx) -> bool:
+        i = int(x.get("action", -1))
+        if not 0 <= i < len(x.s.actions) or x.s.actions[i] is x.a:
+            return False
+        a = x.s.actions[i]
+        a["flags"] = (*a["flags"], "negated")
+        x.s.say("The action's effects are negated.")
+        return True
+
+
+@dataclass(frozen=True)
+class DiscountPer(RecruitDiscount):
+    """A recruit discount per selected card its player controls (read while the card is in a Province)."""
+
+    per: Sel = Sel()
+
+    def text(self) -> str:
+        import dataclasses
+        per = dataclasses.replace(self.per, controller="any").phrase(article=False)
+        return self.words or f"this card enters play paying {self.amount} less Gold for each {per} you control"
+
+    def discount(self, s: Any, seat: int, c: int) -> int:
+        from .interp import select
+        x = Ctx(s, {"seat": seat, "src": c, "slots": {}, "vars": {}, "flags": (), "kind": "s"})
+        return self.amount * len(select(x, self.per))
+
+
+# ------------------------------------------------------------------------------ trigger conditions
+@cond("follower_on_self")
+def _c_follower_on_self(x: Ctx) -> bool:
+    """The event's card is a Follower now attached to the card carrying the ability."""
+    from rokugan.catalog import cards as T
+    c = int(x.get("event_card", -1))
+    return c >= 0 and x.s.facts[c].type == T.FOLLOWER and x.s.attached_to[c] == x.src
+
+
+@cond("src_at_field")
+def _c_src_at_field(x: Ctx) -> bool:
+    """The card carrying the ability is at the event's battlefield."""
+    return x.src < PLAYER and x.s.zone[x.src] == PLAY and x.s.location[x.host()] == int(x.get("field", -2))
+
+
+@cond("yours_personality")
+def _c_yours_personality(x: Ctx) -> bool:
+    """The event's card is one of your Personalities."""
+    from rokugan.catalog import cards as T
+    c = int(x.get("event_card", -1))
+    return c >= 0 and x.s.facts[c].type == T.PERSONALITY and x.s.controller[c] == x.seat and x.s.zone[c] == PLAY
+
+
+@cond("engaged")
+def _t_engaged(x: Ctx, who: Any = "any") -> bool:
+    from .vocab import _trigger_card
+    return who == "any" or _trigger_card(x, who)
+
+
+@cond("assigned")
+def _t_assigned(x: Ctx, who: Any = "self") -> bool:
+    from .vocab import _trigger_card
+    return _trigger_card(x, who)
+
+
+@dataclass(frozen=True)
+class RaiseModifiers(Word):
+    """Each listed modifier of an Item below `factor` times its printed value gets a bonus up to it (a negative
+    printed modifier is left alone)."""
+
+    ref: Ref
+    stats: tuple[str, ...] = ("force", "chi")
+    factor: int = 2
+
+    def text(self) -> str:
+        names = " and ".join({"force": "Force", "chi": "Chi"}[st] for st in self.stats)
+        times = {2: "twice", 3: "three times"}.get(self.factor, f"{self.factor} times")
+        return f"raise {self.ref.text()}'s {names} modifiers to {times} its base {names} modifiers"
+
+    def run(self, x: Ctx) -> bool:
+        from . import stats
+        from .vocab_effects import give
+        done = False
+        for c in x.refs(self.ref):
+            if c >= PLAYER or x.s.zone[c] != PLAY:
+                continue
+            for st in self.stats:
+                base = stats.printed(x.s, c, st)
+                n = self.factor * base - stats.modifier(x.s, c, st)
+                if base > 0 and n > 0:
+                    give(x.s, c, st, n)
+                    x.s.say(f"{x.s.title(c)}'s {st} modifier rises to {self.factor * base}.")
+                    done = True
+        return done
+
+
+# ------------------------------------------------------------------------------ A Stain Cleansed, At Any Cost
+add_filter_words({"cost_match": ("post", "without attachments and with a Gold Cost of {arg}, or an enemy "
+                                         "Personality whose unit costs {arg} Gold in all")})
+
+
+@filt("cost_match")
+def _f_cost_match(x: Ctx, c: int, arg: Any) -> bool:
+    """A card without attachments costing this much Gold, or a Personality whose unit costs this much in all."""
+    from rokugan.catalog import cards as T
+
+    from . import stats
+    n = x.val(arg)
+    s = x.s
+    if not s.attached[c] and stats.gold_cost(s, c) == n:
+        return True
+    return s.facts[c].type == T.PERSONALITY and sum(stats.gold_cost(s, u) for u in (c, *s.attached[c])) == n
+
+
+@dataclass(frozen=True)
+class RecruitFromDiscard(Word):
+    """Recruiting a Personality from the discard pile with a Gold-star cost: the Gold paid for the action pays
+    his Gold Cost (it must cover it); he leaves the discard pile and enters play, at the current battlefield in a
+    battle (EE "Recruit")."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return f"Recruit {self.ref.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        from . import stats
+        from .primitives import enter_play
+        from .state import DYN_DISCARD
+        s = x.s
+        done = False
+        for c in x.refs(self.ref):
+            if c >= PLAYER or s.zone[c] != DYN_DISCARD:
+                continue
+            if int(x.get("paid", 0)) < stats.gold_cost(s, c):
+                s.say(f"The Gold paid does not cover {s.title(c)}'s Gold Cost.")
+                continue
+            owner = s.players[s.owner[c]]
+            owner.dyn_discard.remove(c)
+            s.dead[c] = False
+            bf = s.battle["current"] if s.battle else -1
+            enter_play(s, x.seat, c, location=bf if bf >= 0 else HOME)
+            s.say(f"{owner.name} recruits {s.title(c)} from the discard pile.")
+            done = True
+        return done
+
+
+# ------------------------------------------------------------------------------ Rugashi Bazaar
+REVENGE = "lost_honor_to_action"  # a grant on a player: (PLAYER + seat, REVENGE, "game", turn)
+
+
+def note_honor_lost_to_action(x: Ctx, seat: int) -> None:
+    """Remember the turn in which `seat` last lost Honor to another player's action during an Action Phase (the
+    condition of Rugashi Bazaar's Revenge ability)."""
+    s = x.s
+    if s.ruleset != "emperor" or x.a.get("kind") != "a" or seat == x.seat or s.phase != "action":
+        return
+    s.granted = [g for g in s.granted if not (g[0] == PLAYER + seat and g[1].startswith(REVENGE))]
+    s.granted.append((PLAYER + seat, f"{REVENGE}:{s.turn}", "game"))
+
+
+@cond("revenge")
+def _c_revenge(x: Ctx) -> bool:
+    s = x.s
+    n = len(s.players)
+    last_end = s.turn - n if s.active == x.seat else s.turn - ((s.active - x.seat) % n)  # your last turn
+    for g in s.granted:
+        if g[0] == PLAYER + x.seat and g[1].startswith(REVENGE) and int(g[1].split(":")[1]) > last_end:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class GiveEachOwnStat(Word):
+    """A bonus to each chosen card, each its own amount (one of its printed stats)."""
+
+    ref: Ref
+    of: str = "personal_honor"
+    stat: str = "force"
+
+    def text(self) -> str:
+        names = {"force": "Force", "chi": "Chi", "personal_honor": "Personal Honor"}
+        return f"give each of {self.ref.text()} a {names[self.stat]} bonus equal to his printed {names[self.of]}"
+
+    def run(self, x: Ctx) -> bool:
+        from . import stats
+        from .vocab_effects import give
+        done = False
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                n = stats.printed(x.s, c, self.of)
+                give(x.s, c, self.stat, n)
+                x.s.say(f"{x.s.title(c)} gets +{n} {self.stat}.")
+                done = True
+        return done
+
+
+# ------------------------------------------------------------------------------ Chugo Seido
+@dataclass(frozen=True)
+class RedirectTarget(Word):
+    """In the action whose targeting this Reaction answers, the chosen card `ref` replaces the targeted card, if
+    the action's selector allows him."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return f"the action targets {self.ref.text()} instead, if legal"
+
+    def run(self, x: Ctx) -> bool:
+        from rokugan.ability.words import Compound, Target
+
+        from .interp import ability_of, select
+        s = x.s
+        i, old = int(x.get("action", -1)), int(x.get("event_card", -1))
+        new = [c for c in x.refs(self.ref) if c < PLAYER]
+        if not new or not 0 <= i < len(s.actions) or s.actions[i] is x.a:
+            return False
+        a = s.actions[i]
+        ab = ability_of(a)
+        words: list[Any] = [*getattr(ab, "costs", ()), *getattr(ab, "steps", ())]
+        targets: dict[str, Any] = {}
+        while words:
+            w = words.pop()
+            if isinstance(w, Target):
+                targets[w.slot] = w
+            elif isinstance(w, Compound):
+                for b in w.branches:
+                    words.extend(b)
+        only = str(x.get("slot", ""))
+        for slot_name, chosen in a["slots"].items():
+            t = targets.get(slot_name)
+            if old not in chosen or t is None or (only and slot_name != only):
+                continue
+            if new[0] not in select(Ctx(s, a), t.selector, targeting=True):
+                s.say(f"{s.title(new[0])} is not a legal target: the action keeps its target.")
+                return False
+            a["slots"][slot_name] = tuple(new[0] if c == old else c for c in chosen)
+            a["vars"]["chosen_targets"] = tuple(new[0] if c == old else c for c in a["vars"].get("chosen_targets", ()))
+            s.say(f"The action targets {s.title(new[0])} instead of {s.title(old)}.")
+            return True
+        return False
+
+
+add_filter_words({"with_event_card": ("post", "at the same location")})
+
+
+@filt("with_event_card")
+def _f_with_event_card(x: Ctx, c: int, arg: Any) -> bool:
+    """At the same location as the event's card (the Personality an action targeted)."""
+    s = x.s
+    e = int(x.get("event_card", -1))
+    if e < 0 or e >= PLAYER or c == e:
+        return False
+    he = s.attached_to[e] if s.attached_to[e] >= 0 else e
+    return bool(s.location[c] == s.location[he])
+
+
+@cond("targeted_by_other_player")
+def _c_targeted_by_other(x: Ctx) -> bool:
+    """The event's card is your Personality, targeted by another player's action."""
+    from rokugan.catalog import cards as T
+    c = int(x.get("event_card", -1))
+    return c >= 0 and x.s.facts[c].type == T.PERSONALITY and x.s.controller[c] == x.seat \
+        and int(x.get("event_seat", -1)) != x.seat
+
+
+# ------------------------------------------------------------------------------ tokens
+@dataclass(frozen=True)
+class NamedToken(Word):
+    """A named token without stats, marked on the card until removed or it leaves play (CR "Tokens")."""
+
+    ref: Ref
+    name: str
+
+    def text(self) -> str:
+        return f"give {self.ref.text()} a {self.name} token"
+
+    def run(self, x: Ctx) -> bool:
+        done = False
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                x.s.modifiers.append((c, "marker", 1, f"token:{self.name}", "bonus"))
+                x.s.say(f"{x.s.title(c)} gets a {self.name} token.")
+                done = True
+        return done
+
+
+def _tokens(s: Any, c: int, name: str) -> list[int]:
+    return [k for k, m in enumerate(s.modifiers) if m[0] == c and m[3] == f"token:{name}"]
+
+
+@dataclass(frozen=True)
+class DestroyToken(Word):
+    """One token of that name leaves the card (as a cost: payable only while it has one)."""
+
+    ref: Ref
+    name: str
+
+    def text(self) -> str:
+        return f"destroy a {self.name} token on {self.ref.text()}"
+
+    def payable(self, s: Any, seat: int, c: int) -> bool:
+        return bool(_tokens(s, c, self.name)) if self.ref.name == "self" else True
+
+    def run(self, x: Ctx) -> bool:
+        for c in x.refs(self.ref):
+            got = _tokens(x.s, c, self.name) if c < PLAYER else []
+            if got:
+                x.s.modifiers = [m for k, m in enumerate(x.s.modifiers) if k != got[0]]
+                x.s.say(f"A {self.name} token on {x.s.title(c)} is destroyed.")
+                return True
+        x.a["flags"] = (*x.a["flags"], "negated")  # a cost not paid: the action does nothing
+        return False
+
+
+# ------------------------------------------------------------------------------ moving, protecting
+AIR_BARRIER = "air_barrier"  # a grant on a Personality (AirBarrier)
+
+
+@dataclass(frozen=True)
+class AirBarrier(Word):
+    """A one-shot protection for this turn: the Personality's next destruction by another player's action does
+    not happen and he goes home instead (read by `primitives.destroy`)."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return (f"this turn, the next destruction of {self.ref.text()} by another player's action is negated and "
+                "he moves home")
+
+    def run(self, x: Ctx) -> bool:
+        done = False
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                x.s.granted.append((c, f"{AIR_BARRIER}:{x.seat}", "turn"))
+                done = True
+        return done
+
+
+def air_barrier(s: Any, c: int, by: int) -> bool:
+    """Whether a barrier negates this destruction of c by player `by`'s action (and moves c home)."""
+    for g in s.granted:
+        if g[0] == c and g[1].startswith(AIR_BARRIER) and by >= 0 and by != s.controller[c]:
+            s.granted = [h for h in s.granted if h is not g]
+            from .primitives import move
+            s.say(f"A barrier of air negates the destruction of {s.title(c)}.")
+            move(s, c, HOME)
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class MoveHomeLoser(Word):
+    """A move home that effects negating movement cannot stop when the Personality is dishonorable."""
+
+    ref: Ref
+
+    def text(self) -> str:
+        return f"move {self.ref.text()} home (if he is dishonorable, nothing can negate that)"
+
+    def run(self, x: Ctx) -> bool:
+        from rokugan.catalog import cards as T
+
+        from .primitives import move
+        done = False
+        for c in x.refs(self.ref):
+            if c >= PLAYER or x.s.facts[c].type != T.PERSONALITY:
+                continue
+            if "no_move" in x.a["flags"] and not x.s.dishonored[c]:
+                continue
+            if move(x.s, c, HOME):
+                x.s.say(f"{x.s.title(c)} moves home.")
+                done = True
+        return done
+
+
+# ------------------------------------------------------------------------------ players
+add_filter_words({"controls_keyword": ("post", "who controls an {arg}"),
+                  "above_starting_honor_without": ("post", "who controls no {arg}s and has more Honor than his "
+                                                           "starting Family Honor")})
+
+
+def _controls_keyword(s: Any, seat: int, word: str) -> bool:
+    from .primitives import kw
+    p = s.players[seat]
+    return any(kw(s, c, word) for c in p.home) or any(kw(s, a, word) for c in p.home for a in s.attached[c])
+
+
+@filt("controls_keyword")
+def _f_controls_keyword(x: Ctx, c: int, arg: Any) -> bool:
+    return c >= PLAYER and _controls_keyword(x.s, c - PLAYER, str(arg))
+
+
+@filt("above_starting_honor_without")
+def _f_above_start(x: Ctx, c: int, arg: Any) -> bool:
+    if c < PLAYER or _controls_keyword(x.s, c - PLAYER, str(arg)):
+        return False
+    s = x.s
+    p = s.players[c - PLAYER]
+    start = s.facts[p.stronghold].starting_honor or 0 if p.stronghold >= 0 else 0
+    if p.sensei >= 0:
+        start += s.facts[p.sensei].starting_honor or 0
+    return p.honor > start
+
+
+@dataclass(frozen=True)
+class EachPlayerGains(Word):
+    """An Honor gain for every selected player."""
+
+    who: Sel
+    n: int
+
+    def text(self) -> str:
+        return f"each {self.who.phrase(article=False)} gains {self.n} Honor"
+
+    def run(self, x: Ctx) -> bool:
+        from .interp import select, source_name
+        from .primitives import gain_honor
+        done = False
+        for c in select(x, self.who):
+            gain_honor(x.s, c - PLAYER, self.n, f"({source_name(x.s, x.src)})")
+            done = True
+        return done
+
+
+@dataclass(frozen=True)
+class ToIfAble(To):
+    """Like `To`, for an action's whole effect: the action needs its first part to be possible when announced
+    (CR "Good Faith Rule")."""
+
+    def good_faith(self, x: Ctx) -> bool:
+        for w in self.first:
+            gf = getattr(w, "good_faith", None) or getattr(w, "possible", None)
+            if gf is not None and not gf(x):
+                return False
+        return True
+
+
+# ------------------------------------------------------------------------------ Ambush
+@dataclass(frozen=True)
+class AmbushBattle(Word):
+    """Outside an attack, a battle of its own at a created battlefield without a Province: `attackers` assigned to
+    attack and `defenders` to defend (bowed or not); nobody else may move there (Ambush, Chikushudo's Trickery).
+    The battle is fought with the Attack Phase's own steps (pick_battle, end_attack); then the acting player loses
+    `honor`."""
+
+    attackers: Ref
+    defenders: Ref
+    honor: int = 0
+
+    def text(self) -> str:
+        who = sentence(self.attackers.text()).rstrip(".")
+        s = (f"create a battlefield without a Province. {who} attacks there and "
+             f"{self.defenders.text()} defends there, bowed or not; no other Personality may move there. After this "
+             "action resolves, a battle is fought there")
+        return s + (f". After it ends, lose {self.honor} Honor" if self.honor else "")
+
+    def run(self, x: Ctx) -> bool:
+        from .battle import CREATED_BF
+        s = x.s
+        att = [c for c in x.refs(self.attackers) if c < PLAYER and s.zone[c] == PLAY]
+        dfd = [c for c in x.refs(self.defenders) if c < PLAYER and s.zone[c] == PLAY]
+        if s.battle is not None or not att or not dfd or s.stack[-1][0] != "ab":
+            return False
+        bf = CREATED_BF
+        s.battle = {"attacker": s.controller[att[0]], "defender": s.controller[dfd[0]], "fields": [bf],
+                    "fought": [], "current": -1, "been_attacking": [], "naval": -1, "assigned": {}, "sealed": bf}
+        for c in (*att, *dfd):
+            s.location[c] = bf  # assigning is not moving (CR "Locations")
+            for a in s.attached[c]:
+                s.location[a] = bf
+            s.battle["assigned"][str(c)] = bf
+        s.say(f"A battlefield without a Province is created: {', '.join(s.title(c) for c in att)} against "
+              f"{', '.join(s.title(c) for c in dfd)}.")
+        # after this action resolves (the "ab" step on top): the battle, the end of the battle, the Honor loss
+        s.stack[-1:-1] = [("ambush_end", x.seat, self.honor), ("end_attack",), ("pick_battle",)]
+        return True
+
+
+@dataclass(frozen=True)
+class ShieldInCombat(Compound):
+    """Protection from destruction until the next battle's resolution begins."""
+
+    ref: Ref
+
+    @property
+    def branches(self) -> tuple[tuple[Word, ...], ...]:
+        from .vocab_military import RemoveGranted
+        return ((RemoveGranted(self.ref, "will_not_destroyed"),),)
+
+    def text(self) -> str:
+        return f"{self.ref.text()} cannot be destroyed until the battle's resolution begins"
+
+    def expand(self, x: Ctx, path: tuple[int, ...]) -> None:
+        from .interp import delay
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                x.s.granted.append((c, "will_not_destroyed", "battle"))
+        delay(x, "battle_resolving", path)
+
+
+def _ambush_end(s: Any, step: tuple[Any, ...]) -> None:
+    from .primitives import lose_honor
+    s.stack.pop()
+    if step[2]:
+        lose_honor(s, step[1], step[2], "(after the battle)", by_own_card=True)
+
+
+def _register_ambush() -> None:
+    from .flow import HANDLERS, handler
+    if "ambush_end" not in HANDLERS:
+        handler("ambush_end")(_ambush_end)
+
+
+_register_ambush()
+
+
+# ------------------------------------------------------------------------------ Kitsuki Yataku, Dragon's Breath Castle
+add_filter_words({"event_card": ("post", "that action targeted")})
+
+
+@filt("event_card")
+def _f_event_card(x: Ctx, c: int, arg: Any) -> bool:
+    return c == int(x.get("event_card", -1))
+
+
+@dataclass(frozen=True)
+class NoRefusal(Word):
+    """The action this Reaction answers makes challenges that cannot be refused."""
+
+    def text(self) -> str:
+        return "the Samurai's controller may not refuse any challenge that action creates"
+
+    def run(self, x: Ctx) -> bool:
+        i = int(x.get("action", -1))
+        if not 0 <= i < len(x.s.actions) or x.s.actions[i] is x.a:
+            return False
+        a = x.s.actions[i]
+        a["flags"] = (*a["flags"], "no_refuse")
+        return True
+
+
+@cond("event_card_keyword")
+def _c_event_card_keyword(x: Ctx, word: str) -> bool:
+    from .primitives import kw
+    c = int(x.get("event_card", -1))
+    return 0 <= c < PLAYER and kw(x.s, c, word)
+
+
+@cond("passive_other_player")
+def _c_passive_other(x: Ctx) -> bool:
+    """Another player's Dynasty Phase began; he controls Personalities and assigned none to attack this turn."""
+    from rokugan.catalog import cards as T
+    s = x.s
+    seat = int(x.get("event_seat", -1))
+    if seat < 0 or seat == x.seat:
+        return False
+    has = any(s.facts[c].type == T.PERSONALITY for c in s.players[seat].home)
+    return has and not s.memo.get(f"assigned_attack:{seat}")
+
+
+@cond("at_your_province")
+def _c_at_your_province(x: Ctx) -> bool:
+    """The battle at the event's battlefield is at one of your Provinces."""
+    from .battle import CREATED_BF
+    b = x.s.battle
+    return b is not None and b["defender"] == x.seat and 0 <= int(x.get("field", -1)) < CREATED_BF
+
+
+@cond("dynasty_phase_started")
+def _t_dynasty_phase_started(x: Ctx, who: Any = "any") -> bool:
+    from .vocab import _trigger_card
+    return who == "any" or _trigger_card(x, who)
+
+
+@cond("event_by_you")
+def _c_event_by_you(x: Ctx) -> bool:
+    """The event's player is you."""
+    return int(x.get("event_seat", -1)) == x.seat
+
+
+# ------------------------------------------------------------------------------ Hidden Falls Dojo
+@dataclass(frozen=True)
+class ReconProvinces(Word):
+    """Target one or two Provinces; this turn you have Reconnaissance at their battlefields (EE "Reconnaissance"),
+    and after each Maneuvers Segment your Scout Personalities get an extra Maneuvers Segment of their own, limited
+    to those battlefields (read by `battle.declare_attack`). Grants on the player: "reconnaissance:<owner>:<i>",
+    "scout_maneuvers:<owner>:<i>"."""
+
+    most: int = 2
+
+    def text(self) -> str:
+        return ("target one or two Provinces. You have Reconnaissance at their battlefields, and this turn each "
+                "Maneuvers Segment is followed by another in which only your Scout Personalities may be assigned, "
+                "and only to those battlefields")
+
+    def possible(self, x: Ctx) -> bool:
+        return any(any(p.province_alive) for p in x.s.players if not p.lost)
+
+    def good_faith(self, x: Ctx) -> bool:
+        return self.possible(x)
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index
+        opts = tuple((p.seat, i) for p in x.s.players if not p.lost for i, alive in enumerate(p.province_alive)
+                     if alive)
+        if not opts:
+            return False
+        x.s.stack.append(("ee_recon", action_index(x), opts, (), self.most))
+        return SUSPEND
+
+
+def _ee_recon(s: Any, step: tuple[Any, ...]) -> Any:
+    from rokugan.core.decision import Decision, Option
+    _, i, opts, chosen, most = step
+    opts, chosen = tuple(tuple(o) for o in opts), tuple(tuple(c) for c in chosen)  # plain lists after a load
+    a = s.actions[i]
+    out = [Option("done", "Done")] if chosen else []
+    if len(chosen) < most:
+        out += [Option(f"prov:{seat}:{k}", f"{s.players[seat].name}'s province {k + 1}", {"province": k})
+                for seat, k in opts if (seat, k) not in chosen]
+    if not out or (len(chosen) >= most):
+        _recon_done(s, step)
+        return None
+    return Decision(a["seat"], "province", "Target one or two Provinces", tuple(out))
+
+
+def _ee_recon_choice(s: Any, step: tuple[Any, ...], oid: str) -> None:
+    _, i, opts, chosen, most = step
+    if oid == "done":
+        _recon_done(s, step)
+        return
+    _, seat, k = oid.split(":")
+    s.stack[-1] = ("ee_recon", i, opts, (*(tuple(c) for c in chosen), (int(seat), int(k))), most)
+
+
+def _recon_done(s: Any, step: tuple[Any, ...]) -> None:
+    _, i, _opts, chosen, _most = step
+    s.stack.pop()
+    me = s.actions[i]["seat"]
+    for seat, k in chosen:
+        s.granted.append((PLAYER + me, f"reconnaissance:{seat}:{k}", "turn"))
+        s.granted.append((PLAYER + me, f"scout_maneuvers:{seat}:{k}", "turn"))
+        s.say(f"{s.players[me].name} targets {s.players[seat].name}'s province {k + 1}: Reconnaissance there.")
+
+
+def scout_maneuvers(s: Any, defender: int) -> list[tuple[int, tuple[int, ...]]]:
+    """The players with extra Scout Maneuvers Segments in an attack on `defender`, and their battlefields."""
+    out: dict[int, list[int]] = {}
+    for g in s.granted:
+        if g[0] >= PLAYER and g[1].startswith("scout_maneuvers:"):
+            _, seat, k = g[1].split(":")
+            if int(seat) == defender:
+                out.setdefault(g[0] - PLAYER, []).append(int(k))
+    return [(seat, tuple(sorted(ks))) for seat, ks in sorted(out.items())]
+
+
+def _register_recon() -> None:
+    from .flow import CHOICES, HANDLERS, choice, handler
+    if "ee_recon" not in HANDLERS:
+        handler("ee_recon")(_ee_recon)
+    if "ee_recon" not in CHOICES:
+        choice("ee_recon")(_ee_recon_choice)
+
+
+_register_recon()
+
+
+# ------------------------------------------------------------------------------ "would target" (Chugo Seido)
+def would_target_window(s: Any, i: int, slot_name: str, chosen: tuple[int, ...]) -> bool:
+    """Before an action's targeting is announced: when a card in the game has a Reaction to "would_target",
+    raise that event now and announce the targeting (the "targeted" event, target taxes) in a step after the
+    Reactions, with whatever cards the slot then holds."""
+    from .interp import REACTION_INDEX, emit
+    keys = REACTION_INDEX.get("would_target")
+    if not keys or not any(f.id in keys for f in s.facts):
+        return False
+    a = s.actions[i]
+    s.stack.append(("ee_announce_targets", i, slot_name))
+    emit(s, "would_target", chosen[0], a["seat"], action=i, slot=slot_name)
+    return True
+
+
+def _ee_announce_targets(s: Any, step: tuple[Any, ...]) -> None:
+    from .interp import announce_targets
+    s.stack.pop()
+    _, i, slot_name = step
+    chosen = tuple(s.actions[i]["slots"].get(slot_name, ()))
+    if chosen:
+        announce_targets(s, i, chosen)
+
+
+def _register_would_target() -> None:
+    from .flow import HANDLERS, handler
+    if "ee_announce_targets" not in HANDLERS:
+        handler("ee_announce_targets")(_ee_announce_targets)
+
+
+_register_would_target()
+
+
+@cond("would_target")
+def _t_would_target(x: Ctx, who: Any = "any") -> bool:
+    from .vocab import _trigger_card
+    return who == "any" or _trigger_card(x, who)
+
+
+# ------------------------------------------------------------------------------ copying abilities (Asahina Kitiaru)
+@dataclass(frozen=True)
+class CopyAbility(Word):
+    """The card carrying this ability gains, until the end of the turn, a copy of one ability with `keyword` of
+    the target card (his choice when there are several), never one that itself copies abilities (CR "Copy": the
+    copy can be used whether or not the original was; its references to its own card mean the copying card).
+    Granted as "ability:copy/<card id>/<index>"."""
+
+    ref: Ref
+    keyword: str = "Political"
+    who: str = "this card"
+
+    def text(self) -> str:
+        return (f"{self.who} copies one of {self.ref.text()}'s {self.keyword} abilities that does not itself copy "
+                "abilities, until the end of the turn")
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import DEFS, action_index
+        s = x.s
+        got = [c for c in x.refs(self.ref) if c < PLAYER and c != x.src]
+        d = DEFS.get(s.facts[got[0]].id) if got else None
+        if d is None:
+            return False
+        options = tuple(k for k, ab in enumerate(d.abilities) if self.keyword in ab.keywords and not _copies(ab))
+        if not options:
+            s.say(f"{s.title(got[0])} has no {self.keyword} ability to copy.")
+            return False
+        if len(options) == 1:
+            _grant_copy(s, x.src, s.facts[got[0]].id, options[0])
+            return True
+        s.stack.append(("ee_copy_pick", action_index(x), s.facts[got[0]].id, options))
+        return SUSPEND
+
+
+def _copies(ab: Any) -> bool:
+    from rokugan.ability.words import Compound
+    words: list[Any] = [*ab.steps, *ab.costs]
+    while words:
+        w = words.pop()
+        if isinstance(w, CopyAbility):
+            return True
+        if isinstance(w, Compound):
+            for b in w.branches:
+                words.extend(b)
+    return False
+
+
+def _grant_copy(s: Any, holder: int, card_id: str, k: int) -> None:
+    from .interp import DEFS, GRANTED
+    key = f"copy/{card_id}/{k}"
+    GRANTED.setdefault(key, DEFS[card_id].abilities[k])
+    s.granted.append((holder, f"ability:{key}", "turn"))
+    s.say(f"{s.title(holder)} copies: {GRANTED[key].text()}")
+
+
+def _ee_copy_pick(s: Any, step: tuple[Any, ...]) -> Any:
+    from rokugan.core.decision import Decision, Option
+
+    from .interp import DEFS
+    _, i, card_id, options = step
+    ab = DEFS[card_id].abilities
+    return Decision(s.actions[i]["seat"], "choice", "Choose the ability to copy",
+                    tuple(Option(f"copy:{k}", ab[k].text()) for k in options))
+
+
+def _ee_copy_pick_choice(s: Any, step: tuple[Any, ...], oid: str) -> None:
+    _, i, card_id, _options = step
+    s.stack.pop()
+    _grant_copy(s, s.actions[i]["src"], card_id, int(oid.split(":")[1]))
+
+
+def _register_copy() -> None:
+    from .flow import CHOICES, HANDLERS, choice, handler
+    if "ee_copy_pick" not in HANDLERS:
+        handler("ee_copy_pick")(_ee_copy_pick)
+    if "ee_copy_pick" not in CHOICES:
+        choice("ee_copy_pick")(_ee_copy_pick_choice)
+
+
+_register_copy()
+
+
+@dataclass(frozen=True)
+class MayMakeEachLose(Word):
+    """For each selected player, the acting player chooses whether that player loses `n` Honor (one yes/no
+    question per player, in seat order)."""
+
+    who: Sel
+    n: int
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"for each {self.who.phrase(article=False)}, you may have him lose {self.n} Honor"
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import action_index, select
+        seats = tuple(c - PLAYER for c in select(x, self.who) if c >= PLAYER)
+        if not seats:
+            return False
+        x.s.stack.append(("ee_may_each", action_index(x), seats, self.n))
+        return SUSPEND
+
+
+def _ee_may_each(s: Any, step: tuple[Any, ...]) -> Any:
+    from rokugan.core.decision import Decision, Option
+    _, i, seats, n = step
+    if not seats:
+        s.stack.pop()
+        return None
+    return Decision(s.actions[i]["seat"], "yes_no", f"Have {s.players[seats[0]].name} lose {n} Honor?",
+                    (Option("yes", "Yes"), Option("no", "No")))
+
+
+def _ee_may_each_choice(s: Any, step: tuple[Any, ...], oid: str) -> None:
+    from .interp import source_name
+    from .primitives import lose_honor
+    _, i, seats, n = step
+    a = s.actions[i]
+    if oid == "yes":
+        lose_honor(s, seats[0], n, f"({source_name(s, a['src'])})", by_own_card=seats[0] == a["seat"])
+    s.stack[-1] = ("ee_may_each", i, seats[1:], n)
+
+
+def _register_may_each() -> None:
+    from .flow import CHOICES, HANDLERS, choice, handler
+    if "ee_may_each" not in HANDLERS:
+        handler("ee_may_each")(_ee_may_each)
+    if "ee_may_each" not in CHOICES:
+        choice("ee_may_each")(_ee_may_each_choice)
+
+
+_register_may_each()

@@ -454,6 +454,8 @@ class LoseHonor(Effect):
             if has_rule(x.s, PLAYER + seat, "reduce_own_losses"):
                 n = max(1, n - 1)  # "Reduce your Honor losses from your cards by 1, to a minimum of 1"
         P.lose_honor(x.s, seat, n, f"({source_name(x.s, x.src)})", by_own_card=own)
+        from .vocab_ee1 import note_honor_lost_to_action
+        note_honor_lost_to_action(x, seat)  # EE "Revenge" conditions (Rugashi Bazaar)
         return True
 
 

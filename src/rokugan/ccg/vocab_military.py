@@ -360,6 +360,8 @@ class Challenge(Compound):
         b = _cards(x, self.challenged)
         x.s.last_duel = None
         refusable = self.refusable or (self.refusable_if is not None and x.check(self.refusable_if))
+        if "no_refuse" in x.a["flags"]:
+            refusable = False  # Kitsuki Yataku's Reaction: this action's challenges cannot be refused
         if not a or not b or not challenge(x.s, a[0], b[0], refusable=refusable, consequence="none"):
             x.a["ok"] = False
             return None

@@ -1,7 +1,50 @@
 """Cards of the Emperor Edition base-set Crane deck (src/rokugan/ccg/decks/emperor/crane.l5d) that no
-Ivory starter brings.
+Ivory starter brings (cards shared with the Crab deck live in ee_crab.py).
 Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_crane.py."""
 
 from __future__ import annotations
 
-from . import card  # noqa: F401
+from rokugan.ability.words import HOST, SELF, Ability, Ref, Target, sel
+from rokugan.ccg.vocab import (
+    T0,
+    AirBarrier,
+    AmbushBattle,
+    Attack,
+    Bow,
+    CopyAbility,
+    Destroy,
+    DiscardFavor,
+    GainHonor,
+    ReconProvinces,
+    Rehonor,
+    ShieldInCombat,
+    ToIfAble,
+)
+
+from . import card
+
+# Stronghold
+card("Hidden Falls Dojo", Ability(("Open",), (ReconProvinces(),), keywords=("Recon",)))
+
+# Personalities
+card("Doji Shunya", Ability(("Limited",), (ToIfAble((DiscardFavor(),), (GainHonor(2),)),),
+                            keywords=("Favor", "Political")))
+card("Kakita Seishi", Ability(("Open",), (Target(sel("personality", dishonorable=True)), Rehonor(T0)),
+                              costs=(Bow(Ref("self", "Seishi", "him")),)))
+card("Asahina Kitiaru", Ability(("Open",), (
+    Target(sel("personality", other=True)), CopyAbility(Ref("t0", "his", "him"), "Political", who="Kitiaru")),
+    keywords=("Political",)),
+    partial="how long a copied ability lasts is not printed: the copy lasts until the end of the turn")
+card("Asahina Michiru", Ability(("Open",), (Target(sel("personality", controller="you")), AirBarrier(T0))))
+
+# Spells
+card("Cleansing the Path", Ability(("Battle",), (
+    Attack("ranged", 4, host_bonus=("Fire", 1), words="Ranged 4 Attack (Ranged 5 if this Shugenja is Fire)"),),
+    costs=(Destroy(SELF),)))
+card("Chikushudo's Trickery", Ability(("Open",), (
+    Target(sel("personality", controller="you", performing=True, unbowed=True, keyword=("Nonhuman", "Spirit")),
+           count=(1, 2)),
+    Target(sel("personality", controller="enemy", unbowed=True), "t1"),
+    AmbushBattle(Ref("t1", "the other player's Personality", "him"), Ref("t0", "your Spirits", "them")),
+    ShieldInCombat(Ref("t1", "he", "him"))),
+    keywords=("Earth", "Forest"), costs=(Bow(HOST), Destroy(SELF))))
