@@ -342,9 +342,9 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
         if raw.startswith(("c ", "show ", "? ")):
             what = raw.split(" ", 1)[1].strip()
             if what in keys:  # "show 3": the card option 3 is about
-                print(_option_text(game.view(human), keys[what]))
+                print(_wrap(_option_text(game.view(human), keys[what]), _width()))
             else:
-                print(_card_texts(game.view(human), what))
+                print(_wrap(_card_texts(game.view(human), what), _width()))
             continue
         if raw == "p" and "0" in keys:
             raw = "0"
