@@ -3,4 +3,149 @@ vocabulary: `rokugan.ccg.vocab` re-exports them."""
 
 from __future__ import annotations
 
-__all__: list[str] = []
+from dataclasses import dataclass
+from typing import Any
+
+from rokugan.ability.words import Value, Word, add_filter_words
+from rokugan.catalog import cards as T
+from rokugan.core.decision import Decision, Option
+
+from . import primitives as P
+from . import stats
+from .flow import choice, handler
+from .interp import PLAYER, Ctx, filt, value
+from .state import PLAY, State
+from .vocab import kw
+
+__all__ = ["DiscardProvinceCard", "Least", "RaiseToTwiceBase", "performing_here"]
+
+
+# ------------------------------------------------------------------------------ filters
+add_filter_words({
+    "performing": ("pre", "performing"),
+    "cost_or_unit_cost_eq": ("post", "with Gold Cost (or, for a Personality, his unit's total Gold Cost) equal to "
+                                     "{arg}"),
+})
+
+
+def performing_here(x: Ctx, c: int) -> bool:
+    """EE "Choose Performers": a performing card is in play under your control; a Battle action's performer is at
+    the current battlefield (EE "Battles": "the performing card must be at the current battlefield")."""
+    s = x.s
+    if c >= PLAYER or s.zone[c] != PLAY or s.controller[c] != x.seat:
+        return False
+    if x.a.get("rtype") == "battle" and s.battle is not None and s.battle.get("current", -1) >= 0:
+        host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+        return bool(s.location[host] == s.battle["current"])
+    return True
+
+
+@filt("performing")
+def _f_performing(x: Ctx, c: int, arg: Any) -> bool:
+    """ "your performing Ancestor", "your performing Saboteur or Ninja Personality": `arg` True, or the keywords
+    ("Saboteur|Ninja") one of which the performer must have."""
+    if not performing_here(x, c):
+        return False
+    return arg is True or any(kw(x.s, c, w) for w in str(arg).split("|"))
+
+
+def unit_gold_cost(s: Any, c: int) -> int:
+    """A Personality's unit's total Gold Cost (the Personality and every card attached to him)."""
+    return sum(stats.gold_cost(s, u) for u in (c, *s.attached[c]))
+
+
+@filt("cost_or_unit_cost_eq")
+def _f_cost_or_unit(x: Ctx, c: int, arg: Any) -> bool:
+    """A card without attachments whose Gold Cost is `arg`, or a Personality whose unit's total Gold Cost is."""
+    n = x.val(arg)
+    if not x.s.attached[c] and stats.gold_cost(x.s, c) == n:
+        return True
+    return x.s.facts[c].type == T.PERSONALITY and unit_gold_cost(x.s, c) == n
+
+
+# ------------------------------------------------------------------------------ values
+@dataclass(frozen=True)
+class Least(Value):
+    """ "N, or M, whichever is lower": the lowest of several numbers."""
+
+    values: tuple[Value | int, ...]
+    words: str
+
+    def text(self) -> str:
+        return self.words
+
+
+@value("Least")
+def _v_least(x: Ctx, v: Any) -> int:
+    return min(x.val(n) for n in v.values)
+
+
+# ------------------------------------------------------------------------------ effects
+@dataclass(frozen=True)
+class RaiseToTwiceBase(Word):
+    """ "Raise its Force and Chi modifiers to twice their base values": for each positive printed modifier of an
+    Item, a bonus that brings the modifier up to twice it (CR "Setting stats to values": raising never lowers;
+    a negative base modifier is not affected)."""
+
+    ref: Word
+
+    def text(self) -> str:
+        from .vocab_effects import _his
+        return (f"raise {_his(self.ref)} Force and Chi modifiers to twice their base values (negative base "
+                "modifiers are not affected)")
+
+    def run(self, x: Ctx) -> bool:
+        from .vocab_effects import give
+        done = False
+        for c in x.refs(self.ref):
+            if c >= PLAYER or x.s.zone[c] != PLAY:
+                continue
+            for stat in ("force", "chi"):
+                base = stats.printed(x.s, c, stat)
+                delta = 2 * base - stats.unclamped(x.s, c, stat)
+                if base > 0 and delta > 0:
+                    give(x.s, c, stat, delta)
+                    done = True
+            if done:
+                x.s.say(f"{x.s.title(c)}'s modifiers are raised to twice their base values.")
+        return done
+
+
+@dataclass(frozen=True)
+class DiscardProvinceCard(Word):
+    """ "Discard a Dynasty card in a Province": the player picks any player's Province holding a card (face up or
+    down: the choice names the Province, so a face-down card stays unknown until discarded); its card is
+    discarded and the Province refills face down (CR "Provinces")."""
+
+    def text(self) -> str:
+        return "discard a Dynasty card in a Province"
+
+    def run(self, x: Ctx) -> Any:
+        from .interp import SUSPEND, action_index
+        provs = tuple(16 * p.seat + i for p in x.s.players if not p.lost
+                      for i, pr in enumerate(p.provinces) if p.province_alive[i] and pr)
+        if not provs:
+            return False
+        x.s.stack.append(("ee2_discard_province", action_index(x), provs))
+        return SUSPEND
+
+
+@handler("ee2_discard_province")
+def _discard_province(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, i, provs = step
+    opts = []
+    for k in provs:
+        p, j = s.players[k // 16], k % 16
+        c = p.provinces[j][0]
+        what = s.title(c) if s.face_up[c] else "a face-down card"
+        opts.append(Option(f"discard_province:{k}", f"{p.name}'s province {j + 1}: {what}", {"province": j}))
+    return Decision(s.actions[i]["seat"], "province", "Discard the card in which Province?", tuple(opts))
+
+
+@choice("ee2_discard_province")
+def _discard_province_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    k = int(oid.split(":")[1])
+    p = s.players[k // 16]
+    if p.provinces[k % 16]:
+        P.discard_from_province(s, p.provinces[k % 16][0])

@@ -3,9 +3,9 @@ the decision interface, under the Emperor Edition rules."""
 
 from __future__ import annotations
 
-from rokugan.ccg.state import HOME, PLAY
+from rokugan.ccg.state import HOME, PLAY, PROVINCE
 
-from .harness import CardScenario, act, item, personality, real
+from .harness import CardScenario, act, follower, item, personality, real, stats
 
 
 def ee() -> CardScenario:
@@ -83,3 +83,76 @@ def test_cleansing_the_path_ranged_5_from_a_fire_shugenja() -> None:
         battle(sc, [shugenja], [target])
         act(sc, spell, f"t:{target}")
         assert sc.s.dead[target] == (force == 5) and sc.s.zone[spell] != PLAY, element
+
+
+def ancestor(sc: CardScenario, host: int) -> int:
+    """No Emperor-legal card is an Ancestor; a Follower with the keyword stands in for one."""
+    return sc.attach(follower("Honored Ancestor", f=0, keywords=("Ancestor",)), host)
+
+
+def test_a_forefathers_vengeance_honor_capped_by_ancestors_and_trade_for_a_card() -> None:
+    sc, me, foe = board()
+    ancestor(sc, me)
+    card = sc.hand(0, real("A Forefather's Vengeance"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    act(sc, card)
+    assert sc.s.players[0].honor == honor + 1  # one Ancestor: 1 Honor, lower than 3
+    sc, me, foe = board()
+    anc = ancestor(sc, me)
+    card = sc.hand(0, real("A Forefather's Vengeance"))
+    armed = sc.play(1, personality("Armed Crab", f=2, c=2, clan="Crab"))
+    sc.attach(item("Katana", f=1), armed)
+    battle(sc, [me], [foe, armed])
+    sc.choose(f"ab:{card}:a:1", f"t:{anc}")
+    assert f"t:{armed}" not in sc.ids()
+    sc.choose(f"t:{foe}")
+    assert sc.s.zone[anc] != PLAY and sc.s.dead[foe]
+
+
+def test_a_time_for_mortal_men_ancestor_for_three_force() -> None:
+    sc, me, foe = board()
+    anc = ancestor(sc, me)
+    card = sc.hand(0, real("A Time for Mortal Men"))
+    sc.goto("action", active=0)
+    act(sc, card, f"t:{anc}", f"t:{me}")
+    assert sc.s.zone[anc] != PLAY and sc.force(me) == 5
+
+
+def test_a_pure_stroke_doubles_a_weapon_not_a_negative_modifier() -> None:
+    sc, me, foe = board()
+    blade = sc.attach(item("Heavy Blade", f=2, c=-1), me)
+    card = sc.hand(0, real("A Pure Stroke"))
+    sc.goto("action", active=0)
+    before = sc.force(me), stats.chi(sc.s, me)
+    act(sc, card, f"t:{blade}")
+    assert (sc.force(me), stats.chi(sc.s, me)) == (before[0] + 2, before[1])
+
+
+def test_a_stain_cleansed_destroys_a_unit_costing_paid_minus_two() -> None:
+    sc, me, foe = board()
+    mag = sc.play(0, personality("Mantis Magistrate", f=2, c=2, clan="Mantis", keywords=("Magistrate",)))
+    card = sc.hand(0, real("A Stain Cleansed"))
+    armed = sc.play(1, personality("Armed Crab", f=2, c=2, cost=3, clan="Crab"))
+    sc.attach(item("Katana", f=1, cost=2), armed)
+    battle(sc, [mag], [foe, armed])
+    sc.s.players[0].gold_pool = 7
+    sc._touch()
+    sc.choose(f"ab:{card}:a:0", "gold:7", f"t:{mag}")
+    assert f"t:{armed}" in sc.ids() and f"t:{foe}" not in sc.ids()  # unit 3+2 = 7-2; the other costs 3
+    sc.choose(f"t:{armed}")
+    assert sc.s.dead[armed]
+
+
+def test_apprentice_shinobi_grows_after_aramoros_promise_a_ninja_action() -> None:
+    sc, me, foe = board()
+    shinobi = sc.attach(real("Apprentice Shinobi"), me)
+    ninja = sc.play(0, personality("Mantis Ninja", f=2, c=2, clan="Mantis", keywords=("Ninja",)))
+    province_card = sc.province(1, 0, personality("Crab Recruit", clan="Crab"))
+    card = sc.hand(0, real("Aramoro's Promise"))
+    sc.goto("action", active=0)
+    force = sc.force(shinobi)
+    honor = sc.s.players[0].honor
+    act(sc, card, f"t:{ninja}", "discard_province:16")
+    assert sc.s.zone[province_card] != PROVINCE and sc.s.players[0].honor == honor - 2
+    assert sc.force(shinobi) == force + 1

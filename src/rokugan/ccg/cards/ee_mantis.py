@@ -5,8 +5,26 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import HOST, SELF, Ability, Ref, Target, To, sel
-from rokugan.ccg.vocab import T0, Attack, Bow, Destroy, IfVal, MoveHome, when
+from rokugan.ability.words import HOST, SELF, Ability, If, Ref, Target, To, Triggered, sel
+from rokugan.ccg.vocab import (
+    T0,
+    T1,
+    Attack,
+    Bow,
+    Count,
+    Destroy,
+    DiscardProvinceCard,
+    GainHonor,
+    Give,
+    IfVal,
+    Least,
+    LoseHonor,
+    MoveHome,
+    RaiseToTwiceBase,
+    Seq,
+    Var,
+    when,
+)
 
 from . import card
 
@@ -25,3 +43,38 @@ card("Akodo's Grave", Ability(("Battle",), (
 card("Cleansing the Path", Ability(("Battle",), (
     Attack("ranged", IfVal(when("keyword", HOST, "Fire"), 5, 4),
            words="Ranged 4 Attack, or Ranged 5 Attack if the performing Shugenja is Fire"),), costs=(Destroy(SELF),)))
+
+# Strategies
+ANCESTOR = sel("card", controller="you", performing="Ancestor", noun="Ancestor")
+_ANCESTORS = Count(sel("card", controller="you", keyword="Ancestor"))
+_UNBOWED_ANCESTOR = sel("card", controller="you", performing="Ancestor", unbowed=True, noun="Ancestor")
+_ENEMY_BARE = sel("card", controller="enemy", without_attachments=True)
+card("A Forefather's Vengeance",
+     Ability(("Limited",), (Seq((GainHonor(Least((3, _ANCESTORS), "the lower of 3 and your Ancestors in play")),),
+                                "gain 3 Honor, or 1 Honor for each Ancestor you have in play, whichever is lower"),)),
+     Ability(("Battle",), (Target(_UNBOWED_ANCESTOR), Target(_ENEMY_BARE, "t1"), To((Destroy(T0),), (Destroy(T1),))),
+             words=f"Battle: Destroy {_UNBOWED_ANCESTOR.phrase(target=True)} to destroy "
+                   f"{_ENEMY_BARE.phrase(target=True)}."))
+_YOURS = sel("personality", controller="you")
+card("A Time for Mortal Men", Ability(("Battle", "Open"), (
+    Target(ANCESTOR), Target(_YOURS, "t1"), To((Destroy(T0),), (Give(T1, 3),))),
+    words=f"Battle/Open: Destroy {ANCESTOR.phrase(target=True)} to give {_YOURS.phrase(target=True)} +3F."))
+card("A Pure Stroke", Ability(("Battle", "Open"), (
+    Target(sel("item", keyword="Weapon"), words="target a Weapon"), RaiseToTwiceBase(Ref("t0", "it", "it")))))
+_MAGISTRATE = sel("personality", controller="you", performing="Magistrate", unbowed=True, noun="Magistrate")
+_PAID_LESS_2 = Var("paid", "the amount you paid minus 2", plus=-2)
+_STAINED = sel("card", controller="enemy", cost_or_unit_cost_eq=_PAID_LESS_2)
+card("A Stain Cleansed", Ability(("Battle",), (
+    Target(_MAGISTRATE), Target(_STAINED, "t1"), Destroy(T1)), gold="*",
+    words=f"Battle, Gold star: Target {_MAGISTRATE.phrase()} to target an enemy card without attachments "
+          "with Gold Cost equal to the amount you paid minus 2, or an enemy Personality whose unit's total Gold Cost "
+          "is that much. Destroy the card or unit."))
+_NINJA = sel("personality", controller="you", performing="Saboteur|Ninja", noun="Saboteur or Ninja Personality")
+card("Aramoro's Promise", Ability(("Limited",), (
+    Target(_NINJA), DiscardProvinceCard(), LoseHonor(2)), keywords=("Ninja",),
+    words=f"Ninja Limited: Target {_NINJA.phrase()} to discard a Dynasty card in a Province and lose 2 Honor."))
+
+# Followers
+card("Apprentice Shinobi", Triggered(when("action_resolved", "any"), (
+    If(when("action_kind", "Ninja", words="it was a Ninja action"), (Give(SELF, 1),)),),
+    words="After the resolution of a Ninja action, give this Follower +1F."))
