@@ -125,9 +125,10 @@ def _maneuver_made(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.battle["assigned"] = {**s.battle.get("assigned", {}), str(card): field}  # "who assigned to this battlefield"
     side = "attack" if s.controller[card] == s.battle["attacker"] else "defend"
     s.say(f"{s.players[s.controller[card]].name} assigns {s.title(card)} to {side} {_label_field(s, field)}.")
+    from .interp import emit
     if s.controller[card] == s.battle["attacker"]:  # "after he assigns to attack you"
-        from .interp import emit
         emit(s, "assigned_to_attack", card, s.controller[card], against=s.battle["defender"])
+    emit(s, "assigned", card, s.controller[card])  # "after this Personality is assigned" (to attack or defend)
 
 
 @handler("pick_battle")

@@ -13,11 +13,11 @@ from rokugan.core.decision import Decision, Option
 from . import primitives as P
 from . import stats
 from .flow import choice, handler
-from .interp import PLAYER, Ctx, filt, value
+from .interp import PLAYER, Ctx, cond, filt, value
 from .state import PLAY, State
 from .vocab import kw
 
-__all__ = ["DiscardProvinceCard", "Least", "RaiseToTwiceBase", "performing_here"]
+__all__ = ["CreatePersonality", "DiscardProvinceCard", "Least", "RaiseToTwiceBase", "performing_here"]
 
 
 # ------------------------------------------------------------------------------ filters
@@ -149,3 +149,49 @@ def _discard_province_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     p = s.players[k // 16]
     if p.provinces[k % 16]:
         P.discard_from_province(s, p.provinces[k % 16][0])
+
+
+def created_personality(title: str, force: int, chi: int, ph: int, keywords: tuple[str, ...]) -> T.CardFacts:
+    """The facts of a Personality an effect creates (CR "Created cards"); its traits, if any, are declared under
+    its title like any card's (rokugan.ccg.cards)."""
+    from rokugan.catalog.import_ccg import slug
+    clans = tuple(k[:-5] for k in keywords if k.endswith(" Clan"))
+    return T.CardFacts(id=slug(title), title=title, type=T.PERSONALITY, deck="dynasty", clans=clans,
+                       keywords=keywords, force=force, chi=chi, personal_honor=ph, gold_cost=0, base_title=title,
+                       has_text=True)
+
+
+@dataclass(frozen=True)
+class CreatePersonality(Word):
+    """ "Create a 2F/2C/3PH Mantis Clan • Spirit Personality with the trait, ...": a card in play at your home
+    (CR "Created cards"), entering play like others; its trait is its own declaration."""
+
+    title: str
+    force: int
+    chi: int
+    ph: int
+    keywords: tuple[str, ...]
+
+    def facts(self) -> T.CardFacts:
+        return created_personality(self.title, self.force, self.chi, self.ph, self.keywords)
+
+    def text(self) -> str:
+        from .interp import DEFS
+        d = DEFS.get(self.facts().id)
+        trait = d.text().rstrip(".") if d is not None else ""
+        s = f"create a {self.force}F/{self.chi}C/{self.ph}PH {' • '.join(self.keywords)} Personality"
+        return s + (f' with the trait, "{trait}"' if trait else "")
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        c = s.new_card(self.facts(), x.seat, PLAY)
+        s.say(f"{s.title(c)} is created.")
+        P.enter_play(s, x.seat, c)
+        return True
+
+
+@cond("assigned")
+def _t_assigned(x: Ctx, who: str = "self") -> bool:
+    """After a Personality is assigned to attack or defend (CR "Maneuvers")."""
+    from .vocab import _trigger_card
+    return _trigger_card(x, who)

@@ -156,3 +156,30 @@ def test_apprentice_shinobi_grows_after_aramoros_promise_a_ninja_action() -> Non
     act(sc, card, f"t:{ninja}", "discard_province:16")
     assert sc.s.zone[province_card] != PROVINCE and sc.s.players[0].honor == honor - 2
     assert sc.force(shinobi) == force + 1
+
+
+def test_kitsune_gina_creates_a_fox_that_weakens_attackers() -> None:
+    sc, me, foe = board()
+    gina = sc.province(0, 0, real("Kitsune Gina"))
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 10
+    sc._touch()
+    sc.choose(next(o for o in sc.ids() if o.startswith(f"recruit:{gina}")))
+    assert sc.pending.prompt.startswith("Reactions") and f"ab:{gina}:a:0" in sc.ids()
+    sc.choose(f"ab:{gina}:a:0")
+    fox = next(c for c in sc.s.players[0].home if sc.s.title(c).startswith("Kitsune Gina's Fox"))
+    assert (sc.force(fox), stats.chi(sc.s, fox), stats.stat(sc.s, fox, "personal_honor")) == (2, 2, 3)
+    sc.goto("attack", active=1)
+    sc.attack({foe: 0}, {fox: 0}, defender=0)
+    assert sc.force(foe) == 1
+
+
+def test_chrysanthemum_blossom_token_and_honor_when_assigned() -> None:
+    sc, me, foe = board()
+    blossom = sc.attach(real("Chrysanthemum Blossom"), me)
+    honor = sc.s.players[0].honor
+    sc.goto("attack", active=0)
+    sc.choose("attack:1", f"assign:{me}:0")
+    assert sc.pending.prompt.startswith("Reactions") and f"ab:{blossom}:a:0" in sc.ids()
+    sc.choose(f"ab:{blossom}:a:0")
+    assert sc.force(me) == 3 and sc.s.players[0].honor == honor + 1

@@ -5,13 +5,15 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import HOST, SELF, Ability, If, Ref, Target, To, Triggered, sel
+from rokugan.ability.words import HOST, SELF, Ability, If, Ref, Static, Target, To, Triggered, sel
+from rokugan.ccg.statics import StatMod
 from rokugan.ccg.vocab import (
     T0,
     T1,
     Attack,
     Bow,
     Count,
+    CreatePersonality,
     Destroy,
     DiscardProvinceCard,
     GainHonor,
@@ -22,6 +24,7 @@ from rokugan.ccg.vocab import (
     MoveHome,
     RaiseToTwiceBase,
     Seq,
+    Tokens,
     Var,
     when,
 )
@@ -32,12 +35,23 @@ from . import card
 card("Tsuruchi Isas", Ability(("Battle",), (Attack("ranged", 3), MoveHome(Ref("self", "Isas"))), costs=(Bow(SELF),)))
 card("Moshi Yokohime", Ability(("Battle",), (Target(sel("card", controller="enemy", without_attachments=True)),
                                              Bow(T0)), keywords=("Thunder",)))
+_FOX = "Kitsune Gina's Fox Spirit (created)"
+card(_FOX, Static(sel("personality", "follower", controller="enemy", attacking=True, same_location=True),
+                  StatMod("force", -1),
+                  words="Enemy attacking Personalities and Followers at its battlefield have -1F."))
+card("Kitsune Gina", Ability(("Reaction",), (
+    CreatePersonality(_FOX, 2, 2, 3, ("Mantis Clan", "Nonhuman", "Fox", "Spirit")),),
+    trigger=when("entered_play", "self")))
 card("Tsuruchi Kosoko", Ability(("Battle",), (Attack("ranged", 5),)))
 
 # Holdings
 card("Akodo's Grave", Ability(("Battle",), (
     Target(sel("strategy", keyword="Terrain", any_location=True)), To((Destroy(SELF),), (Destroy(T0),))),
     costs=(Bow(SELF),), words="Battle, bow: Destroy this Holding to destroy a target Terrain."))
+
+# Items
+card("Chrysanthemum Blossom", Ability(("Reaction",), (Tokens(Ref("host", "him"), force=1), GainHonor(1)),
+                                      trigger=when("assigned", "host", words="after this Personality is assigned")))
 
 # Spells
 card("Cleansing the Path", Ability(("Battle",), (
