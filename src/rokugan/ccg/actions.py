@@ -44,7 +44,7 @@ def recruit_cost(s: State, seat: int, c: int, mode: str = "") -> int:
         cost += 2
     from .statics import RecruitDiscount, own_traits
     for e in own_traits(s, seat, c, RecruitDiscount):  # "While you are the Defender, you Recruit him for 5 less"
-        cost -= e.amount
+        cost -= e.discount(s, seat) if hasattr(e, "discount") else e.amount  # "1 less for each ..." counts now
     return max(0, cost)
 
 

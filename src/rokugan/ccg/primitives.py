@@ -172,9 +172,18 @@ def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = F
         return
     p = s.players[seat]
     p.honor -= n
+    if s.phase == "action" and s.actions and s.actions[-1]["seat"] != seat and s.actions[-1]["kind"] in ("a", "g"):
+        note_honor_lost_to_action(s, seat)  # Revenge: "if you have lost Honor from another player's action"
     if not by_own_card:
         p.ignore_hr = True  # CR "Honor Requirement": lost Honor to anything but own cards
     s.say(f"{p.name} loses {n} Honor{(' ' + why) if why else ''} ({p.honor}).")
+
+
+def note_honor_lost_to_action(s: State, seat: int) -> None:
+    """Remember the turn a player last lost Honor from another player's action in the Action Phase."""
+    from .interp import PLAYER
+    s.granted = [g for g in s.granted if not (g[0] == PLAYER + seat and str(g[1]).startswith("honor_lost_to_action:"))]
+    s.granted.append((PLAYER + seat, f"honor_lost_to_action:{s.turn}", "game"))
 
 
 def rehonor(s: State, c: int) -> bool:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import Value, Word, add_filter_words
+from rokugan.ability.words import Sel, Value, Word, add_filter_words
 from rokugan.catalog import cards as T
 from rokugan.core.decision import Decision, Option
 
@@ -15,9 +15,19 @@ from . import stats
 from .flow import choice, handler
 from .interp import PLAYER, Ctx, cond, filt, value
 from .state import PLAY, State
+from .statics import RecruitDiscount
 from .vocab import kw
 
-__all__ = ["CreatePersonality", "DiscardProvinceCard", "Least", "RaiseToTwiceBase", "performing_here"]
+__all__ = [
+    "CreatePersonality",
+    "DiscardProvinceCard",
+    "GiveEachOwn",
+    "Least",
+    "RaiseToTwiceBase",
+    "RecruitDiscountPer",
+    "Remember",
+    "performing_here",
+]
 
 
 # ------------------------------------------------------------------------------ filters
@@ -195,3 +205,78 @@ def _t_assigned(x: Ctx, who: str = "self") -> bool:
     """After a Personality is assigned to attack or defend (CR "Maneuvers")."""
     from .vocab import _trigger_card
     return _trigger_card(x, who)
+
+
+@cond("was_in_resolved_battle")
+def _c_was_in_resolved_battle(x: Ctx) -> bool:
+    """ "If this card is at the current battlefield" after a battle resolution ends: its unit was in one of the
+    armies there when the battle resolved (attacking units have returned home since)."""
+    s = x.s
+    host = s.attached_to[x.src] if s.attached_to[x.src] >= 0 else x.src
+    units = [int(u) for u in str(x.get("units", "")).split(",") if u]
+    return s.zone[x.src] == PLAY and host in units
+
+
+@dataclass(frozen=True)
+class Remember(Word):
+    """Remember that the steps before it happened (`Var(name)` becomes 1): "If you do not, ..." reads it."""
+
+    name: str
+
+    def text(self) -> str:
+        return ""
+
+    def run(self, x: Ctx) -> bool:
+        x.set(self.name, 1)
+        return True
+
+
+@dataclass(frozen=True)
+class RecruitDiscountPer(RecruitDiscount):
+    """ "This Holding enters play paying 1 less Gold for each Personality you control": a card's own discount,
+    counted when its cost is paid."""
+
+    per: Sel = Sel()
+
+    def discount(self, s: State, seat: int) -> int:
+        from .interp import select
+        x = Ctx(s, {"seat": seat, "src": -1, "slots": {}, "vars": {}, "flags": (), "kind": "s"})
+        return self.amount * len(select(x, self.per))
+
+
+@cond("lost_honor_to_action_since_your_turn")
+def _c_lost_honor_since(x: Ctx) -> bool:
+    """ "If you have lost Honor from another player's action during the Action Phase since your last turn ended"
+    (recorded by primitives.lose_honor): in this turn, or in the turns after your last one."""
+    s = x.s
+    since = s.turn - 1 if s.active == x.seat else s.turn
+    for g in s.granted:
+        if g[0] == PLAYER + x.seat and str(g[1]).startswith("honor_lost_to_action:"):
+            return int(str(g[1]).split(":")[1]) >= since
+    return False
+
+
+@dataclass(frozen=True)
+class GiveEachOwn(Word):
+    """ "Give each of them a Force bonus equal to his printed Personal Honor": each card's bonus is its own stat."""
+
+    ref: Word
+    of: str = "personal_honor"
+    stat: str = "force"
+    words: str = ""
+
+    def text(self) -> str:
+        names = {"force": "Force", "chi": "Chi", "personal_honor": "Personal Honor"}
+        return self.words or (f"give each of them a {names[self.stat]} bonus equal to his printed "
+                              f"{names[self.of]}")
+
+    def run(self, x: Ctx) -> bool:
+        from .vocab_effects import give
+        done = False
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                n = stats.printed(x.s, c, self.of)
+                give(x.s, c, self.stat, n)
+                x.s.say(f"{x.s.title(c)} gets {n:+d} {self.stat.replace('_', ' ')}.")
+                done = True
+        return done

@@ -183,3 +183,60 @@ def test_chrysanthemum_blossom_token_and_honor_when_assigned() -> None:
     assert sc.pending.prompt.startswith("Reactions") and f"ab:{blossom}:a:0" in sc.ids()
     sc.choose(f"ab:{blossom}:a:0")
     assert sc.force(me) == 3 and sc.s.players[0].honor == honor + 1
+
+
+def test_bandit_gang_costs_honor_then_upkeep_after_each_battle() -> None:
+    for pay in (True, False):
+        sc, me, foe = board()
+        gang = sc.hand(0, real("Bandit Gang"))
+        sc.goto("action", active=0)
+        honor = sc.s.players[0].honor
+        sc.choose(f"equip:{gang}", f"sel:{me}")
+        assert sc.s.players[0].honor == honor - 2
+        battle(sc, [me], [foe])
+        sc.choose("pass")
+        while sc.kind() == "action":
+            sc.choose("pass")
+        assert sc.kind() == "yes_no" and sc.who() == 0, sc.pending
+        if pay:
+            sc.s.players[0].gold_pool = 2
+            sc._touch()
+            sc.choose("yes")
+            if sc.pending is not None and sc.kind() == "pay":
+                sc.choose(sc.ids()[0])
+        else:
+            sc.choose("no")
+        assert (sc.s.zone[gang] == PLAY) == pay, pay
+
+
+def test_prosperous_village_costs_one_less_per_personality() -> None:
+    from rokugan.ccg.actions import recruit_cost
+    sc, me, foe = board()
+    sc.play(0, personality("Second Mantis", clan="Mantis"))
+    village = sc.province(0, 0, real("Prosperous Village"))
+    assert recruit_cost(sc.s, 0, village) == stats.gold_cost(sc.s, village) - 2
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = stats.gold_cost(sc.s, village) - 2
+    sc._touch()
+    sc.choose(next(o for o in sc.ids() if o.startswith(f"recruit:{village}")))
+    assert sc.s.zone[village] == PLAY and sc.s.players[0].gold_pool == 0
+
+
+def test_rugashi_bazaar_revenge_after_losing_honor_to_an_enemy_action(declare) -> None:  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import Ability
+    from rokugan.ccg import primitives as P
+    from rokugan.ccg.vocab import LoseHonor
+
+    from ..helpers import strategy
+    sc, me, foe = board()
+    proud = sc.play(0, personality("Proud Mantis", f=2, ph=3, clan="Mantis"))
+    bazaar = sc.play(0, real("Rugashi Bazaar"))
+    insult = strategy("Public Insult")
+    declare(insult, Ability(("Open",), (LoseHonor(2, "opponent"),)))
+    played = sc.hand(1, insult)
+    sc.goto("action", active=0)
+    assert f"ab:{bazaar}:a:0" not in sc.ids()  # no Honor lost yet: nothing happens, so it is not offered
+    sc.choose("pass", f"ab:{played}:a:0")
+    act(sc, bazaar, f"t:{proud}", "done")
+    assert sc.force(proud) == 5 and sc.force(me) == 2
+    assert not P.destroy(sc.s, bazaar) and sc.s.zone[bazaar] == PLAY

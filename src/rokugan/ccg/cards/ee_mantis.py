@@ -5,24 +5,29 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import HOST, SELF, Ability, If, Ref, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import StatMod
+from rokugan.ability.words import HOST, SELF, Ability, If, May, Ref, Static, Target, To, Triggered, sel
+from rokugan.ccg.statics import Rule, StatMod
 from rokugan.ccg.vocab import (
     T0,
     T1,
     Attack,
     Bow,
+    ChooseCard,
     Count,
     CreatePersonality,
     Destroy,
     DiscardProvinceCard,
     GainHonor,
     Give,
+    GiveEachOwn,
     IfVal,
     Least,
     LoseHonor,
     MoveHome,
+    Pay,
     RaiseToTwiceBase,
+    RecruitDiscountPer,
+    Remember,
     Seq,
     Tokens,
     Var,
@@ -48,6 +53,16 @@ card("Tsuruchi Kosoko", Ability(("Battle",), (Attack("ranged", 5),)))
 card("Akodo's Grave", Ability(("Battle",), (
     Target(sel("strategy", keyword="Terrain", any_location=True)), To((Destroy(SELF),), (Destroy(T0),))),
     costs=(Bow(SELF),), words="Battle, bow: Destroy this Holding to destroy a target Terrain."))
+card("Prosperous Village", Static(SELF, RecruitDiscountPer(1, "This Holding costs 1 Gold less to enter play for each "
+                                                             "Personality you control.",
+                                                 per=sel("personality", controller="you"))))
+_PERFORMERS = sel("personality", controller="you", performing=True)
+card("Rugashi Bazaar", Static(SELF, Rule("will_not_destroyed", "This Holding cannot be destroyed (not a negation).")),
+     Ability(("Battle", "Open"), (If(when("lost_honor_to_action_since_your_turn",
+                                          words="another player's action made you lose Honor in an Action Phase "
+                                                "after your last turn ended"), (
+         ChooseCard(_PERFORMERS, "chosen", (1, 4), words=f"choose one to four of {_PERFORMERS.phrase(plural=True)}"),
+         GiveEachOwn(Ref("chosen", "them"))),),), keywords=("Revenge",)))
 
 # Items
 card("Chrysanthemum Blossom", Ability(("Reaction",), (Tokens(Ref("host", "him"), force=1), GainHonor(1)),
@@ -65,7 +80,7 @@ _UNBOWED_ANCESTOR = sel("card", controller="you", performing="Ancestor", unbowed
 _ENEMY_BARE = sel("card", controller="enemy", without_attachments=True)
 card("A Forefather's Vengeance",
      Ability(("Limited",), (Seq((GainHonor(Least((3, _ANCESTORS), "the lower of 3 and your Ancestors in play")),),
-                                "gain 3 Honor, or 1 Honor for each Ancestor you have in play, whichever is lower"),)),
+                                "gain 1 Honor for each Ancestor you have in play, up to 3 Honor"),)),
      Ability(("Battle",), (Target(_UNBOWED_ANCESTOR), Target(_ENEMY_BARE, "t1"), To((Destroy(T0),), (Destroy(T1),))),
              words=f"Battle: Destroy {_UNBOWED_ANCESTOR.phrase(target=True)} to destroy "
                    f"{_ENEMY_BARE.phrase(target=True)}."))
@@ -89,6 +104,13 @@ card("Aramoro's Promise", Ability(("Limited",), (
     words=f"Ninja Limited: Target {_NINJA.phrase()} to discard a Dynasty card in a Province and lose 2 Honor."))
 
 # Followers
+card("Bandit Gang", Triggered(when("entered_play", "self"), (LoseHonor(2),),
+                              words="After this Follower enters play, lose 2 Honor."),
+     Triggered(when("battle_resolved"), (If(when("was_in_resolved_battle"), (
+         May((Pay(2), Remember("upkeep")), words="you may pay 2 Gold"),
+         If(when("not_var", "upkeep"), (Destroy(SELF),)))),),
+         words="After each battle resolution, if this Follower was at that battlefield, you may pay 2 Gold; "
+               "otherwise destroy it."))
 card("Apprentice Shinobi", Triggered(when("action_resolved", "any"), (
     If(when("action_kind", "Ninja", words="it was a Ninja action"), (Give(SELF, 1),)),),
-    words="After the resolution of a Ninja action, give this Follower +1F."))
+    words="After a Ninja action resolves, give this Follower +1F."))
