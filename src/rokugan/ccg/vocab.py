@@ -713,6 +713,8 @@ def _trigger_card(x: Ctx, who: str) -> bool:
         return c >= 0 and s.controller[c] == x.seat and s.battle is not None and s.zone[x.src] in (PLAY, PREGAME)
     if who == "you":
         return x.get("event_seat", -1) == x.seat and s.zone[x.src] in (PLAY, PREGAME)
+    if who == "your_personality":  # "after an action targets your Personality" (a Reaction in hand too)
+        return c >= 0 and s.controller[c] == x.seat and s.facts[c].type == T.PERSONALITY
     return False
 
 

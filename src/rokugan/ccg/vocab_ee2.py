@@ -23,6 +23,7 @@ __all__ = [
     "DiscardProvinceCard",
     "GiveEachOwn",
     "Least",
+    "NegateReactedAction",
     "RaiseToTwiceBase",
     "RecruitDiscountPer",
     "Remember",
@@ -280,3 +281,21 @@ class GiveEachOwn(Word):
                 x.s.say(f"{x.s.title(c)} gets {n:+d} {self.stat.replace('_', ' ')}.")
                 done = True
         return done
+
+
+@dataclass(frozen=True)
+class NegateReactedAction(Word):
+    """ "Negate the action's effects": the action a Reaction answers (its trigger's "action") resolves no further
+    (CR "Negate an action": all its effects and targeting, from then on)."""
+
+    def text(self) -> str:
+        return "negate the action's effects"
+
+    def run(self, x: Ctx) -> bool:
+        i = int(x.get("action", -1))
+        if not 0 <= i < len(x.s.actions) or x.s.actions[i] is x.a:
+            return False
+        a = x.s.actions[i]
+        a["flags"] = (*a["flags"], "negated")
+        x.s.say(f"The effects of {x.s.title(a['src']) if a['src'] < PLAYER else 'the action'} are negated.")
+        return True

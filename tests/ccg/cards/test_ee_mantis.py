@@ -240,3 +240,51 @@ def test_rugashi_bazaar_revenge_after_losing_honor_to_an_enemy_action(declare) -
     act(sc, bazaar, f"t:{proud}", "done")
     assert sc.force(proud) == 5 and sc.force(me) == 2
     assert not P.destroy(sc.s, bazaar) and sc.s.zone[bazaar] == PLAY
+
+
+def test_bamboo_harvesters_stays_bowed_through_your_first_turn() -> None:
+    sc = ee()
+    bamboo = sc.play(1, real("Bamboo Harvesters"), bowed=True)
+    sc.goto("start", active=1, first_turn=True)
+    assert sc.s.bowed[bamboo]
+    sc.goto("start", active=1)
+    assert not sc.s.bowed[bamboo]
+
+
+def test_border_keep_cycles_provinces_first_turn_and_once_per_game() -> None:
+    sc = ee()
+    keep = sc.play(0, real("Border Keep"))
+    sc.empty_provinces(0)
+    sc.goto("action", active=0, first_turn=True)
+    assert f"ab:{keep}:a:0" in sc.ids() and f"ab:{keep}:a:1" in sc.ids()
+    sc.goto("action", active=0)
+    assert f"ab:{keep}:a:0" not in sc.ids()
+    before = [list(pr) for pr in sc.s.players[0].provinces]
+    sc.choose(f"ab:{keep}:a:1")
+    while sc.kind() != "action" or sc.who() != 0:
+        sc.choose(sc.ids()[-1])
+    assert [list(pr) for pr in sc.s.players[0].provinces] != before
+    sc.goto("action", active=0)
+    assert f"ab:{keep}:a:1" not in sc.ids()
+
+
+def test_ancestral_protection_negates_an_action_targeting_your_personality(declare) -> None:  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.vocab import T0, Bow
+
+    from ..helpers import strategy
+    sc, me, foe = board()
+    anc = ancestor(sc, me)
+    shield = sc.hand(0, real("Ancestral Protection"))
+    curse = strategy("Binding Curse")
+    declare(curse, Ability(("Open",), (Target(sel("personality")), Bow(T0))))
+    played = sc.hand(1, curse)
+    sc.goto("action", active=1)
+    sc.choose(f"ab:{played}:a:0", f"t:{me}")
+    assert sc.pending.prompt.startswith("Reactions")
+    if sc.who() == 1:
+        sc.choose("pass")
+    sc.choose(f"ab:{shield}:a:0", f"t:{anc}")
+    while sc.pending is not None and sc.pending.prompt.startswith("Reactions"):
+        sc.choose("pass")
+    assert sc.s.zone[anc] != PLAY and not sc.s.bowed[me]

@@ -24,6 +24,7 @@ from rokugan.ccg.vocab import (
     Least,
     LoseHonor,
     MoveHome,
+    NegateReactedAction,
     Pay,
     RaiseToTwiceBase,
     RecruitDiscountPer,
@@ -90,6 +91,11 @@ card("A Time for Mortal Men", Ability(("Battle", "Open"), (
     words=f"Battle/Open: Destroy {ANCESTOR.phrase(target=True)} to give {_YOURS.phrase(target=True)} +3F."))
 card("A Pure Stroke", Ability(("Battle", "Open"), (
     Target(sel("item", keyword="Weapon"), words="target a Weapon"), RaiseToTwiceBase(Ref("t0", "it", "it")))))
+card("Ancestral Protection", Ability(("Reaction",), (Target(ANCESTOR), To((Destroy(T0),), (NegateReactedAction(),))),
+                                     trigger=when("targeted", "your_personality",
+                                                  words="after an action targets your Personality"),
+                                     words=f"Reaction: After an action targets your Personality, destroy "
+                                           f"{ANCESTOR.phrase(target=True)} to negate the action's effects."))
 _MAGISTRATE = sel("personality", controller="you", performing="Magistrate", unbowed=True, noun="Magistrate")
 _PAID_LESS_2 = Var("paid", "the amount you paid minus 2", plus=-2)
 _STAINED = sel("card", controller="enemy", cost_or_unit_cost_eq=_PAID_LESS_2)
