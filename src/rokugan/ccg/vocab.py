@@ -698,7 +698,7 @@ def _c_more_cards(x: Ctx) -> bool:
     return all(mine > len(q.hand) for q in x.s.players if q.seat != x.seat and not q.lost)
 
 
-def _trigger_card(x: Ctx, who: str) -> bool:
+def _trigger_card(x: Ctx, who: str | Sel) -> bool:
     c = x.get("event_card", -1)
     s = x.s
     if who == "any":
@@ -713,8 +713,8 @@ def _trigger_card(x: Ctx, who: str) -> bool:
         return c >= 0 and s.controller[c] == x.seat and s.battle is not None and s.zone[x.src] in (PLAY, PREGAME)
     if who == "you":
         return x.get("event_seat", -1) == x.seat and s.zone[x.src] in (PLAY, PREGAME)
-    if who == "your_personality":  # "after an action targets your Personality" (a Reaction in hand too)
-        return c >= 0 and s.controller[c] == x.seat and s.facts[c].type == T.PERSONALITY
+    if isinstance(who, Sel):  # "after an action targets your Personality": the selector picks the card
+        return c >= 0 and c in select(x, who)
     return False
 
 

@@ -26,6 +26,7 @@ __all__ = [
     "NegateReactedAction",
     "RaiseToTwiceBase",
     "RecruitDiscountPer",
+    "RedirectTarget",
     "Remember",
     "performing_here",
 ]
@@ -299,3 +300,74 @@ class NegateReactedAction(Word):
         a["flags"] = (*a["flags"], "negated")
         x.s.say(f"The effects of {x.s.title(a['src']) if a['src'] < PLAYER else 'the action'} are negated.")
         return True
+
+
+@filt("at_location_of")
+def _f_at_location_of(x: Ctx, c: int, arg: Any) -> bool:
+    """At the same location as a referenced card ("one of your Samurai at the same location")."""
+    other = [o for o in x.refs(arg) if o < PLAYER]
+    if not other:
+        return False
+    s = x.s
+    host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+    o = s.attached_to[other[0]] if s.attached_to[other[0]] >= 0 else other[0]
+    return bool(s.location[host] == s.location[o])
+
+
+add_filter_words({"at_location_of": ("post", "at the same location")})
+
+
+@dataclass(frozen=True)
+class RedirectTarget(Word):
+    """ "The action targets him instead, if legal": in the action a Reaction answers (its trigger's "action"), the
+    targeted card (the trigger's card) is replaced by `to` when `to` is a legal target of that targeting."""
+
+    to: Word
+
+    def text(self) -> str:
+        return f"the action targets {self.to.text()} instead, if legal"
+
+    def run(self, x: Ctx) -> bool:
+        from rokugan.ability.words import Target
+
+        from .interp import ability_of, select
+        s = x.s
+        i, old = int(x.get("action", -1)), int(x.get("event_card", -1))
+        new = [c for c in x.refs(self.to) if c < PLAYER]
+        if not new or not 0 <= i < len(s.actions) or s.actions[i] is x.a:
+            return False
+        a = s.actions[i]
+        targets = {w.slot: w for w in _walk(ability_of(a)) if isinstance(w, Target)}
+        for name, chosen in a["slots"].items():
+            w = targets.get(name)
+            if w is None or old not in chosen or new[0] in chosen:
+                continue
+            if new[0] not in select(Ctx(s, a), w.selector, targeting=getattr(w, "targeting", True)):
+                return False  # not a legal target: the action keeps its target
+            a["slots"][name] = tuple(new[0] if c == old else c for c in chosen)
+            s.say(f"{s.title(new[0])} becomes the target instead of {s.title(old)}.")
+            return True
+        return False
+
+
+def _walk(w: Word) -> list[Word]:
+    """A word and every word inside it (an ability's steps, compound branches)."""
+    from rokugan.ability.words import Ability, Compound
+    out: list[Word] = [w]
+    if isinstance(w, Ability):
+        for st in w.steps:
+            out += _walk(st)
+    elif isinstance(w, Compound):
+        for br in w.branches:
+            for st in br:
+                out += _walk(st)
+    return out
+
+
+@filt("by_another_player")
+def _f_by_another_player(x: Ctx, c: int, arg: Any) -> bool:
+    """In a trigger's selector: the event comes from another player ("another player's action would target")."""
+    return int(x.get("event_seat", -1)) not in (-1, x.seat)
+
+
+add_filter_words({"by_another_player": ("post", "by another player's action")})

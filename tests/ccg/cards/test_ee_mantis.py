@@ -288,3 +288,27 @@ def test_ancestral_protection_negates_an_action_targeting_your_personality(decla
     while sc.pending is not None and sc.pending.prompt.startswith("Reactions"):
         sc.choose("pass")
     assert sc.s.zone[anc] != PLAY and not sc.s.bowed[me]
+
+
+def test_chugo_seido_redirects_an_enemy_action_to_a_samurai_there(declare) -> None:  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.vocab import T0, Bow
+
+    from ..helpers import strategy
+    sc, me, foe = board()
+    guard = sc.play(0, personality("Mantis Guard", clan="Mantis"))
+    monk = sc.play(0, personality("Mantis Monk", clan="Mantis", keywords=("Monk",)))
+    seido = sc.play(0, real("Chugo Seido"))
+    curse = strategy("Binding Curse")
+    declare(curse, Ability(("Open",), (Target(sel("personality")), Bow(T0))))
+    played = sc.hand(1, curse)
+    sc.goto("action", active=1)
+    sc.choose(f"ab:{played}:a:0", f"t:{me}")
+    if sc.who() == 1:
+        sc.choose("pass")
+    sc.choose(f"ab:{seido}:a:0")
+    assert f"t:{monk}" not in sc.ids()  # a Samurai only
+    sc.choose(f"t:{guard}")
+    while sc.pending is not None and sc.pending.prompt.startswith("Reactions"):
+        sc.choose("pass")
+    assert sc.s.zone[seido] != PLAY and sc.s.bowed[guard] and not sc.s.bowed[me]

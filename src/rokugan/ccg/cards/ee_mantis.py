@@ -8,6 +8,7 @@ from __future__ import annotations
 from rokugan.ability.words import HOST, SELF, Ability, If, May, Ref, Static, Target, To, Triggered, sel
 from rokugan.ccg.statics import Rule, StatMod
 from rokugan.ccg.vocab import (
+    EVENT,
     T0,
     T1,
     Attack,
@@ -28,6 +29,7 @@ from rokugan.ccg.vocab import (
     Pay,
     RaiseToTwiceBase,
     RecruitDiscountPer,
+    RedirectTarget,
     Remember,
     Seq,
     Tokens,
@@ -54,6 +56,12 @@ card("Tsuruchi Kosoko", Ability(("Battle",), (Attack("ranged", 5),)))
 card("Akodo's Grave", Ability(("Battle",), (
     Target(sel("strategy", keyword="Terrain", any_location=True)), To((Destroy(SELF),), (Destroy(T0),))),
     costs=(Bow(SELF),), words="Battle, bow: Destroy this Holding to destroy a target Terrain."))
+_SAMURAI_THERE = sel("personality", controller="you", keyword="Samurai", at_location_of=EVENT)
+card("Chugo Seido", Ability(("Reaction",), (To((Destroy(SELF),), (
+    ChooseCard(_SAMURAI_THERE, "chosen", words="choose one of your Samurai at the same location"),
+    RedirectTarget(Ref("chosen", "him")))),),
+    trigger=when("targeted", sel("personality", controller="you", by_another_player=True),
+                 words="when another player's action would target one of your Personalities")))
 card("Prosperous Village", Static(SELF, RecruitDiscountPer(1, "This Holding costs 1 Gold less to enter play for each "
                                                              "Personality you control.",
                                                  per=sel("personality", controller="you"))))
@@ -92,7 +100,7 @@ card("A Time for Mortal Men", Ability(("Battle", "Open"), (
 card("A Pure Stroke", Ability(("Battle", "Open"), (
     Target(sel("item", keyword="Weapon"), words="target a Weapon"), RaiseToTwiceBase(Ref("t0", "it", "it")))))
 card("Ancestral Protection", Ability(("Reaction",), (Target(ANCESTOR), To((Destroy(T0),), (NegateReactedAction(),))),
-                                     trigger=when("targeted", "your_personality",
+                                     trigger=when("targeted", sel("personality", controller="you"),
                                                   words="after an action targets your Personality"),
                                      words=f"Reaction: After an action targets your Personality, destroy "
                                            f"{ANCESTOR.phrase(target=True)} to negate the action's effects."))
