@@ -172,8 +172,12 @@ def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = F
         return
     p = s.players[seat]
     p.honor -= n
-    if s.phase == "action" and s.actions and s.actions[-1]["seat"] != seat and s.actions[-1]["kind"] in ("a", "g"):
-        note_honor_lost_to_action(s, seat)  # Revenge: "if you have lost Honor from another player's action"
+    act = s.actions[-1] if s.actions else None
+    if act is not None and act["seat"] != seat and act["kind"] in ("a", "g"):
+        if s.phase == "action":
+            note_honor_lost_to_action(s, seat)  # Revenge: "if you have lost Honor from another player's action"
+        from .interp import emit
+        emit(s, "honor_lost_to_action", -1, seat, by=int(act["seat"]), rtype=str(act["rtype"]))
     if not by_own_card:
         p.ignore_hr = True  # CR "Honor Requirement": lost Honor to anything but own cards
     s.say(f"{p.name} loses {n} Honor{(' ' + why) if why else ''} ({p.honor}).")

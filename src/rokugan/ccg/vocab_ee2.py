@@ -14,7 +14,7 @@ from . import primitives as P
 from . import stats
 from .flow import choice, handler
 from .interp import PLAYER, Ctx, cond, filt, value
-from .state import PLAY, State
+from .state import PLAY, PREGAME, State
 from .statics import RecruitDiscount
 from .vocab import kw
 
@@ -183,22 +183,32 @@ class CreatePersonality(Word):
     chi: int
     ph: int
     keywords: tuple[str, ...]
+    who: str = "you"  # the player who creates it and controls it ("the winning player": "winner")
+    own_clan: bool = False  # "with his Clan Alignment": that player's clan, as a "<Clan> Clan" keyword
 
-    def facts(self) -> T.CardFacts:
-        return created_personality(self.title, self.force, self.chi, self.ph, self.keywords)
+    def facts(self, clan: str = "") -> T.CardFacts:
+        kws = ((f"{clan} Clan",) if clan else ()) + self.keywords
+        title = f"{self.title} ({clan})" if clan else self.title
+        return created_personality(title, self.force, self.chi, self.ph, kws)
 
     def text(self) -> str:
         from .interp import DEFS
         d = DEFS.get(self.facts().id)
         trait = d.text().rstrip(".") if d is not None else ""
         s = f"create a {self.force}F/{self.chi}C/{self.ph}PH {' • '.join(self.keywords)} Personality"
+        if self.own_clan:
+            s += " with his Clan Alignment"
         return s + (f' with the trait, "{trait}"' if trait else "")
 
     def run(self, x: Ctx) -> bool:
         s = x.s
-        c = s.new_card(self.facts(), x.seat, PLAY)
+        seat = x.seat if self.who == "you" else x.player_of(self.who)
+        if seat < 0:
+            return False
+        clan = s.players[seat].clan if self.own_clan else ""
+        c = s.new_card(self.facts(clan or ""), seat, PLAY)
         s.say(f"{s.title(c)} is created.")
-        P.enter_play(s, x.seat, c)
+        P.enter_play(s, seat, c)
         return True
 
 
@@ -371,3 +381,10 @@ def _f_by_another_player(x: Ctx, c: int, arg: Any) -> bool:
 
 
 add_filter_words({"by_another_player": ("post", "by another player's action")})
+
+
+@cond("honor_lost_to_action")
+def _t_honor_lost_to_action(x: Ctx, rtype: str = "") -> bool:
+    """After another player loses Honor from your action (of the kind `rtype`, "battle": your Battle action)."""
+    return int(x.get("by", -1)) == x.seat != int(x.get("event_seat", -1)) and \
+        (not rtype or x.get("rtype", "") == rtype) and x.s.zone[x.src] in (PLAY, PREGAME)

@@ -1,7 +1,66 @@
 """Cards of the Emperor Edition base-set Scorpion deck (src/rokugan/ccg/decks/emperor/scorpion.l5d) that no
-Ivory starter brings.
+Ivory starter brings (neutral cards shared with the Mantis deck live in ee_mantis.py; Awed Witness, shared with
+the Spider deck, lives here).
 Each card is declared in the shared vocabulary, with a scenario test in tests/ccg/cards/test_ee_scorpion.py."""
 
 from __future__ import annotations
 
-from . import card  # noqa: F401
+from rokugan.ability.words import SELF, Ability, If, May, Ref, Target, Triggered, sel
+from rokugan.ccg.vocab import (
+    LOSER,
+    T0,
+    T1,
+    Bow,
+    Challenge,
+    CreatePersonality,
+    Dishonor,
+    Give,
+    IfVal,
+    LoseHonor,
+    LoseKeyword,
+    MoveHere,
+    MoveHome,
+    when,
+)
+
+from . import card
+
+# Strategies
+card("Awed Witness", Ability(("Battle",), (
+    Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="enemy"), "t1"),
+    Challenge(T0, T1, (Bow(LOSER), May((CreatePersonality("Awed Witness Samurai (created)", 2, 2, 2, ("Samurai",),
+                                                          who="winner", own_clan=True),),
+                                       who="winner", words="the winning player may create a 2F/2C/2PH Samurai "
+                                                           "Personality with his Clan Alignment")),
+              words="your target unbowed Personality challenges a target enemy Personality. Bow the loser. The "
+                    "winning player may create a 2F/2C/2PH Samurai Personality with his Clan Alignment")),
+    keywords=("Iaijutsu",),
+    words="Iaijutsu Battle: Your target unbowed Personality challenges a target enemy Personality. Bow the loser. The "
+          "winning player may create a 2F/2C/2PH Samurai Personality with his Clan Alignment."))
+
+# Personalities
+card("Bayushi Hurunayi", Ability(("Open",), (LoseKeyword(Ref("self", "Hurunayi"), "Ninja"),)))
+_OTHER_SCORPION = sel("personality", controller="you", clan="Scorpion", other=True)
+card("Bayushi Irezu",
+     Ability(("Battle",), (If(when("is", SELF, "at_home", words="Irezu is at home"), (
+         Target(_OTHER_SCORPION), MoveHome(T0), MoveHere(Ref("self", "Irezu")))),), keywords=("Home",),
+         words="Home Battle: If Irezu is at home, move home another of your target Scorpion Clan Personalities. "
+               "Move Irezu to the current battlefield."),
+     partial="its Reaction (bow: Irezu enters a duel instead of your Scorpion Clan Personality) does not run")
+card("Shosuro Kameyoi", Ability(("Limited",), (
+    Target(sel("personality")),
+    If(when("is", T0, "dishonorable", words="he is dishonorable"),
+       (LoseHonor(IfVal(when("printed_ge", T0, "personal_honor", 3), 2, 1), "t0"),)),
+    Dishonor(T0)), keywords=("Political",),
+    words="Political Limited: Target a Personality. If he is dishonorable, his controller loses 1 Honor, or 2 Honor "
+          "if his printed Personal Honor is 3 or more. Dishonor him."))
+
+# Stronghold
+_ENEMY = sel("personality", controller="enemy")
+card("Law of Darkness Dojo",
+     Triggered(when("honor_lost_to_action", "battle"), (LoseHonor(1, "event_seat"),),
+               words="After another player loses Honor from your Battle action, he loses 1 Honor."),
+     Ability(("Battle",), (Target(_ENEMY), Give(T0, -4), If(when("is", T0, "dishonorable"), (Bow(T0),))),
+             keywords=("Tireless",),
+             words=f"Battle: Even if this card is bowed, give {_ENEMY.phrase(target=True)} -4F; bow him if he is "
+                   "dishonorable."))

@@ -1,0 +1,80 @@
+"""Scenario tests for the Emperor Edition Scorpion deck's cards, through the decision interface, under the Emperor
+Edition rules."""
+
+from __future__ import annotations
+
+from rokugan.ccg import primitives as P
+from rokugan.ccg.state import HOME
+
+from .harness import act, personality, real
+from .test_ee_mantis import battle, board
+
+
+def test_awed_witness_bows_the_loser_and_the_winner_creates_a_samurai() -> None:
+    sc, me, foe = board()
+    card = sc.hand(0, real("Awed Witness"))
+    strong = sc.play(0, personality("Scorpion Duelist", f=2, c=5, clan="Scorpion"))
+    battle(sc, [strong], [foe])
+    act(sc, card, f"t:{strong}", f"t:{foe}", "strike")
+    assert sc.s.bowed[foe] and sc.who() == 0 and sc.kind() == "yes_no"
+    sc.choose("yes")
+    made = [c for c in sc.s.players[0].home if "Awed Witness Samurai" in sc.s.title(c)]
+    clan = sc.s.players[0].clan
+    assert len(made) == 1 and P.kw(sc.s, made[0], f"{clan} Clan") and sc.force(made[0]) == 2
+
+
+def test_bayushi_hurunayi_sheds_ninja() -> None:
+    sc, me, foe = board()
+    h = sc.play(0, real("Bayushi Hurunayi"))
+    sc.goto("action", active=0)
+    assert P.kw(sc.s, h, "Ninja")
+    act(sc, h)
+    assert not P.kw(sc.s, h, "Ninja")
+
+
+def test_bayushi_irezu_trades_places_with_a_scorpion_in_battle() -> None:
+    sc, me, foe = board()
+    irezu = sc.play(0, real("Bayushi Irezu"))
+    ally = sc.play(0, personality("Scorpion Ally", clan="Scorpion"))
+    battle(sc, [ally], [foe])
+    act(sc, irezu, f"t:{ally}")
+    assert sc.s.location[ally] == HOME and sc.s.location[irezu] == sc.s.battle["current"]
+
+
+def test_shosuro_kameyoi_shames_a_dishonorable_personality_further() -> None:
+    sc, me, foe = board()
+    k = sc.play(0, real("Shosuro Kameyoi"))
+    proud = sc.play(1, personality("Proud Crab", ph=3, clan="Crab"), dishonored=True)
+    sc.goto("action", active=0)
+    honor = sc.s.players[1].honor
+    act(sc, k, f"t:{proud}")
+    assert sc.s.players[1].honor == honor - 2
+    sc2, me2, foe2 = board()
+    k2 = sc2.play(0, real("Shosuro Kameyoi"))
+    sc2.goto("action", active=0)
+    honor2 = sc2.s.players[1].honor
+    act(sc2, k2, f"t:{foe2}")
+    assert sc2.s.dishonored[foe2] and sc2.s.players[1].honor == honor2
+
+
+def test_law_of_darkness_dojo_minus_four_bows_the_dishonorable_and_adds_to_losses(declare) -> None:  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import Ability
+    from rokugan.ccg.vocab import LoseHonor
+
+    from ..helpers import strategy
+    sc, me, foe = board()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Law of Darkness Dojo")
+    shamed = sc.play(1, personality("Shamed Crab", f=5, clan="Crab"), dishonored=True)
+    taunt = strategy("Battle Taunt")
+    declare(taunt, Ability(("Battle",), (LoseHonor(2, "opponent"),)))
+    played = sc.hand(0, taunt)
+    battle(sc, [me], [foe, shamed])
+    keep = sc.s.players[0].stronghold
+    sc.s.bowed[keep] = True
+    sc._touch()
+    act(sc, keep, f"t:{shamed}")
+    assert sc.force(shamed) == 1 and sc.s.bowed[shamed]
+    sc.choose("pass")
+    honor = sc.s.players[1].honor
+    act(sc, played)
+    assert sc.s.players[1].honor == honor - 3  # 2 from the action, 1 more from the Dojo
