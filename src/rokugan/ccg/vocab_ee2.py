@@ -19,11 +19,14 @@ from .statics import RecruitDiscount
 from .vocab import kw
 
 __all__ = [
+    "CommitSeppuku",
     "CreatePersonality",
     "DiscardProvinceCard",
     "GiveEachOwn",
     "Least",
+    "MostDeadInAPile",
     "NegateReactedAction",
+    "PayGoldCost",
     "RaiseToTwiceBase",
     "RecruitDiscountPer",
     "RedirectTarget",
@@ -388,3 +391,95 @@ def _t_honor_lost_to_action(x: Ctx, rtype: str = "") -> bool:
     """After another player loses Honor from your action (of the kind `rtype`, "battle": your Battle action)."""
     return int(x.get("by", -1)) == x.seat != int(x.get("event_seat", -1)) and \
         (not rtype or x.get("rtype", "") == rtype) and x.s.zone[x.src] in (PLAY, PREGAME)
+
+
+@dataclass(frozen=True)
+class PayGoldCost(Word):
+    """ "Paying all costs": pay a card's Gold Cost (Gold produced for it may pay), before an effect brings it in."""
+
+    ref: Word
+
+    def text(self) -> str:
+        return f"pay the Gold Cost of {self.ref.text()}"
+
+    def possible(self, x: Ctx) -> bool:
+        from .flow import can_pay
+        got = [c for c in x.refs(self.ref) if c < PLAYER]
+        return bool(got) and can_pay(x.s, x.seat, stats.gold_cost(x.s, got[0]), got[0])
+
+    def run(self, x: Ctx) -> Any:
+        from .flow import push_payment
+        from .interp import SUSPEND
+        got = [c for c in x.refs(self.ref) if c < PLAYER]
+        if not got or not self.possible(x):
+            return False
+        amount = stats.gold_cost(x.s, got[0])
+        if amount <= 0:
+            return True
+        push_payment(x.s, x.seat, amount, got[0])
+        return SUSPEND
+
+
+@dataclass(frozen=True)
+class CommitSeppuku(Word):
+    """ "He commits seppuku" (CR "Seppuku": rehonored, then destroyed)."""
+
+    ref: Word
+
+    def text(self) -> str:
+        return f"{self.ref.text()} commits seppuku"
+
+    def run(self, x: Ctx) -> bool:
+        done = False
+        for c in x.refs(self.ref):
+            if c < PLAYER and x.s.zone[c] == PLAY:
+                P.commit_seppuku(x.s, c)
+                done = True
+        return done
+
+
+@dataclass(frozen=True)
+class MostDeadInAPile(Value):
+    """The highest number of dead Personalities in any one discard pile."""
+
+    def text(self) -> str:
+        return "the highest number of dead Personalities in any one discard pile"
+
+
+@value("MostDeadInAPile")
+def _v_most_dead(x: Ctx, v: Any) -> int:
+    s = x.s
+    return max((sum(1 for c in p.dyn_discard if s.dead[c] and s.facts[c].type == T.PERSONALITY) for p in s.players),
+               default=0)
+
+
+@filt("by_action_designated")
+def _f_by_action_designated(x: Ctx, c: int, arg: Any) -> bool:
+    """In a trigger's selector: the targeting action (the trigger's "action") has this designator ("a Limited
+    action targets your Personality")."""
+    from rokugan.ability.words import Ability
+
+    from .interp import ability_of
+    i = int(x.get("action", -1))
+    if not 0 <= i < len(x.s.actions):
+        return False
+    ab = ability_of(x.s.actions[i])
+    return isinstance(ab, Ability) and str(arg) in ab.designators
+
+
+@filt("followers_le")
+def _f_followers_le(x: Ctx, c: int, arg: Any) -> bool:
+    """With as many or fewer Followers attached than the referenced card."""
+    from .vocab import followers
+    other = [o for o in x.refs(arg) if o < PLAYER]
+    return bool(other) and len(followers(x.s, c)) <= len(followers(x.s, other[0]))
+
+
+@cond("has_item")
+def _c_has_item(x: Ctx, ref: Word) -> bool:
+    got = [c for c in x.refs(ref) if c < PLAYER]
+    return bool(got) and any(x.s.facts[a].type == T.ITEM for a in x.s.attached[got[0]])
+
+
+add_filter_words({"by_action_designated": ("post", "by a {arg} action"),
+                  "followers_le": ("post", "with as many or fewer Followers attached")})

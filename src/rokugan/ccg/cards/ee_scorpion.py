@@ -35,8 +35,8 @@ card("Awed Witness", Ability(("Battle",), (
               words="your target unbowed Personality challenges a target enemy Personality. Bow the loser. The "
                     "winning player may create a 2F/2C/2PH Samurai Personality with his Clan Alignment")),
     keywords=("Iaijutsu",),
-    words="Iaijutsu Battle: Your target unbowed Personality challenges a target enemy Personality. Bow the loser. The "
-          "winning player may create a 2F/2C/2PH Samurai Personality with his Clan Alignment."))
+    words="Iaijutsu Battle: Your target unbowed Personality challenges a target enemy Personality; the loser bows, and "
+          "the winner's player may create a 2F/2C/2PH Samurai Personality of his own Clan."))
 
 # Personalities
 card("Bayushi Hurunayi", Ability(("Open",), (LoseKeyword(Ref("self", "Hurunayi"), "Ninja"),)))
@@ -59,7 +59,7 @@ card("Shosuro Kameyoi", Ability(("Limited",), (
 _ENEMY = sel("personality", controller="enemy")
 card("Law of Darkness Dojo",
      Triggered(when("honor_lost_to_action", "battle"), (LoseHonor(1, "event_seat"),),
-               words="After another player loses Honor from your Battle action, he loses 1 Honor."),
+               words="After your Battle action makes another player lose Honor, he loses 1 more Honor."),
      Ability(("Battle",), (Target(_ENEMY), Give(T0, -4), If(when("is", T0, "dishonorable"), (Bow(T0),))),
              keywords=("Tireless",),
              words=f"Battle: Even if this card is bowed, give {_ENEMY.phrase(target=True)} -4F; bow him if he is "

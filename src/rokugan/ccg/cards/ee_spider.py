@@ -41,8 +41,8 @@ card("Daigotsu Ishibashi", Ability(("Battle",), (
     Attack("ranged", Plus(StatOf(SHOWN, "focus"), 1),
            words="Ranged Attack with strength equal to the shown card's Focus Value plus one")),
     keywords=("Fear",),
-    words="Fear Battle: Show a Dark Virtue card in your hand: Ranged Attack with strength equal to that card's Focus "
-          "Value plus one."))
+    words="Fear Battle: Show a Dark Virtue card from your hand: Ranged Attack of strength one more than its Focus "
+          "Value."))
 card("Goju Kobashi", _entry_loss(1, "Kobashi"),
      Ability(("Battle",), (
          Target(sel("attachment", controller="enemy")), Destroy(T0),
@@ -50,8 +50,8 @@ card("Goju Kobashi", _entry_loss(1, "Kobashi"),
               CreateFollower(T1, 1, keywords=("Shadowlands", "Ninja"))),
              words="you may target one of your Ninja, create a 1F Shadowlands • Ninja Follower, and attach it to "
                    "him")),
-         words="Battle: Kobashi consumes a target enemy attachment: destroy it. You may target one of your Ninja, "
-               "create a 1F Shadowlands • Ninja Follower, and attach it to him."))
+         words="Battle: Kobashi consumes a target enemy attachment, destroying it. You may target one of your Ninja to "
+               "create a 1F Shadowlands • Ninja Follower attached to him."))
 
 # Stronghold
 _COMMANDER = sel("personality", controller="you", keyword="Commander", any_location=True)
