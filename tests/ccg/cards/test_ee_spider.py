@@ -3,6 +3,7 @@ Edition rules."""
 
 from __future__ import annotations
 
+from rokugan.catalog.cards import CardFacts
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import PLAY
 
@@ -10,9 +11,9 @@ from .harness import CardScenario, act, item, personality, real
 from .test_ee_mantis import battle, board
 
 
-def _enters(sc: CardScenario, title: str) -> tuple[int, int]:
+def _enters(sc: CardScenario, facts: CardFacts) -> tuple[int, int]:
     """Recruit the card from seat 0's first Province; returns it and the Honor lost."""
-    c = sc.province(0, 0, real(title))
+    c = sc.province(0, 0, facts)
     sc.goto("dynasty", active=0)
     sc.s.players[0].gold_pool = 20
     sc._touch()
@@ -24,22 +25,22 @@ def _enters(sc: CardScenario, title: str) -> tuple[int, int]:
 
 def test_goju_oyoto_costs_three_honor() -> None:
     sc, me, foe = board()
-    assert _enters(sc, "Goju Oyoto")[1] == 3
+    assert _enters(sc, real("Goju Oyoto"))[1] == 3
 
 
 def test_daigotsu_gyoken_costs_one_honor() -> None:
     sc, me, foe = board()
-    assert _enters(sc, "Daigotsu Gyoken")[1] == 1
+    assert _enters(sc, real("Daigotsu Gyoken"))[1] == 1
 
 
 def test_daigotsu_matsuda_costs_one_honor() -> None:
     sc, me, foe = board()
-    assert _enters(sc, "Daigotsu Matsuda")[1] == 1
+    assert _enters(sc, real("Daigotsu Matsuda"))[1] == 1
 
 
 def test_daigotsu_negishi_costs_honor_and_straightens() -> None:
     sc, me, foe = board()
-    neg, lost = _enters(sc, "Daigotsu Negishi")
+    neg, lost = _enters(sc, real("Daigotsu Negishi"))
     assert lost == 1
     sc.goto("action", active=0)
     sc.s.bowed[me] = True
