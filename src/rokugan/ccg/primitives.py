@@ -447,6 +447,8 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
         return False
     if not returning and prevented(s, c, "move"):
         return False  # CR "Timing" A: prevention first
+    if not returning and s.battle is not None and s.battle.get("closed", -1) == location != HOME:
+        return False  # "Other Personalities cannot move there" (a battlefield an action closed: Ambush)
     if not returning and location == HOME:
         from .statics import substitution
         if substitution(s, c, "move_home") == "destroy":  # CR "Timing" B: "... are destroyed instead"

@@ -14,7 +14,7 @@ from . import primitives as P
 from . import stats
 from .flow import choice, handler
 from .interp import PLAYER, Ctx, cond, filt, value
-from .state import PLAY, PREGAME, State
+from .state import HOME, PLAY, PREGAME, State
 from .statics import RecruitDiscount
 from .vocab import kw
 
@@ -22,6 +22,7 @@ __all__ = [
     "CommitSeppuku",
     "CreatePersonality",
     "DiscardProvinceCard",
+    "FightBattle",
     "GiveEachOwn",
     "Least",
     "MostDeadInAPile",
@@ -483,3 +484,95 @@ def _c_has_item(x: Ctx, ref: Word) -> bool:
 
 add_filter_words({"by_action_designated": ("post", "by a {arg} action"),
                   "followers_le": ("post", "with as many or fewer Followers attached")})
+
+
+# ------------------------------------------------------------------------------ battles outside an attack
+@dataclass(frozen=True)
+class FightBattle(Word):
+    """A battle an action creates outside an attack (Ambush, Chikushudo's Trickery): a battlefield without a
+    Province; the `attackers` are assigned to attack there and the `defenders` to defend (assigning is not moving,
+    so bowed Personalities may be assigned too); with `closed`, no other Personality can move there (movement to
+    it is negated). The battle is fought after this action resolves (CR "Battles": Combat, then Resolution; the
+    battlefield then ceases to exist, attacking units bowing as they return home). `shielded`: Personalities
+    that will not be destroyed during the battle's Combat Segment. `lose_after`: Honor you lose after it ends."""
+
+    attackers: Word
+    defenders: Word
+    words: str
+    closed: bool = True
+    shielded: Word | None = None
+    lose_after: int = 0
+
+    def text(self) -> str:
+        return self.words
+
+    def run(self, x: Ctx) -> bool:
+        from .battle import CREATED_BF
+        from .interp import action_index
+        s = x.s
+        att = [c for c in x.refs(self.attackers) if c < PLAYER and s.zone[c] == PLAY and
+               s.facts[c].type == T.PERSONALITY]
+        dfd = [c for c in x.refs(self.defenders) if c < PLAYER and s.zone[c] == PLAY and
+               s.facts[c].type == T.PERSONALITY]
+        if s.battle is not None or not att or not dfd or s.controller[att[0]] == s.controller[dfd[0]]:
+            return False
+        bf = CREATED_BF
+        seat_a, seat_d = s.controller[att[0]], s.controller[dfd[0]]
+        s.battle = {"attacker": seat_a, "defender": seat_d, "fields": [bf], "fought": [], "current": -1,
+                    "been_attacking": [], "naval": -1, "closed": bf if self.closed else -1, "assigned": {}}
+        s.say(f"A battlefield without a Province is created: {s.players[seat_a].name} attacks "
+              f"{s.players[seat_d].name} there.")
+        for c in (*att, *dfd):
+            s.location[c] = bf  # assigning is not moving (CR "Locations")
+            for a in s.attached[c]:
+                s.location[a] = bf
+            s.battle["assigned"][str(c)] = bf
+            s.say(f"{s.title(c)} is assigned to {'attack' if c in att else 'defend'} there.")
+        if self.shielded is not None:
+            for c in x.refs(self.shielded):
+                if c < PLAYER:
+                    s.granted.append((c, "will_not_destroyed", "combat_segment"))
+        # "after this action resolves": below the action's own step, so the battle follows its resolution
+        mine = ("ab", action_index(x))
+        k = s.stack.index(mine) if mine in s.stack else len(s.stack)
+        s.stack[k:k] = [("ee2_battle_over", bf, x.seat, self.lose_after), ("ee2_fight", bf)]
+        return True
+
+
+@handler("ee2_fight")
+def _ee2_fight(s: State, step: tuple[Any, ...]) -> None:
+    from .battle import _begin_battle
+    s.stack.pop()
+    if s.battle is None:
+        return
+    _begin_battle(s, step[1])
+    k = s.stack.index(("combat", step[1]))
+    s.stack.insert(k, ("ee2_combat_over",))  # runs once the Combat Segment's round has ended
+
+
+@handler("ee2_combat_over")
+def _ee2_combat_over(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    s.granted = [g for g in s.granted if g[2] != "combat_segment"]
+
+
+@handler("ee2_battle_over")
+def _ee2_battle_over(s: State, step: tuple[Any, ...]) -> None:
+    """The created battlefield ceases to exist: units there return home, attacking units bowing (CR "Fight
+    Battles"); then "after the battle ends, lose N Honor"."""
+    _, bf, seat, lose = step
+    s.stack.pop()
+    if s.battle is not None:
+        att = s.battle["attacker"]
+        for p in s.players:
+            for c in p.home:
+                if s.zone[c] == PLAY and s.location[c] == bf:
+                    if p.seat == att:
+                        P.bow(s, c)
+                        for a in s.attached[c]:
+                            P.bow(s, a)
+                    P.move(s, c, HOME, returning=True)
+        s.battle = None
+    s.granted = [g for g in s.granted if g[2] != "combat_segment"]
+    if lose:
+        P.lose_honor(s, seat, lose, "(after the battle ends)", by_own_card=True)

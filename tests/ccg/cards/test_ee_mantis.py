@@ -312,3 +312,37 @@ def test_chugo_seido_redirects_an_enemy_action_to_a_samurai_there(declare) -> No
     while sc.pending is not None and sc.pending.prompt.startswith("Reactions"):
         sc.choose("pass")
     assert sc.s.zone[seido] != PLAY and sc.s.bowed[guard] and not sc.s.bowed[me]
+
+
+def test_ambush_fights_a_closed_battle_then_costs_five_honor() -> None:
+    sc, me, foe = board()
+    strong = sc.play(0, personality("Mantis Raider", f=4, clan="Mantis"))
+    tired = sc.play(1, personality("Tired Crab", f=1, clan="Crab"), bowed=True)
+    card = sc.hand(0, real("Ambush"))
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    act(sc, card, f"t:{strong}", f"t:{tired}")
+    assert sc.s.battle is not None and sc.kind() == "action" and sc.who() == 1  # the Defender acts first
+    from rokugan.ccg import primitives as P
+    assert not P.move(sc.s, foe, sc.s.battle["current"])  # no other Personality can move there
+    sc.choose("pass", "pass")
+    assert sc.s.dead[tired] and sc.s.battle is None
+    # 2 Honor for the destroyed defender (CR "Battle Resolution"), then 5 lost after the battle
+    assert sc.s.location[strong] == HOME and sc.s.bowed[strong] and sc.s.players[0].honor == honor + 2 - 5
+    assert sc.s.phase == "action" and sc.kind() == "action"
+
+
+def test_chikushudos_trickery_spirits_defend_against_a_shielded_attacker() -> None:
+    sc, me, foe = board()
+    shugenja = sc.play(0, personality("Kitsune Caster", f=1, c=3, clan="Mantis", keywords=("Shugenja", "Earth")))
+    spell = sc.attach(real("Chikushudo's Trickery"), shugenja)
+    spirit = sc.play(0, personality("Fox Spirit", f=4, clan="Mantis", keywords=("Nonhuman", "Spirit")))
+    sc.goto("action", active=0)
+    act(sc, spell, f"t:{spirit}", f"t:{foe}")
+    assert sc.s.battle is not None and sc.s.battle["attacker"] == 1 and sc.s.bowed[shugenja]
+    assert sc.s.zone[spell] != PLAY and sc.s.location[spirit] == sc.s.location[foe] == sc.s.battle["current"]
+    from rokugan.ccg import primitives as P
+    assert not P.destroy(sc.s, foe)  # he will not be destroyed during the Combat Segment
+    while sc.s.battle is not None:
+        sc.choose("pass")
+    assert sc.s.dead[foe] and sc.s.location[spirit] == HOME

@@ -18,6 +18,7 @@ from rokugan.ccg.vocab import (
     CreatePersonality,
     Destroy,
     DiscardProvinceCard,
+    FightBattle,
     GainHonor,
     Give,
     GiveEachOwn,
@@ -78,6 +79,18 @@ card("Chrysanthemum Blossom", Ability(("Reaction",), (Tokens(Ref("host", "him"),
                                       trigger=when("assigned", "host", words="after this Personality is assigned")))
 
 # Spells
+_SPIRITS = sel("personality", controller="you", performing=True, unbowed=True, all_keywords="Nonhuman&Spirit",
+               noun="Nonhuman Spirit Personalities")
+card("Chikushudo's Trickery", Ability(("Open",), (
+    Target(_SPIRITS, count=(1, 2), words="target one or two of your performing unbowed Nonhuman Spirit Personalities"),
+    To((Bow(HOST), Destroy(SELF)), (
+        Target(sel("personality", controller="other", unbowed=True), "t1",
+               words="target another player's unbowed Personality"),
+        FightBattle(T1, T0, shielded=T1,
+                    words="create a battlefield where no Personality can move. Assign the other player's "
+                          "Personality to attack there (he will not be destroyed during its Combat Segment) and your "
+                          "performing Spirits to defend there, then fight a battle there")))),
+    keywords=("Earth", "Forest")))
 card("Cleansing the Path", Ability(("Battle",), (
     Attack("ranged", IfVal(when("keyword", HOST, "Fire"), 5, 4),
            words="Ranged 4 Attack, or Ranged 5 Attack if the performing Shugenja is Fire"),), costs=(Destroy(SELF),)))
@@ -116,6 +129,13 @@ _NINJA = sel("personality", controller="you", performing="Saboteur|Ninja", noun=
 card("Aramoro's Promise", Ability(("Limited",), (
     Target(_NINJA), DiscardProvinceCard(), LoseHonor(2)), keywords=("Ninja",),
     words=f"Ninja Limited: Target {_NINJA.phrase()} to discard a Dynasty card in a Province and lose 2 Honor."))
+card("Ambush", Ability(("Limited",), (
+    Target(sel("personality", controller="you", unbowed=True)),
+    Target(sel("personality", controller="other"), "t1", words="target another player's Personality"),
+    FightBattle(T0, T1, lose_after=5,
+                words="create a battlefield without a Province. Assign your Personality to attack there and the other "
+                      "Personality to defend there, bowed or not; no other Personality can move there. After this "
+                      "action resolves, fight a battle there; when it is over, lose 5 Honor"))))
 
 # Followers
 card("Bandit Gang", Triggered(when("entered_play", "self"), (LoseHonor(2),),
