@@ -29,6 +29,7 @@ __all__ = [
     "NegateReactedAction",
     "PayGoldCost",
     "RaiseToTwiceBase",
+    "RecruitDead",
     "RecruitDiscountPer",
     "RedirectTarget",
     "Remember",
@@ -576,3 +577,30 @@ def _ee2_battle_over(s: State, step: tuple[Any, ...]) -> None:
     s.granted = [g for g in s.granted if g[2] != "combat_segment"]
     if lose:
         P.lose_honor(s, seat, lose, "(after the battle ends)", by_own_card=True)
+
+
+@dataclass(frozen=True)
+class RecruitDead(Word):
+    """ "Recruit your target dead Samurai": a dead Personality in your discard pile enters play, its cost paid by
+    the Gold the action was paid with (Gold star); during a battle he enters your army at the current battlefield
+    (as a Personality Recruited there does), no longer dead."""
+
+    ref: Word
+
+    def text(self) -> str:
+        return f"Recruit {self.ref.text()}"
+
+    def run(self, x: Ctx) -> bool:
+        from .state import DYN_DISCARD
+        s = x.s
+        got = [c for c in x.refs(self.ref) if c < PLAYER and s.zone[c] == DYN_DISCARD and s.dead[c]]
+        if not got:
+            return False
+        c = got[0]
+        p = s.players[s.owner[c]]
+        p.dyn_discard.remove(c)
+        s.dead[c] = False
+        bf = s.battle["current"] if s.battle is not None and s.battle.get("current", -1) >= 0 else HOME
+        P.enter_play(s, x.seat, c, bf)
+        s.say(f"{s.players[x.seat].name} recruits {s.title(c)} from the discard pile.")
+        return True

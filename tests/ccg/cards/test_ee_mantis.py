@@ -346,3 +346,20 @@ def test_chikushudos_trickery_spirits_defend_against_a_shielded_attacker() -> No
     while sc.s.battle is not None:
         sc.choose("pass")
     assert sc.s.dead[foe] and sc.s.location[spirit] == HOME
+
+
+def test_at_any_cost_recruits_a_dead_samurai_into_the_battle() -> None:
+    from rokugan.ccg import primitives as P
+    sc, me, foe = board()
+    fallen = sc.play(0, personality("Fallen Mantis", f=3, cost=4, clan="Mantis"))
+    monk = sc.play(0, personality("Fallen Monk", f=3, cost=2, clan="Mantis", keywords=("Monk",)))
+    P.destroy(sc.s, fallen)
+    P.destroy(sc.s, monk)
+    card = sc.hand(0, real("At Any Cost"))
+    battle(sc, [me], [foe])
+    sc.s.players[0].gold_pool = 4
+    sc._touch()
+    sc.choose(f"ab:{card}:a:0", "gold:4")
+    assert f"t:{monk}" not in sc.ids()
+    sc.choose(f"t:{fallen}")
+    assert sc.s.zone[fallen] == PLAY and not sc.s.dead[fallen] and sc.s.location[fallen] == sc.s.battle["current"]

@@ -29,6 +29,7 @@ from rokugan.ccg.vocab import (
     NegateReactedAction,
     Pay,
     RaiseToTwiceBase,
+    RecruitDead,
     RecruitDiscountPer,
     RedirectTarget,
     Remember,
@@ -136,6 +137,11 @@ card("Ambush", Ability(("Limited",), (
                 words="create a battlefield without a Province. Assign your Personality to attack there and the other "
                       "Personality to defend there, bowed or not; no other Personality can move there. After this "
                       "action resolves, fight a battle there; when it is over, lose 5 Honor"))))
+_DEAD_SAMURAI = sel("personality", controller="you", zone="discard", dead=True, keyword="Samurai",
+                   gold_cost_le=Var("paid", "the amount you paid"))
+card("At Any Cost", Ability(("Battle",), (Target(_DEAD_SAMURAI), RecruitDead(T0)), gold="*", keywords=("Dark Virtue",),
+                            words="Dark Virtue Battle, Gold star: Recruit your target dead Samurai whose Gold Cost is "
+                                  "no more than you paid; he performs, joining your army at the current battlefield."))
 
 # Followers
 card("Bandit Gang", Triggered(when("entered_play", "self"), (LoseHonor(2),),
