@@ -484,7 +484,8 @@ def _finish(s: State, i: int) -> None:
         kinds = attack_kinds(ab.steps) if isinstance(ab, Ability) else set()
         words = [*(ab.keywords if isinstance(ab, Ability) else ()), *sorted(kinds)]
         emit(s, "action_resolved", src, a["seat"], kinds=",".join(w.lower() for w in words), index=i,
-             rtype=a["rtype"], moved_in=1 if s.memo.get(f"moved_in:{a['seat']}") == i else 0)
+             rtype=a["rtype"], moved_in=1 if s.memo.get(f"moved_in:{a['seat']}") == i else 0,
+             moved=",".join(str(c) for c in a["vars"].get("moved_cards", ())))
 
 
 def _run_next(x: Ctx) -> str | None:

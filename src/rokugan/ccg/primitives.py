@@ -458,6 +458,8 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
     s.location[c] = location
     for a in s.attached[c]:
         s.location[a] = location
+    if not returning and s.actions:  # "an action that moved him" (read when the action has resolved)
+        s.actions[-1]["vars"]["moved_cards"] = [*s.actions[-1]["vars"].get("moved_cards", []), c]
     return True
 
 

@@ -698,7 +698,7 @@ def _c_more_cards(x: Ctx) -> bool:
     return all(mine > len(q.hand) for q in x.s.players if q.seat != x.seat and not q.lost)
 
 
-def _trigger_card(x: Ctx, who: str | Sel) -> bool:
+def _trigger_card(x: Ctx, who: str | Sel | Cond) -> bool:
     c = x.get("event_card", -1)
     s = x.s
     if who == "any":
@@ -715,6 +715,8 @@ def _trigger_card(x: Ctx, who: str | Sel) -> bool:
         return x.get("event_seat", -1) == x.seat and s.zone[x.src] in (PLAY, PREGAME)
     if isinstance(who, Sel):  # "after an action targets your Personality": the selector picks the card
         return c >= 0 and c in select(x, who)
+    if isinstance(who, Cond):  # "after the resolution of a Battle action that moved Mitsuo": a condition
+        return x.check(who)
     return False
 
 

@@ -604,3 +604,10 @@ class RecruitDead(Word):
         P.enter_play(s, x.seat, c, bf)
         s.say(f"{s.players[x.seat].name} recruits {s.title(c)} from the discard pile.")
         return True
+
+
+@cond("moved_self_by_action")
+def _c_moved_self_by_action(x: Ctx, rtype: str = "") -> bool:
+    """The action just resolved (a trigger's "moved" and "rtype") moved this card (of the kind `rtype`)."""
+    moved = [int(c) for c in str(x.get("moved", "")).split(",") if c]
+    return x.src in moved and (not rtype or x.get("rtype", "") == rtype) and x.s.zone[x.src] == PLAY

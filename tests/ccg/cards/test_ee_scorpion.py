@@ -78,3 +78,26 @@ def test_law_of_darkness_dojo_minus_four_bows_the_dishonorable_and_adds_to_losse
     honor = sc.s.players[1].honor
     act(sc, played)
     assert sc.s.players[1].honor == honor - 3  # 2 from the action, 1 more from the Dojo
+
+
+def test_bayushi_mitsuo_acts_again_after_a_battle_action_moves_him(declare) -> None:  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.vocab import T0, MoveHere
+
+    from ..helpers import strategy
+    sc, me, foe = board()
+    mitsuo = sc.play(0, real("Bayushi Mitsuo"))
+    archer = sc.play(0, real("Tsuruchi Kosoko"))
+    rally = strategy("Rally")
+    declare(rally, Ability(("Battle",), (Target(sel("personality", controller="you", any_location=True)),
+                                         MoveHere(T0))))
+    played = sc.hand(0, rally)
+    battle(sc, [archer], [foe])
+    act(sc, played, f"t:{mitsuo}")
+    assert sc.s.location[mitsuo] == sc.s.battle["current"]
+    assert sc.pending.prompt.startswith("Reactions") and f"ab:{mitsuo}:a:0" in sc.ids()
+    sc.choose(f"ab:{mitsuo}:a:0")
+    while sc.pending.prompt.startswith("Reactions") and "pass" in sc.ids() and sc.who() == 1:
+        sc.choose("pass")
+    assert sc.who() == 0 and sc.pending.prompt.startswith("Take an additional action")
+    assert f"ab:{archer}:a:0" in sc.ids()
