@@ -48,9 +48,9 @@ card("Bayushi Irezu",
          words="Home Battle: If Irezu is at home, move home another of your target Scorpion Clan Personalities. "
                "Move Irezu to the current battlefield."),
      partial="its Reaction (bow: Irezu enters a duel instead of your Scorpion Clan Personality) does not run")
-card("Bayushi Mitsuo", Ability(("Reaction",), (Additional(1, "battle", words="take an additional Battle action"),), trigger=when(
-    "action_resolved", when("moved_self_by_action", "battle"),
-    words="after the resolution of a Battle action that moved Mitsuo")))
+card("Bayushi Mitsuo", Ability(("Reaction",), (Additional(1, "battle", words="take an additional Battle action"),),
+                               trigger=when("action_resolved", when("moved_self_by_action", "battle"),
+                                            words="after the resolution of a Battle action that moved Mitsuo")))
 card("Shosuro Kameyoi", Ability(("Limited",), (
     Target(sel("personality")),
     If(when("is", T0, "dishonorable", words="he is dishonorable"),
