@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import Sel, Value, Word, add_filter_words
+from rokugan.ability.words import Sel, Triggered, Value, Word, add_filter_words
 from rokugan.catalog import cards as T
 from rokugan.core.decision import Decision, Option
 
@@ -27,6 +27,7 @@ __all__ = [
     "Least",
     "MostDeadInAPile",
     "NegateReactedAction",
+    "OngoingPart",
     "PayGoldCost",
     "RaiseToTwiceBase",
     "RecruitDead",
@@ -611,3 +612,25 @@ def _c_moved_self_by_action(x: Ctx, rtype: str = "") -> bool:
     """The action just resolved (a trigger's "moved" and "rtype") moved this card (of the kind `rtype`)."""
     moved = [int(c) for c in str(x.get("moved", "")).split(",") if c]
     return x.src in moved and (not rtype or x.get("rtype", "") == rtype) and x.s.zone[x.src] == PLAY
+
+
+@cond("turn_started")
+def _t_turn_started(x: Ctx, who: str = "any") -> bool:
+    """After a turn begins ("after each of your turns begins": who="you"); the card must be in play."""
+    return x.s.zone[x.src] in (PLAY, PREGAME) and (who == "any" or int(x.get("event_seat", -1)) == x.seat)
+
+
+@cond("marked")
+def _c_marked(x: Ctx, ref: Word, mark: str) -> bool:
+    """The card carries a mark an earlier effect gave it (a granted keyword such as "while he remains bowed")."""
+    cards = set(x.refs(ref))
+    return any(g[0] in cards and g[1] == mark for g in x.s.granted)
+
+
+@dataclass(frozen=True)
+class OngoingPart(Triggered):
+    """The triggered part of an ongoing effect an ability starts ("after each of your turns begins, ..."): it works
+    like a triggered trait but is said by the ability that starts it, so it renders nothing of its own."""
+
+    def text(self) -> str:
+        return ""

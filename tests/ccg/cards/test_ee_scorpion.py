@@ -101,3 +101,32 @@ def test_bayushi_mitsuo_acts_again_after_a_battle_action_moves_him(declare) -> N
         sc.choose("pass")
     assert sc.who() == 0 and sc.pending.prompt.startswith("Take an additional action")
     assert f"ab:{archer}:a:0" in sc.ids()
+
+
+def test_bayushi_rentatsu_drains_honor_while_he_stays_bowed() -> None:
+    sc, me, foe = board()
+    ren = sc.play(0, real("Bayushi Rentatsu"))
+    sc.goto("action", active=0)
+    act(sc, ren)
+    assert sc.s.bowed[ren]
+    honor = sc.s.players[1].honor
+    sc.goto("start", active=0)
+    assert sc.kind() == "yes_no"
+    sc.choose("yes")  # keep him bowed
+    sc.choose(next(o for o in sc.ids() if o.endswith("1000001")))
+    assert sc.s.players[1].honor == honor - 2
+    while sc.s.phase != "action":
+        sc.choose(sc.ids()[0])
+    assert sc.s.bowed[ren]
+    sc.s.granted = [g for g in sc.s.granted if g[2] != "turn"]  # the turn ends (goto skips the End Phase)
+    sc.goto("start", active=0)
+    sc.choose("no")  # let him straighten: the drain still happens this turn, then ends
+    sc.choose(next(o for o in sc.ids() if o.endswith("1000001")))
+    while sc.s.phase != "action":
+        sc.choose(sc.ids()[0])
+    assert not sc.s.bowed[ren]
+    honor = sc.s.players[1].honor
+    sc.goto("start", active=0)
+    while sc.s.phase != "action":
+        sc.choose(sc.ids()[0])
+    assert sc.s.players[1].honor == honor

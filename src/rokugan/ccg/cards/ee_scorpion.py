@@ -13,14 +13,19 @@ from rokugan.ccg.vocab import (
     Additional,
     Bow,
     Challenge,
+    ChooseCard,
     CreatePersonality,
     Dishonor,
     Give,
+    GrantKeyword,
     IfVal,
     LoseHonor,
     LoseKeyword,
     MoveHere,
     MoveHome,
+    OngoingPart,
+    RemoveGranted,
+    Seq,
     when,
 )
 
@@ -51,6 +56,18 @@ card("Bayushi Irezu",
 card("Bayushi Mitsuo", Ability(("Reaction",), (Additional(1, "battle", words="take an additional Battle action"),),
                                trigger=when("action_resolved", when("moved_self_by_action", "battle"),
                                             words="after the resolution of a Battle action that moved Mitsuo")))
+_DRAIN = "rentatsu_drain"  # "while Rentatsu remains bowed"
+card("Bayushi Rentatsu",
+     OngoingPart(when("turn_started", "you"), (If(when("marked", SELF, _DRAIN), (If(
+         when("is", SELF, "bowed"),
+         (May((GrantKeyword(SELF, "will_not_straighten"),), words="you may negate Rentatsu's straightening"),
+          Seq((ChooseCard(sel("player"), "chosen"), LoseHonor(2, "chosen")),
+              words="choose a player; he loses 2 Honor")),
+         (RemoveGranted(SELF, _DRAIN),)),)),)),
+     Ability(("Limited",), (GrantKeyword(SELF, _DRAIN, "permanent"),), costs=(Bow(SELF),),
+             words="Limited: Bow Rentatsu: As long as he stays bowed, you may negate his straightening, and after "
+                   "each of your turns begins you choose a player, who loses 2 Honor."),
+     partial="the effect does not end if he straightens and is bowed again between two of your turns")
 card("Shosuro Kameyoi", Ability(("Limited",), (
     Target(sel("personality")),
     If(when("is", T0, "dishonorable", words="he is dishonorable"),
