@@ -493,7 +493,7 @@ def _run_next(x: Ctx) -> str | None:
     entry = a["queue"][0]
     a["queue"] = a["queue"][1:]
     mark, path = entry[0], tuple(entry[1:])
-    if "negated" in a["flags"]:
+    if "negated" in a["flags"] and not (a["kind"] == "a" and DEFS[a["def"]].extra.get("will_not_be_negated")):
         a["queue"] = ()  # CR "Negate an action": all its effects and targeting, from then on
         return None
     w = word_at(a, path)

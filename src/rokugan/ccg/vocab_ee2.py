@@ -33,6 +33,7 @@ __all__ = [
     "RecruitDead",
     "RecruitDiscountPer",
     "RedirectTarget",
+    "WaiveOwnLosses",
     "Remember",
     "performing_here",
 ]
@@ -634,3 +635,31 @@ class OngoingPart(Triggered):
 
     def text(self) -> str:
         return ""
+
+
+@dataclass(frozen=True)
+class WaiveOwnLosses(Word):
+    """ "You do not lose Honor from Spider Clan and Fate cards you own": Honor losses whose source is a card you own
+    of that clan, or a Fate card you own, do not happen."""
+
+    clan: str
+    words: str
+    standalone = True
+
+    def text(self) -> str:
+        return self.words
+
+
+def own_loss_waived(s: State, seat: int, src: int) -> bool:
+    """Whether a continuous trait spares this player the Honor loss from his own card `src` (WaiveOwnLosses)."""
+    from .statics import STATIC_IDS, _applies, _sources
+    if not STATIC_IDS:
+        return False
+    f = s.facts[src]
+    for card_, traits in _sources(s, WaiveOwnLosses):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, WaiveOwnLosses) and (f.deck == "fate" or e.clan in f.clans) and \
+                    _applies(s, card_, t, PLAYER + seat):
+                return True
+    return False

@@ -448,6 +448,10 @@ class LoseHonor(Effect):
             return False
         # CR "Honor Requirement": Honor lost to your own cards does not let you ignore Honor Requirements.
         own = x.s.owner[x.src] == seat if x.src < PLAYER else x.seat == seat
+        if own and x.src < PLAYER:
+            from .vocab_ee2 import own_loss_waived
+            if own_loss_waived(x.s, seat, x.src):
+                return False  # "You do not lose Honor from Spider Clan and Fate cards you own"
         if own:
             n += own_card_loss_increase(x.s, seat)
             from .statics import has_rule

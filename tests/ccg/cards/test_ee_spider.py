@@ -92,3 +92,9 @@ def test_keep_of_the_dead_brings_a_commander_and_straightens_him() -> None:
     battle(sc, [me], [foe])
     act(sc, sc.s.players[0].stronghold, f"t:{cmd}")
     assert sc.s.location[cmd] == sc.s.battle["current"] and not sc.s.bowed[cmd]
+
+
+def test_keep_of_the_dead_spares_honor_lost_to_your_own_spider_and_fate_cards() -> None:
+    sc, me, foe = board()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Keep of the Dead")
+    assert _enters(sc, real("Goju Oyoto"))[1] == 0

@@ -74,3 +74,24 @@ def test_journeys_end_keep_sends_home_a_personality_with_no_more_followers() -> 
     assert f"t:{crowded}" not in sc.ids()
     sc.choose(f"t:{foe}")
     assert sc.s.location[foe] == HOME and sc.s.zone[foe] == PLAY
+
+
+def test_journeys_end_keep_will_not_be_negated(declare) -> None:  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import Ability
+    from rokugan.ccg.vocab import ActionFlag
+
+    from ..helpers import strategy
+    sc, me, foe = board()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Journey's End Keep")
+    stop = strategy("Stop Them")
+    declare(stop, Ability(("Interrupt",), (ActionFlag("negated", "negate the action"),)))
+    played = sc.hand(1, stop)
+    battle(sc, [me], [foe])
+    sc.choose(f"ab:{sc.s.players[0].stronghold}:a:0")
+    while sc.pending is not None and sc.in_interrupt_round() and sc.who() == 0:
+        sc.choose("pass")
+    sc.choose(f"ab:{played}:a:0")  # the Interrupt negates the Keep's action ...
+    sc.pass_interrupts()
+    sc.choose(f"t:{me}", f"t:{foe}")
+    assert any("negated" in line for line in sc.log())
+    assert sc.s.location[foe] == HOME  # ... which resolves all the same

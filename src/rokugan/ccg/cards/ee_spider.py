@@ -5,7 +5,8 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import SELF, Ability, If, May, Ref, StatOf, Target, To, Triggered, sel
+from rokugan.ability.words import SELF, YOU, Ability, If, May, Ref, Static, StatOf, Target, To, Triggered, sel
+from rokugan.ccg.statics import Rule
 from rokugan.ccg.vocab import (
     T0,
     T1,
@@ -17,6 +18,7 @@ from rokugan.ccg.vocab import (
     MoveHere,
     Plus,
     Straighten,
+    WaiveOwnLosses,
     when,
 )
 
@@ -57,12 +59,13 @@ card("Goju Kobashi", _entry_loss(1, "Kobashi"),
 _COMMANDER = sel("personality", controller="you", keyword="Commander", any_location=True)
 CHOSEN = Ref("chosen", "him", "him")
 card("Keep of the Dead",
+     Static(YOU, WaiveOwnLosses("Spider", "Your own Spider Clan and Fate cards never make you lose Honor.")),
+     # Followers' Honor Requirements are not enforced by the engine when Equipping, so this trait already holds
+     Static(YOU, Rule("ignore_follower_hr", "You ignore the Honor Requirements of your Followers.")),
      Ability(("Battle",), (
          ChooseCard(_COMMANDER, "chosen", words="choose your performing Commander"),
          If(when("any", when("enemy_units_here"), when("is", CHOSEN, "assigned_here")),
             (To((MoveHere(CHOSEN),), (Straighten(CHOSEN, unit=True),), link="if"),))),
          words="Battle: Choose your performing Commander: If any enemy units are at the current battlefield or he was "
-               "assigned there, move him there; if he moved, straighten his unit."),
-     partial="its traits (you lose no Honor from your Spider Clan and Fate cards; you ignore Honor Requirements on "
-             "your Followers) do not run")
+               "assigned there, move him there; if he moved, straighten his unit."))
 del SELF

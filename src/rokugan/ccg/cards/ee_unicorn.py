@@ -57,4 +57,4 @@ card("Journey's End Keep",
      Ability(("Battle",), (Target(_RIDER), Target(_SENT, "t1"), MoveHome(T1)),
              words=f"Battle: Target {_RIDER.phrase()} to move home a target Personality with no more Followers "
                    "attached than he has (this cannot be negated or delayed)."),
-     partial="its protection (the action will not be negated or delayed) is not enforced")
+     will_not_be_negated=True)  # nothing in the engine delays an action, so "or delayed" holds as well
