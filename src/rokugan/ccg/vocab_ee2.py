@@ -22,6 +22,7 @@ __all__ = [
     "CommitSeppuku",
     "CreatePersonality",
     "DiscardProvinceCard",
+    "EnterDuelInstead",
     "FightBattle",
     "GiveEachOwn",
     "Least",
@@ -663,3 +664,32 @@ def own_loss_waived(s: State, seat: int, src: int) -> bool:
                     _applies(s, card_, t, PLAYER + seat):
                 return True
     return False
+
+
+@dataclass(frozen=True)
+class EnterDuelInstead(Word):
+    """ "Irezu enters the duel instead": the Personality who entered the duel (the trigger's card) is replaced in it
+    by `ref`, a Personality of the same player not already in it (CR "Duel": he is now the challenger or the
+    challenged, with his own Chi)."""
+
+    ref: Word
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"{self.ref.text()} enters the duel instead"
+
+    def run(self, x: Ctx) -> bool:
+        s = x.s
+        d = s.duel
+        old = int(x.get("event_card", -1))
+        new = [c for c in x.refs(self.ref) if c < PLAYER and s.zone[c] == PLAY]
+        if d is None or not new or old not in (d["challenger"], d["challenged"]):
+            return False
+        c = new[0]
+        if c in (d["challenger"], d["challenged"]) or s.controller[c] != s.controller[old]:
+            return False
+        role = "challenger" if d["challenger"] == old else "challenged"
+        d[role] = c
+        d["chis"] = {**{k: v for k, v in d["chis"].items() if k != str(old)}, str(c): stats.chi(s, c)}
+        s.say(f"{s.title(c)} enters the duel instead of {s.title(old)}.")
+        return True

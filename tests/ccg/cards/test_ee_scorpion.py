@@ -130,3 +130,19 @@ def test_bayushi_rentatsu_drains_honor_while_he_stays_bowed() -> None:
     while sc.s.phase != "action":
         sc.choose(sc.ids()[0])
     assert sc.s.players[1].honor == honor
+
+
+def test_bayushi_irezu_enters_a_duel_instead_of_a_scorpion() -> None:
+    sc, me, foe = board()
+    irezu = sc.play(0, real("Bayushi Irezu"))
+    ally = sc.play(0, personality("Scorpion Ally", f=2, c=1, clan="Scorpion"))
+    card = sc.hand(1, real("Awed Witness"))
+    battle(sc, [ally], [foe], defender_passes=False)
+    sc.choose(f"ab:{card}:a:0", f"t:{foe}", f"t:{ally}")
+    assert sc.pending.prompt.startswith("Reactions")
+    sc.choose(f"ab:{irezu}:a:1")
+    assert sc.s.duel is not None and sc.s.duel["challenged"] == irezu and sc.s.bowed[irezu]
+    while sc.pending.prompt.startswith("Reactions"):
+        sc.choose("pass")
+    sc.choose("strike")
+    assert sc.s.last_duel is not None and irezu in sc.s.last_duel["losers"] and not sc.s.bowed[ally]

@@ -16,6 +16,7 @@ from rokugan.ccg.vocab import (
     ChooseCard,
     CreatePersonality,
     Dishonor,
+    EnterDuelInstead,
     Give,
     GrantKeyword,
     IfVal,
@@ -52,7 +53,9 @@ card("Bayushi Irezu",
          Target(_OTHER_SCORPION), MoveHome(T0), MoveHere(Ref("self", "Irezu")))),), keywords=("Home",),
          words="Home Battle: If Irezu is at home, move home another of your target Scorpion Clan Personalities. "
                "Move Irezu to the current battlefield."),
-     partial="its Reaction (bow: Irezu enters a duel instead of your Scorpion Clan Personality) does not run")
+     Ability(("Reaction",), (EnterDuelInstead(Ref("self", "Irezu")),), costs=(Bow(SELF),),
+             trigger=when("entered_duel", sel("personality", controller="you", clan="Scorpion", other=True),
+                          words="before your Scorpion Clan Personality enters a duel")))
 card("Bayushi Mitsuo", Ability(("Reaction",), (Additional(1, "battle", words="take an additional Battle action"),),
                                trigger=when("action_resolved", when("moved_self_by_action", "battle"),
                                             words="after the resolution of a Battle action that moved Mitsuo")))
