@@ -213,6 +213,7 @@ def straighten_all(s: State, seat: int) -> None:
     for c in P.in_play(s, seat):
         if s.bowed[c] and not prevented(s, c, "straighten"):
             s.bowed[c] = False
+            P.end_while_bowed(s, c)
     if p.stronghold >= 0:
         s.bowed[p.stronghold] = False
     if p.sensei >= 0:

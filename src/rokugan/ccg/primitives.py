@@ -68,7 +68,14 @@ def straighten(s: State, c: int) -> bool:
     if prevented(s, c, "straighten"):
         return False
     s.bowed[c] = False
+    end_while_bowed(s, c)
     return True
+
+
+def end_while_bowed(s: State, c: int) -> None:
+    """Effects that last "while he remains bowed" (granted for the duration "while_bowed") end as he straightens."""
+    if s.granted:
+        s.granted = [g for g in s.granted if not (g[0] == c and g[2] == "while_bowed")]
 
 
 # ------------------------------------------------------------------------------------------- decks

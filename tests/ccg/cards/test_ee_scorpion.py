@@ -146,3 +146,18 @@ def test_bayushi_irezu_enters_a_duel_instead_of_a_scorpion() -> None:
         sc.choose("pass")
     sc.choose("strike")
     assert sc.s.last_duel is not None and irezu in sc.s.last_duel["losers"] and not sc.s.bowed[ally]
+
+
+def test_bayushi_rentatsu_drain_ends_once_he_straightens() -> None:
+    sc, me, foe = board()
+    ren = sc.play(0, real("Bayushi Rentatsu"))
+    sc.goto("action", active=0)
+    act(sc, ren)
+    P.straighten(sc.s, ren)  # straightened by some effect, then bowed by another
+    P.bow(sc.s, ren)
+    sc._touch()
+    honor = sc.s.players[1].honor
+    sc.goto("start", active=0)
+    while sc.s.phase != "action":
+        sc.choose(sc.ids()[0])
+    assert sc.s.players[1].honor == honor and not sc.s.bowed[ren]

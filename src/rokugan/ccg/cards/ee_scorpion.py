@@ -67,10 +67,9 @@ card("Bayushi Rentatsu",
           Seq((ChooseCard(sel("player"), "chosen"), LoseHonor(2, "chosen")),
               words="choose a player; he loses 2 Honor")),
          (RemoveGranted(SELF, _DRAIN),)),)),)),
-     Ability(("Limited",), (GrantKeyword(SELF, _DRAIN, "permanent"),), costs=(Bow(SELF),),
+     Ability(("Limited",), (GrantKeyword(SELF, _DRAIN, "while_bowed"),), costs=(Bow(SELF),),
              words="Limited: Bow Rentatsu: As long as he stays bowed, you may negate his straightening, and after "
-                   "each of your turns begins you choose a player, who loses 2 Honor."),
-     partial="the effect does not end if he straightens and is bowed again between two of your turns")
+                   "each of your turns begins you choose a player, who loses 2 Honor."))
 card("Shosuro Kameyoi", Ability(("Limited",), (
     Target(sel("personality")),
     If(when("is", T0, "dishonorable", words="he is dishonorable"),
