@@ -174,6 +174,8 @@ def _begin_battle(s: State, bf: int) -> None:
         # Invasion is a Reaction "after engaging", for the Attacker with more Naval cards in his army
         if _naval_count(s, s.battle["attacker"], bf) > _naval_count(s, s.battle["defender"], bf):
             s.stack.append(("ee_naval", bf))
+        from .interp import emit
+        emit(s, "engaged", -1, s.battle["attacker"], field=bf)  # "Reaction: After engaging" (Koshin Keep)
         return
     s.stack.append(("round", "engage", s.battle["defender"], 0))
 

@@ -693,3 +693,17 @@ class EnterDuelInstead(Word):
         d["chis"] = {**{k: v for k, v in d["chis"].items() if k != str(old)}, str(c): stats.chi(s, c)}
         s.say(f"{s.title(c)} enters the duel instead of {s.title(old)}.")
         return True
+
+
+@cond("engaged")
+def _t_engaged(x: Ctx, who: str = "any") -> bool:
+    """After engaging (EE "Battles": as a battle begins); the card must be in play."""
+    return x.s.zone[x.src] in (PLAY, PREGAME) and x.s.battle is not None
+
+
+def recon_follow_up(x: Ctx, c: int, strength: int) -> None:
+    """Reconnaissance (Koshin Keep): a Ranged Attack of yours that does not destroy its target reduces the target's
+    Force by the attack's strength (this turn)."""
+    from .vocab_effects import give
+    give(x.s, c, "force", -strength)
+    x.s.say(f"Reconnaissance: {x.s.title(c)} gets -{strength}F.")

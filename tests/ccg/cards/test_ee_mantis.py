@@ -363,3 +363,23 @@ def test_at_any_cost_recruits_a_dead_samurai_into_the_battle() -> None:
     assert f"t:{monk}" not in sc.ids()
     sc.choose(f"t:{fallen}")
     assert sc.s.zone[fallen] == PLAY and not sc.s.dead[fallen] and sc.s.location[fallen] == sc.s.battle["current"]
+
+
+def test_koshin_keep_reconnaissance_weakens_what_a_ranged_attack_misses() -> None:
+    sc, me, foe = board()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Koshin Keep")
+    keep = sc.s.players[0].stronghold
+    isas = sc.play(0, real("Tsuruchi Isas"))
+    big = sc.play(1, personality("Crab Giant", f=5, c=2, clan="Crab"))
+    sc.goto("attack", active=0)
+    sc.attack({isas: 0}, {big: 0})
+    sc.to_battle(0)
+    assert sc.pending.prompt.startswith("Reactions") and f"ab:{keep}:a:0" in sc.ids()
+    sc.choose(f"ab:{keep}:a:0")
+    while sc.pending.prompt.startswith("Reactions"):
+        sc.choose("pass")
+    if sc.kind() == "yes_no":
+        sc.choose("no")  # no Naval Invasion
+    sc.choose("pass")  # the Defender
+    act(sc, isas, f"t:{big}")
+    assert not sc.s.dead[big] and sc.force(big) == 2  # 5 - 3

@@ -5,7 +5,7 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import HOST, SELF, Ability, If, May, Ref, Static, Target, To, Triggered, sel
+from rokugan.ability.words import HOST, SELF, YOU, Ability, If, May, Ref, Static, Target, To, Triggered, sel
 from rokugan.ccg.statics import Rule, StatMod
 from rokugan.ccg.vocab import (
     EVENT,
@@ -22,6 +22,7 @@ from rokugan.ccg.vocab import (
     GainHonor,
     Give,
     GiveEachOwn,
+    GrantKeyword,
     IfVal,
     Least,
     LoseHonor,
@@ -53,6 +54,15 @@ card("Kitsune Gina", Ability(("Reaction",), (
     CreatePersonality(_FOX, 2, 2, 3, ("Mantis Clan", "Nonhuman", "Fox", "Spirit")),),
     trigger=when("entered_play", "self")))
 card("Tsuruchi Kosoko", Ability(("Battle",), (Attack("ranged", 5),)))
+
+# Stronghold
+card("Koshin Keep", Ability(("Reaction",), (GrantKeyword(YOU, "ranged_recon", "battle"),), keywords=("Recon",),
+                            trigger=when("engaged", words="after engaging"),
+                            words="Recon Reaction: After engaging: You have Reconnaissance here; for the rest of "
+                                  "this battle, when one of your Ranged Attacks fails to destroy its target, the "
+                                  "target gets a Force penalty equal to the attack's strength, and you may take "
+                                  "another Ranged Attack Battle action aimed only at that card."),
+     partial="the additional Ranged Attack Battle action against the same card is not offered")
 
 # Holdings
 card("Akodo's Grave", Ability(("Battle",), (
