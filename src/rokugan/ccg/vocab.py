@@ -346,6 +346,9 @@ def _f_ranged_target(x: Ctx, c: int, arg: Any) -> bool:
     s = x.s
     if s.controller[c] == x.seat or not _f_here(x, c, True):
         return False
+    only = s.memo.get("recon_only")
+    if only and only[0] == x.seat and c != only[1]:
+        return False  # Koshin Keep's additional Ranged Attack "may only target the same card"
     f = s.facts[c]
     if f.type == T.FOLLOWER:
         return True

@@ -703,7 +703,59 @@ def _t_engaged(x: Ctx, who: str = "any") -> bool:
 
 def recon_follow_up(x: Ctx, c: int, strength: int) -> None:
     """Reconnaissance (Koshin Keep): a Ranged Attack of yours that does not destroy its target reduces the target's
-    Force by the attack's strength (this turn)."""
+    Force by the attack's strength (this turn), and after the action resolves you may take an additional Ranged
+    Attack Battle action that may only target the same card."""
+    from .interp import action_index
     from .vocab_effects import give
-    give(x.s, c, "force", -strength)
-    x.s.say(f"Reconnaissance: {x.s.title(c)} gets -{strength}F.")
+    s = x.s
+    give(s, c, "force", -strength)
+    s.say(f"Reconnaissance: {s.title(c)} gets -{strength}F.")
+    mine = ("ab", action_index(x))
+    k = s.stack.index(mine) if mine in s.stack else len(s.stack)
+    s.stack[k:k] = [("ee2_recon_clear",), ("ee2_recon_additional", x.seat, c)]
+
+
+def _ranged_attack_option(s: State, oid: str) -> bool:
+    """Whether an action option uses an ability with a Ranged Attack."""
+    from .interp import DEFS, GRANTED, attack_kinds
+    parts = oid.split(":")
+    if len(parts) < 4 or parts[0] != "ab":
+        return False
+    c, kind, key = int(parts[1]), parts[2], parts[3]
+    if kind == "a" and c < PLAYER and s.facts[c].id in DEFS:
+        abilities = DEFS[s.facts[c].id].abilities
+        ab: Word | None = abilities[int(key)] if int(key) < len(abilities) else None
+    else:
+        ab = GRANTED.get(key)
+    return ab is not None and "ranged" in attack_kinds(getattr(ab, "steps", ()))
+
+
+@handler("ee2_recon_additional")
+def _recon_additional(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, c = step
+    if s.battle is None or s.zone[c] != PLAY:
+        s.stack.pop()
+        return None
+    from .actions import available_actions
+    s.memo["recon_only"] = [seat, c]  # its Ranged Attack may only target the same card (Good Faith sees it)
+    opts = [o for o in available_actions(s, seat, "battle") if _ranged_attack_option(s, o.id)]
+    if not opts:
+        s.stack.pop()
+        return None
+    return Decision(seat, "action", f"Reconnaissance: take an additional Ranged Attack against {s.title(c)}, or pass",
+                    (Option("pass", "Pass the additional action"), *opts))
+
+
+@choice("ee2_recon_additional")
+def _recon_additional_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    if oid == "pass":
+        return
+    from .actions import start_action
+    start_action(s, step[1], "battle", oid)
+
+
+@handler("ee2_recon_clear")
+def _recon_clear(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    s.memo.pop("recon_only", None)

@@ -370,9 +370,11 @@ def test_koshin_keep_reconnaissance_weakens_what_a_ranged_attack_misses() -> Non
     sc.s.facts[sc.s.players[0].stronghold] = real("Koshin Keep")
     keep = sc.s.players[0].stronghold
     isas = sc.play(0, real("Tsuruchi Isas"))
-    big = sc.play(1, personality("Crab Giant", f=5, c=2, clan="Crab"))
+    kosoko = sc.play(0, real("Tsuruchi Kosoko"))
+    big = sc.play(1, personality("Crab Giant", f=9, c=2, clan="Crab"))
+    small = sc.play(1, personality("Crab Scout", f=1, c=2, clan="Crab"))
     sc.goto("attack", active=0)
-    sc.attack({isas: 0}, {big: 0})
+    sc.attack({isas: 0, kosoko: 0}, {big: 0, small: 0})
     sc.to_battle(0)
     assert sc.pending.prompt.startswith("Reactions") and f"ab:{keep}:a:0" in sc.ids()
     sc.choose(f"ab:{keep}:a:0")
@@ -382,4 +384,10 @@ def test_koshin_keep_reconnaissance_weakens_what_a_ranged_attack_misses() -> Non
         sc.choose("no")  # no Naval Invasion
     sc.choose("pass")  # the Defender
     act(sc, isas, f"t:{big}")
-    assert not sc.s.dead[big] and sc.force(big) == 2  # 5 - 3
+    assert not sc.s.dead[big] and sc.force(big) == 6  # 9 - 3
+    assert sc.pending.prompt.startswith("Reconnaissance") and f"ab:{kosoko}:a:0" in sc.ids()
+    sc.choose(f"ab:{kosoko}:a:0")
+    sc.pass_interrupts()
+    assert f"t:{small}" not in sc.ids()  # only the same card
+    sc.choose(f"t:{big}")
+    assert not sc.s.dead[big] and sc.force(big) == 1  # missed again: 6 - 5

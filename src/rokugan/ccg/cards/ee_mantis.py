@@ -61,8 +61,7 @@ card("Koshin Keep", Ability(("Reaction",), (GrantKeyword(YOU, "ranged_recon", "b
                             words="Recon Reaction: After engaging: You have Reconnaissance here; for the rest of "
                                   "this battle, when one of your Ranged Attacks fails to destroy its target, the "
                                   "target gets a Force penalty equal to the attack's strength, and you may take "
-                                  "another Ranged Attack Battle action aimed only at that card."),
-     partial="the additional Ranged Attack Battle action against the same card is not offered")
+                                  "another Ranged Attack Battle action aimed only at that card."))
 
 # Holdings
 card("Akodo's Grave", Ability(("Battle",), (
