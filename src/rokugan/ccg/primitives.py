@@ -375,6 +375,8 @@ def destroy(s: State, c: int, by_battle: bool = False, by: int = -1) -> bool:
     if by < 0 and s.actions:
         by = s.actions[-1]["seat"]
     left = _destroy(s, c, by_battle)
+    if left and not by_battle and s.actions:  # "if the action destroyed Rokuta" (read when it has resolved)
+        s.actions[-1]["vars"]["destroyed_cards"] = [*s.actions[-1]["vars"].get("destroyed_cards", []), c]
     if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
         _destroyed_in_battle(s, by)
     return left

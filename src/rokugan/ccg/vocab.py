@@ -634,7 +634,9 @@ def _t_province_destroyed(x: Ctx) -> bool:
 
 
 @cond("battle_resolved")
-def _t_battle_resolved(x: Ctx, who: str = "any") -> bool:
+def _t_battle_resolved(x: Ctx, who: str | Cond = "any") -> bool:
+    if isinstance(who, Cond):  # "after the resolution of a battle ..., if the resolution destroyed Rokuta"
+        return x.check(who)
     return who == "any" or x.get("event_seat", -1) == x.seat
 
 

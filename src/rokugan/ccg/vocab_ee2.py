@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import Sel, Triggered, Value, Word, add_filter_words
+from rokugan.ability.words import Ability, Sel, Triggered, Value, Word, add_filter_words
 from rokugan.catalog import cards as T
 from rokugan.core.decision import Decision, Option
 
@@ -19,6 +19,7 @@ from .statics import RecruitDiscount
 from .vocab import kw
 
 __all__ = [
+    "AlsoReaction",
     "CommitSeppuku",
     "CreatePersonality",
     "DiscardProvinceCard",
@@ -759,3 +760,32 @@ def _recon_additional_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 def _recon_clear(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     s.memo.pop("recon_only", None)
+
+
+@dataclass(frozen=True)
+class AlsoReaction(Ability):
+    """The same Reaction to a second point in time ("After the resolution of a battle, or an action ..."): a
+    separate ability for the engine, said by the first one, so it renders nothing of its own."""
+
+    def text(self) -> str:
+        return ""
+
+
+def _in_discard_dead(x: Ctx) -> bool:
+    from .state import DYN_DISCARD
+    return x.s.zone[x.src] == DYN_DISCARD and x.s.dead[x.src]
+
+
+@cond("destroyed_self_by_other_card")
+def _c_destroyed_by_other_card(x: Ctx) -> bool:
+    """The action just resolved came from a card another player owns and destroyed this card."""
+    src = int(x.get("event_card", -1))
+    destroyed = [int(c) for c in str(x.get("destroyed", "")).split(",") if c]
+    return 0 <= src < PLAYER and x.s.owner[src] != x.seat and x.src in destroyed and _in_discard_dead(x)
+
+
+@cond("destroyed_self_in_resolution")
+def _c_destroyed_in_resolution(x: Ctx) -> bool:
+    """The battle just resolved had this card in an army, and its resolution destroyed it."""
+    units = [int(u) for u in str(x.get("units", "")).split(",") if u]
+    return x.src in units and _in_discard_dead(x)

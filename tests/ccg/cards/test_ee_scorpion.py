@@ -6,7 +6,7 @@ from __future__ import annotations
 from rokugan.ccg import primitives as P
 from rokugan.ccg.state import HOME
 
-from .harness import act, personality, real
+from .harness import act, personality, real, stats
 from .test_ee_mantis import battle, board
 
 
@@ -161,3 +161,39 @@ def test_bayushi_rentatsu_drain_ends_once_he_straightens() -> None:
     while sc.s.phase != "action":
         sc.choose(sc.ids()[0])
     assert sc.s.players[1].honor == honor and not sc.s.bowed[ren]
+
+
+def test_shosuro_rokuta_reacts_from_the_discard_pile_to_an_enemy_action(declare) -> None:  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.vocab import T0, Destroy
+
+    from ..helpers import strategy
+    sc, me, foe = board()
+    rokuta = sc.play(0, real("Shosuro Rokuta"))
+    strike = strategy("Assassin's Strike")
+    declare(strike, Ability(("Open",), (Target(sel("personality")), Destroy(T0))))
+    played = sc.hand(1, strike)
+    sc.goto("action", active=1)
+    honor = sc.s.players[1].honor
+    sc.choose(f"ab:{played}:a:0", f"t:{rokuta}")
+    assert sc.s.dead[rokuta]
+    while sc.who() == 1 and sc.pending.prompt.startswith("Reactions"):
+        sc.choose("pass")
+    sc.choose(f"ab:{rokuta}:a:0")
+    sc.choose(next(o for o in sc.ids() if o.endswith("1000001")))
+    made = [c for c in sc.s.players[0].home if "Apprentice" in sc.s.title(c)]
+    assert len(made) == 1 and stats.chi(sc.s, made[0]) == 2 and sc.s.players[1].honor == honor - 3
+
+
+def test_shosuro_rokuta_reacts_to_a_battle_resolution_that_destroyed_him() -> None:
+    sc, me, foe = board()
+    rokuta = sc.play(0, real("Shosuro Rokuta"))
+    big = sc.play(1, personality("Crab Giant", f=6, clan="Crab"))
+    battle(sc, [rokuta], [big])
+    sc.choose("pass")
+    while not sc.pending.prompt.startswith("Reactions"):
+        sc.choose("pass")
+    assert sc.s.dead[rokuta] and f"ab:{rokuta}:a:1" in sc.ids()
+    sc.choose(f"ab:{rokuta}:a:1")
+    sc.choose(next(o for o in sc.ids() if o.endswith("1000001")))
+    assert any("Apprentice" in sc.s.title(c) for c in sc.s.players[0].home)

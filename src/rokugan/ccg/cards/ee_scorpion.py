@@ -11,6 +11,7 @@ from rokugan.ccg.vocab import (
     T0,
     T1,
     Additional,
+    AlsoReaction,
     Bow,
     Challenge,
     ChooseCard,
@@ -77,6 +78,23 @@ card("Shosuro Kameyoi", Ability(("Limited",), (
     Dishonor(T0)), keywords=("Political",),
     words="Political Limited: Target a Personality. If he is dishonorable, his controller loses 1 Honor, or 2 Honor "
           "if his printed Personal Honor is 3 or more. Dishonor him."))
+
+_APPRENTICE = (CreatePersonality("Shosuro Rokuta's Apprentice (created)", 0, 2, 1,
+                                 ("Scorpion Clan", "Courtier", "Apprentice")),
+               Seq((ChooseCard(sel("player"), "chosen"), LoseHonor(3, "chosen")),
+                   words="choose a player, who loses 3 Honor"))
+card("Shosuro Rokuta",
+     Ability(("Reaction",), _APPRENTICE,
+             trigger=when("action_resolved", when("destroyed_self_by_other_card"),
+                          words="after the resolution of a battle, or of an action from a card another player owns, "
+                                "that destroyed Rokuta"),
+             words="Reaction: After a battle's resolution, or an action from a card another player owns, destroys "
+                   "Rokuta: Create a 0F/2C/1PH Scorpion Clan • Courtier • Apprentice Personality in your home. Choose "
+                   "a player, who loses 3 Honor."),
+     AlsoReaction(("Reaction",), _APPRENTICE,
+                  trigger=when("battle_resolved", when("destroyed_self_in_resolution"))),
+     reacts_from_discard=True,
+     partial="a triggered trait (not an action) of another player's card that destroys him does not trigger it")
 
 # Stronghold
 _ENEMY = sel("personality", controller="enemy")
