@@ -487,6 +487,8 @@ def _finish(s: State, i: int) -> None:
              rtype=a["rtype"], moved_in=1 if s.memo.get(f"moved_in:{a['seat']}") == i else 0,
              moved=",".join(str(c) for c in a["vars"].get("moved_cards", ())),
              destroyed=",".join(str(c) for c in a["vars"].get("destroyed_cards", ())))
+    elif a["kind"] == "t" and a["vars"].get("destroyed_cards"):  # "or a trait ... if the card destroyed Rokuta"
+        emit(s, "trait_resolved", src, a["seat"], destroyed=",".join(str(c) for c in a["vars"]["destroyed_cards"]))
 
 
 def _run_next(x: Ctx) -> str | None:

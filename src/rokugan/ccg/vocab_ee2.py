@@ -789,3 +789,10 @@ def _c_destroyed_in_resolution(x: Ctx) -> bool:
     """The battle just resolved had this card in an army, and its resolution destroyed it."""
     units = [int(u) for u in str(x.get("units", "")).split(",") if u]
     return x.src in units and _in_discard_dead(x)
+
+
+@cond("trait_resolved")
+def _t_trait_resolved(x: Ctx, who: Any = "any") -> bool:
+    """After a triggered trait that destroyed cards resolves (the trigger's card is the trait's card)."""
+    from rokugan.ability.words import Cond
+    return x.check(who) if isinstance(who, Cond) else True

@@ -197,3 +197,25 @@ def test_shosuro_rokuta_reacts_to_a_battle_resolution_that_destroyed_him() -> No
     sc.choose(f"ab:{rokuta}:a:1")
     sc.choose(next(o for o in sc.ids() if o.endswith("1000001")))
     assert any("Apprentice" in sc.s.title(c) for c in sc.s.players[0].home)
+
+
+def test_shosuro_rokuta_reacts_to_an_enemy_trait_that_destroyed_him(declare) -> None:  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import Target, Triggered, sel
+    from rokugan.ccg.vocab import T0, Destroy, when
+
+    sc, me, foe = board()
+    rokuta = sc.play(0, real("Shosuro Rokuta"))
+    trap = personality("Trapper", clan="Crab")
+    declare(trap, Triggered(when("entered_play", "self"),
+                            (Target(sel("personality", controller="enemy")), Destroy(T0))))
+    c = sc.province(1, 0, trap)
+    sc.goto("dynasty", active=1)
+    sc.s.players[1].gold_pool = 10
+    sc._touch()
+    sc.choose(next(o for o in sc.ids() if o.startswith(f"recruit:{c}")))
+    if sc.kind() == "target":
+        sc.choose(f"t:{rokuta}")
+    assert sc.s.dead[rokuta]
+    while sc.who() == 1 and sc.pending.prompt.startswith("Reactions"):
+        sc.choose("pass")
+    assert f"ab:{rokuta}:a:2" in sc.ids()

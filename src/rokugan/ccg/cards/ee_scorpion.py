@@ -86,15 +86,16 @@ _APPRENTICE = (CreatePersonality("Shosuro Rokuta's Apprentice (created)", 0, 2, 
 card("Shosuro Rokuta",
      Ability(("Reaction",), _APPRENTICE,
              trigger=when("action_resolved", when("destroyed_self_by_other_card"),
-                          words="after the resolution of a battle, or of an action from a card another player owns, "
-                                "that destroyed Rokuta"),
-             words="Reaction: After a battle's resolution, or an action from a card another player owns, destroys "
-                   "Rokuta: Create a 0F/2C/1PH Scorpion Clan • Courtier • Apprentice Personality in your home. Choose "
-                   "a player, who loses 3 Honor."),
+                          words="after the resolution of a battle, or of an action or trait from a card another "
+                                "player owns, that destroyed Rokuta"),
+             words="Reaction: After a battle's resolution, or an action or trait from a card another player owns, "
+                   "destroys Rokuta: Create a 0F/2C/1PH Scorpion Clan • Courtier • Apprentice Personality in your "
+                   "home. Choose a player, who loses 3 Honor."),
      AlsoReaction(("Reaction",), _APPRENTICE,
                   trigger=when("battle_resolved", when("destroyed_self_in_resolution"))),
-     reacts_from_discard=True,
-     partial="a triggered trait (not an action) of another player's card that destroys him does not trigger it")
+     AlsoReaction(("Reaction",), _APPRENTICE,
+                  trigger=when("trait_resolved", when("destroyed_self_by_other_card"))),
+     reacts_from_discard=True)
 
 # Stronghold
 _ENEMY = sel("personality", controller="enemy")
