@@ -32,6 +32,7 @@ __all__ = [
     "OngoingPart",
     "PayGoldCost",
     "RaiseToTwiceBase",
+    "ReactionGold",
     "RecruitDead",
     "RecruitDiscountPer",
     "RedirectTarget",
@@ -796,3 +797,58 @@ def _t_trait_resolved(x: Ctx, who: Any = "any") -> bool:
     """After a triggered trait that destroyed cards resolves (the trigger's card is the trait's card)."""
     from rokugan.ability.words import Cond
     return x.check(who) if isinstance(who, Cond) else True
+
+
+# ------------------------------------------------------------------------------ Gold from a Reaction
+@dataclass(frozen=True)
+class ReactionGold(Word):
+    """ "Reaction: Even if this card is bowed, when paying for a Spell attaching to an opposed Personality: Produce 4
+    Gold": once per turn (an ability), offered among the Gold sources of a payment for such a card; the Gold pays only
+    for that card. A Spell attaching to an opposed Personality is one Equipped in battle (EE "Equip (Battle)": to your
+    opposed Shugenja). The trait carries the rendering; it is read from the Stronghold."""
+
+    amount: int
+    kind: str  # the card type paid for ("spell")
+    words: str
+    standalone = True
+
+    def text(self) -> str:
+        return self.words
+
+
+def _reaction_gold_of(s: State, seat: int) -> ReactionGold | None:
+    from .interp import DEFS
+    sh = s.players[seat].stronghold
+    d = DEFS.get(s.facts[sh].id) if sh >= 0 else None
+    if d is None:
+        return None
+    for t in d.traits:
+        e = getattr(t, "effect", None)
+        if isinstance(e, ReactionGold):
+            return e
+    return None
+
+
+def reaction_gold_sources(s: State, seat: int) -> list[int]:
+    from .flow import REACTION_GOLD_KEY
+    key = REACTION_GOLD_KEY + seat
+    if _reaction_gold_of(s, seat) is None or any(g[0] == key and g[1] == "reaction_gold_used" for g in s.granted):
+        return []
+    return [key]
+
+
+def reaction_gold(s: State, key: int, paying_for: int) -> int:
+    from .flow import REACTION_GOLD_KEY
+    e = _reaction_gold_of(s, key - REACTION_GOLD_KEY)
+    if e is None or paying_for < 0 or s.facts[paying_for].type != e.kind:
+        return 0
+    if s.battle is None or s.battle.get("current", -1) < 0:
+        return 0  # only an Equip in battle attaches to an opposed Personality
+    return e.amount
+
+
+def use_reaction_gold(s: State, key: int, gold: int) -> None:
+    from .flow import REACTION_GOLD_KEY
+    seat = key - REACTION_GOLD_KEY
+    s.granted.append((key, "reaction_gold_used", "turn"))
+    s.say(f"{s.players[seat].name} uses {s.title(s.players[seat].stronghold)}'s Reaction: {gold} Gold.")

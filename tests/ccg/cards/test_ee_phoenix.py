@@ -85,3 +85,26 @@ def test_library_of_rebirth_straightens_a_shugenja_for_another_action() -> None:
     sc._touch()
     act(sc, sc.s.players[0].stronghold, f"t:{shugenja}")
     assert not sc.s.bowed[shugenja] and sc.who() == 0 and f"ab:{spell}:a:0" in " ".join(sc.ids())
+
+
+def test_library_of_rebirth_pays_four_for_a_spell_equipped_in_battle_even_bowed() -> None:
+    from ..helpers import card
+    from ..scenario import T
+    sc, me, foe = board()
+    sc.s.facts[sc.s.players[0].stronghold] = real("Library of Rebirth")
+    shugenja = sc.play(0, personality("Phoenix Shugenja", clan="Phoenix", keywords=("Shugenja",)))
+    spell = sc.hand(0, card("Costly Invocation", T.SPELL, gold_cost=4, focus=1))
+    for c in list(sc.s.players[0].home):
+        if sc.s.facts[c].type == "holding":
+            sc.s.bowed[c] = True  # no other Gold
+    battle(sc, [shugenja], [foe])
+    sc.s.bowed[sc.s.players[0].stronghold] = True
+    sc._touch()
+    assert f"bequip:{spell}" in sc.ids()
+    sc.choose(f"bequip:{spell}")
+    while sc.kind() != "pay":
+        sc.choose(sc.ids()[-1] if sc.kind() != "target" else f"sel:{shugenja}")
+    gold = [o for o in sc.ids() if o.startswith("gold:")]
+    assert len(gold) == 1
+    sc.choose(gold[0])
+    assert sc.s.attached_to[spell] == shugenja

@@ -4,7 +4,7 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import SELF, Ability, If, OneOf, Ref, Static, Target, sel
+from rokugan.ability.words import SELF, YOU, Ability, If, OneOf, Ref, Static, Target, sel
 from rokugan.ccg.statics import StatMod
 from rokugan.ccg.vocab import (
     T0,
@@ -13,6 +13,7 @@ from rokugan.ccg.vocab import (
     Bow,
     ChooseCard,
     GrantKeyword,
+    ReactionGold,
     RedirectTarget,
     RefillFaceUp,
     Seq,
@@ -47,8 +48,8 @@ card("Shiba Sansesuke", Ability(("Reaction",), (RedirectTarget(SELF),), costs=(B
 # Stronghold
 _PERFORMING_SHUGENJA = sel("personality", controller="you", performing="Shugenja", noun="Shugenja")
 card("Library of Rebirth",
+     Static(YOU, ReactionGold(4, "spell", "Reaction: Even while this Stronghold is bowed, when you pay for a Spell "
+                                          "that attaches to an opposed Personality: Produce 4 Gold.")),
      Ability(("Battle",), (ChooseCard(_PERFORMING_SHUGENJA, "chosen", words=f"choose {_PERFORMING_SHUGENJA.phrase()}"),
                            Straighten(Ref("chosen", "him")),
-                           Additional(1, "battle", words="you may take an additional Battle action"))),
-     partial="its Reaction producing 4 Gold (even while bowed) when paying for a Spell attaching to an opposed "
-             "Personality does not run")
+                           Additional(1, "battle", words="you may take an additional Battle action"))))
