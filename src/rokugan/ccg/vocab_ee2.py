@@ -38,8 +38,8 @@ __all__ = [
 # ------------------------------------------------------------------------------ filters
 add_filter_words({
     "performing": ("pre", "performing"),
-    "cost_or_unit_cost_eq": ("post", "with Gold Cost (or, for a Personality, his unit's total Gold Cost) equal to "
-                                     "{arg}"),
+    "cost_or_unit_cost_eq": ("post", "whose Gold Cost (a card without attachments) or unit's total Gold Cost (a "
+                                     "Personality) is {arg}"),
 })
 
 

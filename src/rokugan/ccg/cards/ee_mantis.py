@@ -48,8 +48,7 @@ card("Moshi Yokohime", Ability(("Battle",), (Target(sel("card", controller="enem
                                              Bow(T0)), keywords=("Thunder",)))
 _FOX = "Kitsune Gina's Fox Spirit (created)"
 card(_FOX, Static(sel("personality", "follower", controller="enemy", attacking=True, same_location=True),
-                  StatMod("force", -1),
-                  words="Enemy attacking Personalities and Followers at its battlefield have -1F."))
+                  StatMod("force", -1)))
 card("Kitsune Gina", Ability(("Reaction",), (
     CreatePersonality(_FOX, 2, 2, 3, ("Mantis Clan", "Nonhuman", "Fox", "Spirit")),),
     trigger=when("entered_play", "self")))
@@ -106,6 +105,7 @@ card("Cleansing the Path", Ability(("Battle",), (
            words="Ranged 4 Attack, or Ranged 5 Attack if the performing Shugenja is Fire"),), costs=(Destroy(SELF),)))
 
 # Strategies
+THE_ANCESTOR = Ref("t0", "the Ancestor", "it")
 ANCESTOR = sel("card", controller="you", performing="Ancestor", noun="Ancestor")
 _ANCESTORS = Count(sel("card", controller="you", keyword="Ancestor"))
 _UNBOWED_ANCESTOR = sel("card", controller="you", performing="Ancestor", unbowed=True, noun="Ancestor")
@@ -113,32 +113,26 @@ _ENEMY_BARE = sel("card", controller="enemy", without_attachments=True)
 card("A Forefather's Vengeance",
      Ability(("Limited",), (Seq((GainHonor(Least((3, _ANCESTORS), "the lower of 3 and your Ancestors in play")),),
                                 "gain 1 Honor for each Ancestor you have in play, up to 3 Honor"),)),
-     Ability(("Battle",), (Target(_UNBOWED_ANCESTOR), Target(_ENEMY_BARE, "t1"), To((Destroy(T0),), (Destroy(T1),))),
-             words=f"Battle: Destroy {_UNBOWED_ANCESTOR.phrase(target=True)} to destroy "
-                   f"{_ENEMY_BARE.phrase(target=True)}."))
+     Ability(("Battle",), (Target(_UNBOWED_ANCESTOR), Target(_ENEMY_BARE, "t1"),
+                           To((Destroy(THE_ANCESTOR),), (Destroy(Ref("t1", "that card", "it")),)))))
 _YOURS = sel("personality", controller="you")
 card("A Time for Mortal Men", Ability(("Battle", "Open"), (
-    Target(ANCESTOR), Target(_YOURS, "t1"), To((Destroy(T0),), (Give(T1, 3),))),
-    words=f"Battle/Open: Destroy {ANCESTOR.phrase(target=True)} to give {_YOURS.phrase(target=True)} +3F."))
+    Target(ANCESTOR), Target(_YOURS, "t1"), To((Destroy(THE_ANCESTOR),), (Give(Ref("t1", "the Personality"), 3),)))))
 card("A Pure Stroke", Ability(("Battle", "Open"), (
     Target(sel("item", keyword="Weapon"), words="target a Weapon"), RaiseToTwiceBase(Ref("t0", "it", "it")))))
-card("Ancestral Protection", Ability(("Reaction",), (Target(ANCESTOR), To((Destroy(T0),), (NegateReactedAction(),))),
+card("Ancestral Protection", Ability(("Reaction",), (Target(ANCESTOR), To((Destroy(THE_ANCESTOR),),
+                                                                         (NegateReactedAction(),))),
                                      trigger=when("targeted", sel("personality", controller="you"),
-                                                  words="after an action targets your Personality"),
-                                     words=f"Reaction: After an action targets your Personality, destroy "
-                                           f"{ANCESTOR.phrase(target=True)} to negate the action's effects."))
+                                                  words="after an action targets your Personality")))
 _MAGISTRATE = sel("personality", controller="you", performing="Magistrate", unbowed=True, noun="Magistrate")
-_PAID_LESS_2 = Var("paid", "the amount you paid minus 2", plus=-2)
+_PAID_LESS_2 = Var("paid", "the amount you paid", plus=-2)
 _STAINED = sel("card", controller="enemy", cost_or_unit_cost_eq=_PAID_LESS_2)
 card("A Stain Cleansed", Ability(("Battle",), (
-    Target(_MAGISTRATE), Target(_STAINED, "t1"), Destroy(T1)), gold="*",
-    words=f"Battle, Gold star: Target {_MAGISTRATE.phrase()} to target an enemy card without attachments "
-          "with Gold Cost equal to the amount you paid minus 2, or an enemy Personality whose unit's total Gold Cost "
-          "is that much. Destroy the card or unit."))
+    Target(_MAGISTRATE), Target(_STAINED, "t1"), Destroy(Ref("t1", "it (with his unit, for a Personality)"))),
+    gold="*"))
 _NINJA = sel("personality", controller="you", performing="Saboteur|Ninja", noun="Saboteur or Ninja Personality")
 card("Aramoro's Promise", Ability(("Limited",), (
-    Target(_NINJA), DiscardProvinceCard(), LoseHonor(2)), keywords=("Ninja",),
-    words=f"Ninja Limited: Target {_NINJA.phrase()} to discard a Dynasty card in a Province and lose 2 Honor."))
+    Target(_NINJA), DiscardProvinceCard(), LoseHonor(2)), keywords=("Ninja",)))
 card("Ambush", Ability(("Limited",), (
     Target(sel("personality", controller="you", unbowed=True)),
     Target(sel("personality", controller="other"), "t1", words="target another player's Personality"),

@@ -30,7 +30,7 @@ _SHUGENJA_HERE = sel("personality", controller="you", keyword="Shugenja", at_loc
 card("Agasha Ryo", Ability(("Reaction",), (RefillFaceUp(),), keywords=("Void",),
                            trigger=when("recruited", "self", words="after Ryo enters play from a Province")))
 card("Asako Ume", Static(SELF, StatMod("force", 1), when("has_spell", SELF),
-                         words="Ume has +1F while she has a Spell."),
+                         words="Ume has +1F while a Spell is attached to her."),
      Ability(("Battle",), (Attack("ranged", 4),)))
 _SHADOWY = ("Kolat", "Ninja", "Shadowlands")
 card("Asako Tsunefusa",
@@ -42,8 +42,8 @@ card("Asako Tsunefusa",
               words="choose a player, who gains or loses 2 Honor"),)))))
 card("Shiba Sansesuke", Ability(("Reaction",), (RedirectTarget(SELF),), costs=(Bow(SELF),),
                                 trigger=when("targeted", _SHUGENJA_HERE,
-                                             words="when an action would target your Shugenja at Sansesuke's "
-                                                   "location")))
+                                             words="when an action would target one of your Shugenja where "
+                                                   "Sansesuke is")))
 
 # Stronghold
 _PERFORMING_SHUGENJA = sel("personality", controller="you", performing="Shugenja", noun="Shugenja")

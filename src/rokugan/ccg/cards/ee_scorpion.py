@@ -59,7 +59,7 @@ card("Bayushi Irezu",
                           words="before your Scorpion Clan Personality enters a duel")))
 card("Bayushi Mitsuo", Ability(("Reaction",), (Additional(1, "battle", words="take an additional Battle action"),),
                                trigger=when("action_resolved", when("moved_self_by_action", "battle"),
-                                            words="after the resolution of a Battle action that moved Mitsuo")))
+                                            words="after a Battle action that moved Mitsuo resolves")))
 _DRAIN = "rentatsu_drain"  # "while Rentatsu remains bowed"
 card("Bayushi Rentatsu",
      OngoingPart(when("turn_started", "you"), (If(when("marked", SELF, _DRAIN), (If(

@@ -34,11 +34,13 @@ card("Shinjo Itao", Ability(("Reaction",), (
 SHIGERU = Ref("self", "Shigeru", "her")
 _OTHERS = Count(sel("personality", controller="you", other=True), "the number of other Personalities you control")
 card("Moto Shigeru",
-     Static(SELF, StatMod("force", 1), when("has_item", SELF), words="Shigeru has +1F while she has an Item."),
+     Static(SELF, StatMod("force", 1), when("has_item", SELF),
+            words="Shigeru has +1F while an Item is attached to her."),
      Ability(("Reaction",), (
          NegateReactedAction(),
          Give(SHIGERU, Neg(_OTHERS), "personal_honor", "permanent",
-              words="permanently reduce Shigeru's Personal Honor by the number of other Personalities you control"),
+              words="permanently give Shigeru a Personal Honor penalty equal to the number of other Personalities you "
+                    "control"),
          If(when("stat_le", StatOf(SHIGERU, "personal_honor"), 0, words="her Personal Honor is now 0"),
             (CommitSeppuku(Ref("self", "she")),))),
          trigger=when("targeted", sel("personality", controller="you", by_action_designated="Limited"),
