@@ -451,7 +451,7 @@ def gold_sources(s: State, seat: int) -> list[int]:
             not any(g[0] == ONCE_GOLD_KEY + seat and g[1] == "once_gold_used" for g in s.granted):
         out.append(ONCE_GOLD_KEY + seat)  # "you may, once per game, produce 2 Gold" (no card bows)
     from .vocab_ee2 import reaction_gold_sources
-    out += reaction_gold_sources(s, seat)  # "Reaction: Even if this card is bowed, when paying for ...: Produce"
+    out += reaction_gold_sources(s, seat)  # a Stronghold's Gold-producing Reaction (Library of Rebirth)
     return out
 
 

@@ -182,7 +182,7 @@ def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = F
     act = s.actions[-1] if s.actions else None
     if act is not None and act["seat"] != seat and act["kind"] in ("a", "g"):
         if s.phase == "action":
-            note_honor_lost_to_action(s, seat)  # Revenge: "if you have lost Honor from another player's action"
+            note_honor_lost_to_action(s, seat)  # read by Revenge abilities (Rugashi Bazaar)
         from .interp import emit
         emit(s, "honor_lost_to_action", -1, seat, by=int(act["seat"]), rtype=str(act["rtype"]))
     if not by_own_card:

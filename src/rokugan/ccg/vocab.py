@@ -720,7 +720,7 @@ def _trigger_card(x: Ctx, who: str | Sel | Cond) -> bool:
         return x.get("event_seat", -1) == x.seat and s.zone[x.src] in (PLAY, PREGAME)
     if isinstance(who, Sel):  # "after an action targets your Personality": the selector picks the card
         return c >= 0 and c in select(x, who)
-    if isinstance(who, Cond):  # "after the resolution of a Battle action that moved Mitsuo": a condition
+    if isinstance(who, Cond):  # a condition on the event (Bayushi Mitsuo: the action moved him)
         return x.check(who)
     return False
 

@@ -57,8 +57,8 @@ def performing_here(x: Ctx, c: int) -> bool:
 
 @filt("performing")
 def _f_performing(x: Ctx, c: int, arg: Any) -> bool:
-    """ "your performing Ancestor", "your performing Saboteur or Ninja Personality": `arg` True, or the keywords
-    ("Saboteur|Ninja") one of which the performer must have."""
+    """A performer of yours (see performing_here): `arg` True, or keywords ("Saboteur|Ninja") one of which he must
+    have."""
     if not performing_here(x, c):
         return False
     return arg is True or any(kw(x.s, c, w) for w in str(arg).split("|"))
@@ -71,7 +71,7 @@ def unit_gold_cost(s: Any, c: int) -> int:
 
 @filt("cost_or_unit_cost_eq")
 def _f_cost_or_unit(x: Ctx, c: int, arg: Any) -> bool:
-    """A card without attachments whose Gold Cost is `arg`, or a Personality whose unit's total Gold Cost is."""
+    """Gold Cost equal to `arg`: a card's own when it has no attachments, or the sum over a Personality's unit."""
     n = x.val(arg)
     if not x.s.attached[c] and stats.gold_cost(x.s, c) == n:
         return True
@@ -81,7 +81,7 @@ def _f_cost_or_unit(x: Ctx, c: int, arg: Any) -> bool:
 # ------------------------------------------------------------------------------ values
 @dataclass(frozen=True)
 class Least(Value):
-    """ "N, or M, whichever is lower": the lowest of several numbers."""
+    """The lowest of several numbers (a gain capped by a count, for instance)."""
 
     values: tuple[Value | int, ...]
     words: str
@@ -98,9 +98,9 @@ def _v_least(x: Ctx, v: Any) -> int:
 # ------------------------------------------------------------------------------ effects
 @dataclass(frozen=True)
 class RaiseToTwiceBase(Word):
-    """ "Raise its Force and Chi modifiers to twice their base values": for each positive printed modifier of an
-    Item, a bonus that brings the modifier up to twice it (CR "Setting stats to values": raising never lowers;
-    a negative base modifier is not affected)."""
+    """Doubling an Item's modifiers: for each positive printed modifier, a bonus that brings the modifier up to twice
+    the printed value (CR "Setting stats to values": raising never lowers; negative printed modifiers are left
+    alone)."""
 
     ref: Word
 
@@ -138,8 +138,8 @@ def created_personality(title: str, force: int, chi: int, ph: int, keywords: tup
 
 @dataclass(frozen=True)
 class CreatePersonality(Word):
-    """ "Create a 2F/2C/3PH Mantis Clan • Spirit Personality with the trait, ...": a card in play at your home
-    (CR "Created cards"), entering play like others; its trait is its own declaration."""
+    """A created Personality with given stats and keywords (CR "Created cards"): a card that enters play at home like
+    others; any trait it has is declared under its own title."""
 
     title: str
     force: int
@@ -184,8 +184,8 @@ def _t_assigned(x: Ctx, who: str = "self") -> bool:
 
 @cond("was_in_resolved_battle")
 def _c_was_in_resolved_battle(x: Ctx) -> bool:
-    """ "If this card is at the current battlefield" after a battle resolution ends: its unit was in one of the
-    armies there when the battle resolved (attacking units have returned home since)."""
+    """Whether this card's unit was in one of the armies of the battle that has just resolved (the attacking units
+    have gone home by then, so the battle's event lists them)."""
     s = x.s
     host = s.attached_to[x.src] if s.attached_to[x.src] >= 0 else x.src
     units = [int(u) for u in str(x.get("units", "")).split(",") if u]
@@ -194,7 +194,7 @@ def _c_was_in_resolved_battle(x: Ctx) -> bool:
 
 @dataclass(frozen=True)
 class Remember(Word):
-    """Remember that the steps before it happened (`Var(name)` becomes 1): "If you do not, ..." reads it."""
+    """Remember that the steps before it happened (`Var(name)` becomes 1), for a later "if not" to read."""
 
     name: str
 
@@ -208,8 +208,7 @@ class Remember(Word):
 
 @dataclass(frozen=True)
 class RecruitDiscountPer(RecruitDiscount):
-    """ "This Holding enters play paying 1 less Gold for each Personality you control": a card's own discount,
-    counted when its cost is paid."""
+    """A card's own cost reduction of `amount` per card the selector counts, counted when its cost is paid."""
 
     per: Sel = Sel()
 
@@ -221,8 +220,8 @@ class RecruitDiscountPer(RecruitDiscount):
 
 @cond("lost_honor_to_action_since_your_turn")
 def _c_lost_honor_since(x: Ctx) -> bool:
-    """ "If you have lost Honor from another player's action during the Action Phase since your last turn ended"
-    (recorded by primitives.lose_honor): in this turn, or in the turns after your last one."""
+    """Whether another player's action made you lose Honor in an Action Phase after the end of your previous turn
+    (primitives.lose_honor records the turn of the last such loss)."""
     s = x.s
     since = s.turn - 1 if s.active == x.seat else s.turn
     for g in s.granted:
@@ -233,7 +232,7 @@ def _c_lost_honor_since(x: Ctx) -> bool:
 
 @dataclass(frozen=True)
 class GiveEachOwn(Word):
-    """ "Give each of them a Force bonus equal to his printed Personal Honor": each card's bonus is its own stat."""
+    """A bonus to each referenced card, each one sized by that card's own printed stat (`of`)."""
 
     ref: Word
     of: str = "personal_honor"
@@ -259,8 +258,8 @@ class GiveEachOwn(Word):
 
 @dataclass(frozen=True)
 class NegateReactedAction(Word):
-    """ "Negate the action's effects": the action a Reaction answers (its trigger's "action") resolves no further
-    (CR "Negate an action": all its effects and targeting, from then on)."""
+    """Negation of the action a Reaction answers (its trigger's "action"): it resolves no further (CR "Negate an
+    action": all its effects and targeting, from then on)."""
 
     def text(self) -> str:
         return "negate the action's effects"
@@ -277,7 +276,7 @@ class NegateReactedAction(Word):
 
 @filt("at_location_of")
 def _f_at_location_of(x: Ctx, c: int, arg: Any) -> bool:
-    """At the same location as a referenced card ("one of your Samurai at the same location")."""
+    """At the location of a referenced card (the trigger's card, for instance)."""
     other = [o for o in x.refs(arg) if o < PLAYER]
     if not other:
         return False
@@ -292,7 +291,7 @@ add_filter_words({"at_location_of": ("post", "at the same location")})
 
 @filt("by_another_player")
 def _f_by_another_player(x: Ctx, c: int, arg: Any) -> bool:
-    """In a trigger's selector: the event comes from another player ("another player's action would target")."""
+    """In a trigger's selector: the event comes from another player (his action, for instance)."""
     return int(x.get("event_seat", -1)) not in (-1, x.seat)
 
 
@@ -301,14 +300,14 @@ add_filter_words({"by_another_player": ("post", "by another player's action")})
 
 @cond("honor_lost_to_action")
 def _t_honor_lost_to_action(x: Ctx, rtype: str = "") -> bool:
-    """After another player loses Honor from your action (of the kind `rtype`, "battle": your Battle action)."""
+    """Trigger: an action of yours (of the kind `rtype`, "battle" for instance) has made another player lose Honor."""
     return int(x.get("by", -1)) == x.seat != int(x.get("event_seat", -1)) and \
         (not rtype or x.get("rtype", "") == rtype) and x.s.zone[x.src] in (PLAY, PREGAME)
 
 
 @dataclass(frozen=True)
 class PayGoldCost(Word):
-    """ "Paying all costs": pay a card's Gold Cost (Gold produced for it may pay), before an effect brings it in."""
+    """Pay a card's Gold Cost (Gold produced for that card may pay) before an effect brings it in."""
 
     ref: Word
 
@@ -335,7 +334,7 @@ class PayGoldCost(Word):
 
 @dataclass(frozen=True)
 class CommitSeppuku(Word):
-    """ "He commits seppuku" (CR "Seppuku": rehonored, then destroyed)."""
+    """A Personality commits seppuku (CR "Seppuku": rehonored, then destroyed)."""
 
     ref: Word
 
@@ -353,10 +352,10 @@ class CommitSeppuku(Word):
 
 @dataclass(frozen=True)
 class MostDeadInAPile(Value):
-    """The highest number of dead Personalities in any one discard pile."""
+    """The largest count of dead Personalities among the players' discard piles."""
 
     def text(self) -> str:
-        return "the highest number of dead Personalities in any one discard pile"
+        return "the most dead Personalities in a single discard pile"
 
 
 @value("MostDeadInAPile")
@@ -368,8 +367,7 @@ def _v_most_dead(x: Ctx, v: Any) -> int:
 
 @filt("by_action_designated")
 def _f_by_action_designated(x: Ctx, c: int, arg: Any) -> bool:
-    """In a trigger's selector: the targeting action (the trigger's "action") has this designator ("a Limited
-    action targets your Personality")."""
+    """In a trigger's selector: the targeting action (the trigger's "action") has this designator ("Limited")."""
     from rokugan.ability.words import Ability
 
     from .interp import ability_of
@@ -382,7 +380,7 @@ def _f_by_action_designated(x: Ctx, c: int, arg: Any) -> bool:
 
 @filt("followers_le")
 def _f_followers_le(x: Ctx, c: int, arg: Any) -> bool:
-    """With as many or fewer Followers attached than the referenced card."""
+    """No more Followers attached than the referenced card has."""
     from .vocab import followers
     other = [o for o in x.refs(arg) if o < PLAYER]
     return bool(other) and len(followers(x.s, c)) <= len(followers(x.s, other[0]))
@@ -395,12 +393,12 @@ def _c_has_item(x: Ctx, ref: Word) -> bool:
 
 
 add_filter_words({"by_action_designated": ("post", "by a {arg} action"),
-                  "followers_le": ("post", "with as many or fewer Followers attached")})
+                  "followers_le": ("post", "with no more Followers attached than he has")})
 
 
 @dataclass(frozen=True)
 class RecruitDead(Word):
-    """ "Recruit your target dead Samurai": a dead Personality in your discard pile enters play, its cost paid by
+    """Recruiting from the discard pile: a dead Personality of yours enters play, its cost paid by
     the Gold the action was paid with (Gold star); during a battle he enters your army at the current battlefield
     (as a Personality Recruited there does), no longer dead."""
 
@@ -434,21 +432,21 @@ def _c_moved_self_by_action(x: Ctx, rtype: str = "") -> bool:
 
 @cond("turn_started")
 def _t_turn_started(x: Ctx, who: str = "any") -> bool:
-    """After a turn begins ("after each of your turns begins": who="you"); the card must be in play."""
+    """Trigger: a turn has begun (who="you": one of yours); the card must be in play."""
     return x.s.zone[x.src] in (PLAY, PREGAME) and (who == "any" or int(x.get("event_seat", -1)) == x.seat)
 
 
 @cond("marked")
 def _c_marked(x: Ctx, ref: Word, mark: str) -> bool:
-    """The card carries a mark an earlier effect gave it (a granted keyword such as "while he remains bowed")."""
+    """The card carries a mark an earlier effect gave it (a granted keyword, for as long as its duration lasts)."""
     cards = set(x.refs(ref))
     return any(g[0] in cards and g[1] == mark for g in x.s.granted)
 
 
 @dataclass(frozen=True)
 class OngoingPart(Triggered):
-    """The triggered part of an ongoing effect an ability starts ("after each of your turns begins, ..."): it works
-    like a triggered trait but is said by the ability that starts it, so it renders nothing of its own."""
+    """The triggered part of an ongoing effect an ability starts (something that recurs each turn, for instance): it
+    works like a triggered trait but is said by the ability that starts it, so it renders nothing of its own."""
 
     def text(self) -> str:
         return ""
@@ -456,8 +454,7 @@ class OngoingPart(Triggered):
 
 @dataclass(frozen=True)
 class WaiveOwnLosses(Word):
-    """ "You do not lose Honor from Spider Clan and Fate cards you own": Honor losses whose source is a card you own
-    of that clan, or a Fate card you own, do not happen."""
+    """A player's immunity to Honor losses from his own cards of a clan, and from his own Fate cards."""
 
     clan: str
     words: str
@@ -490,8 +487,8 @@ def _t_engaged(x: Ctx, who: str = "any") -> bool:
 
 @dataclass(frozen=True)
 class AlsoReaction(Ability):
-    """The same Reaction to a second point in time ("After the resolution of a battle, or an action ..."): a
-    separate ability for the engine, said by the first one, so it renders nothing of its own."""
+    """The same Reaction to a second point in time named by the first one's text: a separate ability for the engine,
+    said by the first one, so it renders nothing of its own."""
 
     def text(self) -> str:
         return ""

@@ -32,7 +32,7 @@ __all__ = [
 
 @dataclass(frozen=True)
 class DiscardProvinceCard(Word):
-    """ "Discard a Dynasty card in a Province": the player picks any player's Province holding a card (face up or
+    """Discarding from any player's Province: the player picks a Province holding a card (face up or
     down: the choice names the Province, so a face-down card stays unknown until discarded); its card is
     discarded and the Province refills face down (CR "Provinces")."""
 
@@ -73,7 +73,7 @@ def _discard_province_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 
 @dataclass(frozen=True)
 class RedirectTarget(Word):
-    """ "The action targets him instead, if legal": in the action a Reaction answers (its trigger's "action"), the
+    """Redirecting a targeting: in the action a Reaction answers (its trigger's "action"), the
     targeted card (the trigger's card) is replaced by `to` when `to` is a legal target of that targeting."""
 
     to: Word
@@ -126,7 +126,7 @@ class FightBattle(Word):
     so bowed Personalities may be assigned too); with `closed`, no other Personality can move there (movement to
     it is negated). The battle is fought after this action resolves (CR "Battles": Combat, then Resolution; the
     battlefield then ceases to exist, attacking units bowing as they return home). `shielded`: Personalities
-    that will not be destroyed during the battle's Combat Segment. `lose_after`: Honor you lose after it ends."""
+    protected from destruction until the Combat Segment is over. `lose_after`: Honor you lose after it ends."""
 
     attackers: Word
     defenders: Word
@@ -191,7 +191,7 @@ def _ee2_combat_over(s: State, step: tuple[Any, ...]) -> None:
 @handler("ee2_battle_over")
 def _ee2_battle_over(s: State, step: tuple[Any, ...]) -> None:
     """The created battlefield ceases to exist: units there return home, attacking units bowing (CR "Fight
-    Battles"); then "after the battle ends, lose N Honor"."""
+    Battles"); then the acting player loses the Honor the action named, if any."""
     _, bf, seat, lose = step
     s.stack.pop()
     if s.battle is not None:
@@ -212,7 +212,7 @@ def _ee2_battle_over(s: State, step: tuple[Any, ...]) -> None:
 
 @dataclass(frozen=True)
 class EnterDuelInstead(Word):
-    """ "Irezu enters the duel instead": the Personality who entered the duel (the trigger's card) is replaced in it
+    """Substituting a duelist: the Personality who entered the duel (the trigger's card) is replaced in it
     by `ref`, a Personality of the same player not already in it (CR "Duel": he is now the challenger or the
     challenged, with his own Chi)."""
 
@@ -240,9 +240,9 @@ class EnterDuelInstead(Word):
 
 
 def recon_follow_up(x: Ctx, c: int, strength: int) -> None:
-    """Reconnaissance (Koshin Keep): a Ranged Attack of yours that does not destroy its target reduces the target's
-    Force by the attack's strength (this turn), and after the action resolves you may take an additional Ranged
-    Attack Battle action that may only target the same card."""
+    """Reconnaissance (Koshin Keep): when a Ranged Attack of yours misses, its target gets a Force penalty of the
+    attack's strength (this turn); once the action is over you may follow up with one more Battle action whose
+    Ranged Attack can only be aimed at that same card."""
     from .interp import action_index
     from .vocab_effects import give
     s = x.s
@@ -302,10 +302,10 @@ def _recon_clear(s: State, step: tuple[Any, ...]) -> None:
 # ------------------------------------------------------------------------------ Gold from a Reaction
 @dataclass(frozen=True)
 class ReactionGold(Word):
-    """ "Reaction: Even if this card is bowed, when paying for a Spell attaching to an opposed Personality: Produce 4
-    Gold": once per turn (an ability), offered among the Gold sources of a payment for such a card; the Gold pays only
-    for that card. A Spell attaching to an opposed Personality is one Equipped in battle (EE "Equip (Battle)": to your
-    opposed Shugenja). The trait carries the rendering; it is read from the Stronghold."""
+    """A Stronghold's Reaction that produces Gold, even while bowed, when its player pays for a card of one type
+    attaching to an opposed Personality: once per turn (an ability), offered among the Gold sources of such a
+    payment, and only for that card. A Spell attaching to an opposed Personality is one Equipped in battle (EE "Equip
+    (Battle)": to your opposed Shugenja). The trait carries the rendering; it is read from the Stronghold."""
 
     amount: int
     kind: str  # the card type paid for ("spell")

@@ -451,7 +451,7 @@ class LoseHonor(Effect):
         if own and x.src < PLAYER:
             from .vocab_ee2 import own_loss_waived
             if own_loss_waived(x.s, seat, x.src):
-                return False  # "You do not lose Honor from Spider Clan and Fate cards you own"
+                return False  # Keep of the Dead: no loss from one's own cards of a clan or Fate cards
         if own:
             n += own_card_loss_increase(x.s, seat)
             from .statics import has_rule

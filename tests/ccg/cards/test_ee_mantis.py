@@ -342,7 +342,7 @@ def test_chikushudos_trickery_spirits_defend_against_a_shielded_attacker() -> No
     assert sc.s.battle is not None and sc.s.battle["attacker"] == 1 and sc.s.bowed[shugenja]
     assert sc.s.zone[spell] != PLAY and sc.s.location[spirit] == sc.s.location[foe] == sc.s.battle["current"]
     from rokugan.ccg import primitives as P
-    assert not P.destroy(sc.s, foe)  # he will not be destroyed during the Combat Segment
+    assert not P.destroy(sc.s, foe)  # protected until the Combat Segment is over
     while sc.s.battle is not None:
         sc.choose("pass")
     assert sc.s.dead[foe] and sc.s.location[spirit] == HOME

@@ -97,8 +97,8 @@ card("Chikushudo's Trickery", Ability(("Open",), (
                words="target another player's unbowed Personality"),
         FightBattle(T1, T0, shielded=T1,
                     words="create a battlefield where no Personality can move. Assign the other player's "
-                          "Personality to attack there (he will not be destroyed during its Combat Segment) and your "
-                          "performing Spirits to defend there, then fight a battle there")))),
+                          "Personality to attack there (protected from destruction until its Combat Segment ends) "
+                          "and your performing Spirits to defend there, then fight a battle there")))),
     keywords=("Earth", "Forest")))
 card("Cleansing the Path", Ability(("Battle",), (
     Attack("ranged", IfVal(when("keyword", HOST, "Fire"), 5, 4),

@@ -38,10 +38,7 @@ card("Awed Witness", Ability(("Battle",), (
     Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="enemy"), "t1"),
     Challenge(T0, T1, (Bow(LOSER), May((CreatePersonality("Awed Witness Samurai (created)", 2, 2, 2, ("Samurai",),
                                                           who="winner", own_clan=True),),
-                                       who="winner", words="the winning player may create a 2F/2C/2PH Samurai "
-                                                           "Personality with his Clan Alignment")),
-              words="your target unbowed Personality challenges a target enemy Personality. Bow the loser. The "
-                    "winning player may create a 2F/2C/2PH Samurai Personality with his Clan Alignment")),
+                                       who="winner")))),
     keywords=("Iaijutsu",),
     words="Iaijutsu Battle: Your target unbowed Personality challenges a target enemy Personality; the loser bows, and "
           "the winner's player may create a 2F/2C/2PH Samurai Personality of his own Clan."))
