@@ -44,7 +44,10 @@ def recruit_cost(s: State, seat: int, c: int, mode: str = "") -> int:
         cost += 2
     from .statics import RecruitDiscount, own_traits
     for e in own_traits(s, seat, c, RecruitDiscount):  # "While you are the Defender, you Recruit him for 5 less"
-        cost -= e.discount(s, seat, c) if hasattr(e, "discount") else e.amount  # computed: vocab_ee1
+        if hasattr(e, "discount"):  # computed when recruiting ("1 less for each ..."): vocab_ee1 and vocab_ee2 words
+            cost -= e.discount(s, seat, c) if e.discount.__code__.co_argcount >= 4 else e.discount(s, seat)
+        else:
+            cost -= e.amount
     return max(0, cost)
 
 

@@ -185,10 +185,10 @@ def _begin_battle(s: State, bf: int) -> None:
     if s.ruleset == "emperor":
         # EE "Battles": "Battles have a Combat Segment, then a Resolution Segment" (no Engage Segment); Naval
         # Invasion is a Reaction "after engaging", for the Attacker with more Naval cards in his army
-        from .interp import emit
-        emit(s, "engaged", -1, s.battle["attacker"], field=bf)  # "After engaging" (Reactions)
         if _naval_count(s, s.battle["attacker"], bf) > _naval_count(s, s.battle["defender"], bf):
             s.stack.append(("ee_naval", bf))
+        from .interp import emit
+        emit(s, "engaged", -1, s.battle["attacker"], field=bf)  # "After engaging" (Reactions; Koshin Keep)
         return
     s.stack.append(("round", "engage", s.battle["defender"], 0))
 
@@ -341,7 +341,8 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     if winner >= 0 and n_destroyed:
         s.memo[f"resolution_destroyed:{winner}:{bf}"] = 1
     # "After this battle resolves": delayed effects and triggers (Ring of Earth, Ring of Water).
-    emit(s, "battle_resolved", -1, att, winner=winner, field=bf, attackers_present=1 if a_units else 0)
+    emit(s, "battle_resolved", -1, att, winner=winner, field=bf, attackers_present=1 if a_units else 0,
+         units=",".join(str(c) for c in (*a_units, *d_units)))  # who was at the battlefield (it has emptied)
     if conquerors and s.memo.get(f"conquest:{att}") != s.turn:
         s.stack.append(("conquest", att, tuple(conquerors)))  # after the triggered effects of the resolution
     discard_terrains(s, bf)

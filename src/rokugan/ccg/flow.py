@@ -213,6 +213,7 @@ def straighten_all(s: State, seat: int) -> None:
     for c in P.in_play(s, seat):
         if s.bowed[c] and not prevented(s, c, "straighten"):
             s.bowed[c] = False
+            P.end_while_bowed(s, c)
     if p.stronghold >= 0:
         s.bowed[p.stronghold] = False
     if p.sensei >= 0:
@@ -452,10 +453,13 @@ def gold_sources(s: State, seat: int) -> list[int]:
     if p.stronghold >= 0 and s.facts[p.stronghold].id in ONCE_PER_GAME_GOLD and \
             not any(g[0] == ONCE_GOLD_KEY + seat and g[1] == "once_gold_used" for g in s.granted):
         out.append(ONCE_GOLD_KEY + seat)  # "you may, once per game, produce 2 Gold" (no card bows)
+    from .vocab_ee2 import reaction_gold_sources
+    out += reaction_gold_sources(s, seat)  # a Stronghold's Gold-producing Reaction (Library of Rebirth)
     return out
 
 
 ONCE_GOLD_KEY = 3_000_000  # a player's once-per-game Gold, offered as a source among the cards
+REACTION_GOLD_KEY = 4_000_000  # a player's Gold-producing Reaction (Library of Rebirth), offered the same way
 ONCE_PER_GAME_GOLD: dict[str, int] = {}  # Stronghold side id -> Gold it may produce once per game (statics)
 
 
@@ -467,6 +471,9 @@ def source_gold(s: State, c: int, paying_for: int) -> tuple[int, bool]:
     ``gold_alt`` {gold, clan}: more Gold for a player of that clan; {gold, paying_for}: more Gold, only
     for such a card; ``gold_only_for`` / ``gold_restricted`` {gold, paying_for}: Gold only for such a
     card. Where a Holding offers both, the larger amount for this payment is produced."""
+    if c >= REACTION_GOLD_KEY:
+        from .vocab_ee2 import reaction_gold
+        return reaction_gold(s, c, paying_for), True
     if c >= ONCE_GOLD_KEY:
         p = s.players[c - ONCE_GOLD_KEY]
         return ONCE_PER_GAME_GOLD.get(s.facts[p.stronghold].id, 0), False
@@ -565,7 +572,9 @@ def _pay(s: State, step: tuple[Any, ...]) -> Decision | None:
     opts = []
     for c in gold_sources(s, seat):
         g, _ = source_gold(s, c, paying_for)
-        if g > 0 and c >= ONCE_GOLD_KEY:
+        if g > 0 and c >= REACTION_GOLD_KEY:
+            opts.append(Option(f"gold:{c}", f"Produce {g} Gold (Reaction of {s.title(p.stronghold)})", {"gold": g}))
+        elif g > 0 and c >= ONCE_GOLD_KEY:
             opts.append(Option(f"gold:{c}", f"Produce {g} Gold (once per game, {s.title(p.stronghold)})",
                                {"gold": g}))
         elif g > 0:
@@ -585,7 +594,10 @@ def _pay_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     _, seat, amount, paying_for, restricted = step
     c = int(oid.split(":")[1])
     g, is_restricted = source_gold(s, c, paying_for)
-    if c >= ONCE_GOLD_KEY:
+    if c >= REACTION_GOLD_KEY:
+        from .vocab_ee2 import use_reaction_gold
+        use_reaction_gold(s, c, g)
+    elif c >= ONCE_GOLD_KEY:
         s.granted.append((c, "once_gold_used", "game"))
         s.say(f"{s.players[seat].name} produces {g} Gold (once per game).")
     else:

@@ -489,7 +489,11 @@ def _finish(s: State, i: int) -> None:
         kinds = attack_kinds(ab.steps) if isinstance(ab, Ability) else set()
         words = [*(ab.keywords if isinstance(ab, Ability) else ()), *sorted(kinds)]
         emit(s, "action_resolved", src, a["seat"], kinds=",".join(w.lower() for w in words), index=i,
-             rtype=a["rtype"], moved_in=1 if s.memo.get(f"moved_in:{a['seat']}") == i else 0)
+             rtype=a["rtype"], moved_in=1 if s.memo.get(f"moved_in:{a['seat']}") == i else 0,
+             moved=",".join(str(c) for c in a["vars"].get("moved_cards", ())),
+             destroyed=",".join(str(c) for c in a["vars"].get("destroyed_cards", ())))
+    elif a["kind"] == "t" and a["vars"].get("destroyed_cards"):  # "or a trait ... if the card destroyed Rokuta"
+        emit(s, "trait_resolved", src, a["seat"], destroyed=",".join(str(c) for c in a["vars"]["destroyed_cards"]))
 
 
 def _run_next(x: Ctx) -> str | None:
@@ -497,7 +501,7 @@ def _run_next(x: Ctx) -> str | None:
     entry = a["queue"][0]
     a["queue"] = a["queue"][1:]
     mark, path = entry[0], tuple(entry[1:])
-    if "negated" in a["flags"]:
+    if "negated" in a["flags"] and not (a["kind"] == "a" and DEFS[a["def"]].extra.get("will_not_be_negated")):
         a["queue"] = ()  # CR "Negate an action": all its effects and targeting, from then on
         return None
     w = word_at(a, path)
@@ -1174,6 +1178,10 @@ def ability_sources(s: State, seat: int) -> Iterable[int]:
         d = DEFS.get(s.facts[c].id)
         if d is not None and d.extra.get("discipline"):
             yield c
+    for c in p.dyn_discard:  # EE "Using abilities": a Reaction that implies its card is in the discard pile
+        d = DEFS.get(s.facts[c].id)
+        if d is not None and d.extra.get("reacts_from_discard"):
+            yield c
     if s.ruleset != "emperor":  # CR "Event": its abilities can be used while it is face up in its Province
         for i, pr in enumerate(p.provinces):
             if p.province_alive[i]:
@@ -1308,7 +1316,11 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
             return False  # CR "Ring": from hand, only what its text lets a player do by discarding it
         if zone == PROVINCE and not (f.type == T.EVENT and s.face_up[c] and s.ruleset != "emperor"):
             return False  # CR "Event": usable from its player's Province while face up
-        if zone not in (HAND, PLAY, PREGAME, FATE_DISCARD, PROVINCE):
+        if zone == DYN_DISCARD and "Reaction" in ab.designators and f.id in DEFS and \
+                DEFS[f.id].extra.get("reacts_from_discard"):
+            pass  # EE "Using abilities": "'Reaction: After this card is destroyed' implies that the card is in the
+            # discard pile, so the action is legal to take"
+        elif zone not in (HAND, PLAY, PREGAME, FATE_DISCARD, PROVINCE):
             return False
         if zone in (PLAY, PREGAME) and f.type == T.EVENT:
             return False  # CR "Event": in play, "its abilities cannot be used unless otherwise stated"
@@ -1534,9 +1546,10 @@ def open_reactions(s: State, event: str, card: int, seat: int, info: dict[str, A
         if f.type in (T.STRATEGY, T.RING) and s.zone[c] not in (PLAY, PREGAME):
             open_ = True  # it may be in a hand: the round opens whatever the hands hold
             break
-        if s.zone[c] in (PLAY, PREGAME):
+        from_discard = s.zone[c] == DYN_DISCARD and DEFS[f.id].extra.get("reacts_from_discard")
+        if s.zone[c] in (PLAY, PREGAME) or from_discard:
             d = DEFS[f.id]
-            seat_c = s.controller[c]
+            seat_c = s.owner[c] if from_discard else s.controller[c]
             allowed = DESIGNATOR_FOR_ROUND["reaction"]
             if any(usable(s, seat_c, c, ab, "reaction", allowed) for ab in d.abilities if "Reaction" in ab.designators):
                 open_ = True

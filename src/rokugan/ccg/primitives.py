@@ -68,7 +68,14 @@ def straighten(s: State, c: int) -> bool:
     if prevented(s, c, "straighten"):
         return False
     s.bowed[c] = False
+    end_while_bowed(s, c)
     return True
+
+
+def end_while_bowed(s: State, c: int) -> None:
+    """Effects that last "while he remains bowed" (granted for the duration "while_bowed") end as he straightens."""
+    if s.granted:
+        s.granted = [g for g in s.granted if not (g[0] == c and g[2] == "while_bowed")]
 
 
 # ------------------------------------------------------------------------------------------- decks
@@ -172,9 +179,22 @@ def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = F
         return
     p = s.players[seat]
     p.honor -= n
+    act = s.actions[-1] if s.actions else None
+    if act is not None and act["seat"] != seat and act["kind"] in ("a", "g"):
+        if s.phase == "action":
+            note_honor_lost_to_action(s, seat)  # read by Revenge abilities (Rugashi Bazaar)
+        from .interp import emit
+        emit(s, "honor_lost_to_action", -1, seat, by=int(act["seat"]), rtype=str(act["rtype"]))
     if not by_own_card:
         p.ignore_hr = True  # CR "Honor Requirement": lost Honor to anything but own cards
     s.say(f"{p.name} loses {n} Honor{(' ' + why) if why else ''} ({p.honor}).")
+
+
+def note_honor_lost_to_action(s: State, seat: int) -> None:
+    """Remember the turn a player last lost Honor from another player's action in the Action Phase."""
+    from .interp import PLAYER
+    s.granted = [g for g in s.granted if not (g[0] == PLAYER + seat and str(g[1]).startswith("honor_lost_to_action:"))]
+    s.granted.append((PLAYER + seat, f"honor_lost_to_action:{s.turn}", "game"))
 
 
 def rehonor(s: State, c: int) -> bool:
@@ -359,6 +379,8 @@ def destroy(s: State, c: int, by_battle: bool = False, by: int = -1) -> bool:
         if air_barrier(s, c, by):  # Asahina Michiru's protection: he goes home instead
             return False
     left = _destroy(s, c, by_battle)
+    if left and not by_battle and s.actions:  # "if the action destroyed Rokuta" (read when it has resolved)
+        s.actions[-1]["vars"]["destroyed_cards"] = [*s.actions[-1]["vars"].get("destroyed_cards", []), c]
     if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
         _destroyed_in_battle(s, by)
     return left
@@ -438,7 +460,8 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
         return False
     if not returning and prevented(s, c, "move"):
         return False  # CR "Timing" A: prevention first
-    if not returning and s.battle is not None and s.battle.get("sealed") == location:
+    if not returning and s.battle is not None and (
+            s.battle.get("sealed") == location or s.battle.get("closed", -1) == location != HOME):
         return False  # a battlefield nobody else may move to (Ambush)
     if not returning and location == HOME:
         from .statics import substitution
@@ -449,6 +472,8 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
     s.location[c] = location
     for a in s.attached[c]:
         s.location[a] = location
+    if not returning and s.actions:  # "an action that moved him" (read when the action has resolved)
+        s.actions[-1]["vars"]["moved_cards"] = [*s.actions[-1]["vars"].get("moved_cards", []), c]
     return True
 
 

@@ -346,6 +346,9 @@ def _f_ranged_target(x: Ctx, c: int, arg: Any) -> bool:
     s = x.s
     if s.controller[c] == x.seat or not _f_here(x, c, True):
         return False
+    only = s.memo.get("recon_only")
+    if only and only[0] == x.seat and c != only[1]:
+        return False  # Koshin Keep's additional Ranged Attack "may only target the same card"
     f = s.facts[c]
     if f.type == T.FOLLOWER:
         return True
@@ -631,7 +634,9 @@ def _t_province_destroyed(x: Ctx) -> bool:
 
 
 @cond("battle_resolved")
-def _t_battle_resolved(x: Ctx, who: str = "any") -> bool:
+def _t_battle_resolved(x: Ctx, who: str | Cond = "any") -> bool:
+    if isinstance(who, Cond):  # "after the resolution of a battle ..., if the resolution destroyed Rokuta"
+        return x.check(who)
     return who == "any" or x.get("event_seat", -1) == x.seat
 
 
@@ -698,7 +703,7 @@ def _c_more_cards(x: Ctx) -> bool:
     return all(mine > len(q.hand) for q in x.s.players if q.seat != x.seat and not q.lost)
 
 
-def _trigger_card(x: Ctx, who: str | Cond) -> bool:
+def _trigger_card(x: Ctx, who: str | Sel | Cond) -> bool:
     c = x.get("event_card", -1)
     s = x.s
     if isinstance(who, Cond):  # a condition on the event (a Follower equipped to this card, ...)
@@ -715,6 +720,10 @@ def _trigger_card(x: Ctx, who: str | Cond) -> bool:
         return c >= 0 and s.controller[c] == x.seat and s.battle is not None and s.zone[x.src] in (PLAY, PREGAME)
     if who == "you":
         return x.get("event_seat", -1) == x.seat and s.zone[x.src] in (PLAY, PREGAME)
+    if isinstance(who, Sel):  # "after an action targets your Personality": the selector picks the card
+        return c >= 0 and c in select(x, who)
+    if isinstance(who, Cond):  # a condition on the event (Bayushi Mitsuo: the action moved him)
+        return x.check(who)
     return False
 
 

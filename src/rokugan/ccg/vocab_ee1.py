@@ -13,11 +13,13 @@ from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
 from .state import HOME, PLAY
 from .statics import RecruitDiscount
 
-__all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CopyAbility", "CreatePersonality",
-           "DestroyToken", "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped",
+# CreatePersonality and RedirectTarget are not re-exported: vocab_ee2 has words of those names (the shared cards that
+# use them are declared with vocab_ee2's)
+__all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CopyAbility", "DestroyToken",
+           "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped",
            "GiveEachOwnStat", "MayMakeEachLose", "MoveHomeLoser", "NamedToken", "NegateTriggeringAction",
            "NoRefusal", "NonNegative", "PayValue", "RaiseModifiers", "ReconProvinces", "RecruitFromDiscard",
-           "RedirectTarget", "ShieldInCombat", "ToIfAble", "both", "note_honor_lost_to_action", "scout_maneuvers",
+           "ShieldInCombat", "ToIfAble", "both", "note_honor_lost_to_action", "scout_maneuvers",
            "would_target_window"]
 
 add_filter_words({"performing": ("pre", "performing"), "elsewhere": ("post", "at his battlefield"),

@@ -448,6 +448,10 @@ class LoseHonor(Effect):
             return False
         # CR "Honor Requirement": Honor lost to your own cards does not let you ignore Honor Requirements.
         own = x.s.owner[x.src] == seat if x.src < PLAYER else x.seat == seat
+        if own and x.src < PLAYER:
+            from .vocab_ee2 import own_loss_waived
+            if own_loss_waived(x.s, seat, x.src):
+                return False  # Keep of the Dead: no loss from one's own cards of a clan or Fate cards
         if own:
             n += own_card_loss_increase(x.s, seat)
             from .statics import has_rule

@@ -141,6 +141,9 @@ class _Strike(Effect):
         name = {"ranged": "Ranged Attack", "melee": "Melee Attack", "fear": "Fear"}[self.kind]
         if force > strength:
             s.say(f"The {name} (strength {strength}) fails against {s.title(c)} ({force}F).")
+            if self.kind == "ranged" and any(g[0] == PLAYER + x.seat and g[1] == "ranged_recon" for g in s.granted):
+                from .vocab_ee2 import recon_follow_up
+                recon_follow_up(x, c, strength)  # Koshin Keep's Reconnaissance: a miss weakens the target
             return False
         if self.kind == "fear":
             from .statics import has_rule

@@ -150,21 +150,6 @@ def test_bandit_gang_costs_2_honor_and_2_gold_after_each_battle() -> None:
     assert gang not in sc.s.attached[me] and sc.s.zone[gang] != sc.s.zone[me]
 
 
-def test_apprentice_shinobi_grows_after_a_ninja_action() -> None:
-    sc = _ee()
-    me = sc.play(0, personality("Crab Samurai", f=2))
-    shinobi = sc.attach(real("Apprentice Shinobi"), me)
-    sc.play(1, personality("Crane Samurai", clan="Crane"))
-    promise = sc.hand(0, real("Aramoro's Promise"))
-    ninja = sc.play(0, personality("Shadow", keywords=("Ninja",)))
-    target = sc.province(1, 0, personality("Crane Recruit", clan="Crane"))
-    sc.goto("action", active=0)
-    before = stats.force(sc.s, shinobi)
-    sc.choose(f"ab:{promise}:a:0", f"t:{ninja}")
-    _reach(sc, "t:")
-    sc.choose(f"t:{target}")
-    _done(sc)
-    assert stats.force(sc.s, shinobi) == before + 1
 
 
 # ---------------------------------------------------------------------------------------------- Strategies
@@ -191,22 +176,6 @@ def test_a_time_for_mortal_men_destroys_an_ancestor_for_plus_3_force() -> None:
     assert stats.force(sc.s, me) == 5
 
 
-def test_aramoros_promise_discards_a_province_card_for_2_honor() -> None:
-    sc = _ee()
-    ninja = sc.play(0, personality("Shadow", keywords=("Ninja",)))
-    sc.play(0, personality("Plain Samurai"))
-    promise = sc.hand(0, real("Aramoro's Promise"))
-    target = sc.province(1, 0, personality("Crane Recruit", clan="Crane"))
-    sc.goto("action", active=0)
-    honor = sc.s.players[0].honor
-    sc.choose(f"ab:{promise}:a:0")
-    assert sc.ids() == [f"t:{ninja}"]  # only a Ninja or Saboteur performs it
-    sc.choose(f"t:{ninja}")
-    _reach(sc, "t:")
-    sc.choose(f"t:{target}")
-    _done(sc)
-    assert target in sc.s.players[1].dyn_discard
-    assert sc.s.players[0].honor == honor - 2
 
 
 def test_hida_takeuchi_draws_after_a_follower_is_equipped_to_him() -> None:
@@ -344,27 +313,6 @@ def test_rugashi_bazaar_revenge_after_losing_honor_to_an_enemy_action() -> None:
     assert not __import__("rokugan.ccg.primitives", fromlist=["destroy"]).destroy(sc.s, bazaar)  # will not
 
 
-def test_chugo_seido_redirects_an_enemy_action_to_another_samurai() -> None:
-    sc = _ee()
-    me = sc.play(0, personality("Crab Samurai", f=3))
-    bear = sc.hand(0, real("Strength of the Bear"))
-    foe = sc.play(1, personality("Crane Samurai", f=2, clan="Crane"))
-    guard = sc.play(1, personality("Crane Guard", f=1, clan="Crane"))
-    seido = sc.play(1, real("Chugo Seido"))
-    _battle(sc, [me], [foe, guard])
-    sc.choose(f"ab:{bear}:a:0", f"t:{me}")
-    _reach(sc, "t:")
-    sc.choose(f"t:{foe}")
-    while f"ab:{seido}:a:0" not in sc.ids():
-        sc.choose("pass")
-    sc.choose(f"ab:{seido}:a:0")
-    _reach(sc, "t:")
-    sc.choose(f"t:{guard}")
-    while sc.pending.prompt.startswith("Reactions") or sc.in_interrupt_round():
-        sc.choose("pass")
-    assert sc.s.bowed[guard] and not sc.s.bowed[foe]
-    assert not any(line.endswith("targets Crane Samurai.") for line in sc.log())  # redirected before targeting
-    assert any(line.endswith("targets Crane Guard.") for line in sc.log())
 
 
 def test_a_stain_cleansed_destroys_a_card_costing_what_you_paid_minus_2() -> None:

@@ -5,41 +5,23 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import HOST, SELF, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, Var, sel
-from rokugan.ccg.statics import Rule
+from rokugan.ability.words import SELF, Ability, If, OneOf, Ref, Static, Target, sel
 from rokugan.ccg.vocab import (
-    LOSER,
     T0,
     After,
-    AmbushBattle,
     ArmyAttackMod,
     Attack,
     Bow,
     BowUnless,
-    Challenge,
-    ChooseCard,
-    CreatePersonality,
-    Destroy,
-    DiscardInProvince,
-    DiscountPer,
     Dishonor,
     Draw,
     GainHonor,
-    GainHonorCapped,
-    Give,
-    GiveEachOwnStat,
     LoseHonor,
     MoveHere,
-    NegateTriggeringAction,
-    Pay,
     PayValue,
     Plus,
     ProvinceStrength,
-    RaiseModifiers,
-    RecruitFromDiscard,
-    RedirectTarget,
     StatOf,
-    Tokens,
     both,
     when,
 )
@@ -87,70 +69,10 @@ card("Kaiu Hideaki", Ability(("Reaction",), (
     trigger=when("engaged", when("src_at_field"), words="after engaging at Hideaki's battlefield")))
 
 # Holdings
-card("Prosperous Village", Static(SELF, DiscountPer(1, "", sel("personality", controller="you"))))
-card("Akodo's Grave", Ability(("Battle",), (
-    Target(sel("strategy", keyword="Terrain", any_location=True)), To((Destroy(SELF),), (Destroy(_IT),))),
-    costs=(Bow(SELF),)))
 
-card("Rugashi Bazaar",
-     Static(SELF, Rule("will_not_destroyed", "This card will not be destroyed (this is not negation).")),
-     Ability(("Battle", "Open"), (If(when("revenge", words="another player's action made you lose Honor in an "
-                                                           "Action Phase since the end of your last turn"), (
-         ChooseCard(sel("personality", controller="you", performing=True), "them", count=(1, 4),
-                    words="choose between one and four of your performing Personalities"),
-         GiveEachOwnStat(Ref("them", "them", "them")))),),
-             keywords=("Revenge",)))
-card("Chugo Seido", Ability(("Reaction",), (
-    To((Destroy(SELF),), (ChooseCard(sel("personality", controller="you", keyword="Samurai", with_event_card=True),
-                                     "samurai", words="choose your Samurai at that Personality's location"),
-                          RedirectTarget(Ref("samurai", "him", "him")))),),
-    trigger=when("would_target", when("targeted_by_other_player"),
-                 words="when another player's action is about to target one of your Personalities")))
 
 # Followers
-card("Bandit Gang",
-     Triggered(when("entered_play", "self"), (LoseHonor(2),)),
-     Triggered(when("battle_resolved", words="after a battle resolution ends"), (
-         If(when("at_resolved_field", words="this card is at that battlefield"), (
-             May((Pay(2),)), If(when("not_var", "chose", words="you did not pay"), (Destroy(SELF),)))),)))
-card("Apprentice Shinobi", Triggered(when("action_resolved", "any", words="after an action resolves"), (
-    If(when("action_kind", "ninja", words="it was a Ninja action"), (Give(SELF, 1),)),)))
 
 # Items
-card("Chrysanthemum Blossom", Ability(("Reaction",), (Tokens(HOST, 1), GainHonor(1)),
-                                      trigger=when("assigned", "host", words="after this Personality is assigned")))
 
 # Strategies
-card("Ambush", Ability(("Limited",), (
-    Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="enemy"), "t1"),
-    AmbushBattle(Ref("t0", "your Personality", "him"), Ref("t1", "the other Personality", "him"), 5))))
-card("A Stain Cleansed", Ability(("Battle",), (
-    Target(sel("personality", controller="you", performing=True, unbowed=True, keyword="Magistrate")),
-    Target(sel("card", controller="enemy", cost_match=Var("paid", "what you paid", plus=-2)), "t1"),
-    Destroy(Ref("t1", "the card or unit", "it"))), gold="*"))
-card("At Any Cost", Ability(("Battle",), (
-    Target(sel("personality", controller="you", zone="discard", dead=True, keyword="Samurai")),
-    RecruitFromDiscard(T0)), keywords=("Dark Virtue",), gold="*"))
-card("A Pure Stroke", Ability(("Battle", "Open"), (Target(sel("item", keyword="Weapon")), RaiseModifiers(_IT))))
-_WITNESS = CreatePersonality("winner", 2, 2, 2, ("Samurai",))
-card("Awed Witness", Ability(("Battle",), (
-    Target(sel("personality", controller="you", unbowed=True)), Target(sel("personality", controller="enemy"), "t1"),
-    Challenge(Ref("t0", "your Personality", "him"), Ref("t1", "the enemy Personality", "him"), then=(
-        Bow(LOSER), May((_WITNESS,), who="winner", words=f"the winner's controller may {_WITNESS.text()}")))),
-    keywords=("Iaijutsu",)))
-card("Ancestral Protection", Ability(("Reaction",), (
-    Target(_ANCESTOR), To((Destroy(_ANC),), (NegateTriggeringAction(),))),
-    trigger=when("targeted", when("yours_personality"), words="after an action targets your Personality")))
-card("A Forefather's Vengeance",
-     Ability(("Limited",), (GainHonorCapped(3, sel("card", controller="you", keyword="Ancestor", noun="card")),)),
-     Ability(("Battle",), (Target(sel("card", controller="you", performing=True, unbowed=True, keyword="Ancestor")),
-                           Target(sel("card", controller="enemy", without_attachments=True), "t1"),
-                           To((Destroy(_ANC),), (Destroy(Ref("t1", "the enemy card", "it")),)))))
-card("A Time for Mortal Men", Ability(("Battle", "Open"), (
-    Target(_ANCESTOR), Target(sel("personality", controller="you"), "t1"),
-    To((Destroy(_ANC),), (Give(Ref("t1", "your Personality", "him"), 3),)))))
-card("Aramoro's Promise", Ability(("Limited",), (
-    Target(sel("personality", controller="you", performing=True, kw_or="Saboteur or Ninja")),
-    Target(sel("card", zone="province", noun="Dynasty card"), "t1"),
-    DiscardInProvince(Ref("t1", "it", "it")), LoseHonor(2)),
-    keywords=("Ninja",)))

@@ -4,20 +4,16 @@ Each card is declared in the shared vocabulary, with a scenario test in tests/cc
 
 from __future__ import annotations
 
-from rokugan.ability.words import HOST, SELF, Ability, Ref, Target, sel
+from rokugan.ability.words import Ability, Ref, Target, sel
 from rokugan.ccg.vocab import (
     T0,
     AirBarrier,
-    AmbushBattle,
-    Attack,
     Bow,
     CopyAbility,
-    Destroy,
     DiscardFavor,
     GainHonor,
     ReconProvinces,
     Rehonor,
-    ShieldInCombat,
     ToIfAble,
 )
 
@@ -38,13 +34,3 @@ card("Asahina Kitiaru", Ability(("Open",), (
 card("Asahina Michiru", Ability(("Open",), (Target(sel("personality", controller="you")), AirBarrier(T0))))
 
 # Spells
-card("Cleansing the Path", Ability(("Battle",), (
-    Attack("ranged", 4, host_bonus=("Fire", 1), words="Ranged 4 Attack (Ranged 5 if this Shugenja is Fire)"),),
-    costs=(Destroy(SELF),)))
-card("Chikushudo's Trickery", Ability(("Open",), (
-    Target(sel("personality", controller="you", performing=True, unbowed=True, keyword=("Nonhuman", "Spirit")),
-           count=(1, 2)),
-    Target(sel("personality", controller="enemy", unbowed=True), "t1"),
-    AmbushBattle(Ref("t1", "the other player's Personality", "him"), Ref("t0", "your Spirits", "them")),
-    ShieldInCombat(Ref("t1", "he", "him"))),
-    keywords=("Earth", "Forest"), costs=(Bow(HOST), Destroy(SELF))))
