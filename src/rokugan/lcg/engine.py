@@ -1369,7 +1369,7 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
     cf = s.conflict
     assert cf is not None
     for c in cf["attackers"] + cf["defenders"]:
-        if s.zone[c] == PLAY and not (s.lasting and A.no_bow(s, c, cf)):
+        if s.zone[c] == PLAY and not ((s.lasting or A.STATIC_TITLES) and A.no_bow(s, c, cf)):
             s.bowed[c] = True
     s.conflict = None
     A.expire(s, "conflict")

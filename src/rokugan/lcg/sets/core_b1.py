@@ -1,0 +1,119 @@
+"""More Core Set cards of the Crab, Crane, Dragon and Lion clans in the shared vocabulary (new words in
+`lcg/vocab_b1.py`); a scenario test per card in tests/lcg/cards/test_core_b1.py."""
+
+from __future__ import annotations
+
+from rokugan.ability.words import Static
+
+from ..ability import card
+from ..vocab import (
+    ATTACKING,
+    HOST,
+    IN_CONFLICT,
+    PARTICIPATING,
+    SELF,
+    THAT,
+    Bow,
+    Cannot,
+    CannotTrigger,
+    Choose,
+    Discard,
+    FateCost,
+    Lasting,
+    PlaceFate,
+    Ready,
+    RemoveFate,
+    ResolveRing,
+    Sacrifice,
+    SacrificeCost,
+    SendHome,
+    action,
+    chars,
+    cond,
+    reaction,
+)
+from ..vocab_b1 import (
+    BowAttachmentCost,
+    DoubleBase,
+    GiveFateCost,
+    LastingEach,
+    NoAbilitiesAtHome,
+    PlaceFateEach,
+    RefillFaceup,
+    ReturnToDeck,
+    SacrificeFriendlyB1,
+)
+
+MONK_OR_MONK_ATTACHMENT = chars(trait_or_attachment="Monk")
+
+# ---------------------------------------------------------------------------------------------- Crab
+card("Vengeful Berserker", reaction(
+    cond("ev_you_other_in_conflict", "left_play",
+         words="after another character you control leaves play during a conflict"),
+    Lasting(SELF, "double", ("military",), words="double this character's [military] skill until the end of the "
+                                                 "conflict")))
+card("Hida Tomonatsu", reaction(
+    cond("ev_self_kind", "char_won", "defender", words="after this character wins a conflict as a defender"),
+    Choose(chars(non_unique=True, attacking=True)), ReturnToDeck(THAT), costs=(SacrificeCost(SELF),)))
+card("Hiruma Ambusher", reaction(
+    cond("ev_self_defending", "enters_play", words="after this character enters play as a defender"),
+    Choose(chars()), CannotTrigger(THAT)))
+card("The Mountain Does Not Fall", action(
+    Choose(chars()), Lasting(THAT, "no_bow", ("defending",), until="phase",
+                             words="until the end of the phase, that character does not bow as a result of conflict "
+                                   "resolution while defending"), max_per="round"))
+card("Way of the Crab", action(
+    Choose(chars("enemy"), chooser="opponent", after_dash=True),
+    Sacrifice(THAT), costs=(SacrificeFriendlyB1(chars("you", clan_is="Crab"), words="[crab] character"),),
+    max_per="round"))
+
+# ---------------------------------------------------------------------------------------------- Crane
+card("Doji Gift Giver", action(
+    Choose(chars("enemy", ready=True, participating=True), chooser="opponent"), Bow(THAT),
+    cond=PARTICIPATING, costs=(GiveFateCost(1),)))
+card("Doji Hotaru", reaction(
+    cond("ev_you_claim_in_political", "claimed",
+         words="after you claim a ring during a [political] conflict in which this character is participating"),
+    ResolveRing()))
+card("Noble Sacrifice", action(
+    Choose(chars(dishonored=True)), Discard(THAT),
+    costs=(SacrificeFriendlyB1(chars("you", honored=True), words="honored character"),)))
+
+# ---------------------------------------------------------------------------------------------- Dragon
+card("Mirumoto's Fury", action(Choose(chars(attacking=True, glory_le_unrevealed=True)), Bow(THAT),
+                               cond=IN_CONFLICT))
+card("Niten Adept", action(Choose(chars(participating=True, no_attachments=True)), Bow(THAT), cond=PARTICIPATING,
+                           costs=(BowAttachmentCost(),)))
+card("Niten Master", reaction(
+    cond("ev_you_attach_trait", "attached", "Weapon", words="after you attach a Weapon attachment to this character"),
+    Ready(SELF), limit=2))
+card("Indomitable Will", reaction(
+    cond("ev_you_win_alone", "won", words="after you win a conflict in which you control only a single "
+                                          "participating character"),
+    LastingEach(chars("you", participating=True), "no_bow", ("any",),
+                words="that character does not bow as a result of the conflict's resolution")))
+card("Secluded Temple", reaction(
+    cond("ev_extra", "phase", "conflict", words="after the conflict phase begins"),
+    Choose(chars("enemy", has_fate=True), chooser="opponent", after_dash=True), RemoveFate(THAT, 1),
+    cond=cond("opp_more_characters", words="if an opponent controls more characters than you")))
+card("Tranquility", action(NoAbilitiesAtHome(), cond=IN_CONFLICT),
+     partial="characters moving to the opponent's home after it resolves are not covered")
+card("Ascetic Visionary", action(Choose(MONK_OR_MONK_ATTACHMENT), Ready(THAT), cond=ATTACKING,
+                                 costs=(FateCost(1, to_ring=True),)),
+     partial="the restriction on its attachments (Monk or Tattoo only) is not enforced")
+
+# ---------------------------------------------------------------------------------------------- Lion
+card("Sashimono", Static(HOST, Cannot("bow_resolution_military")), attach=chars("you", trait="Bushi"))
+card("Strength in Numbers", action(
+    Choose(chars(defending=True, glory_le_attackers_now=True)), SendHome(THAT),
+    cond=cond("attacking_player", words="while you are the attacking player")))
+card("Way of the Lion", action(Choose(chars(clan_is="Lion")), DoubleBase(THAT), cond=IN_CONFLICT))
+card("Matsu Beiona", reaction(
+    cond("ev_self", "enters_play", words="after this character enters play"), PlaceFate(SELF, 2),
+    cond=cond("control_other_trait_n", "Bushi", 3, words="if you control 3 or more other Bushi characters")))
+card("For Greater Glory", reaction(
+    cond("ev_you_extra", "broke", "military", words="after you break a province during a [military] conflict"),
+    PlaceFateEach(chars("you", participating=True, trait="Bushi")), max_per="conflict"))
+card("Akodo Gunsō", reaction(
+    cond("ev_self_kind", "played", "province", words="after this character enters play from a province"),
+    RefillFaceup()))

@@ -1,0 +1,319 @@
+"""More LCG words for the Core Set's Crab, Crane, Dragon and Lion cards (`lcg/sets/core_b1.py`), each with its
+interpretation registered on the interpreter (`lcg.ability`): effects with `ability.effect`, costs with
+`ability.cost`, conditions and selector filters in `ability.CONDS` / `ability.FILTERS` (their English with
+`add_filter_words`). Like `lcg.vocab`, a word renders its own English and never writes flow steps itself.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rokugan.ability.words import Ref, Sel, add_filter_words
+
+from . import ability as A
+from . import engine as E
+from . import vocab as V
+
+STRONGHOLD = Ref("self", "this stronghold", "it")
+PROVINCE_REF = Ref("self", "this province", "it")
+
+
+# ---------------------------------------------------------------------------------------------- selector filters
+def _glory(s: E.State, c: int) -> int:
+    return E.glory(s, c)
+
+
+def _unrevealed_provinces(s: E.State, seat: int) -> int:
+    """RR "Unrevealed": a province that is facedown."""
+    p = s.players[seat]
+    return sum(1 for k in range(5) if not p.prov_faceup[k])
+
+
+def _has_trait_attachment(s: E.State, c: int, t: str) -> bool:
+    return any(A.has_trait(s, a, t) for a in s.attachments(c))
+
+
+A.FILTERS.update({
+    "ready": lambda s, ctx, c, a, cf: not s.bowed[c],
+    "has_attachments": lambda s, ctx, c, a, cf: bool(s.attachments(c)),
+    "pol_le": lambda s, ctx, c, a, cf: (E.skill(s, c, "political") or 0) <= a,
+    "glory_le_attackers_now": lambda s, ctx, c, a, cf: cf is not None and _glory(s, c) <= len(cf["attackers"]),
+    "glory_le_unrevealed": lambda s, ctx, c, a, cf: _glory(s, c) <= _unrevealed_provinces(s, ctx["seat"]),
+    "trait_or_attachment": lambda s, ctx, c, a, cf: A.has_trait(s, c, a) or _has_trait_attachment(s, c, a),
+})
+add_filter_words({
+    "ready": ("pre", "ready"),
+    "has_attachments": ("post", "with 1 or more attachments on it"),
+    "pol_le": ("post", "with [political] skill {arg} or lower"),
+    "glory_le_attackers_now": ("post", "with glory X or lower (X: the number of attacking characters)"),
+    "glory_le_unrevealed": ("post", "with glory X or lower (X: the number of unrevealed provinces you control)"),
+    "trait_or_attachment": ("post", "that is a {arg} or has a {arg} attachment"),
+})
+
+
+# ---------------------------------------------------------------------------------------------- conditions
+def _ev(ctx: dict[str, Any], name: str) -> bool:
+    ev = ctx.get("ev")
+    return ev is not None and len(ev) > 0 and ev[0] == name
+
+
+def _slot(ctx: dict[str, Any], name: str = "t0") -> int:
+    got = ctx.get("slots", {}).get(name, [])
+    return got[0] if got else -1
+
+
+def _single_participant(s: E.State, seat: int) -> bool:
+    return sum(1 for c in A.participants(s) if s.controller[c] == seat) == 1
+
+
+A.CONDS.update({
+    # triggering conditions (ctx["ev"] = (name, seat, card, extra))
+    "ev_you_other_in_conflict": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
+    ctx["ev"][2] != ctx["card"] and s.conflict is not None,
+    "ev_you_extra": lambda s, ctx, name, x: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and ctx["ev"][3] == x,
+    "ev_opponent_extra": lambda s, ctx, name, x: _ev(ctx, name) and ctx["ev"][1] == 1 - ctx["seat"] and
+    ctx["ev"][3] == x,
+    "ev_you_attach_trait": lambda s, ctx, name, t: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
+    ctx["ev"][2] == ctx["card"] and A.has_trait(s, int(ctx["ev"][3]), t),
+    "ev_self_defending": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][2] == ctx["card"] and
+    s.conflict is not None and ctx["card"] in s.conflict["defenders"],
+    "ev_you_claim_in_political": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
+    s.conflict is not None and s.conflict["type"] == "political" and ctx["card"] in A.participants(s),
+    "ev_you_win_at_this_province": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
+    s.conflict is not None and s.conflict["defender"] == ctx["seat"] and
+    s.players[ctx["seat"]].provinces[s.conflict["province"]] == ctx["card"],
+    "ev_you_win_alone": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
+    _single_participant(s, ctx["seat"]),
+    # other conditions
+    "control_other_trait_n": lambda s, ctx, t, n: sum(
+        1 for c in s.players[ctx["seat"]].home if c != ctx["card"] and A.has_trait(s, c, t)) >= n,
+    "opp_more_characters": lambda s, ctx, *a: len(s.players[1 - ctx["seat"]].home) > len(s.players[ctx["seat"]].home),
+    "chosen_attachments_ge": lambda s, ctx, n: _slot(ctx) >= 0 and len(s.attachments(_slot(ctx))) >= n,
+    "has_favor": lambda s, ctx, *a: s.favor[0] == ctx["seat"],
+    "honor_lead_ge": lambda s, ctx, n: s.players[ctx["seat"]].honor - s.players[1 - ctx["seat"]].honor >= n,
+})
+
+
+# ---------------------------------------------------------------------------------------------- constant abilities
+@dataclass(frozen=True)
+class CannotB1(V.Cannot):
+    """More restrictions the rules read with `ability.cannot(s, card, what)`: "receive_dishonored" (a character
+    cannot receive a dishonored status token), "fate_from_province" (no fate can be placed on it when it is played
+    from a province)."""
+
+    def text(self) -> str:
+        return {"receive_dishonored": "cannot receive dishonored status tokens",
+                "fate_from_province": "cannot have fate placed on it by you when it is played from one of your "
+                                      "provinces"}[self.what]
+
+
+# ---------------------------------------------------------------------------------------------- effects
+@dataclass(frozen=True)
+class DoubleBase(V.Effect):
+    """"Double that character's base [military] skill": its printed skill is added again (RR "Skill": base skill
+    is the printed value)."""
+
+    ref: Ref = V.THAT
+    kind: str = "military"
+    until: str = "conflict"
+
+    def text(self) -> str:
+        return f"double {self.ref.text()}'s base [{self.kind}] skill until the end of the {self.until}"
+
+
+@A.effect(DoubleBase)
+def _double_base(s: E.State, ctx: dict[str, Any], w: DoubleBase) -> None:
+    for c in A.resolve(s, ctx, w.ref):
+        f = s.facts[c]
+        base = f.military if w.kind == "military" else f.political
+        if s.zone[c] == E.PLAY and base:
+            A.add_lasting(s, ["skill", c, base if w.kind == "military" else 0, base if w.kind == "political" else 0,
+                              w.until])
+            s.say(f"{s.title(c)}'s base {w.kind} skill is doubled until the end of the {w.until}.")
+
+
+@dataclass(frozen=True)
+class LastingEach(V.Effect):
+    """A lasting effect on each character a selector finds as it resolves (the kinds of `vocab.Lasting`)."""
+
+    scope: Sel
+    kind: str
+    args: tuple[Any, ...] = ()
+    until: str = "conflict"
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words or f"each {self.scope.phrase(article=False)}: {self.kind} until the end of the {self.until}"
+
+
+@A.effect(LastingEach)
+def _lasting_each(s: E.State, ctx: dict[str, Any], w: LastingEach) -> None:
+    for c in A.candidates(s, ctx, w.scope):
+        A.add_lasting(s, [w.kind, c, *w.args, w.until])
+        s.say(f"{s.title(c)}: {w.text()}.")
+
+
+@dataclass(frozen=True)
+class PlaceFateEach(V.Effect):
+    scope: Sel
+    n: int = 1
+
+    def text(self) -> str:
+        return f"place {self.n} fate on each {self.scope.phrase(article=False)}"
+
+
+@A.effect(PlaceFateEach)
+def _place_fate_each(s: E.State, ctx: dict[str, Any], w: PlaceFateEach) -> None:
+    for c in A.candidates(s, ctx, w.scope):
+        s.fate_on[c] += w.n
+        s.say(f"{w.n} fate is placed on {s.title(c)}.")
+        A.fire(s, "fate_placed", s.controller[c], c)
+
+
+@dataclass(frozen=True)
+class ReturnToDeck(V.Effect):
+    """"Return that character to the top of its owner's deck": it leaves play (RR "Leaves Play") and goes on top
+    of the deck its side belongs to."""
+
+    ref: Ref = V.THAT
+
+    def text(self) -> str:
+        return f"return {self.ref.text()} to the top of its owner's deck"
+
+
+@A.effect(ReturnToDeck)
+def _return_to_deck(s: E.State, ctx: dict[str, Any], w: ReturnToDeck) -> None:
+    for c in A.resolve(s, ctx, w.ref):
+        if s.zone[c] != E.PLAY:
+            continue
+        E.leave_play(s, c)
+        owner = s.players[s.owner[c]]
+        dyn = s.facts[c].side == "dynasty"
+        (owner.dyn_discard if dyn else owner.conf_discard).remove(c)
+        (owner.dyn_deck if dyn else owner.conf_deck).insert(0, c)
+        s.zone[c] = E.DYN_DECK if dyn else E.CONF_DECK
+        s.faceup[c] = False
+        s.say(f"{s.title(c)} is put on top of {owner.name}'s {'dynasty' if dyn else 'conflict'} deck.")
+
+
+@dataclass(frozen=True)
+class RefillFaceup(V.Effect):
+    """"Refill that province faceup": the province the triggering card was played from."""
+
+    def text(self) -> str:
+        return "refill that province faceup"
+
+
+@A.effect(RefillFaceup)
+def _refill_faceup(s: E.State, ctx: dict[str, Any], w: RefillFaceup) -> None:
+    seat = ctx["seat"]
+    # the province left empty by the play waits for its refill (the engine's "refill_after" step)
+    k = next((st[2] for st in reversed(s.stack) if st[0] == "refill_after" and st[1] == seat), -1)
+    p = s.players[seat]
+    if k < 0 or p.slots[k]:
+        return
+    E.refill(s, seat, k)
+    for c in p.slots[k]:
+        s.faceup[c] = True
+        s.say(f"{p.name} refills province {k + 1} faceup: {s.title(c)}.")
+
+
+@dataclass(frozen=True)
+class NoAbilitiesAtHome(V.Effect):
+    """"Until the end of the conflict, characters in your opponent's home cannot trigger abilities" (those at home
+    when it resolves)."""
+
+    def text(self) -> str:
+        return "until the end of the conflict, characters in your opponent's home cannot trigger abilities"
+
+
+@A.effect(NoAbilitiesAtHome)
+def _no_abilities_at_home(s: E.State, ctx: dict[str, Any], w: NoAbilitiesAtHome) -> None:
+    q = s.players[1 - ctx["seat"]]
+    for c in q.home:
+        if c not in A.participants(s):
+            A.add_lasting(s, ["no_abilities", c, "conflict"])
+    s.say(f"Characters in {q.name}'s home cannot trigger abilities until the end of the conflict.")
+
+
+@dataclass(frozen=True)
+class NoHandPlay(V.Effect):
+    """"Each player cannot play cards from his or her hand until the end of the conflict" (read by the engine's
+    action windows: `no_hand_play`)."""
+
+    def text(self) -> str:
+        return "each player cannot play cards from his or her hand until the end of the conflict"
+
+
+@A.effect(NoHandPlay)
+def _no_hand_play(s: E.State, ctx: dict[str, Any], w: NoHandPlay) -> None:
+    A.add_lasting(s, ["no_hand_play", -1, "conflict"])
+    s.say("No player can play cards from hand until the end of the conflict.")
+
+
+def no_hand_play(s: E.State) -> bool:
+    return bool(s.lasting) and any(x[0] == "no_hand_play" for x in s.lasting)
+
+
+@A.effect(V.ResolveRing)
+def _resolve_ring(s: E.State, ctx: dict[str, Any], w: V.ResolveRing) -> None:
+    """Resolve a ring's effect for the ability's controller, once the ability is done: the ring step goes under the
+    ability's own step (which removes itself when its effects are done)."""
+    ring = ctx["ev"][3] if ctx.get("ev") else (s.conflict or {}).get("ring")
+    if ring:
+        s.stack.insert(len(s.stack) - 1, ("ring_effect_of", ctx["seat"], ring))
+
+
+# ---------------------------------------------------------------------------------------------- costs
+@dataclass(frozen=True)
+class GiveFateCost(V.Cost):
+    n: int = 1
+
+    def text(self) -> str:
+        return f"give your opponent {self.n} fate"
+
+
+def _give_fate_pay(s: E.State, ctx: dict[str, Any], w: GiveFateCost, pick: str | None) -> None:
+    p, q = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
+    p.fate -= w.n
+    q.fate += w.n
+    s.say(f"{p.name} gives {w.n} fate to {q.name}.")
+
+
+A.cost(GiveFateCost, A.CostWord(lambda s, ctx, w: s.players[ctx["seat"]].fate >= w.n, _give_fate_pay))
+
+
+@dataclass(frozen=True)
+class BowAttachmentCost(V.Cost):
+    """"Bow a (friendly) attachment on it": an unbowed attachment you control on this character."""
+
+    def text(self) -> str:
+        return "bow a (friendly) attachment on it"
+
+
+def _own_attachments(s: E.State, ctx: dict[str, Any]) -> list[int]:
+    return [a for a in s.attachments(ctx["card"]) if s.controller[a] == ctx["seat"] and not s.bowed[a]]
+
+
+def _bow_attachment_pay(s: E.State, ctx: dict[str, Any], w: BowAttachmentCost, pick: str | None) -> None:
+    if pick:
+        a = int(pick.split(":")[1])
+        s.bowed[a] = True
+        s.say(f"{s.title(a)} bows.")
+
+
+A.cost(BowAttachmentCost, A.CostWord(
+    lambda s, ctx, w: bool(_own_attachments(s, ctx)), _bow_attachment_pay,
+    lambda s, ctx, w: [(f"card:{a}", f"Bow {s.title(a)}") for a in _own_attachments(s, ctx)]))
+
+
+@dataclass(frozen=True)
+class SacrificeFriendlyB1(V.SacrificeFriendly):
+    """"Sacrifice a (friendly) [clan] character / honored character": `words` names what is sacrificed."""
+
+    words: str = "character"
+
+    def text(self) -> str:
+        return f"sacrifice a (friendly) {self.words}"
+

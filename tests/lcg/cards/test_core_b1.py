@@ -1,0 +1,314 @@
+"""One scenario per card of src/rokugan/lcg/sets/core_b1.py (Crab, Crane, Dragon and Lion Core Set cards), through
+the decision interface. Each docstring paraphrases what the card does."""
+
+from __future__ import annotations
+
+import pytest
+
+from rokugan.lcg import ability as A
+from rokugan.lcg import engine as E
+from rokugan.lcg.cards import by_title
+
+from .harness import Table
+
+
+@pytest.fixture
+def t() -> Table:
+    return Table()
+
+
+def _resolve_unopposed_attack(t: Table) -> None:
+    """Both players pass the conflict's action window (the defender first)."""
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+
+
+def _until(t: Table, label: str) -> None:
+    """Answer with the first option (leave a broken province's card, skip a ring effect) until `label` is offered."""
+    while not t.can(label):
+        t.pick(t.pending().options[0].id)
+
+
+# ---------------------------------------------------------------------------------------------- Crab
+def test_vengeful_berserker_doubles_its_military_after_a_friendly_character_leaves_play(t: Table) -> None:
+    """"Vengeful Berserker": another of your characters leaves play during a conflict: its military skill doubles."""
+    v = t.put(t.me, "Vengeful Berserker")
+    t.put(t.me, "Steadfast Witch Hunter")
+    t.put(t.me, "Eager Scout")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [v])
+    base = t.skill(v)
+    t.use("Steadfast Witch Hunter", "Sacrifice Eager Scout", "Vengeful Berserker")
+    t.pick("Vengeful Berserker:", who=t.me)
+    assert t.skill(v) == 2 * base
+    A.expire(t.s, "conflict")
+    assert t.skill(v) == base
+
+
+def test_hida_tomonatsu_sacrifices_itself_to_put_an_attacker_on_top_of_its_deck(t: Table) -> None:
+    """"Hida Tomonatsu": after winning as a defender, sacrifice it: a non-unique attacker goes on top of its deck."""
+    h = t.put(t.me, "Hida Tomonatsu")
+    a = t.put(t.opp, "Eager Scout", bowed=True)
+    t.conflict(t.opp, "military", [a], [h])
+    t.pick("Pass", who=t.me)
+    t.pick("Pass", who=t.opp)
+    t.pick("Hida Tomonatsu:", who=t.me)
+    t.pick("Eager Scout")
+    q = t.s.players[t.opp]
+    assert t.s.zone[h] != E.PLAY and t.s.zone[a] == E.DYN_DECK and q.dyn_deck[0] == a
+
+
+def test_hiruma_ambusher_silences_a_character_when_played_as_a_defender(t: Table) -> None:
+    """"Hiruma Ambusher": played into the conflict as a defender, a chosen character's abilities are shut off."""
+    e = t.put(t.opp, "Doji Challenger")
+    t.put(t.opp, "Eager Scout")
+    t.conflict(t.opp, "military", [e], [])
+    t.hand(t.me, "Hiruma Ambusher")
+    t.pick("Play Hiruma Ambusher into the conflict", who=t.me)
+    t.pick("0 fate")
+    t.pick("Hiruma Ambusher:", who=t.me)
+    t.pick("Doji Challenger")
+    assert not t.can("Doji Challenger:")
+
+
+def test_the_mountain_does_not_fall_keeps_a_defender_ready(t: Table) -> None:
+    """"The Mountain Does Not Fall": a character does not bow from conflict resolution while defending this phase."""
+    d = t.put(t.me, "Matsu Berserker")
+    t.hand(t.me, "The Mountain Does Not Fall")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [d])
+    t.use("The Mountain Does Not Fall", "Matsu Berserker")
+    assert not t.can("Play The Mountain Does Not Fall")
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    while t.s.conflict is not None:
+        t.pick(t.pending().options[0].id)
+    assert not t.s.bowed[d]
+
+
+def test_way_of_the_crab_each_player_sacrifices_a_character(t: Table) -> None:
+    """"Way of the Crab": sacrifice one of your Crab characters; the opponent sacrifices a character he chooses."""
+    crab = t.put(t.me, "Hida Guardian")
+    e1 = t.put(t.opp, "Eager Scout")
+    e2 = t.put(t.opp, "Doji Whisperer")
+    t.hand(t.me, "Way of the Crab")
+    t.window(t.me)
+    t.use("Way of the Crab", "Sacrifice Hida Guardian")
+    t.pick("Doji Whisperer", who=t.opp)
+    assert t.s.zone[crab] != E.PLAY and t.s.zone[e2] != E.PLAY and t.s.zone[e1] == E.PLAY
+
+
+# ---------------------------------------------------------------------------------------------- Crane
+def test_doji_gift_giver_gives_fate_and_the_opponent_bows_a_participant(t: Table) -> None:
+    """"Doji Gift Giver": give the opponent 1 fate; he bows a ready participating character of his choice."""
+    g = t.put(t.me, "Doji Gift Giver")
+    e1 = t.put(t.opp, "Eager Scout")
+    e2 = t.put(t.opp, "Matsu Berserker")
+    t.conflict(t.opp, "political", [e1, e2], [g])
+    fate = t.s.players[t.opp].fate
+    t.use("Doji Gift Giver")
+    t.pick("Eager Scout", who=t.opp)
+    assert t.s.bowed[e1] and not t.s.bowed[e2] and t.s.players[t.opp].fate == fate + 1
+
+
+def test_doji_hotaru_resolves_a_claimed_rings_effect_again(t: Table) -> None:
+    """"Doji Hotaru": after you claim a ring in a political conflict she takes part in, resolve its effect."""
+    h = t.put(t.me, "Doji Hotaru")
+    t.conflict(t.me, "political", [h], [], ring="air")
+    _resolve_unopposed_attack(t)
+    _until(t, "Gain 2 honor")
+    honor = t.s.players[t.me].honor
+    t.pick("Gain 2 honor", who=t.me)
+    t.pick("Doji Hotaru:", who=t.me)
+    t.pick("Gain 2 honor", who=t.me)
+    assert t.s.players[t.me].honor == honor + 4
+
+
+def test_noble_sacrifice_trades_an_honored_character_for_a_dishonored_one(t: Table) -> None:
+    """"Noble Sacrifice": sacrifice one of your honored characters to discard a dishonored character."""
+    mine = t.put(t.me, "Doji Whisperer")
+    t.s.status[mine] = 1
+    bad = t.put(t.opp, "Matsu Berserker")
+    t.s.status[bad] = -1
+    t.hand(t.me, "Noble Sacrifice")
+    t.window(t.me)
+    t.use("Noble Sacrifice", "Sacrifice Doji Whisperer", "Matsu Berserker")
+    assert t.s.zone[mine] != E.PLAY and t.s.zone[bad] != E.PLAY
+
+
+# ---------------------------------------------------------------------------------------------- Dragon
+def test_mirumotos_fury_bows_an_attacker_of_low_glory(t: Table) -> None:
+    """"Mirumoto's Fury": bow an attacker whose glory is at most the number of your facedown provinces."""
+    low = t.put(t.opp, "Eager Scout")  # glory 0
+    high = t.put(t.opp, "Doji Hotaru")  # glory 3
+    t.conflict(t.opp, "military", [low, high], [])
+    p = t.s.players[t.me]
+    for k in range(5):
+        p.prov_faceup[k] = True
+    p.prov_faceup[0] = False  # one unrevealed province
+    t.hand(t.me, "Mirumoto's Fury")
+    t.pick("Play Mirumoto's Fury")
+    assert t.labels() == [o for o in t.labels() if "Doji Hotaru" not in o]
+    t.pick("Eager Scout")
+    assert t.s.bowed[low]
+
+
+def test_niten_adept_bows_its_attachment_to_bow_a_participant(t: Table) -> None:
+    """"Niten Adept": bow an attachment on it to bow a participating character without attachments."""
+    n = t.put(t.me, "Niten Adept")
+    a = t.attach(t.me, "Fine Katana", n)
+    e = t.put(t.opp, "Matsu Berserker")
+    t.conflict(t.opp, "military", [e], [n])
+    t.use("Niten Adept", "Bow Fine Katana", "Matsu Berserker")
+    assert t.s.bowed[a] and t.s.bowed[e] and not t.s.bowed[n]
+
+
+def test_niten_master_readies_after_a_weapon_is_attached(t: Table) -> None:
+    """"Niten Master": after you attach a Weapon to it, ready it (twice per round)."""
+    n = t.put(t.me, "Niten Master", bowed=True)
+    t.hand(t.me, "Fine Katana")
+    t.window(t.me)
+    t.pick("Attach Fine Katana to Niten Master")
+    t.pick("Niten Master:", who=t.me)
+    assert not t.s.bowed[n]
+
+
+def test_indomitable_will_a_lone_winner_does_not_bow(t: Table) -> None:
+    """"Indomitable Will": after you win with a single participating character, it does not bow."""
+    c = t.put(t.me, "Matsu Berserker")
+    t.hand(t.me, "Indomitable Will")
+    t.conflict(t.me, "military", [c], [])
+    _resolve_unopposed_attack(t)
+    t.pick("Play Indomitable Will", who=t.me)
+    while t.s.conflict is not None:
+        t.pick(t.pending().options[0].id)
+    assert not t.s.bowed[c]
+
+
+def test_secluded_temple_opponent_with_more_characters_removes_a_fate(t: Table) -> None:
+    """"Secluded Temple": when the conflict phase begins, an opponent with more characters removes 1 fate from one
+    of his characters."""
+    t.holding(t.me, "Secluded Temple")
+    t.put(t.me, "Doji Whisperer")
+    e1 = t.put(t.opp, "Eager Scout", fate=2)
+    t.put(t.opp, "Matsu Berserker", fate=0)
+    t.s.stack.append(("conflict_phase",))
+    t.g._fresh = False
+    while t.pending().kind != "reaction":
+        t.pick("Pass")
+    t.pick("Secluded Temple:", who=t.me)
+    t.pick("Eager Scout", who=t.opp)
+    assert t.s.fate_on[e1] == 1
+
+
+def test_tranquility_characters_at_the_opponents_home_cannot_trigger_abilities(t: Table) -> None:
+    """"Tranquility": during a conflict, characters at the opponent's home cannot use their abilities."""
+    t.put(t.opp, "Border Rider", bowed=True)
+    t.conflict(t.me, "military", [t.put(t.me, "Matsu Berserker")], [])
+    t.hand(t.me, "Tranquility")
+    assert t.pending().player == t.opp and t.can("Border Rider:")
+    t.pick("Pass", who=t.opp)
+    t.use("Tranquility")
+    assert t.pending().player == t.opp and not t.can("Border Rider:")
+
+
+def test_ascetic_visionary_readies_a_monk(t: Table) -> None:
+    """"Ascetic Visionary": while attacking, spend 1 fate to a ring to ready a Monk (or a character with a Monk
+    attachment)."""
+    v = t.put(t.me, "Ascetic Visionary")
+    monk = t.put(t.me, "Togashi Initiate", bowed=True)
+    t.put(t.me, "Matsu Berserker", bowed=True)
+    t.conflict(t.me, "military", [v], [])
+    t.pick("Pass", who=t.opp)
+    t.use("Ascetic Visionary", "Spend 1 fate to the fire ring")
+    assert not any("Matsu Berserker" in o for o in t.labels())
+    t.pick("Togashi Initiate")
+    assert not t.s.bowed[monk] and t.s.rings["fire"][0] == 1
+
+
+# ---------------------------------------------------------------------------------------------- Lion
+def test_sashimono_attached_bushi_does_not_bow_after_a_military_conflict(t: Table) -> None:
+    """"Sashimono": on a Bushi you control; it does not bow from conflict resolution in military conflicts."""
+    c = t.put(t.me, "Matsu Berserker")
+    t.put(t.me, "Doji Whisperer")
+    t.hand(t.me, "Sashimono")
+    t.window(t.me)
+    assert t.can("Attach Sashimono to Matsu Berserker") and not t.can("Attach Sashimono to Doji Whisperer")
+    t.pick("Attach Sashimono to Matsu Berserker")
+    t.conflict(t.me, "military", [c], [])
+    _resolve_unopposed_attack(t)
+    while t.s.conflict is not None:
+        t.pick(t.pending().options[0].id)
+    assert not t.s.bowed[c]
+
+
+def test_strength_in_numbers_sends_home_a_defender_of_low_glory(t: Table) -> None:
+    """"Strength in Numbers": as the attacker, move home a defender with glory at most the number of attackers."""
+    d1 = t.put(t.opp, "Doji Whisperer")  # glory 2
+    d2 = t.put(t.opp, "Doji Hotaru")  # glory 3
+    t.conflict(t.me, "political", [t.put(t.me, "Eager Scout"), t.put(t.me, "Matsu Berserker")], [d1, d2])
+    t.hand(t.me, "Strength in Numbers")
+    t.pick("Pass", who=t.opp)
+    t.pick("Play Strength in Numbers")
+    assert not any("Doji Hotaru" in o for o in t.labels())
+    t.pick("Doji Whisperer")
+    assert t.s.conflict["defenders"] == [d2]
+
+
+def test_way_of_the_lion_doubles_base_military(t: Table) -> None:
+    """"Way of the Lion": during a conflict, a Lion character's base military skill is doubled."""
+    c = t.put(t.me, "Matsu Berserker")
+    t.attach(t.me, "Fine Katana", c)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [c])
+    t.hand(t.me, "Way of the Lion")
+    before = t.skill(c)
+    t.use("Way of the Lion", "Matsu Berserker")
+    assert t.skill(c) == before + (t.s.facts[c].military or 0)
+
+
+def test_matsu_beiona_gets_2_fate_with_three_other_bushi(t: Table) -> None:
+    """"Matsu Beiona": entering play while you control 3 other Bushi, 2 fate are placed on her."""
+    for _ in range(3):
+        t.put(t.me, "Matsu Berserker")
+    t.hand(t.me, "Matsu Beiona")
+    t.window(t.me)
+    t.pick("Play Matsu Beiona at home")
+    t.pick("0 fate")
+    t.pick("Matsu Beiona:", who=t.me)
+    b = t.s.players[t.me].home[-1]
+    assert t.s.facts[b].title == "Matsu Beiona" and t.s.fate_on[b] == 2
+
+
+def test_for_greater_glory_places_fate_on_bushi_after_breaking_a_province(t: Table) -> None:
+    """"For Greater Glory": after you break a province in a military conflict, 1 fate on each participating Bushi
+    you control."""
+    b = t.put(t.me, "Matsu Berserker", fate=0)
+    s = t.put(t.me, "Doji Whisperer", fate=0)
+    t.conflict(t.me, "military", [b, s], [])
+    t.s.lasting.append(["skill", b, 10, 0, "conflict"])  # enough to break the province
+    t.hand(t.me, "For Greater Glory")
+    _resolve_unopposed_attack(t)
+    _until(t, "Play For Greater Glory")
+    t.pick("Play For Greater Glory", who=t.me)
+    assert t.s.fate_on[b] == 1 and t.s.fate_on[s] == 0
+
+
+def test_akodo_gunso_refills_its_province_faceup(t: Table) -> None:
+    """"Akodo Gunsō": played from a province, that province is refilled faceup."""
+    t.s.phase = "dynasty"
+    p = t.s.players[t.me]
+    k = next(i for i in range(5) if i != p.sh_prov)
+    gunso = t.s.new_card(by_title("Akodo Gunsō"), t.me, E.PROVINCE)
+    for c in list(p.slots[k]):
+        p.slots[k].remove(c)
+        p.dyn_discard.append(c)
+        t.s.zone[c] = E.DYN_DISCARD
+    p.slots[k].append(gunso)
+    t.s.faceup[gunso] = True
+    p.passed_dynasty = False
+    t.s.players[t.opp].passed_dynasty = False
+    t.s.stack.append(("dyn_window", t.me))
+    t.g._fresh = False
+    t.pick("Akodo Gunsō", who=t.me)
+    t.pick("0 fate")
+    t.pick("Akodo Gunsō:", who=t.me)
+    assert len(p.slots[k]) == 1 and t.s.faceup[p.slots[k][0]]
+
