@@ -1437,8 +1437,9 @@ def _ready(s: State, step: tuple[Any, ...]) -> None:
     """5.2: ready each bowed card in play."""
     s.stack.pop()
     for p in s.players:
-        for c in p.home:
-            s.bowed[c] = False
+        for c in (*p.home, *p.attached, p.stronghold):  # characters, attachments, the stronghold
+            if c >= 0:
+                s.bowed[c] = False
 
 
 @handler("prov_discard")

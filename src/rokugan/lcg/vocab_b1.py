@@ -260,7 +260,8 @@ def no_hand_play(s: E.State) -> bool:
 def _resolve_ring(s: E.State, ctx: dict[str, Any], w: V.ResolveRing) -> None:
     """Resolve a ring's effect for the ability's controller, once the ability is done: the ring step goes under the
     ability's own step (which removes itself when its effects are done)."""
-    ring = ctx["ev"][3] if ctx.get("ev") else (s.conflict or {}).get("ring")
+    ev = ctx.get("ev")
+    ring = ev[3] if ev and ev[3] in E.ELEMENTS else (s.conflict or {}).get("ring")
     if ring:
         s.stack.insert(len(s.stack) - 1, ("ring_effect_of", ctx["seat"], ring))
 

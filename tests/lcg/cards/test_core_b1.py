@@ -312,3 +312,78 @@ def test_akodo_gunso_refills_its_province_faceup(t: Table) -> None:
     t.pick("Akodo Gunsō:", who=t.me)
     assert len(p.slots[k]) == 1 and t.s.faceup[p.slots[k][0]]
 
+
+
+# ---------------------------------------------------------------------------------------------- strongholds, provinces
+def _stronghold(t: Table, seat: int, title: str) -> int:
+    c = t.s.new_card(by_title(title), seat, E.PLAY)
+    t.s.players[seat].stronghold = c
+    t.g._fresh = False
+    return c
+
+
+def test_shiro_nishiyama_bows_to_strengthen_defenders_and_readies_in_the_regroup_phase(t: Table) -> None:
+    """"Shiro Nishiyama": during a conflict, bow it: your defenders get +1/+1 until the end of the conflict; the
+    stronghold readies with every card in play in the regroup phase (RR 5.2)."""
+    sh = _stronghold(t, t.me, "Shiro Nishiyama")
+    d = t.put(t.me, "Matsu Berserker")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [d])
+    m, p = t.skill(d), t.skill(d, "political")
+    t.use("Shiro Nishiyama")
+    assert t.s.bowed[sh] and t.skill(d) == m + 1 and t.skill(d, "political") == (None if p is None else p + 1)
+    t.s.stack.append(("ready",))
+    t.g._fresh = False
+    t.pending()
+    assert not t.s.bowed[sh]
+
+
+def test_shizuka_toshi_bows_a_weak_participant_in_a_political_conflict(t: Table) -> None:
+    """"Shizuka Toshi": during a political conflict, bow it to bow a participant with political skill 2 or less."""
+    sh = _stronghold(t, t.me, "Shizuka Toshi")
+    weak = t.put(t.opp, "Eager Scout")
+    strong = t.put(t.opp, "Doji Hotaru")
+    t.conflict(t.opp, "political", [weak, strong], [])
+    t.use("Shizuka Toshi")
+    assert not any("Doji Hotaru" in o for o in t.labels())
+    t.pick("Eager Scout")
+    assert t.s.bowed[sh] and t.s.bowed[weak]
+
+
+def test_mountains_anvil_castle_gives_more_with_two_attachments(t: Table) -> None:
+    """"Mountain's Anvil Castle": bow it: a participant with attachments gets +1/+1, or +2/+2 with two or more."""
+    _stronghold(t, t.me, "Mountain's Anvil Castle")
+    c = t.put(t.me, "Doji Hotaru")
+    t.attach(t.me, "Fine Katana", c)
+    t.attach(t.me, "Ornate Fan", c)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [c])
+    m, p = t.skill(c), t.skill(c, "political")
+    t.use("Mountain's Anvil Castle", "Doji Hotaru")
+    assert (t.skill(c), t.skill(c, "political")) == (m + 2, (p or 0) + 2)
+
+
+def test_yojin_no_shiro_gives_attackers_1_military(t: Table) -> None:
+    """"Yōjin no Shiro": during a conflict, bow it: each of your attackers gets +1 military."""
+    sh = _stronghold(t, t.me, "Yōjin no Shiro")
+    a = t.put(t.me, "Matsu Berserker")
+    t.conflict(t.me, "military", [a], [])
+    t.pick("Pass", who=t.opp)
+    m = t.skill(a)
+    t.use("Yōjin no Shiro")
+    assert t.s.bowed[sh] and t.skill(a) == m + 1
+
+
+def test_defend_the_wall_the_defender_resolves_the_ring_after_winning_there(t: Table) -> None:
+    """"Defend the Wall": after you win a conflict at this province, resolve the ring's effect as the attacker
+    would."""
+    p = t.s.players[t.me]
+    k = next(i for i in range(5) if i != p.sh_prov)
+    p.provinces[k] = t.s.new_card(by_title("Defend the Wall"), t.me, E.PROVINCE)
+    d = t.put(t.me, "Matsu Berserker")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout", bowed=True)], [d], ring="air", province=k)
+    t.pick("Pass", who=t.me)
+    t.pick("Pass", who=t.opp)
+    _until(t, "Defend the Wall:")
+    honor = t.s.players[t.me].honor
+    t.pick("Defend the Wall:", who=t.me)
+    t.pick("Gain 2 honor", who=t.me)
+    assert t.s.players[t.me].honor == honor + 2

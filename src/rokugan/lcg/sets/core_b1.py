@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from rokugan.ability.words import Static
+from rokugan.ability.words import If, Static
 
 from ..ability import card
 from ..vocab import (
@@ -14,12 +14,15 @@ from ..vocab import (
     SELF,
     THAT,
     Bow,
+    BowCost,
     Cannot,
     CannotTrigger,
     Choose,
     Discard,
     FateCost,
     Lasting,
+    Modify,
+    ModifyAll,
     PlaceFate,
     Ready,
     RemoveFate,
@@ -30,9 +33,11 @@ from ..vocab import (
     action,
     chars,
     cond,
+    in_conflict_of,
     reaction,
 )
 from ..vocab_b1 import (
+    STRONGHOLD,
     BowAttachmentCost,
     DoubleBase,
     GiveFateCost,
@@ -117,3 +122,19 @@ card("For Greater Glory", reaction(
 card("Akodo Gunsō", reaction(
     cond("ev_self_kind", "played", "province", words="after this character enters play from a province"),
     RefillFaceup()))
+
+# ---------------------------------------------------------------------------------------------- strongholds, provinces
+card("Shiro Nishiyama", action(ModifyAll(chars("you", defending=True), 1, 1), cond=IN_CONFLICT,
+                               costs=(BowCost(STRONGHOLD),)))
+card("Shizuka Toshi", action(Choose(chars(participating=True, pol_le=2)), Bow(THAT), cond=in_conflict_of("political"),
+                             costs=(BowCost(STRONGHOLD),)))
+card("Mountain's Anvil Castle", action(
+    Choose(chars(participating=True, has_attachments=True)),
+    If(cond("chosen_attachments_ge", 2, words="that character has 2 or more attachments on it"),
+       (Modify(THAT, 2, 2),), (Modify(THAT, 1, 1),)),
+    cond=IN_CONFLICT, costs=(BowCost(STRONGHOLD),)))
+card("Yōjin no Shiro", action(ModifyAll(chars("you", attacking=True), mil=1), cond=IN_CONFLICT,
+                             costs=(BowCost(STRONGHOLD),)))
+card("Defend the Wall", reaction(
+    cond("ev_you_win_at_this_province", "won", words="after you win a conflict at this province"),
+    ResolveRing("resolve the ring effect of that conflict as if you were the attacking player")))
