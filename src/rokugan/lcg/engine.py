@@ -533,6 +533,8 @@ def honor_card(s: State, c: int) -> None:
 
 
 def dishonor_card(s: State, c: int) -> None:
+    if s.status[c] == 0 and A.cannot(s, c, "receive_dishonored"):
+        return
     if s.status[c] > -1:
         s.status[c] -= 1
         s.say(f"{s.title(c)} {'is dishonored' if s.status[c] == -1 else 'is no longer honored'}.")
@@ -800,7 +802,8 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     enter_play(s, seat, c)
     A.fire(s, "played", seat, c, "province")
     s.stack.append(("refill_after", seat, k))
-    s.stack.append(("extra_fate", seat, c, 0))
+    if not A.cannot(s, c, "fate_from_province"):
+        s.stack.append(("extra_fate", seat, c, 0))
 
 
 @handler("refill_after")
@@ -894,6 +897,8 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     cf = s.conflict if kind == "in_conflict" else None
+    if s.lasting and any(x[0] == "no_hand_play" for x in s.lasting):  # a lasting effect: no card from hand
+        return [o for o in A.action_options(s, seat) if s.zone[o.payload["card"]] != HAND]
     targets = [c for q in s.players for c in q.home]
     for c in p.hand:
         f = s.facts[c]
@@ -1124,9 +1129,21 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
     if not q.prov_faceup[k]:
         q.prov_faceup[k] = True
         s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
+    s.stack.append(("declared_events", fate))
     for c in reversed(cf["attackers"]):
         if A.has_keyword(s, c, "covert"):
             s.stack.append(("covert", cf["attacker"], c))
+
+
+@handler("declared_events")
+def _declared_events(s: State, step: tuple[Any, ...]) -> None:
+    """Triggering conditions of the declaration (after covert): a conflict declared; a ring with fate selected."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    A.fire(s, "declared", cf["attacker"], -1, cf["ring"])
+    if step[1]:
+        A.fire(s, "ring_fate", cf["attacker"], -1, cf["ring"])
 
 
 @handler("covert")
@@ -1169,6 +1186,8 @@ def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
     cf = s.conflict
     assert cf is not None
     cands = [c for c in _defenders_for(s, seat) if c not in chosen]
+    if chosen and any(A.cannot(s, a, "many_defenders") for a in cf["attackers"]):
+        cands = []  # a constant ability: no more than one defender
     opts = [Option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders")]
     opts += [Option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, cf['type'])})", {"card": c})
              for c in cands]
@@ -1400,20 +1419,29 @@ def _favor_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 # 4. Fate phase -----------------------------------------------------------------------------------
 @handler("fate_phase")
 def _fate_phase(s: State, step: tuple[Any, ...]) -> None:
-    """4.2 discard characters with no fate; 4.3 remove 1 fate from each character; 4.4 1 fate on each
-    unclaimed ring; then an action window."""
+    """4.1 the fate phase begins (its reactions, then 4.2-4.4)."""
     s.stack.pop()
     A.expire(s, "phase")
     s.phase = "fate"
     A.fire(s, "phase", -1, -1, "fate")
+    s.stack.append(("fate_discard",))  # after the reactions to the phase beginning
+
+
+@handler("fate_discard")
+def _fate_discard(s: State, step: tuple[Any, ...]) -> None:
+    """4.2 discard characters with no fate; 4.3 remove 1 fate from each character; 4.4 1 fate on each unclaimed
+    ring; then an action window."""
+    s.stack.pop()
+    kept = {x[1] for x in s.lasting if x[0] == "keep_fate"}  # "cannot be discarded or lose fate this phase"
     for seat in player_order(s):
-        for c in [x for x in s.players[seat].home if s.fate_on[x] == 0]:
+        for c in [x for x in s.players[seat].home if s.fate_on[x] == 0 and x not in kept]:
             leave_play(s, c)
             if s.result is not None:
                 return
     for p in s.players:
         for c in p.home:
-            s.fate_on[c] -= 1
+            if c not in kept and s.fate_on[c] > 0:
+                s.fate_on[c] -= 1
     for e in ELEMENTS:
         if s.rings[e][1] < 0:
             s.rings[e][0] += 1

@@ -92,7 +92,10 @@ A.CONDS.update({
     "chosen_attachments_ge": lambda s, ctx, n: _slot(ctx) >= 0 and len(s.attachments(_slot(ctx))) >= n,
     "has_favor": lambda s, ctx, *a: s.favor[0] == ctx["seat"],
     "honor_lead_ge": lambda s, ctx, n: s.players[ctx["seat"]].honor - s.players[1 - ctx["seat"]].honor >= n,
+    "self_attacking_alone": lambda s, ctx, *a: s.conflict is not None and s.conflict["attackers"] == [ctx["card"]],
 })
+A.EV_WORDS.update({"ring_fate": "{player} selects the {extra} ring with fate on it",
+                   "attached": "{card} gets an attachment", "left_play": "{card} leaves play"})
 
 
 # ---------------------------------------------------------------------------------------------- constant abilities
@@ -104,6 +107,7 @@ class CannotB1(V.Cannot):
 
     def text(self) -> str:
         return {"receive_dishonored": "cannot receive dishonored status tokens",
+                "many_defenders": "your opponent cannot declare more than one defender",
                 "fate_from_province": "cannot have fate placed on it by you when it is played from one of your "
                                       "provinces"}[self.what]
 

@@ -387,3 +387,117 @@ def test_defend_the_wall_the_defender_resolves_the_ring_after_winning_there(t: T
     t.pick("Defend the Wall:", who=t.me)
     t.pick("Gain 2 honor", who=t.me)
     assert t.s.players[t.me].honor == honor + 2
+
+
+# ---------------------------------------------------------------------------------------------- read by the rules
+def _declare(t: Table, seat: int, ring: str, kind: str, attackers: list[int]) -> None:
+    """`seat` declares a conflict through the decisions of 3.2 (the first province offered)."""
+    t.s.stack.append(("declare", seat))
+    t.g._fresh = False
+    t.pick(f"ring:{ring}:{kind}", who=seat)
+    t.pick(t.pending().options[0].id, who=seat)
+    for c in attackers:
+        if t.pending().kind == "attackers":
+            t.pick(f"att:{c}", who=seat)
+    if t.pending().kind == "attackers":
+        t.pick("done", who=seat)
+
+
+def _from_province(t: Table, title: str) -> tuple[int, int]:
+    """`title` faceup in one of my provinces, in the dynasty phase's action window (1.4); (card, province)."""
+    t.s.phase = "dynasty"
+    p = t.s.players[t.me]
+    k = next(i for i in range(5) if i != p.sh_prov)
+    c = t.s.new_card(by_title(title), t.me, E.PROVINCE)
+    for x in list(p.slots[k]):
+        p.slots[k].remove(x)
+        p.dyn_discard.append(x)
+        t.s.zone[x] = E.DYN_DISCARD
+    p.slots[k].append(c)
+    t.s.faceup[c] = True
+    p.passed_dynasty = False
+    t.s.players[t.opp].passed_dynasty = False
+    t.s.stack.append(("dyn_window", t.me))
+    t.g._fresh = False
+    return c, k
+
+
+def test_enlightened_warrior_gains_fate_when_the_opponent_takes_a_rings_fate(t: Table) -> None:
+    """"Enlightened Warrior": after an opponent selects a ring with fate on it, 1 fate on this character."""
+    w = t.put(t.me, "Enlightened Warrior", fate=0)
+    a = t.put(t.opp, "Matsu Berserker")
+    t.s.rings["water"][0] = 2
+    _declare(t, t.opp, "water", "military", [a])
+    t.pick("Enlightened Warrior:", who=t.me)
+    assert t.s.fate_on[w] == 1
+
+
+def test_mantra_of_fire_fate_and_a_card_after_a_fire_conflict_is_declared(t: Table) -> None:
+    """"Mantra of Fire": after an opponent declares a fire conflict, 1 fate on a Monk and draw 1 card."""
+    monk = t.put(t.me, "Togashi Initiate", fate=0)
+    t.put(t.me, "Matsu Berserker")
+    t.hand(t.me, "Mantra of Fire")
+    a = t.put(t.opp, "Matsu Berserker")
+    _declare(t, t.opp, "fire", "military", [a])
+    n = len(t.s.players[t.me].hand)
+    t.pick("Play Mantra of Fire", who=t.me)
+    assert not any("Matsu Berserker" in o for o in t.labels())
+    t.pick("Togashi Initiate")
+    assert t.s.fate_on[monk] == 1 and len(t.s.players[t.me].hand) == n  # the Mantra left, a card came in
+
+
+def test_doomed_shugenja_gets_no_extra_fate_when_played_from_a_province(t: Table) -> None:
+    """"Doomed Shugenja": played from a province, no fate can be placed on it."""
+    c, _ = _from_province(t, "Doomed Shugenja")
+    t.pick("Doomed Shugenja", who=t.me)
+    assert t.s.zone[c] == E.PLAY and t.s.fate_on[c] == 0 and t.pending().kind != "fate"
+
+
+def test_steward_of_law_no_dishonored_tokens_while_participating(t: Table) -> None:
+    """"Steward of Law": while it participates, characters cannot receive dishonored status tokens."""
+    st = t.put(t.me, "Steward of Law")
+    e = t.put(t.opp, "Matsu Berserker")
+    t.conflict(t.opp, "military", [e], [st])
+    t.hand(t.me, "Way of the Scorpion")
+    t.use("Way of the Scorpion", "Matsu Berserker")
+    assert t.s.status[e] == 0
+    t.s.status[e] = 1
+    E.dishonor_card(t.s, e)  # an honored character can still lose its honored status
+    assert t.s.status[e] == 0
+
+
+def test_akodo_toturi_with_the_favor_no_cards_from_hand(t: Table) -> None:
+    """"Akodo Toturi": participating, with the Imperial Favor: no player can play cards from hand this conflict."""
+    tt = t.put(t.me, "Akodo Toturi")
+    t.s.favor = [t.me, "military"]
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [tt])
+    t.hand(t.opp, "Banzai!")
+    t.hand(t.opp, "Matsu Berserker")
+    from_hand = ("Play Banzai!", "Play Matsu Berserker")
+    t.s.stack[-1] = ("window", "in_conflict", t.opp, 0)  # what the opponent could do before
+    assert all(t.can(x) for x in from_hand)
+    t.s.stack[-1] = ("window", "in_conflict", t.me, 0)
+    t.use("Akodo Toturi")
+    assert t.pending().player == t.opp and not any(t.can(x) for x in from_hand)
+
+
+def test_mirumoto_prodigy_attacking_alone_allows_one_defender(t: Table) -> None:
+    """"Mirumoto Prodigy": attacking alone, the opponent cannot declare more than one defender."""
+    m = t.put(t.me, "Mirumoto Prodigy")
+    t.put(t.opp, "Matsu Berserker")
+    t.put(t.opp, "Eager Scout")
+    _declare(t, t.me, "air", "military", [m])
+    t.pick("Defend with Matsu Berserker", who=t.opp)
+    assert t.labels() == ["Done (1 defending)"]
+
+
+def test_steadfast_samurai_stays_through_the_fate_phase_when_far_ahead_in_honor(t: Table) -> None:
+    """"Steadfast Samurai": when the fate phase begins with you 5 honor ahead, it is not discarded and keeps its
+    fate this phase."""
+    keep = t.put(t.me, "Steadfast Samurai", fate=0)
+    gone = t.put(t.me, "Eager Scout", fate=0)
+    t.s.players[t.me].honor = 15
+    t.s.stack.append(("fate_phase",))
+    t.g._fresh = False
+    t.pending()
+    assert t.s.phase == "fate" and t.s.zone[keep] == E.PLAY and t.s.zone[gone] != E.PLAY

@@ -19,6 +19,7 @@ from ..vocab import (
     CannotTrigger,
     Choose,
     Discard,
+    Draw,
     FateCost,
     Lasting,
     Modify,
@@ -39,10 +40,12 @@ from ..vocab import (
 from ..vocab_b1 import (
     STRONGHOLD,
     BowAttachmentCost,
+    CannotB1,
     DoubleBase,
     GiveFateCost,
     LastingEach,
     NoAbilitiesAtHome,
+    NoHandPlay,
     PlaceFateEach,
     RefillFaceup,
     ReturnToDeck,
@@ -138,3 +141,28 @@ card("Yōjin no Shiro", action(ModifyAll(chars("you", attacking=True), mil=1), c
 card("Defend the Wall", reaction(
     cond("ev_you_win_at_this_province", "won", words="after you win a conflict at this province"),
     ResolveRing("resolve the ring effect of that conflict as if you were the attacking player")))
+
+# ---------------------------------------------------------------------------------------------- read by the rules
+card("Enlightened Warrior", reaction(
+    cond("ev_opponent", "ring_fate", words="after an opponent selects a ring with fate on it"), PlaceFate(SELF, 1)))
+card("Mantra of Fire", reaction(
+    cond("ev_opponent_extra", "declared", "fire", words="after an opponent declares a [fire] conflict"),
+    Choose(MONK_OR_MONK_ATTACHMENT), PlaceFate(THAT, 1), Draw(1)))
+card("Doomed Shugenja", Static(SELF, CannotB1("fate_from_province"),
+                               words="You cannot place fate on this character when it is played from one of your "
+                                     "provinces."))
+card("Steward of Law", Static(chars(), CannotB1("receive_dishonored"), PARTICIPATING,
+                              words="While this character is participating in a conflict, characters cannot receive "
+                                    "dishonored status tokens."))
+card("Akodo Toturi", action(NoHandPlay(), cond=cond(
+    "and", cond("self_participating"), cond("has_favor"),
+    words="during a conflict in which this character is participating, if you have the Imperial Favor")),
+    partial="events played from hand as reactions are not stopped")
+card("Mirumoto Prodigy", Static(SELF, CannotB1("many_defenders"), cond("self_attacking_alone"),
+                                words="While this character is attacking alone, your opponent cannot declare more "
+                                      "than one defender."))
+card("Steadfast Samurai", reaction(
+    cond("ev_extra", "phase", "fate", words="after the fate phase begins"),
+    Lasting(SELF, "keep_fate", until="phase", words="this character cannot be discarded or lose fate this phase"),
+    cond=cond("honor_lead_ge", 5, words="if you have at least 5 more honor than an opponent"), forced=True),
+    partial="only the fate phase's discarding and fate removal are stopped, not card effects")
