@@ -890,6 +890,13 @@ WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict
                 "fate": "Fate phase", "regroup": "Regroup phase"}
 
 
+def attach_cost(s: State, seat: int, a: int, t: int) -> int:
+    """An attachment's cost to play on a character, less the lasting reductions for the next attachment `seat`
+    plays on it."""
+    n = sum(1 for x in s.lasting if x[0] == "attach_discount" and x[1] == t and x[2] == seat) if s.lasting else 0
+    return max(0, (s.facts[a].cost or 0) - n)
+
+
 def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     """What a player may do with an action opportunity without card abilities: play an attachment from hand
     onto a character in play, or a character from hand (home, or into the conflict on his side) (RR Appendix I
@@ -903,7 +910,9 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     for c in p.hand:
         f = s.facts[c]
         cost = f.cost or 0
-        if cost > p.fate or (f.has_keyword("limited") and p.limited_played):
+        least = cost - (1 if f.type == "attachment" and s.lasting and any(
+            x[0] == "attach_discount" for x in s.lasting) else 0)
+        if least > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
         if f.type == "attachment":
             if f.unique and controls_title(s, seat, f.title):
@@ -916,7 +925,10 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 if f.has_keyword("restricted") and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
                     continue  # RR "Restricted": no more than two restricted attachments on a character
-                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({cost} fate)",
+                tc = attach_cost(s, seat, c, t)
+                if tc > p.fate:
+                    continue
+                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
                                   {"card": c, "target": t}))
         elif f.type == "character":
             if f.unique and controls_title(s, seat, f.title):
@@ -959,7 +971,13 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     parts = oid.split(":")
     c = int(parts[1])
     f = s.facts[c]
-    p.fate -= f.cost or 0
+    if parts[0] == "attach":
+        p.fate -= attach_cost(s, seat, c, int(parts[2]))
+        if s.lasting:  # a reduction applies to the next attachment played on that character
+            s.lasting = [x for x in s.lasting if not (x[0] == "attach_discount" and x[1] == int(parts[2])
+                                                      and x[2] == seat)]
+    else:
+        p.fate -= f.cost or 0
     p.hand.remove(c)
     if f.has_keyword("limited"):
         p.limited_played += 1

@@ -260,6 +260,24 @@ def no_hand_play(s: E.State) -> bool:
     return bool(s.lasting) and any(x[0] == "no_hand_play" for x in s.lasting)
 
 
+@dataclass(frozen=True)
+class AttachDiscount(V.Effect):
+    """"Reduce the cost of the next attachment you play on this character this phase by 1" (read by the engine's
+    `attach_cost`)."""
+
+    ref: Ref = V.HOST
+
+    def text(self) -> str:
+        return f"reduce the cost of the next attachment you play on {self.ref.text()} this phase by 1"
+
+
+@A.effect(AttachDiscount)
+def _attach_discount(s: E.State, ctx: dict[str, Any], w: AttachDiscount) -> None:
+    for c in A.resolve(s, ctx, w.ref):
+        A.add_lasting(s, ["attach_discount", c, ctx["seat"], "phase"])
+        s.say(f"The next attachment {s.players[ctx['seat']].name} plays on {s.title(c)} this phase costs 1 less.")
+
+
 @A.effect(V.ResolveRing)
 def _resolve_ring(s: E.State, ctx: dict[str, Any], w: V.ResolveRing) -> None:
     """Resolve a ring's effect for the ability's controller, once the ability is done: the ring step goes under the

@@ -501,3 +501,21 @@ def test_steadfast_samurai_stays_through_the_fate_phase_when_far_ahead_in_honor(
     t.g._fresh = False
     t.pending()
     assert t.s.phase == "fate" and t.s.zone[keep] == E.PLAY and t.s.zone[gone] != E.PLAY
+
+
+def test_daimyos_favor_makes_the_next_attachment_on_its_character_cheaper(t: Table) -> None:
+    """"Daimyō's Favor": bow it: the next attachment you play on its character this phase costs 1 less."""
+    c = t.put(t.me, "Matsu Berserker")
+    t.put(t.me, "Eager Scout")
+    fav = t.attach(t.me, "Daimyō's Favor", c)
+    t.hand(t.me, "Honored Blade")  # cost 1
+    t.window(t.me)
+    assert t.can("Attach Honored Blade to Matsu Berserker (1 fate)")
+    t.use("Daimyō's Favor")
+    assert t.s.bowed[fav]
+    t.pick("Pass", who=t.opp)
+    assert t.can("Attach Honored Blade to Matsu Berserker (0 fate)")
+    assert t.can("Attach Honored Blade to Eager Scout (1 fate)")
+    fate = t.s.players[t.me].fate
+    t.pick("Attach Honored Blade to Matsu Berserker")
+    assert t.s.players[t.me].fate == fate and not any(x[0] == "attach_discount" for x in t.s.lasting)

@@ -7,6 +7,7 @@ from rokugan.ability.words import If, Static
 
 from ..ability import card
 from ..vocab import (
+    ATTACHMENT,
     ATTACKING,
     HOST,
     IN_CONFLICT,
@@ -39,6 +40,7 @@ from ..vocab import (
 )
 from ..vocab_b1 import (
     STRONGHOLD,
+    AttachDiscount,
     BowAttachmentCost,
     CannotB1,
     DoubleBase,
@@ -166,3 +168,4 @@ card("Steadfast Samurai", reaction(
     Lasting(SELF, "keep_fate", until="phase", words="this character cannot be discarded or lose fate this phase"),
     cond=cond("honor_lead_ge", 5, words="if you have at least 5 more honor than an opponent"), forced=True),
     partial="only the fate phase's discarding and fate removal are stopped, not card effects")
+card("Daimyō's Favor", action(AttachDiscount(HOST), costs=(BowCost(ATTACHMENT),)), attach=chars("you"))
