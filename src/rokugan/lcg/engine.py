@@ -1399,6 +1399,9 @@ def _claim(s: State, step: tuple[Any, ...]) -> None:
         A.fire(s, "claimed", cf["winner"], -1, cf["ring"])
 
 
+END_OF_CONFLICT: list[Callable[[State], None]] = []  # registered by modules of card words
+
+
 @handler("return_home")
 def _return_home(s: State, step: tuple[Any, ...]) -> None:
     """3.2.8: each ready participating character bows and returns home."""
@@ -1408,6 +1411,8 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
     for c in cf["attackers"] + cf["defenders"]:
         if s.zone[c] == PLAY and not ((s.lasting or A.STATIC_TITLES) and A.no_bow(s, c, cf)):
             s.bowed[c] = True
+    for f in END_OF_CONFLICT:  # lasting effects that act when the conflict ends
+        f(s)
     s.conflict = None
     A.expire(s, "conflict")
 

@@ -519,3 +519,112 @@ def test_daimyos_favor_makes_the_next_attachment_on_its_character_cheaper(t: Tab
     fate = t.s.players[t.me].fate
     t.pick("Attach Honored Blade to Matsu Berserker")
     assert t.s.players[t.me].fate == fate and not any(x[0] == "attach_discount" for x in t.s.lasting)
+
+
+# ---------------------------------------------------------------------------------------------- cards out of play
+def _to_discard(t: Table, seat: int, title: str) -> int:
+    c = t.s.new_card(by_title(title), seat, E.DYN_DISCARD)
+    p = t.s.players[seat]
+    (p.dyn_discard if t.s.facts[c].side == "dynasty" else p.conf_discard).append(c)
+    t.s.zone[c] = E.DYN_DISCARD if t.s.facts[c].side == "dynasty" else E.CONF_DISCARD
+    t.s.faceup[c] = True
+    t.g._fresh = False
+    return c
+
+
+def test_ikoma_eiji_puts_a_cheap_bushi_into_play_after_losing_a_political_conflict(t: Table) -> None:
+    """"Ikoma Eiji": after you lose a political conflict, put a Bushi of printed cost 3 or lower into play from your
+    dynasty discard pile or provinces."""
+    t.put(t.me, "Ikoma Eiji")
+    cheap = _to_discard(t, t.me, "Matsu Berserker")
+    _to_discard(t, t.me, "Akodo Toturi")  # cost 5
+    _to_discard(t, t.me, "Doji Whisperer")  # not a Bushi
+    a = t.put(t.opp, "Doji Hotaru")
+    t.conflict(t.opp, "political", [a], [])
+    t.pick("Pass", who=t.me)
+    t.pick("Pass", who=t.opp)
+    _until(t, "Ikoma Eiji:")
+    t.pick("Ikoma Eiji:", who=t.me)
+    assert not any("Akodo Toturi" in o or "Doji Whisperer" in o for o in t.labels())
+    t.pick("Matsu Berserker (dynasty discard pile)", who=t.me)
+    assert t.s.zone[cheap] == E.PLAY and cheap in t.s.players[t.me].home
+
+
+def test_kitsu_spiritcaller_brings_back_a_character_for_the_conflict(t: Table) -> None:
+    """"Kitsu Spiritcaller": during a conflict, bow it: a character from your discard piles joins the conflict, and
+    goes to the bottom of its deck if still in play when the conflict ends."""
+    k = t.put(t.me, "Kitsu Spiritcaller")
+    back = _to_discard(t, t.me, "Matsu Berserker")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [])
+    t.use("Kitsu Spiritcaller", "Matsu Berserker")
+    assert t.s.bowed[k] and back in t.s.conflict["defenders"]
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    while t.s.conflict is not None:
+        t.pick(t.pending().options[0].id)
+    p = t.s.players[t.me]
+    assert t.s.zone[back] == E.DYN_DECK and p.dyn_deck[-1] == back
+
+
+def test_daidoji_nerishma_turns_a_facedown_card_faceup(t: Table) -> None:
+    """"Daidoji Nerishma": turn a facedown card in one of your provinces faceup."""
+    t.put(t.me, "Daidoji Nerishma")
+    p = t.s.players[t.me]
+    k = next(i for i in range(5) if i != p.sh_prov and p.slots[i])
+    c = p.slots[k][0]
+    t.s.faceup[c] = False
+    t.window(t.me)
+    t.use("Daidoji Nerishma", f"The facedown card in province {k + 1}")
+    assert t.s.faceup[c]
+
+
+def test_staging_ground_turns_up_to_two_cards_faceup(t: Table) -> None:
+    """"Staging Ground": turn up to 2 facedown cards in your provinces faceup."""
+    t.holding(t.me, "Staging Ground")
+    p = t.s.players[t.me]
+    ks = [i for i in range(5) if i != p.sh_prov and p.slots[i] and t.s.facts[p.slots[i][0]].title != "Staging Ground"]
+    cards = [p.slots[k][0] for k in ks[:3]]
+    for c in cards:
+        t.s.faceup[c] = False
+    t.window(t.me)
+    t.use("Staging Ground", f"province {ks[0] + 1}", f"province {ks[1] + 1}")
+    assert [t.s.faceup[c] for c in cards] == [True, True, False]
+
+
+def test_borderlands_fortifications_switches_places_with_another_provinces_card(t: Table) -> None:
+    """"Borderlands Fortifications": switch this holding with a card in another of your provinces."""
+    p = t.s.players[t.me]
+    ks = [i for i in range(5) if i != p.sh_prov]
+    h = t.holding(t.me, "Borderlands Fortifications", ks[0])
+    other = p.slots[ks[1]][0]
+    t.window(t.me)
+    t.use("Borderlands Fortifications", f"province {ks[1] + 1}")
+    assert h in p.slots[ks[1]] and other in p.slots[ks[0]]
+
+
+def test_rebuild_puts_a_discarded_holding_back_into_a_province(t: Table) -> None:
+    """"Rebuild": shuffle a card in an unbroken province back into your dynasty deck, then put a holding from your
+    dynasty discard pile into play in that province."""
+    p = t.s.players[t.me]
+    k = next(i for i in range(5) if i != p.sh_prov and p.slots[i])
+    old = p.slots[k][0]
+    hold = _to_discard(t, t.me, "Imperial Storehouse")
+    t.hand(t.me, "Rebuild")
+    t.window(t.me)
+    t.use("Rebuild", f"province {k + 1}", "Imperial Storehouse")
+    assert t.s.zone[old] == E.DYN_DECK and p.slots[k] == [hold] and t.s.faceup[hold]
+
+
+def test_the_perfect_gift_gives_each_player_one_of_their_top_four(t: Table) -> None:
+    """"The Perfect Gift": reveal 4 cards from each conflict deck; 1 of each goes to its owner's hand."""
+    me, opp = t.s.players[t.me], t.s.players[t.opp]
+    mine, theirs = me.conf_deck[1], opp.conf_deck[2]
+    n_me, n_opp = len(me.conf_deck), len(opp.conf_deck)
+    t.hand(t.me, "The Perfect Gift")
+    t.window(t.me)
+    t.use("The Perfect Gift")
+    assert len(t.pending().options) == 4
+    t.pick(f"pick:{mine}", who=t.me)
+    t.pick(f"pick:{theirs}", who=t.me)
+    assert mine in me.hand and theirs in opp.hand
+    assert (len(me.conf_deck), len(opp.conf_deck)) == (n_me - 1, n_opp - 1)

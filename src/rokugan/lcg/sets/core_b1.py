@@ -48,10 +48,16 @@ from ..vocab_b1 import (
     LastingEach,
     NoAbilitiesAtHome,
     NoHandPlay,
+    PerfectGift,
     PlaceFateEach,
+    PutIntoPlayFrom,
+    Rebuild,
     RefillFaceup,
     ReturnToDeck,
     SacrificeFriendlyB1,
+    SwitchHolding,
+    TurnFaceup,
+    action_q,
 )
 
 MONK_OR_MONK_ATTACHMENT = chars(trait_or_attachment="Monk")
@@ -169,3 +175,20 @@ card("Steadfast Samurai", reaction(
     cond=cond("honor_lead_ge", 5, words="if you have at least 5 more honor than an opponent"), forced=True),
     partial="only the fate phase's discarding and fate removal are stopped, not card effects")
 card("Daimyō's Favor", action(AttachDiscount(HOST), costs=(BowCost(ATTACHMENT),)), attach=chars("you"))
+
+# ---------------------------------------------------------------------------------------------- cards out of play
+card("Ikoma Eiji", reaction(
+    cond("ev_you_extra_can_put", "lost", "political", words="after you lose a [political] conflict"),
+    PutIntoPlayFrom(("dyn_discard", "provinces"), trait="Bushi", max_cost=3,
+                    words="put a Bushi character with printed cost 3 or lower into play from your dynasty discard pile "
+                          "or provinces")))
+card("Kitsu Spiritcaller", action(
+    PutIntoPlayFrom(("dyn_discard", "conf_discard"), conflict=True, bottom=True,
+                    words="choose a character in one of your discard piles and put it into play in the conflict; if it "
+                          "is still in play at the end of the conflict, return it to the bottom of its deck"),
+    cond=cond("in_conflict_can_put", words="during a conflict"), costs=(BowCost(SELF),)))
+card("Daidoji Nerishma", action_q(TurnFaceup(), quiet=cond("facedown_in_provinces")))
+card("Staging Ground", action_q(TurnFaceup(0, 2), quiet=cond("facedown_in_provinces")))
+card("Borderlands Fortifications", action_q(SwitchHolding(), quiet=cond("province_cards_to_switch")))
+card("Rebuild", action_q(Rebuild(), quiet=cond("can_rebuild")))
+card("The Perfect Gift", action(PerfectGift()))
