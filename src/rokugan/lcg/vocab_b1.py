@@ -678,3 +678,103 @@ A.CONDS.update({
     "in_conflict_can_put": lambda s, ctx, *a: s.conflict is not None and bool(s.conflict["attackers"]) and any(
         isinstance(w, PutIntoPlayFrom) and w.candidates(s, ctx["seat"]) for w in _steps_of(s, ctx)),
 })
+
+
+# ---------------------------------------------------------------------------------------------- looking at hidden cards
+# While a player chooses among cards an ability lets him look at (the top of his deck, the opponent's hand), the
+# choice names them to him alone (a decision is his); what he takes is revealed in the log.
+@dataclass(frozen=True)
+class SearchTop(V.Effect):
+    """"Search the top N cards of your conflict deck for an attachment, reveal it, and add it to your hand.
+    Shuffle"."""
+
+    n: int = 5
+    kind: str = "attachment"
+
+    def text(self) -> str:
+        return (f"search the top {self.n} cards of your conflict deck for an {self.kind}, reveal it, and add it to "
+                "your hand. Shuffle")
+
+
+@A.effect(SearchTop)
+def _search_top(s: E.State, ctx: dict[str, Any], w: SearchTop) -> None:
+    p = s.players[ctx["seat"]]
+    cands = [c for c in p.conf_deck[:w.n] if s.facts[c].type == w.kind]
+    if cands:
+        leave_pick(s, "search", ctx["seat"], cands, 0, 1)
+    else:
+        s.rng.shuffle(p.conf_deck)
+        s.say(f"{p.name} finds no {w.kind} and shuffles the conflict deck.")
+
+
+@pick_mode("search", "Add a card found to your hand", lambda s, c: s.title(c))
+def _search_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[int, ...], extra: str) -> None:
+    p = s.players[seat]
+    for c in chosen:
+        p.conf_deck.remove(c)
+        p.hand.append(c)
+        s.zone[c] = E.HAND
+        s.say(f"{p.name} reveals {s.title(c)} and adds it to the hand.")
+    s.rng.shuffle(p.conf_deck)
+
+
+@dataclass(frozen=True)
+class LookTop(V.Effect):
+    """"Look at the top N cards of your conflict deck. Add 1 of those cards to your hand and place the other(s) on the
+    bottom of your conflict deck"."""
+
+    n: int = 2
+
+    def text(self) -> str:
+        return (f"look at the top {self.n} cards of your conflict deck. Add 1 of those cards to your hand and place "
+                "the other on the bottom of your conflict deck")
+
+
+@A.effect(LookTop)
+def _look_top(s: E.State, ctx: dict[str, Any], w: LookTop) -> None:
+    p = s.players[ctx["seat"]]
+    if p.conf_deck:
+        leave_pick(s, "look_top", ctx["seat"], p.conf_deck[:w.n], 1, 1)
+
+
+@pick_mode("look_top", "Add 1 of those cards to your hand (the other goes to the bottom of your deck)",
+           lambda s, c: s.title(c))
+def _look_top_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[int, ...], extra: str) -> None:
+    p = s.players[seat]
+    for c in cands:
+        p.conf_deck.remove(c)
+        if c in chosen:
+            p.hand.append(c)
+            s.zone[c] = E.HAND
+        else:
+            p.conf_deck.append(c)
+    s.say(f"{p.name} adds a card to the hand and places {len(cands) - len(chosen)} on the bottom of the deck.")
+
+
+@dataclass(frozen=True)
+class LookHandDiscard(V.Effect):
+    """"Look at your opponent's hand. Choose 1 of those cards and discard it"."""
+
+    def text(self) -> str:
+        return "look at your opponent's hand. Choose 1 of those cards and discard it"
+
+
+@A.effect(LookHandDiscard)
+def _look_hand(s: E.State, ctx: dict[str, Any], w: LookHandDiscard) -> None:
+    q = s.players[1 - ctx["seat"]]
+    if q.hand:
+        leave_pick(s, "opp_hand", ctx["seat"], list(q.hand), 1, 1)
+
+
+@pick_mode("opp_hand", "Choose a card in your opponent's hand to discard", lambda s, c: s.title(c))
+def _opp_hand_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[int, ...], extra: str) -> None:
+    q = s.players[1 - seat]
+    for c in chosen:
+        if c in q.hand:
+            q.hand.remove(c)
+            q.conf_discard.append(c) if s.facts[c].side == "conflict" else q.dyn_discard.append(c)
+            s.zone[c] = E.CONF_DISCARD if s.facts[c].side == "conflict" else E.DYN_DISCARD
+            s.say(f"{s.players[seat].name} discards {s.title(c)} from {q.name}'s hand.")
+
+
+A.CONDS["opp_has_hand"] = lambda s, ctx, *a: bool(s.players[1 - ctx["seat"]].hand)

@@ -628,3 +628,43 @@ def test_the_perfect_gift_gives_each_player_one_of_their_top_four(t: Table) -> N
     t.pick(f"pick:{theirs}", who=t.me)
     assert mine in me.hand and theirs in opp.hand
     assert (len(me.conf_deck), len(opp.conf_deck)) == (n_me - 1, n_opp - 1)
+
+
+def test_agasha_swordsmith_finds_an_attachment_in_the_top_five(t: Table) -> None:
+    """"Agasha Swordsmith": search the top 5 cards of your conflict deck for an attachment and add it to your hand."""
+    t.put(t.me, "Agasha Swordsmith")
+    p = t.s.players[t.me]
+    katana = t.s.new_card(by_title("Fine Katana"), t.me, E.CONF_DECK)
+    p.conf_deck.insert(3, katana)
+    t.window(t.me)
+    t.use("Agasha Swordsmith")
+    assert all(t.s.facts[o.payload["card"]].type == "attachment" for o in t.pending().options if o.payload)
+    t.pick(f"pick:{katana}", who=t.me)
+    assert katana in p.hand and t.s.zone[katana] == E.HAND
+
+
+def test_shrewd_yasuki_keeps_one_of_the_top_two_and_puts_the_other_at_the_bottom(t: Table) -> None:
+    """"Shrewd Yasuki": participating, with a holding in play: look at the top 2 cards of your conflict deck, add 1 to
+    your hand, the other goes to the bottom."""
+    y = t.put(t.me, "Shrewd Yasuki")
+    t.holding(t.opp, "Imperial Storehouse")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [y])
+    p = t.s.players[t.me]
+    first, second = p.conf_deck[0], p.conf_deck[1]
+    t.use("Shrewd Yasuki")
+    assert [o.payload["card"] for o in t.pending().options] == [first, second]
+    t.pick(f"pick:{second}", who=t.me)
+    assert second in p.hand and p.conf_deck[-1] == first
+
+
+def test_kitsuki_investigator_discards_a_card_of_the_opponents_choice_from_his_hand(t: Table) -> None:
+    """"Kitsuki Investigator": in a political conflict, spend 1 fate to a ring: look at the opponent's hand and
+    discard 1 card of it."""
+    k = t.put(t.me, "Kitsuki Investigator")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [k])
+    t.hand(t.opp, "Banzai!")
+    fan = t.hand(t.opp, "Ornate Fan")
+    t.use("Kitsuki Investigator", "Spend 1 fate to the fire ring")
+    assert sorted(o.label for o in t.pending().options) == ["Banzai!", "Ornate Fan"]
+    t.pick("Ornate Fan", who=t.me)
+    assert fan not in t.s.players[t.opp].hand and t.s.zone[fan] == E.CONF_DISCARD

@@ -46,6 +46,8 @@ from ..vocab_b1 import (
     DoubleBase,
     GiveFateCost,
     LastingEach,
+    LookHandDiscard,
+    LookTop,
     NoAbilitiesAtHome,
     NoHandPlay,
     PerfectGift,
@@ -55,6 +57,7 @@ from ..vocab_b1 import (
     RefillFaceup,
     ReturnToDeck,
     SacrificeFriendlyB1,
+    SearchTop,
     SwitchHolding,
     TurnFaceup,
     action_q,
@@ -192,3 +195,11 @@ card("Staging Ground", action_q(TurnFaceup(0, 2), quiet=cond("facedown_in_provin
 card("Borderlands Fortifications", action_q(SwitchHolding(), quiet=cond("province_cards_to_switch")))
 card("Rebuild", action_q(Rebuild(), quiet=cond("can_rebuild")))
 card("The Perfect Gift", action(PerfectGift()))
+card("Agasha Swordsmith", action(SearchTop(5, "attachment")))
+card("Shrewd Yasuki", action(LookTop(2), cond=cond(
+    "and", cond("self_participating"), cond("holding_in_play"),
+    words="while this character is participating in a conflict, if there is a holding in play")))
+card("Kitsuki Investigator", action(
+    LookHandDiscard(), cond=cond("and", cond("self_type_conflict", "political"), cond("opp_has_hand"),
+                                 words="while this character is participating in a [political] conflict"),
+    costs=(FateCost(1, to_ring=True),), max_per="conflict"))
