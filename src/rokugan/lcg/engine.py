@@ -890,6 +890,11 @@ WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict
                 "fate": "Fate phase", "regroup": "Regroup phase"}
 
 
+# Cards a player may play as if they were in his hand (registered by modules of card words: "play this attachment
+# from your conflict discard pile"): f(state, seat) -> cards.
+PLAYABLE_ELSEWHERE: list[Callable[[State, int], list[int]]] = []
+
+
 def attach_cost(s: State, seat: int, a: int, t: int) -> int:
     """An attachment's cost to play on a character, less the lasting reductions for the next attachment `seat`
     plays on it."""
@@ -907,7 +912,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     if s.lasting and any(x[0] == "no_hand_play" for x in s.lasting):  # a lasting effect: no card from hand
         return [o for o in A.action_options(s, seat) if s.zone[o.payload["card"]] != HAND]
     targets = [c for q in s.players for c in q.home]
-    for c in p.hand:
+    for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
         f = s.facts[c]
         cost = f.cost or 0
         least = cost - (1 if f.type == "attachment" and s.lasting and any(
@@ -978,7 +983,12 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
                                                       and x[2] == seat)]
     else:
         p.fate -= f.cost or 0
-    p.hand.remove(c)
+    if c in p.hand:
+        p.hand.remove(c)
+    else:  # played as if from hand (PLAYABLE_ELSEWHERE)
+        for pile in (p.conf_discard, p.conf_deck, p.dyn_discard):
+            if c in pile:
+                pile.remove(c)
     if f.has_keyword("limited"):
         p.limited_played += 1
     if parts[0] == "attach":

@@ -10,7 +10,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import Ref, Sel, add_filter_words
+from rokugan.ability.words import Ref, Sel, Static, add_filter_words
 from rokugan.core.decision import Decision, Option
 
 from . import ability as A
@@ -778,3 +778,27 @@ def _opp_hand_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[
 
 
 A.CONDS["opp_has_hand"] = lambda s, ctx, *a: bool(s.players[1 - ctx["seat"]].hand)
+
+
+# ---------------------------------------------------------------------------------------------- played from elsewhere
+@dataclass(frozen=True)
+class PlayFromDiscard(V.Constant):
+    """"Action: Play this attachment from your conflict discard pile" (read by the engine's action windows through
+    `engine.PLAYABLE_ELSEWHERE`)."""
+
+    standalone = True
+
+    def text(self) -> str:
+        return "Action: Play this attachment from your conflict discard pile."
+
+
+def _from_conflict_discard(s: E.State, seat: int) -> list[int]:
+    out = []
+    for c in s.players[seat].conf_discard:
+        d = A.DEFS.get(s.facts[c].title)
+        if d is not None and any(isinstance(t, Static) and isinstance(t.effect, PlayFromDiscard) for t in d.traits):
+            out.append(c)
+    return out
+
+
+E.PLAYABLE_ELSEWHERE.append(_from_conflict_discard)

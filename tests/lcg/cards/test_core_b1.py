@@ -668,3 +668,12 @@ def test_kitsuki_investigator_discards_a_card_of_the_opponents_choice_from_his_h
     assert sorted(o.label for o in t.pending().options) == ["Banzai!", "Ornate Fan"]
     t.pick("Ornate Fan", who=t.me)
     assert fan not in t.s.players[t.opp].hand and t.s.zone[fan] == E.CONF_DISCARD
+
+
+def test_guidance_of_the_ancestors_is_played_from_the_conflict_discard_pile(t: Table) -> None:
+    """"Guidance of the Ancestors": it can be played from your conflict discard pile."""
+    c = t.put(t.me, "Matsu Berserker")
+    g = _to_discard(t, t.me, "Guidance of the Ancestors")
+    t.window(t.me)
+    t.pick("Attach Guidance of the Ancestors to Matsu Berserker")
+    assert t.s.zone[g] == E.PLAY and t.s.attached_to[g] == c and g not in t.s.players[t.me].conf_discard

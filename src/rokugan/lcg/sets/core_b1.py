@@ -14,6 +14,7 @@ from ..vocab import (
     PARTICIPATING,
     SELF,
     THAT,
+    THIS,
     Bow,
     BowCost,
     Cannot,
@@ -52,6 +53,7 @@ from ..vocab_b1 import (
     NoHandPlay,
     PerfectGift,
     PlaceFateEach,
+    PlayFromDiscard,
     PutIntoPlayFrom,
     Rebuild,
     RefillFaceup,
@@ -203,3 +205,4 @@ card("Kitsuki Investigator", action(
     LookHandDiscard(), cond=cond("and", cond("self_type_conflict", "political"), cond("opp_has_hand"),
                                  words="while this character is participating in a [political] conflict"),
     costs=(FateCost(1, to_ring=True),), max_per="conflict"))
+card("Guidance of the Ancestors", Static(THIS, PlayFromDiscard()))
