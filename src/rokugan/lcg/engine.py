@@ -343,6 +343,9 @@ def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
     check_victory(s)
 
 
+STATE_CHECKS: list[Callable[[State], None]] = []  # registered by modules of card words
+
+
 def check_victory(s: State) -> None:
     """RR "Winning the Game": 25 or more honor wins; 0 honor is eliminated; both at once: the first player."""
     if s.result is not None:
@@ -351,6 +354,8 @@ def check_victory(s: State) -> None:
     lo = [p.seat for p in s.players if p.honor <= 0]
     winners = set(hi) | {1 - x for x in lo}
     if not winners:
+        for f in STATE_CHECKS:  # constant abilities that act once their condition holds (after honor changes)
+            f(s)
         return
     w = s.first if len(winners) > 1 else winners.pop()
     reason = "honor" if w in hi else "dishonor"
@@ -1468,7 +1473,8 @@ def _fate_discard(s: State, step: tuple[Any, ...]) -> None:
     kept = {x[1] for x in s.lasting if x[0] == "keep_fate"}  # "cannot be discarded or lose fate this phase"
     for seat in player_order(s):
         for c in [x for x in s.players[seat].home if s.fate_on[x] == 0 and x not in kept]:
-            leave_play(s, c)
+            if s.zone[c] == PLAY:  # (a constant ability may have discarded it meanwhile)
+                leave_play(s, c)
             if s.result is not None:
                 return
     for p in s.players:

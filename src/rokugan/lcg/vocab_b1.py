@@ -110,6 +110,7 @@ class CannotB1(V.Cannot):
     def text(self) -> str:
         return {"receive_dishonored": "cannot receive dishonored status tokens",
                 "many_defenders": "your opponent cannot declare more than one defender",
+                "stay": "is discarded",
                 "fate_from_province": "cannot have fate placed on it by you when it is played from one of your "
                                       "provinces"}[self.what]
 
@@ -802,3 +803,38 @@ def _from_conflict_discard(s: E.State, seat: int) -> list[int]:
 
 
 E.PLAYABLE_ELSEWHERE.append(_from_conflict_discard)
+
+
+# ---------------------------------------------------------------------------------------------- state checks
+def _discard_when(s: E.State) -> None:
+    """Constant abilities "If [condition], discard this character" (CannotB1("stay")): checked after each change of
+    honor (engine.STATE_CHECKS) and after the character enters play (a forced reaction the card does not print)."""
+    for p in s.players:
+        for c in list(p.home):
+            if s.zone[c] == E.PLAY and A.cannot(s, c, "stay"):
+                s.say(f"{s.title(c)} is discarded (its own text).")
+                E.leave_play(s, c)
+
+
+E.STATE_CHECKS.append(_discard_when)
+
+
+@dataclass(frozen=True)
+class DiscardWhen(V.Effect):
+    """The discard of a constant "If [condition], discard this character", on entering play."""
+
+    def text(self) -> str:
+        return "discard this character"
+
+
+@A.effect(DiscardWhen)
+def _discard_when_effect(s: E.State, ctx: dict[str, Any], w: DiscardWhen) -> None:
+    _discard_when(s)
+
+
+@dataclass(frozen=True)
+class Unprinted(V.LAbility):
+    """An ability the card does not print (it renders as nothing): how a constant ability acts at a moment."""
+
+    def text(self) -> str:
+        return ""

@@ -677,3 +677,22 @@ def test_guidance_of_the_ancestors_is_played_from_the_conflict_discard_pile(t: T
     t.window(t.me)
     t.pick("Attach Guidance of the Ancestors to Matsu Berserker")
     assert t.s.zone[g] == E.PLAY and t.s.attached_to[g] == c and g not in t.s.players[t.me].conf_discard
+
+
+def test_obstinate_recruit_is_discarded_once_the_opponent_is_more_honorable(t: Table) -> None:
+    """"Obstinate Recruit": whenever an opponent is more honorable than you, it is discarded (on entering play, or as
+    honor changes)."""
+    r = t.put(t.me, "Obstinate Recruit")
+    t.hand(t.opp, "Levy")  # Levy: the opponent takes 1 fate or 1 honor from us
+    t.window(t.opp)
+    assert t.s.players[t.me].honor == t.s.players[t.opp].honor and t.s.zone[r] == E.PLAY
+    t.use("Levy")
+    t.pick("give you 1 honor", who=t.me)
+    assert t.s.zone[r] != E.PLAY
+    t.hand(t.me, "Obstinate Recruit")
+    t.pick("Pass", who=t.me)
+    t.window(t.me)
+    t.pick("Play Obstinate Recruit at home", who=t.me)
+    if t.pending().kind == "fate":
+        t.pick("0 fate")
+    assert not any(t.s.facts[c].title == "Obstinate Recruit" for c in t.s.players[t.me].home)

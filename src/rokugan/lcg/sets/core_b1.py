@@ -44,6 +44,7 @@ from ..vocab_b1 import (
     AttachDiscount,
     BowAttachmentCost,
     CannotB1,
+    DiscardWhen,
     DoubleBase,
     GiveFateCost,
     LastingEach,
@@ -62,6 +63,7 @@ from ..vocab_b1 import (
     SearchTop,
     SwitchHolding,
     TurnFaceup,
+    Unprinted,
     action_q,
 )
 
@@ -206,3 +208,8 @@ card("Kitsuki Investigator", action(
                                  words="while this character is participating in a [political] conflict"),
     costs=(FateCost(1, to_ring=True),), max_per="conflict"))
 card("Guidance of the Ancestors", Static(THIS, PlayFromDiscard()))
+card("Obstinate Recruit",
+     Static(SELF, CannotB1("stay"), cond("opp_more_honorable"),
+            words="If an opponent is more honorable than you, discard this character."),
+     Unprinted(("Reaction",), (DiscardWhen(),), trigger=cond("ev_self", "enters_play"), cond=cond("opp_more_honorable"),
+               forced=True))
