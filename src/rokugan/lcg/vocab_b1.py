@@ -838,3 +838,33 @@ class Unprinted(V.LAbility):
 
     def text(self) -> str:
         return ""
+
+
+@dataclass(frozen=True)
+class RevealTopPlayable(V.Effect):
+    """"Reveal the top card of your conflict deck. Until the end of the phase, you may play that card as if it were in
+    your hand" (a lasting "revealed_playable" record while it stays on top; engine.PLAYABLE_ELSEWHERE)."""
+
+    def text(self) -> str:
+        return ("reveal the top card of your conflict deck. Until the end of the phase, you may play that card as if "
+                "it were in your hand")
+
+
+@A.effect(RevealTopPlayable)
+def _reveal_top(s: E.State, ctx: dict[str, Any], w: RevealTopPlayable) -> None:
+    p = s.players[ctx["seat"]]
+    if p.conf_deck:
+        c = p.conf_deck[0]
+        A.add_lasting(s, ["revealed_playable", c, ctx["seat"], "phase"])
+        s.say(f"{p.name} reveals {s.title(c)} from the top of the conflict deck.")
+
+
+def _revealed_playable(s: E.State, seat: int) -> list[int]:
+    p = s.players[seat]
+    if not s.lasting or not p.conf_deck:
+        return []
+    top = p.conf_deck[0]
+    return [top] if any(x[0] == "revealed_playable" and x[1] == top and x[2] == seat for x in s.lasting) else []
+
+
+E.PLAYABLE_ELSEWHERE.append(_revealed_playable)

@@ -696,3 +696,19 @@ def test_obstinate_recruit_is_discarded_once_the_opponent_is_more_honorable(t: T
     if t.pending().kind == "fate":
         t.pick("0 fate")
     assert not any(t.s.facts[c].title == "Obstinate Recruit" for c in t.s.players[t.me].home)
+
+
+def test_artisan_academy_lets_you_play_the_revealed_top_card(t: Table) -> None:
+    """"Artisan Academy": in the conflict phase, reveal the top card of your conflict deck; you may play it this phase
+    as if it were in your hand."""
+    t.holding(t.me, "Artisan Academy")
+    c = t.put(t.me, "Matsu Berserker")
+    p = t.s.players[t.me]
+    fan = t.s.new_card(by_title("Ornate Fan"), t.me, E.CONF_DECK)
+    p.conf_deck.insert(0, fan)
+    t.window(t.me)
+    assert not t.can("Attach Ornate Fan")
+    t.use("Artisan Academy")
+    t.pick("Pass", who=t.opp)
+    t.pick("Attach Ornate Fan to Matsu Berserker", who=t.me)
+    assert t.s.attached_to[fan] == c and fan not in p.conf_deck

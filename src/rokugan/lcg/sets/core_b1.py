@@ -59,6 +59,7 @@ from ..vocab_b1 import (
     Rebuild,
     RefillFaceup,
     ReturnToDeck,
+    RevealTopPlayable,
     SacrificeFriendlyB1,
     SearchTop,
     SwitchHolding,
@@ -213,3 +214,5 @@ card("Obstinate Recruit",
             words="If an opponent is more honorable than you, discard this character."),
      Unprinted(("Reaction",), (DiscardWhen(),), trigger=cond("ev_self", "enters_play"), cond=cond("opp_more_honorable"),
                forced=True))
+card("Artisan Academy", action(RevealTopPlayable(), cond=cond("conflict_phase", words="during the conflict phase")),
+     partial="a revealed event cannot be played")
