@@ -109,9 +109,9 @@ class CannotB1(V.Cannot):
 
     def text(self) -> str:
         return {"receive_dishonored": "cannot receive dishonored status tokens",
-                "many_defenders": "your opponent cannot declare more than one defender",
+                "many_defenders": "allows your opponent to declare only one defender",
                 "stay": "is discarded",
-                "fate_from_province": "cannot have fate placed on it by you when it is played from one of your "
+                "fate_from_province": "cannot have fate placed on it when it is played from one of your "
                                       "provinces"}[self.what]
 
 
@@ -138,27 +138,6 @@ def _double_base(s: E.State, ctx: dict[str, Any], w: DoubleBase) -> None:
             A.add_lasting(s, ["skill", c, base if w.kind == "military" else 0, base if w.kind == "political" else 0,
                               w.until])
             s.say(f"{s.title(c)}'s base {w.kind} skill is doubled until the end of the {w.until}.")
-
-
-@dataclass(frozen=True)
-class LastingEach(V.Effect):
-    """A lasting effect on each character a selector finds as it resolves (the kinds of `vocab.Lasting`)."""
-
-    scope: Sel
-    kind: str
-    args: tuple[Any, ...] = ()
-    until: str = "conflict"
-    words: str = ""
-
-    def text(self) -> str:
-        return self.words or f"each {self.scope.phrase(article=False)}: {self.kind} until the end of the {self.until}"
-
-
-@A.effect(LastingEach)
-def _lasting_each(s: E.State, ctx: dict[str, Any], w: LastingEach) -> None:
-    for c in A.candidates(s, ctx, w.scope):
-        A.add_lasting(s, [w.kind, c, *w.args, w.until])
-        s.say(f"{s.title(c)}: {w.text()}.")
 
 
 @dataclass(frozen=True)
@@ -418,7 +397,19 @@ class PutIntoPlayFrom(V.Effect):
     words: str = ""
 
     def text(self) -> str:
-        return self.words
+        if self.words:
+            return self.words
+        what = " ".join(x for x in ("a", self.trait, "character") if x)
+        if self.max_cost >= 0:
+            what += f" with printed cost {self.max_cost} or lower"
+        names: dict[tuple[str, ...], str] = {
+            ("dyn_discard", "provinces"): "your dynasty discard pile or provinces",
+            ("dyn_discard", "conf_discard"): "one of your discard piles"}
+        where = names.get(self.sources, " or ".join(self.sources))
+        s = f"put {what} into play from {where}" + (" in the conflict" if self.conflict else "")
+        if self.bottom:
+            s += ". If it is still in play at the end of the conflict, return it to the bottom of its deck"
+        return s
 
     def candidates(self, s: E.State, seat: int) -> list[int]:
         p = s.players[seat]
@@ -868,3 +859,69 @@ def _revealed_playable(s: E.State, seat: int) -> list[int]:
 
 
 E.PLAYABLE_ELSEWHERE.append(_revealed_playable)
+
+
+# ------------------------------------------------------------------------------------ lasting effects on a character
+@dataclass(frozen=True)
+class NoBowResolution(V.Effect):
+    """A character does not bow as a result of conflict resolution (`when`: "any", "defending") until the end of the
+    conflict or phase (read by the rules: lasting "no_bow")."""
+
+    ref: Ref = V.THAT
+    when: str = "any"
+    until: str = "conflict"
+    scope: Sel | None = None  # each character it selects, instead of `ref`
+
+    def text(self) -> str:
+        who = f"each {self.scope.phrase(article=False)}" if self.scope is not None else self.ref.text()
+        s = f"{who} does not bow as a result of conflict resolution"
+        return s + (" while defending" if self.when == "defending" else "") + f" until the end of the {self.until}"
+
+
+@A.effect(NoBowResolution)
+def _no_bow_resolution(s: E.State, ctx: dict[str, Any], w: NoBowResolution) -> None:
+    for c in (A.candidates(s, ctx, w.scope) if w.scope is not None else A.resolve(s, ctx, w.ref)):
+        if s.zone[c] == E.PLAY:
+            A.add_lasting(s, ["no_bow", c, w.when, w.until])
+            s.say(f"{s.title(c)} does not bow from conflict resolution until the end of the {w.until}.")
+
+
+@dataclass(frozen=True)
+class DoubleSkill(V.Effect):
+    """Double a character's current skill of a type until the end of the conflict (lasting "double")."""
+
+    ref: Ref = V.SELF
+    kind: str = "military"
+    until: str = "conflict"
+
+    def text(self) -> str:
+        owner = self.ref.text()
+        return f"double {owner}'s [{self.kind}] skill until the end of the {self.until}"
+
+
+@A.effect(DoubleSkill)
+def _double_skill(s: E.State, ctx: dict[str, Any], w: DoubleSkill) -> None:
+    for c in A.resolve(s, ctx, w.ref):
+        if s.zone[c] == E.PLAY:
+            A.add_lasting(s, ["double", c, w.kind, w.until])
+            s.say(f"{s.title(c)}'s {w.kind} skill is doubled until the end of the {w.until}.")
+
+
+@dataclass(frozen=True)
+class KeepFate(V.Effect):
+    """A character cannot be discarded or lose fate in the fate phase (lasting "keep_fate", read by the rules' 4.2
+    and 4.3)."""
+
+    ref: Ref = V.SELF
+    until: str = "phase"
+
+    def text(self) -> str:
+        return f"{self.ref.text()} cannot be discarded or lose fate this {self.until}"
+
+
+@A.effect(KeepFate)
+def _keep_fate(s: E.State, ctx: dict[str, Any], w: KeepFate) -> None:
+    for c in A.resolve(s, ctx, w.ref):
+        if s.zone[c] == E.PLAY:
+            A.add_lasting(s, ["keep_fate", c, w.until])
+            s.say(f"{s.title(c)} cannot be discarded or lose fate this {w.until}.")

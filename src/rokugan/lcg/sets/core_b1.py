@@ -23,7 +23,6 @@ from ..vocab import (
     Discard,
     Draw,
     FateCost,
-    Lasting,
     Modify,
     ModifyAll,
     PlaceFate,
@@ -46,11 +45,13 @@ from ..vocab_b1 import (
     CannotB1,
     DiscardWhen,
     DoubleBase,
+    DoubleSkill,
     GiveFateCost,
-    LastingEach,
+    KeepFate,
     LookHandDiscard,
     LookTop,
     NoAbilitiesAtHome,
+    NoBowResolution,
     NoHandPlay,
     PerfectGift,
     PlaceFateEach,
@@ -74,18 +75,15 @@ MONK_OR_MONK_ATTACHMENT = chars(trait_or_attachment="Monk")
 card("Vengeful Berserker", reaction(
     cond("ev_you_other_in_conflict", "left_play",
          words="after another character you control leaves play during a conflict"),
-    Lasting(SELF, "double", ("military",), words="double this character's [military] skill until the end of the "
-                                                 "conflict")))
+    DoubleSkill(SELF, "military")))
 card("Hida Tomonatsu", reaction(
     cond("ev_self_kind", "char_won", "defender", words="after this character wins a conflict as a defender"),
     Choose(chars(non_unique=True, attacking=True)), ReturnToDeck(THAT), costs=(SacrificeCost(SELF),)))
 card("Hiruma Ambusher", reaction(
     cond("ev_self_defending", "enters_play", words="after this character enters play as a defender"),
     Choose(chars()), CannotTrigger(THAT)))
-card("The Mountain Does Not Fall", action(
-    Choose(chars()), Lasting(THAT, "no_bow", ("defending",), until="phase",
-                             words="until the end of the phase, that character does not bow as a result of conflict "
-                                   "resolution while defending"), max_per="round"))
+card("The Mountain Does Not Fall", action(Choose(chars()), NoBowResolution(THAT, "defending", "phase"),
+                                          max_per="round"))
 card("Way of the Crab", action(
     Choose(chars("enemy"), chooser="opponent", after_dash=True),
     Sacrifice(THAT), costs=(SacrificeFriendlyB1(chars("you", clan_is="Crab"), words="[crab] character"),),
@@ -114,8 +112,7 @@ card("Niten Master", reaction(
 card("Indomitable Will", reaction(
     cond("ev_you_win_alone", "won", words="after you win a conflict in which you control only a single "
                                           "participating character"),
-    LastingEach(chars("you", participating=True), "no_bow", ("any",),
-                words="that character does not bow as a result of the conflict's resolution")))
+    NoBowResolution(scope=chars("you", participating=True))))
 card("Secluded Temple", reaction(
     cond("ev_extra", "phase", "conflict", words="after the conflict phase begins"),
     Choose(chars("enemy", has_fate=True), chooser="opponent", after_dash=True), RemoveFate(THAT, 1),
@@ -164,22 +161,17 @@ card("Enlightened Warrior", reaction(
 card("Mantra of Fire", reaction(
     cond("ev_opponent_extra", "declared", "fire", words="after an opponent declares a [fire] conflict"),
     Choose(MONK_OR_MONK_ATTACHMENT), PlaceFate(THAT, 1), Draw(1)))
-card("Doomed Shugenja", Static(SELF, CannotB1("fate_from_province"),
-                               words="You cannot place fate on this character when it is played from one of your "
-                                     "provinces."))
-card("Steward of Law", Static(chars(), CannotB1("receive_dishonored"), PARTICIPATING,
-                              words="While this character is participating in a conflict, characters cannot receive "
-                                    "dishonored status tokens."))
+card("Doomed Shugenja", Static(SELF, CannotB1("fate_from_province")))
+card("Steward of Law", Static(chars(), CannotB1("receive_dishonored"), PARTICIPATING))
 card("Akodo Toturi", action(NoHandPlay(), cond=cond(
     "and", cond("self_participating"), cond("has_favor"),
     words="during a conflict in which this character is participating, if you have the Imperial Favor")),
     partial="events played from hand as reactions are not stopped")
-card("Mirumoto Prodigy", Static(SELF, CannotB1("many_defenders"), cond("self_attacking_alone"),
-                                words="While this character is attacking alone, your opponent cannot declare more "
-                                      "than one defender."))
+card("Mirumoto Prodigy", Static(SELF, CannotB1("many_defenders"), cond("self_attacking_alone",
+                                                                         words="while it is attacking alone")))
 card("Steadfast Samurai", reaction(
     cond("ev_extra", "phase", "fate", words="after the fate phase begins"),
-    Lasting(SELF, "keep_fate", until="phase", words="this character cannot be discarded or lose fate this phase"),
+    KeepFate(SELF),
     cond=cond("honor_lead_ge", 5, words="if you have at least 5 more honor than an opponent"), forced=True),
     partial="only the fate phase's discarding and fate removal are stopped, not card effects")
 card("Daimyō's Favor", action(AttachDiscount(HOST), costs=(BowCost(ATTACHMENT),)), attach=chars("you"))
@@ -187,13 +179,9 @@ card("Daimyō's Favor", action(AttachDiscount(HOST), costs=(BowCost(ATTACHMENT),
 # ---------------------------------------------------------------------------------------------- cards out of play
 card("Ikoma Eiji", reaction(
     cond("ev_you_extra_can_put", "lost", "political", words="after you lose a [political] conflict"),
-    PutIntoPlayFrom(("dyn_discard", "provinces"), trait="Bushi", max_cost=3,
-                    words="put a Bushi character with printed cost 3 or lower into play from your dynasty discard pile "
-                          "or provinces")))
+    PutIntoPlayFrom(("dyn_discard", "provinces"), trait="Bushi", max_cost=3)))
 card("Kitsu Spiritcaller", action(
-    PutIntoPlayFrom(("dyn_discard", "conf_discard"), conflict=True, bottom=True,
-                    words="choose a character in one of your discard piles and put it into play in the conflict; if it "
-                          "is still in play at the end of the conflict, return it to the bottom of its deck"),
+    PutIntoPlayFrom(("dyn_discard", "conf_discard"), conflict=True, bottom=True),
     cond=cond("in_conflict_can_put", words="during a conflict"), costs=(BowCost(SELF),)))
 card("Daidoji Nerishma", action_q(TurnFaceup(), quiet=cond("facedown_in_provinces")))
 card("Staging Ground", action_q(TurnFaceup(0, 2), quiet=cond("facedown_in_provinces")))
@@ -210,8 +198,7 @@ card("Kitsuki Investigator", action(
     costs=(FateCost(1, to_ring=True),), max_per="conflict"))
 card("Guidance of the Ancestors", Static(THIS, PlayFromDiscard()))
 card("Obstinate Recruit",
-     Static(SELF, CannotB1("stay"), cond("opp_more_honorable"),
-            words="If an opponent is more honorable than you, discard this character."),
+     Static(SELF, CannotB1("stay"), cond("opp_more_honorable", words="if an opponent is more honorable than you")),
      Unprinted(("Reaction",), (DiscardWhen(),), trigger=cond("ev_self", "enters_play"), cond=cond("opp_more_honorable"),
                forced=True))
 card("Artisan Academy", action(RevealTopPlayable(), cond=cond("conflict_phase", words="during the conflict phase")),
