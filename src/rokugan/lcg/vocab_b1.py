@@ -784,13 +784,25 @@ class PlayFromDiscard(V.Constant):
         return "Action: Play this attachment from your conflict discard pile."
 
 
+def _titles_with(kind: type, what: str = "") -> set[str]:
+    """Titles whose constant abilities include a word of this kind (and restriction `what`)."""
+    return {d.title for d in A.DEFS.values() for tr in d.traits if isinstance(tr, Static) and
+            isinstance(tr.effect, kind) and (not what or getattr(tr.effect, "what", "") == what)}
+
+
+_CACHE: dict[str, set[str]] = {}
+
+
+def _titles(key: str, kind: type, what: str = "") -> set[str]:
+    got = _CACHE.get(key)
+    if got is None:  # (every set is declared before a game runs)
+        got = _CACHE[key] = _titles_with(kind, what)
+    return got
+
+
 def _from_conflict_discard(s: E.State, seat: int) -> list[int]:
-    out = []
-    for c in s.players[seat].conf_discard:
-        d = A.DEFS.get(s.facts[c].title)
-        if d is not None and any(isinstance(t, Static) and isinstance(t.effect, PlayFromDiscard) for t in d.traits):
-            out.append(c)
-    return out
+    titles = _titles("play_from_discard", PlayFromDiscard)
+    return [c for c in s.players[seat].conf_discard if s.facts[c].title in titles]
 
 
 E.PLAYABLE_ELSEWHERE.append(_from_conflict_discard)
@@ -800,8 +812,9 @@ E.PLAYABLE_ELSEWHERE.append(_from_conflict_discard)
 def _discard_when(s: E.State) -> None:
     """Constant abilities "If [condition], discard this character" (CannotB1("stay")): checked after each change of
     honor (engine.STATE_CHECKS) and after the character enters play (a forced reaction the card does not print)."""
+    titles = _titles("stay", CannotB1, "stay")
     for p in s.players:
-        for c in list(p.home):
+        for c in [c for c in p.home if s.facts[c].title in titles]:
             if s.zone[c] == E.PLAY and A.cannot(s, c, "stay"):
                 s.say(f"{s.title(c)} is discarded (its own text).")
                 E.leave_play(s, c)
