@@ -900,6 +900,11 @@ WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict
 PLAYABLE_ELSEWHERE: list[Callable[[State, int], list[int]]] = []
 
 
+# What a character's own text allows to be attached to it (registered by modules of card words): f(state,
+# attachment, character) -> allowed.
+ATTACH_CHECKS: list[Callable[[State, int, int], bool]] = []
+
+
 def attach_cost(s: State, seat: int, a: int, t: int) -> int:
     """An attachment's cost to play on a character, less the lasting reductions for the next attachment `seat`
     plays on it."""
@@ -930,7 +935,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
             for t in targets:
-                if not A.may_attach(s, c, t, seat):
+                if not A.may_attach(s, c, t, seat) or not all(f(s, c, t) for f in ATTACH_CHECKS):
                     continue
                 if f.has_keyword("restricted") and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:

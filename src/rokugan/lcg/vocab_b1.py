@@ -938,3 +938,24 @@ def _keep_fate(s: E.State, ctx: dict[str, Any], w: KeepFate) -> None:
         if s.zone[c] == E.PLAY:
             A.add_lasting(s, ["keep_fate", c, w.until])
             s.say(f"{s.title(c)} cannot be discarded or lose fate this {w.until}.")
+
+
+@dataclass(frozen=True)
+class OnlyAttachments(V.Constant):
+    """"No attachments except Monk or Tattoo" (read by the engine's action windows through `engine.ATTACH_CHECKS`)."""
+
+    traits: tuple[str, ...] = ()
+    standalone = True
+
+    def text(self) -> str:
+        return f"No attachments except {' or '.join(self.traits)}."
+
+
+def _attach_allowed(s: E.State, a: int, t: int) -> bool:
+    for st in A.STATIC_BY_TITLE.get(s.facts[t].title, ()):
+        if isinstance(st.effect, OnlyAttachments) and not any(A.has_trait(s, a, x) for x in st.effect.traits):
+            return False
+    return True
+
+
+E.ATTACH_CHECKS.append(_attach_allowed)

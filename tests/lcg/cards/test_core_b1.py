@@ -224,6 +224,16 @@ def test_ascetic_visionary_readies_a_monk(t: Table) -> None:
     assert not t.s.bowed[monk] and t.s.rings["fire"][0] == 1
 
 
+
+def test_ascetic_visionary_takes_only_monk_or_tattoo_attachments(t: Table) -> None:
+    """"Ascetic Visionary": no attachments except Monk or Tattoo ones."""
+    t.put(t.me, "Ascetic Visionary")
+    t.put(t.me, "Matsu Berserker")
+    t.hand(t.me, "Fine Katana")
+    t.window(t.me)
+    assert t.can("Attach Fine Katana to Matsu Berserker") and not t.can("Attach Fine Katana to Ascetic Visionary")
+
+
 # ---------------------------------------------------------------------------------------------- Lion
 def test_sashimono_attached_bushi_does_not_bow_after_a_military_conflict(t: Table) -> None:
     """"Sashimono": on a Bushi you control; it does not bow from conflict resolution in military conflicts."""

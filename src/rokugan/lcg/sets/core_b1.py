@@ -53,6 +53,7 @@ from ..vocab_b1 import (
     NoAbilitiesAtHome,
     NoBowResolution,
     NoHandPlay,
+    OnlyAttachments,
     PerfectGift,
     PlaceFateEach,
     PlayFromDiscard,
@@ -119,9 +120,8 @@ card("Secluded Temple", reaction(
     cond=cond("opp_more_characters", words="if an opponent controls more characters than you")))
 card("Tranquility", action(NoAbilitiesAtHome(), cond=IN_CONFLICT),
      partial="characters moving to the opponent's home after it resolves are not covered")
-card("Ascetic Visionary", action(Choose(MONK_OR_MONK_ATTACHMENT), Ready(THAT), cond=ATTACKING,
-                                 costs=(FateCost(1, to_ring=True),)),
-     partial="the restriction on its attachments (Monk or Tattoo only) is not enforced")
+card("Ascetic Visionary", Static(SELF, OnlyAttachments(("Monk", "Tattoo"))),
+     action(Choose(MONK_OR_MONK_ATTACHMENT), Ready(THAT), cond=ATTACKING, costs=(FateCost(1, to_ring=True),)))
 
 # ---------------------------------------------------------------------------------------------- Lion
 card("Sashimono", Static(HOST, Cannot("bow_resolution_military")), attach=chars("you", trait="Bushi"))
