@@ -224,7 +224,7 @@ def skill(s: State, c: int, kind: str) -> int | None:
         return None
     v = base
     for a in s.attachments(c):
-        v += s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus
+        v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
     v += A.skill_mod(s, c, kind, v)
     v += s.status[c] * glory(s, c)
     return max(0, v)
@@ -900,6 +900,10 @@ WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict
 PLAYABLE_ELSEWHERE: list[Callable[[State, int], list[int]]] = []
 
 
+# Characters whose text lets them be played as an attachment (registered by modules of card words): f(state, card).
+AS_ATTACHMENT: list[Callable[[State, int], bool]] = []
+
+
 # What a character's own text allows to be attached to it (registered by modules of card words): f(state,
 # attachment, character) -> allowed.
 ATTACH_CHECKS: list[Callable[[State, int, int], bool]] = []
@@ -952,6 +956,16 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             if cf is not None and can_participate(s, c, cf["type"]):
                 out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
                                   {"card": c}))
+    for c in p.hand:  # a character its text lets be played as an attachment (AS_ATTACHMENT)
+        f = s.facts[c]
+        if f.type != "character" or not any(g(s, c) for g in AS_ATTACHMENT) or (
+                f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
+            continue
+        for t in targets:
+            tc = attach_cost(s, seat, c, t)
+            if tc <= p.fate and A.may_attach(s, c, t, seat) and all(g(s, c, t) for g in ATTACH_CHECKS):
+                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
+                                  {"card": c, "target": t}))
     out += A.action_options(s, seat)
     return out
 

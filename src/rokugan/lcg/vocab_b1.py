@@ -513,4 +513,18 @@ def _attach_allowed(s: E.State, a: int, t: int) -> bool:
 E.ATTACH_CHECKS.append(_attach_allowed)
 
 
+
+@dataclass(frozen=True)
+class PlayAsAttachment(V.Constant):
+    """"You may play this character as an attachment" (read by the engine's action windows through
+    `engine.AS_ATTACHMENT`); its text as an attachment is the card's abilities on "attached character"."""
+
+    standalone = True
+
+    def text(self) -> str:
+        return "You may play this character as an attachment."
+
+
+E.AS_ATTACHMENT.append(lambda s, c: s.facts[c].title in _titles("as_attachment", PlayAsAttachment))
+
 from . import vocab_b1_piles  # noqa: E402,F401  (its words register their interpretations)

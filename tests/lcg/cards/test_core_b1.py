@@ -722,3 +722,15 @@ def test_artisan_academy_lets_you_play_the_revealed_top_card(t: Table) -> None:
     t.pick("Pass", who=t.opp)
     t.pick("Attach Ornate Fan to Matsu Berserker", who=t.me)
     assert t.s.attached_to[fan] == c and fan not in p.conf_deck
+
+
+def test_tattooed_wanderer_played_as_an_attachment_gives_covert(t: Table) -> None:
+    """"Tattooed Wanderer": it may be played as an attachment; attached character gains covert."""
+    c = t.put(t.me, "Matsu Berserker")
+    w = t.hand(t.me, "Tattooed Wanderer")
+    t.window(t.me)
+    assert t.can("Play Tattooed Wanderer at home")
+    assert not A.has_keyword(t.s, c, "covert")
+    t.pick("Attach Tattooed Wanderer to Matsu Berserker as an attachment", who=t.me)
+    assert t.s.attached_to[w] == c and A.has_keyword(t.s, c, "covert")
+    assert t.skill(c) == (t.s.facts[c].military or 0)  # an attachment without skill modifiers

@@ -23,6 +23,7 @@ from ..vocab import (
     Discard,
     Draw,
     FateCost,
+    GainsKeyword,
     Modify,
     ModifyAll,
     PlaceFate,
@@ -53,6 +54,7 @@ from ..vocab_b1 import (
     NoHandPlay,
     OnlyAttachments,
     PlaceFateEach,
+    PlayAsAttachment,
     PlayFromDiscard,
     RefillFaceup,
     ReturnToDeck,
@@ -205,3 +207,5 @@ card("Obstinate Recruit",
                forced=True))
 card("Artisan Academy", action(RevealTopPlayable(), cond=cond("conflict_phase", words="during the conflict phase")),
      partial="a revealed event cannot be played")
+card("Tattooed Wanderer", Static(SELF, PlayAsAttachment()), Static(HOST, GainsKeyword("covert")),
+     partial="as an attachment, card effects that choose an attachment cannot choose it")
