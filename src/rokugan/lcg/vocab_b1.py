@@ -111,6 +111,7 @@ class CannotB1(V.Cannot):
         return {"receive_dishonored": "cannot receive dishonored status tokens",
                 "many_defenders": "allows your opponent to declare only one defender",
                 "stay": "is discarded",
+                "unblank_province": "makes the defending province's printed text box blank (except for Traits)",
                 "fate_from_province": "cannot have fate placed on it when it is played from one of your "
                                       "provinces"}[self.what]
 
@@ -526,5 +527,23 @@ class PlayAsAttachment(V.Constant):
 
 
 E.AS_ATTACHMENT.append(lambda s, c: s.facts[c].title in _titles("as_attachment", PlayAsAttachment))
+
+
+@dataclass(frozen=True)
+class BlankProvince(V.Effect):
+    """Treat the attacked province as if its printed text box were blank until the end of the conflict (a lasting
+    "blank" record, read by the interpreter)."""
+
+    def text(self) -> str:
+        return "treat the defending province as if its printed text box were blank (except for Traits)"
+
+
+@A.effect(BlankProvince)
+def _blank_province(s: E.State, ctx: dict[str, Any], w: BlankProvince) -> None:
+    cf = s.conflict
+    if cf is not None and cf["province"] >= 0:
+        c = s.players[cf["defender"]].provinces[cf["province"]]
+        A.add_lasting(s, ["blank", c, "conflict"])
+        s.say(f"{s.title(c)}'s text is blank until the end of the conflict.")
 
 from . import vocab_b1_piles  # noqa: E402,F401  (its words register their interpretations)

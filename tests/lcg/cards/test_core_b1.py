@@ -734,3 +734,26 @@ def test_tattooed_wanderer_played_as_an_attachment_gives_covert(t: Table) -> Non
     t.pick("Attach Tattooed Wanderer to Matsu Berserker as an attachment", who=t.me)
     assert t.s.attached_to[w] == c and A.has_keyword(t.s, c, "covert")
     assert t.skill(c) == (t.s.facts[c].military or 0)  # an attachment without skill modifiers
+
+
+def test_cautious_scout_attacking_alone_blanks_the_defending_province(t: Table) -> None:
+    """"Cautious Scout": attacking alone, the defending province's text box is blank (Defend the Wall cannot react)."""
+    q = t.s.players[t.opp]
+    k = next(i for i in range(5) if i != q.sh_prov)
+    q.provinces[k] = t.s.new_card(by_title("Defend the Wall"), t.opp, E.PROVINCE)
+    scout = t.put(t.me, "Cautious Scout")
+    t.put(t.opp, "Matsu Berserker")
+    t.s.stack.append(("declare", t.me))
+    t.g._fresh = False
+    t.pick("ring:air:military", who=t.me)
+    t.pick(f"prov:{k}", who=t.me)
+    if t.pending().kind == "attackers":
+        t.pick(f"att:{scout}", who=t.me)
+    if t.pending().kind == "attackers":
+        t.pick("done", who=t.me)
+    t.pick("Defend with Matsu Berserker", who=t.opp)
+    seen: list[str] = []
+    while t.s.conflict is not None:
+        seen += t.labels()
+        t.pick(t.pending().options[0].id)
+    assert t.s.rings["air"][1] == t.opp and not any("Defend the Wall" in x for x in seen)

@@ -42,6 +42,7 @@ from ..vocab import (
 from ..vocab_b1 import (
     STRONGHOLD,
     AttachDiscount,
+    BlankProvince,
     BowAttachmentCost,
     CannotB1,
     DiscardWhen,
@@ -209,3 +210,9 @@ card("Artisan Academy", action(RevealTopPlayable(), cond=cond("conflict_phase", 
      partial="a revealed event cannot be played")
 card("Tattooed Wanderer", Static(SELF, PlayAsAttachment()), Static(HOST, GainsKeyword("covert")),
      partial="as an attachment, card effects that choose an attachment cannot choose it")
+card("Cautious Scout",
+     Static(SELF, CannotB1("unblank_province"), cond("self_attacking_alone", words="while it is attacking alone")),
+     Unprinted(("Reaction",), (BlankProvince(),), trigger=cond("ev_you", "declared"),
+               cond=cond("self_attacking_alone"), forced=True),
+     partial="the province is blanked when the conflict is declared with it attacking alone, until the end of the "
+             "conflict")
