@@ -33,6 +33,9 @@ def hidden_titles(s: E.State, viewer: int) -> set[str]:
         visible.update(s.title(c) for c in p.home + p.attached + p.dyn_discard + p.conf_discard)
         visible.add(s.title(p.stronghold))
     visible.update(s.title(c) for c in range(len(s.facts)) if s.zone[c] == E.SET_ASIDE)  # a card being played
+    if s.stack and s.stack[-1][0] == "pick" and s.stack[-1][2] == viewer:  # cards an effect lets him look at
+        visible.update(s.title(c) for c in s.stack[-1][3])
+    visible.update(s.title(x[1]) for x in s.lasting if x[0] == "revealed_playable")  # revealed by a card effect
     return hidden - visible
 
 

@@ -143,10 +143,14 @@ def _declare(g: LCGGame, seat: int, ring: str, kind: str, prov: int, attackers: 
             g.choose(f"att:{c}")
     if g.pending() is not None and g.pending().kind == "attackers":  # type: ignore[union-attr]
         g.choose("done")
+    while (d := g.pending()) is not None and d.kind == "reaction":  # reactions to the declaration
+        g.choose("pass")
 
 
 def _pass_window(g: LCGGame) -> None:
-    while (d := g.pending()) is not None and d.kind == "action":
+    """Pass the action window and the reaction windows after it (a player holding cards is asked whether he
+    reacts with an event from hand, whatever his hand holds: ability.HAND_TRIGGERS)."""
+    while (d := g.pending()) is not None and d.kind in ("action", "reaction"):
         g.choose("pass")
 
 
@@ -241,6 +245,8 @@ def test_a_dash_cannot_participate_and_the_stronghold_needs_three_broken_provinc
             g.choose(f"att:{c}")
     if g.pending() is not None and g.pending().kind == "attackers":  # type: ignore[union-attr]
         g.choose("done")
+    while (d := g.pending()) is not None and d.kind == "reaction":  # reactions to the declaration
+        g.choose("pass")
     answer(g, "defenders", "done")
     assert E.province_strength(s, dfd, q.sh_prov) <= 12  # printed strength plus the stronghold's bonus
     _pass_window(g)

@@ -227,7 +227,7 @@ def skill(s: State, c: int, kind: str) -> int | None:
         return None
     v = base
     for a in s.attachments(c):
-        v += s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus
+        v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
     v += A.skill_mod(s, c, kind, v)
     v += s.status[c] * glory(s, c)
     return max(0, v)
@@ -346,6 +346,9 @@ def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
     check_victory(s)
 
 
+STATE_CHECKS: list[Callable[[State], None]] = []  # registered by modules of card words
+
+
 def check_victory(s: State) -> None:
     """RR "Winning the Game": 25 or more honor wins; 0 honor is eliminated; both at once: the first player."""
     if s.result is not None:
@@ -354,6 +357,8 @@ def check_victory(s: State) -> None:
     lo = [p.seat for p in s.players if p.honor <= 0]
     winners = set(hi) | {1 - x for x in lo}
     if not winners:
+        for f in STATE_CHECKS:  # constant abilities that act once their condition holds (after honor changes)
+            f(s)
         return
     w = s.first if len(winners) > 1 else winners.pop()
     reason = "honor" if w in hi else "dishonor"
@@ -553,6 +558,8 @@ def honor_card(s: State, c: int) -> None:
 
 
 def dishonor_card(s: State, c: int) -> None:
+    if s.status[c] == 0 and A.cannot(s, c, "receive_dishonored"):  # "cannot receive dishonored status tokens"
+        return
     if s.status[c] > -1 and not A.would(s, "would_status", s.controller[c], c, ("status", c, -1)):
         _status(s, c, -1)
 
@@ -563,6 +570,8 @@ def _status(s: State, c: int, d: int) -> None:
         s.say(f"{s.title(c)} {'is honored' if s.status[c] == 1 else 'is no longer dishonored'}.")
         A.fire(s, "honored", s.controller[c], c)
     elif d < 0 and s.status[c] > -1:
+        if s.status[c] == 0 and A.cannot(s, c, "receive_dishonored"):
+            return
         s.status[c] -= 1
         s.say(f"{s.title(c)} {'is dishonored' if s.status[c] == -1 else 'is no longer honored'}.")
         A.fire(s, "dishonored", s.controller[c], c)
@@ -837,7 +846,8 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     enter_play(s, seat, c)
     A.fire(s, "played", seat, c, "province")
     s.stack.append(("refill_after", seat, k))
-    s.stack.append(("extra_fate", seat, c, 0))
+    if not A.cannot(s, c, "fate_from_province"):
+        s.stack.append(("extra_fate", seat, c, 0))
 
 
 @handler("refill_after")
@@ -925,6 +935,27 @@ WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict
                 "fate": "Fate phase", "regroup": "Regroup phase"}
 
 
+# Cards a player may play as if they were in his hand (registered by modules of card words: "play this attachment
+# from your conflict discard pile"): f(state, seat) -> cards.
+PLAYABLE_ELSEWHERE: list[Callable[[State, int], list[int]]] = []
+
+
+# Characters whose text lets them be played as an attachment (registered by modules of card words): f(state, card).
+AS_ATTACHMENT: list[Callable[[State, int], bool]] = []
+
+
+# What a character's own text allows to be attached to it (registered by modules of card words): f(state,
+# attachment, character) -> allowed.
+ATTACH_CHECKS: list[Callable[[State, int, int], bool]] = []
+
+
+def attach_cost(s: State, seat: int, a: int, t: int) -> int:
+    """An attachment's cost to play on a character, less the lasting reductions for the next attachment `seat`
+    plays on it."""
+    n = sum(1 for x in s.lasting if x[0] == "attach_discount" and x[1] == t and x[2] == seat) if s.lasting else 0
+    return max(0, (s.facts[a].cost or 0) - n)
+
+
 def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     """What a player may do with an action opportunity without card abilities: play an attachment from hand
     onto a character in play, or a character from hand (home, or into the conflict on his side) (RR Appendix I
@@ -932,11 +963,15 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     cf = s.conflict if kind == "in_conflict" else None
+    if s.lasting and any(x[0] == "no_hand_play" for x in s.lasting):  # a lasting effect: no card from hand
+        return [o for o in A.action_options(s, seat) if s.zone[o.payload["card"]] != HAND]
     targets = [c for q in s.players for c in q.home]
-    for c in p.hand:
+    for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
         f = s.facts[c]
         cost = f.cost or 0
-        if cost > p.fate or (f.has_keyword("limited") and p.limited_played):
+        least = cost - (1 if f.type == "attachment" and s.lasting and any(
+            x[0] == "attach_discount" for x in s.lasting) else 0)
+        if least > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
         if f.type == "attachment":
             if f.unique and controls_title(s, seat, f.title):
@@ -944,12 +979,15 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
             for t in targets:
-                if not A.may_attach(s, c, t, seat):
+                if not A.may_attach(s, c, t, seat) or not all(f(s, c, t) for f in ATTACH_CHECKS):
                     continue
                 if f.has_keyword("restricted") and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
                     continue  # RR "Restricted": no more than two restricted attachments on a character
-                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({cost} fate)",
+                tc = attach_cost(s, seat, c, t)
+                if tc > p.fate:
+                    continue
+                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
                                   {"card": c, "target": t}))
         elif f.type == "character":
             if f.unique and controls_title(s, seat, f.title):
@@ -958,6 +996,16 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             if cf is not None and can_participate(s, c, cf["type"]):
                 out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
                                   {"card": c}))
+    for c in p.hand:  # a character its text lets be played as an attachment (AS_ATTACHMENT)
+        f = s.facts[c]
+        if f.type != "character" or not any(g(s, c) for g in AS_ATTACHMENT) or (
+                f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
+            continue
+        for t in targets:
+            tc = attach_cost(s, seat, c, t)
+            if tc <= p.fate and A.may_attach(s, c, t, seat) and all(g(s, c, t) for g in ATTACH_CHECKS):
+                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
+                                  {"card": c, "target": t}))
     out += A.action_options(s, seat)
     return out
 
@@ -992,8 +1040,19 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     parts = oid.split(":")
     c = int(parts[1])
     f = s.facts[c]
-    p.fate -= f.cost or 0
-    p.hand.remove(c)
+    if parts[0] == "attach":
+        p.fate -= attach_cost(s, seat, c, int(parts[2]))
+        if s.lasting:  # a reduction applies to the next attachment played on that character
+            s.lasting = [x for x in s.lasting if not (x[0] == "attach_discount" and x[1] == int(parts[2])
+                                                      and x[2] == seat)]
+    else:
+        p.fate -= f.cost or 0
+    if c in p.hand:
+        p.hand.remove(c)
+    else:  # played as if from hand (PLAYABLE_ELSEWHERE)
+        for pile in (p.conf_discard, p.conf_deck, p.dyn_discard):
+            if c in pile:
+                pile.remove(c)
     if f.has_keyword("limited"):
         p.limited_played += 1
     if parts[0] == "attach":
@@ -1162,9 +1221,21 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
     if not q.prov_faceup[k]:
         q.prov_faceup[k] = True
         s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
+    s.stack.append(("declared_events", fate))
     for c in reversed(cf["attackers"]):
         if A.has_keyword(s, c, "covert"):
             s.stack.append(("covert", cf["attacker"], c))
+
+
+@handler("declared_events")
+def _declared_events(s: State, step: tuple[Any, ...]) -> None:
+    """Triggering conditions of the declaration (after covert): a conflict declared; a ring with fate selected."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    A.fire(s, "declared", cf["attacker"], -1, cf["ring"])
+    if step[1]:
+        A.fire(s, "ring_fate", cf["attacker"], -1, cf["ring"])
 
 
 @handler("covert")
@@ -1207,6 +1278,8 @@ def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
     cf = s.conflict
     assert cf is not None
     cands = [c for c in _defenders_for(s, seat) if c not in chosen]
+    if chosen and any(A.cannot(s, a, "many_defenders") for a in cf["attackers"]):
+        cands = []  # a constant ability: no more than one defender
     opts = [Option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders")]
     opts += [Option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, cf['type'])})", {"card": c})
              for c in cands]
@@ -1417,6 +1490,9 @@ def _claim(s: State, step: tuple[Any, ...]) -> None:
         A.fire(s, "claimed", cf["winner"], -1, cf["ring"])
 
 
+END_OF_CONFLICT: list[Callable[[State], None]] = []  # registered by modules of card words
+
+
 @handler("return_home")
 def _return_home(s: State, step: tuple[Any, ...]) -> None:
     """3.2.8: each ready participating character bows and returns home."""
@@ -1424,8 +1500,10 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
     cf = s.conflict
     assert cf is not None
     for c in cf["attackers"] + cf["defenders"]:
-        if s.zone[c] == PLAY and not (s.lasting and A.no_bow(s, c, cf)):
+        if s.zone[c] == PLAY and not ((s.lasting or A.STATIC_TITLES) and A.no_bow(s, c, cf)):
             s.bowed[c] = True
+    for f in END_OF_CONFLICT:  # lasting effects that act when the conflict ends
+        f(s)
     s.conflict = None
     A.expire(s, "conflict")
 
@@ -1455,15 +1533,22 @@ def _favor_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 # 4. Fate phase -----------------------------------------------------------------------------------
 @handler("fate_phase")
 def _fate_phase(s: State, step: tuple[Any, ...]) -> None:
-    """4.2 discard characters with no fate; 4.3 remove 1 fate from each character; 4.4 1 fate on each
-    unclaimed ring; then an action window."""
+    """4.1 the fate phase begins (its reactions, then 4.2-4.4)."""
     s.stack.pop()
     A.expire(s, "phase")
     s.phase = "fate"
     A.fire(s, "phase", -1, -1, "fate")
+    s.stack.append(("fate_discard",))  # after the reactions to the phase beginning
+
+
+@handler("fate_discard")
+def _fate_discard(s: State, step: tuple[Any, ...]) -> None:
+    """4.2 discard characters with no fate, one at a time ("would leave play" interrupts first); then 4.3-4.4."""
+    s.stack.pop()
+    kept = {x[1] for x in s.lasting if x[0] == "keep_fate"}  # "cannot be discarded or lose fate this phase"
     s.stack.append(("fate_rest",))
     for seat in reversed(player_order(s)):  # pushed in reverse: the first player's discards resolve first
-        for c in reversed([x for x in s.players[seat].home if s.fate_on[x] == 0]):
+        for c in reversed([x for x in s.players[seat].home if s.fate_on[x] == 0 and x not in kept]):
             s.stack.append(("discard_char", c))
 
 
@@ -1472,7 +1557,7 @@ def _discard_char(s: State, step: tuple[Any, ...]) -> None:
     """4.2: a character without fate is discarded ("would leave play" interrupts first)."""
     s.stack.pop()
     c = step[1]
-    if s.zone[c] != PLAY:
+    if s.zone[c] != PLAY:  # (a constant ability may have discarded it meanwhile)
         return
     if len(step) > 2:
         if A.proceeds(s, step[2]):
@@ -1486,9 +1571,10 @@ def _discard_char(s: State, step: tuple[Any, ...]) -> None:
 def _fate_rest(s: State, step: tuple[Any, ...]) -> None:
     """4.3 remove 1 fate from each character; 4.4 1 fate on each unclaimed ring; then the action window."""
     s.stack.pop()
+    kept = {x[1] for x in s.lasting if x[0] == "keep_fate"}
     for p in s.players:
         for c in p.home:
-            if s.fate_on[c] > 0:
+            if c not in kept and s.fate_on[c] > 0:
                 s.fate_on[c] -= 1
     for e in ELEMENTS:
         if s.rings[e][1] < 0:
@@ -1513,8 +1599,9 @@ def _ready(s: State, step: tuple[Any, ...]) -> None:
     """5.2: ready each bowed card in play."""
     s.stack.pop()
     for p in s.players:
-        for c in p.home:
-            s.bowed[c] = False
+        for c in (*p.home, *p.attached, p.stronghold):  # characters, attachments, the stronghold
+            if c >= 0:
+                s.bowed[c] = False
 
 
 @handler("prov_discard")
