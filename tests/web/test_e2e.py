@@ -403,6 +403,7 @@ def test_chat_then_a_rematch_by_the_guest_link(server: Server, browser: Any, sho
     host_token = host.url.split("#t=")[1]
     guest.wait_for_selector(".rematch-offer")
     assert guest.locator(".rematch-offer").inner_text().startswith("Rematch offered by Host: join")
+    guest.screenshot(path=str(shots / "web-rematch-offer.png"), full_page=True)
     spectator.wait_for_selector("text=A rematch was started")
     guest.click(".rematch-offer a")
     guest.wait_for_url(re.compile(rf"/table/{new_gid}#t="))
