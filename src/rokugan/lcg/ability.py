@@ -49,12 +49,14 @@ def card(title: str, *parts: Word, reminder: bool = False, partial: str = "", at
 
 
 STATIC_TITLES: set[str] = set()
+EXTRA_USE_TITLES: set[str] = set()  # attachments granting an additional use of triggered abilities
 GLORY_TITLES: set[str] = set()  # titles with a constant glory modifier
 STATIC_BY_TITLE: dict[str, tuple[Static, ...]] = {}  # the constant abilities the rules read, by title
 ACTION_TITLES: set[str] = set()
 REACT_TITLES: dict[str, set[str]] = {}  # triggering condition -> titles with a reaction to it
 TRIGGER_NAMES: set[str] = set()
 HAND_TRIGGERS: set[str] = set()  # triggering conditions an event in hand can answer (prompts must not reveal it)
+HAND_REACTORS: set[str] = set()  # cards other than events with a reaction used from hand (Vengeful Oathkeeper)
 HAND_EVENTS: dict[str, set[str]] = {}  # triggering condition -> events (played from hand) that use it
 
 
@@ -67,6 +69,8 @@ def _index(d: CardDef) -> None:
             GLORY_TITLES.add(d.title)
     if any(a.designators == ("Action",) for a in d.abilities):
         ACTION_TITLES.add(d.title)
+    if any(isinstance(x.effect, V.ExtraUses) for x in sts):
+        EXTRA_USE_TITLES.add(d.title)
     from .cards import by_title
     try:
         f = by_title(d.title)
@@ -79,9 +83,11 @@ def _index(d: CardDef) -> None:
             else:
                 TRIGGER_NAMES.add(a.trigger.args[0])
                 REACT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
-            if f is not None and f.type == "event":
+            if f is not None and (f.type == "event" or getattr(a, "from_hand", False)):
                 HAND_TRIGGERS.add(a.trigger.args[0])
                 HAND_EVENTS.setdefault(a.trigger.args[0], set()).add(d.title)
+                if f.type != "event":
+                    HAND_REACTORS.add(d.title)
 
 
 def definition(s: E.State, c: int) -> CardDef | None:
@@ -357,7 +363,10 @@ def candidates(s: E.State, ctx: dict[str, Any], sel: Sel) -> list[int]:
         pool = [a for p in s.players for a in p.attached]
     else:
         pool = [c for p in s.players for c in p.home]
-    return [c for c in pool if matches(s, ctx, sel, c)]
+    out = [c for c in pool if matches(s, ctx, sel, c)]
+    if ctx.get("event") and out:  # "cannot be chosen as a target of an opponent's event" (Above Question)
+        out = [c for c in out if s.controller[c] == ctx["seat"] or not cannot(s, c, "targeted_by_opp_events")]
+    return out
 
 
 def resolve(s: E.State, ctx: dict[str, Any], ref: Ref) -> list[int]:
@@ -438,6 +447,8 @@ CONDS: dict[str, Callable[..., bool]] = {
     ctx["ev"][3] == kind,
     "ev_you_kind": lambda s, ctx, name, kind: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and ctx["ev"][3] == kind,
     "ev_any": lambda s, ctx, name: _ev(ctx, name),
+    "ev_you_bowed_by_opp_or_ring": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
+    ctx["ev"][3] in ("opp_effect", "ring"),
     "ev_you_honored": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
     s.status[ctx["ev"][2]] == 1,
     "not_lost_this_phase": lambda s, ctx, *a: not any(x[0] == "lost" and x[1] == ctx["seat"] for x in s.lasting),
@@ -623,9 +634,15 @@ def _limit_keys(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> list[str]:
     return keys
 
 
+def _extra_uses(s: E.State, c: int) -> int:
+    """"You may trigger each of attached character's triggered abilities an additional time" (Way of the Dragon)."""
+    return sum(1 for a in s.attachments(c) if s.facts[a].title in EXTRA_USE_TITLES) if EXTRA_USE_TITLES else 0
+
+
+
 def _within_limits(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
     for k in _limit_keys(s, ctx, ab):
-        lim = 1 if ":max:" in k else ab.limit
+        lim = 1 if ":max:" in k else ab.limit + _extra_uses(s, ctx["card"])
         if s.used.get(k, 0) >= lim:
             return False
     return True
@@ -640,9 +657,11 @@ def _targets_exist(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...]) -> 
 
 
 def can_initiate(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, ev: tuple[Any, ...] | None = None) -> bool:
-    ctx = {"card": c, "i": i, "seat": seat, "ev": ev}
+    ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": s.facts[c].type == "event"}
     if any(x[0] == "no_abilities" and x[1] == c for x in s.lasting) or _blanked(s, c):
         return False
+    if ab.from_hand != (s.zone[c] == E.HAND and s.facts[c].type != "event"):
+        return False  # a reaction used from hand only from there (and the card's other abilities only in play)
     if ab.trigger is not None and not check(s, ctx, ab.trigger):
         return False
     if ab.cond is not None and not check(s, ctx, ab.cond):
@@ -711,7 +730,8 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
     if not forced and not seat_cannot(s, seat, "opp_events"):
         p = s.players[seat]
-        srcs += [c for c in p.hand if s.facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate]
+        srcs += [c for c in p.hand if (s.facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate)
+                 or s.facts[c].title in HAND_REACTORS]
     for c in srcs:
         d = DEFS.get(s.facts[c].title)
         if d is None:
@@ -741,7 +761,7 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
     for name in names & HAND_TRIGGERS:
         for title in HAND_EVENTS.get(name, ()):
             f = _facts_by_title(title)
-            if (f.cost or 0) > p.fate:
+            if f.type == "event" and (f.cost or 0) > p.fate:
                 continue
             for ab in DEFS[title].abilities:
                 if not isinstance(ab, V.LAbility) or ab.designators != (designator,) or ab.trigger is None:
@@ -891,6 +911,7 @@ EV_WORDS = {
     "phase": "the {extra} phase begins", "fate_placed": "fate is placed on {card}",
     "played": "{player} plays {card}", "declared": "{player} declares a conflict",
     "broke": "{player} breaks a province", "moved_in": "{card} moves to the conflict",
+    "bowed": "{card} bows",
     "would_leave": "{card} would leave play", "would_status": "{card} would be honored or dishonored",
     "event_initiates": "the effects of {card} would initiate",
     "province_broken": "{card} would be broken", "pass_token": "{player} would pass the first player token",
@@ -1267,9 +1288,10 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
     name = type(w).__name__
     if name == "Bow":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-            if not s.bowed[c]:
+            if not s.bowed[c] and not _shielded(s, ctx, c):
                 s.bowed[c] = True
                 s.say(f"{s.title(c)} bows.")
+                fire(s, "bowed", s.controller[c], c, "opp_effect" if s.controller[c] != seat else "own_effect")
     elif name == "Ready":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if s.bowed[c]:
@@ -1288,10 +1310,12 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
                 s.say(f"{s.title(c)}'s status token is discarded.")
     elif name == "SendHome":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-            E.send_home(s, c)
+            if not _shielded(s, ctx, c):
+                E.send_home(s, c)
     elif name == "MoveToConflict":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-            E.move_to_conflict(s, c)
+            if not _shielded(s, ctx, c):
+                E.move_to_conflict(s, c)
     elif name == "PlaceFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             s.fate_on[c] += w.n  # type: ignore[attr-defined]
@@ -1438,9 +1462,16 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.stack.append(("ring_effect_of", seat, ring))
     elif name == "PutIntoPlay":
         for c in resolve(s, ctx, w.ref):  # type: ignore[attr-defined]
-            E.put_into_play(s, seat, c, w.conflict)  # type: ignore[attr-defined]
+            f = s.facts[c]
+            if s.zone[c] != E.PLAY and not (f.unique and E.controls_title(s, seat, f.title)):
+                E.put_into_play(s, seat, c, w.conflict)  # type: ignore[attr-defined]
     else:  # pragma: no cover - every word the sets use is interpreted
         raise TypeError(f"no interpretation for {name}")
+
+
+def _shielded(s: E.State, ctx: dict[str, Any], c: int) -> bool:
+    """"Opponents' card effects cannot bow it or move it" (Borderlands Defender, while its condition holds)."""
+    return s.controller[c] != ctx["seat"] and bool(STATIC_TITLES) and cannot(s, c, "bowed_or_moved_by_opp")
 
 
 def _mods(w: Any) -> str:

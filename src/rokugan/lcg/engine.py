@@ -1471,6 +1471,8 @@ def _ring_effect_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         c = int(parts[1])
         s.bowed[c] = parts[2] == "bow"
         s.say(f"Water: {s.title(c)} {'bows' if parts[2] == 'bow' else 'readies'}.")
+        if parts[2] == "bow":
+            A.fire(s, "bowed", s.controller[c], c, "ring")
     else:
         c = int(parts[1])
         s.fate_on[c] -= 1

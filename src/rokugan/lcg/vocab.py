@@ -517,6 +517,7 @@ class LAbility(Ability):
     period: str = "round"
     max_per: str = ""
     forced: bool = False
+    from_hand: bool = False  # a reaction of a card in hand that is not an event ("put this character into play")
 
     def text(self) -> str:
         if self.words:
@@ -554,9 +555,10 @@ def action(*steps: Word, cond: Cond | None = None, costs: tuple[Word, ...] = (),
 
 
 def reaction(trigger: Cond, *steps: Word, cond: Cond | None = None, costs: tuple[Word, ...] = (), limit: int = 1,
-             period: str = "round", max_per: str = "", forced: bool = False, words: str = "") -> LAbility:
+             period: str = "round", max_per: str = "", forced: bool = False, words: str = "",
+             from_hand: bool = False) -> LAbility:
     return LAbility(("Reaction",), tuple(steps), costs=costs, cond=cond, trigger=trigger, limit=limit,
-                    period=period, max_per=max_per, forced=forced, words=words)
+                    period=period, max_per=max_per, forced=forced, words=words, from_hand=from_hand)
 
 
 # ---------------------------------------------------------------------------------------------- constant abilities
@@ -601,7 +603,21 @@ class Cannot(Constant):
                 "play_in_conflict": "cannot be played during a conflict",
                 "opp_events": "opponents cannot play events",
                 "bow_resolution_military": "does not bow as a result of conflict resolution during [military] "
-                                           "conflicts"}[self.what]
+                                           "conflicts",
+                "targeted_by_opp_events": "cannot be chosen as a target of an opponent's event",
+                "bowed_or_moved_by_opp": "opponents' card effects cannot bow it or move it"}[self.what]
+
+
+@dataclass(frozen=True)
+class ExtraUses(Constant):
+    """"You may trigger each of attached character's triggered abilities an additional time each round (or specified
+    period)" (read by the limits)."""
+
+    standalone = True
+
+    def text(self) -> str:
+        return ("You may trigger each of attached character's triggered abilities an additional time each round (or "
+                "specified period).")
 
 
 @dataclass(frozen=True)

@@ -1000,3 +1000,64 @@ def test_restoration_of_balance_opponent_discards_down_to_four(t: Table) -> None
     t.pick("Discard Banzai!", who=t.me)
     t.pick("Discard Let Go", who=t.me)
     assert len(s.players[t.me].hand) == 4
+
+
+# ---------------------------------------------------------------------------------------------- protection, hand reactions
+def test_above_question_cannot_be_chosen_by_an_opponents_event(t: Table) -> None:
+    mine = t.put(t.me, "Doji Whisperer")
+    t.attach(t.me, "Above Question", mine)
+    t.conflict(t.me, "political", [mine], [])
+    t.hand(t.opp, "Way of the Scorpion")
+    assert t.pending().player == t.opp and not t.can("Way of the Scorpion")  # its only target is protected
+    other = t.put(t.me, "Eager Scout")
+    t.s.conflict["attackers"].append(other)
+    t.pick("Play Way of the Scorpion", who=t.opp)
+    assert t.labels() == ["Eager Scout (" + t.s.players[t.me].name + " participating)"]
+
+
+def test_borderlands_defender_cannot_be_bowed_or_moved_by_opponents_while_defending(t: Table) -> None:
+    d = t.put(t.me, "Borderlands Defender")
+    t.put(t.opp, "Master of the Spear")
+    t.conflict(t.opp, "military", [t.s.players[t.opp].home[-1]], [d])
+    t.pick("Pass", who=t.me)
+    t.use("Master of the Spear")
+    t.pick("Borderlands Defender", who=t.me)
+    assert d in t.s.conflict["defenders"]
+
+
+def test_ready_for_battle_readies_after_an_opponents_effect_bows(t: Table) -> None:
+    mine = t.put(t.me, "Eager Scout")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [mine])
+    t.hand(t.me, "Ready for Battle")
+    t.hand(t.opp, "Admit Defeat")
+    t.pick("Pass", who=t.me)
+    t.use("Admit Defeat", "Eager Scout")
+    while not t.can("Ready for Battle"):
+        t.pick("Pass")
+    t.pick("Ready for Battle", who=t.me)
+    assert not t.s.bowed[mine]
+
+
+def test_vengeful_oathkeeper_comes_into_play_from_hand_after_losing_a_military_conflict(t: Table) -> None:
+    v = t.hand(t.me, "Vengeful Oathkeeper")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [])
+    t.pick("Pass", who=t.me)
+    t.pick("Pass", who=t.opp)
+    while not t.can("Vengeful Oathkeeper"):
+        t.pick(t.pending().options[0].id)
+    t.pick("Vengeful Oathkeeper", who=t.me)
+    assert t.s.zone[v] == E.PLAY and v in t.s.players[t.me].home
+
+
+def test_way_of_the_dragon_gives_one_more_use(t: Table) -> None:
+    b = t.put(t.me, "Border Rider", bowed=True)
+    t.attach(t.me, "Way of the Dragon", b)
+    t.window(t.me)
+    t.use("Border Rider")
+    t.s.bowed[b] = True
+    t.pick("Pass", who=t.opp)
+    t.use("Border Rider")  # a second time this round
+    assert not t.s.bowed[b]
+    t.s.bowed[b] = True
+    t.pick("Pass", who=t.opp)
+    assert not t.can("Border Rider:")

@@ -40,6 +40,7 @@ from ..vocab import (
     Draw,
     Duel,
     EventDiscount,
+    ExtraUses,
     FateCost,
     GainFate,
     GainHonor,
@@ -294,3 +295,18 @@ card("Young Rumormonger", interrupt(
           "same player – that character receives the honor or dishonor instead."))
 card("Restoration of Balance", interrupt(cond("ev_self", "province_broken", words="when this province is broken"),
                                          DiscardDownTo(4)))
+
+# ------------------------------------------------------------------------------- protection, hand reactions
+card("Above Question", Static(HOST, Cannot("targeted_by_opp_events")))
+card("Borderlands Defender", Static(SELF, Cannot("bowed_or_moved_by_opp"), cond("self_defending"),
+                                    words="While this character is defending, opponents' card effects cannot bow it "
+                                          "or move it."))
+card("Ready for Battle", reaction(
+    cond("ev_you_bowed_by_opp_or_ring", "bowed",
+         words="after an opponent's card effect or a ring effect bows a character you control"), Ready(TRIGGER)))
+card("Vengeful Oathkeeper", reaction(cond("ev_you_kind", "lost", "military",
+                                          words="after you lose a [military] conflict"),
+                                     PutIntoPlay(SELF), from_hand=True,
+                                     words="Reaction: After you lose a [military] conflict – put this character into "
+                                           "play from your hand."))
+card("Way of the Dragon", Static(HOST, ExtraUses()), attach=YOURS, one_per_character=True)
