@@ -1002,7 +1002,7 @@ def test_restoration_of_balance_opponent_discards_down_to_four(t: Table) -> None
     assert len(s.players[t.me].hand) == 4
 
 
-# ---------------------------------------------------------------------------------------------- protection, hand reactions
+# ------------------------------------------------------------------------------- protection, hand reactions
 def test_above_question_cannot_be_chosen_by_an_opponents_event(t: Table) -> None:
     mine = t.put(t.me, "Doji Whisperer")
     t.attach(t.me, "Above Question", mine)
