@@ -337,6 +337,7 @@ FILTERS: dict[str, Callable[[E.State, dict[str, Any], int, Any, Any], bool]] = {
     "has_fate": lambda s, ctx, c, a, cf: s.fate_on[c] > 0,
     "no_attachments": lambda s, ctx, c, a, cf: not s.attachments(c),
     "not_self": lambda s, ctx, c, a, cf: c != ctx["card"],
+    "not_host": lambda s, ctx, c, a, cf: c != ctx.get("host", s.attached_to[ctx["card"]]),
     "other": lambda s, ctx, c, a, cf: c != ctx["card"],
     "lower_mil_than_self": lambda s, ctx, c, a, cf: _lower_mil(s, c, ctx["card"]),
     "lower_mil_than_host": lambda s, ctx, c, a, cf: _lower_mil(s, c, s.attached_to[ctx["card"]]),
@@ -406,7 +407,8 @@ CONDS: dict[str, Callable[..., bool]] = {
     "self_defending": lambda s, ctx, *a: s.conflict is not None and ctx["card"] in s.conflict["defenders"],
     "subject_defending": lambda s, ctx, *a: s.conflict is not None and ctx["subject"] in s.conflict["defenders"],
     "subject_participating": lambda s, ctx, *a: ctx["subject"] in participants(s),
-    "host_participating": lambda s, ctx, *a: s.attached_to[ctx["card"]] in participants(s),
+    "host_participating": lambda s, ctx, *a: s.attached_to[ctx["card"]] >= 0 and
+    s.attached_to[ctx["card"]] in participants(s),
     "in_conflict": lambda s, ctx, *a: s.conflict is not None and bool(s.conflict["attackers"]),
     "conflict_phase": lambda s, ctx, *a: s.phase == "conflict",
     "conflict_type": lambda s, ctx, kind: s.conflict is not None and s.conflict["type"] == kind,
@@ -1327,6 +1329,15 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             if n:
                 s.fate_on[c] -= n
                 s.say(f"{n} fate is removed from {s.title(c)}.")
+    elif name == "MoveFate":
+        dest = _alive(s, ctx, w.to)  # type: ignore[attr-defined]
+        for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            n = min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
+            if n and dest:
+                s.fate_on[c] -= n
+                s.fate_on[dest[0]] += n
+                s.say(f"{n} fate moves from {s.title(c)} to {s.title(dest[0])}.")
+                fire(s, "fate_placed", s.controller[dest[0]], dest[0])
     elif name == "ReturnAllFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             n = s.fate_on[c]

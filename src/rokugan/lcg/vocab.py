@@ -65,6 +65,7 @@ add_filter_words({
     "glory_le_attackers": ("post", "with glory X or lower"),
     "defending_alone": ("post", "that is defending alone"),
     "not_in_duel": ("post", "not involved in the duel"),
+    "not_host": ("pre", "other"),
     "not_trait": ("pre", "non-{arg}"),
     "same_controller_as_ev": ("post", "controlled by the same player"),
     "in_discard": ("post", "in {arg}'s discard pile"),
@@ -224,6 +225,18 @@ class PlaceFate(Effect):
 
     def text(self) -> str:
         return f"place {self.n} fate on {self.ref.text()}"
+
+
+@dataclass(frozen=True)
+class MoveFate(Effect):
+    """Move fate from one character to another."""
+
+    ref: Ref = THAT
+    to: Ref = HOST
+    n: int = 1
+
+    def text(self) -> str:
+        return f"move {self.n} fate from {self.ref.text()} to {self.to.text()}"
 
 
 @dataclass(frozen=True)

@@ -1061,3 +1061,32 @@ def test_way_of_the_dragon_gives_one_more_use(t: Table) -> None:
     t.s.bowed[b] = True
     t.pick("Pass", who=t.opp)
     assert not t.can("Border Rider:")
+
+
+def test_togashi_kazue_as_an_attachment_moves_fate_to_its_character(t: Table) -> None:
+    host = t.put(t.me, "Matsu Berserker", fate=0)
+    other = t.put(t.opp, "Eager Scout", fate=2)
+    k = t.hand(t.me, "Togashi Kazue")
+    t.window(t.me)
+    t.pick("Attach Togashi Kazue to Matsu Berserker")
+    assert t.s.attached_to[k] == host
+    t.conflict(t.opp, "military", [other], [host])
+    t.use("Togashi Kazue", "Eager Scout")
+    assert t.s.fate_on[other] == 1 and t.s.fate_on[host] == 1
+
+
+def test_the_art_of_war_draws_three_when_broken(t: Table) -> None:
+    s = t.s
+    q = s.players[t.opp]
+    k = next(i for i in range(5) if i != q.sh_prov)
+    from rokugan.lcg.cards import by_title
+    q.provinces[k] = s.new_card(by_title("The Art of War"), t.opp, E.PROVINCE)
+    t.conflict(t.me, "military", [t.put(t.me, "Matsu Berserker")], [], province=k)
+    t.s.players[t.me].honor = 10
+    n = len(q.hand)
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    while not t.can("The Art of War"):
+        t.pick(t.pending().options[0].id)
+    t.pick("The Art of War", who=t.opp)
+    assert len(q.hand) == n + 3 and q.broken[k]

@@ -310,3 +310,4 @@ card("Vengeful Oathkeeper", reaction(cond("ev_you_kind", "lost", "military",
                                      words="Reaction: After you lose a [military] conflict – put this character into "
                                            "play from your hand."))
 card("Way of the Dragon", Static(HOST, ExtraUses()), attach=YOURS, one_per_character=True)
+card("The Art of War", interrupt(cond("ev_self", "province_broken", words="when this province is broken"), Draw(3)))

@@ -26,6 +26,7 @@ from ..vocab import (
     GainsKeyword,
     Modify,
     ModifyAll,
+    MoveFate,
     PlaceFate,
     Ready,
     RemoveFate,
@@ -216,3 +217,10 @@ card("Cautious Scout",
                cond=cond("self_attacking_alone"), forced=True),
      partial="the province is blanked when the conflict is declared with it attacking alone, until the end of the "
              "conflict")
+
+# (the lead's) Togashi Kazue: played as an attachment, its text is an action of the attached character
+card("Togashi Kazue", Static(SELF, PlayAsAttachment()), action(
+    Choose(chars(participating=True, not_host=True)), MoveFate(THAT, HOST),
+    cond=cond("host_participating", words="during a conflict in which attached character is participating"),
+    words="Action: During a conflict in which attached character is participating, choose another participating "
+          "character – move 1 fate from that character to the attached character."))
