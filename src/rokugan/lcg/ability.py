@@ -90,6 +90,17 @@ def _index(d: CardDef) -> None:
                     HAND_REACTORS.add(d.title)
 
 
+def abilities_of(s: E.State, c: int) -> tuple[Any, ...]:
+    """A card's abilities: its own, then any it gained until the end of a period (Togashi Yokuni: a lasting record
+    ["gain", card, title, index, until])."""
+    d = DEFS.get(s.facts[c].title)
+    own = d.abilities if d is not None else ()
+    if not s.lasting:
+        return own
+    gained = tuple(DEFS[x[2]].abilities[x[3]] for x in s.lasting if x[0] == "gain" and x[1] == c)
+    return own + gained if gained else own
+
+
 def definition(s: E.State, c: int) -> CardDef | None:
     return DEFS.get(s.facts[c].title)
 
@@ -701,10 +712,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             *(me.provinces[k] for k in range(5) if me.prov_faceup[k]),
             *(c for sl in me.slots for c in sl if s.faceup[c] and facts[c].type == "holding")]
     for c in mine:
-        if c < 0 or facts[c].title not in ACTION_TITLES:
+        if c < 0 or (facts[c].title not in ACTION_TITLES and not s.lasting):
             continue
-        d = DEFS[facts[c].title]
-        for i, ab in enumerate(d.abilities):
+        for i, ab in enumerate(abilities_of(s, c)):
             if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
                 out.append(Option(f"ab:{c}:{i}", f"{s.title(c)}: {ab.text()}", {"card": c}))
     p = s.players[seat]
@@ -735,10 +745,7 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
         srcs += [c for c in p.hand if (s.facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate)
                  or s.facts[c].title in HAND_REACTORS]
     for c in srcs:
-        d = DEFS.get(s.facts[c].title)
-        if d is None:
-            continue
-        for i, ab in enumerate(d.abilities):
+        for i, ab in enumerate(abilities_of(s, c)):
             if not isinstance(ab, V.LAbility) or ab.trigger is None or ab.forced != forced or \
                     ab.designators != (designator,):
                 continue
@@ -803,7 +810,8 @@ def flush(s: E.State) -> None:
     for ev in evs:
         titles |= REACT_TITLES.get(ev[0], set())
         hand = hand or ev[0] in HAND_TRIGGERS
-    if not hand and not any(s.facts[c].title in titles for c, _ in in_play_sources(s)):
+    gained = any(x[0] == "gain" for x in s.lasting)
+    if not hand and not gained and not any(s.facts[c].title in titles for c, _ in in_play_sources(s)):
         return
     s.stack.append(("react", evs, s.first, 0, 0))
 
@@ -833,7 +841,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     what = "; ".join(_ev_text(s, ev) for ev in evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
-        ab = DEFS[s.facts[c].title].abilities[i]
+        ab = abilities_of(s, c)[i]
         verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND else s.title(c)
         opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {ab.text()}", {"card": c}))
     if designator == "Interrupt":
@@ -935,7 +943,7 @@ def take_action(s: E.State, seat: int, oid: str) -> None:
 def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> None:
     """Initiate ability `i` of card `c` for `seat`: an event leaves the hand and its cost is paid; the limit counts;
     then the ability's costs, targets and effects run as the step ("ab", id)."""
-    ab = DEFS[s.facts[c].title].abilities[i]
+    ab = abilities_of(s, c)[i]
     assert isinstance(ab, V.LAbility)
     ctx: dict[str, Any] = {"card": c, "i": i, "seat": seat, "ev": list(ev) if ev else None, "slots": {},
                            "ci": 0, "queue": [[k] for k in range(len(ab.steps))], "event": False,
@@ -977,7 +985,7 @@ def _word_at(ab: V.LAbility, path: list[int]) -> Word:
 def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     ctx = s.ctxs[step[1]]
     c, seat = ctx["card"], ctx["seat"]
-    ab = DEFS[s.facts[c].title].abilities[ctx["i"]]
+    ab = abilities_of(s, c)[ctx["i"]]
     assert isinstance(ab, V.LAbility)
     # costs (RR "Initiating Abilities" 4)
     while ctx["ci"] < len(ab.costs):
@@ -1051,6 +1059,14 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         if ctx.get("cancelled"):
             ctx["queue"] = []
             break
+        if isinstance(w, V.GainAbility):
+            printed = _printed_triggered(s, c)
+            if printed:
+                return Decision(seat, "target", f"{s.title(c)}: {w.text()}", tuple(
+                    Option(f"gain:{x}:{k}", f"{s.title(x)}: {DEFS[s.facts[x].title].abilities[k].text()}",
+                           {"card": x}) for x, k in printed))
+            ctx["queue"].pop(0)
+            continue
         if isinstance(w, V.DiscardDownTo):
             q = s.players[1 - seat]
             if len(q.hand) > w.n:
@@ -1129,6 +1145,20 @@ def _event_go(s: E.State, step: tuple[Any, ...]) -> None:
         s.say(f"The effects of {s.title(ctx['card'])} are cancelled.")
 
 
+def _printed_triggered(s: E.State, c: int) -> list[tuple[int, int]]:
+    """(character, ability index) of each triggered ability printed on another character in play."""
+    out = []
+    for p in s.players:
+        for x in p.home:
+            d = DEFS.get(s.facts[x].title)
+            if x == c or d is None:
+                continue
+            out += [(x, k) for k, a in enumerate(d.abilities)
+                    if isinstance(a, V.LAbility) and a.designators[0] in ("Action", "Reaction", "Interrupt")
+                    and not a.words.startswith("Attached character gains")]
+    return out
+
+
 def _start_duel(s: E.State, cid: int, ctx: dict[str, Any], w: V.Duel, path: list[int]) -> bool:
     """D.1-D.3: the duel begins between the challenger and the chosen character (both must still be participating
     and have the skill); each player sets the honor dial in secret (the first player first)."""
@@ -1178,7 +1208,7 @@ def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
         slots["winner"], slots["loser"] = [w], [l_]
         s.say(f"{s.title(w)} wins the duel ({max(sa, sb)} to {min(sa, sb)}).")
     path = list(step[2])
-    duel = _word_at(DEFS[s.facts[ctx['card']].title].abilities[ctx["i"]], path)  # type: ignore[arg-type]
+    duel = _word_at(abilities_of(s, ctx["card"])[ctx["i"]], path)
     assert isinstance(duel, V.Duel)
     ctx["queue"][0:0] = [[*path, 0, j] for j in range(len(duel.then))]
 
@@ -1210,7 +1240,7 @@ def _branch_ok(s: E.State, ctx: dict[str, Any], br: tuple[Word, ...], chooser: i
 def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     ctx = s.ctxs[step[1]]
     c = ctx["card"]
-    ab = DEFS[s.facts[c].title].abilities[ctx["i"]]
+    ab = abilities_of(s, c)[ctx["i"]]
     assert isinstance(ab, V.LAbility)
     if ctx["ci"] < len(ab.costs):
         pay(s, ctx, ab.costs[ctx["ci"]], oid)
@@ -1220,6 +1250,12 @@ def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     w = _word_at(ab, path)
     if isinstance(w, V.DiscardDownTo):
         _discard_from_hand(s, 1 - ctx["seat"], int(oid.split(":")[1]))
+        return
+    if isinstance(w, V.GainAbility):
+        _, xs, ks = oid.split(":")
+        add_lasting(s, ["gain", c, s.facts[int(xs)].title, int(ks), w.until])
+        s.say(f"{s.title(c)} gains an ability of {s.title(int(xs))} until the end of the {w.until}.")
+        ctx["queue"].pop(0)
         return
     if isinstance(w, Target):
         if oid == "done":

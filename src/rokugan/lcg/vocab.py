@@ -754,6 +754,18 @@ class Replace(Effect):
 
 
 @dataclass(frozen=True)
+class GainAbility(Effect):
+    """"Choose a triggered ability printed on another character – this character gains that ability until the end of
+    the phase" (the choice is made as it resolves)."""
+
+    until: str = "phase"
+
+    def text(self) -> str:
+        return (f"choose a triggered ability printed on another character – this character gains that ability until "
+                f"the end of the {self.until}")
+
+
+@dataclass(frozen=True)
 class DiscardDownTo(Effect):
     """"Your opponent discards cards from his or her hand until that player has N or fewer cards in hand" (that
     player chooses which)."""

@@ -1090,3 +1090,17 @@ def test_the_art_of_war_draws_three_when_broken(t: Table) -> None:
         t.pick(t.pending().options[0].id)
     t.pick("The Art of War", who=t.opp)
     assert len(q.hand) == n + 3 and q.broken[k]
+
+
+def test_togashi_yokuni_gains_another_characters_ability_until_the_end_of_the_phase(t: Table) -> None:
+    y = t.put(t.me, "Togashi Yokuni", bowed=True)
+    t.put(t.opp, "Border Rider")
+    t.window(t.me)
+    t.use("Togashi Yokuni")
+    t.pick("Border Rider: Action: Ready this character.")
+    t.pick("Pass", who=t.opp)
+    t.use("Togashi Yokuni")  # now it has Border Rider's action: ready itself
+    assert not t.s.bowed[y]
+    A.expire(t.s, "phase")
+    t.s.bowed[y] = True
+    assert not any("Ready this character" in x for x in t.labels())

@@ -42,6 +42,7 @@ from ..vocab import (
     EventDiscount,
     ExtraUses,
     FateCost,
+    GainAbility,
     GainFate,
     GainHonor,
     GainsKeyword,
@@ -311,3 +312,6 @@ card("Vengeful Oathkeeper", reaction(cond("ev_you_kind", "lost", "military",
                                            "play from your hand."))
 card("Way of the Dragon", Static(HOST, ExtraUses()), attach=YOURS, one_per_character=True)
 card("The Art of War", interrupt(cond("ev_self", "province_broken", words="when this province is broken"), Draw(3)))
+card("Togashi Yokuni", action(GainAbility(), max_per="round",
+                              words="Action: Choose a triggered ability printed on another character – this character "
+                                    "gains that ability until the end of the phase. (Max 1 per round.)"))
