@@ -64,14 +64,17 @@ def seats_in_rotation(pair: tuple[str, str], players: int, r: int) -> tuple[str,
 def plan(game: str, agents: list[str], entries: list[Entry], players: int, games_per_pairing: int, seed: int,
          options: dict[str, Any] | None = None, distinct: bool = False, logging: bool = False) -> list[Job]:
     """Every game of the tournament, fixed up front from `seed`. Each pairing of agents plays
-    `games_per_pairing` games (an even number) in deals of two: a deal draws each seat's deck or clan (all
-    different when `distinct`), and its two games rotate the agents over the seats."""
+    `games_per_pairing` games (an even number) in deals of two: a deal gives each seat a deck or clan (all
+    different when `distinct`), and its two games rotate the agents over the seats. The deals are every
+    assignment of decks to seats, shuffled by `seed`, taken in turn."""
     rng = random.Random(seed)
     key = _seat_key(game)
+    deals = list(itertools.permutations(entries, players) if distinct else itertools.product(entries, repeat=players))
+    rng.shuffle(deals)  # every pairing plays the same deals, in this order, each before any repeats
     jobs: list[Job] = []
     for pair in itertools.combinations(agents, 2):
-        for _deal in range(games_per_pairing // 2):
-            dealt = rng.sample(entries, players) if distinct else [rng.choice(entries) for _ in range(players)]
+        for d in range(games_per_pairing // 2):
+            dealt = deals[d % len(deals)]
             for r in (0, 1):
                 game_seed = rng.randrange(1 << 62)
                 seat_agents = seats_in_rotation(pair, players, r)
