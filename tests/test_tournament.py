@@ -105,11 +105,16 @@ def test_a_battle_for_rokugan_tournament_shares_each_game_among_its_seats(tmp_pa
     out = capsys.readouterr().out
     rep = json.loads((tmp_path / "report.json").read_text())
     assert rep["games"] == 2 and rep["length_unit"] == "rounds"
-    assert sum(r["points"] for r in rep["agent_table"]) == pytest.approx(2)  # each game's points add up to one
-    assert sum(r["seats"] for r in rep["agent_table"]) == 6
+    # each game's points go to its two agents: they add up to the number of games
+    assert sum(r["points"] for r in rep["agent_table"]) == pytest.approx(2)
+    assert sum(r["seats"] for r in rep["seat_table"]) == 6
+    legal = rep["agent_table"][0]
+    assert legal["games"] == 2 and legal["points"] == pytest.approx(sum(
+        sum(1 / len(o["winners"]) for s in o["winners"] if o["agents"][s] == "legal") for o in rep["outcomes"]))
+    assert rep["matchups"]["legal"]["random"]["share"] == pytest.approx(legal["points"] / 2)
     for o in rep["outcomes"]:
         assert len(set(o["entries"])) == 3  # every seat leads a different clan
-    assert "an equal player: 33.3%" in out and "By clan:" in out
+    assert "an equal player: 50%" in out and "an equal clan: 33.3%" in out and "By clan:" in out
 
 
 def test_a_draw_counts_a_half_and_the_length_spread() -> None:

@@ -35,12 +35,12 @@ def tables(rep: dict[str, Any]) -> list[Table]:
     """Agents, matchups, decks or clans, seats, game lengths, endings."""
     two = rep["players"] == 2
     held = "games" if two else "seats"
-    equal = _pct(rep["equal_share"])
     share_note = ("a win counts 1, a draw 1/2" if two else
-                  f"per seat held: a win counts 1, a win shared by k players 1/k, a draw 1/{rep['players']}")
+                  "its seats' points in each game: a win counts 1, a win shared by k players 1/k, a draw is shared "
+                  "by all seats")
     agents = rep["agents"]
-    out = [Table("Agents", f"win share with its 95% Wilson interval ({share_note}; an equal player: {equal})",
-                 ["agent", held, "points", "win share", "95% interval"],
+    out = [Table("Agents", f"win share with its 95% Wilson interval ({share_note}; an equal player: 50%)",
+                 ["agent", "games", "points", "win share", "95% interval"],
                  [[r["name"], str(r["seats"]), _num(r["points"]), _pct(r["share"]), _interval(r)]
                   for r in rep["agent_table"]])]
     rows = []
@@ -57,7 +57,8 @@ def tables(rep: dict[str, Any]) -> list[Table]:
         rows = [[r["name"], str(r["seats"]), _pct(r["share"]), _interval(r),
                  *(f"{_pct(r['by_agent'][a]['share'])} ({r['by_agent'][a]['seats']})" for a in agents)]
                 for r in rep[key]]
-        out.append(Table(title, f"win share of the {first}'s {held}, all agents and each agent ({held})",
+        out.append(Table(title, f"win share of the {first}'s {held}, all agents and each agent ({held}; an equal "
+                               f"{first}: {_pct(rep['equal_seat_share'])})",
                          [first, held, "win share", "95% interval", *agents], rows))
     unit = rep["length_unit"]
     out.append(Table("Game length", f"{rep['games']} games",
@@ -143,7 +144,7 @@ def plots(rep: dict[str, Any], folder: Path) -> list[Path]:
                [100 * (r["by_agent"][a]["share"] or 0) for r in erows], width, label=a)
     ax.set_xticks([i + width * (len(agents) - 1) / 2 for i in range(len(erows))], [r["name"] for r in erows],
                   rotation=30)
-    ax.axhline(100 * rep["equal_share"], color="grey", linestyle="--", linewidth=1)
+    ax.axhline(100 * rep["equal_seat_share"], color="grey", linestyle="--", linewidth=1)
     ax.set_ylim(0, 100)
     ax.set_ylabel("win share, %")
     ax.legend(fontsize=8)

@@ -62,35 +62,33 @@ def _breakdown(outcomes: Sequence[Outcome], agents: Sequence[str], key: Callable
 
 def summarize(outcomes: Sequence[Outcome], *, game: str, title: str, agents: Sequence[str], entries: Sequence[str],
               players: int, games_per_pairing: int, seed: int) -> dict[str, Any]:
-    """The whole report as data (every share is per seat held: a two-player game's win share, a draw a half)."""
+    """The whole report as data. An agent's points in a game are those of all the seats it holds (a win 1, a draw
+    shared evenly, a half in a two-player game), so against an equal agent it gets half; a deck's or a seat's
+    share is per seat held (an equal one gets 1/players)."""
     outcomes = sorted(outcomes, key=lambda o: o.index)
     points: defaultdict[str, float] = defaultdict(float)
-    seats: Counter[str] = Counter()
     games: Counter[str] = Counter()
     m_points: defaultdict[tuple[str, str], float] = defaultdict(float)
-    m_seats: Counter[tuple[str, str]] = Counter()
     m_games: Counter[tuple[str, str]] = Counter()
-    for o in outcomes:
-        present = set(o.seat_agents)
-        for a in present:
-            games[a] += 1
+    for o in outcomes:  # every game is between the two agents of a pairing: its points go to one or the other
+        got: defaultdict[str, float] = defaultdict(float)
         for s, a in enumerate(o.seat_agents):
-            points[a] += o.points(s)
-            seats[a] += 1
-            for b in present - {a}:
-                m_points[(a, b)] += o.points(s)
-                m_seats[(a, b)] += 1
-        for a in present:
-            for b in present - {a}:
-                m_games[(a, b)] += 1
-    agent_rows = [{"name": a, "games": games[a], **_share(points[a], seats[a])} for a in agents]
-    matchups = {a: {b: {"games": m_games[(a, b)], **_share(m_points[(a, b)], m_seats[(a, b)])}
+            got[a] += o.points(s)
+        for a in got:
+            games[a] += 1
+            points[a] += got[a]
+            for b in got:
+                if b != a:
+                    m_points[(a, b)] += got[a]
+                    m_games[(a, b)] += 1
+    agent_rows = [{"name": a, "games": games[a], **_share(points[a], games[a])} for a in agents]
+    matchups = {a: {b: {"games": m_games[(a, b)], **_share(m_points[(a, b)], m_games[(a, b)])}
                     for b in agents if b != a} for a in agents}
     unit = outcomes[0].length_unit if outcomes else "turns"
     return {
         "game": game, "title": title, "players": players, "agents": list(agents), "entries": list(entries),
         "games": len(outcomes), "games_per_pairing": games_per_pairing, "seed": seed,
-        "equal_share": 1.0 / players,
+        "equal_share": 0.5, "equal_seat_share": 1.0 / players,
         "agent_table": agent_rows,
         "matchups": matchups,
         "entry_table": _breakdown(outcomes, agents, lambda o, s: o.seat_entries[s], entries),
