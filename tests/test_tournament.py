@@ -125,3 +125,10 @@ def test_a_draw_counts_a_half_and_the_length_spread() -> None:
     assert s["p10"] == pytest.approx(1.9) and s["p90"] == pytest.approx(9.1)
     lo, hi = wilson(0.5, 1)
     assert 0 < lo < 0.5 < hi < 1
+
+
+def test_search_agents_take_the_tournaments_iterations() -> None:
+    from rokugan.tournament.schedule import make_agent
+    agent = make_agent("lcg", "ismcts", 1, {"iterations": 7})
+    assert agent.search.iterations == 7 and agent.search.seconds is None
+    assert make_agent("lcg", "heuristic", 1, {"iterations": 7}).name == "heuristic"

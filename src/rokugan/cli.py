@@ -891,6 +891,12 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--seed", type=int, default=0, help="the tournament's seed: it fixes every game's deal and seed")
     t.add_argument("--out", default="tournament-report", help="folder for report.html, report.txt, report.json "
                    "and the PNG plots")
+    t.add_argument("--iterations", type=int, help="search agents (ismcts): iterations per decision, so that "
+                   "their games repeat exactly (default: their own one second per decision)")
+    t.add_argument("--seconds", type=float, help="search agents (ismcts): seconds per decision")
+    t.add_argument("--ruleset", choices=["ivory", "emperor"], help="classic CCG rules (default: ivory)")
+    t.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE",
+                   help="Battle for Rokugan rules option (see docs/bfr-rules.md)")
     t.add_argument("--store", action="store_true", help="save every game in the record store (`rokugan replay`)")
     t.add_argument("--db", help="SQLite record store for --store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
     t.set_defaults(func=cmd_tournament)

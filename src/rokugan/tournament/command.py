@@ -14,7 +14,7 @@ from rokugan.core.pool import run_jobs
 from rokugan.core.store import RecordStore
 
 from . import render
-from .schedule import Entry, Outcome, plan, play_one
+from .schedule import SEARCH_AGENTS, Entry, Outcome, plan, play_one
 from .stats import summarize
 
 
@@ -82,14 +82,32 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     out = Path(args.out)
     if out.exists() and not out.is_dir():
         raise CliError(f"{out} is a file, not a folder for the report (--out)")
+    if args.iterations is not None and args.iterations < 1:
+        raise CliError(f"--iterations must be at least 1, not {args.iterations}")
+    if args.seconds is not None and not args.seconds > 0:
+        raise CliError(f"--seconds must be more than 0, not {args.seconds}")
+    if args.iterations is not None and args.seconds is not None:
+        raise CliError("give --iterations or --seconds, not both")
+    search: dict[str, float] = ({"iterations": args.iterations} if args.iterations is not None else
+                                {"seconds": args.seconds} if args.seconds is not None else {})
+    options: dict[str, object] = dict(args.rule or [])
+    if args.ruleset:
+        if game != "ccg":
+            raise CliError(f"--ruleset is for the classic CCG, not {gi.title}")
+        options["ruleset"] = args.ruleset
+    if args.rule and game != "bfr":
+        raise CliError(f"--rule is for Battle for Rokugan, not {gi.title}")
     per_pairing = args.games + args.games % 2  # deals of two games: each agent holds each seat equally often
     try:
-        jobs = plan(game, agents, entries, players, per_pairing, args.seed, distinct=distinct,
-                    logging=bool(args.store))
+        jobs = plan(game, agents, entries, players, per_pairing, args.seed, options, distinct=distinct,
+                    logging=bool(args.store), search=search)
     except ValueError as e:  # a deck list the game cannot read
         raise CliError(str(e).splitlines()[0]) from None
     if per_pairing != args.games:
         print(f"(--games {args.games} made {per_pairing}, so that each agent holds each seat equally often)")
+    if any(a in SEARCH_AGENTS for a in agents) and args.iterations is None:
+        print("(a search agent thinks for a time, so its games depend on the machine's load: give --iterations "
+              "for results that repeat exactly)")
     store = RecordStore(args.db) if args.store else None
     t0 = time.perf_counter()
     outcomes: list[Outcome] = []

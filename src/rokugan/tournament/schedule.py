@@ -28,6 +28,7 @@ class Job:
     seed: int
     seat_agents: tuple[str, ...]
     seat_entries: tuple[str, ...]
+    search: tuple[tuple[str, float], ...] = ()  # ("iterations", n) or ("seconds", s) for search agents
 
 
 @dataclass
@@ -62,7 +63,8 @@ def seats_in_rotation(pair: tuple[str, str], players: int, r: int) -> tuple[str,
 
 
 def plan(game: str, agents: list[str], entries: list[Entry], players: int, games_per_pairing: int, seed: int,
-         options: dict[str, Any] | None = None, distinct: bool = False, logging: bool = False) -> list[Job]:
+         options: dict[str, Any] | None = None, distinct: bool = False, logging: bool = False,
+         search: dict[str, float] | None = None) -> list[Job]:
     """Every game of the tournament, fixed up front from `seed`. Each pairing of agents plays
     `games_per_pairing` games (an even number) in deals of two: a deal gives each seat a deck or clan (all
     different when `distinct`), and its two games rotate the agents over the seats. The deals are every
@@ -83,7 +85,8 @@ def plan(game: str, agents: list[str], entries: list[Entry], players: int, games
                 setup, _problems = registry.build_setup(game, {"players": players, "seats": seats,
                                                                "options": dict(options or {}), "seed": game_seed})
                 setup["logging"] = logging
-                jobs.append(Job(len(jobs), game, setup, game_seed, seat_agents, tuple(e.name for e in dealt)))
+                jobs.append(Job(len(jobs), game, setup, game_seed, seat_agents, tuple(e.name for e in dealt),
+                                tuple(sorted((search or {}).items()))))
     return jobs
 
 
@@ -94,12 +97,25 @@ def _seat_key(game: str) -> str:
     return "deck"
 
 
+SEARCH_AGENTS = ("ismcts",)
+
+
+def make_agent(game: str, name: str, seed: int, search: dict[str, float]) -> Any:
+    """An agent by name; a search agent with the tournament's iterations or seconds per decision, if given."""
+    if name in SEARCH_AGENTS and search:
+        kw: dict[str, Any] = {k: int(v) if k == "iterations" else v for k, v in search.items()}
+        if "iterations" in kw:
+            kw["seconds"] = None  # no clock at all: the search's games repeat exactly whatever the machine's load
+        return registry.resolve(registry.info(game).agents[name])(seed, **kw)
+    return registry.make_agent(game, name, seed)
+
+
 def play_one(job: Job) -> Outcome:
     """Play one game of the tournament (in a worker process): each seat's agent seeded from the game's seed."""
     rec = GameRecord(job.game, job.setup, job.seed, [],
                      {"agents": list(job.seat_agents), "decks": list(job.seat_entries), "tournament": job.index})
     g = rec.start()
-    agents = [registry.make_agent(job.game, a, job.seed + k) for k, a in enumerate(job.seat_agents)]
+    agents = [make_agent(job.game, a, job.seed + k, dict(job.search)) for k, a in enumerate(job.seat_agents)]
     while (d := g.pending()) is not None:
         cid = agents[d.player].choose(g, d)
         g.choose(cid)
