@@ -90,7 +90,7 @@ def test_the_report_is_written_as_html_png_text_and_json(one_worker: dict[str, A
     page = (folder / "report.html").read_text()
     assert page.count("data:image/png;base64,") == 4  # the page stands alone
     assert page.count("<table>") == 6
-    assert "<caption>Matchups" in page and "<th>heuristic</th>" in page
+    assert "<h2>Matchups</h2>" in page and "<th>heuristic</th>" in page
     for row in one_worker["report"]["entry_table"]:
         assert f"<td>{row['name']}</td>" in page
     heuristic = next(r for r in one_worker["report"]["agent_table"] if r["name"] == "heuristic")

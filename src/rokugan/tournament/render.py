@@ -95,6 +95,7 @@ def plots(rep: dict[str, Any], folder: Path) -> list[Path]:
     or clan, and the game length histograms. Empty when matplotlib is not installed."""
     try:
         from matplotlib.figure import Figure
+        from matplotlib.ticker import MaxNLocator
     except ImportError:
         return []
     made: list[Path] = []
@@ -156,6 +157,12 @@ def plots(rep: dict[str, Any], folder: Path) -> list[Path]:
     for k, what in enumerate((unit, "decisions")):
         ax = fig.add_subplot(1, 2, k + 1)
         ax.hist([o[what] for o in rep["outcomes"]], bins=min(20, max(1, len(rep["outcomes"]))), color="#7a9a5a")
+        spread = rep["lengths"][what]
+        ax.axvline(spread["median"], color="black", linewidth=1, label="median")
+        for q in ("p10", "p90"):
+            ax.axvline(spread[q], color="black", linestyle=":", linewidth=1, label="p10, p90" if q == "p10" else None)
+        ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+        ax.legend(fontsize=8)
         ax.set_xlabel(what)
         ax.set_ylabel("games")
         ax.set_title(f"Game length: {what}")
@@ -169,13 +176,12 @@ def page(rep: dict[str, Any], pngs: list[Path]) -> str:
              f"<title>{html.escape(rep['title'])} tournament</title>",
              "<style>body{font-family:sans-serif;max-width:1100px;margin:2em auto;padding:0 1em}"
              "table{border-collapse:collapse;margin:.5em 0 1.5em}th,td{border:1px solid #ccc;padding:.25em .6em;"
-             "text-align:right}th:first-child,td:first-child{text-align:left}caption{text-align:left;"
-             "font-weight:bold;padding:.3em 0}.note{font-weight:normal;color:#555}img{max-width:100%}</style>",
+             "text-align:right}th:first-child,td:first-child{text-align:left}h2{font-size:1.15em;"
+             "margin:1.2em 0 .2em}.note{color:#555;margin:0 0 .3em}img{max-width:100%}</style>",
              "</head><body>", f"<h1>{html.escape(rep['title'])}: tournament</h1>",
              f"<p>{html.escape(heading(rep))}</p>"]
     for t in tables(rep):
-        parts.append(f'<table><caption>{html.escape(t.title)} <span class="note">{html.escape(t.note)}</span>'
-                     "</caption>")
+        parts.append(f'<h2>{html.escape(t.title)}</h2><p class="note">{html.escape(t.note)}</p><table>')
         parts.append("<tr>" + "".join(f"<th>{html.escape(h)}</th>" for h in t.header) + "</tr>")
         for r in t.rows:
             parts.append("<tr>" + "".join(f"<td>{html.escape(c)}</td>" for c in r) + "</tr>")
