@@ -132,3 +132,15 @@ def test_search_agents_take_the_tournaments_iterations() -> None:
     agent = make_agent("lcg", "ismcts", 1, {"iterations": 7})
     assert agent.search.iterations == 7 and agent.search.seconds is None
     assert make_agent("lcg", "heuristic", 1, {"iterations": 7}).name == "heuristic"
+
+
+def test_without_matplotlib_the_report_is_written_without_plots(one_worker: dict[str, Any], tmp_path: Path,
+                                                                monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from rokugan.tournament import render
+    monkeypatch.setitem(sys.modules, "matplotlib.figure", None)  # import fails as if it were not installed
+    written = render.write(one_worker["report"], tmp_path)
+    assert [p.name for p in written] == ["report.html", "report.txt", "report.json"]
+    page = (tmp_path / "report.html").read_text()
+    assert "No plots: they need matplotlib" in page and page.count("<table>") == 6
