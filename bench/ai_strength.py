@@ -11,27 +11,16 @@ simulations (iterations) per second of search. Search agents ("ismcts") take --i
 from __future__ import annotations
 
 import argparse
-import math
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
 from typing import Any
 
 from rokugan.core import registry
+from rokugan.tournament.stats import wilson
 
 SETUPS: dict[str, dict[str, Any]] = {"ccg": {}, "lcg": {}, "bfr": {"players": 2}}
 CCG_CLANS = ["crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn"]
-
-
-def wilson(k: float, n: int, z: float = 1.96) -> tuple[float, float]:
-    """The 95% Wilson score interval of a share k/n."""
-    if n <= 0:
-        raise ValueError("no games")
-    p = k / n
-    d = 1 + z * z / n
-    c = (p + z * z / (2 * n)) / d
-    h = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / d
-    return max(0.0, c - h), min(1.0, c + h)
 
 
 def make(game: str, name: str, seed: int, iterations: int | None, seconds: float | None) -> Any:

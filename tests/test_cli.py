@@ -94,6 +94,26 @@ BAD_ARGUMENTS = [
     ["sim", "--agents", "foo", "--games", "1"],
     ["sim", "--clan", "ninja", "--games", "1"],
     ["sim", "--max-turns", "0", "--games", "1"],
+    ["tournament", "--games", "1"],
+    ["tournament", "--agents", "random,nobody", "--games", "1"],
+    ["tournament", "--agents", "random"],
+    ["tournament", "--agents", "random,random"],
+    ["tournament", "--agents", "random,heuristic", "--games", "0"],
+    ["tournament", "--agents", "random,heuristic", "--games", "x"],
+    ["tournament", "--agents", "random,heuristic", "--workers", "0"],
+    ["tournament", "--agents", "random,heuristic", "--decks", "ninja"],
+    ["tournament", "--agents", "random,heuristic", "--decks", "{missing}"],
+    ["tournament", "--agents", "random,heuristic", "--decks", "crab,{no_stronghold}"],
+    ["tournament", "--agents", "random,heuristic", "--decks", "crab", "--clans", "lion"],
+    ["tournament", "--agents", "random,heuristic", "--players", "3"],
+    ["tournament", "--agents", "random,heuristic", "--out", "{empty}"],
+    ["tournament", "--game", "bfr", "--agents", "random,legal", "--players", "7"],
+    ["tournament", "--game", "bfr", "--agents", "random,legal", "--players", "3", "--clans", "crab,lion"],
+    ["tournament", "--game", "bfr", "--agents", "random,legal", "--clans", "crab,ninja"],
+    ["tournament", "--agents", "random,ismcts", "--iterations", "0"],
+    ["tournament", "--agents", "random,ismcts", "--iterations", "3", "--seconds", "1"],
+    ["tournament", "--game", "lcg", "--agents", "random,heuristic", "--ruleset", "emperor"],
+    ["tournament", "--game", "bfr", "--agents", "random,legal", "--rule", "placement=sideways"],
     ["replay", "99"],
     ["replay", "x"],
     ["deck"],
@@ -275,7 +295,7 @@ def test_piped_input_is_never_drained(tmp_path: Path) -> None:
 def test_every_option_of_every_subcommand_shows_its_default() -> None:
     import subprocess
     import sys
-    for sub in ("play", "sim", "replay", "deck", "bench", "cards", "serve"):
+    for sub in ("play", "sim", "tournament", "replay", "deck", "bench", "cards", "serve"):
         out = subprocess.run([sys.executable, "-m", "rokugan.cli", sub, "--help"], capture_output=True, text=True,
                              env={**__import__("os").environ, "COLUMNS": "200"}).stdout
         if sub == "sim":

@@ -1,5 +1,5 @@
-"""The command line: `rokugan play`, `rokugan sim`, `rokugan replay`, `rokugan games`, `rokugan deck`,
-`rokugan bench`. Speaks to games only through the core protocol and registry."""
+"""The command line: `rokugan play`, `rokugan sim`, `rokugan tournament`, `rokugan replay`, `rokugan games`,
+`rokugan deck`, `rokugan bench`. Speaks to games only through the core protocol and registry."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from typing import Any, NoReturn
 
 from rokugan.core import registry
 from rokugan.core.game import Game
+from rokugan.core.pool import run_jobs as _run_jobs
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore
 
@@ -495,18 +496,6 @@ def _play_ccg_job(job: tuple[Any, ...]) -> tuple[Any, ...]:
     return (*job, rec, g.result, int(turns or 0))
 
 
-def _run_jobs(fn: Any, jobs: list[Any], workers: int | None) -> Any:
-    """Results in job order: on one core in this process, or on `workers` processes (default: every core)."""
-    import os
-    n = workers if workers is not None else (os.cpu_count() or 1)
-    if n <= 1 or len(jobs) <= 1:
-        yield from map(fn, jobs)
-        return
-    import multiprocessing
-    with multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn").Pool(n) as pool:
-        yield from pool.imap(fn, jobs, chunksize=max(1, len(jobs) // (8 * n)))
-
-
 def _play_generic_job(job: tuple[Any, ...]) -> tuple[GameRecord, Any]:
     game, setup, seed, seat_agents, check = job
     rec = GameRecord(game, setup, seed, [], {"agents": seat_agents})
@@ -788,6 +777,11 @@ def _cards_search(args: argparse.Namespace) -> int:
     return 0
 
 
+def cmd_tournament(args: argparse.Namespace) -> int:
+    from rokugan.tournament.command import cmd_tournament as run
+    return run(args)
+
+
 def cmd_serve(args: argparse.Namespace) -> int:
     from rokugan.web.app import serve
     return serve(args.host, args.port, args.db)
@@ -881,6 +875,31 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--record", action="store_true", help="save every game to the record store")
     s.add_argument("--db", help="SQLite record store for --record (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
     s.set_defaults(func=cmd_sim)
+    t = sub.add_parser("tournament", help="every pairing of agents, round robin, with a report (tables, plots, "
+                       "HTML)")
+    t.add_argument("--game", choices=registry.games(), default="ccg", help="which game")
+    t.add_argument("--agents", help="comma-separated agents, at least two (e.g. heuristic,random)")
+    t.add_argument("--decks", help="comma-separated decks: built-in names (crab,lion) or deck list files "
+                   "(default: every built-in deck of the game)")
+    t.add_argument("--clans", help="comma-separated clans (Battle for Rokugan; the card games' built-in decks by "
+                   "clan) (default: every clan)")
+    t.add_argument("--players", type=int, help="seats per game (Battle for Rokugan: 2 to 5; default 4)")
+    t.add_argument("--games", type=int, default=10, help="games per pairing of agents (an odd number is made even "
+                   "so that each agent holds each seat equally often)")
+    t.add_argument("--workers", type=int, help="processes to play on (default: every core; each game's result "
+                   "is the same whatever the number)")
+    t.add_argument("--seed", type=int, default=0, help="the tournament's seed: it fixes every game's deal and seed")
+    t.add_argument("--out", default="tournament-report", help="folder for report.html, report.txt, report.json "
+                   "and the PNG plots")
+    t.add_argument("--iterations", type=int, help="search agents (ismcts): iterations per decision, so that "
+                   "their games repeat exactly (default: their own one second per decision)")
+    t.add_argument("--seconds", type=float, help="search agents (ismcts): seconds per decision")
+    t.add_argument("--ruleset", choices=["ivory", "emperor"], help="classic CCG rules (default: ivory)")
+    t.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE",
+                   help="Battle for Rokugan rules option (see docs/bfr-rules.md)")
+    t.add_argument("--store", action="store_true", help="save every game in the record store (`rokugan replay`)")
+    t.add_argument("--db", help="SQLite record store for --store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
+    t.set_defaults(func=cmd_tournament)
     r = sub.add_parser("replay", help="list recorded games, or replay one")
     r.add_argument("id", type=int, nargs="?", help="the game to replay (default: list the recorded games)")
     r.add_argument("--viewer", type=int, help="replay as seat N sees it (0-based); default: everything")
