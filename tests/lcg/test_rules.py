@@ -146,7 +146,9 @@ def _declare(g: LCGGame, seat: int, ring: str, kind: str, prov: int, attackers: 
 
 
 def _pass_window(g: LCGGame) -> None:
-    while (d := g.pending()) is not None and d.kind == "action":
+    """Pass the action window, and the reaction windows after it (a window for a condition an event in hand could
+    react to asks whoever holds cards, whatever they are: lcg/ability.py HAND_TRIGGERS)."""
+    while (d := g.pending()) is not None and d.kind in ("action", "reaction"):
         g.choose("pass")
 
 

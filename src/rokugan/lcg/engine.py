@@ -245,7 +245,12 @@ def province_strength(s: State, seat: int, k: int) -> int:
     for c in p.slots[k]:
         if s.zone[c] == PROVINCE and s.facts[c].type == "holding" and s.faceup[c]:
             v += s.facts[c].strength_bonus
+    for mod in PROVINCE_STRENGTH_MODS:  # card abilities ("this province gets +5 strength during ...")
+        v += mod(s, seat, k)
     return max(0, v)
+
+
+PROVINCE_STRENGTH_MODS: list[Callable[[State, int, int], int]] = []
 
 
 def total_skill(s: State, seat: int) -> int:
@@ -1124,6 +1129,7 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
     if not q.prov_faceup[k]:
         q.prov_faceup[k] = True
         s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
+        A.fire(s, "revealed", q.seat, q.provinces[k])
     for c in reversed(cf["attackers"]):
         if A.has_keyword(s, c, "covert"):
             s.stack.append(("covert", cf["attacker"], c))
@@ -1437,8 +1443,9 @@ def _ready(s: State, step: tuple[Any, ...]) -> None:
     """5.2: ready each bowed card in play."""
     s.stack.pop()
     for p in s.players:
-        for c in p.home:
-            s.bowed[c] = False
+        for c in (*p.home, *p.attached, p.stronghold):
+            if c >= 0:
+                s.bowed[c] = False
 
 
 @handler("prov_discard")

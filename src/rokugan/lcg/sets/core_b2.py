@@ -1,0 +1,123 @@
+"""More of the Core Set in the shared vocabulary: Phoenix, Scorpion, Unicorn and neutral cards (strongholds,
+provinces, holdings, roles). Each renders its own text; a scenario test per card in tests/lcg/cards/test_core_b2.py.
+"""
+
+from __future__ import annotations
+
+from rokugan.ability.words import OneOf, Static
+
+from .. import vocab_b2 as W
+from ..ability import card
+from ..vocab import (
+    CHOSEN,
+    HOLDING,
+    HOST,
+    IN_CONFLICT,
+    PARTICIPATING,
+    SELF,
+    THAT,
+    Bow,
+    BowCost,
+    Choose,
+    Count,
+    Discard,
+    DiscardRandom,
+    Dishonor,
+    DishonorFriendly,
+    Draw,
+    GainFate,
+    GainHonor,
+    HonorCost,
+    MoveToConflict,
+    OpponentSelects,
+    Ready,
+    RemoveFate,
+    RemoveFateEach,
+    SacrificeCost,
+    SendHome,
+    SkillBonus,
+    TakeFate,
+    TakeHonor,
+    action,
+    chars,
+    cond,
+    in_conflict_of,
+    in_ring,
+    reaction,
+)
+
+
+def _and(*cs: object, words: str) -> object:
+    return cond("and", *cs, words=words)
+
+
+# ---------------------------------------------------------------------------------------------- Phoenix
+card("Shiba Peacemaker", Static(SELF, W.CannotAttack()))
+card("Fearsome Mystic",
+     Static(SELF, SkillBonus(glory=2), in_ring("air")),
+     action(RemoveFateEach(chars("enemy", participating=True, lower_glory_than_self=True)), cond=PARTICIPATING))
+card("Solemn Scholar", action(Choose(chars(attacking=True)), Bow(THAT), cond=cond(
+    "and", cond("in_conflict"), cond("claimed_ring_you", "earth"),
+    words="during a conflict, if the [earth] ring is in your claimed ring pool")))
+card("Radiant Orator", action(Choose(chars("enemy")), SendHome(THAT), cond=cond(
+    "and", cond("self_participating"), cond("more_glory_ready_participants"),
+    words="while this character is participating in a conflict, if you count more current glory than your "
+          "opponent among ready participating characters")))
+card("Meddling Mediator", action(
+    OneOf(((TakeFate(1),), (TakeHonor(1),))),
+    cond=cond("opp_declared_n", 2, words="if an opponent has declared 2 or more conflicts against you this phase")))
+
+# ---------------------------------------------------------------------------------------------- Scorpion
+card("Bayushi Liar", reminder=True)
+card("Adept of Shadows", action(W.ReturnCharToHand(SELF), costs=(HonorCost(1),)))
+card("I Can Swim", action(Choose(chars("enemy", participating=True, dishonored=True)), Discard(THAT), cond=cond(
+    "and", cond("in_conflict"), cond("higher_bid"),
+    words="during a conflict, if the bid on your honor dial is higher than an opponent's")))
+card("Shosuro Miyako", reaction(
+    cond("you_played_char_from_hand", "played", words="after you play a character from your hand"),
+    OpponentSelects((
+        ("discard 1 card at random from his or her hand", (DiscardRandom(1),)),
+        ("choose and dishonor a character he or she controls",
+         (Choose(chars("enemy"), chooser="opponent", after_dash=True), Dishonor(THAT)))))))
+
+# ---------------------------------------------------------------------------------------------- Unicorn
+card("Born in War", Static(HOST, SkillBonus(mil=1, per=Count("unclaimed_rings", "unclaimed ring"))),
+     attach=chars(trait="Cavalry"))
+card("Captive Audience", action(W.SwitchType("military"), cond=in_conflict_of("political"),
+                                costs=(HonorCost(1),)))
+card("I Am Ready", action(Ready(W.COST_CHAR), costs=(W.RemoveFateFriendly(chars("you", clan_is="Unicorn")),)))
+card("Ide Trader", reaction(
+    cond("ev_moved_in_self_conflict", "moved_in",
+         words="after 1 or more characters move to a conflict in which this character is participating"),
+    OneOf(((GainFate(1),), (Draw(1),))), period="conflict"))
+card("Golden Plains Outpost", action(
+    Choose(chars("you", trait="Cavalry", not_participating=True)), MoveToConflict(THAT),
+    cond=in_conflict_of("military"), costs=(BowCost(W.STRONGHOLD),)))
+
+# ---------------------------------------------------------------------------------------------- neutral
+card("For Shame!", action(
+    Choose(chars("enemy", participating=True)),
+    OpponentSelects((("dishonor the chosen character", (Dishonor(CHOSEN),)), ("bow it", (Bow(CHOSEN),)))),
+    cond=cond("and", cond("in_conflict"), cond("control_trait_participating", "courtier"),
+              words="during a conflict, if you control a participating Courtier character")))
+card("Outwit", action(Choose(chars("enemy", lower_pol_than_courtier=True)), SendHome(THAT), cond=IN_CONFLICT))
+card("Rout", action(Choose(chars("enemy", lower_mil_than_bushi=True)), SendHome(THAT), cond=IN_CONFLICT))
+card("Spies at Court", reaction(
+    cond("ev_you_type", "won", "political", words="after you win a [political] conflict"),
+    DiscardRandom(2), costs=(DishonorFriendly(chars("you", participating=True)),), max_per="conflict"))
+card("Fallen in Battle", reaction(
+    cond("won_by", "won", "military", 5, words="after you win a [military] conflict by 5 or more skill"),
+    Choose(chars(participating=True)), Discard(THAT), max_per="conflict"))
+card("Favorable Ground", action(Choose(chars("you")), OneOf(((MoveToConflict(THAT),), (SendHome(THAT),))),
+                                cond=IN_CONFLICT, costs=(SacrificeCost(HOLDING),)))
+card("City of the Open Hand", action(GainHonor(1), cond=cond("less_honorable", words="if you are less honorable "
+                                                                                  "than an opponent"),
+                                     costs=(BowCost(W.STRONGHOLD),)))
+card("Manicured Garden", action(GainFate(1), cond=W.AT_THIS_PROVINCE))
+card("Fertile Fields", action(Draw(1), cond=W.AT_THIS_PROVINCE))
+card("Meditations on the Tao", action(Choose(chars(attacking=True)), RemoveFate(THAT), cond=W.AT_THIS_PROVINCE))
+card("Shameful Display", action(Choose(chars(participating=True), count=(2, 2),
+                                       words="choose 2 participating characters"),
+                                W.HonorOneDishonorOther(), cond=W.AT_THIS_PROVINCE))
+card("Ancestral Lands", Static(W.PROVINCE, W.ProvinceStrength(5, "political")))
+card("Entrenched Position", Static(W.PROVINCE, W.ProvinceStrength(5, "military")))
