@@ -592,7 +592,12 @@ def _sh_prov(s: State, step: tuple[Any, ...]) -> Decision:
     p = s.players[seat]
     return Decision(seat, "province", "Choose the province to place under your stronghold", tuple(
         Option(f"sp:{k}", f"{s.title(c)} ({'/'.join(s.facts[c].elements)}, strength {s.facts[c].strength})",
-               {"province": k}) for k, c in enumerate(p.provinces)))
+               {"province": k}) for k, c in enumerate(p.provinces) if not _never_stronghold_province(c, s)))
+
+
+def _never_stronghold_province(c: int, s: State) -> bool:
+    """A province whose text says it "cannot be a stronghold province" (a constant ability of the card)."""
+    return any(getattr(st.effect, "what", "") == "stronghold_province" for st in A.STATIC_BY_TITLE.get(s.title(c), ()))
 
 
 @choice("sh_prov")

@@ -36,6 +36,17 @@ class CannotAttack(Cannot):
 
 
 @dataclass(frozen=True)
+class CannotBeStrongholdProvince(Cannot):
+    """"Cannot be a stronghold province" (read by the setup's choice of the province under the stronghold)."""
+
+    what: str = "stronghold_province"
+    standalone = True
+
+    def text(self) -> str:
+        return "Cannot be a stronghold province."
+
+
+@dataclass(frozen=True)
 class ProvinceStrength(Constant):
     """"This province gets +5 strength during [political] conflicts" (read by `engine.province_strength`)."""
 
@@ -45,6 +56,29 @@ class ProvinceStrength(Constant):
     def text(self) -> str:
         during = f" during [{self.kind}] conflicts" if self.kind else ""
         return f"gets {'+' if self.n >= 0 else ''}{self.n} strength{during}"
+
+
+@dataclass(frozen=True)
+class Influence(Constant):
+    """A role's deckbuilding text: "Increase your deckbuilding influence value by 3" (read by `decks.legality`)."""
+
+    influence_bonus: int
+    standalone = True
+
+    def text(self) -> str:
+        return f"Increase your deckbuilding influence value by {self.influence_bonus}."
+
+
+@dataclass(frozen=True)
+class ExtraProvince(Constant):
+    """A role's deckbuilding text: one more province of an element (read by `decks.legality`)."""
+
+    extra_province: str
+    standalone = True
+
+    def text(self) -> str:
+        return (f"You may replace 1 province of any element with an additional [{self.extra_province}] province "
+                f"while deckbuilding.")
 
 
 def _province_strength_mod(s: E.State, seat: int, k: int) -> int:
@@ -88,6 +122,89 @@ def _switch_type(s: E.State, ctx: dict[str, Any], w: SwitchType) -> None:
     if new != cf["type"]:
         cf["type"] = new
         s.say(f"The conflict becomes a {new} conflict.")
+
+
+@dataclass(frozen=True)
+class SwitchRing(Effect):
+    """"Switch the contested ring with an unclaimed ring (the conflict retains its type)": the ability's controller
+    picks the unclaimed ring; fate stays on each ring."""
+
+    def text(self) -> str:
+        return "switch the contested ring with an unclaimed ring"
+
+
+def _unclaimed_others(s: E.State) -> list[str]:
+    cf = s.conflict
+    return [e for e in E.ELEMENTS if s.rings[e][1] < 0 and (cf is None or e != cf["ring"])]
+
+
+@A.effect(SwitchRing)
+def _switch_ring(s: E.State, ctx: dict[str, Any], w: SwitchRing) -> None:
+    if s.conflict is not None and _unclaimed_others(s):
+        _then(s, ("b2_switch_ring", ctx["seat"]))
+
+
+@E.handler("b2_switch_ring")
+def _switch_ring_step(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    rings = _unclaimed_others(s)
+    if s.conflict is None or not rings:
+        s.stack.pop()
+        return None
+    return Decision(step[1], "mode", f"Switch the contested {s.conflict['ring']} ring with", tuple(
+        Option(f"ring:{e}", f"The {e} ring ({s.rings[e][0]} fate)") for e in rings))
+
+
+@E.choice("b2_switch_ring")
+def _switch_ring_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    old, cf["ring"] = cf["ring"], oid.split(":")[1]
+    s.say(f"The contested ring is now the {cf['ring']} ring ({old} returns to the unclaimed rings).")
+
+
+@dataclass(frozen=True)
+class SwitchClaimedRing(Effect):
+    """"Switch a ring in your claimed ring pool with an unclaimed ring and gain all fate on that ring"."""
+
+    def text(self) -> str:
+        return "switch a ring in your claimed ring pool with an unclaimed ring and gain all fate on that ring"
+
+
+def _ring_swaps(s: E.State, seat: int) -> list[tuple[str, str]]:
+    mine = s.players[seat].claimed
+    free = [e for e in E.ELEMENTS if s.rings[e][1] < 0 and (s.conflict is None or s.conflict["ring"] != e)]
+    return [(a, b) for a in mine for b in free]
+
+
+@A.effect(SwitchClaimedRing)
+def _switch_claimed(s: E.State, ctx: dict[str, Any], w: SwitchClaimedRing) -> None:
+    if _ring_swaps(s, ctx["seat"]):
+        _then(s, ("b2_swap_claimed", ctx["seat"]))
+
+
+@E.handler("b2_swap_claimed")
+def _swap_claimed_step(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    swaps = _ring_swaps(s, step[1])
+    if not swaps:
+        s.stack.pop()
+        return None
+    return Decision(step[1], "mode", "Switch which claimed ring with which unclaimed ring?", tuple(
+        Option(f"swap:{a}:{b}", f"Return the {a} ring, claim the {b} ring ({s.rings[b][0]} fate)") for a, b in swaps))
+
+
+@E.choice("b2_swap_claimed")
+def _swap_claimed_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    seat = step[1]
+    p = s.players[seat]
+    _, a, b = oid.split(":")
+    p.claimed[p.claimed.index(a)] = b
+    s.rings[a][1] = -1
+    s.rings[b][1] = seat
+    n, s.rings[b][0] = s.rings[b][0], 0
+    p.fate += n
+    s.say(f"{p.name} switches the claimed {a} ring with the {b} ring and gains {n} fate.")
 
 
 @dataclass(frozen=True)
@@ -217,7 +334,7 @@ def _discard_chosen(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     if n <= 0 or not hand:
         s.stack.pop()
         return None
-    return Decision(seat, "discard", f"Choose a card to discard from your hand ({n} to go)", tuple(
+    return Decision(seat, "target", f"Choose a card to discard from your hand ({n} to go)", tuple(
         Option(f"card:{c}", f"Discard {s.title(c)}", {"card": c}) for c in hand))
 
 
@@ -336,6 +453,7 @@ A.CONDS.update({
     "your_province_revealed": lambda s, ctx, name, e: _province_revealed(s, ctx, e),
     "ev_moved_in_self_conflict": lambda s, ctx, name: A._ev(ctx, name) and ctx["card"] in A.participants(s),
     "self_revealed": lambda s, ctx, *a: A._ev(ctx, "revealed") and ctx["ev"][2] == ctx["card"],
+    "has_claimed_and_unclaimed": lambda s, ctx, *a: bool(_ring_swaps(s, ctx["seat"])),
 })
 
 A.EV_WORDS.update({"revealed": "{card} is revealed"})

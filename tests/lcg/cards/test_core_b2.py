@@ -7,7 +7,8 @@ import pytest
 
 from rokugan.lcg import ability as A
 from rokugan.lcg import engine as E
-from rokugan.lcg.cards import by_title
+from rokugan.lcg.cards import all_cards, by_title
+from rokugan.lcg.decks import builtin_deck, legality
 
 from .harness import Table
 
@@ -317,3 +318,131 @@ def test_entrenched_position_is_stronger_in_military_conflicts(t: Table) -> None
     base = E.province_strength(t.s, t.me, k)
     t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [], province=k)
     assert E.province_strength(t.s, t.me, k) == base + 5
+
+
+# ---------------------------------------------------------------------------------------------- provinces revealed
+PROVINCE_OF = {"air": "Fertile Fields", "earth": "Ancestral Lands", "fire": "Meditations on the Tao",
+               "void": "Shameful Display", "water": "Rally to the Cause"}
+
+
+def _attack_facedown(t: Table, title: str, ring: str = "air", kind: str = "military") -> tuple[int, int, int]:
+    """The first player declares a conflict against the other player's facedown province `title`, with two
+    attackers: (attacker, defender, province index)."""
+    att = t.s.first
+    dfd = 1 - att
+    k = _province(t, dfd, title, faceup=False)
+    a = [t.put(att, "Matsu Berserker"), t.put(att, "Doji Whisperer")]
+    t.window(t.me)
+    while t.pending().kind == "action":
+        t.pick("pass")
+    assert t.pending().kind == "conflict" and t.pending().player == att
+    t.pick(f"ring:{ring}:{kind}")
+    t.pick(f"prov:{k}")
+    for c in a:
+        if t.pending().kind == "attackers":
+            t.pick(f"att:{c}")
+    if t.pending().kind == "attackers":
+        t.pick("done")
+    return att, dfd, k
+
+
+def _react(t: Table, seat: int, label: str) -> None:
+    while not (t.pending().kind == "reaction" and t.pending().player == seat):
+        t.pick("Pass")
+    t.pick(label, who=seat)
+
+
+def test_rally_to_the_cause_switches_the_conflict_type_when_revealed(t: Table) -> None:
+    att, dfd, k = _attack_facedown(t, "Rally to the Cause")
+    _react(t, dfd, "Rally to the Cause:")
+    assert t.s.conflict["type"] == "political"
+
+
+def test_night_raid_attacker_discards_a_card_per_attacker(t: Table) -> None:
+    att = t.s.first
+    for _ in range(3):
+        t.hand(att, "Banzai!")
+    att, dfd, k = _attack_facedown(t, "Night Raid")
+    _react(t, dfd, "Night Raid:")
+    t.pick("Discard Banzai!", who=att)
+    t.pick("Discard Banzai!", who=att)
+    assert len(t.s.players[att].hand) == 1
+
+
+def test_elemental_fury_switches_the_contested_ring(t: Table) -> None:
+    att, dfd, k = _attack_facedown(t, "Elemental Fury", ring="air")
+    _react(t, dfd, "Elemental Fury:")
+    t.pick("The void ring", who=dfd)
+    assert t.s.conflict["ring"] == "void" and t.s.conflict["type"] == "military"
+
+
+def test_kuroi_mori_switches_the_type_and_is_never_under_the_stronghold(t: Table) -> None:
+    from ..helpers import game
+    g = game(3, ("phoenix", "crab"))
+    d = g.pending()
+    assert d is not None and d.kind == "province"
+    assert not any("Kuroi Mori" in o.label for o in d.options)
+    k = _province(t, t.me, "Kuroi Mori")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [], province=k)
+    t.use("Kuroi Mori", "switch the conflict type")
+    assert t.s.conflict["type"] == "political"
+
+
+def test_know_the_world_switches_a_claimed_ring_and_takes_its_fate(t: Table) -> None:
+    t.hand(t.me, "Know the World")
+    t.window(t.me)
+    assert not t.can("Know the World")
+    t.s.players[t.me].claimed.append("air")
+    t.s.rings["air"][1] = t.me
+    t.s.rings["fire"][0] = 2
+    f = t.s.players[t.me].fate
+    t.use("Know the World", "claim the fire ring")
+    assert t.s.players[t.me].claimed == ["fire"] and t.s.rings["air"][1] == -1
+    assert t.s.players[t.me].fate == f - 1 + 2
+
+
+# ---------------------------------------------------------------------------------------------- roles
+@pytest.mark.parametrize("title", ["Keeper of Air", "Keeper of Earth", "Keeper of Fire", "Keeper of Void",
+                                   "Keeper of Water"])
+def test_keeper_roles_gain_fate_after_winning_a_conflict_of_their_element_as_defender(t: Table, title: str) -> None:
+    element = title.split()[-1].lower()
+    _role(t, t.me, title)
+    d = t.put(t.me, "Matsu Berserker")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [d], ring=element)
+    f = t.s.players[t.me].fate
+    _finish_window(t)
+    _react(t, t.me, f"{title}:")
+    assert t.s.players[t.me].fate == f + 1
+    deck = builtin_deck("crab")
+    crane = [c for c in all_cards().values() if c.side == "conflict" and c.clan == "crane" and c.influence_cost]
+    spend = []
+    for c in crane:  # spend more than the stronghold's 10 influence, at most 13
+        if sum(x.influence_cost for x in spend) + c.influence_cost <= 13:
+            spend.append(c)
+    assert sum(x.influence_cost for x in spend) > 10
+    deck.conflict = deck.conflict[:-len(spend)] + [(1, c.id) for c in spend]
+    assert any("influence" in p for p in legality(deck))
+    deck.role = by_title(title).id
+    assert not any("influence" in p for p in legality(deck))
+
+
+@pytest.mark.parametrize("title", ["Seeker of Air", "Seeker of Earth", "Seeker of Fire", "Seeker of Void",
+                                   "Seeker of Water"])
+def test_seeker_roles_gain_fate_when_a_province_of_their_element_is_revealed(t: Table, title: str) -> None:
+    element = title.split()[-1].lower()
+    dfd = 1 - t.s.first
+    _role(t, dfd, title)
+    f = t.s.players[dfd].fate
+    _attack_facedown(t, PROVINCE_OF[element])
+    _react(t, dfd, f"{title}:")
+    assert t.s.players[dfd].fate == f + 1
+    deck = builtin_deck("crab")
+    twin = next(c for c in all_cards().values() if c.type == "province" and c.clan == "neutral" and
+                c.elements == (element,) and c.id not in deck.provinces)
+    k = next(i for i, p in enumerate(deck.provinces) if all_cards()[p].elements != (element,))
+    deck.provinces[k] = twin.id
+    if not any("one province of each element" in p for p in legality(deck)):  # the deck had no such province
+        deck.provinces[next(i for i in range(5) if i != k)] = twin.id
+    assert any("one province of each element" in p for p in legality(deck))
+    deck.role = by_title(title).id
+    assert not any("one province of each element" in p for p in legality(deck))

@@ -16,6 +16,7 @@ from ..vocab import (
     PARTICIPATING,
     SELF,
     THAT,
+    THIS,
     Bow,
     BowCost,
     Choose,
@@ -121,3 +122,28 @@ card("Shameful Display", action(Choose(chars(participating=True), count=(2, 2),
                                 W.HonorOneDishonorOther(), cond=W.AT_THIS_PROVINCE))
 card("Ancestral Lands", Static(W.PROVINCE, W.ProvinceStrength(5, "political")))
 card("Entrenched Position", Static(W.PROVINCE, W.ProvinceStrength(5, "military")))
+
+
+# ---------------------------------------------------------------------------------------------- provinces revealed
+REVEALED = cond("self_revealed", "revealed", words="after this province is revealed")
+card("Rally to the Cause", reaction(REVEALED, W.SwitchType()))
+card("Night Raid", reaction(REVEALED, W.OpponentDiscardsChosen(Count("attackers", "attacking characters"))))
+card("Elemental Fury", reaction(REVEALED, W.SwitchRing()))
+card("Kuroi Mori", Static(THIS, W.CannotBeStrongholdProvince()),
+     action(OneOf(((W.SwitchRing(),), (W.SwitchType(),))), cond=W.AT_THIS_PROVINCE))
+card("Know the World", action(W.SwitchClaimedRing(), cond=cond(
+    "has_claimed_and_unclaimed", words="if you have a claimed ring and there is an unclaimed ring")))
+
+# ---------------------------------------------------------------------------------------------- roles
+def _an(element: str) -> str:
+    return "an" if element in ("air", "earth") else "a"
+
+
+for _e in ("air", "earth", "fire", "void", "water"):
+    card(f"Keeper of {_e.capitalize()}", Static(THIS, W.Influence(3)), reaction(
+        cond("won_defending_ring", "won", _e, words=f"after you win {_an(_e)} [{_e}] conflict as the defending player"),
+        GainFate(1)))
+    card(f"Seeker of {_e.capitalize()}", Static(THIS, W.ExtraProvince(_e)), reaction(
+        cond("your_province_revealed", "revealed", _e,
+             words=f"after {_an(_e)} [{_e}] province you control is revealed"),
+        GainFate(1)))
