@@ -117,6 +117,8 @@ def test_honor_bids_are_hidden_until_both_are_set_then_transfer_and_draw() -> No
     ha, hb = s.players[a].honor, s.players[b].honor
     na, nb = len(s.players[a].hand), len(s.players[b].hand)
     answer(g, "bid", "bid:2")
+    while (d := g.pending()) is not None and d.kind == "reaction":  # "after honor dials are revealed" (events)
+        g.choose("pass")
     assert s.players[a].honor == ha - 3 and s.players[b].honor == hb + 3
     assert len(s.players[a].hand) == na + 5 and len(s.players[b].hand) == nb + 2
     assert g.view(b)["players"][a]["bid"] == 5

@@ -220,6 +220,8 @@ def skill(s: State, c: int, kind: str) -> int | None:
     status: honored adds its glory, dishonored subtracts it (RR "Personal Honor"); never below 0 (RR "Skill")."""
     f = s.facts[c]
     base = f.military if kind == "military" else f.political
+    if s.lasting and sum(1 for x in s.lasting if x[0] == "switch_base" and x[1] == c) % 2:
+        base = f.political if kind == "military" else f.military  # base skills switched (a lasting effect)
     if base is None:
         return None
     v = base
@@ -232,6 +234,8 @@ def skill(s: State, c: int, kind: str) -> int | None:
 
 def glory(s: State, c: int) -> int:
     g = s.facts[c].glory
+    if s.lasting:
+        g += sum(x[2] for x in s.lasting if x[0] == "glory" and x[1] == c)  # lasting effects (+2 glory until ...)
     return g + A.glory_mod(s, c) if A.STATIC_TITLES else g
 
 
@@ -263,7 +267,7 @@ def total_skill(s: State, seat: int) -> int:
     for c in side:
         if not s.bowed[c]:
             total += skill(s, c, cf["type"]) or 0
-    if side and s.favor[0] == seat and s.favor[1] == cf["type"]:
+    if side and s.favor[0] == seat and s.favor[1] == cf["type"] and not A.seat_cannot(s, seat, "have_favor"):
         total += 1
     return total
 
@@ -456,6 +460,8 @@ def move_to_conflict(s: State, c: int) -> None:
     cf = s.conflict
     if cf is None or c in cf["attackers"] or c in cf["defenders"] or not can_participate(s, c, cf["type"]):
         return
+    if s.lasting and any(x[0] == "no_move_in" and x[1] == s.controller[c] for x in s.lasting):
+        return  # "cannot move to this conflict" (a lasting effect)
     side = "attackers" if s.controller[c] == cf["attacker"] else "defenders"
     cf[side].append(c)
     s.say(f"{s.title(c)} moves to the conflict.")
@@ -878,6 +884,14 @@ def _reveal_bids(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     a, b = s.players
     s.say(f"Honor bids: {a.name} {a.bid}, {b.name} {b.bid}.")
+    A.fire(s, "bids_revealed")
+    s.stack.append(("bid_transfer",))
+
+
+@handler("bid_transfer")
+def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    a, b = s.players
     if a.bid != b.bid:
         hi, lo = (a, b) if a.bid > b.bid else (b, a)
         n = hi.bid - lo.bid
@@ -895,6 +909,9 @@ def _reveal_bids(s: State, step: tuple[Any, ...]) -> None:
 # Action windows ----------------------------------------------------------------------------------
 WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict": "Conflict",
                 "fate": "Fate phase", "regroup": "Regroup phase"}
+
+
+ATTACH_CHECKS: list[Callable[[State, int, int], bool]] = []  # card abilities of the character ("no attachments")
 
 
 def _window_options(s: State, seat: int, kind: str) -> list[Option]:
@@ -916,7 +933,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
             for t in targets:
-                if not A.may_attach(s, c, t, seat):
+                if not A.may_attach(s, c, t, seat) or not all(ok(s, c, t) for ok in ATTACH_CHECKS):
                     continue
                 if f.has_keyword("restricted") and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
@@ -926,6 +943,8 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         elif f.type == "character":
             if f.unique and controls_title(s, seat, f.title):
                 continue
+            if cf is not None and any(x[0] == "no_play_chars" and x[1] == seat for x in s.lasting):
+                continue  # "cannot be played from hand until the end of the conflict" (a lasting effect)
             out.append(Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)", {"card": c}))
             if cf is not None and can_participate(s, c, cf["type"]):
                 out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
@@ -1040,7 +1059,7 @@ def _declare(s: State, step: tuple[Any, ...]) -> Decision:
                 continue
             for e in ELEMENTS:
                 fate, owner = s.rings[e]
-                if owner < 0:
+                if owner < 0 and not any(x[0] == "no_declare_ring" and x[1] == seat and x[2] == e for x in s.lasting):
                     opts.append(Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
                                        + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind}))
     return Decision(seat, "conflict", f"Declare a conflict ({p.conflicts_left} opportunity left"
@@ -1129,6 +1148,7 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
         p.fate += fate
         s.rings[cf["ring"]][0] = 0
     k = cf["province"]
+    A.fire(s, "declared", p.seat, q.provinces[k])
     s.say(f"{p.name} declares a {cf['type']} {cf['ring']} conflict against province {k + 1} with "
           + ", ".join(s.title(c) for c in cf["attackers"]) + (f"; takes {fate} fate from the ring." if fate else "."))
     if not q.prov_faceup[k]:
@@ -1136,8 +1156,15 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
         s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
         A.fire(s, "revealed", q.seat, q.provinces[k])
     for c in reversed(cf["attackers"]):
-        if A.has_keyword(s, c, "covert"):
+        if _covert_now(s, c):
             s.stack.append(("covert", cf["attacker"], c))
+
+
+def _covert_now(s: State, c: int) -> bool:
+    """Covert, printed or gained, or gained during conflicts of a ring's element (a lasting effect)."""
+    cf = s.conflict
+    return A.has_keyword(s, c, "covert") or (bool(s.lasting) and cf is not None and any(
+        x[0] == "covert_in" and x[1] == c and x[2] == cf["ring"] for x in s.lasting))
 
 
 @handler("covert")
@@ -1145,7 +1172,7 @@ def _covert(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, seat, c = step
     cf = s.conflict
     assert cf is not None
-    cands = [d for d in s.players[1 - seat].home if not A.has_keyword(s, d, "covert") and d not in cf["evaded"]]
+    cands = [d for d in s.players[1 - seat].home if not _covert_now(s, d) and d not in cf["evaded"]]
     if not cands:
         s.stack.pop()
         return None
@@ -1252,7 +1279,7 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
                 return
         k = cf["province"]
         q = s.players[dfd]
-        if a - d >= province_strength(s, dfd, k):
+        if a - d >= province_strength(s, dfd, k) and not q.broken[k]:
             q.broken[k] = True
             s.say(f"{s.players[att].name} breaks {s.title(q.provinces[k])}.")
             A.fire(s, "broke", att, q.provinces[k], cf["type"])
@@ -1395,6 +1422,10 @@ def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
         s.stack.pop()
         return None
     w = 0 if a > b else 1
+    if A.seat_cannot(s, w, "have_favor"):  # "Your opponents cannot have the Imperial Favor"
+        s.say(f"{s.players[w].name} cannot have the Imperial Favor.")
+        s.stack.pop()
+        return None
     return Decision(w, "favor", "Claim the Imperial Favor: which side?", (
         Option("favor:military", "Military"), Option("favor:political", "Political")))
 

@@ -12,7 +12,7 @@ from rokugan.core.decision import Decision, Option
 
 from . import ability as A
 from . import engine as E
-from .vocab import SELF, Cannot, Constant, Cost, Count, Effect, cond
+from .vocab import SELF, THAT, Cannot, Constant, Cost, Count, Effect, cond
 
 # ---------------------------------------------------------------------------------------------- references
 STRONGHOLD = Ref("self", "this stronghold", "it")
@@ -33,6 +33,17 @@ class CannotAttack(Cannot):
 
     def text(self) -> str:
         return "cannot participate in conflicts as an attacker"
+
+
+@dataclass(frozen=True)
+class CannotHaveFavor(Cannot):
+    """"Your opponents cannot have the Imperial Favor" (read by the glory count and by skill totals)."""
+
+    what: str = "have_favor"
+    standalone = True
+
+    def text(self) -> str:
+        return "Your opponents cannot have the Imperial Favor."
 
 
 @dataclass(frozen=True)
@@ -230,22 +241,352 @@ def _return_char(s: E.State, ctx: dict[str, Any], w: ReturnCharToHand) -> None:
 
 @dataclass(frozen=True)
 class MoveAttachment(Effect):
-    """Move an attachment to another character that could legally have it (RR "Attachment Cards")."""
+    """Move an attachment to another character you control that could legally have it (RR "Attachment Cards");
+    the ability's controller picks the character as the effect resolves."""
 
     ref: Ref = THAT_ATT
-    to: Ref = Ref("t1", "an eligible character you control", "it")
 
     def text(self) -> str:
-        return f"move {self.ref.text()} to {self.to.text()}"
+        return f"move {self.ref.text()} to an eligible character you control"
+
+
+def eligible_host(s: E.State, a: int, t: int, seat: int) -> bool:
+    """Could attachment `a` be attached to character `t` by `seat` (its own restriction, the character's, and at
+    most two restricted attachments)?"""
+    if not A.may_attach(s, a, t, seat) or not all(ok(s, a, t) for ok in E.ATTACH_CHECKS):
+        return False
+    return not (s.facts[a].has_keyword("restricted") and sum(
+        1 for x in s.attachments(t) if x != a and s.facts[x].has_keyword("restricted")) >= 2)
+
+
+def _move_targets(s: E.State, a: int, seat: int) -> list[int]:
+    return [t for t in s.players[seat].home if t != s.attached_to[a] and eligible_host(s, a, t, seat)]
 
 
 @A.effect(MoveAttachment)
 def _move_attachment(s: E.State, ctx: dict[str, Any], w: MoveAttachment) -> None:
     for a in A.resolve(s, ctx, w.ref):
-        for t in A._alive(s, ctx, w.to):
-            if s.zone[a] == E.PLAY and s.attached_to[a] != t:
-                s.attached_to[a] = t
-                s.say(f"{s.title(a)} moves to {s.title(t)}.")
+        if _move_targets(s, a, ctx["seat"]):
+            _then(s, ("b2_move_attachment", ctx["seat"], a))
+
+
+@E.handler("b2_move_attachment")
+def _move_attachment_step(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, a = step
+    ts = _move_targets(s, a, seat) if s.zone[a] == E.PLAY else []
+    if not ts:
+        s.stack.pop()
+        return None
+    return Decision(seat, "target", f"Move {s.title(a)} to", tuple(
+        Option(f"card:{t}", s.title(t), {"card": t}) for t in ts))
+
+
+@E.choice("b2_move_attachment")
+def _move_attachment_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    a, t = step[2], int(oid.split(":")[1])
+    s.attached_to[a] = t
+    s.say(f"{s.title(a)} moves to {s.title(t)}.")
+
+
+@dataclass(frozen=True)
+class NoAttachmentsExcept(Constant):
+    """"No attachments except [trait]" (read where attachments are played or moved: `engine.ATTACH_CHECKS`)."""
+
+    trait: str
+    standalone = True
+
+    def text(self) -> str:
+        return f"No attachments except {self.trait}."
+
+
+def _attach_ok(s: E.State, a: int, t: int) -> bool:
+    for st in A.STATIC_BY_TITLE.get(s.facts[t].title, ()):
+        if isinstance(st.effect, NoAttachmentsExcept) and not A.has_trait(s, a, st.effect.trait):
+            return False
+    return True
+
+
+E.ATTACH_CHECKS.append(_attach_ok)
+
+
+@dataclass(frozen=True)
+class ChangeBid(Effect):
+    """Change the value of your honor bid (RR "Honor Dial"), to a minimum of 0."""
+
+    n: int = 1
+
+    def text(self) -> str:
+        return (f"increase the value of your bid by {self.n}" if self.n > 0 else
+                f"decrease the value of your bid by {-self.n} (to a minimum of 0)")
+
+
+@A.effect(ChangeBid)
+def _change_bid(s: E.State, ctx: dict[str, Any], w: ChangeBid) -> None:
+    p = s.players[ctx["seat"]]
+    old, p.bid = p.bid, max(0, p.bid + w.n)
+    if p.bid != old:
+        s.say(f"{p.name}'s bid becomes {p.bid}.")
+
+
+@dataclass(frozen=True)
+class GloryModify(Effect):
+    """A lasting glory modifier (read by `engine.glory`)."""
+
+    ref: Ref = THAT
+    n: int = 2
+    until: str = "phase"
+
+    def text(self) -> str:
+        return f"{self.ref.text()} gets {'+' if self.n >= 0 else ''}{self.n} glory until the end of the {self.until}"
+
+
+@A.effect(GloryModify)
+def _glory_modify(s: E.State, ctx: dict[str, Any], w: GloryModify) -> None:
+    for c in A._alive(s, ctx, w.ref):
+        A.add_lasting(s, ["glory", c, w.n, w.until])
+        s.say(f"{s.title(c)} gets {w.n:+d} glory until the end of the {w.until}.")
+
+
+@dataclass(frozen=True)
+class PutFromProvince(Effect):
+    """"Choose a character in one of your provinces – put that character into play in the conflict" (the faceup
+    characters in your provinces; the choice is made as it resolves)."""
+
+    def text(self) -> str:
+        return "put a character from one of your provinces into play in the conflict"
+
+
+def province_chars(s: E.State, seat: int) -> list[int]:
+    p = s.players[seat]
+    return [c for k in range(5) for c in p.slots[k] if s.faceup[c] and s.facts[c].type == "character" and
+            not (s.facts[c].unique and E.controls_title(s, seat, s.facts[c].title))]
+
+
+@A.effect(PutFromProvince)
+def _put_from_province(s: E.State, ctx: dict[str, Any], w: PutFromProvince) -> None:
+    if province_chars(s, ctx["seat"]):
+        _then(s, ("b2_put_from_province", ctx["seat"]))
+
+
+@E.handler("b2_put_from_province")
+def _put_from_province_step(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    cs = province_chars(s, step[1])
+    if not cs or s.conflict is None:
+        s.stack.pop()
+        return None
+    return Decision(step[1], "target", "Put which character into play in the conflict?", tuple(
+        Option(f"card:{c}", s.title(c), {"card": c}) for c in cs))
+
+
+@E.choice("b2_put_from_province")
+def _put_from_province_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    E.put_into_play(s, step[1], int(oid.split(":")[1]), True)
+
+
+@dataclass(frozen=True)
+class LookAtProvince(Effect):
+    """Look at a facedown province (only its controller's player learns which it is)."""
+
+    def text(self) -> str:
+        return "look at a facedown province"
+
+
+def _facedown(s: E.State) -> list[tuple[int, int]]:
+    return [(p.seat, k) for p in s.players for k in range(5) if not p.prov_faceup[k] and not p.broken[k]]
+
+
+@A.effect(LookAtProvince)
+def _look(s: E.State, ctx: dict[str, Any], w: LookAtProvince) -> None:
+    if _facedown(s):
+        _then(s, ("b2_look", ctx["seat"]))
+
+
+@E.handler("b2_look")
+def _look_step(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    fd = _facedown(s)
+    if not fd:
+        s.stack.pop()
+        return None
+    return Decision(step[1], "target", "Look at which facedown province?", tuple(
+        Option(f"prov:{q}:{k}", f"{s.players[q].name}'s province {k + 1}") for q, k in fd))
+
+
+@E.choice("b2_look")
+def _look_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    _, q, k = oid.split(":")
+    seat, p = step[1], s.players[int(q)]
+    s.say(f"{p.name}'s province {int(k) + 1} is {s.title(p.provinces[int(k)])}.", visible_to=(seat,),
+          public=f"{s.players[seat].name} looks at {p.name}'s province {int(k) + 1}.")
+
+
+@dataclass(frozen=True)
+class SearchTop(Effect):
+    """Search the top 5 cards of your conflict deck for a card and add it to your hand. Shuffle."""
+
+    n: int = 5
+
+    def text(self) -> str:
+        return f"search the top {self.n} cards of your conflict deck for a card and add it to your hand. Shuffle"
+
+
+@A.effect(SearchTop)
+def _search(s: E.State, ctx: dict[str, Any], w: SearchTop) -> None:
+    _then(s, ("b2_search", ctx["seat"], w.n))
+
+
+@E.handler("b2_search")
+def _search_step(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, n = step
+    top = s.players[seat].conf_deck[:n]  # the top of a deck is its start (engine.draw)
+    return Decision(seat, "target", f"Search the top {n} cards of your conflict deck", (
+        Option("none", "Take nothing"), *(Option(f"card:{c}", s.title(c), {"card": c}) for c in top)))
+
+
+@E.choice("b2_search")
+def _search_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    p = s.players[step[1]]
+    if oid != "none":
+        c = int(oid.split(":")[1])
+        p.conf_deck.remove(c)
+        p.hand.append(c)
+        s.zone[c] = E.HAND
+        s.say(f"You take {s.title(c)} into your hand.", visible_to=(p.seat,),
+              public=f"{p.name} takes a card into his or her hand.")
+    s.rng.shuffle(p.conf_deck)
+    s.say(f"{p.name} shuffles the conflict deck.")
+
+
+@dataclass(frozen=True)
+class NoDeclareRing(Effect):
+    """"Choose a ring and an opponent – that player cannot declare conflicts of that ring's element this phase"."""
+
+    def text(self) -> str:
+        return ("choose a ring and an opponent – that player cannot declare conflicts of that ring's element this "
+                "phase")
+
+
+@A.effect(NoDeclareRing)
+def _no_declare(s: E.State, ctx: dict[str, Any], w: NoDeclareRing) -> None:
+    _then(s, ("b2_no_declare", ctx["seat"]))
+
+
+@E.handler("b2_no_declare")
+def _no_declare_step(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    return Decision(step[1], "mode", "Choose a ring: your opponent cannot declare conflicts of its element", tuple(
+        Option(f"ring:{e}", f"The {e} ring") for e in E.ELEMENTS))
+
+
+@E.choice("b2_no_declare")
+def _no_declare_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    e = oid.split(":")[1]
+    q = s.players[1 - step[1]]
+    A.add_lasting(s, ["no_declare_ring", q.seat, e, "phase"])
+    s.say(f"{q.name} cannot declare {e} conflicts this phase.")
+
+
+@dataclass(frozen=True)
+class OpponentsLasting(Effect):
+    """A lasting restriction on the opponent's characters until the end of the conflict: "no_move_in" (cannot move
+    to this conflict), "no_play_chars" (cannot be played from hand); read by the engine."""
+
+    kinds: tuple[str, ...]
+    words: str = ""
+
+    def text(self) -> str:
+        return self.words
+
+
+@A.effect(OpponentsLasting)
+def _opp_lasting(s: E.State, ctx: dict[str, Any], w: OpponentsLasting) -> None:
+    for k in w.kinds:
+        A.add_lasting(s, [k, 1 - ctx["seat"], "conflict"])
+    s.say(sentence_case(w.text()) + ".")
+
+
+def sentence_case(t: str) -> str:
+    return t[:1].upper() + t[1:]
+
+
+@dataclass(frozen=True)
+class CovertDuring(Effect):
+    """"Until the end of the phase, that character gains covert during [water] conflicts" (read by the engine when
+    a conflict is declared)."""
+
+    ref: Ref = THAT
+    element: str = "water"
+
+    def text(self) -> str:
+        return f"until the end of the phase, {self.ref.text()} gains covert during [{self.element}] conflicts"
+
+
+@A.effect(CovertDuring)
+def _covert_during(s: E.State, ctx: dict[str, Any], w: CovertDuring) -> None:
+    for c in A._alive(s, ctx, w.ref):
+        A.add_lasting(s, ["covert_in", c, w.element, "phase"])
+        s.say(f"{s.title(c)} gains covert during {w.element} conflicts this phase.")
+
+
+@dataclass(frozen=True)
+class MoveInMarked(Effect):
+    """Move a character to this conflict and remember it for a later effect of this card in the conflict ("Then,
+    if you win the conflict, ...")."""
+
+    ref: Ref = THAT
+
+    def text(self) -> str:
+        return f"move {self.ref.text()} to this conflict"
+
+
+@A.effect(MoveInMarked)
+def _move_in_marked(s: E.State, ctx: dict[str, Any], w: MoveInMarked) -> None:
+    for c in A._alive(s, ctx, w.ref):
+        E.move_to_conflict(s, c)
+        A.add_lasting(s, ["b2_marked", ctx["card"], c, "conflict"])
+
+
+MARKED = Ref("marked", "that character", "it")
+
+
+@dataclass(frozen=True)
+class DishonorMarked(Effect):
+    def text(self) -> str:
+        return "dishonor that character"
+
+
+@A.effect(DishonorMarked)
+def _dishonor_marked(s: E.State, ctx: dict[str, Any], w: DishonorMarked) -> None:
+    for x in list(s.lasting):
+        if x[0] == "b2_marked" and x[1] == ctx["card"] and s.zone[x[2]] == E.PLAY:
+            E.dishonor_card(s, x[2])
+            s.lasting.remove(x)
+
+
+@dataclass(frozen=True)
+class BreakThisProvince(Effect):
+    """Break this province (RR "Breaking Provinces"): a broken stronghold province loses the game."""
+
+    def text(self) -> str:
+        return "break this province"
+
+
+@A.effect(BreakThisProvince)
+def _break_this(s: E.State, ctx: dict[str, Any], w: BreakThisProvince) -> None:
+    seat = ctx["seat"]
+    q = s.players[seat]
+    k = q.provinces.index(ctx["card"]) if ctx["card"] in q.provinces else -1
+    if k < 0 or q.broken[k]:
+        return
+    q.broken[k] = True
+    s.say(f"{s.title(ctx['card'])} is broken.")
+    A.fire(s, "broke", 1 - seat, ctx["card"], s.conflict["type"] if s.conflict else "")
+    if k == q.sh_prov:
+        from rokugan.core.game import Result
+        s.result = Result((1 - seat,), "conquest", f"{q.name}'s stronghold province is broken")
 
 
 @dataclass(frozen=True)
@@ -454,9 +795,20 @@ A.CONDS.update({
     "ev_moved_in_self_conflict": lambda s, ctx, name: A._ev(ctx, name) and ctx["card"] in A.participants(s),
     "self_revealed": lambda s, ctx, *a: A._ev(ctx, "revealed") and ctx["ev"][2] == ctx["card"],
     "has_claimed_and_unclaimed": lambda s, ctx, *a: bool(_ring_swaps(s, ctx["seat"])),
+    "province_chars_you": lambda s, ctx, *a: bool(province_chars(s, ctx["seat"])),
+    "facedown_province": lambda s, ctx, *a: bool(_facedown(s)),
+    "marked_and_won": lambda s, ctx, name: A._ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and any(
+        x[0] == "b2_marked" and x[1] == ctx["card"] and s.zone[x[2]] == E.PLAY and s.status[x[2]] > -1
+        for x in s.lasting),
+    "self_declared_against": lambda s, ctx, name: A._ev(ctx, name) and ctx["ev"][2] == ctx["card"],
+    "claimed_role_element": lambda s, ctx, name: A._ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
+    s.players[ctx["seat"]].role >= 0 and ctx["ev"][3] in s.facts[s.players[ctx["seat"]].role].traits,
+    "bids_revealed": lambda s, ctx, name: A._ev(ctx, name),
+    "ev_host_moved_in": lambda s, ctx, name: A._ev(ctx, name) and ctx["ev"][2] == s.attached_to[ctx["card"]],
 })
 
-A.EV_WORDS.update({"revealed": "{card} is revealed"})
+A.EV_WORDS.update({"revealed": "{card} is revealed", "bids_revealed": "honor dials are revealed",
+                   "declared": "{player} declares a conflict against {card}"})
 
 AT_THIS_PROVINCE = cond("at_this_province", words="during a conflict at this province")
 

@@ -4,11 +4,12 @@ provinces, holdings, roles). Each renders its own text; a scenario test per card
 
 from __future__ import annotations
 
-from rokugan.ability.words import OneOf, Static
+from rokugan.ability.words import May, OneOf, Static
 
 from .. import vocab_b2 as W
 from ..ability import card
 from ..vocab import (
+    ATTACHMENT,
     CHOSEN,
     HOLDING,
     HOST,
@@ -16,6 +17,7 @@ from ..vocab import (
     PARTICIPATING,
     SELF,
     THAT,
+    THAT_ATTACHMENT,
     THIS,
     Bow,
     BowCost,
@@ -29,6 +31,7 @@ from ..vocab import (
     GainFate,
     GainHonor,
     HonorCost,
+    Lasting,
     MoveToConflict,
     OpponentSelects,
     Ready,
@@ -40,6 +43,7 @@ from ..vocab import (
     TakeFate,
     TakeHonor,
     action,
+    attachments,
     chars,
     cond,
     in_conflict_of,
@@ -147,3 +151,53 @@ for _e in ("air", "earth", "fire", "void", "water"):
         cond("your_province_revealed", "revealed", _e,
              words=f"after {_an(_e)} [{_e}] province you control is revealed"),
         GainFate(1)))
+
+# ---------------------------------------------------------------------------------------------- more Phoenix
+card("Isawa Mori Seidō", action(Choose(chars()), W.GloryModify(THAT, 2, "phase"), costs=(BowCost(W.STRONGHOLD),)))
+card("Adept of the Waves", action(Choose(chars()), W.CovertDuring(THAT, "water")))
+card("Grasp of Earth", action(
+    W.OpponentsLasting(("no_move_in", "no_play_chars"), words="opponents' characters cannot move to this conflict or "
+                                                              "be played from hand until the end of the conflict"),
+    cond=IN_CONFLICT, costs=(BowCost(ATTACHMENT),)), attach=chars("you", trait="Shugenja"))
+card("Way of the Phoenix", action(W.NoDeclareRing(), max_per="phase"))
+
+# ---------------------------------------------------------------------------------------------- more Scorpion
+card("Bayushi Shoju", Static(SELF, W.CannotHaveFavor()), reaction(
+    cond("ev_extra", "phase", "conflict", words="after the conflict phase begins"), W.EachPlayer(2, 1), forced=True))
+BIDS_REVEALED = cond("bids_revealed", "bids_revealed", words="after honor dials are revealed")
+card("Bayushi Manipulator", reaction(BIDS_REVEALED, W.ChangeBid(1)))
+card("Bayushi Yunako", action(Choose(chars()), Lasting(
+    THAT, "switch_base", words="switch that character's base [military] and [political] skill until the end of the "
+                               "conflict"), cond=PARTICIPATING))
+card("Yogo Hiroue",
+     action(Choose(chars(not_participating=True)), W.MoveInMarked(THAT), cond=PARTICIPATING),
+     reaction(cond("marked_and_won", "won"), W.DishonorMarked(), limit=0,
+              words="Then, if you win the conflict, you may dishonor that character."))
+card("Secret Cache", reaction(
+    cond("self_declared_against", "declared", words="after a conflict is declared against this province"),
+    W.SearchTop(5)))
+
+# ---------------------------------------------------------------------------------------------- more Unicorn
+card("Shinjo Tatsuo", action(
+    MoveToConflict(SELF),
+    May((Choose(chars("you", not_self=True, not_participating=True)), MoveToConflict(THAT)),
+        words="you may choose up to 1 other character you control and move it to the conflict"),
+    cond=IN_CONFLICT))
+card("Giver of Gifts", action(Choose(attachments("you")), W.MoveAttachment(THAT_ATTACHMENT)))
+card("Moto Horde", Static(SELF, W.NoAttachmentsExcept("Weapon")))
+card("Iuchi Wayfinder", reaction(cond("ev_self", "enters_play", words="after this character enters play"),
+                                 W.LookAtProvince()))
+card("Spyglass", reaction(cond("ev_host_moved_in", "moved_in", words="after attached character moves to a conflict"),
+                          Draw(1), limit=2), partial="it does not draw when attached character commits to a conflict "
+                                                     "(declared as an attacker or defender)")
+card("Endless Plains", reaction(
+    cond("self_declared_against", "declared", words="after an attack is declared here"), W.BreakThisProvince(),
+    Choose(chars("enemy", attacking=True), chooser="opponent", after_dash=True), Discard(THAT)))
+
+# ---------------------------------------------------------------------------------------------- more neutral
+card("Contingency Plan", reaction(BIDS_REVEALED, OneOf(((W.ChangeBid(1),), (W.ChangeBid(-1),)))))
+card("Charge!", action(W.PutFromProvince(), cond=cond(
+    "and", in_conflict_of("military"), cond("province_chars_you"), words="during a [military] conflict")))
+card("Seeker Initiate", reaction(
+    cond("claimed_role_element", "claimed", words="after you claim a ring that matches the element of your role"),
+    W.SearchTop(5)), partial="its deckbuilding restriction (Seeker role only) is not checked")
