@@ -466,6 +466,7 @@ def move_to_conflict(s: State, c: int) -> None:
     cf[side].append(c)
     s.say(f"{s.title(c)} moves to the conflict.")
     A.fire(s, "moved_in", s.controller[c], c)
+    A.fire(s, "joins_conflict", s.controller[c], c)
 
 
 def put_into_play(s: State, seat: int, c: int, in_conflict: bool = False) -> None:
@@ -747,8 +748,9 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
             f = s.facts[c]
             if not s.faceup[c] or f.type != "character":
                 continue
-            if (f.cost or 0) <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
-                out.append(Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({f.cost} fate)",
+            if play_cost(s, seat, c) <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
+                out.append(Option(f"play:{c}",
+                                  f"Play {f.title} from province {k + 1} ({play_cost(s, seat, c)} fate)",
                                   {"card": c}))
     for c in _duplicates(s, seat):
         out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
@@ -811,8 +813,9 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     f = s.facts[c]
     k = province_of(s, c)
     p.slots[k].remove(c)
-    p.fate -= f.cost or 0
-    s.say(f"{p.name} plays {f.title} from province {k + 1} for {f.cost} fate.")
+    cost = play_cost(s, seat, c)
+    p.fate -= cost
+    s.say(f"{p.name} plays {f.title} from province {k + 1} for {cost} fate.")
     enter_play(s, seat, c)
     A.fire(s, "played", seat, c, "province")
     s.stack.append(("refill_after", seat, k))
@@ -912,6 +915,12 @@ WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict
 
 
 ATTACH_CHECKS: list[Callable[[State, int, int], bool]] = []  # card abilities of the character ("no attachments")
+COST_MODS: list[Callable[[State, int, int], int]] = []  # card abilities ("reduce the cost to play this character")
+
+
+def play_cost(s: State, seat: int, c: int) -> int:
+    """The fate a player pays to play a character or attachment: its printed cost, modified by card abilities."""
+    return max(0, (s.facts[c].cost or 0) + sum(mod(s, seat, c) for mod in COST_MODS))
 
 
 def _window_options(s: State, seat: int, kind: str) -> list[Option]:
@@ -924,7 +933,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     targets = [c for q in s.players for c in q.home]
     for c in p.hand:
         f = s.facts[c]
-        cost = f.cost or 0
+        cost = play_cost(s, seat, c)
         if cost > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
         if f.type == "attachment":
@@ -983,7 +992,7 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     parts = oid.split(":")
     c = int(parts[1])
     f = s.facts[c]
-    p.fate -= f.cost or 0
+    p.fate -= play_cost(s, seat, c)
     p.hand.remove(c)
     if f.has_keyword("limited"):
         p.limited_played += 1
@@ -1132,6 +1141,8 @@ def _declare_attackers_choice(s: State, step: tuple[Any, ...], oid: str) -> None
         chosen = new
     s.stack.pop()
     s.conflict["attackers"] = list(chosen)
+    for c in chosen:
+        A.fire(s, "joins_conflict", seat, c)  # committed as an attacker
 
 
 @handler("declared")
@@ -1227,6 +1238,8 @@ def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None
         chosen = new
     s.stack.pop()
     cf["defenders"] = list(chosen)
+    for c in chosen:
+        A.fire(s, "joins_conflict", seat, c)  # committed as a defender
     s.say(f"{s.players[seat].name} defends with " + (", ".join(s.title(c) for c in chosen) or "no one") + ".")
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import Ref, Sel, add_filter_words
+from rokugan.ability.words import Cond, Ref, Sel, add_filter_words
 from rokugan.core.decision import Decision, Option
 
 from . import ability as A
@@ -590,6 +590,146 @@ def _break_this(s: E.State, ctx: dict[str, Any], w: BreakThisProvince) -> None:
 
 
 @dataclass(frozen=True)
+class CostReduction(Constant):
+    """"Reduce the cost to play this character by 1 while you are the first player" (read by `engine.play_cost`)."""
+
+    n: int
+    cond: Cond
+    standalone = True
+
+    def text(self) -> str:
+        return f"Reduce the cost to play this character by {self.n} {self.cond.text()}."
+
+
+def _cost_mod(s: E.State, seat: int, c: int) -> int:
+    v = 0
+    for st in A.STATIC_BY_TITLE.get(s.facts[c].title, ()):
+        eff = st.effect
+        if isinstance(eff, CostReduction) and A.check(s, {"card": c, "seat": seat}, eff.cond):
+            v -= eff.n
+    return v
+
+
+E.COST_MODS.append(_cost_mod)
+
+
+@dataclass(frozen=True)
+class PutCharacters(Effect):
+    """"Choose [up to 2] [Scorpion] characters [with total printed cost 6 or lower] from [your hand and/or provinces]
+    – put those characters into play [in the conflict]" (and the searching and discard-pile variants). The
+    characters are picked one at a time as it resolves, each within what is left of the budget.
+
+    `source`: "hand_provinces", "dyn_discard", "opp_discard", "dyn_deck" (the top `look` cards, then shuffle)."""
+
+    source: str
+    count: int = 1  # 0: any number
+    budget: int = 0  # total printed cost (0: none)
+    max_cost: int = -1  # each character's printed cost (-1: none)
+    clan: str = ""
+    trait: str = ""
+    not_trait: str = ""
+    non_unique: bool = False
+    look: int = 0
+    participating: bool = True
+
+    def _noun(self, plural: bool) -> str:
+        adj = [a for a in ("non-unique" if self.non_unique else "",
+                           f"non-{self.not_trait.capitalize()}" if self.not_trait else "",
+                           f"[{self.clan}]" if self.clan else "", self.trait.capitalize()) if a]
+        return " ".join([*adj, "characters" if plural else "character"])
+
+    def text(self) -> str:
+        where = {"hand_provinces": "from your hand and/or provinces", "dyn_discard": "from your dynasty discard pile",
+                 "opp_discard": "from an opponent's discard pile", "dyn_deck": ""}[self.source]
+        cost = f" with printed cost {self.max_cost} or lower" if self.max_cost >= 0 else ""
+        if self.budget and self.count > 1:
+            what = f"up to {self.count} {self._noun(True)} with total printed cost {self.budget} or lower"
+        elif self.budget:
+            what = f"up to {self.budget} printed cost worth of {self._noun(True)}"
+        else:
+            what = f"a {self._noun(False)}{cost}"
+        many = self.count != 1
+        into = "as participating characters" if many and self.participating else "in the conflict"
+        mine = " under your control" if self.source == "opp_discard" else ""
+        if self.source == "dyn_deck":
+            return (f"search the top {self.look} cards of your dynasty deck for {what} and put "
+                    f"{'those characters' if many else 'that character'} into play {into}. Shuffle")
+        return f"put {what} {where} into play {into}{mine}"
+
+    def params(self) -> tuple[Any, ...]:
+        return (self.source, self.count, self.budget, self.max_cost, self.clan, self.trait, self.not_trait,
+                self.non_unique, self.look)
+
+
+def _put_cands(s: E.State, seat: int, prm: tuple[Any, ...], chosen: tuple[int, ...] = ()) -> list[int]:
+    source, count, budget, max_cost, clan, trait, not_trait, non_unique, look = prm
+    p = s.players[seat]
+    if source == "hand_provinces":
+        pool = [*p.hand, *(c for k in range(5) for c in p.slots[k] if s.faceup[c])]
+    elif source == "dyn_discard":
+        pool = list(p.dyn_discard)
+    elif source == "opp_discard":
+        q = s.players[1 - seat]
+        pool = [*q.dyn_discard, *q.conf_discard]
+    else:
+        pool = p.dyn_deck[:look]  # the top of a deck is its start (engine.draw)
+    spent = sum(s.facts[c].cost or 0 for c in chosen)
+    out = []
+    for c in pool:
+        f = s.facts[c]
+        if c in chosen or f.type != "character" or (clan and f.clan != clan) or (trait and trait not in f.traits):
+            continue
+        if (not_trait and not_trait in f.traits) or (non_unique and f.unique):
+            continue
+        if (max_cost >= 0 and (f.cost or 0) > max_cost) or (budget and spent + (f.cost or 0) > budget):
+            continue
+        if f.unique and (E.controls_title(s, seat, f.title) or any(s.facts[x].title == f.title for x in chosen)):
+            continue
+        out.append(c)
+    return out if not count or len(chosen) < count else []
+
+
+@A.effect(PutCharacters)
+def _put_chars(s: E.State, ctx: dict[str, Any], w: PutCharacters) -> None:
+    _then(s, ("b2_put", ctx["seat"], w.params(), ()))
+
+
+@E.handler("b2_put")
+def _put_step(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, prm, chosen = step
+    cands = _put_cands(s, seat, prm, chosen)
+    if not cands:
+        _put_done(s, step)
+        return None
+    opts = [Option("done", f"Done ({len(chosen)} chosen)")]
+    opts += [Option(f"card:{c}", f"{s.title(c)} (cost {s.facts[c].cost})", {"card": c}) for c in cands]
+    return Decision(seat, "target", "Choose a character to put into play", tuple(opts))
+
+
+@E.choice("b2_put")
+def _put_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, prm, chosen = step
+    if oid == "done":
+        _put_done(s, step)
+        return
+    s.stack[-1] = ("b2_put", seat, prm, (*chosen, int(oid.split(":")[1])))
+
+
+def _put_done(s: E.State, step: tuple[Any, ...]) -> None:
+    _, seat, prm, chosen = step
+    s.stack.pop()
+    p = s.players[seat]
+    for c in chosen:
+        if prm[0] == "dyn_deck" and c in p.dyn_deck:
+            p.dyn_deck.remove(c)
+            s.zone[c] = E.SET_ASIDE
+        E.put_into_play(s, seat, c, s.conflict is not None)
+    if prm[0] == "dyn_deck":
+        s.rng.shuffle(p.dyn_deck)
+        s.say(f"{p.name} shuffles the dynasty deck.")
+
+
+@dataclass(frozen=True)
 class HonorOneDishonorOther(Effect):
     """"Honor one of those characters and dishonor the other" (the ability's controller picks which)."""
 
@@ -805,6 +945,8 @@ A.CONDS.update({
     s.players[ctx["seat"]].role >= 0 and ctx["ev"][3] in s.facts[s.players[ctx["seat"]].role].traits,
     "bids_revealed": lambda s, ctx, name: A._ev(ctx, name),
     "ev_host_moved_in": lambda s, ctx, name: A._ev(ctx, name) and ctx["ev"][2] == s.attached_to[ctx["card"]],
+    "first_player": lambda s, ctx, *a: s.first == ctx["seat"],
+    "can_put": lambda s, ctx, *prm: bool(_put_cands(s, ctx["seat"], prm)),
 })
 
 A.EV_WORDS.update({"revealed": "{card} is revealed", "bids_revealed": "honor dials are revealed",

@@ -651,3 +651,72 @@ def test_seeker_initiate_searches_after_claiming_its_roles_ring(t: Table) -> Non
     t.pick("Seeker Initiate:")
     t.pick(f"card:{top[0]}")
     assert top[0] in t.s.players[t.me].hand
+
+
+# ---------------------------------------------------------------------------------------------- putting into play
+def test_ambush_puts_two_scorpion_characters_into_the_conflict(t: Table) -> None:
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [])
+    a = t.hand(t.me, "Adept of Shadows")  # cost 2
+    b = t.hand(t.me, "Bayushi Liar")  # cost 1
+    big = t.hand(t.me, "Bayushi Shoju")  # cost 5: over the budget with the others
+    t.hand(t.me, "Ambush")
+    t.use("Ambush", "Adept of Shadows", "Bayushi Liar")
+    assert t.s.conflict["defenders"] == [a, b] and t.s.zone[big] == E.HAND
+
+
+def test_cavalry_reserves_returns_cavalry_from_the_discard_pile(t: Table) -> None:
+    p = t.s.players[t.me]
+    cs = [t.s.new_card(by_title(x), t.me, E.DYN_DISCARD) for x in ("Border Rider", "Shinjo Tatsuo", "Moto Horde")]
+    p.dyn_discard.extend(cs)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [])
+    t.hand(t.me, "Cavalry Reserves")
+    t.use("Cavalry Reserves", "Moto Horde")  # cost 4: 2 left
+    assert not t.can("Shinjo Tatsuo")  # cost 4
+    t.pick("Border Rider")  # cost 2: the budget is spent
+    assert t.s.conflict["defenders"] == [cs[2], cs[0]]
+
+
+def test_shinjo_altansarnai_searches_the_dynasty_deck_for_a_cheap_character(t: Table) -> None:
+    s = t.put(t.me, "Shinjo Altansarnai")
+    p = t.s.players[t.me]
+    c = t.s.new_card(by_title("Border Rider"), t.me, E.DYN_DECK)
+    p.dyn_deck.insert(3, c)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [s])
+    t.use("Shinjo Altansarnai")
+    t.pick(f"card:{c}")
+    assert c in t.s.conflict["defenders"] and c not in p.dyn_deck
+
+
+def test_shosuro_actress_puts_an_opponents_discarded_character_into_play(t: Table) -> None:
+    a = t.put(t.me, "Shosuro Actress")
+    q = t.s.players[t.opp]
+    c = t.s.new_card(by_title("Eager Scout"), t.opp, E.DYN_DISCARD)
+    q.dyn_discard.append(c)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [])
+    t.use("Shosuro Actress", f"card:{c}")
+    assert t.s.zone[a] != E.PLAY and c in t.s.conflict["defenders"] and t.s.controller[c] == t.me
+
+
+def test_meishodo_wielder_costs_1_less_for_the_first_player(t: Table) -> None:
+    t.hand(t.me, "Meishōdō Wielder")
+    t.window(t.me)
+    t.s.first = t.me
+    assert t.can("Play Meishōdō Wielder at home (1 fate)")
+    t.s.first = t.opp
+    assert t.can("Play Meishōdō Wielder at home (2 fate)")
+
+
+def test_spyglass_draws_when_attached_character_is_declared(t: Table) -> None:
+    att = t.s.first
+    c = t.put(att, "Matsu Berserker")
+    t.attach(att, "Spyglass", c)
+    t.window(t.me)
+    n = len(t.s.players[att].hand)
+    while t.pending().kind == "action":
+        t.pick("pass")
+    t.pick("ring:air:military")
+    t.pick(f"prov:{next(k for k in range(5) if k != t.s.players[1 - att].sh_prov)}")
+    if t.pending().kind == "attackers":
+        t.pick(f"att:{c}")
+    _react(t, att, "Spyglass:")
+    assert len(t.s.players[att].hand) == n + 1

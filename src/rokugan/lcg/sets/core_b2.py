@@ -4,7 +4,7 @@ provinces, holdings, roles). Each renders its own text; a scenario test per card
 
 from __future__ import annotations
 
-from rokugan.ability.words import May, OneOf, Static
+from rokugan.ability.words import Cond, May, OneOf, Static
 
 from .. import vocab_b2 as W
 from ..ability import card
@@ -50,11 +50,6 @@ from ..vocab import (
     in_ring,
     reaction,
 )
-
-
-def _and(*cs: object, words: str) -> object:
-    return cond("and", *cs, words=words)
-
 
 # ---------------------------------------------------------------------------------------------- Phoenix
 card("Shiba Peacemaker", Static(SELF, W.CannotAttack()))
@@ -187,9 +182,9 @@ card("Giver of Gifts", action(Choose(attachments("you")), W.MoveAttachment(THAT_
 card("Moto Horde", Static(SELF, W.NoAttachmentsExcept("Weapon")))
 card("Iuchi Wayfinder", reaction(cond("ev_self", "enters_play", words="after this character enters play"),
                                  W.LookAtProvince()))
-card("Spyglass", reaction(cond("ev_host_moved_in", "moved_in", words="after attached character moves to a conflict"),
-                          Draw(1), limit=2), partial="it does not draw when attached character commits to a conflict "
-                                                     "(declared as an attacker or defender)")
+card("Spyglass", reaction(cond("ev_host_moved_in", "joins_conflict",
+                               words="after attached character commits to a conflict or moves to a conflict"),
+                          Draw(1), limit=2))
 card("Endless Plains", reaction(
     cond("self_declared_against", "declared", words="after an attack is declared here"), W.BreakThisProvince(),
     Choose(chars("enemy", attacking=True), chooser="opponent", after_dash=True), Discard(THAT)))
@@ -201,3 +196,23 @@ card("Charge!", action(W.PutFromProvince(), cond=cond(
 card("Seeker Initiate", reaction(
     cond("claimed_role_element", "claimed", words="after you claim a ring that matches the element of your role"),
     W.SearchTop(5)), partial="its deckbuilding restriction (Seeker role only) is not checked")
+
+
+# ---------------------------------------------------------------------------------------------- putting into play
+def _put(w: W.PutCharacters, when: Cond) -> Cond:
+    """An action that puts characters into play: it can be initiated only when there is one to choose."""
+    return cond("and", when, cond("can_put", *w.params()), words=when.text())
+
+
+_AMBUSH = W.PutCharacters("hand_provinces", count=2, budget=6, clan="scorpion")
+card("Ambush", action(_AMBUSH, cond=_put(_AMBUSH, IN_CONFLICT)))
+_RESERVES = W.PutCharacters("dyn_discard", count=0, budget=6, trait="cavalry", participating=False)
+card("Cavalry Reserves", action(_RESERVES, cond=_put(_RESERVES, in_conflict_of("military"))))
+_ALTANSARNAI = W.PutCharacters("dyn_deck", max_cost=3, non_unique=True, look=8)
+card("Shinjo Altansarnai", action(_ALTANSARNAI, cond=cond(
+    "and", cond("conflict_type", "military"), cond("self_participating"),
+    words="during a [military] conflict in which this character is participating")))
+_ACTRESS = W.PutCharacters("opp_discard", max_cost=3, not_trait="shinobi")
+card("Shosuro Actress", action(_ACTRESS, cond=_put(_ACTRESS, IN_CONFLICT), costs=(SacrificeCost(SELF),)))
+card("Meishōdō Wielder", Static(SELF, W.CostReduction(1, cond("first_player", words="while you are the first "
+                                                                                  "player"))))
