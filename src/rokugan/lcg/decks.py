@@ -65,6 +65,20 @@ def _role_deckbuilding(title: str) -> tuple[int, str]:
     return bonus, element
 
 
+def _role_only(deck: Deck, cards: list[LCGCard]) -> list[str]:
+    """Cards whose declared text says "[Trait] role only" need a role with that trait (RR "Role Cards")."""
+    from .ability import STATIC_BY_TITLE
+    cat = all_cards()
+    traits = cat[deck.role].traits if deck.role in cat else ()
+    out = []
+    for title in sorted({c.title for c in cards}):
+        for st in STATIC_BY_TITLE.get(title, ()):
+            need = getattr(st.effect, "role_only", "")
+            if need and need not in traits:
+                out.append(f"{title} needs a {need.capitalize()} role")
+    return out
+
+
 def legality(deck: Deck) -> list[str]:
     """Every problem, in one list (empty: legal for sanctioned play by RR v1.4)."""
     cat = all_cards()
@@ -124,6 +138,7 @@ def legality(deck: Deck) -> list[str]:
         limit = next(c.deck_limit for c in dyn + con if c.title == t)
         if n > min(3, limit):
             out.append(f"{n} copies of {t} (at most {min(3, limit)})")
+    out += _role_only(deck, dyn + con)
     restricted = {_norm(t) for t in RESTRICTED_V14}
     used = sorted({c.title for c in dyn + con + provs if _norm(c.title) in restricted})
     if len(used) > 1:

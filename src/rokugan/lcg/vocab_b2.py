@@ -81,6 +81,17 @@ class Influence(Constant):
 
 
 @dataclass(frozen=True)
+class RoleOnly(Constant):
+    """"[Trait] role only": a deck holding this card needs a role with that trait (read by `decks.legality`)."""
+
+    role_only: str
+    standalone = True
+
+    def text(self) -> str:
+        return f"{self.role_only.capitalize()} role only."
+
+
+@dataclass(frozen=True)
 class ExtraProvince(Constant):
     """A role's deckbuilding text: one more province of an element (read by `decks.legality`)."""
 

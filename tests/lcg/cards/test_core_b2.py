@@ -651,6 +651,11 @@ def test_seeker_initiate_searches_after_claiming_its_roles_ring(t: Table) -> Non
     t.pick("Seeker Initiate:")
     t.pick(f"card:{top[0]}")
     assert top[0] in t.s.players[t.me].hand
+    deck = builtin_deck("crab")
+    deck.dynasty = deck.dynasty[:-1] + [(1, by_title("Seeker Initiate").id)]
+    assert any("Seeker Initiate needs a Seeker role" in p for p in legality(deck))
+    deck.role = by_title("Seeker of Air").id
+    assert not any("Seeker Initiate" in p for p in legality(deck))
 
 
 # ---------------------------------------------------------------------------------------------- putting into play

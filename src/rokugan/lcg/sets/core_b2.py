@@ -193,9 +193,9 @@ card("Endless Plains", reaction(
 card("Contingency Plan", reaction(BIDS_REVEALED, OneOf(((W.ChangeBid(1),), (W.ChangeBid(-1),)))))
 card("Charge!", action(W.PutFromProvince(), cond=cond(
     "and", in_conflict_of("military"), cond("province_chars_you"), words="during a [military] conflict")))
-card("Seeker Initiate", reaction(
+card("Seeker Initiate", Static(THIS, W.RoleOnly("seeker")), reaction(
     cond("claimed_role_element", "claimed", words="after you claim a ring that matches the element of your role"),
-    W.SearchTop(5)), partial="its deckbuilding restriction (Seeker role only) is not checked")
+    W.SearchTop(5)))
 
 
 # ---------------------------------------------------------------------------------------------- putting into play
