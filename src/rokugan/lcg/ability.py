@@ -127,7 +127,7 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
 
 def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     out: list[tuple[int, int, Static]] = []
-    blank = bool(s.lasting) and any(x[0] == "blank" for x in s.lasting)
+    blank = bool(BLANKERS) or (bool(s.lasting) and any(x[0] == "blank" for x in s.lasting))
     facts = s.facts
     for p in s.players:
         for cards in (p.home, p.attached):
@@ -144,8 +144,11 @@ def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     return out
 
 
+BLANKERS: list[Callable[[E.State, int], bool]] = []  # constant abilities that blank a card's text (a word registers)
+
+
 def _blanked(s: E.State, c: int) -> bool:
-    return any(x[0] == "blank" and x[1] == c for x in s.lasting)
+    return any(x[0] == "blank" and x[1] == c for x in s.lasting) or any(f(s, c) for f in BLANKERS)
 
 
 def _applies(s: E.State, src: int, seat: int, st: Static, c: int) -> bool:
@@ -216,8 +219,8 @@ def gains_keyword(s: E.State, c: int, k: str) -> bool:
 
 
 def has_keyword(s: E.State, c: int, k: str) -> bool:
-    """A keyword printed on the card or gained (RR "Keywords")."""
-    return s.facts[c].has_keyword(k) or gains_keyword(s, c, k)
+    """A keyword printed on the card (unless its text is blank) or gained (RR "Keywords")."""
+    return (s.facts[c].has_keyword(k) and not _blanked(s, c)) or gains_keyword(s, c, k)
 
 
 def has_trait(s: E.State, c: int, t: str) -> bool:

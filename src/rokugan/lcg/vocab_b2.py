@@ -322,6 +322,52 @@ E.ATTACH_CHECKS.append(_attach_ok)
 
 
 @dataclass(frozen=True)
+class BlankText(Constant):
+    """"Treat attached character as if its printed text box were blank (except for Traits)": its abilities are not
+    active (read through `ability.BLANKERS`)."""
+
+    standalone = True
+
+    def text(self) -> str:
+        return "Treat attached character as if its printed text box were blank (except for Traits)."
+
+
+def _blanked_by_attachment(s: E.State, c: int) -> bool:
+    for a in s.attachments(c):
+        if any(isinstance(st.effect, BlankText) for st in A.STATIC_BY_TITLE.get(s.facts[a].title, ())):
+            return True
+    return False
+
+
+A.BLANKERS.append(_blanked_by_attachment)
+
+
+@dataclass(frozen=True)
+class PlayOnlyIfControl(Constant):
+    """"Play only if you control a Shugenja character" (an attachment's play restriction: `engine.ATTACH_CHECKS`)."""
+
+    trait: str
+    standalone = True
+
+    def text(self) -> str:
+        return f"Play only if you control a {self.trait} character."
+
+
+def _play_only_if(s: E.State, a: int, t: int) -> bool:
+    if s.zone[a] != E.HAND:
+        return True
+    for st in A.STATIC_BY_TITLE.get(s.facts[a].title, ()):
+        eff = st.effect
+        if isinstance(eff, PlayOnlyIfControl) and not any(
+                A.has_trait(s, c, eff.trait) for c in s.players[s.owner[a]].home):
+            return False
+    return True
+
+
+E.ATTACH_CHECKS.append(_play_only_if)
+
+
+@dataclass(frozen=True)
 class ChangeBid(Effect):
     """Change the value of your honor bid (RR "Honor Dial"), to a minimum of 0."""
 

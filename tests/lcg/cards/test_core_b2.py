@@ -725,3 +725,19 @@ def test_spyglass_draws_when_attached_character_is_declared(t: Table) -> None:
         t.pick(f"att:{c}")
     _react(t, att, "Spyglass:")
     assert len(t.s.players[att].hand) == n + 1
+
+
+def test_cloud_the_mind_blanks_attached_characters_abilities(t: Table) -> None:
+    t.hand(t.me, "Cloud the Mind")
+    r = t.put(t.opp, "Political Rival")  # +3 political while defending
+    liar = t.put(t.opp, "Bayushi Liar")  # sincerity
+    t.window(t.me)
+    assert not t.can("Attach Cloud the Mind")  # no Shugenja
+    t.put(t.me, "Isawa Atsuko")
+    t.pick("Attach Cloud the Mind to Political Rival")
+    t.conflict(t.me, "political", [t.put(t.me, "Eager Scout")], [r])
+    assert t.skill(r, "political") == by_title("Political Rival").political
+    assert A.has_keyword(t.s, liar, "sincerity")
+    t.s.players[t.me].attached.append(t.s.new_card(by_title("Cloud the Mind"), t.me, E.PLAY))
+    t.s.attached_to[t.s.players[t.me].attached[-1]] = liar
+    assert not A.has_keyword(t.s, liar, "sincerity")  # printed keywords are part of the text box

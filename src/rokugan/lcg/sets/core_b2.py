@@ -216,3 +216,4 @@ _ACTRESS = W.PutCharacters("opp_discard", max_cost=3, not_trait="shinobi")
 card("Shosuro Actress", action(_ACTRESS, cond=_put(_ACTRESS, IN_CONFLICT), costs=(SacrificeCost(SELF),)))
 card("Meishōdō Wielder", Static(SELF, W.CostReduction(1, cond("first_player", words="while you are the first "
                                                                                   "player"))))
+card("Cloud the Mind", Static(THIS, W.PlayOnlyIfControl("Shugenja")), Static(HOST, W.BlankText()))
