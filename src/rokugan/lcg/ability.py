@@ -641,11 +641,14 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     return out
 
 
+REACTION_SOURCES: list[Callable[[E.State, int], list[int]]] = []  # cards out of play that can react (a word registers)
+
+
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool) -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction `seat` may initiate to these triggering conditions."""
     out = []
     names = {ev[0] for ev in evs}
-    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
+    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat] + [c for f in REACTION_SOURCES for c in f(s, seat)]
     if not forced and not seat_cannot(s, seat, "opp_events"):
         p = s.players[seat]
         srcs += [c for c in p.hand if s.facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate]
@@ -686,7 +689,8 @@ def flush(s: E.State) -> None:
     for ev in evs:
         titles |= REACT_TITLES.get(ev[0], set())
         hand = hand or ev[0] in HAND_TRIGGERS
-    if not hand and not any(s.facts[c].title in titles for c, _ in in_play_sources(s)):
+    if not hand and not any(s.facts[c].title in titles for c, _ in in_play_sources(s)) and not any(
+            s.facts[c].title in titles for f in REACTION_SOURCES for seat in (0, 1) for c in f(s, seat)):
         return
     s.stack.append(("react", evs, s.first, 0, 0))
 

@@ -367,6 +367,33 @@ def _play_only_if(s: E.State, a: int, t: int) -> bool:
 E.ATTACH_CHECKS.append(_play_only_if)
 
 
+def _out_of_play_reactors(s: E.State, seat: int) -> list[int]:
+    """Characters whose reaction works from the dynasty discard pile or a province (faceup): declared with
+    `reacts_from_discard=True` ("put this character into play from your dynasty discard pile or provinces")."""
+    p = s.players[seat]
+    pool = [*p.dyn_discard, *(c for k in range(5) for c in p.slots[k] if s.faceup[c])]
+    return [c for c in pool if (d := A.DEFS.get(s.facts[c].title)) is not None and d.extra.get("reacts_from_discard")]
+
+
+A.REACTION_SOURCES.append(_out_of_play_reactors)
+
+
+@dataclass(frozen=True)
+class PutSelfIntoPlay(Effect):
+    """"Put this character into play from your dynasty discard pile or provinces" (a reaction of a card out of play:
+    `reacts_from_discard`)."""
+
+    def text(self) -> str:
+        return "put this character into play from your dynasty discard pile or provinces"
+
+
+@A.effect(PutSelfIntoPlay)
+def _put_self(s: E.State, ctx: dict[str, Any], w: PutSelfIntoPlay) -> None:
+    c = ctx["card"]
+    if s.zone[c] in (E.DYN_DISCARD, E.PROVINCE):
+        E.put_into_play(s, ctx["seat"], c)
+
+
 @dataclass(frozen=True)
 class ChangeBid(Effect):
     """Change the value of your honor bid (RR "Honor Dial"), to a minimum of 0."""

@@ -741,3 +741,16 @@ def test_cloud_the_mind_blanks_attached_characters_abilities(t: Table) -> None:
     t.s.players[t.me].attached.append(t.s.new_card(by_title("Cloud the Mind"), t.me, E.PLAY))
     t.s.attached_to[t.s.players[t.me].attached[-1]] = liar
     assert not A.has_keyword(t.s, liar, "sincerity")  # printed keywords are part of the text box
+
+
+def test_keeper_initiate_comes_back_from_the_discard_pile_when_its_ring_is_claimed(t: Table) -> None:
+    _role(t, t.me, "Keeper of Air")
+    p = t.s.players[t.me]
+    k = t.s.new_card(by_title("Keeper Initiate"), t.me, E.DYN_DISCARD)
+    p.dyn_discard.append(k)
+    t.conflict(t.me, "political", [t.put(t.me, "Doji Whisperer")], [], ring="air")
+    _finish_window(t)
+    while not (t.pending().kind == "reaction" and t.pending().player == t.me and t.can("Keeper Initiate:")):
+        t.pick("skip" if t.pending().kind == "ring" else "Pass")
+    t.pick("Keeper Initiate:")
+    assert t.s.zone[k] == E.PLAY and t.s.fate_on[k] == 1 and k not in p.dyn_discard

@@ -34,6 +34,7 @@ from ..vocab import (
     Lasting,
     MoveToConflict,
     OpponentSelects,
+    PlaceFate,
     Ready,
     RemoveFate,
     RemoveFateEach,
@@ -217,3 +218,9 @@ card("Shosuro Actress", action(_ACTRESS, cond=_put(_ACTRESS, IN_CONFLICT), costs
 card("Meishōdō Wielder", Static(SELF, W.CostReduction(1, cond("first_player", words="while you are the first "
                                                                                   "player"))))
 card("Cloud the Mind", Static(THIS, W.PlayOnlyIfControl("Shugenja")), Static(HOST, W.BlankText()))
+card("Keeper Initiate", reaction(
+    cond("claimed_role_element", "claimed", words="after you claim a ring that matches the element of your role"),
+    W.PutSelfIntoPlay(), PlaceFate(SELF, 1)),
+    reacts_from_discard=True,
+    partial="its deckbuilding restriction (Keeper role only) is not checked: the built-in Dragon and Unicorn decks "
+            "hold it without a role")
