@@ -1422,6 +1422,9 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
     for c in cf["attackers"] + cf["defenders"]:
         if s.zone[c] == PLAY and not (s.lasting and A.no_bow(s, c, cf)):
             s.bowed[c] = True
+    q = s.players[cf["defender"]]
+    A.fire(s, "conflict_resolved", cf["attacker"], q.provinces[cf["province"]],
+           "broke" if q.broken[cf["province"]] else "")
     s.conflict = None
     A.expire(s, "conflict")
 

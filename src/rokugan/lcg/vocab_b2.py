@@ -395,6 +395,40 @@ def _put_self(s: E.State, ctx: dict[str, Any], w: PutSelfIntoPlay) -> None:
 
 
 @dataclass(frozen=True)
+class DeclareNow(Effect):
+    """"Immediately declare your second conflict for this phase": the declaration comes next, before any other
+    player's opportunity and without the action window before it (RR Appendix I 3.1-3.2)."""
+
+    def text(self) -> str:
+        return "immediately declare your second conflict for this phase"
+
+
+@A.effect(DeclareNow)
+def _declare_now(s: E.State, ctx: dict[str, Any], w: DeclareNow) -> None:
+    _then(s, ("b2_declare_now", ctx["seat"]))
+
+
+@E.handler("b2_declare_now")
+def _declare_now_step(s: E.State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    seat = step[1]
+    if s.players[seat].conflicts_left <= 0:
+        return
+    for i in range(len(s.stack) - 1, -1, -1):
+        if s.stack[i][0] == "conflict_loop":  # the next opportunity to declare becomes this player's declaration
+            s.stack[i] = ("declare", seat)
+            s.say(f"{s.players[seat].name} declares a second conflict at once.")
+            return
+
+
+def _breakthrough(s: E.State, ctx: dict[str, Any], name: str) -> bool:
+    ev = ctx.get("ev")
+    p = s.players[ctx["seat"]]
+    return A._ev(ctx, name) and ev is not None and ev[1] == ctx["seat"] and ev[3] == "broke" and \
+        len(p.types_used) == 1 and p.conflicts_left > 0
+
+
+@dataclass(frozen=True)
 class ChangeBid(Effect):
     """Change the value of your honor bid (RR "Honor Dial"), to a minimum of 0."""
 
@@ -1030,11 +1064,13 @@ A.CONDS.update({
     "bids_revealed": lambda s, ctx, name: A._ev(ctx, name),
     "ev_host_moved_in": lambda s, ctx, name: A._ev(ctx, name) and ctx["ev"][2] == s.attached_to[ctx["card"]],
     "first_player": lambda s, ctx, *a: s.first == ctx["seat"],
+    "first_conflict_broke": _breakthrough,
     "can_put": lambda s, ctx, *prm: bool(_put_cands(s, ctx["seat"], prm)),
 })
 
 A.EV_WORDS.update({"revealed": "{card} is revealed", "bids_revealed": "honor dials are revealed",
-                   "declared": "{player} declares a conflict against {card}"})
+                   "declared": "{player} declares a conflict against {card}",
+                   "conflict_resolved": "{player}'s conflict against {card} is resolved"})
 
 AT_THIS_PROVINCE = cond("at_this_province", words="during a conflict at this province")
 

@@ -754,3 +754,30 @@ def test_keeper_initiate_comes_back_from_the_discard_pile_when_its_ring_is_claim
         t.pick("skip" if t.pending().kind == "ring" else "Pass")
     t.pick("Keeper Initiate:")
     assert t.s.zone[k] == E.PLAY and t.s.fate_on[k] == 1 and k not in p.dyn_discard
+
+
+def test_breakthrough_declares_the_second_conflict_at_once_after_breaking_a_province(t: Table) -> None:
+    att = t.s.first
+    big = [t.put(att, "Moto Horde"), t.put(att, "Moto Horde")]
+    t.hand(att, "Breakthrough")
+    k = _province(t, 1 - att, "Fertile Fields", faceup=False)
+    t.window(t.me)
+    while t.pending().kind == "action":
+        t.pick("pass")
+    t.pick("ring:air:military")
+    t.pick(f"prov:{k}")
+    for c in big:
+        if t.pending().kind == "attackers":
+            t.pick(f"att:{c}")
+    if t.pending().kind == "attackers":
+        t.pick("done")
+    while not (t.pending().kind == "reaction" and t.can("Play Breakthrough")):
+        d = t.pending()
+        t.pick("skip" if d.kind == "ring" else "no" if d.kind == "yes_no" else "done" if "done" in d.ids()
+               else "pass")
+    assert t.s.players[1 - att].broken[k]
+    t.pick("Play Breakthrough", who=att)
+    while t.pending().kind == "reaction":
+        t.pick("pass")
+    d = t.pending()
+    assert d.kind == "conflict" and d.player == att  # no action window, no opponent's declaration first

@@ -224,3 +224,7 @@ card("Keeper Initiate", reaction(
     reacts_from_discard=True,
     partial="its deckbuilding restriction (Keeper role only) is not checked: the built-in Dragon and Unicorn decks "
             "hold it without a role")
+card("Breakthrough", reaction(
+    cond("first_conflict_broke", "conflict_resolved",
+         words="after the resolution of your first conflict this phase as the attacking player, if that conflict broke "
+               "a province"), W.DeclareNow()))
