@@ -1337,30 +1337,37 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
     opts = [Option("skip", "Do not resolve the ring effect")]
-    if e == "air":
-        opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
-    elif e == "earth":
-        opts.append(Option("earth", "Draw 1 card; your opponent discards 1 card at random"))
-    elif e == "fire":
-        for c in chars:
-            if s.status[c] < 1:
-                opts.append(Option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
-            if s.status[c] > -1:
-                opts.append(Option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
-    elif e == "water":
-        for c in chars:
-            if s.bowed[c]:
-                opts.append(Option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
-            elif s.fate_on[c] == 0:
-                opts.append(Option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
-    else:
-        for c in chars:
-            if s.fate_on[c] > 0:
-                opts.append(Option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
+    elements = [e]
+    if len(step) <= 2 and cf is not None:  # the contested ring may have gained elements (card abilities)
+        elements += [x for f in RING_ELEMENTS for x in f(s) if x not in elements]
+    for e in elements:  # RR "Ring Effects": a ring with multiple elements: the player chooses among them
+        if e == "air":
+            opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
+        elif e == "earth":
+            opts.append(Option("earth", "Draw 1 card; your opponent discards 1 card at random"))
+        elif e == "fire":
+            for c in chars:
+                if s.status[c] < 1:
+                    opts.append(Option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
+                if s.status[c] > -1:
+                    opts.append(Option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
+        elif e == "water":
+            for c in chars:
+                if s.bowed[c]:
+                    opts.append(Option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
+                elif s.fate_on[c] == 0:
+                    opts.append(Option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
+        elif e == "void":
+            for c in chars:
+                if s.fate_on[c] > 0:
+                    opts.append(Option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
     if len(opts) == 1:
         s.stack.pop()
         return None
-    return Decision(seat, "ring", f"Resolve the {e} ring's effect?", tuple(opts))
+    return Decision(seat, "ring", f"Resolve the {'/'.join(elements)} ring's effect?", tuple(opts))
+
+
+RING_ELEMENTS: list[Callable[[State], list[str]]] = []  # elements the contested ring gains (card abilities)
 
 
 @choice("ring_effect")

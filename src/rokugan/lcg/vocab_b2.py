@@ -429,6 +429,33 @@ def _breakthrough(s: E.State, ctx: dict[str, Any], name: str) -> bool:
 
 
 @dataclass(frozen=True)
+class RingGainsElement(Constant):
+    """"While this character is attacking, the contested ring gains the [air] element": the attacker who wins may
+    resolve the effect of either element (RR "Ring Effects": a ring with multiple elements; read by
+    `engine.RING_ELEMENTS`)."""
+
+    element: str
+    standalone = True
+
+    def text(self) -> str:
+        return (f"While this character is attacking, the contested ring gains the [{self.element}] element. If this "
+                f"character wins the conflict as an attacker, you may choose which of its ring effects to resolve.")
+
+
+def _gained_elements(s: E.State) -> list[str]:
+    cf = s.conflict
+    out: list[str] = []
+    for c in cf["attackers"] if cf is not None else ():
+        for st in A.STATIC_BY_TITLE.get(s.facts[c].title, ()):
+            if isinstance(st.effect, RingGainsElement) and not A._blanked(s, c):
+                out.append(st.effect.element)
+    return out
+
+
+E.RING_ELEMENTS.append(_gained_elements)
+
+
+@dataclass(frozen=True)
 class ChangeBid(Effect):
     """Change the value of your honor bid (RR "Honor Dial"), to a minimum of 0."""
 

@@ -781,3 +781,15 @@ def test_breakthrough_declares_the_second_conflict_at_once_after_breaking_a_prov
         t.pick("pass")
     d = t.pending()
     assert d.kind == "conflict" and d.player == att  # no action window, no opponent's declaration first
+
+
+def test_seeker_of_knowledge_lets_the_attacker_resolve_the_air_effect(t: Table) -> None:
+    k = t.put(t.me, "Seeker of Knowledge")
+    t.conflict(t.me, "political", [k], [], ring="fire")
+    _finish_window(t)
+    while t.pending().kind != "ring":
+        t.pick("no" if t.pending().kind == "yes_no" else "Pass")
+    assert t.can("Gain 2 honor") and t.can("Honor Seeker of Knowledge")
+    h = t.s.players[t.me].honor
+    t.pick("Gain 2 honor")
+    assert t.s.players[t.me].honor == h + 2
