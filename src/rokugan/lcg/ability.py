@@ -369,7 +369,7 @@ CONDS: dict[str, Callable[..., bool]] = {
     "in_conflict": lambda s, ctx, *a: s.conflict is not None and bool(s.conflict["attackers"]),
     "conflict_phase": lambda s, ctx, *a: s.phase == "conflict",
     "conflict_type": lambda s, ctx, kind: s.conflict is not None and s.conflict["type"] == kind,
-    "conflict_ring": lambda s, ctx, e: s.conflict is not None and s.conflict["ring"] == e,
+    "conflict_ring": lambda s, ctx, e: s.conflict is not None and e in E.contested_elements(s),
     "self_type_conflict": lambda s, ctx, kind: s.conflict is not None and s.conflict["type"] == kind and
     ctx["card"] in participants(s),
     "more_honorable": lambda s, ctx, *a: _honor_diff(s, ctx["seat"]) > 0,

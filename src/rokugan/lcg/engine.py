@@ -1337,9 +1337,7 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
     opts = [Option("skip", "Do not resolve the ring effect")]
-    elements = [e]
-    if len(step) <= 2 and cf is not None:  # the contested ring may have gained elements (card abilities)
-        elements += [x for f in RING_ELEMENTS for x in f(s) if x not in elements]
+    elements = contested_elements(s) if len(step) <= 2 and cf is not None else [e]
     for e in elements:  # RR "Ring Effects": a ring with multiple elements: the player chooses among them
         if e == "air":
             opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
@@ -1368,6 +1366,17 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
 
 
 RING_ELEMENTS: list[Callable[[State], list[str]]] = []  # elements the contested ring gains (card abilities)
+
+
+def contested_elements(s: State) -> list[str]:
+    """The contested ring's elements: its own, and any it gains from card abilities (RR "Ring Effects")."""
+    cf = s.conflict
+    if cf is None:
+        return []
+    out = [cf["ring"]]
+    if RING_ELEMENTS:
+        out += [x for f in RING_ELEMENTS for x in f(s) if x not in out]
+    return out
 
 
 @choice("ring_effect")

@@ -1056,7 +1056,7 @@ def _played_char_from_hand(s: E.State, ctx: dict[str, Any]) -> bool:
 def _won_defending_ring(s: E.State, ctx: dict[str, Any], element: str) -> bool:
     cf = s.conflict
     return A._ev(ctx, "won") and ctx["ev"][1] == ctx["seat"] and cf is not None and \
-        cf["defender"] == ctx["seat"] and cf["ring"] == element
+        cf["defender"] == ctx["seat"] and element in E.contested_elements(s)
 
 
 def _province_revealed(s: E.State, ctx: dict[str, Any], element: str) -> bool:

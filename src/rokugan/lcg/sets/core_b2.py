@@ -228,5 +228,4 @@ card("Breakthrough", reaction(
     cond("first_conflict_broke", "conflict_resolved",
          words="after the resolution of your first conflict this phase as the attacking player, if that conflict broke "
                "a province"), W.DeclareNow()))
-card("Seeker of Knowledge", Static(SELF, W.RingGainsElement("air")),
-     partial="only the ring effect sees the gained element: abilities that ask for an [air] conflict do not")
+card("Seeker of Knowledge", Static(SELF, W.RingGainsElement("air")))
