@@ -48,14 +48,13 @@ from ..vocab import (
     chars,
     cond,
     in_conflict_of,
-    in_ring,
     reaction,
 )
 
 # ---------------------------------------------------------------------------------------------- Phoenix
 card("Shiba Peacemaker", Static(SELF, W.CannotAttack()))
 card("Fearsome Mystic",
-     Static(SELF, SkillBonus(glory=2), in_ring("air")),
+     Static(SELF, SkillBonus(glory=2), cond("conflict_ring", "air", words="during [air] conflicts")),
      action(RemoveFateEach(chars("enemy", participating=True, lower_glory_than_self=True)), cond=PARTICIPATING))
 card("Solemn Scholar", action(Choose(chars(attacking=True)), Bow(THAT), cond=cond(
     "and", cond("in_conflict"), cond("claimed_ring_you", "earth"),
