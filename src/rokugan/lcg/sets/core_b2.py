@@ -1,5 +1,6 @@
 """More of the Core Set in the shared vocabulary: Phoenix, Scorpion, Unicorn and neutral cards (strongholds,
-provinces, holdings, roles). Each renders its own text; a scenario test per card in tests/lcg/cards/test_core_b2.py.
+provinces, holdings, roles). Each renders its own text; a scenario test per card in tests/lcg/cards/test_core_b2.py
+and test_core_b2_more.py.
 """
 
 from __future__ import annotations
@@ -7,6 +8,7 @@ from __future__ import annotations
 from rokugan.ability.words import Cond, May, OneOf, Static
 
 from .. import vocab_b2 as W
+from .. import vocab_b2_choices as C
 from ..ability import card
 from ..vocab import (
     ATTACHMENT,
@@ -118,7 +120,7 @@ card("Fertile Fields", action(Draw(1), cond=W.AT_THIS_PROVINCE))
 card("Meditations on the Tao", action(Choose(chars(attacking=True)), RemoveFate(THAT), cond=W.AT_THIS_PROVINCE))
 card("Shameful Display", action(Choose(chars(participating=True), count=(2, 2),
                                        words="choose 2 participating characters"),
-                                W.HonorOneDishonorOther(), cond=W.AT_THIS_PROVINCE))
+                                C.HonorOneDishonorOther(), cond=W.AT_THIS_PROVINCE))
 card("Ancestral Lands", Static(W.PROVINCE, W.ProvinceStrength(5, "political")))
 card("Entrenched Position", Static(W.PROVINCE, W.ProvinceStrength(5, "military")))
 
@@ -126,11 +128,11 @@ card("Entrenched Position", Static(W.PROVINCE, W.ProvinceStrength(5, "military")
 # ---------------------------------------------------------------------------------------------- provinces revealed
 REVEALED = cond("self_revealed", "revealed", words="after this province is revealed")
 card("Rally to the Cause", reaction(REVEALED, W.SwitchType()))
-card("Night Raid", reaction(REVEALED, W.OpponentDiscardsChosen(Count("attackers", "attacking characters"))))
-card("Elemental Fury", reaction(REVEALED, W.SwitchRing()))
+card("Night Raid", reaction(REVEALED, C.OpponentDiscardsChosen(Count("attackers", "attacking characters"))))
+card("Elemental Fury", reaction(REVEALED, C.SwitchRing()))
 card("Kuroi Mori", Static(THIS, W.CannotBeStrongholdProvince()),
-     action(OneOf(((W.SwitchRing(),), (W.SwitchType(),))), cond=W.AT_THIS_PROVINCE))
-card("Know the World", action(W.SwitchClaimedRing(), cond=cond(
+     action(OneOf(((C.SwitchRing(),), (W.SwitchType(),))), cond=W.AT_THIS_PROVINCE))
+card("Know the World", action(C.SwitchClaimedRing(), cond=cond(
     "has_claimed_and_unclaimed", words="if you have a claimed ring and there is an unclaimed ring")))
 
 # ---------------------------------------------------------------------------------------------- roles
@@ -154,7 +156,7 @@ card("Grasp of Earth", action(
     W.OpponentsLasting(("no_move_in", "no_play_chars"), words="opponents' characters cannot move to this conflict or "
                                                               "be played from hand until the end of the conflict"),
     cond=IN_CONFLICT, costs=(BowCost(ATTACHMENT),)), attach=chars("you", trait="Shugenja"))
-card("Way of the Phoenix", action(W.NoDeclareRing(), max_per="phase"))
+card("Way of the Phoenix", action(C.NoDeclareRing(), max_per="phase"))
 
 # ---------------------------------------------------------------------------------------------- more Scorpion
 card("Bayushi Shoju", Static(SELF, W.CannotHaveFavor()), reaction(
@@ -170,7 +172,7 @@ card("Yogo Hiroue",
               words="Then, if you win the conflict, you may dishonor that character."))
 card("Secret Cache", reaction(
     cond("self_declared_against", "declared", words="after a conflict is declared against this province"),
-    W.SearchTop(5)))
+    C.SearchTop(5)))
 
 # ---------------------------------------------------------------------------------------------- more Unicorn
 card("Shinjo Tatsuo", action(
@@ -178,10 +180,10 @@ card("Shinjo Tatsuo", action(
     May((Choose(chars("you", not_self=True, not_participating=True)), MoveToConflict(THAT)),
         words="you may choose up to 1 other character you control and move it to the conflict"),
     cond=IN_CONFLICT))
-card("Giver of Gifts", action(Choose(attachments("you")), W.MoveAttachment(THAT_ATTACHMENT)))
+card("Giver of Gifts", action(Choose(attachments("you")), C.MoveAttachment(THAT_ATTACHMENT)))
 card("Moto Horde", Static(SELF, W.NoAttachmentsExcept("Weapon")))
 card("Iuchi Wayfinder", reaction(cond("ev_self", "enters_play", words="after this character enters play"),
-                                 W.LookAtProvince()))
+                                 C.LookAtProvince()))
 card("Spyglass", reaction(cond("ev_host_moved_in", "joins_conflict",
                                words="after attached character commits to a conflict or moves to a conflict"),
                           Draw(1), limit=2))
@@ -191,28 +193,28 @@ card("Endless Plains", reaction(
 
 # ---------------------------------------------------------------------------------------------- more neutral
 card("Contingency Plan", reaction(BIDS_REVEALED, OneOf(((W.ChangeBid(1),), (W.ChangeBid(-1),)))))
-card("Charge!", action(W.PutFromProvince(), cond=cond(
+card("Charge!", action(C.PutFromProvince(), cond=cond(
     "and", in_conflict_of("military"), cond("province_chars_you"), words="during a [military] conflict")))
 card("Seeker Initiate", Static(THIS, W.RoleOnly("seeker")), reaction(
     cond("claimed_role_element", "claimed", words="after you claim a ring that matches the element of your role"),
-    W.SearchTop(5)))
+    C.SearchTop(5)))
 
 
 # ---------------------------------------------------------------------------------------------- putting into play
-def _put(w: W.PutCharacters, when: Cond) -> Cond:
+def _put(w: C.PutCharacters, when: Cond) -> Cond:
     """An action that puts characters into play: it can be initiated only when there is one to choose."""
     return cond("and", when, cond("can_put", *w.params()), words=when.text())
 
 
-_AMBUSH = W.PutCharacters("hand_provinces", count=2, budget=6, clan="scorpion")
+_AMBUSH = C.PutCharacters("hand_provinces", count=2, budget=6, clan="scorpion")
 card("Ambush", action(_AMBUSH, cond=_put(_AMBUSH, IN_CONFLICT)))
-_RESERVES = W.PutCharacters("dyn_discard", count=0, budget=6, trait="cavalry", participating=False)
+_RESERVES = C.PutCharacters("dyn_discard", count=0, budget=6, trait="cavalry", participating=False)
 card("Cavalry Reserves", action(_RESERVES, cond=_put(_RESERVES, in_conflict_of("military"))))
-_ALTANSARNAI = W.PutCharacters("dyn_deck", max_cost=3, non_unique=True, look=8)
+_ALTANSARNAI = C.PutCharacters("dyn_deck", max_cost=3, non_unique=True, look=8)
 card("Shinjo Altansarnai", action(_ALTANSARNAI, cond=cond(
     "and", cond("conflict_type", "military"), cond("self_participating"),
     words="during a [military] conflict in which this character is participating")))
-_ACTRESS = W.PutCharacters("opp_discard", max_cost=3, not_trait="shinobi")
+_ACTRESS = C.PutCharacters("opp_discard", max_cost=3, not_trait="shinobi")
 card("Shosuro Actress", action(_ACTRESS, cond=_put(_ACTRESS, IN_CONFLICT), costs=(SacrificeCost(SELF),)))
 card("Meishōdō Wielder", Static(SELF, W.CostReduction(1, cond("first_player", words="while you are the first "
                                                                                   "player"))))
@@ -226,5 +228,5 @@ card("Keeper Initiate", reaction(
 card("Breakthrough", reaction(
     cond("first_conflict_broke", "conflict_resolved",
          words="after the resolution of your first conflict this phase as the attacking player, if that conflict broke "
-               "a province"), W.DeclareNow()))
+               "a province"), C.DeclareNow()))
 card("Seeker of Knowledge", Static(SELF, W.RingGainsElement("air")))
