@@ -33,15 +33,19 @@ def test_isawa_mori_seido_gives_2_glory_until_the_end_of_the_phase(t: Table) -> 
 
 
 def test_adept_of_the_waves_gives_covert_in_water_conflicts(t: Table) -> None:
-    t.put(t.me, "Adept of the Waves")
-    t.window(t.me)
+    att = t.s.first
+    a = t.put(att, "Adept of the Waves")
+    t.put(1 - att, "Matsu Berserker")
+    t.window(att)
     t.use("Adept of the Waves", "Adept of the Waves")
-    t.s.conflict = {"ring": "water"}
-    c = t.s.players[t.me].home[0]
-    assert E._covert_now(t.s, c)
-    t.s.conflict = {"ring": "fire"}
-    assert not E._covert_now(t.s, c)
-    t.s.conflict = None
+    while t.pending().kind == "action":
+        t.pick("pass")
+    t.pick("ring:water:military")
+    t.pick(f"prov:{next(k for k in range(5) if k != t.s.players[1 - att].sh_prov)}")
+    if t.pending().kind == "attackers":
+        t.pick(f"att:{a}")
+    d = t.pending()
+    assert d.kind == "covert" and d.player == att  # it evades a defender: covert in a [water] conflict
 
 
 def test_grasp_of_earth_keeps_opponents_out_of_the_conflict(t: Table) -> None:
