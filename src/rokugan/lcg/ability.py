@@ -127,28 +127,35 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
 
 def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     out: list[tuple[int, int, Static]] = []
-    blank = bool(BLANKERS) or (bool(s.lasting) and any(x[0] == "blank" for x in s.lasting))
+    blank = _blanked_set(s)
     facts = s.facts
     for p in s.players:
         for cards in (p.home, p.attached):
             for c in cards:
                 sts = STATIC_BY_TITLE.get(facts[c].title)
-                if sts and not (blank and _blanked(s, c)):
+                if sts and c not in blank:
                     out.extend((c, p.seat, st) for st in sts)
         for c in (p.stronghold, p.role, *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
                   *(c for sl in p.slots for c in sl if s.faceup[c])):
             if c >= 0:
                 sts = STATIC_BY_TITLE.get(facts[c].title)
-                if sts and not (blank and _blanked(s, c)):
+                if sts and c not in blank:
                     out.extend((c, p.seat, st) for st in sts)
     return out
 
 
-BLANKERS: list[Callable[[E.State, int], bool]] = []  # constant abilities that blank a card's text (a word registers)
+BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
+
+
+def _blanked_set(s: E.State) -> set[int]:
+    out = {x[1] for x in s.lasting if x[0] == "blank"} if s.lasting else set()
+    for f in BLANKERS:
+        out.update(f(s))
+    return out
 
 
 def _blanked(s: E.State, c: int) -> bool:
-    return any(x[0] == "blank" and x[1] == c for x in s.lasting) or any(f(s, c) for f in BLANKERS)
+    return any(x[0] == "blank" and x[1] == c for x in s.lasting) or any(c in f(s) for f in BLANKERS)
 
 
 def _applies(s: E.State, src: int, seat: int, st: Static, c: int) -> bool:

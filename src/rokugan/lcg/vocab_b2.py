@@ -192,11 +192,22 @@ class BlankText(Constant):
         return "Treat attached character as if its printed text box were blank (except for Traits)."
 
 
-def _blanked_by_attachment(s: E.State, c: int) -> bool:
-    for a in s.attachments(c):
-        if any(isinstance(st.effect, BlankText) for st in A.STATIC_BY_TITLE.get(s.facts[a].title, ())):
-            return True
-    return False
+_TITLES: dict[tuple[Any, int], frozenset[str]] = {}  # a cache, refreshed when more cards are declared
+
+
+def _titles_with(kind: type) -> frozenset[str]:
+    """The titles with a constant ability of this kind."""
+    key = (kind, len(A.STATIC_BY_TITLE))
+    got = _TITLES.get(key)
+    if got is None:
+        got = _TITLES[key] = frozenset(t for t, sts in A.STATIC_BY_TITLE.items()
+                                       if any(isinstance(st.effect, kind) for st in sts))
+    return got
+
+
+def _blanked_by_attachment(s: E.State) -> list[int]:
+    titles = _titles_with(BlankText)
+    return [s.attached_to[a] for p in s.players for a in p.attached if s.facts[a].title in titles]
 
 
 A.BLANKERS.append(_blanked_by_attachment)
@@ -214,14 +225,21 @@ class PlayOnlyIfControl(Constant):
 
 
 def _play_only_if(s: E.State, a: int, t: int) -> bool:
-    if s.zone[a] != E.HAND:
+    if s.zone[a] != E.HAND or s.facts[a].title not in _titles_with(PlayOnlyIfControl):
         return True
-    for st in A.STATIC_BY_TITLE.get(s.facts[a].title, ()):
+    home = s.players[s.owner[a]].home
+    key = (s.steps, a, tuple(home))
+    memo = s.__dict__.get("_b2_play_only")  # asked once per target character: a cache (never saved or cloned)
+    if memo is not None and memo[0] == key:
+        return bool(memo[1])
+    ok = True
+    for st in A.STATIC_BY_TITLE[s.facts[a].title]:
         eff = st.effect
         if isinstance(eff, PlayOnlyIfControl) and not any(
-                A.has_trait(s, c, eff.trait) for c in s.players[s.owner[a]].home):
-            return False
-    return True
+                A.has_trait(s, c, eff.trait) for c in home):
+            ok = False
+    s.__dict__["_b2_play_only"] = (key, ok)
+    return ok
 
 
 E.ATTACH_CHECKS.append(_play_only_if)
@@ -230,9 +248,18 @@ E.ATTACH_CHECKS.append(_play_only_if)
 def _out_of_play_reactors(s: E.State, seat: int) -> list[int]:
     """Characters whose reaction works from the dynasty discard pile or a province (faceup): declared with
     `reacts_from_discard=True` ("put this character into play from your dynasty discard pile or provinces")."""
+    titles = _reacts_from_discard()
     p = s.players[seat]
-    pool = [*p.dyn_discard, *(c for k in range(5) for c in p.slots[k] if s.faceup[c])]
-    return [c for c in pool if (d := A.DEFS.get(s.facts[c].title)) is not None and d.extra.get("reacts_from_discard")]
+    facts = s.facts
+    return [c for c in (*p.dyn_discard, *(c for sl in p.slots for c in sl if s.faceup[c])) if facts[c].title in titles]
+
+
+def _reacts_from_discard() -> frozenset[str]:
+    key = ("reacts_from_discard", len(A.DEFS))
+    got = _TITLES.get(key)
+    if got is None:
+        got = _TITLES[key] = frozenset(t for t, d in A.DEFS.items() if d.extra.get("reacts_from_discard"))
+    return got
 
 
 A.REACTION_SOURCES.append(_out_of_play_reactors)
