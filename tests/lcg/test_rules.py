@@ -117,6 +117,8 @@ def test_honor_bids_are_hidden_until_both_are_set_then_transfer_and_draw() -> No
     ha, hb = s.players[a].honor, s.players[b].honor
     na, nb = len(s.players[a].hand), len(s.players[b].hand)
     answer(g, "bid", "bid:2")
+    while (d := g.pending()) is not None and d.kind == "reaction":  # "after honor dials are revealed" (events)
+        g.choose("pass")
     assert s.players[a].honor == ha - 3 and s.players[b].honor == hb + 3
     assert len(s.players[a].hand) == na + 5 and len(s.players[b].hand) == nb + 2
     assert g.view(b)["players"][a]["bid"] == 5
@@ -148,9 +150,9 @@ def _declare(g: LCGGame, seat: int, ring: str, kind: str, prov: int, attackers: 
 
 
 def _pass_window(g: LCGGame) -> None:
-    """Pass the action window and the reaction windows after it (a player holding cards is asked whether he
-    reacts with an event from hand, whatever his hand holds: ability.HAND_TRIGGERS)."""
-    while (d := g.pending()) is not None and d.kind in ("action", "reaction"):
+    """Pass the action window and the reaction and interrupt windows after it (a player holding cards is asked
+    whether he reacts with an event from hand, whatever his hand holds: ability.HAND_TRIGGERS)."""
+    while (d := g.pending()) is not None and d.kind in ("action", "reaction", "interrupt"):
         g.choose("pass")
 
 

@@ -160,25 +160,35 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
 
 def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     out: list[tuple[int, int, Static]] = []
-    blank = bool(s.lasting) and any(x[0] == "blank" for x in s.lasting)
+    blank = _blanked_set(s)
     facts = s.facts
     for p in s.players:
         for cards in (p.home, p.attached):
             for c in cards:
                 sts = STATIC_BY_TITLE.get(facts[c].title)
-                if sts and not (blank and _blanked(s, c)):
+                if sts and c not in blank:
                     out.extend((c, p.seat, st) for st in sts)
         for c in (p.stronghold, p.role, *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
                   *(c for sl in p.slots for c in sl if s.faceup[c])):
             if c >= 0:
                 sts = STATIC_BY_TITLE.get(facts[c].title)
-                if sts and not (blank and _blanked(s, c)):
+                if sts and c not in blank:
                     out.extend((c, p.seat, st) for st in sts)
     return out
 
 
+BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
+
+
+def _blanked_set(s: E.State) -> set[int]:
+    out = {x[1] for x in s.lasting if x[0] == "blank"} if s.lasting else set()
+    for f in BLANKERS:
+        out.update(f(s))
+    return out
+
+
 def _blanked(s: E.State, c: int) -> bool:
-    return any(x[0] == "blank" and x[1] == c for x in s.lasting)
+    return any(x[0] == "blank" and x[1] == c for x in s.lasting) or any(c in f(s) for f in BLANKERS)
 
 
 def _applies(s: E.State, src: int, seat: int, st: Static, c: int) -> bool:
@@ -254,8 +264,8 @@ def gains_keyword(s: E.State, c: int, k: str) -> bool:
 
 
 def has_keyword(s: E.State, c: int, k: str) -> bool:
-    """A keyword printed on the card or gained (RR "Keywords")."""
-    return s.facts[c].has_keyword(k) or gains_keyword(s, c, k)
+    """A keyword printed on the card (unless its text is blank) or gained (RR "Keywords")."""
+    return (s.facts[c].has_keyword(k) and not _blanked(s, c)) or gains_keyword(s, c, k)
 
 
 def has_trait(s: E.State, c: int, t: str) -> bool:
@@ -423,7 +433,7 @@ CONDS: dict[str, Callable[..., bool]] = {
     "in_conflict": lambda s, ctx, *a: s.conflict is not None and bool(s.conflict["attackers"]),
     "conflict_phase": lambda s, ctx, *a: s.phase == "conflict",
     "conflict_type": lambda s, ctx, kind: s.conflict is not None and s.conflict["type"] == kind,
-    "conflict_ring": lambda s, ctx, e: s.conflict is not None and s.conflict["ring"] == e,
+    "conflict_ring": lambda s, ctx, e: s.conflict is not None and e in E.contested_elements(s),
     "self_type_conflict": lambda s, ctx, kind: s.conflict is not None and s.conflict["type"] == kind and
     ctx["card"] in participants(s),
     "more_honorable": lambda s, ctx, *a: _honor_diff(s, ctx["seat"]) > 0,
@@ -733,13 +743,16 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     return out
 
 
+REACTION_SOURCES: list[Callable[[E.State, int], list[int]]] = []  # cards out of play that can react (a word registers)
+
+
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
                   designator: str = "Reaction") -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
     conditions."""
     out = []
     names = {ev[0] for ev in evs}
-    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
+    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat] + [c for f in REACTION_SOURCES for c in f(s, seat)]
     if not forced and not seat_cannot(s, seat, "opp_events"):
         p = s.players[seat]
         srcs += [c for c in p.hand if (s.facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate)
@@ -811,7 +824,8 @@ def flush(s: E.State) -> None:
         titles |= REACT_TITLES.get(ev[0], set())
         hand = hand or ev[0] in HAND_TRIGGERS
     gained = any(x[0] == "gain" for x in s.lasting)
-    if not hand and not gained and not any(s.facts[c].title in titles for c, _ in in_play_sources(s)):
+    if not hand and not gained and not any(s.facts[c].title in titles for c, _ in in_play_sources(s)) and not any(
+            s.facts[c].title in titles for f in REACTION_SOURCES for seat in (0, 1) for c in f(s, seat)):
         return
     s.stack.append(("react", evs, s.first, 0, 0))
 
@@ -1224,11 +1238,8 @@ def _where(s: E.State, c: int) -> str:
 def _branch_ok(s: E.State, ctx: dict[str, Any], br: tuple[Word, ...], chooser: int | None = None) -> bool:
     """A player can select an option only if it can change the game state (RR "Select")."""
     for w in br:
-        if isinstance(w, Target):
-            sub = dict(ctx)
-            if chooser is not None and chooser != ctx["seat"]:
-                sub = {**ctx, "seat": chooser}
-            return bool(candidates(s, sub, w.selector))
+        if isinstance(w, Target):  # selectors read from the ability's controller's side, as the branch resolves
+            return bool(candidates(s, ctx, w.selector))
         if isinstance(w, V.DiscardRandom):
             return bool(s.players[1 - ctx["seat"]].hand)
         if isinstance(w, (V.GiveFate, V.TakeFate)):

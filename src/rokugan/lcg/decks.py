@@ -52,6 +52,33 @@ def _norm(t: str) -> str:
     return t.replace("’", "'").strip().lower()
 
 
+def _role_deckbuilding(title: str) -> tuple[int, str]:
+    """A role's deckbuilding text (RR "Role Cards"), read from its declared abilities: more influence ("Increase your
+    deckbuilding influence value by 3"), or one more province of an element."""
+    if not title:
+        return 0, ""
+    from .ability import STATIC_BY_TITLE
+    bonus, element = 0, ""
+    for st in STATIC_BY_TITLE.get(title, ()):
+        bonus += getattr(st.effect, "influence_bonus", 0)
+        element = getattr(st.effect, "extra_province", "") or element
+    return bonus, element
+
+
+def _role_only(deck: Deck, cards: list[LCGCard]) -> list[str]:
+    """Cards whose declared text says "[Trait] role only" need a role with that trait (RR "Role Cards")."""
+    from .ability import STATIC_BY_TITLE
+    cat = all_cards()
+    traits = cat[deck.role].traits if deck.role in cat else ()
+    out = []
+    for title in sorted({c.title for c in cards}):
+        for st in STATIC_BY_TITLE.get(title, ()):
+            need = getattr(st.effect, "role_only", "")
+            if need and need not in traits:
+                out.append(f"{title} needs a {need.capitalize()} role")
+    return out
+
+
 def legality(deck: Deck) -> list[str]:
     """Every problem, in one list (empty: legal for sanctioned play by RR v1.4)."""
     cat = all_cards()
@@ -62,12 +89,13 @@ def legality(deck: Deck) -> list[str]:
     clan = sh.clan
     if deck.role is not None and (deck.role not in cat or cat[deck.role].type != "role"):
         out.append("the role card is not a role")
+    influence_bonus, extra_element = _role_deckbuilding(cat[deck.role].title if deck.role in cat else "")
     provs = [cat[p] for p in deck.provinces if p in cat]
     if len(provs) != 5 or any(p.type != "province" for p in provs):
         out.append("a deck needs exactly 5 provinces")
     elements = [e for p in provs for e in p.elements]
     for e in ELEMENTS:
-        if elements.count(e) > 1:
+        if elements.count(e) > (2 if e == extra_element else 1):
             out.append(f"only one province of each element ({e} appears {elements.count(e)} times)")
     for p in provs:
         if p.clan not in ("neutral", clan):
@@ -93,7 +121,7 @@ def legality(deck: Deck) -> list[str]:
     if len(splash) > 1:
         out.append(f"out-of-clan conflict cards come from more than one clan: {', '.join(sorted(splash))}")
     spent = sum(c.influence_cost for c in con if c.clan not in ("neutral", clan))
-    pool = sh.influence_pool
+    pool = sh.influence_pool + influence_bonus
     if spent > pool:
         out.append(f"the conflict deck spends {spent} influence; the stronghold gives {pool}")
     for c in con:
@@ -110,6 +138,7 @@ def legality(deck: Deck) -> list[str]:
         limit = next(c.deck_limit for c in dyn + con if c.title == t)
         if n > min(3, limit):
             out.append(f"{n} copies of {t} (at most {min(3, limit)})")
+    out += _role_only(deck, dyn + con)
     restricted = {_norm(t) for t in RESTRICTED_V14}
     used = sorted({c.title for c in dyn + con + provs if _norm(c.title) in restricted})
     if len(used) > 1:

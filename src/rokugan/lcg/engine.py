@@ -223,6 +223,8 @@ def skill(s: State, c: int, kind: str) -> int | None:
     status: honored adds its glory, dishonored subtracts it (RR "Personal Honor"); never below 0 (RR "Skill")."""
     f = s.facts[c]
     base = f.military if kind == "military" else f.political
+    if s.lasting and sum(1 for x in s.lasting if x[0] == "switch_base" and x[1] == c) % 2:
+        base = f.political if kind == "military" else f.military  # base skills switched (a lasting effect)
     if base is None:
         return None
     v = base
@@ -235,6 +237,8 @@ def skill(s: State, c: int, kind: str) -> int | None:
 
 def glory(s: State, c: int) -> int:
     g = s.facts[c].glory
+    if s.lasting:
+        g += sum(x[2] for x in s.lasting if x[0] == "glory" and x[1] == c)  # lasting effects (+2 glory until ...)
     return g + A.glory_mod(s, c) if A.GLORY_TITLES else g
 
 
@@ -248,7 +252,12 @@ def province_strength(s: State, seat: int, k: int) -> int:
     for c in p.slots[k]:
         if s.zone[c] == PROVINCE and s.facts[c].type == "holding" and s.faceup[c]:
             v += s.facts[c].strength_bonus
+    for mod in PROVINCE_STRENGTH_MODS:  # card abilities ("this province gets +5 strength during ...")
+        v += mod(s, seat, k)
     return max(0, v)
+
+
+PROVINCE_STRENGTH_MODS: list[Callable[[State, int, int], int]] = []
 
 
 def total_skill(s: State, seat: int) -> int:
@@ -261,7 +270,7 @@ def total_skill(s: State, seat: int) -> int:
     for c in side:
         if not s.bowed[c]:
             total += skill(s, c, cf["type"]) or 0
-    if side and s.favor[0] == seat and s.favor[1] == cf["type"]:
+    if side and s.favor[0] == seat and s.favor[1] == cf["type"] and not A.seat_cannot(s, seat, "have_favor"):
         total += 1
     return total
 
@@ -459,10 +468,13 @@ def move_to_conflict(s: State, c: int) -> None:
     cf = s.conflict
     if cf is None or c in cf["attackers"] or c in cf["defenders"] or not can_participate(s, c, cf["type"]):
         return
+    if s.lasting and any(x[0] == "no_move_in" and x[1] == s.controller[c] for x in s.lasting):
+        return  # "cannot move to this conflict" (a lasting effect)
     side = "attackers" if s.controller[c] == cf["attacker"] else "defenders"
     cf[side].append(c)
     s.say(f"{s.title(c)} moves to the conflict.")
     A.fire(s, "moved_in", s.controller[c], c)
+    A.fire(s, "joins_conflict", s.controller[c], c)
 
 
 def change_control(s: State, c: int, seat: int) -> None:
@@ -633,7 +645,12 @@ def _sh_prov(s: State, step: tuple[Any, ...]) -> Decision:
     p = s.players[seat]
     return Decision(seat, "province", "Choose the province to place under your stronghold", tuple(
         Option(f"sp:{k}", f"{s.title(c)} ({'/'.join(s.facts[c].elements)}, strength {s.facts[c].strength})",
-               {"province": k}) for k, c in enumerate(p.provinces)))
+               {"province": k}) for k, c in enumerate(p.provinces) if not _never_stronghold_province(c, s)))
+
+
+def _never_stronghold_province(c: int, s: State) -> bool:
+    """A province whose text says it "cannot be a stronghold province" (a constant ability of the card)."""
+    return any(getattr(st.effect, "what", "") == "stronghold_province" for st in A.STATIC_BY_TITLE.get(s.title(c), ()))
 
 
 @choice("sh_prov")
@@ -777,8 +794,9 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
             f = s.facts[c]
             if not s.faceup[c] or f.type != "character":
                 continue
-            if (f.cost or 0) <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
-                out.append(Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({f.cost} fate)",
+            if play_cost(s, seat, c) <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
+                out.append(Option(f"play:{c}",
+                                  f"Play {f.title} from province {k + 1} ({play_cost(s, seat, c)} fate)",
                                   {"card": c}))
     for c in _duplicates(s, seat):
         out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
@@ -841,8 +859,9 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     f = s.facts[c]
     k = province_of(s, c)
     p.slots[k].remove(c)
-    p.fate -= f.cost or 0
-    s.say(f"{p.name} plays {f.title} from province {k + 1} for {f.cost} fate.")
+    cost = play_cost(s, seat, c)
+    p.fate -= cost
+    s.say(f"{p.name} plays {f.title} from province {k + 1} for {cost} fate.")
     enter_play(s, seat, c)
     A.fire(s, "played", seat, c, "province")
     s.stack.append(("refill_after", seat, k))
@@ -916,6 +935,14 @@ def _reveal_bids(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     a, b = s.players
     s.say(f"Honor bids: {a.name} {a.bid}, {b.name} {b.bid}.")
+    A.fire(s, "bids_revealed")
+    s.stack.append(("bid_transfer",))
+
+
+@handler("bid_transfer")
+def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    a, b = s.players
     if a.bid != b.bid:
         hi, lo = (a, b) if a.bid > b.bid else (b, a)
         n = hi.bid - lo.bid
@@ -947,13 +974,19 @@ AS_ATTACHMENT: list[Callable[[State, int], bool]] = []
 # What a character's own text allows to be attached to it (registered by modules of card words): f(state,
 # attachment, character) -> allowed.
 ATTACH_CHECKS: list[Callable[[State, int, int], bool]] = []
+COST_MODS: list[Callable[[State, int, int], int]] = []  # card abilities ("reduce the cost to play this character")
+
+
+def play_cost(s: State, seat: int, c: int) -> int:
+    """The fate a player pays to play a character or attachment: its printed cost, modified by card abilities."""
+    return max(0, (s.facts[c].cost or 0) + sum(mod(s, seat, c) for mod in COST_MODS))
 
 
 def attach_cost(s: State, seat: int, a: int, t: int) -> int:
     """An attachment's cost to play on a character, less the lasting reductions for the next attachment `seat`
     plays on it."""
     n = sum(1 for x in s.lasting if x[0] == "attach_discount" and x[1] == t and x[2] == seat) if s.lasting else 0
-    return max(0, (s.facts[a].cost or 0) - n)
+    return max(0, play_cost(s, seat, a) - n)
 
 
 def _window_options(s: State, seat: int, kind: str) -> list[Option]:
@@ -968,7 +1001,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     targets = [c for q in s.players for c in q.home]
     for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
         f = s.facts[c]
-        cost = f.cost or 0
+        cost = play_cost(s, seat, c)
         least = cost - (1 if f.type == "attachment" and s.lasting and any(
             x[0] == "attach_discount" for x in s.lasting) else 0)
         if least > p.fate or (f.has_keyword("limited") and p.limited_played):
@@ -979,7 +1012,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
             for t in targets:
-                if not A.may_attach(s, c, t, seat) or not all(f(s, c, t) for f in ATTACH_CHECKS):
+                if not A.may_attach(s, c, t, seat) or not all(ok(s, c, t) for ok in ATTACH_CHECKS):
                     continue
                 if f.has_keyword("restricted") and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
@@ -992,6 +1025,8 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         elif f.type == "character":
             if f.unique and controls_title(s, seat, f.title):
                 continue
+            if cf is not None and any(x[0] == "no_play_chars" and x[1] == seat for x in s.lasting):
+                continue  # "cannot be played from hand until the end of the conflict" (a lasting effect)
             out.append(Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)", {"card": c}))
             if cf is not None and can_participate(s, c, cf["type"]):
                 out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
@@ -1046,7 +1081,7 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
             s.lasting = [x for x in s.lasting if not (x[0] == "attach_discount" and x[1] == int(parts[2])
                                                       and x[2] == seat)]
     else:
-        p.fate -= f.cost or 0
+        p.fate -= play_cost(s, seat, c)
     if c in p.hand:
         p.hand.remove(c)
     else:  # played as if from hand (PLAYABLE_ELSEWHERE)
@@ -1127,7 +1162,7 @@ def _declare(s: State, step: tuple[Any, ...]) -> Decision:
                 continue
             for e in ELEMENTS:
                 fate, owner = s.rings[e]
-                if owner < 0:
+                if owner < 0 and not any(x[0] == "no_declare_ring" and x[1] == seat and x[2] == e for x in s.lasting):
                     opts.append(Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
                                        + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind}))
     return Decision(seat, "conflict", f"Declare a conflict ({p.conflicts_left} opportunity left"
@@ -1200,6 +1235,8 @@ def _declare_attackers_choice(s: State, step: tuple[Any, ...], oid: str) -> None
         chosen = new
     s.stack.pop()
     s.conflict["attackers"] = list(chosen)
+    for c in chosen:
+        A.fire(s, "joins_conflict", seat, c)  # committed as an attacker
 
 
 @handler("declared")
@@ -1221,9 +1258,10 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
     if not q.prov_faceup[k]:
         q.prov_faceup[k] = True
         s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
+        A.fire(s, "revealed", q.seat, q.provinces[k])
     s.stack.append(("declared_events", fate))
     for c in reversed(cf["attackers"]):
-        if A.has_keyword(s, c, "covert"):
+        if _covert_now(s, c):
             s.stack.append(("covert", cf["attacker"], c))
 
 
@@ -1233,9 +1271,17 @@ def _declared_events(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
-    A.fire(s, "declared", cf["attacker"], -1, cf["ring"])
+    q = s.players[cf["defender"]]
+    A.fire(s, "declared", cf["attacker"], q.provinces[cf["province"]], cf["ring"])  # card: the attacked province
     if step[1]:
         A.fire(s, "ring_fate", cf["attacker"], -1, cf["ring"])
+
+
+def _covert_now(s: State, c: int) -> bool:
+    """Covert, printed or gained, or gained during conflicts of a ring's element (a lasting effect)."""
+    cf = s.conflict
+    return A.has_keyword(s, c, "covert") or (bool(s.lasting) and cf is not None and any(
+        x[0] == "covert_in" and x[1] == c and x[2] == cf["ring"] for x in s.lasting))
 
 
 @handler("covert")
@@ -1243,7 +1289,7 @@ def _covert(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, seat, c = step
     cf = s.conflict
     assert cf is not None
-    cands = [d for d in s.players[1 - seat].home if not A.has_keyword(s, d, "covert") and d not in cf["evaded"]]
+    cands = [d for d in s.players[1 - seat].home if not _covert_now(s, d) and d not in cf["evaded"]]
     if not cands:
         s.stack.pop()
         return None
@@ -1300,6 +1346,8 @@ def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None
         chosen = new
     s.stack.pop()
     cf["defenders"] = list(chosen)
+    for c in chosen:
+        A.fire(s, "joins_conflict", seat, c)  # committed as a defender
     s.say(f"{s.players[seat].name} defends with " + (", ".join(s.title(c) for c in chosen) or "no one") + ".")
 
 
@@ -1356,7 +1404,7 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
         steps.append(("ring_effect", att))
         steps += [("claim",), ("return_home",)]
         push(s, *steps)
-        if a - d >= province_strength(s, dfd, k):  # 3.2.5; "when this province is broken" interrupts come first
+        if a - d >= province_strength(s, dfd, k) and not q.broken[k]:  # 3.2.5; "when broken" interrupts first
             if not A.would(s, "province_broken", dfd, q.provinces[k], ("break", att, k)):
                 s.stack.append(("break", att, k, 0))
         return
@@ -1414,30 +1462,46 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
     opts = [Option("skip", "Do not resolve the ring effect")]
-    if e == "air":
-        opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
-    elif e == "earth":
-        opts.append(Option("earth", "Draw 1 card; your opponent discards 1 card at random"))
-    elif e == "fire":
-        for c in chars:
-            if s.status[c] < 1:
-                opts.append(Option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
-            if s.status[c] > -1:
-                opts.append(Option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
-    elif e == "water":
-        for c in chars:
-            if s.bowed[c]:
-                opts.append(Option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
-            elif s.fate_on[c] == 0:
-                opts.append(Option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
-    else:
-        for c in chars:
-            if s.fate_on[c] > 0:
-                opts.append(Option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
+    elements = contested_elements(s) if len(step) <= 2 and cf is not None else [e]
+    for e in elements:  # RR "Ring Effects": a ring with multiple elements: the player chooses among them
+        if e == "air":
+            opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
+        elif e == "earth":
+            opts.append(Option("earth", "Draw 1 card; your opponent discards 1 card at random"))
+        elif e == "fire":
+            for c in chars:
+                if s.status[c] < 1:
+                    opts.append(Option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
+                if s.status[c] > -1:
+                    opts.append(Option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
+        elif e == "water":
+            for c in chars:
+                if s.bowed[c]:
+                    opts.append(Option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
+                elif s.fate_on[c] == 0:
+                    opts.append(Option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
+        elif e == "void":
+            for c in chars:
+                if s.fate_on[c] > 0:
+                    opts.append(Option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
     if len(opts) == 1:
         s.stack.pop()
         return None
-    return Decision(seat, "ring", f"Resolve the {e} ring's effect?", tuple(opts))
+    return Decision(seat, "ring", f"Resolve the {'/'.join(elements)} ring's effect?", tuple(opts))
+
+
+RING_ELEMENTS: list[Callable[[State], list[str]]] = []  # elements the contested ring gains (card abilities)
+
+
+def contested_elements(s: State) -> list[str]:
+    """The contested ring's elements: its own, and any it gains from card abilities (RR "Ring Effects")."""
+    cf = s.conflict
+    if cf is None:
+        return []
+    out = [cf["ring"]]
+    if RING_ELEMENTS:
+        out += [x for f in RING_ELEMENTS for x in f(s) if x not in out]
+    return out
 
 
 @choice("ring_effect")
@@ -1506,6 +1570,9 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
             s.bowed[c] = True
     for f in END_OF_CONFLICT:  # lasting effects that act when the conflict ends
         f(s)
+    q = s.players[cf["defender"]]
+    A.fire(s, "conflict_resolved", cf["attacker"], q.provinces[cf["province"]],
+           "broke" if q.broken[cf["province"]] else "")
     s.conflict = None
     A.expire(s, "conflict")
 
@@ -1519,6 +1586,10 @@ def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
         s.stack.pop()
         return None
     w = 0 if a > b else 1
+    if A.seat_cannot(s, w, "have_favor"):  # "Your opponents cannot have the Imperial Favor"
+        s.say(f"{s.players[w].name} cannot have the Imperial Favor.")
+        s.stack.pop()
+        return None
     return Decision(w, "favor", "Claim the Imperial Favor: which side?", (
         Option("favor:military", "Military"), Option("favor:political", "Political")))
 

@@ -888,15 +888,6 @@ def test_calling_in_favors_moves_an_attachment_to_the_dishonored_character(t: Ta
     assert t.s.status[mine] == -1 and t.s.attached_to[fan] == mine and t.s.controller[fan] == t.me
 
 
-def test_shosuro_actress_brings_an_opponents_discarded_character_into_the_conflict(t: Table) -> None:
-    t.put(t.me, "Shosuro Actress")
-    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [])
-    q = t.s.players[t.opp]
-    gone = t.put(t.opp, "Eager Scout")
-    E.leave_play(t.s, gone)
-    assert gone in q.dyn_discard
-    t.use("Shosuro Actress", "Eager Scout")
-    assert t.s.zone[gone] == E.PLAY and t.s.controller[gone] == t.me and gone in t.s.conflict["defenders"]
 
 
 def test_hida_kisada_cancels_the_first_opponent_action_in_each_conflict(t: Table) -> None:

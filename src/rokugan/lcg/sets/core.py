@@ -279,12 +279,6 @@ card("Blackmail", action(Choose(chars("enemy", printed_cost_le=2)), TakeControl(
     words="play only if you are less honorable than your opponent. During a conflict")))
 card("Calling in Favors", action(Choose(attachments("enemy")), TakeAttachment(THAT_ATTACHMENT, COST_CHARACTER),
                                  costs=(DishonorFriendly(),)))
-card("Shosuro Actress", action(
-    Choose(chars(not_trait="Shinobi", printed_cost_le=3, in_discard="opponent")), PutIntoPlay(THAT, conflict=True),
-    cond=IN_CONFLICT, costs=(SacrificeCost(SELF),),
-    words="Action: During a conflict, sacrifice this character. Choose a non-Shinobi character with printed cost 3 "
-          "or lower in an opponent's discard pile – put that character into play in the conflict under your "
-          "control."))
 card("Hida Kisada", Static(SELF, CancelFirstAction(), cond("not_lost_this_phase",
                                                             words="while you have not lost a conflict this phase"),
                            words="While you have not lost a conflict this phase, cancel the effects of the first "
