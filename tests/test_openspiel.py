@@ -157,3 +157,12 @@ def test_openspiels_ismcts_bot_plays_a_whole_lcg_game() -> None:
 def test_an_unknown_game_is_one_sentence() -> None:
     with pytest.raises(ValueError, match="unknown game"):
         openspiel_game("chess")
+
+
+def test_the_readme_example_runs(capsys: pytest.CaptureFixture[str]) -> None:
+    from pathlib import Path
+    text = (Path(__file__).resolve().parents[1] / "README.md").read_text()
+    code = text[text.index("An OpenSpiel game for every game"):].split("```python\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, "README.md", "exec"), {})
+    out = capsys.readouterr().out
+    assert out.startswith("[") and out.count("[") == 2
