@@ -34,6 +34,24 @@ def test_openspiels_random_simulation_test_with_serialization(name: str, kw: dic
         pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("name,kw", [("ccg", {"max_turns": 12}), ("lcg", {}), ("bfr", {"players": 3}),
+                                     ("bfr", {"players": 5})])
+def test_soak_random_simulations_and_resampling_at_every_step(name: str, kw: dict[str, Any]) -> None:
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    for seed in range(10, 30):
+        game = openspiel_game(name, seed=seed, **kw)
+        pyspiel.random_sim_test(game, num_sims=1, serialize=True, verbose=False)
+        state = game.new_initial_state()
+        rng = np.random.default_rng(seed)
+        while not state.is_terminal():
+            p = state.current_player()
+            sample = state.resample_from_infostate(p, sampler)
+            assert sample.information_state_string(p) == state.information_state_string(p), (seed, state.history())
+            assert sample.legal_actions() == state.legal_actions()
+            state.apply_action(int(rng.choice(state.legal_actions())))
+
+
 @pytest.mark.parametrize("name,kw", GAMES)
 def test_the_game_is_what_openspiel_algorithms_expect(name: str, kw: dict[str, Any]) -> None:
     game = openspiel_game(name, seed=3, **kw)
@@ -139,6 +157,20 @@ def test_openspiels_ismcts_bot_plays_a_short_ccg_game_to_the_end() -> None:
     assert searched > 10
     assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
     assert state.engine.result is not None
+
+
+def test_openspiels_rl_environment_runs_an_episode_on_the_observation_tensor() -> None:
+    from open_spiel.python import rl_environment
+    env = rl_environment.Environment(openspiel_game("bfr", seed=2, players=3))
+    step = env.reset()
+    rng = np.random.default_rng(0)
+    moves = 0
+    while not step.last():
+        p = step.observations["current_player"]
+        assert len(step.observations["info_state"][p]) == env.observation_spec()["info_state"][0]
+        step = env.step([int(rng.choice(step.observations["legal_actions"][p]))])
+        moves += 1
+    assert moves > 50 and sorted(step.rewards) in ([-1.0, -1.0, 1.0], [0.0, 0.0, 0.0])
 
 
 @pytest.mark.slow
