@@ -20,7 +20,9 @@ works once this module is imported), built on the core protocol only (`pending`,
   carry the engine state as its `to_json()`; cloning uses the engine's `clone()`.
 
 Setup options are keyword arguments, as for `pettingzoo_env` (they travel in the game parameter ``setup`` as
-JSON): ``openspiel_game("ccg", seed=3, max_turns=20)``, ``openspiel_game("bfr", players=4)``.
+JSON): ``openspiel_game("ccg", seed=3, max_turns=20)``, ``openspiel_game("bfr", players=4)``. The engines' event
+log is off unless ``logging=True`` is given: agents do not need it, and a resampled state must show its player
+exactly what the real one shows (a logged line the engine writes again on resuming would break that).
 """
 
 from __future__ import annotations
