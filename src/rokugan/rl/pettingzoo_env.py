@@ -18,20 +18,9 @@ from pettingzoo import AECEnv
 
 from rokugan.core import registry
 
-MAX_OPTIONS = 512  # more options than this are cut (the mask never offers them)
-KINDS = ("action", "pay", "attack", "assign", "battle", "target", "select", "yes_no", "choice", "look", "search",
-         "discard", "duel", "name", "order", "cycle", "place", "turn", "pick", "province")
+from .encoding import KINDS, MAX_OPTIONS, default_setup, features
 
-
-def _default_setup(game: str, kw: dict[str, Any]) -> dict[str, Any]:
-    if game == "ccg":
-        return {"decks": ["builtin:crab", "builtin:lion"], "logging": False} | kw
-    if game == "bfr":
-        n = int(kw.pop("players", 2))
-        clans = kw.pop("clans", ["crab", "crane", "dragon", "lion", "phoenix"][:n])
-        return {"clans": clans, "logging": False} | kw
-    return dict(kw)
-
+__all__ = ["KINDS", "MAX_OPTIONS", "RokuganAEC", "pettingzoo_env"]
 
 class RokuganAEC(AECEnv):  # type: ignore[misc]
     metadata = {"render_modes": ["ansi"], "name": "rokugan_v0", "is_parallelizable": False}
@@ -41,7 +30,7 @@ class RokuganAEC(AECEnv):  # type: ignore[misc]
         if game not in registry.games():
             raise ValueError(f"unknown game {game!r}; games: {', '.join(registry.games())}")
         self.game_name = game
-        self.setup = _default_setup(game, dict(setup))
+        self.setup = default_setup(game, dict(setup))
         self.render_mode = render_mode
         probe = registry.new_game(game, self.setup, 0)
         self.possible_agents = [f"player_{i}" for i in range(probe.num_players)]
@@ -140,16 +129,7 @@ class RokuganAEC(AECEnv):  # type: ignore[misc]
     # ------------------------------------------------------------------------------------------------ features
     @staticmethod
     def _features(game: Any, seat: int) -> list[float]:
-        own = game.features(seat) if hasattr(game, "features") else []
-        d = game.pending()
-        kind = [0.0] * (len(KINDS) + 1)
-        mine = 0.0
-        n = 0.0
-        if d is not None:
-            kind[KINDS.index(d.kind) if d.kind in KINDS else len(KINDS)] = 1.0
-            mine = 1.0 if d.player == seat else 0.0
-            n = min(len(d.options), MAX_OPTIONS) / 64
-        return [*own, *kind, mine, n]
+        return features(game, seat)
 
 
 def pettingzoo_env(game: str = "ccg", **setup: Any) -> RokuganAEC:
