@@ -472,6 +472,11 @@ CONDS: dict[str, Callable[..., bool]] = {
     "ev_any": lambda s, ctx, name: _ev(ctx, name),
     "ev_you_bowed_by_opp_or_ring": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
     ctx["ev"][3] in ("opp_effect", "ring"),
+    "ev_targets_your_trait": lambda s, ctx, name, trait: _ev(ctx, name) and _targets_yours(s, ctx, trait),
+    "ev_conflict_phase_ends": lambda s, ctx, name: _ev(ctx, name) and s.phase == "conflict",
+    "ev_you_lost_unopposed": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
+    s.conflict is not None and s.conflict["defender"] == ctx["seat"] and not s.conflict["defenders"] and
+    s.conflict.get("winner") == s.conflict["attacker"],
     "ev_you_honored": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
     s.status[ctx["ev"][2]] == 1,
     "not_lost_this_phase": lambda s, ctx, *a: not any(x[0] == "lost" and x[1] == ctx["seat"] for x in s.lasting),
@@ -483,6 +488,18 @@ CONDS: dict[str, Callable[..., bool]] = {
     "ev_opp_during_host_conflict": lambda s, ctx, name: _ev(ctx, name) and ctx["ev"][1] == 1 - ctx["seat"] and
     s.attached_to[ctx["card"]] in participants(s),
 }
+
+
+def _targets_yours(s: E.State, ctx: dict[str, Any], trait: str) -> bool:
+    """The imminent ability's chosen targets include a character of `trait` the reacting player controls."""
+    then = s.would.get(f"{ctx['ev'][3]}:then")
+    if not then or then[0] != "event_go":
+        return False
+    tctx = s.ctxs[then[1]] if then[1] < len(s.ctxs) else None
+    if tctx is None:
+        return False
+    chosen = [c for k, v in tctx["slots"].items() if k != "cost" for c in v]
+    return any(s.zone[c] == E.PLAY and s.controller[c] == ctx["seat"] and has_trait(s, c, trait) for c in chosen)
 
 
 def _ev(ctx: dict[str, Any], name: str) -> bool:
@@ -936,6 +953,7 @@ EV_WORDS = {
     "played": "{player} plays {card}", "declared": "{player} declares a conflict",
     "broke": "{player} breaks a province", "moved_in": "{card} moves to the conflict",
     "bowed": "{card} bows",
+    "phase_ends": "the phase would end", "targets_initiate": "the effects of {card} would initiate",
     "would_leave": "{card} would leave play", "would_status": "{card} would be honored or dishonored",
     "event_initiates": "the effects of {card} would initiate",
     "province_broken": "{card} would be broken", "pass_token": "{player} would pass the first player token",
@@ -1063,6 +1081,10 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                 flush(s)
                 if s.stack[-1][0] == "react":
                     return None
+        if not ctx.get("tchecked") and any(ctx["slots"].get(k) for k in ctx["slots"] if k != "cost"):
+            ctx["tchecked"] = 1  # "when the effects of a triggered ability that targets ... would initiate" (cancel)
+            if would(s, "targets_initiate", seat, c, ("event_go", step[1])):
+                return None
         if ctx["event"] and not ctx.get("checked"):  # "when the effects of an event would initiate" (cancel)
             ctx["checked"] = 1
             if would(s, "event_initiates", seat, c, ("event_go", step[1])):
@@ -1073,6 +1095,14 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         if ctx.get("cancelled"):
             ctx["queue"] = []
             break
+        if isinstance(w, V.ResolveUnclaimedRings):
+            done = ctx.setdefault("rings_done", [])
+            left = [e for e in E.ELEMENTS if s.rings[e][1] < 0 and e not in done]
+            if len(done) < w.n and left:
+                return Decision(seat, "ring", f"{s.title(c)}: {w.text()} ({len(done)} resolved)", (
+                    Option("done", "Done"), *(Option(f"ring:{e}", f"Resolve the {e} ring's effect") for e in left)))
+            ctx["queue"].pop(0)
+            continue
         if isinstance(w, V.GainAbility):
             printed = _printed_triggered(s, c)
             if printed:
@@ -1261,6 +1291,14 @@ def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     w = _word_at(ab, path)
     if isinstance(w, V.DiscardDownTo):
         _discard_from_hand(s, 1 - ctx["seat"], int(oid.split(":")[1]))
+        return
+    if isinstance(w, V.ResolveUnclaimedRings):
+        if oid == "done":
+            ctx["rings_done"] = [*ctx.get("rings_done", []), *(["-"] * w.n)]
+            return
+        e = oid.split(":")[1]
+        ctx["rings_done"].append(e)
+        s.stack.append(("ring_effect_of", ctx["seat"], e))  # as the attacking player
         return
     if isinstance(w, V.GainAbility):
         _, xs, ks = oid.split(":")
@@ -1511,6 +1549,9 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             add_lasting(s, [w.kind, c, *w.args, w.until])  # type: ignore[attr-defined]
             s.say(f"{s.title(c)}: {w.text()}.")
+    elif name == "DisplayRing":
+        add_lasting(s, ["display", seat, "conflict"])
+        s.say(f"{p.name} will resolve the ring effect and claim the ring.")
     elif name == "EventDiscount":
         add_lasting(s, ["event_discount", seat, "phase"])
         s.say(f"{p.name}'s next event this phase costs 1 fate less.")
@@ -1557,6 +1598,13 @@ def status(title: str) -> str:
 def rendered(title: str) -> str:
     d = DEFS.get(title)
     return "" if d is None else d.text()
+
+
+def cancels_ring_effects(s: E.State, c: int) -> bool:
+    """Pilgrimage's constant ability (read by the ring-effect step)."""
+    d = DEFS.get(s.facts[c].title)
+    return d is not None and not _blanked(s, c) and any(
+        isinstance(x, Static) and isinstance(x.effect, V.Cannot) and x.effect.what == "ring_effects" for x in d.traits)
 
 
 def no_bow(s: E.State, c: int, cf: dict[str, Any]) -> bool:

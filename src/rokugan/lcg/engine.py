@@ -1130,7 +1130,7 @@ def _conflict_loop(s: State, step: tuple[Any, ...]) -> None:
     seat = step[1]
     s.stack.pop()
     if not any(p.conflicts_left for p in s.players):
-        push(s, ("window", "conflict", s.first, 0), ("favor",))
+        push(s, ("window", "conflict", s.first, 0), ("favor",), ("phase_end", "conflict"))
         return
     declarer = seat if s.players[seat].conflicts_left else 1 - seat
     push(s, ("window", "conflict", s.first, 0), ("declare", declarer))
@@ -1454,11 +1454,42 @@ def _break_discard_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         discard_from_province(s, c)
 
 
+@handler("phase_end")
+def _phase_end(s: State, step: tuple[Any, ...]) -> None:
+    """A phase ends: "when the ... phase ends" interrupts (the phase is still under way while they resolve)."""
+    s.stack.pop()
+    if len(step) == 2:
+        A.would(s, "phase_ends", -1, -1, ("phase_end", step[1]))
+
+
+def _ring_cancelled(s: State) -> bool:
+    """A card cancels all ring effects of the conflict (Pilgrimage: "during conflicts at this province", unless it
+    broke)."""
+    cf = s.conflict
+    if cf is None or cf["province"] < 0:
+        return False
+    q = s.players[cf["defender"]]
+    k = cf["province"]
+    return q.prov_faceup[k] and not q.broken[k] and A.cancels_ring_effects(s, q.provinces[k])
+
+
 @handler("ring_effect")
 def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
-    """3.2.6: the attacker may resolve the contested ring's effect."""
+    """3.2.6: the attacker may resolve the contested ring's effect; cancelled by a card (Pilgrimage); replaced by a
+    delayed effect (Display of Power: the losing defender resolves it as if he had won as the attacking player)."""
     seat = step[1]
     cf = s.conflict
+    if len(step) == 2 and cf is not None:
+        shown = [x for x in s.lasting if x[0] == "display"] if s.lasting else []
+        if shown:
+            s.say(f"Display of Power: the ring effect is cancelled; {s.players[shown[0][1]].name} resolves it.")
+            seat = shown[0][1]
+            s.stack[-1] = ("ring_effect", seat, cf["ring"], "display")
+            step = s.stack[-1]
+        if _ring_cancelled(s):
+            s.say(f"{s.title(s.players[cf['defender']].provinces[cf['province']])} cancels the ring effect.")
+            s.stack.pop()
+            return None
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
     opts = [Option("skip", "Do not resolve the ring effect")]
@@ -1549,6 +1580,9 @@ def _claim(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
+    shown = [x for x in s.lasting if x[0] == "display"] if s.lasting else []
+    if shown:
+        cf["winner"] = shown[0][1]  # "Claim that ring." (Display of Power)
     if cf["winner"] >= 0:
         s.rings[cf["ring"]][1] = cf["winner"]
         s.players[cf["winner"]].claimed.append(cf["ring"])

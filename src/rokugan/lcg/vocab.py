@@ -618,7 +618,8 @@ class Cannot(Constant):
                 "bow_resolution_military": "does not bow as a result of conflict resolution during [military] "
                                            "conflicts",
                 "targeted_by_opp_events": "cannot be chosen as a target of an opponent's event",
-                "bowed_or_moved_by_opp": "opponents' card effects cannot bow it or move it"}[self.what]
+                "bowed_or_moved_by_opp": "opponents' card effects cannot bow it or move it",
+                "ring_effects": "during conflicts at this province, cancel all ring effects"}[self.what]
 
 
 @dataclass(frozen=True)
@@ -751,6 +752,25 @@ class Replace(Effect):
             return self.words
         inner = " and ".join(w.text() for w in self.then)
         return f"{inner} instead" if inner else "do not do it"
+
+
+@dataclass(frozen=True)
+class ResolveUnclaimedRings(Effect):
+    """Resolve the ring effects of up to N unclaimed rings as if you were the attacking player (Shiba Tsukune)."""
+
+    n: int = 2
+
+    def text(self) -> str:
+        return f"resolve the ring effects of up to {self.n} unclaimed rings as if you were the attacking player"
+
+
+@dataclass(frozen=True)
+class DisplayRing(Effect):
+    """Display of Power: a delayed effect on step 3.2.6-3.2.7 of this conflict."""
+
+    def text(self) -> str:
+        return ("cancel the ring effect of that conflict. Then, you resolve that ring effect as if you had won the "
+                "conflict as the attacking player. Claim that ring")
 
 
 @dataclass(frozen=True)

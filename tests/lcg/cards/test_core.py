@@ -1095,3 +1095,68 @@ def test_togashi_yokuni_gains_another_characters_ability_until_the_end_of_the_ph
     A.expire(t.s, "phase")
     t.s.bowed[y] = True
     assert not any("Ready this character" in x for x in t.labels())
+
+
+# ---------------------------------------------------------------------------------------------- rings
+def test_shiba_tsukune_resolves_two_unclaimed_rings_when_the_conflict_phase_ends(t: Table) -> None:
+    t.put(t.me, "Shiba Tsukune")
+    t.s.players[t.opp].honor = 10
+    h = t.s.players[t.me].honor
+    t.s.stack.append(("phase_end", "conflict"))
+    t.g._fresh = False
+    t.pick("Shiba Tsukune", who=t.me)
+    t.pick("Resolve the air ring's effect")
+    t.pick("Gain 2 honor")
+    t.pick("Resolve the earth ring's effect")
+    t.pick("Draw 1 card")
+    assert t.s.players[t.me].honor == h + 2
+
+
+def test_shiba_yojimbo_cancels_an_ability_targeting_a_shugenja(t: Table) -> None:
+    t.put(t.me, "Shiba Yōjimbō")
+    shu = t.put(t.me, "Isawa Atsuko")
+    t.conflict(t.me, "military", [shu], [])
+    t.hand(t.opp, "Way of the Scorpion")
+    t.use("Way of the Scorpion", "Isawa Atsuko")
+    while not t.can("Shiba Yōjimbō"):
+        t.pick("Pass")
+    t.pick("Shiba Yōjimbō", who=t.me)
+    while t.pending().kind == "interrupt":
+        t.pick("Pass")
+    assert t.s.status[shu] == 0
+
+
+def test_display_of_power_the_losing_defender_resolves_and_claims_the_ring(t: Table) -> None:
+    """Appendix III: "Losing honor for unopposed and breaking the province will occur before resolving Display of
+    Power's effect"; the defender resolves the ring effect as the attacking player and claims the ring."""
+    t.hand(t.me, "Display of Power")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [], ring="air")
+    h = t.s.players[t.me].honor
+    t.pick("Pass", who=t.me)
+    t.pick("Pass", who=t.opp)
+    while not t.can("Display of Power"):
+        t.pick("Pass")
+    t.pick("Display of Power", who=t.me)
+    while t.pending().player != t.me or t.pending().kind != "ring":
+        t.pick(t.pending().options[0].id)
+    t.pick("Gain 2 honor", who=t.me)
+    t.pending()
+    assert t.s.players[t.me].honor == h - 1 + 2  # unopposed first, then the ring effect for the defender
+    assert t.s.rings["air"][1] == t.me
+
+
+def test_pilgrimage_cancels_the_ring_effect_unless_broken(t: Table) -> None:
+    s = t.s
+    q = s.players[t.opp]
+    k = next(i for i in range(5) if i != q.sh_prov)
+    from rokugan.lcg.cards import by_title
+    q.provinces[k] = s.new_card(by_title("Pilgrimage"), t.opp, E.PROVINCE)
+    d = t.put(t.opp, "Eager Scout")
+    t.conflict(t.me, "political", [t.put(t.me, "Doji Whisperer")], [d], ring="air", province=k)
+    h = s.players[t.me].honor
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    while t.pending().kind in ("reaction", "interrupt"):
+        t.pick("Pass")
+    assert not q.broken[k] and s.rings["air"][1] == t.me  # won and claimed, but no ring effect to resolve
+    assert s.players[t.me].honor == h and any("cancels the ring effect" in e.text for e in s.log[-8:])

@@ -37,6 +37,7 @@ from ..vocab import (
     Dishonor,
     DishonorEach,
     DishonorFriendly,
+    DisplayRing,
     Draw,
     Duel,
     EventDiscount,
@@ -60,6 +61,7 @@ from ..vocab import (
     Redirect,
     RemoveFateCost,
     Replace,
+    ResolveUnclaimedRings,
     ReturnAllFate,
     ReturnToHand,
     SacrificeCost,
@@ -309,3 +311,16 @@ card("The Art of War", interrupt(cond("ev_self", "province_broken", words="when 
 card("Togashi Yokuni", action(GainAbility(), max_per="round",
                               words="Action: Choose a triggered ability printed on another character – this character "
                                     "gains that ability until the end of the phase. (Max 1 per round.)"))
+
+# ---------------------------------------------------------------------------------------------- rings, last cards
+card("Shiba Tsukune", interrupt(cond("ev_conflict_phase_ends", "phase_ends", words="when the conflict phase ends"),
+                                ResolveUnclaimedRings(2)))
+card("Shiba Yōjimbō", interrupt(
+    cond("ev_targets_your_trait", "targets_initiate", "shugenja",
+         words="when the effects of a triggered ability that targets a Shugenja you control would initiate"),
+    Cancel()))
+card("Display of Power", reaction(cond("ev_you_lost_unopposed", "lost", words="after you lose an unopposed conflict"),
+                                  DisplayRing()))
+card("Pilgrimage", Static(THIS, Cannot("ring_effects"), words="During conflicts at this province, cancel all ring "
+                                                               "effects. (If this province breaks, resolve ring "
+                                                               "effects as normal.)"))
