@@ -1224,23 +1224,78 @@ def _start_duel(s: E.State, cid: int, ctx: dict[str, Any], w: V.Duel, path: list
 
 @E.handler("duel_resolve")
 def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
-    """D.4 reveal; D.5 the higher bidder gives the difference; D.6 each bid adds to its character's skill; D.7 the
-    higher total wins (a tie: no winner, no loser); D.8 the ability's consequences resolve; D.9 the duel ends."""
+    """D.4 reveal; D.5 the higher bidder gives the difference (or, where the duel allows it, discards that many cards
+    from hand instead); then D.6-D.8 (`_duel_compare`)."""
     s.stack.pop()
     ctx = s.ctxs[step[1]]
     assert ctx is not None
-    a, b, kind = ctx["duel"]
     pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
     s.say(f"Duel bids: {pa.name} {pa.bid}, {pb.name} {pb.bid}.")
+    duel = _word_at(abilities_of(s, ctx["card"])[ctx["i"]], list(step[2]))
+    assert isinstance(duel, V.Duel)
     if pa.bid != pb.bid:
         hi, lo = (pa, pb) if pa.bid > pb.bid else (pb, pa)
         n = hi.bid - lo.bid
+        if duel.discard_instead and len(hi.hand) >= n:
+            s.stack.append(("duel_compare", step[1], step[2]))
+            s.stack.append(("duel_pay", hi.seat, n, 0))
+            return
         hi.honor -= n
         lo.honor += n
         s.say(f"{hi.name} gives {n} honor to {lo.name}.")
         E.check_victory(s)
         if s.result is not None:
             return
+    _duel_compare_now(s, ("duel_compare", step[1], step[2]))
+
+
+@E.handler("duel_pay")
+def _duel_pay(s: E.State, step: tuple[Any, ...]) -> Decision:
+    """"Instead of giving honor for this duel's bid, a player may choose and discard the required number of cards
+    from hand" (Duelist Training): the choice, then the cards one at a time."""
+    _, seat, n, stage = step
+    p = s.players[seat]
+    if stage == 0:
+        return Decision(seat, "mode", f"Duel: give {n} honor or discard {n} cards from your hand", (
+            Option("honor", f"Give {n} honor"), Option("discard", f"Discard {n} cards from your hand")))
+    return Decision(seat, "hand_discard", f"Duel: discard a card ({stage} of {n})", tuple(
+        Option(f"card:{c}", f"Discard {s.title(c)}", {"card": c}) for c in p.hand))
+
+
+@E.choice("duel_pay")
+def _duel_pay_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, n, stage = step
+    p, q = s.players[seat], s.players[1 - seat]
+    if oid == "honor":
+        s.stack.pop()
+        p.honor -= n
+        q.honor += n
+        s.say(f"{p.name} gives {n} honor to {q.name}.")
+        E.check_victory(s)
+        return
+    if oid == "discard":
+        s.say(f"{p.name} discards {n} cards instead of giving honor.")
+        s.stack[-1] = ("duel_pay", seat, n, 1)
+        return
+    _discard_from_hand(s, seat, int(oid.split(":")[1]))
+    s.stack[-1] = ("duel_pay", seat, n, stage + 1)
+    if stage >= n:
+        s.stack.pop()
+
+
+@E.handler("duel_compare")
+def _duel_compare(s: E.State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    _duel_compare_now(s, step)
+
+
+def _duel_compare_now(s: E.State, step: tuple[Any, ...]) -> None:
+    """D.6 each bid adds to its character's skill; D.7 the higher total wins (a tie: no winner, no loser); D.8 the
+    ability's consequences resolve; D.9 the duel ends."""
+    ctx = s.ctxs[step[1]]
+    assert ctx is not None
+    a, b, kind = ctx["duel"]
+    pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
     sa = (E.skill(s, a, kind) or 0) + pa.bid if s.zone[a] == E.PLAY else -1
     sb = (E.skill(s, b, kind) or 0) + pb.bid if s.zone[b] == E.PLAY else -1
     slots = ctx["slots"]

@@ -262,7 +262,8 @@ def builtin_deck(clan: str) -> Deck:
 
 def build_core_deck(clan: str, cores: int = 3) -> Deck:
     """The built-in deck of a clan from `cores` Core Sets: its stronghold, its province and neutral provinces of
-    the other four elements (the strongest), every clan dynasty card then neutral ones to 40, and every clan
+    the other four elements (the strongest), every clan dynasty card then neutral ones to 40 (not the cards that
+    need a role: the deck has none), and every clan
     conflict card then neutral attachments, characters and events to 40 (no influence spent), each at most 3
     copies and the copies `cores` Core Sets hold."""
     cat = sorted(all_cards().values(), key=lambda c: c.id)
@@ -296,7 +297,9 @@ def build_core_deck(clan: str, cores: int = 3) -> Deck:
         kind = {"character": 0, "holding": 1, "attachment": 0, "event": 2}[c.type]
         return (0 if c.clan == clan else 1, kind)
 
-    dyn = [c for c in cat if c.side == "dynasty" and c.clan in (clan, "neutral")]
+    from .ability import STATIC_BY_TITLE  # "[Trait] role only" cards need a role: this deck has none
+    role_only = {t for t, sts in STATIC_BY_TITLE.items() if any(getattr(x.effect, "role_only", "") for x in sts)}
+    dyn = [c for c in cat if c.side == "dynasty" and c.clan in (clan, "neutral") and c.title not in role_only]
     con = [c for c in cat if c.side == "conflict" and c.clan in (clan, "neutral")]
     dyn.sort(key=order)
     con.sort(key=lambda c: (0 if c.clan == clan else 1, {"attachment": 0, "character": 1, "event": 2}[c.type]))

@@ -872,6 +872,7 @@ class Duel(Word):
     kind: str
     then: tuple[Word, ...] = ()
     challenger: Ref = SELF
+    discard_instead: bool = False  # "instead of giving honor for this duel's bid, a player may ... discard" cards
 
     @property
     def branches(self) -> tuple[tuple[Word, ...], ...]:

@@ -1160,3 +1160,19 @@ def test_pilgrimage_cancels_the_ring_effect_unless_broken(t: Table) -> None:
         t.pick("Pass")
     assert not q.broken[k] and s.rings["air"][1] == t.me  # won and claimed, but no ring effect to resolve
     assert s.players[t.me].honor == h and any("cancels the ring effect" in e.text for e in s.log[-8:])
+
+
+def test_duelist_training_the_higher_bidder_may_discard_cards_instead_of_giving_honor(t: Table) -> None:
+    c = t.put(t.me, "Kakita Kaezin")
+    t.attach(t.me, "Duelist Training", c)
+    e = t.put(t.opp, "Eager Scout")
+    for title in ("Banzai!", "Let Go", "Fine Katana"):
+        t.hand(t.me, title)
+    t.conflict(t.opp, "military", [e], [c])
+    h = t.s.players[t.me].honor
+    t.use("Duelist Training", "Eager Scout")
+    _bid(t, 3, 1)
+    t.pick("Discard 2 cards", who=t.me)
+    t.pick("Discard Banzai!")
+    t.pick("Discard Let Go")
+    assert t.s.players[t.me].honor == h and len(t.s.players[t.me].hand) == 1 and t.s.bowed[e]

@@ -370,3 +370,13 @@ def test_seeker_of_knowledge_lets_the_attacker_resolve_the_air_effect(t: Table) 
     h = t.s.players[t.me].honor
     t.pick("Gain 2 honor")
     assert t.s.players[t.me].honor == h + 2
+
+
+def test_keeper_initiate_needs_a_keeper_role_in_the_deck() -> None:
+    """Its "Keeper role only" is read by the deck checker (the built-in decks, which have no role, leave it out)."""
+    deck = builtin_deck("crab")
+    deck.dynasty = deck.dynasty[:-1] + [(1, by_title("Keeper Initiate").id)]
+    assert any("Keeper Initiate needs a Keeper role" in p for p in legality(deck))
+    deck.role = by_title("Keeper of Water").id
+    assert not any("Keeper Initiate" in p for p in legality(deck))
+    assert not any(by_title("Keeper Initiate").id == c for n, c in builtin_deck("dragon").dynasty)

@@ -251,12 +251,12 @@ card("Kakita Kaezin", action(
     cond=PARTICIPATING))
 card("Duelist Training", action(
     Choose(chars("enemy", participating=True)),
-    Duel(THAT, "military", (Bow(LOSER),), challenger=HOST),
+    Duel(THAT, "military", (Bow(LOSER),), challenger=HOST, discard_instead=True),
     cond=cond("host_participating", words="while attached character is participating in a conflict"),
     words="Attached character gains: \"Action: While this character is participating in a conflict, choose a "
           "participating character controlled by your opponent – challenge that character to a [military] duel. "
-          "Bow the loser of the duel.\""),
-     partial="the option to discard cards from hand instead of giving honor for the duel's bid is not offered")
+          "Instead of giving honor for this duel's bid, a player may choose and discard the required number of "
+          "cards from hand. Bow the loser of the duel.\""))
 
 # ---------------------------------------------------------------------------------------------- interrupts
 card("Reprieve", interrupt(cond("ev_host", "would_leave", words="when attached character would leave play"),

@@ -219,12 +219,10 @@ card("Shosuro Actress", action(_ACTRESS, cond=_put(_ACTRESS, IN_CONFLICT), costs
 card("Meishōdō Wielder", Static(SELF, W.CostReduction(1, cond("first_player", words="while you are the first "
                                                                                   "player"))))
 card("Cloud the Mind", Static(THIS, W.PlayOnlyIfControl("Shugenja")), Static(HOST, W.BlankText()))
-card("Keeper Initiate", reaction(
+card("Keeper Initiate", Static(THIS, W.RoleOnly("keeper")), reaction(
     cond("claimed_role_element", "claimed", words="after you claim a ring that matches the element of your role"),
     W.PutSelfIntoPlay(), PlaceFate(SELF, 1)),
-    reacts_from_discard=True,
-    partial="its deckbuilding restriction (Keeper role only) is not checked: the built-in Dragon and Unicorn decks "
-            "hold it without a role")
+    reacts_from_discard=True)
 card("Breakthrough", reaction(
     cond("first_conflict_broke", "conflict_resolved",
          words="after the resolution of your first conflict this phase as the attacking player, if that conflict broke "
