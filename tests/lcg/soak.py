@@ -35,6 +35,9 @@ def hidden_titles(s: E.State, viewer: int) -> set[str]:
     visible.update(s.title(c) for c in range(len(s.facts)) if s.zone[c] == E.SET_ASIDE)  # a card being played
     if s.stack and s.stack[-1][0] == "pick" and s.stack[-1][2] == viewer:  # cards an effect lets him look at
         visible.update(s.title(c) for c in s.stack[-1][3])
+    top = s.stack[-1] if s.stack else ()
+    if top and top[0] == "b2_put" and top[1] == viewer and top[2][0] == "dyn_deck":  # "search the top N cards"
+        visible.update(s.title(c) for c in s.players[viewer].dyn_deck[:top[2][8]])
     visible.update(s.title(x[1]) for x in s.lasting if x[0] == "revealed_playable")  # revealed by a card effect
     return hidden - visible
 
