@@ -707,6 +707,7 @@ class ResolveRing(Effect):
     """Resolve the ring effect of the ring named by the triggering condition (or the contested ring)."""
 
     words: str = "resolve that ring's effect"
+    as_attacker: bool = False  # "as if you were the attacking player"; otherwise the attacking player resolves it
 
     def text(self) -> str:
         return self.words

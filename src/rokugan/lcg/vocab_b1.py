@@ -136,8 +136,12 @@ def _double_base(s: E.State, ctx: dict[str, Any], w: DoubleBase) -> None:
         f = s.facts[c]
         base = f.military if w.kind == "military" else f.political
         if s.zone[c] == E.PLAY and base:
+            # Appendix III (Way of the Lion): doubling sets the base to the new value, so a second doubling doubles
+            # that (four times the printed value)
+            base *= 2 ** sum(1 for x in s.lasting if x[0] == "base_doubled" and x[1] == c and x[2] == w.kind)
             A.add_lasting(s, ["skill", c, base if w.kind == "military" else 0, base if w.kind == "political" else 0,
                               w.until])
+            A.add_lasting(s, ["base_doubled", c, w.kind, w.until])
             s.say(f"{s.title(c)}'s base {w.kind} skill is doubled until the end of the {w.until}.")
 
 
@@ -255,12 +259,16 @@ def _attach_discount(s: E.State, ctx: dict[str, Any], w: AttachDiscount) -> None
 
 @A.effect(V.ResolveRing)
 def _resolve_ring(s: E.State, ctx: dict[str, Any], w: V.ResolveRing) -> None:
-    """Resolve a ring's effect for the ability's controller, once the ability is done: the ring step goes under the
-    ability's own step (which removes itself when its effects are done)."""
+    """Resolve a ring's effect (for the attacking player, or for the ability's controller "as if you were the
+    attacking player"), once the ability is done: the ring step goes under the ability's own step (which removes
+    itself when its effects are done)."""
     ev = ctx.get("ev")
     ring = ev[3] if ev and ev[3] in E.ELEMENTS else (s.conflict or {}).get("ring")
+    # Appendix III (Doji Hotaru as the defender): "resolving the ring's effect instructs the attacking player to
+    # choose a target, draw cards, or gain honor. Your opponent would resolve the ring's effect, not you."
+    seat = ctx["seat"] if w.as_attacker or s.conflict is None else s.conflict["attacker"]
     if ring:
-        s.stack.insert(len(s.stack) - 1, ("ring_effect_of", ctx["seat"], ring))
+        s.stack.insert(len(s.stack) - 1, ("ring_effect_of", seat, ring))
 
 
 # ---------------------------------------------------------------------------------------------- costs

@@ -757,3 +757,49 @@ def test_cautious_scout_attacking_alone_blanks_the_defending_province(t: Table) 
         seen += t.labels()
         t.pick(t.pending().options[0].id)
     assert t.s.rings["air"][1] == t.opp and not any("Defend the Wall" in x for x in seen)
+
+
+def test_appendix_iii_a_second_way_of_the_lion_quadruples_the_base_skill(t: Table) -> None:
+    """Appendix III: "When you play a second copy of Way of the Lion, the new value will be doubled (to now be
+    quadruple the original skill value).\""""
+    c = t.put(t.me, "Matsu Berserker")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [c])
+    t.hand(t.me, "Way of the Lion")
+    t.hand(t.me, "Way of the Lion")
+    base = t.s.facts[c].military or 0
+    t.use("Way of the Lion", "Matsu Berserker")
+    t.pick("Pass", who=t.opp)
+    t.s.used.clear()  # (a second copy is a different card; the limit counts each copy)
+    t.use("Way of the Lion", "Matsu Berserker")
+    assert t.skill(c) == 4 * base
+
+
+def test_appendix_iii_way_of_the_crab_can_be_played_in_the_dynasty_phase(t: Table) -> None:
+    """Appendix III: "During the Dynasty Phase, you may play a character from a province or take an action, which
+    includes playing events from your hand.\""""
+    t.put(t.me, "Hida Guardian")  # a Crab character to sacrifice
+    t.put(t.opp, "Eager Scout")
+    t.hand(t.me, "Way of the Crab")
+    t.s.phase = "dynasty"
+    for p in t.s.players:
+        p.passed_dynasty = False
+    t.s.stack[-1] = ("dyn_window", t.me)
+    assert t.can("Play Way of the Crab")
+
+
+def test_appendix_iii_doji_hotaru_as_the_defender_the_attacking_player_resolves_the_ring(t: Table) -> None:
+    """Appendix III: "You can trigger the ability as the defender, but ... resolving the ring's effect instructs the
+    attacking player to choose a target, draw cards, or gain honor. Your opponent would resolve the ring's effect,
+    not you.\""""
+    h = t.put(t.me, "Doji Hotaru")
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [h], ring="air")
+    t.pick("Pass", who=t.me)
+    t.pick("Pass", who=t.opp)
+    while not t.can("Doji Hotaru:"):
+        t.pick(t.pending().options[0].id)
+    t.pick("Doji Hotaru:", who=t.me)
+    d = t.pending()
+    while d.kind != "ring":
+        t.pick(d.options[0].id)
+        d = t.pending()
+    assert d.player == t.opp  # the attacking player resolves it

@@ -159,7 +159,7 @@ card("Yōjin no Shiro", action(ModifyAll(chars("you", attacking=True), mil=1), c
                              costs=(BowCost(STRONGHOLD),)))
 card("Defend the Wall", reaction(
     cond("ev_you_win_at_this_province", "won", words="after you win a conflict at this province"),
-    ResolveRing("resolve the ring effect of that conflict as if you were the attacking player")))
+    ResolveRing("resolve the ring effect of that conflict as if you were the attacking player", as_attacker=True)))
 
 # ---------------------------------------------------------------------------------------------- read by the rules
 card("Enlightened Warrior", reaction(
