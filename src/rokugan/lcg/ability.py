@@ -698,13 +698,13 @@ def _targets_exist(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...]) -> 
 
 def can_initiate(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, ev: tuple[Any, ...] | None = None) -> bool:
     ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": s.facts[c].type == "event"}
-    if any(x[0] == "no_abilities" and x[1] == c for x in s.lasting) or _blanked(s, c):
-        return False
     if ab.from_hand != (s.zone[c] == E.HAND and s.facts[c].type != "event"):
         return False  # a reaction used from hand only from there (and the card's other abilities only in play)
     if ab.trigger is not None and not check(s, ctx, ab.trigger):
         return False
     if ab.cond is not None and not check(s, ctx, ab.cond):
+        return False
+    if (s.lasting and any(x[0] == "no_abilities" and x[1] == c for x in s.lasting)) or _blanked(s, c):
         return False
     if not _within_limits(s, ctx, ab):
         return False
@@ -722,6 +722,12 @@ def _has_effect(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
         if isinstance(w, V.Honor) and w.ref.name == "self":
             return s.status[ctx["card"]] < 1
     return True
+
+
+@functools.lru_cache(maxsize=4096)
+def _text(ab: Any) -> str:
+    """An ability's rendered text (declarations never change: rendered once)."""
+    return str(ab.text())
 
 
 def _event_cost(s: E.State, seat: int, c: int) -> int:
@@ -743,7 +749,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             continue
         for i, ab in enumerate(abilities_of(s, c)):
             if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
-                out.append(Option(f"ab:{c}:{i}", f"{s.title(c)}: {ab.text()}", {"card": c}))
+                out.append(Option(f"ab:{c}:{i}", f"{s.title(c)}: {_text(ab)}", {"card": c}))
     p = s.players[seat]
     events = [c for c in p.hand if facts[c].type == "event" and facts[c].title in ACTION_TITLES]
     if not events or seat_cannot(s, seat, "opp_events"):
@@ -755,7 +761,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             continue
         for i, ab in enumerate(ev_def.abilities):
             if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
-                out.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {ab.text()}",
+                out.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {_text(ab)}",
                                   {"card": c}))
     return out
 
@@ -767,13 +773,23 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
                   designator: str = "Reaction") -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
     conditions."""
-    out = []
+    out: list[tuple[int, int, int]] = []
     names = {ev[0] for ev in evs}
-    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat] + [c for f in REACTION_SOURCES for c in f(s, seat)]
-    if not forced and not seat_cannot(s, seat, "opp_events"):
+    index = INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES
+    titles: set[str] = set()
+    for n in names:
+        titles |= index.get(n, set())
+    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
+    if not titles and not gained:
+        return out
+    facts = s.facts
+    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat and (facts[c].title in titles or gained)]
+    srcs += [c for f in REACTION_SOURCES for c in f(s, seat) if facts[c].title in titles]
+    if not forced and any(facts[c].title in titles for c in s.players[seat].hand) and \
+            not seat_cannot(s, seat, "opp_events"):
         p = s.players[seat]
-        srcs += [c for c in p.hand if (s.facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate)
-                 or s.facts[c].title in HAND_REACTORS]
+        srcs += [c for c in p.hand if facts[c].title in titles and (
+            (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or facts[c].title in HAND_REACTORS)]
     for c in srcs:
         for i, ab in enumerate(abilities_of(s, c)):
             if not isinstance(ab, V.LAbility) or ab.trigger is None or ab.forced != forced or \
@@ -874,7 +890,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
         verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND else s.title(c)
-        opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {ab.text()}", {"card": c}))
+        opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {_text(ab)}", {"card": c}))
     if designator == "Interrupt":
         return Decision(turn, "interrupt", f"Interrupts to: {what}", tuple(opts))
     return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
