@@ -418,3 +418,47 @@ def test_chat_then_a_rematch_by_the_guest_link(server: Server, browser: Any, sho
     assert rec.meta["rematch_of"] == gid
     for p in (host, guest, spectator):
         assert p.js_errors == []
+
+
+def test_take_back_with_the_other_players_consent(server: Server, browser: Any, shots: Path) -> None:
+    """Issue 14: against a person, "Ask to take back my last choice"; the other player sees the request and accepts;
+    the asker chooses again from before that choice. A refused request changes nothing."""
+    host = new_page(browser)
+    gid = create_game(host, server, "guest", max_turns=3, name="Host")
+    invite = host.locator(".copybox", has_text="Invite").locator("input").input_value()
+    guest = new_page(browser)
+    guest.goto(invite)
+    host.wait_for_function("document.querySelectorAll('.seat-chip .dot.on').length === 2")
+    # play until the host has made a real choice and the take-back button is offered to him
+    for _ in range(200):
+        if host.locator("button.takeback-ask").count():
+            break
+        for page in (host, guest):
+            page.wait_for_selector(f".result, {OPTION}, .waiting", timeout=15_000)
+            opts = page.locator(OPTION)
+            if opts.count() and not host.locator("button.takeback-ask").count():
+                click_and_wait(page, opts.nth(min(1, opts.count() - 1)))
+    assert host.locator("button.takeback-ask").count(), "no take-back was ever offered"
+    rec = RecordStore(server.db).load(gid)
+    made = len(rec.choices)
+    # asked and refused: nothing changes
+    host.click("button.takeback-ask")
+    guest.wait_for_selector(".takeback button.takeback-refuse")
+    assert "Host asks to take back their last choice." in guest.locator(".takeback").inner_text()
+    host.wait_for_selector("p.takeback")
+    guest.click("button.takeback-refuse")
+    host.wait_for_selector("button.takeback-ask")
+    assert len(RecordStore(server.db).load(gid).choices) == made
+    # asked again and accepted: the host's last real choice and what followed are taken back
+    host.click("button.takeback-ask")
+    guest.wait_for_selector("button.takeback-accept")
+    guest.screenshot(path=str(shots / "web-takeback.png"), full_page=True)
+    guest.click("button.takeback-accept")
+    for _ in range(100):
+        if len(RecordStore(server.db).load(gid).choices) < made:
+            break
+        host.wait_for_timeout(50)
+    assert len(RecordStore(server.db).load(gid).choices) < made
+    host.wait_for_selector(OPTION)
+    for p in (host, guest):
+        assert p.js_errors == []

@@ -15,7 +15,8 @@ HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
   POST /api/tables/{id}/continue     {"step": k}: a new game from the first k choices, same seed (only for a
                                      caller who holds every seat a person plays)
 WebSocket /ws/{id}: first message ``{"type": "hello", "tokens": [...]}`` (no tokens: spectator); then
-  ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "chat", "text"}``
+  ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "chat", "text"}``,
+  ``{"type": "takeback", "n": n, "epoch": e}`` and ``{"type": "takeback_answer", "accept": true|false}``
   (`chat.py`), ``{"type": "ping"}``. The server sends ``{"type": "state", ...}`` after every change,
   ``{"type": "chat", "messages"}``, ``{"type": "rematch", "table", "by"[, "url"]}`` and
   ``{"type": "error", "message"}``.
@@ -419,6 +420,10 @@ async def ws_table(ws: WebSocket) -> None:
                     await m.choose(t, seats, msg.get("option"), msg.get("n"), msg.get("epoch"))
                 elif kind == "undo":
                     await m.undo(t, seats, msg.get("n"), msg.get("epoch"))
+                elif kind == "takeback":
+                    m.ask_takeback(t, seats, msg.get("n"), msg.get("epoch"))
+                elif kind == "takeback_answer":
+                    await m.answer_takeback(t, seats, msg.get("accept"))
                 elif kind == "chat":
                     chat.post(t, conn, msg.get("text"))
                 elif kind == "ping":

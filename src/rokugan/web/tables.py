@@ -108,7 +108,9 @@ class Table:
     version: int = 0
     cache: dict[tuple[int | None, frozenset[int], int], tuple[str, int | None, int]] = field(default_factory=dict)
     idle_since: float = field(default_factory=time.monotonic)
-    chat: list[dict[str, Any]] = field(default_factory=list)  # the last messages between the seats (memory only)
+    chat: list[dict[str, Any]] = field(default_factory=list)
+    # a take-back asked of the other person: {"seats": [...], "name": ..., "n": n, "epoch": e} (memory only)
+    takeback: dict[str, Any] | None = None  # the last messages between the seats (memory only)
 
     @property
     def n(self) -> int:
@@ -162,6 +164,12 @@ class Table:
         if not self.live or self.has_guests or not seats:
             return False
         return any(p in seats and k > 1 for p, k in self.choosers)
+
+    def can_ask_takeback(self, seats: frozenset[int]) -> bool:
+        """Against another person: a take-back needs that person's consent (issue 14)."""
+        if not self.live or not self.has_guests or not seats or self.game.result is not None:
+            return False
+        return self.takeback is None and any(p in seats and k > 1 for p, k in self.choosers)
 
     def changed(self) -> None:
         self.version += 1
@@ -224,6 +232,10 @@ class Table:
                       for s in self.seats],
             "view": view, "decision": decision, "auto": auto,
             "result": res.to_json() if res is not None else None, "can_undo": self.can_undo(seats),
+            "can_ask_takeback": self.can_ask_takeback(seats),
+            "takeback": None if self.takeback is None else {
+                "name": self.takeback["name"], "mine": bool(seats & frozenset(self.takeback["seats"])),
+                "can_answer": bool(seats) and not seats & frozenset(self.takeback["seats"])},
         }
         text = json.dumps(msg, separators=(",", ":"))
         self.cache[key] = out = (text[:-1], viewer, g.log_size())
@@ -419,13 +431,15 @@ class TableManager:
                 self._apply(t, option_id)
             except StoreError as e:
                 raise TableError(str(e)) from None
+            t.takeback = None  # a take-back still unanswered lapses once the game moves on
         t.changed()
         self.kick(t)
 
-    async def undo(self, t: Table, seats: frozenset[int], n: Any = None, epoch: Any = None) -> None:
+    async def undo(self, t: Table, seats: frozenset[int], n: Any = None, epoch: Any = None,
+                   consented: bool = False) -> None:
         """Take back the requesting seat's last real choice (one with more than one option), and every
-        choice made after it. Only at tables where no other person plays."""
-        if not t.live or t.has_guests:
+        choice made after it. Only at tables where no other person plays, or with that person's consent."""
+        if not t.live or (t.has_guests and not consented):
             raise TableError("undo is only offered in games against the computer")
         if not seats:
             raise TableError("spectators cannot undo")
@@ -446,6 +460,45 @@ class TableManager:
             t.cache.clear()  # no state of the game before the undo is sent with the new epoch
         t.changed()
         self.kick(t)
+
+    # ------------------------------------------------------------------------------ take-back with consent
+    def ask_takeback(self, t: Table, seats: frozenset[int], n: Any, epoch: Any) -> None:
+        """A player asks the other person to let him take back his last choice (issue 14)."""
+        if not t.live or not t.has_guests:
+            raise TableError("against the computer, use undo: a take-back is asked of another person")
+        if not seats:
+            raise TableError("spectators cannot ask for a take-back")
+        if t.game.result is not None:
+            raise TableError("the game is over")
+        if t.takeback is not None:
+            raise TableError("a take-back is already waiting for an answer")
+        if n != t.n or epoch != t.epoch:
+            raise TableError("that state was already changed; ask again from the current one")
+        if not any(p in seats and k > 1 for p, k in t.choosers):
+            raise TableError("there is no choice of yours to take back")
+        name = " and ".join(t.seats[s].name for s in sorted(seats))
+        t.takeback = {"seats": sorted(seats), "name": name, "n": t.n, "epoch": t.epoch}
+        t.changed()
+
+    async def answer_takeback(self, t: Table, seats: frozenset[int], accept: Any) -> None:
+        """The other person accepts (the take-back happens) or refuses (nothing changes)."""
+        req = t.takeback
+        if req is None:
+            raise TableError("no take-back is waiting for an answer")
+        if not seats:
+            raise TableError("spectators cannot answer a take-back")
+        if seats & frozenset(req["seats"]):
+            raise TableError("the other player answers your take-back request")
+        if not isinstance(accept, bool):
+            raise TableError("answer a take-back with accept true or false")
+        t.takeback = None
+        if not accept:
+            t.changed()
+            return
+        if req["n"] != t.n or req["epoch"] != t.epoch:
+            t.changed()
+            raise TableError("the game moved on since the take-back was asked; it was not made")
+        await self.undo(t, frozenset(req["seats"]), req["n"], req["epoch"], consented=True)
 
     # ------------------------------------------------------------------------------ computers
     def kick(self, t: Table) -> None:

@@ -236,6 +236,21 @@
           send({type: "undo", n: state.n, epoch: state.epoch});
         }}, "↶ Undo my last choice"));
       }
+      // Against a person: a take-back needs the other player's consent.
+      const tb = state.takeback;
+      if (tb && tb.mine) {
+        parts.push(h("p.takeback.muted", "Take-back asked: waiting for the other player to accept or refuse."));
+      } else if (tb && tb.can_answer) {
+        parts.push(h("div.takeback", h("p", `${tb.name} asks to take back their last choice.`),
+          h("button.takeback-accept", {type: "button", onclick: () => send({type: "takeback_answer", accept: true})},
+            "Accept"), " ",
+          h("button.takeback-refuse", {type: "button", onclick: () => send({type: "takeback_answer", accept: false})},
+            "Refuse")));
+      } else if (state.can_ask_takeback) {
+        parts.push(h("button.takeback-ask", {type: "button", disabled: sending, onclick: () => {
+          send({type: "takeback", n: state.n, epoch: state.epoch});
+        }}, "↶ Ask to take back my last choice"));
+      }
       R.fill(decisionEl, parts);
     }
 
