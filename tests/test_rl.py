@@ -41,3 +41,11 @@ def test_a_whole_ccg_episode_by_the_action_masks() -> None:
 def test_an_unknown_game_is_one_sentence() -> None:
     with pytest.raises(ValueError, match="unknown game"):
         pettingzoo_env("chess")
+
+
+def test_the_environment_maker_can_be_called_again_for_another_game() -> None:
+    """`rokugan.rl.pettingzoo_env` stays the function after first use (its module used to shadow it)."""
+    import rokugan.rl as rl
+    a = rl.pettingzoo_env("ccg")
+    b = rl.pettingzoo_env("bfr")
+    assert a is not b and callable(rl.pettingzoo_env)

@@ -8,7 +8,7 @@ from typing import Any
 
 
 def pettingzoo_env(game: str = "ccg", **setup: Any) -> Any:
-    from .pettingzoo_env import pettingzoo_env as make
+    from .pettingzoo_adapter import pettingzoo_env as make
     return make(game, **setup)
 
 
