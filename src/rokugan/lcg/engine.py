@@ -1613,17 +1613,22 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
 
 @handler("favor")
 def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
-    """3.4: the glory count; the winner claims the Imperial Favor and sets its side; a tie leaves it as it is."""
-    a, b = glory_count(s, 0), glory_count(s, 1)
-    s.say(f"Glory count: {s.players[0].name} {a}, {s.players[1].name} {b}.")
-    if a == b:
-        s.stack.pop()
-        return None
-    w = 0 if a > b else 1
-    if A.seat_cannot(s, w, "have_favor"):  # "Your opponents cannot have the Imperial Favor"
-        s.say(f"{s.players[w].name} cannot have the Imperial Favor.")
-        s.stack.pop()
-        return None
+    """3.4: the glory count; the winner claims the Imperial Favor and sets its side; a tie leaves it as it is. The count
+    is made (and logged) once: the step then names the winner, so a game resumed at this decision logs nothing again."""
+    if len(step) > 1:
+        w = step[1]
+    else:
+        a, b = glory_count(s, 0), glory_count(s, 1)
+        s.say(f"Glory count: {s.players[0].name} {a}, {s.players[1].name} {b}.")
+        if a == b:
+            s.stack.pop()
+            return None
+        w = 0 if a > b else 1
+        if A.seat_cannot(s, w, "have_favor"):  # "Your opponents cannot have the Imperial Favor"
+            s.say(f"{s.players[w].name} cannot have the Imperial Favor.")
+            s.stack.pop()
+            return None
+        s.stack[-1] = ("favor", w)
     return Decision(w, "favor", "Claim the Imperial Favor: which side?", (
         Option("favor:military", "Military"), Option("favor:political", "Political")))
 
@@ -1631,8 +1636,7 @@ def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
 @choice("favor")
 def _favor_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
-    a, b = glory_count(s, 0), glory_count(s, 1)
-    w = 0 if a > b else 1
+    w = step[1]
     s.favor = [w, oid.split(":")[1]]
     s.say(f"{s.players[w].name} claims the Imperial Favor ({s.favor[1]}).")
 
