@@ -1115,7 +1115,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             done = ctx.setdefault("rings_done", [])
             left = [e for e in E.ELEMENTS if s.rings[e][1] < 0 and e not in done]
             if len(done) < w.n and left:
-                return Decision(seat, "ring", f"{s.title(c)}: {w.text()} ({len(done)} resolved)", (
+                return Decision(seat, "rings", f"{s.title(c)}: {w.text()} ({len(done)} resolved)", (
                     Option("done", "Done"), *(Option(f"ring:{e}", f"Resolve the {e} ring's effect") for e in left)))
             ctx["queue"].pop(0)
             continue

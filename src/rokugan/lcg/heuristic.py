@@ -19,6 +19,12 @@ class HeuristicAgent:
         self.rng = Rng(seed ^ 0x1CC)
 
     def choose(self, game: Game, decision: Decision) -> str:
+        pick = self._choose(game, decision)
+        if pick not in decision.ids():  # a decision a card asks in a shape the rules below do not know
+            return self._greedy(game, decision)
+        return pick
+
+    def _choose(self, game: Game, decision: Decision) -> str:
         s: E.State = game.s  # type: ignore[attr-defined]
         seat = decision.player
         ids = decision.ids()

@@ -1176,3 +1176,16 @@ def test_duelist_training_the_higher_bidder_may_discard_cards_instead_of_giving_
     t.pick("Discard Banzai!")
     t.pick("Discard Let Go")
     assert t.s.players[t.me].honor == h and len(t.s.players[t.me].hand) == 1 and t.s.bowed[e]
+
+
+def test_the_heuristic_answers_card_decisions_it_has_no_rule_for(t: Table) -> None:
+    """A decision a card asks (Shiba Tsukune's choice of rings) gets a legal answer from the heuristic (an ISMCTS
+    playout once crashed on it)."""
+    from rokugan.lcg.heuristic import HeuristicAgent
+    t.put(t.me, "Shiba Tsukune")
+    t.s.stack.append(("phase_end", "conflict"))
+    t.g._fresh = False
+    t.pick("Shiba Tsukune", who=t.me)
+    d = t.pending()
+    assert d.kind == "rings"
+    assert HeuristicAgent(1).choose(t.g, d) in d.ids()
