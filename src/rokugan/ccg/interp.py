@@ -1043,7 +1043,11 @@ def _ab_equip_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 def _ab_search(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, i, cands, *_deck = step
     a = s.actions[i]
-    opts = [Option("fail", "Find nothing")] + [Option(f"find:{c}", s.title(c), {"card": c}) for c in cands]
+    p = s.players[a["seat"]]
+    pile = p.dyn_deck if _deck and _deck[0] == "dynasty" else p.fate_deck
+    # only cards still in the deck: a state another player's search resampled (determinization) may hold others there
+    opts = [Option("fail", "Find nothing")] + [Option(f"find:{c}", s.title(c), {"card": c}) for c in cands
+                                               if c in pile]
     which = "Dynasty" if _deck and _deck[0] == "dynasty" else "Fate"
     return Decision(a["seat"], "search", f"{source_name(s, a['src'])}: search your {which} deck", tuple(opts))
 
@@ -1056,7 +1060,7 @@ def _ab_search_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     p = s.players[a["seat"]]
     pile = p.dyn_deck if deck and deck[0] == "dynasty" else p.fate_deck
     found: tuple[int, ...] = ()
-    if oid != "fail":
+    if oid != "fail" and int(oid.split(":")[1]) in pile:
         c = int(oid.split(":")[1])
         pile.remove(c)  # set aside while the deck is shuffled (CR "Card Memory Rule" exception)
         s.zone[c] = RESOLVING
