@@ -13,8 +13,6 @@ from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
 from .state import HOME, PLAY
 from .statics import RecruitDiscount
 
-# CreatePersonality and RedirectTarget are not re-exported: vocab_ee2 has words of those names (the shared cards that
-# use them are declared with vocab_ee2's)
 __all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CopyAbility", "DestroyToken",
            "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped",
            "GiveEachOwnStat", "MayMakeEachLose", "MoveHomeLoser", "NamedToken", "NegateTriggeringAction",
@@ -241,46 +239,6 @@ class DiscardInProvince(Word):
 
 
 @dataclass(frozen=True)
-class CreatePersonality(Word):
-    """EE "Created cards": a new Personality card with the given stats and keywords enters play at home under the
-    player `who` names ("you", "winner", a slot), aligned with that player's Clan."""
-
-    who: str
-    force: int
-    chi: int
-    ph: int
-    keywords: tuple[str, ...] = ()
-
-    def text(self) -> str:
-        kw = " ".join(self.keywords)
-        return f"create a {self.force}F/{self.chi}C/{self.ph}PH {kw + ' ' if kw else ''}Personality with his Clan " \
-               "Alignment"
-
-    def possible(self, x: Ctx) -> bool:
-        return x.player_of(self.who) >= 0  # "the winner": none after a tie, or if he has left play
-
-    def run(self, x: Ctx) -> bool:
-        from rokugan.catalog import cards as T
-        from rokugan.catalog.cards import CardFacts
-
-        from .primitives import enter_play
-        seat = x.player_of(self.who)
-        if seat < 0:
-            return False
-        clan = x.s.players[seat].clan
-        name = " ".join(self.keywords) or "Personality"
-        title = f"{self.force}F/{self.chi}C/{self.ph}PH {name} (created)"
-        cid = "created-" + "".join(ch if ch.isalnum() else "-" for ch in title.lower()).strip("-")
-        facts = CardFacts(id=cid, title=title, type=T.PERSONALITY, deck="dynasty", clans=(clan,) if clan else (),
-                          keywords=self.keywords, force=self.force, chi=self.chi, personal_honor=self.ph,
-                          honor_requirement=0, gold_cost=0, base_title=title)
-        c = x.s.new_card(facts, seat, PLAY)
-        enter_play(x.s, seat, c)
-        x.s.say(f"{x.s.title(c)} is created for {x.s.players[seat].name}.")
-        return True
-
-
-@dataclass(frozen=True)
 class NonNegative(Value):
     """A number, or zero when it is negative."""
 
@@ -405,7 +363,6 @@ from .vocab_ee1_more import MoveHomeLoser as MoveHomeLoser  # noqa: E402
 from .vocab_ee1_more import NamedToken as NamedToken  # noqa: E402
 from .vocab_ee1_more import NoRefusal as NoRefusal  # noqa: E402
 from .vocab_ee1_more import RecruitFromDiscard as RecruitFromDiscard  # noqa: E402
-from .vocab_ee1_more import RedirectTarget as RedirectTarget  # noqa: E402
 from .vocab_ee1_more import ToIfAble as ToIfAble  # noqa: E402
 from .vocab_ee1_more import air_barrier as air_barrier  # noqa: E402
 from .vocab_ee1_more import note_honor_lost_to_action as note_honor_lost_to_action  # noqa: E402

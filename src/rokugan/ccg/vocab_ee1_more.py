@@ -14,7 +14,7 @@ from .interp import PLAYER, Ctx, cond, filt
 from .state import HOME, PLAY
 
 __all__ = ["AirBarrier", "DestroyToken", "EachPlayerGains", "GiveEachOwnStat", "MoveHomeLoser", "NamedToken",
-           "NoRefusal", "RecruitFromDiscard", "RedirectTarget", "ToIfAble", "air_barrier",
+           "NoRefusal", "RecruitFromDiscard", "ToIfAble", "air_barrier",
            "note_honor_lost_to_action"]
 
 
@@ -117,52 +117,6 @@ class GiveEachOwnStat(Word):
                 x.s.say(f"{x.s.title(c)} gets +{n} {self.stat}.")
                 done = True
         return done
-
-
-# ------------------------------------------------------------------------------ Chugo Seido
-@dataclass(frozen=True)
-class RedirectTarget(Word):
-    """In the action whose targeting this Reaction answers, the chosen card `ref` replaces the targeted card, if
-    the action's selector allows him."""
-
-    ref: Ref
-
-    def text(self) -> str:
-        return f"the action targets {self.ref.text()} instead, if legal"
-
-    def run(self, x: Ctx) -> bool:
-        from rokugan.ability.words import Compound, Target
-
-        from .interp import ability_of, select
-        s = x.s
-        i, old = int(x.get("action", -1)), int(x.get("event_card", -1))
-        new = [c for c in x.refs(self.ref) if c < PLAYER]
-        if not new or not 0 <= i < len(s.actions) or s.actions[i] is x.a:
-            return False
-        a = s.actions[i]
-        ab = ability_of(a)
-        words: list[Any] = [*getattr(ab, "costs", ()), *getattr(ab, "steps", ())]
-        targets: dict[str, Any] = {}
-        while words:
-            w = words.pop()
-            if isinstance(w, Target):
-                targets[w.slot] = w
-            elif isinstance(w, Compound):
-                for b in w.branches:
-                    words.extend(b)
-        only = str(x.get("slot", ""))
-        for slot_name, chosen in a["slots"].items():
-            t = targets.get(slot_name)
-            if old not in chosen or t is None or (only and slot_name != only):
-                continue
-            if new[0] not in select(Ctx(s, a), t.selector, targeting=True):
-                s.say(f"{s.title(new[0])} is not a legal target: the action keeps its target.")
-                return False
-            a["slots"][slot_name] = tuple(new[0] if c == old else c for c in chosen)
-            a["vars"]["chosen_targets"] = tuple(new[0] if c == old else c for c in a["vars"].get("chosen_targets", ()))
-            s.say(f"The action targets {s.title(new[0])} instead of {s.title(old)}.")
-            return True
-        return False
 
 
 add_filter_words({"with_event_card": ("post", "at the same location")})
