@@ -69,6 +69,7 @@ def _index(d: CardDef) -> None:
             GLORY_TITLES.add(d.title)
     if any(a.designators == ("Action",) for a in d.abilities):
         ACTION_TITLES.add(d.title)
+    _actions_of.cache_clear()
     if any(isinstance(x.effect, V.ExtraUses) for x in sts):
         EXTRA_USE_TITLES.add(d.title)
     from .cards import by_title
@@ -120,6 +121,41 @@ def load() -> None:
 def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     """(card, controller) for each card in play whose text could be active: characters, attachments, strongholds,
     faceup provinces and faceup holdings (RR "In Play and Out of Play")."""
+    q = s.__dict__.get("_q")
+    if q is not None:
+        r = q.get("srcs")
+        if r is None:
+            r = q["srcs"] = _in_play_sources(s)
+        return r  # type: ignore[no-any-return]
+    return _in_play_sources(s)
+
+
+def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
+    """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list)."""
+    if not titles:
+        return False
+    facts, faceup = s.facts, s.faceup
+    for p in s.players:
+        for c in p.home:
+            if facts[c].title in titles:
+                return True
+        for c in p.attached:
+            if facts[c].title in titles:
+                return True
+        for c in (p.stronghold, p.role):
+            if c >= 0 and facts[c].title in titles:
+                return True
+        pf, provs = p.prov_faceup, p.provinces
+        for k in range(5):
+            if pf[k] and facts[provs[k]].title in titles:
+                return True
+            for c in p.slots[k]:
+                if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                    return True
+    return False
+
+
+def _in_play_sources(s: E.State) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     app = out.append
     faceup, facts = s.faceup, s.facts
@@ -143,9 +179,54 @@ def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     return out
 
 
+class query:
+    """A read-only stretch (computing a decision's options, a window's eligible abilities): while it lasts nothing
+    changes the state, so the constant abilities, blanked cards and skills are worked out once and remembered
+    (`with query(s): ...`; nests; the memo is dropped at the end, never saved or cloned)."""
+
+    __slots__ = ("s", "outer")
+
+    def __init__(self, s: E.State) -> None:
+        self.s = s
+
+    def __enter__(self) -> dict[Any, Any]:
+        d = self.s.__dict__
+        self.outer = d.get("_q")
+        if self.outer is None:
+            d["_q"] = {}
+        return d["_q"]  # type: ignore[no-any-return]
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer is None:
+            self.s.__dict__.pop("_q", None)
+
+
 def _constants(s: E.State) -> list[tuple[int, int, Static]]:
     """(source, controller, constant ability) for each card in play with one. Cached while the cards in play, the
     faceup cards and the lasting effects stay the same (a cache, never saved or cloned)."""
+    q = s.__dict__.get("_q")
+    if q is not None:
+        r = q.get("const")
+        if r is None:
+            r = q["const"] = _constants_keyed(s)
+        return r  # type: ignore[no-any-return]
+    return _constants_keyed(s)
+
+
+def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
+    """The constant abilities in play whose effect is a `cls` (kept beside `_constants`' cache, valid while it is)."""
+    allc = _constants(s)
+    typed = s.__dict__.get("_const_typed")
+    if typed is None or typed[0] is not allc:
+        typed = (allc, dict[type, list[tuple[int, int, Static]]]())
+        s.__dict__["_const_typed"] = typed
+    r = typed[1].get(cls)
+    if r is None:
+        r = typed[1][cls] = [x for x in allc if isinstance(x[2].effect, cls)]
+    return r  # type: ignore[no-any-return]
+
+
+def _constants_keyed(s: E.State) -> list[tuple[int, int, Static]]:
     p0, p1 = s.players
     # a holding turning faceup mid-phase is seen from the next phase on (no Core Set holding has a constant ability)
     key = (tuple(p0.home), tuple(p0.attached), tuple(p1.home), tuple(p1.attached), tuple(p0.prov_faceup),
@@ -181,6 +262,16 @@ BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability 
 
 
 def _blanked_set(s: E.State) -> set[int]:
+    q = s.__dict__.get("_q")
+    if q is not None:
+        r = q.get("blank")
+        if r is None:
+            r = q["blank"] = _blanked_now(s)
+        return r  # type: ignore[no-any-return]
+    return _blanked_now(s)
+
+
+def _blanked_now(s: E.State) -> set[int]:
     out = {x[1] for x in s.lasting if x[0] == "blank"} if s.lasting else set()
     for f in BLANKERS:
         out.update(f(s))
@@ -188,6 +279,8 @@ def _blanked_set(s: E.State) -> set[int]:
 
 
 def _blanked(s: E.State, c: int) -> bool:
+    if "_q" in s.__dict__:
+        return c in _blanked_set(s)
     return any(x[0] == "blank" and x[1] == c for x in s.lasting) or any(c in f(s) for f in BLANKERS)
 
 
@@ -207,12 +300,12 @@ def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
     """Constant and lasting modifiers to a character's skill of a type (RR "Skill"; "double" applies to the value
     reached so far)."""
     v = 0
-    consts = _constants(s)
+    consts = _consts_of(s, V.SkillBonus)
     if not consts and not s.lasting:
         return 0
     for src, seat, st in consts:
-        eff = st.effect
-        if isinstance(eff, V.SkillBonus) and (eff.mil if kind == "military" else eff.pol) and \
+        eff: Any = st.effect
+        if (eff.mil if kind == "military" else eff.pol) and \
                 _applies(s, src, seat, st, c):
             n = eff.mil if kind == "military" else eff.pol
             v += n * (count(s, {"card": src, "seat": seat}, eff.per) if eff.per is not None else 1)
@@ -227,38 +320,38 @@ def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
 
 def glory_mod(s: E.State, c: int) -> int:
     v = 0
-    for src, seat, st in _constants(s):
-        if not GLORY_TITLES:
-            break
-        eff = st.effect
-        if isinstance(eff, V.SkillBonus) and eff.glory and _applies(s, src, seat, st, c):
+    if not GLORY_TITLES:
+        return v
+    for src, seat, st in _consts_of(s, V.SkillBonus):
+        eff: Any = st.effect
+        if eff.glory and _applies(s, src, seat, st, c):
             v += eff.glory
     return v
 
 
 def cannot(s: E.State, c: int, what: str) -> bool:
     """A constant restriction on a character (V.Cannot)."""
-    for src, seat, st in _constants(s):
-        eff = st.effect
-        if isinstance(eff, V.Cannot) and eff.what == what and _applies(s, src, seat, st, c):
+    for src, seat, st in _consts_of(s, V.Cannot):
+        eff: Any = st.effect
+        if eff.what == what and _applies(s, src, seat, st, c):
             return True
     return any(x[0] == "cannot" and x[1] == c and x[2] == what for x in s.lasting)
 
 
 def seat_cannot(s: E.State, seat: int, what: str) -> bool:
     """A restriction on a player from a card in play ("opponents cannot play events")."""
-    for src, ctl, st in _constants(s):
-        eff = st.effect
-        if isinstance(eff, V.Cannot) and eff.what == what and ctl != seat and \
+    for src, ctl, st in _consts_of(s, V.Cannot):
+        eff: Any = st.effect
+        if eff.what == what and ctl != seat and \
                 (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
             return True
     return False
 
 
 def gains_keyword(s: E.State, c: int, k: str) -> bool:
-    for src, seat, st in _constants(s):
-        eff = st.effect
-        if isinstance(eff, V.GainsKeyword) and eff.keyword.lower() == k.lower() and _applies(s, src, seat, st, c):
+    for src, seat, st in _consts_of(s, V.GainsKeyword):
+        eff: Any = st.effect
+        if eff.keyword.lower() == k.lower() and _applies(s, src, seat, st, c):
             return True
     return any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
 
@@ -734,6 +827,14 @@ def _event_cost(s: E.State, seat: int, c: int) -> int:
     return max(0, (s.facts[c].cost or 0) - sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat))
 
 
+@functools.cache
+def _actions_of(title: str) -> tuple[tuple[int, V.LAbility], ...]:
+    """(index, ability) of each Action ability a card of this title prints (declarations never change)."""
+    d = DEFS.get(title)
+    return tuple((i, ab) for i, ab in enumerate(d.abilities if d is not None else ())
+                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",))
+
+
 def action_options(s: E.State, seat: int) -> list[Option]:
     """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand."""
     out: list[Option] = []
@@ -744,12 +845,22 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     mine = [*me.home, *me.attached, me.stronghold, me.role,
             *(me.provinces[k] for k in range(5) if me.prov_faceup[k]),
             *(c for sl in me.slots for c in sl if s.faceup[c] and facts[c].type == "holding")]
+    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     for c in mine:
-        if c < 0 or (facts[c].title not in ACTION_TITLES and not s.lasting):
+        if c < 0:
             continue
-        for i, ab in enumerate(abilities_of(s, c)):
-            if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
-                out.append(Option(f"ab:{c}:{i}", f"{s.title(c)}: {_text(ab)}", {"card": c}))
+        title = facts[c].title
+        if title in ACTION_TITLES:
+            for i, ab in _actions_of(title):
+                if can_initiate(s, seat, c, i, ab):
+                    out.append(Option(f"ab:{c}:{i}", f"{title}: {_text(ab)}", {"card": c}))
+        if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
+            abs_ = abilities_of(s, c)
+            own = len(DEFS[title].abilities) if title in DEFS else 0
+            for i in range(own, len(abs_)):
+                ab = abs_[i]
+                if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
+                    out.append(Option(f"ab:{c}:{i}", f"{title}: {_text(ab)}", {"card": c}))
     p = s.players[seat]
     events = [c for c in p.hand if facts[c].type == "event" and facts[c].title in ACTION_TITLES]
     if not events or seat_cannot(s, seat, "opp_events"):
@@ -759,8 +870,8 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         ev_def = DEFS.get(f.title)
         if ev_def is None or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
-        for i, ab in enumerate(ev_def.abilities):
-            if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
+        for i, ab in _actions_of(f.title):
+            if can_initiate(s, seat, c, i, ab):
                 out.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {_text(ab)}",
                                   {"card": c}))
     return out
@@ -856,10 +967,12 @@ def flush(s: E.State) -> None:
     for ev in evs:
         titles |= REACT_TITLES.get(ev[0], set())
         hand = hand or ev[0] in HAND_TRIGGERS
-    gained = any(x[0] == "gain" for x in s.lasting)
-    if not hand and not gained and not any(s.facts[c].title in titles for c, _ in in_play_sources(s)) and not any(
-            s.facts[c].title in titles for f in REACTION_SOURCES for seat in (0, 1) for c in f(s, seat)):
-        return
+    if not hand and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+        if not titles:
+            return
+        if not any_in_play_titled(s, titles) and not any(
+                s.facts[c].title in titles for f in REACTION_SOURCES for seat in (0, 1) for c in f(s, seat)):
+            return
     s.stack.append(("react", evs, s.first, 0, 0))
 
 
@@ -871,16 +984,21 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     if not forced_done:
         s.stack[-1] = (name, evs, turn, passes, 1)
         for seat in reversed(E.player_order(s)):
-            for c, i, j in reversed(reactions_for(s, seat, evs, True, designator)):
+            with query(s):
+                forced = reactions_for(s, seat, evs, True, designator)
+            for c, i, j in reversed(forced):
                 start(s, seat, c, i, evs[j])
         return None
     if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
         return None
-    mine = reactions_for(s, turn, evs, False, designator)
-    if not mine and not hidden_possible(s, turn, evs, designator):
-        if not reactions_for(s, 1 - turn, evs, False, designator) and \
-                not hidden_possible(s, 1 - turn, evs, designator):
+    with query(s):
+        mine = reactions_for(s, turn, evs, False, designator)
+        idle = not mine and not hidden_possible(s, turn, evs, designator)
+        other_idle = idle and not reactions_for(s, 1 - turn, evs, False, designator) and \
+            not hidden_possible(s, 1 - turn, evs, designator)
+    if idle:
+        if other_idle:
             s.stack.pop()
             return None
         s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1)
@@ -943,7 +1061,7 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     n = s.would.get("n", 0) + 1
     ev = (name, seat, c, n)
     evs = (ev,)
-    if not any(s.facts[x].title in titles for x, _ in in_play_sources(s)) and \
+    if not any_in_play_titled(s, titles) and \
             not any(hidden_possible(s, q, evs, "Interrupt") for q in (0, 1)):
         return False
     s.would["n"] = n
