@@ -149,6 +149,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     log_seen = len(game.log_lines(human))
     width = _width()
     shown_at = ""  # the turn and phase of the last whole board printed
+    _LAST_KEYS[:] = [None, {}]  # keys carry over between decisions of one sitting only
     while True:
         d = game.pending()
         if d is None:
@@ -172,7 +173,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(_wrap(game.render(human), width))
                 shown_at = where
             else:
-                print(_wrap(status + "  ('b': the whole board)", width))
+                print(_wrap(status, width))
             print()
             print(_wrap(d.prompt, width))
             groups = game.menu(d, human) if hasattr(game, "menu") else None
@@ -234,17 +235,25 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
 DECLINE_IDS = ("pass", "done", "back", "no", "none", "skip", "no_attack", "keep", "fail")
 
 
+_LAST_KEYS: list[Any] = [None, {}]  # (player, kind) of the last decision keyed, and its option id -> key
+
+
 def option_keys(d: Any) -> list[tuple[str, Any]]:
-    """(key, option) in display order: the declining option (if any) as "0" first, then 1, 2, ..."""
+    """(key, option) in display order: the declining option (if any) as "0" first, then 1, 2, ... When a decision
+    repeats the previous one's kind for the same player with some of its options gone (picking several cards one
+    by one), the options left keep their keys, so nothing shifts under the player's finger."""
     opts = list(d.options)
     decline = next((o for o in opts if o.id in DECLINE_IDS), None)
     out: list[tuple[str, Any]] = [("0", decline)] if decline is not None else []
-    n = 0
-    for o in opts:
-        if o is decline:
-            continue
-        n += 1
-        out.append((str(n), o))
+    rest = [o for o in opts if o is not decline]
+    sig, prev = _LAST_KEYS
+    if sig == (d.player, d.kind) and rest and all(o.id in prev for o in rest):
+        keys = [prev[o.id] for o in rest]
+    else:
+        keys = [str(n) for n in range(1, len(rest) + 1)]
+    out += list(zip(keys, rest, strict=True))
+    _LAST_KEYS[0] = (d.player, d.kind)
+    _LAST_KEYS[1] = {o.id: k for k, o in zip(keys, rest, strict=True)}
     return out
 
 
