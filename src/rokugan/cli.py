@@ -193,9 +193,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         store.append_choice(game_id, n, cid)
         n += 1
     lines = game.log_lines(human)
-    print("\n".join("  · " + x for x in lines[log_seen:]))
+    print(_wrap("\n".join("  · " + x for x in lines[log_seen:]), width))
     print()
-    print(game.render(human))
+    print(_wrap(game.render(human), width))
     res = game.result
     assert res is not None
     store.finish(game_id, res.to_json())
@@ -608,7 +608,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     for x in g.log_lines(viewer)[shown:]:
         print("  · " + x)
     print()
-    print(g.render(viewer))
+    print(_wrap(g.render(viewer), _width()))
     return 0
 
 
