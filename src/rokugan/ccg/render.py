@@ -88,8 +88,8 @@ def compact(game: CCGGame, viewer: int | None) -> str:
     for p in v["players"]:
         alive = sum(1 for pr in p["provinces"] if pr["alive"])
         lost = len(p["provinces"]) - alive  # said only once a Province fell (the line fits 100 columns)
-        bits.append(f"{p['name']}: Honor {p['honor']}" + (f", {alive} Province{'' if alive == 1 else 's'} left" if lost else "")
-                    + (f", {p['gold_pool']} Gold" if p["gold_pool"] else ""))
+        left = f", {alive} Province{'' if alive == 1 else 's'} left" if lost else ""
+        bits.append(f"{p['name']}: Honor {p['honor']}{left}" + (f", {p['gold_pool']} Gold" if p["gold_pool"] else ""))
     return f"[Turn {v['turn']} · {v['players'][v['active']]['name']}'s {v['phase']} phase] " + " · ".join(bits)
 
 
