@@ -73,6 +73,7 @@ def test_the_rules_read_from_a_request_describe_themselves_in_readable_units() -
     byo = clocks.parse_rule({"kind": "byoyomi", "main": 300, "periods": 5, "period": 30})
     assert byo is not None and byo.describe() == "byoyomi: 5 min, then 5 × 30 s"
     assert clocks.rule_from_json(byo.to_json()) == byo
+    assert ClockRule("fischer", 90.0).describe() == "chess clock: 90 s a player, no increment"
 
 
 # ------------------------------------------------------------------------------------------ the server

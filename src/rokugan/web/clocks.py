@@ -62,6 +62,8 @@ class ClockRule:
     def describe(self) -> str:
         main = _duration(self.main)
         if self.kind == "fischer":
+            if not self.increment:
+                return f"chess clock: {main} a player, no increment"
             return f"chess clock: {main} + {_duration(self.increment)} per choice"
         return f"byoyomi: {main}, then {self.periods} × {_duration(self.period)}"
 
