@@ -4,7 +4,8 @@ static browser client. Game-agnostic: it knows games only through `core.registry
 HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
   GET  /api/games                    games, their setup forms, agents, whether they are available
   POST /api/setup/check              build a setup from a form without creating a game: problems or error
-  POST /api/tables                   create a table: returns the seat tokens (shown once) and links
+  POST /api/tables                   create a table: returns the seat tokens (shown once) and links; an optional
+                                     "clock" (`clocks.parse_rule`: chess clock or byoyomi, in seconds)
   GET  /api/tables                   recent games (public facts only)
   GET  /api/tables/{id}              one game's public facts
   GET  /api/tables/{id}/replay?step=k[&seat=s][&since=j&log_from=p]   the game after k choices, as a spectator
