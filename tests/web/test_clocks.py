@@ -209,3 +209,16 @@ def test_a_table_without_a_clock_sends_none(client: TestClient) -> None:
     with client.websocket_connect(f"/ws/{t['id']}") as ws:
         assert hello(ws, t["tokens"]["0"])["clock"] is None
     assert client.get(f"/api/tables/{t['id']}").json()["clock"] is None
+
+
+def test_a_table_whose_clock_runs_stays_in_memory_without_visitors_so_its_time_out_is_noticed(
+        client: TestClient) -> None:
+    m = client.app.state.manager  # type: ignore[attr-defined]
+    timed = new_table(client, "host", "computer", clock={"kind": "fischer", "main": 600})
+    untimed = new_table(client, "host", "computer")
+    for t in (timed, untimed):
+        with client.websocket_connect(f"/ws/{t['id']}") as ws:
+            _first_decision(ws, t["tokens"]["0"])
+    assert clocks.running(m.tables[timed["id"]])
+    assert m.evict_idle(now=time.monotonic() + 10**6) == 1
+    assert timed["id"] in m.tables and untimed["id"] not in m.tables

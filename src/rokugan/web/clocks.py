@@ -22,8 +22,11 @@ time spent on it before the restart is not charged: a restart never costs a play
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import logging
 import math
+import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -32,9 +35,9 @@ from typing import TYPE_CHECKING, Any
 from . import seats as S
 
 if TYPE_CHECKING:
-    import sqlite3
-
     from .tables import Table
+
+log = logging.getLogger("rokugan.web")
 
 KINDS = {"none": "No clock", "fischer": "Chess clock", "byoyomi": "Byoyomi"}
 MAX_MAIN = 5 * 3600.0  # seconds of main time at most
@@ -77,7 +80,8 @@ def _duration(s: float) -> str:
 def _number(raw: dict[str, Any], key: str, what: str, lo: float, hi: float) -> float:
     v = raw.get(key)
     if not isinstance(v, (int, float)) or isinstance(v, bool) or not math.isfinite(v) or not lo <= v <= hi:
-        raise ValueError(f"clock: '{key}' ({what}) must be a number of seconds from {lo:g} to {hi:g}")
+        raise ValueError(f"clock: '{key}' ({what}) must be a number of seconds from {lo:g} to {hi:g} "
+                         f"({_duration(lo)} to {_duration(hi)})")
     return float(v)
 
 
@@ -154,6 +158,7 @@ class Clock:
     since: float = 0.0  # when the running seat's decision started (`now()` units)
     now: Callable[[], float] = time.monotonic
     timer: asyncio.TimerHandle | None = field(default=None, repr=False)
+    flagging: asyncio.Task[None] | None = field(default=None, repr=False)  # held so the loop does not drop it
     # the Fischer increments earned, by the index of the choice that earned them: an undo takes them back with the
     # choices (memory only), so undoing is never a way to gain time
     earned: dict[int, tuple[int, float]] = field(default_factory=dict)
@@ -232,7 +237,7 @@ def sync(db: sqlite3.Connection, t: Table, chooser: int | None = None) -> None:
         c.times[seat] = SeatTime(max(0.0, c.times[seat].main - inc), c.times[seat].periods)
         changed = True
     if changed:
-        S.save_clock_times(db, t.id, c.times_json(), c.timeout)
+        _save(db, t)
     c.running, c.since = _runs_for(t), now
     arm(db, t)
 
@@ -249,7 +254,11 @@ def arm(db: sqlite3.Connection, t: Table) -> None:
         return
     delay = max(0.0, c.since + allowance(c.rule, c.times[c.running]) - c.now())
     loop = asyncio.get_running_loop()
-    c.timer = loop.call_later(delay + 0.005, lambda: loop.create_task(flag(db, t)))
+
+    def fire() -> None:
+        c.flagging = loop.create_task(flag(db, t))
+
+    c.timer = loop.call_later(delay + 0.005, fire)
 
 
 async def flag(db: sqlite3.Connection, t: Table) -> None:
@@ -267,8 +276,21 @@ async def flag(db: sqlite3.Connection, t: Table) -> None:
         c.times[seat] = SeatTime(0.0, 0)
         c.timeout, c.running, c.timer = seat, None, None
         t.takeback = None
-        S.save_clock_times(db, t.id, c.times_json(), seat)
+        _save(db, t)
     t.changed()
+
+
+def _save(db: sqlite3.Connection, t: Table) -> None:
+    """Write the times and the time-out; a failed write is logged, and the clock in memory goes on (the choice that
+    caused it is saved already)."""
+    c = t.clock
+    assert c is not None
+    try:
+        S.save_clock_times(db, t.id, c.times_json(), c.timeout)
+    except (sqlite3.Error, OSError):
+        log.exception("game %s: the clock could not be saved", t.id)
+        with contextlib.suppress(Exception):
+            db.rollback()
 
 
 def check(t: Table) -> str | None:
