@@ -495,6 +495,16 @@ def test_a_clock_runs_out_and_every_screen_shows_who_lost_on_time(server: Server
         assert page.locator(f".clock.flagged[data-seat='{loser}']").inner_text().endswith("lost on time")
         assert page.locator(OPTION).count() == 0
     (host if loser == 0 else guest).screenshot(path=str(shots / "web-clock-lost.png"), full_page=True)
+    # the page counts down with the server's arithmetic (web/clocks.py)
+    from rokugan.web.clocks import ClockRule, SeatTime, spend
+    rule = ClockRule("byoyomi", 10.0, periods=3, period=30.0)
+    for st, elapsed in [((10.0, 3), 4.0), ((10.0, 3), 39.0), ((10.0, 3), 45.0), ((0.0, 2), 59.5), ((0.0, 1), 30.0)]:
+        shown = spectator.evaluate("([r, st, e]) => R.clockLeft(r, st, e)",
+                                   [rule.to_json(), {"main": st[0], "periods": st[1]}, elapsed])
+        left = spend(rule, SeatTime(*st), elapsed, moved=False)
+        assert (shown is None) == (left is None)
+        if shown is not None and left is not None:
+            assert (shown["main"], shown["periods"]) == (left.main, left.periods)
     host.goto(server.url + "/")
     row = host.locator("table.games tr", has=host.locator(f"a[href='/table/{gid}']"))
     assert f"{names[loser]} lost on time" in row.inner_text()

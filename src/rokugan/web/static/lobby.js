@@ -116,7 +116,8 @@
       const body = {game: game.name, seats, options, auto_forced: formBox.querySelector("[name=auto_forced]").checked};
       // a clock only where a person plays (a table of computers has no clock to run)
       const clock = formBox.querySelector(".clock-box");
-      if (clock && seats.some((s) => s.party !== "computer")) body.clock = clock.getValue();
+      if (clock) clock.hidden = !seats.some((s) => s.party !== "computer");
+      if (clock && !clock.hidden) body.clock = clock.getValue();
       return body;
     }
 
