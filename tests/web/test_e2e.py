@@ -108,7 +108,8 @@ def click_and_wait(page: Any, target: Any) -> None:
                            timeout=15_000)
 
 
-def create_game(page: Any, server: Server, second: str, max_turns: int, name: str = "Tester") -> int:
+def create_game(page: Any, server: Server, second: str, max_turns: int, name: str = "Tester",
+                clock: dict[str, str] | None = None) -> int:
     page.goto(server.url + "/")
     page.wait_for_selector("form")
     page.select_option("select[name=game]", "ccg")
@@ -116,6 +117,11 @@ def create_game(page: Any, server: Server, second: str, max_turns: int, name: st
     page.fill("input[name=max_turns]", str(max_turns))
     page.locator(".seat").nth(1).locator("select[name=party]").select_option(second)
     page.select_option("select[name=deck-1]", "builtin:lion")
+    for key, value in (clock or {}).items():  # the lobby's clock fields: kind, main (minutes), increment, ...
+        if key == "kind":
+            page.select_option("select[name=clock_kind]", value)
+        else:
+            page.fill(f"input[name=clock_{key}]", value)
     page.click("text=Start the game")
     page.wait_for_url(re.compile(r"/table/\d+#t="))
     m = re.search(r"/table/(\d+)", page.url)
@@ -461,4 +467,46 @@ def test_take_back_with_the_other_players_consent(server: Server, browser: Any, 
     assert len(RecordStore(server.db).load(gid).choices) < made
     host.wait_for_selector(OPTION)
     for p in (host, guest):
+        assert p.js_errors == []
+
+
+def test_a_clock_runs_out_and_every_screen_shows_who_lost_on_time(server: Server, browser: Any, shots: Path) -> None:
+    """Issue 14: a table with a chess clock of 3 seconds a player; nobody moves; the server ends the game and the
+    loser's, the winner's and a spectator's pages all say who lost on time; the lobby lists the game as such."""
+    host = new_page(browser)
+    gid = create_game(host, server, "guest", max_turns=3, name="Host",
+                      clock={"kind": "fischer", "main": "0.05", "increment": "0"})
+    invite = host.locator(".copybox", has_text="Invite").locator("input").input_value()
+    guest = new_page(browser)
+    guest.goto(invite)
+    spectator = new_page(browser)
+    spectator.goto(f"{server.url}/table/{gid}")
+    for page in (host, guest, spectator):  # the clocks are shown to everyone, the running one marked and low
+        page.wait_for_selector(".clocks .clock.running.low, .result")
+        assert "Clock: chess clock: 3 s a player, no increment" in page.locator(".clocks").inner_text()
+    spectator.screenshot(path=str(shots / "web-clock-running.png"), full_page=True)
+    for page in (host, guest, spectator):
+        page.wait_for_selector(".result", timeout=15_000)
+    loser = RecordStore(server.db).db.execute("SELECT timeout FROM web_clocks WHERE game_id=?", (gid,)).fetchone()[0]
+    names = ["Host", "Player 2"]
+    for page in (host, guest, spectator):
+        assert page.locator(".result").inner_text() == \
+            f"Game over: {names[loser]} lost on time; {names[1 - loser]} won"
+        assert page.locator(f".clock.flagged[data-seat='{loser}']").inner_text().endswith("lost on time")
+        assert page.locator(OPTION).count() == 0
+    (host if loser == 0 else guest).screenshot(path=str(shots / "web-clock-lost.png"), full_page=True)
+    # the page counts down with the server's arithmetic (web/clocks.py)
+    from rokugan.web.clocks import ClockRule, SeatTime, spend
+    rule = ClockRule("byoyomi", 10.0, periods=3, period=30.0)
+    for st, elapsed in [((10.0, 3), 4.0), ((10.0, 3), 39.0), ((10.0, 3), 45.0), ((0.0, 2), 59.5), ((0.0, 1), 30.0)]:
+        shown = spectator.evaluate("([r, st, e]) => R.clockLeft(r, st, e)",
+                                   [rule.to_json(), {"main": st[0], "periods": st[1]}, elapsed])
+        left = spend(rule, SeatTime(*st), elapsed, moved=False)
+        assert (shown is None) == (left is None)
+        if shown is not None and left is not None:
+            assert (shown["main"], shown["periods"]) == (left.main, left.periods)
+    host.goto(server.url + "/")
+    row = host.locator("table.games tr", has=host.locator(f"a[href='/table/{gid}']"))
+    assert f"{names[loser]} lost on time" in row.inner_text()
+    for p in (host, guest, spectator):
         assert p.js_errors == []

@@ -107,6 +107,9 @@ R.copyBox = function (label, url) {
 R.resultText = function (result, seats) {
   if (!result) return "";
   const name = (i) => (seats && seats[i] ? seats[i].name : `Seat ${i + 1}`);
+  if (result.timeout !== undefined) {  // a table's clock ran out (web/clocks.py)
+    return `Game over: ${name(result.timeout)} lost on time; ${result.winners.map(name).join(", ")} won`;
+  }
   if (!result.winners.length) return `Game over: a draw (${result.reason}${result.detail ? ": " + result.detail : ""})`;
   return `Game over: ${result.winners.map(name).join(", ")} won (${result.reason})`;
 };
