@@ -419,8 +419,8 @@ def matches(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
     f = s.facts[c]
     if "character" in sel.kinds and f.type != "character" and "attachment" not in sel.kinds:
         return False
-    if sel.kinds == ("attachment",) and f.type != "attachment":
-        return False
+    if sel.kinds == ("attachment",) and f.type != "attachment" and s.attached_to[c] < 0:
+        return False  # (a character played as an attachment is one while attached: Tattooed Wanderer)
     if not _controller_ok(s, ctx, sel, c):
         return False
     cf = s.conflict
@@ -648,7 +648,8 @@ def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
     if isinstance(w, V.HonorCost):
         return p.honor >= w.n
     if isinstance(w, V.RemoveFateCost):
-        return all(s.fate_on[c] > 0 for c in resolve(s, ctx, w.ref)) and bool(resolve(s, ctx, w.ref))
+        return all(s.fate_on[c] > 0 and not cannot(s, c, "lose_fate") for c in resolve(s, ctx, w.ref)) and \
+            bool(resolve(s, ctx, w.ref))
     if isinstance(w, V.DiscardFromHandCost):
         return bool(p.hand)
     if isinstance(w, V.SacrificeFriendly):
@@ -726,7 +727,10 @@ def _discard_from_hand(s: E.State, seat: int, c: int) -> None:
 
 def _leave(s: E.State, c: int, how: str) -> None:
     """A card leaves play by an ability's effect or cost; "would leave play" interrupts first (the step "leave")."""
-    if s.zone[c] == E.PLAY and s.facts[c].type == "character" and \
+    if how == "discard" and s.zone[c] == E.PLAY and cannot(s, c, "discarded"):
+        s.say(f"{s.title(c)} cannot be discarded.")  # a lasting "cannot be discarded" (Steadfast Samurai)
+        return
+    if s.zone[c] == E.PLAY and s.facts[c].type == "character" and s.attached_to[c] < 0 and \
             would(s, "would_leave", s.controller[c], c, ("leave", c, how)):
         return
     _leave_now(s, c, how)
@@ -747,7 +751,7 @@ def _leave_now(s: E.State, c: int, how: str) -> None:
         return
     if s.zone[c] != E.PLAY:
         return
-    if s.facts[c].type == "attachment":
+    if s.facts[c].type == "attachment" or s.attached_to[c] >= 0:  # (or a character played as an attachment)
         s.say(f"{s.title(c)} is discarded.")
         E._detach(s, c)
         return
@@ -781,10 +785,21 @@ def _within_limits(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
     return True
 
 
+# RR "Target": "A card is not an eligible target for an ability if the resolution of that ability's effect could not
+# affect the target at all" (a word registers f(state, ctx, steps, target, card) -> could affect it)
+TARGET_CHECKS: list[Callable[..., bool]] = []
+
+
+def eligible(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target, cands: list[int]) -> list[int]:
+    if not TARGET_CHECKS or not cands:
+        return cands
+    return [c for c in cands if all(f(s, ctx, steps, w, c) for f in TARGET_CHECKS)]
+
+
 def _targets_exist(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...]) -> bool:
     for w in steps:
         if isinstance(w, Target) and w.count[0] >= 1 and not getattr(w, "after_dash", False):
-            if len(candidates(s, ctx, w.selector)) < w.count[0]:
+            if len(eligible(s, ctx, steps, w, candidates(s, ctx, w.selector))) < w.count[0]:
                 return False
     return True
 
@@ -862,7 +877,8 @@ def action_options(s: E.State, seat: int) -> list[Option]:
                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
                     out.append(Option(f"ab:{c}:{i}", f"{title}: {_text(ab)}", {"card": c}))
     p = s.players[seat]
-    events = [c for c in p.hand if facts[c].type == "event" and facts[c].title in ACTION_TITLES]
+    events = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].type == "event" and
+              facts[c].title in ACTION_TITLES]
     if not events or seat_cannot(s, seat, "opp_events"):
         return out
     for c in events:
@@ -878,6 +894,12 @@ def action_options(s: E.State, seat: int) -> list[Option]:
 
 
 REACTION_SOURCES: list[Callable[[E.State, int], list[int]]] = []  # cards out of play that can react (a word registers)
+# events a player may play as if they were in his hand (a word registers: Artisan Academy's revealed card)
+EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
+
+
+def _events_elsewhere(s: E.State, seat: int) -> list[int]:
+    return [c for f in EVENTS_ELSEWHERE for c in f(s, seat)] if EVENTS_ELSEWHERE else []
 
 
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
@@ -896,10 +918,11 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     facts = s.facts
     srcs = [c for c, ctl in in_play_sources(s) if ctl == seat and (facts[c].title in titles or gained)]
     srcs += [c for f in REACTION_SOURCES for c in f(s, seat) if facts[c].title in titles]
-    if not forced and any(facts[c].title in titles for c in s.players[seat].hand) and \
+    hand = [*s.players[seat].hand, *_events_elsewhere(s, seat)]
+    if not forced and any(facts[c].title in titles for c in hand) and \
             not seat_cannot(s, seat, "opp_events"):
         p = s.players[seat]
-        srcs += [c for c in p.hand if facts[c].title in titles and (
+        srcs += [c for c in hand if facts[c].title in titles and (
             (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or facts[c].title in HAND_REACTORS)]
     for c in srcs:
         for i, ab in enumerate(abilities_of(s, c)):
@@ -1007,7 +1030,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
-        verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND else s.title(c)
+        verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND or s.facts[c].type == "event" else s.title(c)
         opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {_text(ab)}", {"card": c}))
     if designator == "Interrupt":
         return Decision(turn, "interrupt", f"Interrupts to: {what}", tuple(opts))
@@ -1062,7 +1085,8 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     ev = (name, seat, c, n)
     evs = (ev,)
     if not any_in_play_titled(s, titles) and \
-            not any(hidden_possible(s, q, evs, "Interrupt") for q in (0, 1)):
+            not any(hidden_possible(s, q, evs, "Interrupt") for q in (0, 1)) and \
+            not any(s.facts[x].title in titles for q in (0, 1) for x in _events_elsewhere(s, q)):
         return False
     s.would["n"] = n
     s.would[str(n)] = True
@@ -1118,9 +1142,10 @@ def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> 
         s.used[k] = s.used.get(k, 0) + 1
     p = s.players[seat]
     f = s.facts[c]
-    if s.zone[c] == E.HAND and f.type == "event":
+    if s.zone[c] in (E.HAND, E.CONF_DECK) and f.type == "event":  # (from the deck: as if in hand, Artisan Academy)
         cost = _event_cost(s, seat, c)
-        p.hand.remove(c)
+        ctx["from_deck"] = s.zone[c] == E.CONF_DECK
+        (p.conf_deck if ctx["from_deck"] else p.hand).remove(c)
         s.zone[c] = E.SET_ASIDE
         p.fate -= cost
         ctx["fate_paid"] = cost
@@ -1175,7 +1200,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         path = ctx["queue"][0]
         w = _word_at(ab, path)
         if isinstance(w, Target):
-            cands = candidates(s, ctx, w.selector)
+            cands = eligible(s, ctx, ab.steps, w, candidates(s, ctx, w.selector))
             lo, hi = w.count
             if len(cands) < lo or not cands:
                 if lo >= 1:
@@ -1304,8 +1329,8 @@ def _cost_prevented(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
         s.used[k] = max(0, s.used.get(k, 0) - 1)
     if ctx["event"] and s.zone[c] == E.SET_ASIDE:
         p = s.players[seat]
-        s.zone[c] = E.HAND
-        p.hand.append(c)
+        s.zone[c] = E.CONF_DECK if ctx.get("from_deck") else E.HAND  # its original zone (Appendix III, Academy)
+        p.conf_deck.insert(0, c) if ctx.get("from_deck") else p.hand.append(c)
         p.fate += ctx.get("fate_paid", 0)
         if s.facts[c].has_keyword("limited"):
             p.limited_played -= 1
@@ -1448,7 +1473,7 @@ def _duel_compare_now(s: E.State, step: tuple[Any, ...]) -> None:
 
 def _where(s: E.State, c: int) -> str:
     who = s.players[s.controller[c]].name
-    if s.facts[c].type == "attachment":
+    if s.facts[c].type == "attachment" or s.attached_to[c] >= 0:
         return f" (on {s.title(s.attached_to[c])}, {who})"
     tag = " participating" if c in participants(s) else ""
     return f" ({who}{tag})"
@@ -1599,14 +1624,14 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             fire(s, "fate_placed", s.controller[c], c)
     elif name == "RemoveFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-            n = min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
+            n = 0 if cannot(s, c, "lose_fate") else min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
             if n:
                 s.fate_on[c] -= n
                 s.say(f"{n} fate is removed from {s.title(c)}.")
     elif name == "MoveFate":
         dest = _alive(s, ctx, w.to)  # type: ignore[attr-defined]
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-            n = min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
+            n = 0 if cannot(s, c, "lose_fate") else min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
             if n and dest:
                 s.fate_on[c] -= n
                 s.fate_on[dest[0]] += n
@@ -1614,6 +1639,8 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
                 fire(s, "fate_placed", s.controller[dest[0]], dest[0])
     elif name == "ReturnAllFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            if cannot(s, c, "lose_fate"):
+                continue
             n = s.fate_on[c]
             s.fate_on[c] = 0
             s.players[s.owner[c]].fate += n
@@ -1622,7 +1649,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if s.fate_on[c] == 0:
                 _leave(s, c, "discard")
-            else:
+            elif not cannot(s, c, "lose_fate"):
                 s.fate_on[c] -= 1
                 s.say(f"1 fate is removed from {s.title(c)}.")
     elif name in ("Discard", "Sacrifice"):
@@ -1695,7 +1722,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             E.send_home(s, c)
     elif name == "RemoveFateEach":
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
-            if s.fate_on[c]:
+            if s.fate_on[c] and not cannot(s, c, "lose_fate"):
                 s.fate_on[c] -= 1
                 s.say(f"1 fate is removed from {s.title(c)}.")
     elif name == "GainFate":
