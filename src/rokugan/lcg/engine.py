@@ -1009,8 +1009,6 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     cf = s.conflict if kind == "in_conflict" else None
-    if s.lasting and any(x[0] == "no_hand_play" for x in s.lasting):  # a lasting effect: no card from hand
-        return [o for o in A.action_options(s, seat) if s.zone[o.payload["card"]] != HAND]
     targets = [c for q in s.players for c in q.home]
     for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
         f = s.facts[c]
