@@ -67,6 +67,8 @@ def _load() -> None:
         unicorn,
     )
     index_triggers()
+    from ..vocab_deck import register_allowances
+    register_allowances()
 
 
 _load()
