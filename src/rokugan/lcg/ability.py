@@ -58,6 +58,7 @@ TRIGGER_NAMES: set[str] = set()
 HAND_TRIGGERS: set[str] = set()  # triggering conditions an event in hand can answer (prompts must not reveal it)
 HAND_REACTORS: set[str] = set()  # cards other than events with a reaction used from hand (Vengeful Oathkeeper)
 HAND_EVENTS: dict[str, set[str]] = {}  # triggering condition -> events (played from hand) that use it
+FORCED_NAMES: set[tuple[tuple[str, ...], str]] = set()  # (designators, triggering condition) of forced abilities
 
 
 def _index(d: CardDef) -> None:
@@ -79,6 +80,8 @@ def _index(d: CardDef) -> None:
         f = None
     for a in d.abilities:
         if a.trigger is not None:
+            if getattr(a, "forced", False):
+                FORCED_NAMES.add((a.designators, a.trigger.args[0]))
             if a.designators == ("Interrupt",):
                 INTERRUPT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
             else:
@@ -1006,6 +1009,9 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     name, evs, turn, passes, forced_done = step
     if not forced_done:
         s.stack[-1] = (name, evs, turn, passes, 1)
+        if not any(((designator,), ev[0]) in FORCED_NAMES for ev in evs) and \
+                not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+            return None  # no forced ability answers these conditions (gained abilities are looked at)
         for seat in reversed(E.player_order(s)):
             with query(s):
                 forced = reactions_for(s, seat, evs, True, designator)

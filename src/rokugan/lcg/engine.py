@@ -992,7 +992,10 @@ COST_MODS: list[Callable[[State, int, int], int]] = []  # card abilities ("reduc
 
 def play_cost(s: State, seat: int, c: int) -> int:
     """The fate a player pays to play a character or attachment: its printed cost, modified by card abilities."""
-    return max(0, (s.facts[c].cost or 0) + sum(mod(s, seat, c) for mod in COST_MODS))
+    v = s.facts[c].cost or 0
+    for mod in COST_MODS:
+        v += mod(s, seat, c)
+    return max(0, v)
 
 
 def attach_cost(s: State, seat: int, a: int, t: int) -> int:
