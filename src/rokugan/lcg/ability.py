@@ -807,7 +807,29 @@ def _targets_exist(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...]) -> 
     return True
 
 
+# conditions that hold only during a conflict (each is false when no conflict is under way)
+CONFLICT_CONDS = frozenset({"in_conflict", "at_this_province", "conflict_type", "conflict_ring", "self_participating",
+                            "self_attacking", "self_defending", "host_participating", "attacking_player",
+                            "only_participant", "subject_participating", "subject_defending"})
+
+
+def _needs_conflict(c: Any) -> bool:
+    if isinstance(c, tuple):
+        return any(_needs_conflict(x) for x in c)
+    if c.name == "and":
+        return any(_needs_conflict(x) for x in c.args)
+    return c.name in CONFLICT_CONDS
+
+
+@functools.cache
+def _only_in_conflict(ab: V.LAbility) -> bool:
+    """Whether the ability's condition can hold only during a conflict (it is not looked at outside one)."""
+    return ab.cond is not None and _needs_conflict(ab.cond)
+
+
 def can_initiate(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, ev: tuple[Any, ...] | None = None) -> bool:
+    if s.conflict is None and _only_in_conflict(ab):
+        return False
     ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": s.facts[c].type == "event"}
     if ab.from_hand != (s.zone[c] == E.HAND and s.facts[c].type != "event"):
         return False  # a reaction used from hand only from there (and the card's other abilities only in play)
