@@ -247,12 +247,13 @@ def option_keys(d: Any) -> list[tuple[str, Any]]:
     out: list[tuple[str, Any]] = [("0", decline)] if decline is not None else []
     rest = [o for o in opts if o is not decline]
     sig, prev = _LAST_KEYS
-    if sig == (d.player, d.kind) and rest and all(o.id in prev for o in rest):
+    now = (getattr(d, "player", None), getattr(d, "kind", None))
+    if sig == now and rest and all(o.id in prev for o in rest):
         keys = [prev[o.id] for o in rest]
     else:
         keys = [str(n) for n in range(1, len(rest) + 1)]
     out += list(zip(keys, rest, strict=True))
-    _LAST_KEYS[0] = (d.player, d.kind)
+    _LAST_KEYS[0] = now
     _LAST_KEYS[1] = {o.id: k for k, o in zip(keys, rest, strict=True)}
     return out
 
