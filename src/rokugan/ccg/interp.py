@@ -33,6 +33,7 @@ PROVINCE_KEY = 2_000_000  # provinces carry modifiers under PROVINCE_KEY + 16 * 
 
 DEFS: dict[str, CardDef] = {}  # card facts id -> declaration (filled by rokugan.ccg.cards)
 GRANTED: dict[str, Ability] = {}  # abilities that effects give to cards or players, by key
+RULEBOOK: dict[str, Ability] = {}  # the rulebook's player abilities, by name (filled by ccg.actions)
 DESIGNATORS: dict[str, frozenset[str]] = {}  # card title -> designators of its abilities (a quick filter)
 
 
@@ -292,6 +293,8 @@ def card_def(s: State, c: int) -> CardDef | None:
 
 def ability_of(a: dict[str, Any]) -> Ability | Word:
     kind, key, idx = a["kind"], a["def"], a["idx"]
+    if kind == "p":  # a player ability from the rulebook (actions.RULEBOOK)
+        return RULEBOOK[key]
     if kind == "d":  # a delayed effect: its steps live in the ability that created it
         kind = a["vars"]["base_kind"]
     if kind == "g":
@@ -1209,7 +1212,13 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     out: list[Option] = []
     if rtype == "interrupt" and not s.actions:
         return out  # an Interrupt answers an action; with none under way there is nothing to interrupt
-    for c in ability_sources(s, seat):
+    sources: Iterable[int] = ability_sources(s, seat)
+    if rtype == "interrupt":
+        entering = entering_card(s)
+        if entering >= 0 and s.zone[entering] not in (PLAY, PREGAME) and s.owner[entering] == seat \
+                and s.facts[entering].id in DEFS:
+            sources = (*sources, entering)
+    for c in sources:
         d = DEFS[s.facts[c].id]
         if not DESIGNATORS[d.title].intersection(allowed):
             continue  # none of its abilities can be taken in this round
@@ -1292,10 +1301,23 @@ def granted_abilities(s: State, seat: int) -> Iterable[tuple[str, int]]:
                 yield g[1][8:], c
 
 
+def entering_card(s: State) -> int:
+    """The card the action being interrupted brings into play (a Recruit's or an Equip's card), or -1."""
+    act = interrupted(s)
+    return int(act["vars"].get("entering", -1)) if act is not None else -1
+
+
 def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[str, ...]) -> bool:
     """CR "Using abilities", the designators and ability keywords."""
     if not any(dsg in allowed for dsg in ab.designators):
         return False
+    if rtype == "interrupt" and c < PLAYER and s.zone[c] not in (PLAY, PREGAME) and s.facts[c].type not in \
+            (T.STRATEGY, T.RING, T.EVENT):
+        # CR "Using abilities", EXCEPTION: "Interrupt abilities on a card out of play may be taken if they Interrupt
+        # the action that brings the card into play" (and only those: the card's other abilities wait for play)
+        if c != entering_card(s):
+            return False
+        return _once_left(s, seat, c, ab) and (ab.gold in (None, "*") or can_pay(s, seat, int(ab.gold)))  # type: ignore[arg-type]
     if "Limited" in ab.designators and rtype == "action" and "Open" not in ab.designators and seat != s.active:
         return False
     if rtype == "interrupt" and not s.actions:
@@ -1357,6 +1379,23 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         from .actions import has_presence
         if not has_presence(s, seat):
             return False  # CR "Rule of Presence" applies to every action, a player's own too
+    if not _once_left(s, seat, c, ab):
+        return False
+    if ab.gold is not None and ab.gold != "*" and not can_pay(s, seat, int(ab.gold)):
+        d = DEFS.get(s.facts[c].id) if c < PLAYER else None
+        waiver = d.extra.get("gold_zero_if") if d is not None else None
+        x = Ctx(s, {"seat": seat, "src": c, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
+        if waiver is None or not x.check(waiver):  # type: ignore[arg-type]
+            return False
+    for cost in ab.costs:
+        ok = getattr(cost, "payable", None)
+        if ok is not None and not ok(s, seat, c):
+            return False
+    return True
+
+
+def _once_left(s: State, seat: int, c: int, ab: Ability) -> bool:
+    """CR "Using abilities": each card ability once per turn unless Repeatable."""
     if "Repeatable" not in ab.keywords:
         kind = "a"
         d = DEFS.get(s.facts[c].id) if c < PLAYER else None
@@ -1372,16 +1411,6 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
             for key, g in GRANTED.items():
                 if g is ab and use_key(c, "g", key, 0) in s.players[seat].used:
                     return False
-    if ab.gold is not None and ab.gold != "*" and not can_pay(s, seat, int(ab.gold)):
-        d = DEFS.get(s.facts[c].id) if c < PLAYER else None
-        waiver = d.extra.get("gold_zero_if") if d is not None else None
-        x = Ctx(s, {"seat": seat, "src": c, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
-        if waiver is None or not x.check(waiver):  # type: ignore[arg-type]
-            return False
-    for cost in ab.costs:
-        ok = getattr(cost, "payable", None)
-        if ok is not None and not ok(s, seat, c):
-            return False
     return True
 
 
@@ -1599,6 +1628,8 @@ def delay(x: Ctx, event: str, path: tuple[int, ...], who: str = "any") -> None:
         target = interrupted(x.s)  # CR "Interrupt actions": "after the action resolves" means the interrupted one
         if target is not None:
             who = f"action:{next(k for k, b in enumerate(x.s.actions) if b is target)}"
+    if who.startswith("card:entering"):  # "after he enters play": the card the interrupted action brings into play
+        slots = (*slots, ("entering", (entering_card(x.s),)))
     x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn))
 
 
@@ -1612,7 +1643,8 @@ def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any
             continue
         if who.startswith("card:"):  # "after the target next ...", "... to attack you"
             slot, *more = who[5:].split(";")
-            if ev != event or card not in dict(d[8]).get(slot, ()) or \
+            cards = (d[3],) if slot == "self" else dict(d[8]).get(slot, ())  # "self": the card of the ability
+            if ev != event or card not in cards or \
                     ("against_you" in more and (info or {}).get("against") != owner):
                 keep.append(d)
                 continue

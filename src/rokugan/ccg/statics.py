@@ -20,7 +20,6 @@ ONE_COPY: set[str] = set()  # "You may only have one copy of X in play"
 ONE_PER_TURN: set[str] = set()  # "You may only play one copy of X per turn"
 ATTACH_ONLY: dict[str, Any] = {}  # card facts id -> the selector a Personality must match to attach it
 TARGET_TAX: dict[str, int] = {}  # card id -> Gold other players' actions pay to target it (TargetTax)
-RECRUIT_EQUIP: dict[str, Any] = {}  # Holding id -> EquipAfterRecruit
 PRODUCE_BONUS: dict[str, Any] = {}  # Holding id -> ProduceBonus ("when this Holding produces Gold, you may ...")
 GOLD_FOR: dict[str, tuple[Any, ...]] = {}  # Holding id -> (amount, phrase) "when paying for X, it enters for N less"
 _VERSION = [0]  # bumped whenever the declarations change (tests declare cards of their own)
@@ -38,7 +37,6 @@ def index_statics() -> None:
     ATTACH_ONLY.clear()
     GOLD_FOR.clear()
     PRODUCE_BONUS.clear()
-    RECRUIT_EQUIP.clear()
     TARGET_TAX.clear()
     for key, d in DEFS.items():
         for tr in d.traits:
@@ -56,8 +54,6 @@ def index_statics() -> None:
                 GOLD_FOR[key] = (*GOLD_FOR.get(key, ()), (e.amount, e.paying_for))
             elif isinstance(e, ProduceBonus):
                 PRODUCE_BONUS[key] = e
-            elif isinstance(e, EquipAfterRecruit):
-                RECRUIT_EQUIP[key] = e
             elif isinstance(e, TargetTax):
                 TARGET_TAX[key] = e.amount
     for key, d in DEFS.items():
@@ -399,26 +395,6 @@ class TargetTax(Word):
     def text(self) -> str:
         return self.words or (f"Other players' actions targeting this card cost {self.amount} more Gold (even "
                               f"actions without Gold costs).")
-
-
-@dataclass(frozen=True)
-class EquipAfterRecruit(Word):
-    """ "Tireless Interrupt, Gold star: If this Holding bowed to produce Gold to Recruit a Personality, Equip an
-    attachment to him from your hand for 4 less Gold after he enters play." An Interrupt to the Recruit action it
-    paid for (CR "Interrupt actions": announced after the action's costs are paid; "after he enters play" is
-    delayed until the Recruit's effect happens). Its variable Gold cost (CR "Gold star") is the chosen
-    attachment's Gold Cost less `discount`, paid as the Interrupt is taken; Tireless: usable although the
-    Holding is bowed; once per turn (CR "Using abilities")."""
-
-    standalone = True
-
-    discount: int
-    words: str = ""
-
-    def text(self) -> str:
-        return self.words or (
-            f"Tireless Interrupt, Gold star: If this Holding bowed to produce Gold to Recruit a Personality, Equip "
-            f"an attachment to him from your hand for {self.discount} less Gold after he enters play.")
 
 
 def attach_allowed(s: State, att: int, personality: int) -> bool:
