@@ -221,7 +221,7 @@ def test_mirumoto_yasushi_token_on_recruit() -> None:
     # into play; CR "Action Rounds": in the Interrupt step the active player acts first.
     assert sc.kind() == "action" and sc.who() == 0 and f"ab:{y}:a:0" in sc.ids() and "pass" in sc.ids()
     sc.choose(f"ab:{y}:a:0")
-    # CR "Interrupt actions": "After you Recruit" waits for the Recruit's effects: the token is chosen once he is in play
+    # CR "Interrupt actions": "After you Recruit" waits for the Recruit: the token is chosen once he is in play
     assert sc.s.zone[y] == PLAY and sc.kind() != "action" and stats.chi(sc.s, y) == stats.printed(sc.s, y, "chi")
     sc.choose("opt:1")
     assert sc.s.zone[y] == PLAY and stats.chi(sc.s, y) == stats.printed(sc.s, y, "chi") + 1
