@@ -1547,6 +1547,10 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
             if (s.zone[src] == HAND) != bool(getattr(t, "from_hand", False)):
                 continue  # hand triggers work only from hand; other traits only in play (or entering it)
             owner = s.controller[src] if s.zone[src] in (PLAY, PREGAME) else s.owner[src]
+            if t.heading:  # "Courtesy:", "Compassion:" traits take effect only when their keyword says
+                from .statics import heading_holds
+                if not heading_holds(s, owner, t.heading):
+                    continue
             a = {"seat": owner, "src": src, "kind": "t", "def": key, "idx": idx, "rtype": "trait", "slots": {},
                  "vars": {"event_card": card, "event_seat": seat, **{k2: v for k2, v in info.items()
                                                                        if isinstance(v, int | str)}},
