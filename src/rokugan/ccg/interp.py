@@ -323,9 +323,28 @@ def _entries(path: tuple[int, ...], words: tuple[Word, ...]) -> tuple[tuple[int,
 
 
 # ------------------------------------------------------------------------------ starting an action
+def performer(s: State, src: int) -> int:
+    """The card performing an action from `src`'s ability: a Personality or Follower performs his own; an action on
+    an Item or Spell is performed by the Personality it is attached to (the issue's "actions on attachments performed
+    by their Personality"; CR "Rehonoring": an action that "came from" a Personality). -1: no card performs it."""
+    if src >= PLAYER or s.zone[src] not in (PLAY, PREGAME):
+        return -1
+    t = s.facts[src].type
+    if t in (T.PERSONALITY, T.FOLLOWER):
+        return src
+    if t in (T.ITEM, T.SPELL) and s.attached_to[src] >= 0:
+        return s.attached_to[src]
+    return -1
+
+
 def new_action(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype: str, **vars: Any) -> int:
     if src < PLAYER and s.attached_to[src] >= 0:
         vars = {**vars, "host": s.attached_to[src]}
+    by = performer(s, src)
+    if by >= 0 and s.dishonored[by] and s.facts[by].type == T.PERSONALITY:
+        # CR "References to other points in time": dishonorable status is checked "at the time the targeting,
+        # origin or performing of the action or trait is established" (read by GainHonor: CR "Rehonoring")
+        vars = {**vars, "dis_origin": (by,)}
     s.actions.append({"seat": seat, "src": src, "kind": kind, "def": key, "idx": idx, "rtype": rtype,
                       "stage": "costs", "queue": (), "slots": {}, "vars": dict(vars), "ok": True,
                       "flags": ()})
@@ -637,6 +656,9 @@ def _ab_pick_done(s: State, step: tuple[Any, ...]) -> None:
 
 def announce_targets(s: State, i: int, chosen: tuple[int, ...]) -> None:
     a = s.actions[i]
+    dis = tuple(c for c in chosen if c < PLAYER and s.dishonored[c] and s.facts[c].type == T.PERSONALITY)
+    if dis:  # dishonorable when targeted (CR "References to other points in time"; CR "Rehonoring")
+        a["vars"]["dis_targets"] = (*a["vars"].get("dis_targets", ()), *dis)
     names = ", ".join(_label(s, c).split(" (")[0] for c in chosen)
     s.say(f"{s.players[a['seat']].name} targets {names}.")
     emit(s, "targeted", chosen[0], a["seat"], action=i)
