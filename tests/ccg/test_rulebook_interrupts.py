@@ -12,7 +12,7 @@ brings it into play: tests/ccg/cards/test_dragon.py, test_mantis.py).
 
 from __future__ import annotations
 
-from rokugan.ability.words import Ability, If, Target, sel
+from rokugan.ability.words import Ability, If, Target, Triggered, sel
 from rokugan.ccg.state import HOME, PLAY
 from rokugan.ccg.vocab import T0, ActionFlag, GainHonor, MoveHome, when
 
@@ -136,3 +136,19 @@ def test_an_interrupt_changes_only_the_action_it_interrupts(declare) -> None:  #
     sc.choose("pass")  # seat 0
     sc.choose(f"ab:{shove}:a:0", f"t:{a}")
     assert sc.s.location[a] == HOME
+
+
+def test_a_player_ability_resolving_is_an_action_resolving(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Lobby" is a "Political Limited" ability: when it resolves, a Political action has resolved (CR "Ability
+    keywords" apply to the ability's action), which a trait "After a Political action resolves" sees."""
+    sc = Scenario()
+    me = sc.play(0, personality("Akodo Lobbyist", ph=2))
+    watcher = personality("Political Watcher")
+    political = If(when("action_kind", "Political"), (GainHonor(1),))
+    declare(watcher, Triggered(when("action_resolved", "any"), (political,)))
+    sc.play(1, watcher)
+    sc.honor(0, 10)
+    sc.goto("action", active=0)
+    before = sc.s.players[1].honor
+    sc.choose("lobby", f"sel:{me}")
+    assert sc.s.favor == 0 and sc.s.players[1].honor == before + 1

@@ -597,9 +597,15 @@ def _rb_end(s: State, step: tuple[Any, ...]) -> None:
     assert s.actions and s.actions[-1]["kind"] == "p", "actions resolve last in, first out"
     i = len(s.actions) - 1
     a = s.actions.pop()
-    if s.delayed:  # an Interrupt's "after the action resolves"
-        from .interp import fire_delayed
-        fire_delayed(s, "action_resolved", -1, int(a["seat"]), {"index": i})
+    if s.ruleset == "emperor":
+        return  # EE: only Tactical Advantage's resolution is a point in time cards react to (_tactical)
+    # the action has resolved: an Interrupt's "after the action resolves", traits "after a Political action resolves"
+    from .interp import emit
+    ab = RULEBOOK[a["def"]]
+    emit(s, "action_resolved", int(a["vars"].get("performer", -1)), int(a["seat"]),
+         kinds=",".join(k.lower() for k in ab.keywords), index=i, rtype=str(a["rtype"]), moved_in=0,
+         moved=",".join(str(c) for c in a["vars"].get("moved_cards", ())),
+         destroyed=",".join(str(c) for c in a["vars"].get("destroyed_cards", ())))
 
 
 @handler("rb_call")
