@@ -12,9 +12,9 @@ brings it into play: tests/ccg/cards/test_dragon.py, test_mantis.py).
 
 from __future__ import annotations
 
-from rokugan.ability.words import Ability, If, Target, Triggered, sel
+from rokugan.ability.words import SELF, Ability, If, Target, Triggered, sel
 from rokugan.ccg.state import HOME, PLAY
-from rokugan.ccg.vocab import T0, ActionFlag, GainHonor, MoveHome, when
+from rokugan.ccg.vocab import T0, ActionFlag, After, Bow, GainHonor, MoveHome, when
 
 from .cards.harness import real
 from .scenario import Scenario, personality, strategy
@@ -152,3 +152,23 @@ def test_a_player_ability_resolving_is_an_action_resolving(declare) -> None:  # 
     before = sc.s.players[1].honor
     sc.choose("lobby", f"sel:{me}")
     assert sc.s.favor == 0 and sc.s.players[1].honor == before + 1
+
+
+def test_an_out_of_play_interrupts_bow_cost_is_paid_after_the_card_enters_play(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Using abilities", EXCEPTION: "Interrupt abilities on a card out of play may be taken if they Interrupt the
+    action that brings the card into play. In this case, if the action has a "bow this card" cost, it is satisfied by
+    bowing the card after it enters play, as a delayed effect." """
+    sc = Scenario()
+    newcomer = personality("Eager Newcomer", cost=2)
+    declare(newcomer, Ability(("Interrupt",), (After("recruited", (GainHonor(1),), who="card:self;turn",
+                                                     words="after you Recruit him, gain 1 Honor"),),
+                              costs=(Bow(SELF),)))
+    c = sc.province(0, 0, newcomer)
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 5
+    sc._touch()
+    before = sc.s.players[0].honor
+    sc.choose(f"recruit:{c}")
+    assert f"ab:{c}:a:0" in sc.ids() and not sc.s.bowed[c]  # offered though it cannot bow in its Province
+    sc.choose(f"ab:{c}:a:0")
+    assert sc.s.zone[c] == PLAY and sc.s.bowed[c] and sc.s.players[0].honor == before + 1

@@ -399,6 +399,14 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     if without_cost(s, a):
         a["stage"] = "gold"  # no costs at all: neither the bow nor Gold
         a["vars"]["free"] = 1
+    elif src < PLAYER and s.zone[src] not in (PLAY, PREGAME) and rtype == "interrupt" and ab.costs:
+        # CR "Using abilities", EXCEPTION: an Interrupt of a card out of play to the action bringing it into play:
+        # "if the action has a "bow this card" cost, it is satisfied by bowing the card after it enters play, as a
+        # delayed effect" (primitives.enter_play, attach)
+        keep = [k for k, cost in enumerate(ab.costs) if getattr(cost, "cost_words", "") != "bow"]
+        if len(keep) < len(ab.costs):
+            s.memo[f"bow_on_entry:{src}"] = 1
+        a["queue"] = tuple((0, 1, k) for k in keep)
     else:
         a["queue"] = tuple((0, 1, k) for k in range(len(ab.costs)))
     s.stack.append(("ab", i))
