@@ -478,6 +478,9 @@ class RecruitCard(Word):
         P.enter_play(s, x.seat, c)
         s.say(f"{s.players[x.seat].name} recruits {s.title(c)}.")
         s.stack.append(("refill", x.seat, i))
+        # CR "Recruit": "the effects of the Recruit action are activated": "After you Recruit this ..." traits
+        from .interp import emit
+        emit(s, "recruited", c, x.seat, province=i, in_battle=0)
         return True
 
 

@@ -199,6 +199,20 @@ def test_yoritomo_mikaru_recruits_a_holding_for_less() -> None:
     assert sc.s.zone[h] == PLAY and sc.s.bowed[h]
 
 
+def test_yoritomo_mikaru_recruiting_is_recruiting() -> None:
+    """CR "Recruit": "Recruit" as an effect activates the Recruit action's effects: Famous Bazaar's "After you
+    Recruit this Holding from a Province, refill the Province face-up" follows Mikaru's Recruit."""
+    sc, me, foe = _board()
+    m = sc.play(0, real("Yoritomo Mikaru"))
+    h = sc.province(0, 1, real("Famous Bazaar"))
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    act(sc, m, f"gold:{stats.gold_cost(sc.s, h) - 1}", f"t:{h}")
+    refill = sc.s.players[0].provinces[1]
+    assert sc.s.zone[h] == PLAY and refill and sc.s.face_up[refill[0]]
+
+
 def test_allied_efforts_minus_three() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Allied Efforts"))
