@@ -396,6 +396,8 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
                 s.say(f"The effects of {s.title(src)} will be negated (a card with that title was named).")
                 break
     s.memo.pop(f"moved_in:{seat}", None)
+    if src < PLAYER and s.zone[src] not in (PLAY, PREGAME) and rtype == "interrupt":
+        commit_entering(s, src)
     if without_cost(s, a):
         a["stage"] = "gold"  # no costs at all: neither the bow nor Gold
         a["vars"]["free"] = 1
@@ -595,6 +597,12 @@ def action_index(x: Ctx) -> int:
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
+    committed = x.get(f"commit:{w.slot}", -1)
+    if committed in cands:  # an Interrupt of this card was taken to this action: it is the target (commit_entering)
+        x.a["slots"][w.slot] = (committed,)
+        x.a["vars"]["chosen_targets"] = (*x.get("chosen_targets", ()), committed)
+        announce_targets(x.s, action_index(x), (committed,))
+        return None
     lo, hi = w.count
     if len(cands) < max(lo, 1) and not w.optional:
         if not cands:
@@ -1244,10 +1252,10 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
         return out  # an Interrupt answers an action; with none under way there is nothing to interrupt
     sources: Iterable[int] = ability_sources(s, seat)
     if rtype == "interrupt":
-        entering = entering_card(s)
-        if entering >= 0 and s.zone[entering] not in (PLAY, PREGAME) and s.owner[entering] == seat \
-                and s.facts[entering].id in DEFS:
-            sources = (*sources, entering)
+        more = tuple(e for e in entering_cards(s) if s.zone[e] not in (PLAY, PREGAME) and s.owner[e] == seat
+                     and s.facts[e].id in DEFS)
+        if more:
+            sources = (*sources, *more)
     for c in sources:
         d = DEFS[s.facts[c].id]
         if not DESIGNATORS[d.title].intersection(allowed):
@@ -1337,6 +1345,50 @@ def entering_card(s: State) -> int:
     return int(act["vars"].get("entering", -1)) if act is not None else -1
 
 
+def entering_cards(s: State) -> tuple[int, ...]:
+    """The cards the interrupted action may bring into play: the player ability's card, or, for a card's action that
+    Recruits its target ("Recruit a target Holding in your Province"), each legal target not yet chosen (CR "Good
+    Faith Rule": an Interrupt on a card announced before its card enters play requires "the card itself must be
+    chosen to enter play": taking it commits the target, see `commit_entering`)."""
+    act = interrupted(s)
+    if act is None:
+        return ()
+    e = int(act["vars"].get("entering", -1))
+    if e >= 0:
+        return (e,)
+    if act["kind"] not in ("a", "g") or act["stage"] != "interrupts":
+        return ()
+    found = _recruit_target(ability_of(act))
+    if found is None:
+        return ()
+    committed = int(act["vars"].get(f"commit:{found[0]}", -1))
+    if committed >= 0:
+        return (committed,)
+    return tuple(select(Ctx(s, act), found[1], targeting=True))
+
+
+def _recruit_target(ab: Any) -> tuple[str, Sel] | None:
+    """(slot, selector) of a targeting step whose target a later step of the ability Recruits."""
+    steps = getattr(ab, "steps", ())
+    for i, w in enumerate(steps):
+        if type(w).__name__ == "Target":
+            for later in steps[i + 1:]:
+                ref = getattr(later, "ref", None)
+                if type(later).__name__ == "RecruitCard" and isinstance(ref, Ref) and ref.name == w.slot:
+                    return w.slot, w.selector
+    return None
+
+
+def commit_entering(s: State, c: int) -> None:
+    """An Interrupt of card c, out of play, taken to a card's action that may Recruit it: c is that action's target."""
+    act = interrupted(s)
+    if act is None or act["vars"].get("entering", -1) >= 0:
+        return
+    found = _recruit_target(ability_of(act))
+    if found is not None:
+        act["vars"][f"commit:{found[0]}"] = c
+
+
 def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[str, ...]) -> bool:
     """CR "Using abilities", the designators and ability keywords."""
     if not any(dsg in allowed for dsg in ab.designators):
@@ -1345,7 +1397,7 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
             (T.STRATEGY, T.RING, T.EVENT):
         # CR "Using abilities", EXCEPTION: "Interrupt abilities on a card out of play may be taken if they Interrupt
         # the action that brings the card into play" (and only those: the card's other abilities wait for play)
-        if c != entering_card(s):
+        if c not in entering_cards(s):
             return False
         return _once_left(s, seat, c, ab) and (ab.gold in (None, "*") or can_pay(s, seat, int(ab.gold)))  # type: ignore[arg-type]
     if "Limited" in ab.designators and rtype == "action" and "Open" not in ab.designators and seat != s.active:

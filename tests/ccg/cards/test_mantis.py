@@ -79,6 +79,29 @@ def test_jade_pearl_inn_refills_with_a_cheap_holding() -> None:
     assert sc.s.players[0].provinces[0] == [cheap] and sc.s.face_up[cheap]
 
 
+def test_jade_pearl_inn_interrupts_yoritomo_mikarus_recruit_of_it() -> None:
+    """CR "Using abilities", EXCEPTION, with CR "Good Faith Rule": an Interrupt on a card announced before its card
+    enters play requires that "the card itself must be chosen to enter play": taking the Inn's Interrupt to
+    Mikaru's "Recruit a target Holding in your Province" makes the Inn that target."""
+    sc, me, foe = _board()
+    m = sc.play(0, real("Yoritomo Mikaru"))
+    inn = sc.province(0, 0, real("Jade Pearl Inn"))
+    other = sc.province(0, 1, real("Merchant Atoll"))
+    cheap = sc.s.new_card(real("Abundant Farmlands"), 0, 0)
+    sc.s.players[0].dyn_deck.insert(0, cheap)
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    paid = max(stats.gold_cost(sc.s, inn), stats.gold_cost(sc.s, other)) - 1
+    act(sc, m, f"gold:{paid}")
+    assert sc.s.stack[-1][:2] == ("round", "interrupt") and f"ab:{inn}:a:0" in sc.ids()
+    assert f"ab:{other}:a:0" not in sc.ids()
+    sc.choose(f"ab:{inn}:a:0")  # no target decision follows: the Inn is Mikaru's target
+    assert sc.s.zone[inn] == PLAY and sc.s.zone[other] != PLAY and sc.kind() == "search"
+    sc.choose(f"find:{cheap}")
+    assert sc.s.players[0].provinces[0] == [cheap] and sc.s.face_up[cheap]
+
+
 def test_jade_pearl_inn_without_its_interrupt_refills_normally() -> None:
     sc, me, foe = _board()
     inn = sc.province(0, 0, real("Jade Pearl Inn"))
