@@ -172,3 +172,14 @@ def test_an_out_of_play_interrupts_bow_cost_is_paid_after_the_card_enters_play(d
     assert f"ab:{c}:a:0" in sc.ids() and not sc.s.bowed[c]  # offered though it cannot bow in its Province
     sc.choose(f"ab:{c}:a:0")
     assert sc.s.zone[c] == PLAY and sc.s.bowed[c] and sc.s.players[0].honor == before + 1
+
+
+def test_the_interrupt_step_says_which_action_it_interrupts() -> None:
+    sc = Scenario()
+    sc.auto_pass_interrupts = False
+    c = sc.province(0, 0, personality("Hida Recruit", cost=2))
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 5
+    sc._touch()
+    sc.choose(f"recruit:{c}")
+    assert sc.pending is not None and sc.pending.prompt.startswith(f"Interrupts to {sc.s.players[0].name}'s Recruit")

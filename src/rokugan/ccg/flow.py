@@ -418,7 +418,16 @@ def _round(s: State, step: tuple[Any, ...]) -> Decision | None:
     opts = available_actions(s, to_act, rtype)
     label = "Pass" if rtype != "dynasty" else "End the Dynasty Phase"
     options = (Option("pass", label, {}), *opts)
-    return Decision(to_act, "action", f"{ROUND_NAMES[rtype]}: take an action or pass", options)
+    name = ROUND_NAMES[rtype]
+    if rtype == "interrupt":  # say which action may be interrupted (its player ability, or its card)
+        from .interp import PLAYER, RULEBOOK, interrupted
+        act = interrupted(s)
+        if act is not None:
+            who = s.players[act["seat"]].name
+            what = RULEBOOK[act["def"]].words if act["kind"] == "p" else \
+                (s.title(act["src"]) if act["src"] < PLAYER else "an ability")
+            name = f"Interrupts to {who}'s {what}"
+    return Decision(to_act, "action", f"{name}: take an action or pass", options)
 
 
 @choice("round")
