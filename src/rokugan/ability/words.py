@@ -415,7 +415,7 @@ def _pron(words: tuple[Word, ...]) -> str:
     return "it"
 
 
-_PROPER = {"Melee", "Ranged", "Fear", "Personalities", "Personality", "Holding", "Follower", "Gold"}
+_PROPER = {"Melee", "Ranged", "Fear", "Personalities", "Personality", "Holding", "Follower", "Gold", "Equip", "Recruit"}
 
 
 # ------------------------------------------------------------------------------------------ abilities
