@@ -183,3 +183,22 @@ def test_the_interrupt_step_says_which_action_it_interrupts() -> None:
     sc._touch()
     sc.choose(f"recruit:{c}")
     assert sc.pending is not None and sc.pending.prompt.startswith(f"Interrupts to {sc.s.players[0].name}'s Recruit")
+
+
+def test_proclaiming_gives_the_proclaim_keyword_to_the_recruit(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Proclaim": "Proclaiming gives the Proclaim keyword to the recruiting action"."""
+    sc = Scenario()
+    watcher = personality("Proclaim Watcher")
+    declare(watcher, Triggered(when("action_resolved", "any"), (If(when("action_kind", "Proclaim"), (GainHonor(3),)),)))
+    sc.play(1, watcher)
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    clan = sc.s.players[0].clan
+    plain = sc.province(0, 0, personality("Plain Recruit", cost=2, clan=clan))
+    loud = sc.province(0, 1, personality("Loud Recruit", cost=2, clan=clan))
+    before = sc.s.players[1].honor
+    sc.choose(f"recruit:{plain}")
+    assert sc.s.players[1].honor == before
+    sc.choose(f"recruit:{loud}:proclaim")
+    assert sc.s.players[1].honor == before + 3

@@ -488,7 +488,7 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         if proclaim:
             p.proclaimed_turn = s.turn
         rulebook_action(s, seat, "reserve", rtype, [("recruit", seat, c, 1 if proclaim else 0, battlefield(s))],
-                        pay=(recruit_cost(s, seat, c), c), entering=c)
+                        pay=(recruit_cost(s, seat, c), c), entering=c, proclaim=proclaim)
     elif key == "reserve_equip":
         a = int(parts[1])
         P.bow(s, p.stronghold)
@@ -501,7 +501,7 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         if proclaim:
             p.proclaimed_turn = s.turn
         rulebook_action(s, seat, "recruit", rtype, [("recruit", seat, c, 1 if proclaim else 0, HOME)],
-                        pay=(recruit_cost(s, seat, c, mode.replace("p", "")), c), entering=c)
+                        pay=(recruit_cost(s, seat, c, mode.replace("p", "")), c), entering=c, proclaim=proclaim)
     elif key == "bequip":  # EE "Equip (Battle)"
         a = int(parts[1])
         s.stack.append(("select", seat, "bequip_target", tuple(_ee_spell_hosts(s, seat, a)), (a,)))
@@ -549,13 +549,14 @@ def _register() -> None:
 
 def rulebook_action(s: State, seat: int, name: str, rtype: str, effects: list[tuple[Any, ...]],
                     targets: tuple[int, ...] = (), pay: tuple[int, int] | None = None, entering: int = -1,
-                    performer: int = -1) -> None:
+                    performer: int = -1, proclaim: bool = False) -> None:
     """Push a player ability's remaining steps: its Gold (B), the Interrupt step (C), its effects in order (D).
     `entering`: the card the action brings into play (CR "Using abilities": its own Interrupts may be taken to this
-    action); `performer`: the Personality who performs it (Tactical Advantage)."""
+    action); `performer`: the Personality who performs it (Tactical Advantage); `proclaim`: CR "Proclaim":
+    "Proclaiming gives the Proclaim keyword to the recruiting action"."""
     s.stack.append(("rb_end",))
     s.stack.append(("rb_effects", tuple(effects)))
-    s.stack.append(("rb_begin", seat, name, rtype, tuple(targets), entering, performer))
+    s.stack.append(("rb_begin", seat, name, rtype, tuple(targets), entering, performer, 1 if proclaim else 0))
     if pay is not None:
         push_payment(s, seat, pay[0], pay[1])
 
@@ -565,11 +566,12 @@ _register()
 
 @handler("rb_begin")
 def _rb_begin(s: State, step: tuple[Any, ...]) -> None:
-    _, seat, name, rtype, targets, entering, performer = step
+    _, seat, name, rtype, targets, entering, performer, proclaim = step
     from .interp import PLAYER
     s.actions.append({"seat": seat, "src": PLAYER + seat, "kind": "p", "def": name, "idx": 0, "rtype": rtype,
                       "stage": "interrupts", "queue": (), "slots": {"t0": tuple(targets)},
-                      "vars": {"entering": entering, "performer": performer}, "ok": True, "flags": ()})
+                      "vars": {"entering": entering, "performer": performer, "proclaim": proclaim}, "ok": True,
+                      "flags": ()})
     if s.ruleset == "emperor":  # the Emperor Edition rules have no Interrupt step (Reactions instead)
         s.stack.pop()
         return
@@ -602,8 +604,9 @@ def _rb_end(s: State, step: tuple[Any, ...]) -> None:
     # the action has resolved: an Interrupt's "after the action resolves", traits "after a Political action resolves"
     from .interp import emit
     ab = RULEBOOK[a["def"]]
+    words = [*ab.keywords, *(("Proclaim",) if a["vars"].get("proclaim") else ())]
     emit(s, "action_resolved", int(a["vars"].get("performer", -1)), int(a["seat"]),
-         kinds=",".join(k.lower() for k in ab.keywords), index=i, rtype=str(a["rtype"]), moved_in=0,
+         kinds=",".join(k.lower() for k in words), index=i, rtype=str(a["rtype"]), moved_in=0,
          moved=",".join(str(c) for c in a["vars"].get("moved_cards", ())),
          destroyed=",".join(str(c) for c in a["vars"].get("destroyed_cards", ())))
 
