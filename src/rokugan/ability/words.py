@@ -415,7 +415,7 @@ def _pron(words: tuple[Word, ...]) -> str:
     return "it"
 
 
-_PROPER = {"Melee", "Ranged", "Fear", "Personalities", "Personality", "Holding", "Follower", "Gold"}
+_PROPER = {"Melee", "Ranged", "Fear", "Personalities", "Personality", "Holding", "Follower", "Gold", "Equip", "Recruit"}
 
 
 # ------------------------------------------------------------------------------------------ abilities
@@ -460,10 +460,14 @@ class Static(Trait):
     effect: Word
     cond: Cond | None = None
     words: str = ""
+    heading: str = ""  # a trait starting with a keyword and a colon ("Courtesy:", "Compassion:"): the game says when
 
     def text(self) -> str:
         if self.words == "-":
             return ""  # said together with the trait before it
+        return _headed(self.heading, self._body())
+
+    def _body(self) -> str:
         if self.words:
             return self.words
         if getattr(self.effect, "standalone", False):
@@ -475,6 +479,10 @@ class Static(Trait):
         return sentence(s)
 
 
+def _headed(heading: str, body: str) -> str:
+    return f"{heading}: {body}" if heading and body else body
+
+
 @dataclass(frozen=True)
 class Triggered(Trait):
     """A triggered trait: mandatory (CR "Triggered traits"), resolved when its trigger occurs."""
@@ -482,12 +490,13 @@ class Triggered(Trait):
     trigger: Cond
     steps: tuple[Word, ...]
     words: str = ""
+    heading: str = ""  # as for Static
 
     def text(self) -> str:
         if self.words:
-            return self.words
+            return _headed(self.heading, self.words)
         body = " ".join(sentence(w.text()) for w in self.steps).rstrip(".")
-        return sentence(f"{self.trigger.text()}, {_lower(body)}")
+        return _headed(self.heading, sentence(f"{self.trigger.text()}, {_lower(body)}"))
 
 
 @dataclass(frozen=True)
