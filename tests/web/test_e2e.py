@@ -625,9 +625,7 @@ def test_card_details_army_totals_and_the_own_side_on_one_screen(server: Server,
     checked = set()
     for c in cards:
         el = page.locator(f".board [data-ref='card:{c['id']}']").first
-        tip = el.get_attribute("title") or ""
-        if "actionable" in (el.get_attribute("class") or ""):
-            continue  # a card an option refers to: its tip lists the options instead
+        tip = el.get_attribute("data-tip") or ""
         assert tip.startswith(f"{c['title']} · {c['type']}"), tip
         if c.get("text"):
             assert c["text"] in tip
@@ -640,6 +638,15 @@ def test_card_details_army_totals_and_the_own_side_on_one_screen(server: Server,
             assert f"{c['gold_cost']}g" in tip
             checked.add("cost")
     assert "personality" in checked and "cost" in checked, checked
+    # hovering a card (a clickable one too) shows its details beside it; leaving it hides them
+    for c in (v["players"][1]["in_play"][0], v["players"][0]["in_play"][0]):
+        el = page.locator(f".board [data-ref='card:{c['id']}']").first
+        el.hover()
+        page.wait_for_selector(".cardtip:not([hidden])")
+        assert page.locator(".cardtip").inner_text().strip() == el.get_attribute("data-tip").strip()
+        page.screenshot(path=str(shots / "web-ccg-card-details.png"))
+        page.mouse.move(0, 0)
+        page.wait_for_selector(".cardtip", state="hidden")
     b = g.s.battle
     field = page.locator(".battle .field.fighting")
     forces = field.locator(".flabel .force").all_inner_texts()

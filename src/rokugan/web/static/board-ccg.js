@@ -49,12 +49,12 @@
     if (c.bowed) badges.push(h("span.badge.bowed-b", "bowed"));
     if (c.dishonored) badges.push(h("span.badge.dis", "dishonored"));
     if (c.dead) badges.push(h("span.badge.dead-b", "dead"));
-    return h("div." + cls.join("."), {title: tip, dataset: {ref: `card:${c.id}`}},
+    return h("div." + cls.join("."), {dataset: {ref: `card:${c.id}`, tip}},
       h("div.ctype", c.type), h("div.ctitle", c.title), h("div.cstats", stats(c)), badges, extra || null);
   }
 
   function unit(c) {
-    const atts = (c.attachments || []).map((a) => h("div.att", {dataset: {ref: `card:${a.id}`}, title: tipText(a)},
+    const atts = (c.attachments || []).map((a) => h("div.att", {dataset: {ref: `card:${a.id}`, tip: tipText(a)}},
       h("span.att-t", a.title), h("span.att-s", stats(a)), a.bowed ? h("span.badge.bowed-b", "bowed") : null));
     return h("div.unit", card(c), atts.length ? h("div.atts", atts) : null);
   }
@@ -63,7 +63,7 @@
   function chip(c) {
     const cls = ["chip", `type-${c.type}`];
     if (c.bowed) cls.push("bowed");
-    return h("div." + cls.join("."), {title: tipText(c), dataset: {ref: `card:${c.id}`}},
+    return h("div." + cls.join("."), {dataset: {ref: `card:${c.id}`, tip: tipText(c)}},
       h("span.chip-t", c.title), h("span.chip-s", stats(c)), c.bowed ? h("span.badge.bowed-b", "bowed") : null);
   }
 
@@ -77,15 +77,8 @@
     if (!groups.length) return h("span.pile.muted", {title: tip}, `Discards: ${counts}`);
     return h("details.pile", {title: tip}, h("summary", `Discards: ${counts}`),
       h("div.pile-list", groups.map(([label, cards]) => [h("div.zlabel", `${label} (${cards.length})`),
-        cards.map((c) => h("div.pile-item", {dataset: {ref: `card:${c.id}`}}, c.title,
+        cards.map((c) => h("div.pile-item", {dataset: {ref: `card:${c.id}`, tip: tipText(c)}}, c.title,
           c.dead ? h("span.muted", c.dishonored ? " (dishonored)" : " (dead)") : null))])));
-  }
-
-  function pile(label, cards) {
-    if (!cards.length) return h("span.pile.muted", `${label}: 0`);
-    return h("details.pile", h("summary", `${label}: ${cards.length}`),
-      h("div.pile-list", cards.map((c) => h("div.pile-item", {dataset: {ref: `card:${c.id}`}}, c.title,
-        c.dead ? h("span.muted", c.dishonored ? " (dishonored)" : " (dead)") : null))));
   }
 
   function provinces(v, p) {
