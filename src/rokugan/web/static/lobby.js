@@ -4,7 +4,17 @@
   const h = R.h;
 
   // A form field; wrapper.getValue() gives the value with its JSON type (choice ids may be numbers or booleans).
+  // An option's one-line explanation (its "help" in the game's setup_form) is shown under it.
   function field(f, value, onchange) {
+    const wrap = bareField(f, value, onchange);
+    if (f.help) {
+      wrap.append(h("small.help", f.help));
+      wrap.title = f.help;
+    }
+    return wrap;
+  }
+
+  function bareField(f, value, onchange) {
     let wrap;
     if (f.kind === "choice") {
       const sel = h("select", {name: f.key, onchange},
@@ -94,7 +104,9 @@
   function render(app, data) {
     const games = data.games;
     const last = R.store.get("game", null);
-    let game = games.find((g) => g.available && g.name === last) || games.find((g) => g.available) || games[0];
+    // the game picked last in this browser, else the classic CCG (issue 14: the lobby opens on it), else the first
+    const pick = (name) => games.find((g) => g.available && g.name === name);
+    let game = pick(last) || pick("ccg") || games.find((g) => g.available) || games[0];
     const root = h("div.lobby");
     const formBox = h("section.newgame");
     const problems = h("div.problems");
@@ -206,7 +218,9 @@
           }
         }},
         h("label.field", h("span", "Game"), gameSel), unavailable, playersSel, seatsBox,
-        h("div.options", opts,
+        // a game with many rules options (Battle for Rokugan has 24) shows them folded: the defaults are the rulebook's
+        h("div.options", opts.length > 6 ? h("details.more-options", h("summary", `Rules options (${opts.length}; ` +
+          "the defaults follow the rulebook)"), h("div.opts-grid", opts)) : opts,
           h("label.check", h("input", {type: "checkbox", name: "auto_forced", checked: true}),
             " Take choices with only one option automatically"), clockBox(scheduleCheck)),
         problems, start));
@@ -225,7 +239,7 @@
       R.fill(recent, h("h2", "Games on this server"), r.tables.length ? h("table.games",
         h("tr", h("th", "#"), h("th", "Game"), h("th", "Players"), h("th", "Choices"), h("th", "State"), h("th", "")),
         r.tables.map((t) => h("tr",
-          h("td", t.id), h("td", t.game),
+          h("td", t.id), h("td", (games.find((g) => g.name === t.game) || {title: t.game}).title),
           h("td", t.names.map((n, i) => `${n}${t.agents[i] && t.agents[i] !== "human" ? " (computer)" : ""}`).join(" vs ")),
           h("td", t.choices),
           h("td", t.result && t.result.timeout !== undefined ? `${t.names[t.result.timeout] || "seat " + (t.result.timeout + 1)} lost on time` :

@@ -257,8 +257,8 @@
 
     function drawSeats() {
       const d = state.decision;
-      R.fill(seatsEl, h("span.tsum", state.title, " · ",
-        (R.boards[state.game] || R.boards.generic).summary(state) || ""),
+      R.where(`Game ${id} · ${state.title}`);  // the game's name in the top bar: the table's own bar stays one line
+      R.fill(seatsEl, h("span.tsum", (R.boards[state.game] || R.boards.generic).summary(state) || state.title),
       ...state.seats.map((s) => h("span.seat-chip" + (d && d.player === s.seat && !state.result ? ".to-move" : ""),
         h("span.dot" + (s.party === "computer" || s.connected ? ".on" : "")), s.name,
         state.you.includes(s.seat) ? h("span.you", "you") : null,
