@@ -1,10 +1,13 @@
 """Benchmarks (CONVENTIONS "Benchmarks"): random-agent games and decisions per second, clone() and
-save cost, peak memory. Single process, logging off, fixed seeds; one line per figure."""
+save cost, peak memory, and what a learning program pays per step for its observation and action mask (the
+PettingZoo adapter's, against an engine step; issue 11 asks for no more). Single process, logging off, fixed
+seeds; one line per figure."""
 
 from __future__ import annotations
 
 import gc
 import json
+import random
 import resource
 import statistics
 import time
@@ -83,6 +86,56 @@ def run(games: int = 200, seed: int = 0, game: str = "ccg", players: int = 4) ->
     }
 
 
+def observation_cost(games: int = 20, seed: int = 0, game: str = "ccg", players: int = 4) -> dict[str, float] | None:
+    """µs per step of random play through the PettingZoo environment: the observation and action mask of the
+    seat to move (`env.observe`, as `env.last()` asks for it), the same built by the reference path
+    (`rl.encoding.features`, everything recomputed), and `env.step`. None without the `rl` extra."""
+    try:
+        import numpy as np
+
+        from rokugan.rl.encoding import MAX_OPTIONS, features
+        from rokugan.rl.pettingzoo_adapter import RokuganAEC
+    except ImportError:
+        return None
+    observe = reference = step = 0.0
+    n = 0
+    clock = time.perf_counter
+    for i in range(games):
+        env = RokuganAEC(game, **_setup(i, game, players))
+        env.reset(seed=seed + i)
+        rng = random.Random(seed + i)
+        while (d := env.game.pending()) is not None:
+            agent = env.agent_selection
+            seat = env.possible_agents.index(agent)
+            t0 = clock()
+            env.observe(agent)
+            t1 = clock()
+            mask = np.zeros(MAX_OPTIONS, np.int8)
+            mask[: min(len(d.options), MAX_OPTIONS)] = 1
+            np.asarray(features(env.game, seat), np.float32)
+            t2 = clock()
+            env.step(rng.randrange(min(len(d.options), MAX_OPTIONS)))
+            t3 = clock()
+            observe += t1 - t0
+            reference += t2 - t1
+            step += t3 - t2
+            n += 1
+    return {"steps": n, "observe_us": observe / n * 1e6, "reference_us": reference / n * 1e6,
+            "env_step_us": step / n * 1e6}
+
+
+def _print_observation(game: str, r: dict[str, float], games: int, seed: int, players: int = 4) -> None:
+    o = observation_cost(min(games, 20), seed, game, players)
+    if o is None:
+        print(f"{game} observation + mask per step: not measured (needs the rl extra: pip install -e '.[rl]')")
+        return
+    engine_us = 1e6 / r["decisions_per_s"]
+    print(f"{game} observation + mask per step: {o['observe_us']:.1f} µs  (full recompute {o['reference_us']:.1f} µs; "
+          f"engine step {engine_us:.1f} µs: {o['observe_us'] / engine_us:.2f} of a step; target ≤ 1)")
+    print(f"{game} env.step (engine step + environment bookkeeping): {o['env_step_us']:.1f} µs  "
+          f"({o['steps']} steps of {min(games, 20)} games)")
+
+
 def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -> int:
     if game in ("all", "bfr"):
         r = run(games, seed, "bfr", players)
@@ -93,6 +146,7 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
         print(f"bfr game time (median): {r['median_game_ms']:.1f} ms")
         print(f"bfr clone() median: {r['clone_median_us']:.1f} µs  (p95 {r['clone_p95_us']:.1f} µs)")
         print(f"bfr save to JSON median: {r['save_json_median_us']:.0f} µs")
+        _print_observation("bfr", r, games, seed, players)
         print(f"peak RSS: {r['peak_rss_mb']:.0f} MB")
     if game in ("all", "lcg"):
         r = run(games, seed, "lcg")
@@ -102,6 +156,7 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
         print(f"lcg game time (median): {r['median_game_ms']:.1f} ms")
         print(f"lcg clone() median: {r['clone_median_us']:.1f} µs  (p95 {r['clone_p95_us']:.1f} µs; target 50)")
         print(f"lcg save to JSON median: {r['save_json_median_us']:.0f} µs")
+        _print_observation("lcg", r, games, seed)
     if game in ("bfr", "lcg"):
         return 0
     r = run(games, seed)
@@ -111,6 +166,7 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
     print(f"ccg game time (median): {r['median_game_ms']:.1f} ms")
     print(f"ccg clone() median: {r['clone_median_us']:.1f} µs  (p95 {r['clone_p95_us']:.1f} µs)")
     print(f"ccg save to JSON median: {r['save_json_median_us']:.0f} µs")
+    _print_observation("ccg", r, games, seed)
     print(f"peak RSS: {r['peak_rss_mb']:.0f} MB")
     return 0
 
