@@ -74,3 +74,20 @@ def test_the_benchmark_prints_the_observation_cost_against_an_engine_step(capsys
     assert main(["bench", "--game", "bfr", "--games", "2", "--players", "3"]) == 0
     line = next(x for x in capsys.readouterr().out.splitlines() if "observation + mask per step" in x)
     assert "full recompute" in line and "engine step" in line and "of a step" in line
+
+
+def test_one_encoder_read_over_games_of_other_decks_gives_each_game_its_own_numbers() -> None:
+    """The cached card types belong to one game's cards: another game (other decks) is encoded from its own."""
+    from rokugan.core import registry
+    enc = Encoder("ccg")
+    clans = ["crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn"]
+    for i in range(6):
+        g = registry.new_game("ccg", {"decks": [f"builtin:{clans[i]}", f"builtin:{clans[-1 - i]}"],
+                                      "logging": False}, i)
+        rng = random.Random(i)
+        for _ in range(150):
+            d = g.pending()
+            if d is None:
+                break
+            g.choose(d.options[rng.randrange(len(d.options))].id)
+        assert enc.features(g, 0) == features(g, 0) and enc.features(g, 1) == features(g, 1)

@@ -70,10 +70,11 @@ def _ccg_blocks(game: Any, static: dict[str, Any]) -> Blocks:
     from rokugan.ccg.game import CCGGame
 
     s = game.s
-    if static.get("cards") != len(s.facts):  # facts never change; a created card adds one
-        static["cards"] = len(s.facts)
-        static["pers"] = [f.type == T.PERSONALITY for f in s.facts]
-        static["hold"] = [f.type == T.HOLDING for f in s.facts]
+    facts: list[Any] = s.facts
+    if static.get("facts") is not facts or static["cards"] != len(facts):  # a game's facts (shared by its clones)
+        static["facts"], static["cards"] = facts, len(facts)  # never change; a created card adds one
+        static["pers"] = [f.type == T.PERSONALITY for f in facts]
+        static["hold"] = [f.type == T.HOLDING for f in facts]
     is_pers, is_hold = static["pers"], static["hold"]
     blocks = []
     for q, p in enumerate(s.players):
