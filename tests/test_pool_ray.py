@@ -50,6 +50,27 @@ def test_a_wrong_address_is_one_sentence_and_a_non_zero_exit(address: str, words
     assert words in capsys.readouterr().err
 
 
+@needs_ray
+def test_a_port_that_is_not_ray_is_one_sentence_at_once(capsys: pytest.CaptureFixture[str]) -> None:
+    """Something else listening there (here a web server) is told apart at once; Ray would retry for minutes."""
+    import threading
+    from http.server import BaseHTTPRequestHandler, HTTPServer
+
+    class Quiet(BaseHTTPRequestHandler):
+        def log_message(self, *args: object) -> None:  # the web server's own log is not rokugan's output
+            pass
+
+    server = HTTPServer(("127.0.0.1", 0), Quiet)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        assert main(["sim", "--games", "2", "--ray", f"127.0.0.1:{server.server_port}"]) == 2
+    finally:
+        server.shutdown()
+        server.server_close()
+    err = capsys.readouterr().err.strip()
+    assert "but not a Ray cluster" in err and len(err.splitlines()) == 1
+
+
 def test_without_ray_installed_the_option_says_how_to_get_it(monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     monkeypatch.setitem(sys.modules, "ray", None)  # import ray now fails, as on a machine without the extra

@@ -41,9 +41,13 @@ def _on_this_machine(fn: Callable[[J], R], jobs: list[J], workers: int | None) -
         yield from results
 
 
+_HTTP2_PREFACE = b"PRI * HTTP/2.0\r\n\r\nSM\r\n\r\n" + b"\x00\x00\x00\x04\x00\x00\x00\x00\x00"  # + SETTINGS
+
+
 def _reachable(address: str) -> None:
-    """A HOST:PORT address (``ray://`` client addresses too) must accept a connection within a few seconds:
-    Ray itself would keep trying for minutes."""
+    """A HOST:PORT address (``ray://`` client addresses too) must accept a connection within a few seconds and
+    answer as a gRPC server does (Ray's cluster and client servers speak gRPC: HTTP/2, whose server opens with a
+    SETTINGS frame); Ray itself would keep trying for minutes."""
     if address in ("auto", "local"):
         return
     hostport = address.split("://", 1)[-1]
@@ -51,9 +55,19 @@ def _reachable(address: str) -> None:
     if not sep or not host or not port.isdigit():
         raise PoolError(f"the Ray address {address!r} is not HOST:PORT (or ray://HOST:PORT, auto, local)")
     try:
-        socket.create_connection((host.strip("[]"), int(port)), timeout=5).close()
+        conn = socket.create_connection((host.strip("[]"), int(port)), timeout=5)
     except OSError as e:
         raise PoolError(f"no Ray cluster answers at {address} ({e.strerror or e})") from None
+    head = b""
+    with conn:
+        try:
+            conn.sendall(_HTTP2_PREFACE)
+            while len(head) < 9 and (chunk := conn.recv(9 - len(head))):
+                head += chunk
+        except OSError:
+            pass
+    if len(head) < 9 or head[3] != 4:  # an HTTP/2 frame header: 3 bytes of length, then the type (4: SETTINGS)
+        raise PoolError(f"something answers at {address}, but not a Ray cluster (it does not speak gRPC)")
 
 
 def _on_ray(fn: Callable[[J], R], jobs: list[J], workers: int | None, address: str) -> Iterator[R]:
