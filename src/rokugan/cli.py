@@ -8,18 +8,28 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
 from rokugan.core import registry
 from rokugan.core.game import Game
-from rokugan.core.pool import run_jobs as _run_jobs
+from rokugan.core.pool import PoolError
+from rokugan.core.pool import run_jobs as _pool_jobs
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore
 
 
 class CliError(Exception):
     """A mistake in what the user asked for: `main` prints it as one sentence and exits with status 2."""
+
+
+def _run_jobs(fn: Callable[[Any], Any], jobs: list[Any], workers: int | None, ray: str | None = None) -> Any:
+    """`core.pool.run_jobs` (processes here, or a Ray cluster with --ray), its failures as one sentence."""
+    try:
+        return _pool_jobs(fn, jobs, workers, ray)
+    except PoolError as e:
+        raise CliError(str(e)) from None
 
 
 def _read_text(path: str) -> str:
@@ -456,7 +466,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         jobs.append((pair, seed, seat_agents, setup, bool(args.check)))
     t0 = time.perf_counter()
     for i, (pair, _seed, seat_agents, _setup, _check, rec, res, turns_played) in enumerate(
-            _run_jobs(_play_ccg_job, jobs, args.workers)):
+            _run_jobs(_play_ccg_job, jobs, args.workers, args.ray)):
         reasons[res.reason] += 1
         for w in res.winners:
             wins[w] += 1
@@ -543,7 +553,7 @@ def _sim_generic(args: argparse.Namespace) -> int:
         seat_agents = [names[(k + i) % len(names)] for k in range(n)]  # rotate seats between agents
         jobs.append((args.game, setup, seed, seat_agents, bool(args.check)))
     t0 = time.perf_counter()
-    for i, (rec, res) in enumerate(_run_jobs(_play_generic_job, jobs, args.workers)):
+    for i, (rec, res) in enumerate(_run_jobs(_play_generic_job, jobs, args.workers, args.ray)):
         seat_agents = rec.meta["agents"]
         reasons[res.reason] += 1
         for w in res.winners:
@@ -882,6 +892,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--check", action="store_true", help="check state invariants after every step")
     s.add_argument("--workers", type=int, help="processes to play on (default: every core; each game's result "
                    "is the same whatever the number)")
+    s.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster instead (HOST:PORT, ray://HOST:PORT, "
+                   "auto, or local to start one here; needs the ray extra); --workers then counts Ray workers; "
+                   "each game's result is the same")
     s.add_argument("--record", action="store_true", help="save every game to the record store")
     s.add_argument("--db", help="SQLite record store for --record (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
     s.set_defaults(func=cmd_sim)
@@ -898,6 +911,8 @@ def main(argv: list[str] | None = None) -> int:
                    "so that each agent holds each seat equally often)")
     t.add_argument("--workers", type=int, help="processes to play on (default: every core; each game's result "
                    "is the same whatever the number)")
+    t.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster instead (HOST:PORT, ray://HOST:PORT, "
+                   "auto, or local to start one here; needs the ray extra); --workers then counts Ray workers")
     t.add_argument("--seed", type=int, default=0, help="the tournament's seed: it fixes every game's deal and seed")
     t.add_argument("--out", default="tournament-report", help="folder for report.html, report.txt, report.json "
                    "and the PNG plots")
