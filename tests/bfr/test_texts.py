@@ -140,10 +140,10 @@ def test_terminal_asks_a_placement_as_province_then_place() -> None:
 def test_terminal_play_places_through_the_two_short_choices(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     """# BfR §5.2: `rokugan play --game bfr` asks province, then place; the record holds the engine's option id."""
+    import re
+
     from rokugan.cli import main
     from rokugan.core.store import RecordStore
-
-    import re
     seen: list[str] = []
     asked = iter(range(41))
 
