@@ -75,7 +75,7 @@ def end_game(s: State, result: Result) -> None:
             s.say(f"{', '.join(s.players[w].name for w in result.winners)} wins: {result.reason} victory."
                   + (f" {result.detail}" if result.detail else ""))
         else:
-            s.say(f"The game ends in a draw: {result.reason}. {result.detail}".strip())
+            s.say(f"The game ends in a draw: {result.reason}" + (f" ({result.detail})." if result.detail else "."))
 
 
 # ------------------------------------------------------------------------------ standing rules
