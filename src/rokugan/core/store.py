@@ -77,6 +77,14 @@ def is_postgres(target: str | Path | None) -> bool:
     return str(target if target is not None else default_target()).startswith(POSTGRES_SCHEMES)
 
 
+def shown(target: str | Path) -> str:
+    """Where a store is, as a person is shown it (a PostgreSQL URL without its password)."""
+    if is_postgres(target):
+        from .store_pg import redacted
+        return redacted(str(target))
+    return str(target)
+
+
 class RecordStore:
     """The interface of every backend; `RecordStore(target)` opens the one `target` names.
 
@@ -103,7 +111,8 @@ class RecordStore:
 
     @staticmethod
     def write_problem(target: str | Path) -> str | None:
-        """None when a record store at `target` can be written, else why not (checked before a server starts)."""
+        """None when a record store at `target` can be written, else why not, in one line (checked before a
+        server starts)."""
         try:
             store = RecordStore(target)
             try:
@@ -113,7 +122,8 @@ class RecordStore:
         except StoreUnavailable as e:
             return str(e)
         except ERRORS as e:
-            return str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            why = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
+            return f"the record store {shown(target)} is not writable ({why})"
         return None
 
     def check_writable(self) -> None:

@@ -1,4 +1,6 @@
-"""Who sits where at a web table, kept beside the game records in the same SQLite file.
+"""Who sits where at a web table, kept beside the game records in the same record store.
+
+The SQL is SQLite's; a PostgreSQL store's connection speaks it too (`rokugan.core.store_pg`).
 
 A human seat is reached only with its token (``secrets.token_urlsafe``); the store keeps its SHA-256,
 never the token. ``party`` says who controls the seat: the person who created the table ("host"), a
@@ -10,8 +12,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-import sqlite3
 from dataclasses import dataclass
+from typing import Any
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS web_seats (
@@ -87,17 +89,17 @@ class Seat:
         return {"seat": self.index, "name": self.name, "party": self.party, "agent": self.agent}
 
 
-def update_token(db: sqlite3.Connection, game_id: int, seat: Seat) -> None:
+def update_token(db: Any, game_id: int, seat: Seat) -> None:
     db.execute("UPDATE web_seats SET token_hash=? WHERE game_id=? AND seat=?", (seat.token_hash, game_id, seat.index))
     db.commit()
 
 
-def init(db: sqlite3.Connection) -> None:
+def init(db: Any) -> None:
     db.executescript(SCHEMA)
     db.commit()
 
 
-def save(db: sqlite3.Connection, game_id: int, seats: list[Seat], auto_forced: bool) -> None:
+def save(db: Any, game_id: int, seats: list[Seat], auto_forced: bool) -> None:
     for s in seats:
         db.execute("INSERT INTO web_seats VALUES (?,?,?,?,?,?)",
                    (game_id, s.index, s.name, s.party, s.agent, s.token_hash))
@@ -105,7 +107,7 @@ def save(db: sqlite3.Connection, game_id: int, seats: list[Seat], auto_forced: b
     db.commit()
 
 
-def load(db: sqlite3.Connection, game_id: int) -> tuple[list[Seat], bool] | None:
+def load(db: Any, game_id: int) -> tuple[list[Seat], bool] | None:
     """The seats of a web table, or None when the game was not created by the web server."""
     row = db.execute("SELECT auto_forced FROM web_tables WHERE game_id=?", (game_id,)).fetchone()
     if row is None:

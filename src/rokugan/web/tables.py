@@ -18,7 +18,6 @@ import contextlib
 import json
 import logging
 import secrets
-import sqlite3
 import time
 from collections.abc import Iterable
 from concurrent.futures import Executor
@@ -29,7 +28,7 @@ from rokugan.core import registry
 from rokugan.core.decision import Decision
 from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
-from rokugan.core.store import RecordStore
+from rokugan.core.store import ERRORS, ChoiceConflict, RecordStore
 
 from . import seats as S
 from .seats import Seat
@@ -50,7 +49,13 @@ class StoreError(Exception):
     """The record store refused a write: nothing was applied."""
 
 
+class StoreConflict(StoreError):
+    """Another server process sharing the store (PostgreSQL) moved the game on first: nothing was applied, and the
+    table must be read again from the store (`TableManager.resync`)."""
+
+
 MAX_OUTBOX = 64  # messages waiting for one client (states are coalesced and not counted)
+READ_ERRORS: tuple[type[BaseException], ...] = (KeyError, *ERRORS)  # a game gone from the store, or a failed read
 DRIVE_RETRIES = 5  # a computer seat retries a move that could not be saved this many times, then reports
 
 
@@ -270,11 +275,7 @@ class TableManager:
         self.executor = executor
         self.tables: dict[int, Table] = {}
         self._loading: dict[int, asyncio.Future[Table]] = {}
-        # the store is written once per choice: WAL makes that a cheap append (safe against a crash of
-        # the server process; the default of the sqlite3 module would fsync every choice)
-        if str(store.path) != ":memory:":
-            store.db.execute("PRAGMA journal_mode=WAL")
-            store.db.execute("PRAGMA synchronous=NORMAL")
+        store.tune_for_server()  # SQLite: WAL, so that a choice is a cheap append
         S.init(store.db)
 
     # ------------------------------------------------------------------------------ creation
@@ -394,7 +395,10 @@ class TableManager:
         assert d is not None
         try:
             self.store.append_choice(t.id, t.n, option_id)
-        except (sqlite3.Error, OSError) as e:
+        except ChoiceConflict:
+            raise StoreConflict("another server sharing this game's store moved it on first, so this choice was "
+                                "not made; choose again from the current options") from None
+        except ERRORS as e:
             with contextlib.suppress(Exception):
                 self.store.db.rollback()
             raise StoreError(f"the choice was not saved, so it was not made ({e}); try again") from None
@@ -406,7 +410,7 @@ class TableManager:
             t.record.meta["result"] = res.to_json()
             try:
                 self.store.finish(t.id, res.to_json())
-            except (sqlite3.Error, OSError):
+            except ERRORS:
                 log.exception("game %s: the result could not be saved (the choices are; it is recomputed)", t.id)
 
     async def choose(self, t: Table, seats: frozenset[int], option_id: Any, n: Any, epoch: Any) -> None:
@@ -429,6 +433,9 @@ class TableManager:
                 raise TableError(f"{option_id[:40]!r} is not one of the options offered")
             try:
                 self._apply(t, option_id)
+            except StoreConflict as e:
+                await self.resync(t)
+                raise TableError(str(e)) from None
             except StoreError as e:
                 raise TableError(str(e)) from None
             t.takeback = None  # a take-back still unanswered lapses once the game moves on
@@ -460,6 +467,26 @@ class TableManager:
             t.cache.clear()  # no state of the game before the undo is sent with the new epoch
         t.changed()
         self.kick(t)
+
+    async def resync(self, t: Table) -> None:
+        """Read the table's game again from the store, where another server process sharing it (PostgreSQL) has
+        moved it on or taken choices back; its clients get the new state (a new epoch: nothing older applies)."""
+        try:
+            rec = self.store.load(t.id)
+        except READ_ERRORS:
+            log.exception("game %s: cannot read it again from the store", t.id)
+            raise TableError("this game could not be read again from the record store; try again") from None
+        try:
+            g, choosers = await asyncio.get_running_loop().run_in_executor(self.executor, replay_with_choosers, rec)
+        except Exception:
+            log.exception("game %s: its record, read again from the store, does not replay", t.id)
+            raise TableError("this game's record does not replay on this server (the server logged why)") from None
+        t.record, t.game, t.choosers = rec, g, choosers
+        t.agents.clear()
+        t.takeback = None
+        t.epoch += 1
+        t.cache.clear()
+        t.changed()
 
     # ------------------------------------------------------------------------------ take-back with consent
     def ask_takeback(self, t: Table, seats: frozenset[int], n: Any, epoch: Any) -> None:
@@ -538,6 +565,9 @@ class TableManager:
                                 cid = await loop.run_in_executor(self.executor, agent.choose, t.game.clone(), d)
                         try:
                             self._apply(t, cid)
+                        except StoreConflict:  # another server played this move: carry on from its record
+                            await self.resync(t)
+                            break
                         except StoreError as e:
                             failures += 1
                             for c in t.conns:  # a computer's move that cannot be saved is reported, then retried
