@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from .pg import pg_server, pg_url  # noqa: F401  (a PostgreSQL server of the tests' own, for the store's tests)
+from .pg import pg_server, pg_url, store_target  # noqa: F401  (a PostgreSQL server of the tests' own)
 
 
 def pytest_configure(config: pytest.Config) -> None:

@@ -111,3 +111,12 @@ def pg_server() -> Iterator[PostgresServer]:
 def pg_url(pg_server: PostgresServer) -> str:
     """A postgresql:// URL of an empty database of its own."""
     return pg_server.new_database()
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def store_target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A record store on each backend in turn: a SQLite file, then an empty PostgreSQL database."""
+    if request.param == "sqlite":
+        return str(tmp_path / "g.sqlite3")
+    url: str = request.getfixturevalue("pg_url")
+    return url

@@ -16,12 +16,10 @@ from rokugan.core.record import GameRecord
 from rokugan.core.store import ChoiceConflict, RecordStore, SQLiteStore, StoreUnavailable
 
 
-@pytest.fixture(params=["sqlite", "postgresql"])
-def target(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    if request.param == "sqlite":
-        return str(tmp_path / "g.sqlite3")
-    url: str = request.getfixturevalue("pg_url")
-    return url
+@pytest.fixture
+def target(store_target: str) -> str:
+    """A SQLite file, then a PostgreSQL database (tests/pg.py)."""
+    return store_target
 
 
 def record(choices: list[str] | None = None) -> GameRecord:
