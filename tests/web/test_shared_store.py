@@ -63,3 +63,46 @@ def test_two_servers_share_tables_and_neither_loses_or_doubles_a_choice(db: Any)
         # a third server, started afterwards, replays the record to the same state
         with TestClient(create_app(db)) as c:
             assert c.get(f"/api/tables/{gid}").json()["choices"] == len(record.choices)
+
+
+@pytest.mark.both_stores
+def test_a_guest_seated_by_one_server_is_known_to_the_other_and_the_invitation_seats_nobody_else(db: Any) -> None:
+    with TestClient(create_app(db)) as a, TestClient(create_app(db)) as b:
+        t = new_table(a, "host", "guest")
+        gid, invite = t["id"], t["invites"][0]["token"]
+        assert b.get(f"/api/tables/{gid}").status_code == 200  # B holds the table too, with the seat unclaimed
+        with a.websocket_connect(f"/ws/{gid}") as guest:
+            guest.send_json({"type": "hello", "tokens": [invite]})
+            fresh = recv(guest, lambda m: m["type"] == "claimed")["token"]
+        # the invitation, tried on the other server, seats nobody there either
+        with b.websocket_connect(f"/ws/{gid}") as other:
+            other.send_json({"type": "hello", "tokens": [invite]})
+            m = recv(other, lambda m: m["type"] == "error")
+            assert m["fatal"] and "already used" in m["message"]
+        # the guest's own token opens the seat on the other server
+        with b.websocket_connect(f"/ws/{gid}") as again:
+            assert hello(again, fresh)["you"] == [1]
+
+
+@pytest.mark.both_stores
+def test_two_claimants_on_two_servers_at_once_one_is_seated(db: Any) -> None:
+    """Both servers hold the seat as unclaimed (neither has read the other's claim): the claim is written only over
+    the invitation it replaces, so the second is refused."""
+    with TestClient(create_app(db)) as a, TestClient(create_app(db)) as b:
+        t = new_table(a, "host", "guest")
+        gid, invite = t["id"], t["invites"][0]["token"]
+        assert b.get(f"/api/tables/{gid}").status_code == 200
+        with a.websocket_connect(f"/ws/{gid}") as first:
+            first.send_json({"type": "hello", "tokens": [invite]})
+            recv(first, lambda m: m["type"] == "claimed")
+        table_b = b.app.state.manager.tables[gid]  # type: ignore[attr-defined]
+        assert table_b.seats[1].token_hash.startswith("invite:")  # B's memory: still unclaimed
+        with b.websocket_connect(f"/ws/{gid}") as second:
+            # as if B had already authenticated the invitation before A's claim was written
+            b.app.state.manager._reload_seats = lambda t: False  # type: ignore[attr-defined]
+            second.send_json({"type": "hello", "tokens": [invite]})
+            m = recv(second, lambda m: m["type"] in ("error", "claimed"))
+            assert m["type"] == "error" and m["fatal"] and "already used" in m["message"]
+        with a.websocket_connect(f"/ws/{gid}") as host:  # and the table shows one connection on the seat, A's
+            st = hello(host, t["tokens"]["0"])
+            assert st["seats"][1]["connections"] == 0

@@ -395,10 +395,7 @@ async def ws_table(ws: WebSocket) -> None:
         return await refuse('the first message must be {"type": "hello", "tokens": [seat tokens]}', 4400)
     try:
         t = await m.get(gid)
-        seats = t.authenticate(tokens, claiming=True)
-        fresh = [(s, inv, s.claim(inv)) for s, inv in t.claims(tokens)]
-        for s, _, _ in fresh:
-            S.update_token(m.store.db, t.id, s)
+        seats, fresh = m.open_seats(t, tokens)
     except TableError as e:
         return await refuse(str(e), 4404 if "no game" in str(e) else 4403)
     conn = Connection(seats)

@@ -89,9 +89,16 @@ class Seat:
         return {"seat": self.index, "name": self.name, "party": self.party, "agent": self.agent}
 
 
-def update_token(db: Any, game_id: int, seat: Seat) -> None:
-    db.execute("UPDATE web_seats SET token_hash=? WHERE game_id=? AND seat=?", (seat.token_hash, game_id, seat.index))
+def update_token(db: Any, game_id: int, seat: Seat, expected: str | None = None) -> bool:
+    """Store the seat's token; with `expected`, only over that stored value (False: another server sharing the
+    store changed it first, and nothing was written)."""
+    sql = "UPDATE web_seats SET token_hash=? WHERE game_id=? AND seat=?"
+    args: tuple[Any, ...] = (seat.token_hash, game_id, seat.index)
+    if expected is not None:
+        sql, args = sql + " AND token_hash=?", (*args, expected)
+    done = db.execute(sql, args).rowcount == 1
     db.commit()
+    return bool(done)
 
 
 def init(db: Any) -> None:

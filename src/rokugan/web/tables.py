@@ -364,6 +364,53 @@ class TableManager:
         return t
 
     # ------------------------------------------------------------------------------ connections
+    def open_seats(self, t: Table, tokens: list[str]) -> tuple[frozenset[int], list[tuple[Seat, str, str]]]:
+        """The seats a connection's tokens open, and (seat, invitation, fresh token) for each invitation it claims.
+
+        Several servers may share the store: tokens that open nothing here are tried again on the seats as stored
+        (another server may have seated the guest), and a claim is written only over the invitation it replaces,
+        so of two claimants on two servers one wins and the other is told the seat is taken."""
+        try:
+            seats = t.authenticate(tokens, claiming=True)
+        except TableError:
+            if not self._reload_seats(t):
+                raise
+            seats = t.authenticate(tokens, claiming=True)
+        fresh = []
+        for s, invite in t.claims(tokens):
+            before = s.token_hash
+            token = s.claim(invite)
+            try:
+                claimed = S.update_token(self.store.db, t.id, s, before)
+            except ERRORS:
+                s.token_hash = before
+                with contextlib.suppress(Exception):
+                    self.store.db.rollback()
+                log.exception("game %s: a seat's claim could not be saved", t.id)
+                raise TableError("the seat could not be claimed: the record store refused the write; try again") \
+                    from None
+            if not claimed:
+                s.token_hash = before
+                self._reload_seats(t)
+                raise TableError("this invitation was already used: the seat is taken (each invitation seats one "
+                                 "person)")
+            fresh.append((s, invite, token))
+        return seats, fresh
+
+    def _reload_seats(self, t: Table) -> bool:
+        """Read the seats' tokens again from the store; whether any changed."""
+        try:
+            found = S.load(self.store.db, t.id)
+        except ERRORS:
+            return False
+        if found is None or len(found[0]) != len(t.seats):
+            return False
+        changed = False
+        for s, stored in zip(t.seats, found[0], strict=True):
+            if s.token_hash != stored.token_hash:
+                s.token_hash, changed = stored.token_hash, True
+        return changed
+
     def attach(self, t: Table, conn: Connection) -> None:
         t.conns.add(conn)
         if conn.seats:
