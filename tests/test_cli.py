@@ -215,7 +215,11 @@ def test_the_terminal_table_fits_the_width_and_prints_the_board_when_the_phase_c
         boards = out.count("Decks: Dynasty") // 2  # one line per player on each whole board
         decisions = out.count("  1. ")
         assert 0 < boards < decisions, (boards, decisions)  # a board when the phase changes, not at each decision
-        assert "('b': the whole board)" in out
+        assert any(line.startswith("[Turn ") for line in out.splitlines())  # the one-line status between boards
+        assert "Log:" not in out  # the board does not repeat the log lines just printed
+
+    from rokugan.cli import _LAST_KEYS
+    assert _LAST_KEYS[0] is not None
 
 
 def test_show_n_prints_the_text_of_the_card_an_option_is_about() -> None:
@@ -252,6 +256,27 @@ def test_pass_and_done_are_always_key_zero_and_the_others_keep_their_order() -> 
     assert [(k, o.id) for k, o in option_keys(d)] == [("0", "done"), ("1", "cycle:1"), ("2", "cycle:2")]
     d = Decision(0, "action", "Act", (Option("a", "A"), Option("b", "B")))
     assert [k for k, _ in option_keys(d)] == ["1", "2"]
+
+
+def test_picking_cards_one_by_one_keeps_the_keys_of_those_left() -> None:
+    """Issue 14 ("never shifting positions that make a player misclick"): in a decision that repeats with the picked
+    option gone (cycling face-up cards one by one), the options left keep their keys; a new kind of decision, or one
+    with a new option, is numbered afresh."""
+    from rokugan.cli import option_keys
+    from rokugan.core.decision import Decision, Option
+    a, b, c, done = Option("cycle:1", "A"), Option("cycle:2", "B"), Option("cycle:3", "C"), Option("done", "Done")
+    first = Decision(0, "cycle", "Cycle", (done, a, b, c))
+    assert [(k, o.id) for k, o in option_keys(first)] == [("0", "done"), ("1", "cycle:1"), ("2", "cycle:2"),
+                                                          ("3", "cycle:3")]
+    assert option_keys(first) == option_keys(first)  # asked twice (printed, then read): the same keys
+    after = Decision(0, "cycle", "Cycle", (done, a, c))  # B was picked
+    assert [(k, o.id) for k, o in option_keys(after)] == [("0", "done"), ("1", "cycle:1"), ("3", "cycle:3")]
+    other = Decision(0, "action", "Act", (a, c))
+    assert [k for k, _ in option_keys(other)] == ["1", "2"]
+    grown = Decision(0, "action", "Act", (a, c, b))
+    assert [k for k, _ in option_keys(grown)] == ["1", "2", "3"]
+    opponent = Decision(1, "action", "Act", (a,))
+    assert [k for k, _ in option_keys(opponent)] == ["1"]
 
 
 def test_p_and_zero_pass_and_a_wrong_key_lists_the_valid_ones(monkeypatch: pytest.MonkeyPatch,

@@ -1,10 +1,13 @@
 """Benchmarks (CONVENTIONS "Benchmarks"): random-agent games and decisions per second, clone() and
-save cost, peak memory. Single process, logging off, fixed seeds; one line per figure."""
+save cost, peak memory, and what a learning program pays per step for its observation and action mask (the
+PettingZoo adapter's, against an engine step; issue 11 asks for no more). Single process, logging off, fixed
+seeds; one line per figure."""
 
 from __future__ import annotations
 
 import gc
 import json
+import random
 import resource
 import statistics
 import time
@@ -83,6 +86,67 @@ def run(games: int = 200, seed: int = 0, game: str = "ccg", players: int = 4) ->
     }
 
 
+def observation_cost(games: int = 20, seed: int = 0, game: str = "ccg", players: int = 4) -> dict[str, float] | None:
+    """µs per step of random play through the PettingZoo environment, all measured in the same steps (so a
+    machine's changing load weighs on each alike): the observation and action mask of the seat to move
+    (`env.observe`, as `env.last()` asks for it), the same built by the reference path (`rl.encoding.features`,
+    everything recomputed), the engine step inside `env.step` (`game.choose`), and the whole `env.step`. None
+    without the `rl` extra."""
+    try:
+        import numpy as np
+
+        from rokugan.rl.encoding import MAX_OPTIONS, features
+        from rokugan.rl.pettingzoo_adapter import RokuganAEC
+    except ImportError:
+        return None
+    clock = time.perf_counter
+    observe = reference = step = 0.0
+    engine = [0.0]
+    n = 0
+    for i in range(games):
+        env = RokuganAEC(game, **_setup(i, game, players))
+        env.reset(seed=seed + i)
+        rng = random.Random(seed + i)
+        choose = env.game.choose
+
+        def timed_choose(option_id: str, choose: Any = choose) -> None:
+            t = clock()
+            choose(option_id)
+            engine[0] += clock() - t
+
+        env.game.choose = timed_choose  # type: ignore[method-assign]
+        while (d := env.game.pending()) is not None:
+            agent = env.agent_selection
+            seat = env.possible_agents.index(agent)
+            t0 = clock()
+            env.observe(agent)
+            t1 = clock()
+            mask = np.zeros(MAX_OPTIONS, np.int8)
+            mask[: min(len(d.options), MAX_OPTIONS)] = 1
+            np.asarray(features(env.game, seat), np.float32)
+            t2 = clock()
+            env.step(rng.randrange(min(len(d.options), MAX_OPTIONS)))
+            t3 = clock()
+            observe += t1 - t0
+            reference += t2 - t1
+            step += t3 - t2
+            n += 1
+    return {"steps": n, "observe_us": observe / n * 1e6, "reference_us": reference / n * 1e6,
+            "engine_us": engine[0] / n * 1e6, "env_step_us": step / n * 1e6}
+
+
+def _print_observation(game: str, games: int, seed: int, players: int = 4) -> None:
+    k = min(games, 20)
+    o = observation_cost(k, seed, game, players)
+    if o is None:
+        print(f"{game} observation + mask per step: not measured (needs the rl extra: pip install -e '.[rl]')")
+        return
+    print(f"{game} observation + mask per step: {o['observe_us']:.1f} µs  (full recompute {o['reference_us']:.1f} "
+          f"µs); engine step (game.choose) {o['engine_us']:.1f} µs: {o['observe_us'] / o['engine_us']:.2f} of a "
+          f"step (full recompute {o['reference_us'] / o['engine_us']:.2f}; target ≤ 1)  "
+          f"({o['steps']} steps of {k} random games through the PettingZoo environment)")
+
+
 def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -> int:
     if game in ("all", "bfr"):
         r = run(games, seed, "bfr", players)
@@ -93,6 +157,7 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
         print(f"bfr game time (median): {r['median_game_ms']:.1f} ms")
         print(f"bfr clone() median: {r['clone_median_us']:.1f} µs  (p95 {r['clone_p95_us']:.1f} µs)")
         print(f"bfr save to JSON median: {r['save_json_median_us']:.0f} µs")
+        _print_observation("bfr", games, seed, players)
         print(f"peak RSS: {r['peak_rss_mb']:.0f} MB")
     if game in ("all", "lcg"):
         r = run(games, seed, "lcg")
@@ -102,6 +167,7 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
         print(f"lcg game time (median): {r['median_game_ms']:.1f} ms")
         print(f"lcg clone() median: {r['clone_median_us']:.1f} µs  (p95 {r['clone_p95_us']:.1f} µs; target 50)")
         print(f"lcg save to JSON median: {r['save_json_median_us']:.0f} µs")
+        _print_observation("lcg", games, seed)
     if game in ("bfr", "lcg"):
         return 0
     r = run(games, seed)
@@ -111,6 +177,7 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
     print(f"ccg game time (median): {r['median_game_ms']:.1f} ms")
     print(f"ccg clone() median: {r['clone_median_us']:.1f} µs  (p95 {r['clone_p95_us']:.1f} µs)")
     print(f"ccg save to JSON median: {r['save_json_median_us']:.0f} µs")
+    _print_observation("ccg", games, seed)
     print(f"peak RSS: {r['peak_rss_mb']:.0f} MB")
     return 0
 

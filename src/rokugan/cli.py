@@ -8,18 +8,28 @@ import random
 import sys
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
 from rokugan.core import registry
 from rokugan.core.game import Game
-from rokugan.core.pool import run_jobs as _run_jobs
+from rokugan.core.pool import PoolError
+from rokugan.core.pool import run_jobs as _pool_jobs
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore, StoreUnavailable
 
 
 class CliError(Exception):
     """A mistake in what the user asked for: `main` prints it as one sentence and exits with status 2."""
+
+
+def _run_jobs(fn: Callable[[Any], Any], jobs: list[Any], workers: int | None, ray: str | None = None) -> Any:
+    """`core.pool.run_jobs` (processes here, or a Ray cluster with --ray), its failures as one sentence."""
+    try:
+        return _pool_jobs(fn, jobs, workers, ray)
+    except PoolError as e:
+        raise CliError(str(e)) from None
 
 
 def _read_text(path: str) -> str:
@@ -152,6 +162,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     log_seen = len(game.log_lines(human))
     width = _width()
     shown_at = ""  # the turn and phase of the last whole board printed
+    _LAST_KEYS[:] = [None, {}]  # keys carry over between decisions of one sitting only
     while True:
         d = game.pending()
         if d is None:
@@ -175,7 +186,7 @@ def cmd_play(args: argparse.Namespace) -> int:
                 print(_wrap(game.render(human), width))
                 shown_at = where
             else:
-                print(_wrap(status + "  ('b': the whole board)", width))
+                print(_wrap(status, width))
             print()
             print(_wrap(d.prompt, width))
             groups = game.menu(d, human) if hasattr(game, "menu") else None
@@ -195,9 +206,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         store.append_choice(game_id, n, cid)
         n += 1
     lines = game.log_lines(human)
-    print("\n".join("  · " + x for x in lines[log_seen:]))
+    print(_wrap("\n".join("  · " + x for x in lines[log_seen:]), width))
     print()
-    print(game.render(human))
+    print(_wrap(game.render(human), width))
     res = game.result
     assert res is not None
     store.finish(game_id, res.to_json())
@@ -237,17 +248,26 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
 DECLINE_IDS = ("pass", "done", "back", "no", "none", "skip", "no_attack", "keep", "fail")
 
 
+_LAST_KEYS: list[Any] = [None, {}]  # (player, kind) of the last decision keyed, and its option id -> key
+
+
 def option_keys(d: Any) -> list[tuple[str, Any]]:
-    """(key, option) in display order: the declining option (if any) as "0" first, then 1, 2, ..."""
+    """(key, option) in display order: the declining option (if any) as "0" first, then 1, 2, ... When a decision
+    repeats the previous one's kind for the same player with some of its options gone (picking several cards one
+    by one), the options left keep their keys, so nothing shifts under the player's finger."""
     opts = list(d.options)
     decline = next((o for o in opts if o.id in DECLINE_IDS), None)
     out: list[tuple[str, Any]] = [("0", decline)] if decline is not None else []
-    n = 0
-    for o in opts:
-        if o is decline:
-            continue
-        n += 1
-        out.append((str(n), o))
+    rest = [o for o in opts if o is not decline]
+    sig, prev = _LAST_KEYS
+    now = (getattr(d, "player", None), getattr(d, "kind", None))
+    if sig == now and rest and all(o.id in prev for o in rest):
+        keys = [prev[o.id] for o in rest]
+    else:
+        keys = [str(n) for n in range(1, len(rest) + 1)]
+    out += list(zip(keys, rest, strict=True))
+    _LAST_KEYS[0] = now
+    _LAST_KEYS[1] = {o.id: k for k, o in zip(keys, rest, strict=True)}
     return out
 
 
@@ -449,7 +469,7 @@ def cmd_sim(args: argparse.Namespace) -> int:
         jobs.append((pair, seed, seat_agents, setup, bool(args.check)))
     t0 = time.perf_counter()
     for i, (pair, _seed, seat_agents, _setup, _check, rec, res, turns_played) in enumerate(
-            _run_jobs(_play_ccg_job, jobs, args.workers)):
+            _run_jobs(_play_ccg_job, jobs, args.workers, args.ray)):
         reasons[res.reason] += 1
         for w in res.winners:
             wins[w] += 1
@@ -536,7 +556,7 @@ def _sim_generic(args: argparse.Namespace) -> int:
         seat_agents = [names[(k + i) % len(names)] for k in range(n)]  # rotate seats between agents
         jobs.append((args.game, setup, seed, seat_agents, bool(args.check)))
     t0 = time.perf_counter()
-    for i, (rec, res) in enumerate(_run_jobs(_play_generic_job, jobs, args.workers)):
+    for i, (rec, res) in enumerate(_run_jobs(_play_generic_job, jobs, args.workers, args.ray)):
         seat_agents = rec.meta["agents"]
         reasons[res.reason] += 1
         for w in res.winners:
@@ -602,7 +622,7 @@ def cmd_replay(args: argparse.Namespace) -> int:
     for x in g.log_lines(viewer)[shown:]:
         print("  · " + x)
     print()
-    print(g.render(viewer))
+    print(_wrap(g.render(viewer), _width()))
     return 0
 
 
@@ -875,6 +895,9 @@ def main(argv: list[str] | None = None) -> int:
     s.add_argument("--check", action="store_true", help="check state invariants after every step")
     s.add_argument("--workers", type=int, help="processes to play on (default: every core; each game's result "
                    "is the same whatever the number)")
+    s.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster instead (HOST:PORT, ray://HOST:PORT, "
+                   "auto, or local to start one here; needs the ray extra); --workers then counts Ray workers; "
+                   "each game's result is the same")
     s.add_argument("--record", action="store_true", help="save every game to the record store")
     s.add_argument("--db", help=f"record store for --record: {DB_HELP}")
     s.set_defaults(func=cmd_sim)
@@ -891,6 +914,8 @@ def main(argv: list[str] | None = None) -> int:
                    "so that each agent holds each seat equally often)")
     t.add_argument("--workers", type=int, help="processes to play on (default: every core; each game's result "
                    "is the same whatever the number)")
+    t.add_argument("--ray", metavar="ADDRESS", help="play on a Ray cluster instead (HOST:PORT, ray://HOST:PORT, "
+                   "auto, or local to start one here; needs the ray extra); --workers then counts Ray workers")
     t.add_argument("--seed", type=int, default=0, help="the tournament's seed: it fixes every game's deal and seed")
     t.add_argument("--out", default="tournament-report", help="folder for report.html, report.txt, report.json "
                    "and the PNG plots")

@@ -140,21 +140,24 @@ def test_terminal_asks_a_placement_as_province_then_place() -> None:
 def test_terminal_play_places_through_the_two_short_choices(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
                                                              capsys: pytest.CaptureFixture[str]) -> None:
     """# BfR §5.2: `rokugan play --game bfr` asks province, then place; the record holds the engine's option id."""
+    import re
+
     from rokugan.cli import main
     from rokugan.core.store import RecordStore
+    seen: list[str] = []
+    asked = iter(range(41))
 
-    answers = iter(["1"] * 40 + ["q"])
-
-    def fake_input(prompt: str = "") -> str:
-        try:
-            return next(answers)
-        except StopIteration:
-            raise EOFError from None
+    def fake_input(prompt: str = "") -> str:  # the first option listed (keys stay put while picking several)
+        if next(asked, None) in (None, 40):
+            return "q"
+        seen.append(capsys.readouterr().out)
+        keys = re.findall(r"^\s+([1-9]\d*)\. ", seen[-1], flags=re.M)
+        return keys[0] if keys else "1"
 
     monkeypatch.setattr(builtins, "input", fake_input)
     db = str(tmp_path / "g.sqlite3")
     assert main(["play", "--game", "bfr", "--players", "3", "--clan", "crab", "--seed", "3", "--db", db]) == 0
-    out = capsys.readouterr().out
+    out = "".join(seen) + capsys.readouterr().out
     assert "legal place(s) ›" in out and "« back to the list" in out and "Legend:" in out
     assert "your clan ability:" in out and "Worth " in out
     rec = RecordStore(db).load(1)

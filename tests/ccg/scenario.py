@@ -185,7 +185,7 @@ class Scenario:
         assert d is not None
         return d.kind
 
-    auto_pass_interrupts = False  # CardScenario: pass Interrupt rounds where "pass" is the only option
+    auto_pass_interrupts = True  # pass Interrupt rounds where "pass" is the only option (False: see them)
     auto_pass_ring_windows = True  # a Ring's condition met without such a Ring in hand: "no" is forced
 
     def choose(self, *option_ids: str) -> Decision | None:

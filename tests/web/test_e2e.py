@@ -108,7 +108,8 @@ def click_and_wait(page: Any, target: Any) -> None:
                            timeout=15_000)
 
 
-def create_game(page: Any, server: Server, second: str, max_turns: int, name: str = "Tester") -> int:
+def create_game(page: Any, server: Server, second: str, max_turns: int, name: str = "Tester",
+                clock: dict[str, str] | None = None) -> int:
     page.goto(server.url + "/")
     page.wait_for_selector("form")
     page.select_option("select[name=game]", "ccg")
@@ -116,6 +117,11 @@ def create_game(page: Any, server: Server, second: str, max_turns: int, name: st
     page.fill("input[name=max_turns]", str(max_turns))
     page.locator(".seat").nth(1).locator("select[name=party]").select_option(second)
     page.select_option("select[name=deck-1]", "builtin:lion")
+    for key, value in (clock or {}).items():  # the lobby's clock fields: kind, main (minutes), increment, ...
+        if key == "kind":
+            page.select_option("select[name=clock_kind]", value)
+        else:
+            page.fill(f"input[name=clock_{key}]", value)
     page.click("text=Start the game")
     page.wait_for_url(re.compile(r"/table/\d+#t="))
     m = re.search(r"/table/(\d+)", page.url)
@@ -462,3 +468,224 @@ def test_take_back_with_the_other_players_consent(server: Server, browser: Any, 
     host.wait_for_selector(OPTION)
     for p in (host, guest):
         assert p.js_errors == []
+
+
+def test_a_clock_runs_out_and_every_screen_shows_who_lost_on_time(server: Server, browser: Any, shots: Path) -> None:
+    """Issue 14: a table with a chess clock of 3 seconds a player; nobody moves; the server ends the game and the
+    loser's, the winner's and a spectator's pages all say who lost on time; the lobby lists the game as such."""
+    host = new_page(browser)
+    gid = create_game(host, server, "guest", max_turns=3, name="Host",
+                      clock={"kind": "fischer", "main": "0.05", "increment": "0"})
+    invite = host.locator(".copybox", has_text="Invite").locator("input").input_value()
+    guest = new_page(browser)
+    guest.goto(invite)
+    spectator = new_page(browser)
+    spectator.goto(f"{server.url}/table/{gid}")
+    for page in (host, guest, spectator):  # the clocks are shown to everyone, the running one marked and low
+        page.wait_for_selector(".clocks .clock.running.low, .result")
+        assert "Clock: chess clock: 3 s a player, no increment" in page.locator(".clocks").inner_text()
+    spectator.screenshot(path=str(shots / "web-clock-running.png"), full_page=True)
+    for page in (host, guest, spectator):
+        page.wait_for_selector(".result", timeout=15_000)
+    loser = RecordStore(server.db).db.execute("SELECT timeout FROM web_clocks WHERE game_id=?", (gid,)).fetchone()[0]
+    names = ["Host", "Player 2"]
+    for page in (host, guest, spectator):
+        assert page.locator(".result").inner_text() == \
+            f"Game over: {names[loser]} lost on time; {names[1 - loser]} won"
+        assert page.locator(f".clock.flagged[data-seat='{loser}']").inner_text().endswith("lost on time")
+        assert page.locator(OPTION).count() == 0
+    (host if loser == 0 else guest).screenshot(path=str(shots / "web-clock-lost.png"), full_page=True)
+    # the page counts down with the server's arithmetic (web/clocks.py)
+    from rokugan.web.clocks import ClockRule, SeatTime, spend
+    rule = ClockRule("byoyomi", 10.0, periods=3, period=30.0)
+    for st, elapsed in [((10.0, 3), 4.0), ((10.0, 3), 39.0), ((10.0, 3), 45.0), ((0.0, 2), 59.5), ((0.0, 1), 30.0)]:
+        shown = spectator.evaluate("([r, st, e]) => R.clockLeft(r, st, e)",
+                                   [rule.to_json(), {"main": st[0], "periods": st[1]}, elapsed])
+        left = spend(rule, SeatTime(*st), elapsed, moved=False)
+        assert (shown is None) == (left is None)
+        if shown is not None and left is not None:
+            assert (shown["main"], shown["periods"]) == (left.main, left.periods)
+    host.goto(server.url + "/")
+    row = host.locator("table.games tr", has=host.locator(f"a[href='/table/{gid}']"))
+    assert f"{names[loser]} lost on time" in row.inner_text()
+    for p in (host, guest, spectator):
+        assert p.js_errors == []
+
+
+def test_a_hot_seat_game_passes_the_screen_behind_a_curtain(server: Server, browser: Any, shots: Path) -> None:
+    """Issue 14: both seats played in one browser ("You (hot seat, same screen)"); when the turn passes to the other
+    seat the table is hidden behind a curtain naming who takes the screen, and then shows that seat's own side and
+    hand; the game is played to its end that way."""
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    page.wait_for_selector("form")
+    page.select_option("select[name=game]", "ccg")
+    page.fill("input[name=name]", "Alice")
+    page.fill(".seat >> nth=1 >> input[name=name]", "Bob")
+    page.fill("input[name=max_turns]", "2")
+    page.locator(".seat").nth(1).locator("select[name=party]").select_option("host")
+    page.select_option("select[name=deck-1]", "builtin:lion")
+    page.click("text=Start the game")
+    page.wait_for_url(re.compile(r"/table/\d+#t=[\w-]+,[\w-]+$"))  # both seats' tokens in this one link
+    gid = int(re.search(r"/table/(\d+)", page.url).group(1))  # type: ignore[union-attr]
+    curtains: list[str] = []
+    me_names: set[str] = set()
+    clicks = 0
+    while True:
+        page.wait_for_selector(f".result, {OPTION}, .curtain:not([hidden])", timeout=15_000)
+        if page.locator(".curtain:not([hidden])").count():
+            text = page.locator(".curtain").inner_text()
+            curtains.append(text)
+            if len(curtains) == 1:
+                page.screenshot(path=str(shots / "web-hot-seat-curtain.png"))
+            name = re.search(r"Pass the screen to (\w+)\.", text).group(1)  # type: ignore[union-attr]
+            page.locator(".curtain button").click()
+            page.wait_for_selector(".curtain", state="hidden")
+            assert page.locator(".side.me .pname").inner_text() == name  # the table turned to that seat
+            continue
+        if page.locator(".result").count():
+            break
+        me_names.add(page.locator(".side.me .pname").inner_text())
+        n, _ = snapshot(page)
+        g = engine_at(server.db, gid, n)
+        viewer = g.pending().player
+        shown = page.locator(".side.me .hand").inner_text()
+        assert all(g.s.facts[c].title in shown for c in g.s.players[viewer].hand)  # the seat to play sees its hand
+        assert not [t for t in hidden_titles(g, viewer) if t in page.locator("body").inner_text()]
+        opts = page.locator(OPTION)
+        click_and_wait(page, opts.nth(clicks % opts.count()))
+        clicks += 1
+        assert clicks < 400, "the capped game did not end"
+    assert curtains and me_names == {"Alice", "Bob"}
+    assert page.locator(".result").inner_text().startswith("Game over")
+    assert page.js_errors == []
+
+
+def _battle_table(db: Path) -> tuple[int, str, Any]:
+    """A table where a person plays seat 0 of a CCG game reached by two computer players up to a decision of seat 0
+    in a battle with armies of both sides at the battlefield (as docs/img/make_screenshots.py makes); its token and
+    the engine at that point."""
+    import asyncio
+
+    from rokugan.core import registry
+    from rokugan.web.seats import Seat
+    from rokugan.web.tables import TableManager
+
+    seed = 5
+    form = {"players": 2, "seats": [{"name": "Hida Kisada", "deck": "builtin:crab"},
+                                    {"name": "Matsu Tsuko", "deck": "builtin:lion"}], "options": {}, "seed": seed}
+    setup, _ = registry.build_setup("ccg", form)
+    g = GameRecord("ccg", setup, seed, [], {}).start()
+    agents = [registry.make_agent("ccg", "heuristic", seed * 3 + i) for i in range(2)]
+    choices: list[str] = []
+    while (d := g.pending()) is not None:
+        b = g.s.battle
+        if b and b["attacker"] == 0 and d.player == 0 and b["current"] in b["fields"]:
+            v = g.view(0)
+            at = [sum(1 for c in v["players"][s]["in_play"] if c["type"] == "personality"
+                      and c["location"] == b["current"]) for s in (0, 1)]
+            if at[0] >= 2 and at[1] >= 1:
+                break
+        cid = agents[d.player].choose(g, d)
+        choices.append(cid)
+        g.choose(cid)
+    assert g.pending() is not None, "no battle with both armies in this game"
+
+    async def make() -> tuple[int, str]:
+        m = TableManager(RecordStore(db))
+        t, tokens = m.create("ccg", setup, [Seat(0, "Hida Kisada", "host"), Seat(1, "Matsu Tsuko", "computer",
+                                                                                  "heuristic")],
+                             seed, True, choices=choices)
+        return t.id, tokens[0]
+
+    from concurrent.futures import ThreadPoolExecutor
+    with ThreadPoolExecutor(1) as ex:  # Playwright's own event loop runs in this thread
+        gid, token = ex.submit(asyncio.run, make()).result()
+    return gid, token, g
+
+
+def test_card_details_army_totals_and_the_own_side_on_one_screen(server: Server, browser: Any, shots: Path) -> None:
+    """Issue 14, the CCG table at 1280×800 in a battle: every card's details (hovering it) give its type, every stat
+    the view holds (Force and Chi of a Personality, a Follower's Force, a Fate card's cost) and its rendered text; each
+    army's Force total is the engine's (CR "Army Force"); a battlefield without armies is one short line; the header
+    is one line and the player's own side, hand included, is on the screen."""
+    from rokugan.ccg.battle import army_force
+
+    gid, token, g = _battle_table(server.db)
+    page = new_page(browser)
+    page.set_viewport_size({"width": 1280, "height": 800})
+    page.goto(f"{server.url}/table/{gid}#t={token}")
+    page.wait_for_selector(".battle .field.fighting")
+    wait_turn(page)
+    page.screenshot(path=str(shots / "web-ccg-battle-1280.png"))
+    v = g.view(0)
+    cards = [c for p in v["players"] for c in p["in_play"]] + v["players"][0]["hand"]
+    cards += [c for p in v["players"] for pr in p["provinces"] for c in pr["cards"] if not c.get("hidden")]
+    cards += [a for c in cards for a in c.get("attachments", [])]
+    checked = set()
+    for c in cards:
+        el = page.locator(f".board [data-ref='card:{c['id']}']").first
+        tip = el.get_attribute("data-tip") or ""
+        assert tip.startswith(f"{c['title']} · {c['type']}"), tip
+        if c.get("text"):
+            assert c["text"] in tip
+        if c["type"] in ("personality", "follower") and c.get("force") is not None:
+            assert f"{c['force']}F" in tip
+            checked.add(c["type"])
+        if c["type"] == "personality" and c.get("chi") is not None:
+            assert f"{c['chi']}C" in tip
+        if c.get("gold_cost") is not None:
+            assert f"{c['gold_cost']}g" in tip
+            checked.add("cost")
+    assert "personality" in checked and "cost" in checked, checked
+    # hovering a card (a clickable one too) shows its details beside it; leaving it hides them
+    for c in (v["players"][1]["in_play"][0], v["players"][0]["in_play"][0]):
+        el = page.locator(f".board [data-ref='card:{c['id']}']").first
+        el.hover()
+        page.wait_for_selector(".cardtip:not([hidden])")
+        assert page.locator(".cardtip").inner_text().strip() == el.get_attribute("data-tip").strip()
+        page.screenshot(path=str(shots / "web-ccg-card-details.png"))
+        page.mouse.move(0, 0)
+        page.wait_for_selector(".cardtip", state="hidden")
+    b = g.s.battle
+    field = page.locator(".battle .field.fighting")
+    forces = field.locator(".flabel .force").all_inner_texts()
+    assert forces == [f"{army_force(g.s, b[side], b['current'])}F" for side in ("attacker", "defender")]
+    empty = [bf for bf in b["fields"] if bf != b["current"] and not any(
+        c["type"] == "personality" and c["location"] == bf for p in v["players"] for c in p["in_play"])]
+    assert page.locator(".battle .field.empty").count() == len(empty)
+    for i in range(len(empty)):
+        assert page.locator(".battle .field.empty").nth(i).bounding_box()["height"] < 30  # a line, not a box
+    assert page.locator(".tbar").bounding_box()["height"] < 40  # the header is one line
+    hand = page.locator(".side.me .hand").bounding_box()
+    assert hand["y"] + hand["height"] <= 800, hand  # the own side, hand included, without scrolling
+    assert page.js_errors == []
+
+
+def test_the_lobby_opens_on_the_ccg_and_explains_every_option(server: Server, browser: Any, shots: Path) -> None:
+    """Issue 14: a fresh browser's lobby opens on the classic CCG; each rules option of each game shows a one-line
+    explanation from its setup_form; the games list names a game by its title, not its id."""
+    from rokugan.core import registry
+
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    page.wait_for_selector("table.games, .recent p")
+    assert page.locator("select[name=game] option:checked").inner_text() == registry.info("ccg").title
+    for name in registry.games():
+        if page.locator(f"select[name=game] option[value={name}]:not([disabled])").count() == 0:
+            continue
+        page.select_option("select[name=game]", name)
+        form = registry.setup_form(name)
+        if page.locator("details.more-options").count():
+            page.click("details.more-options > summary")
+        fields = page.locator(".opt-field")
+        assert fields.count() == len(form["options"])
+        for i, f in enumerate(form["options"]):
+            assert fields.nth(i).locator("small.help").inner_text() == f["help"]
+            assert fields.nth(i).locator("small.help").is_visible()
+    page.select_option("select[name=game]", "ccg")
+    create_game(page, server, "computer:random", max_turns=1)
+    page.goto(server.url + "/")
+    page.wait_for_selector("table.games")
+    assert page.locator("table.games tr").nth(1).locator("td").nth(1).inner_text() == registry.info("ccg").title
+    assert page.js_errors == []

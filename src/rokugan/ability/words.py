@@ -153,9 +153,9 @@ class Sel(Word):
             if w is None:
                 post.append(f"({name} {arg})")
                 continue
-            where, fmt = w
-            s = fmt.format(arg=arg, plural_arg=arg if isinstance(arg, str) else arg)
-            (pre if where == "pre" else post).append(s)
+            s = filter_phrase(w, arg)
+            if s:
+                (pre if w[0] == "pre" else post).append(s)
         noun = self.noun or join_or(KIND_WORDS.get(k, k.capitalize()) for k in self.kinds)
         if plural and not self.noun:
             noun = join_or(_plural_kind(KIND_WORDS.get(k, k.capitalize())) for k in self.kinds)
@@ -173,7 +173,9 @@ class Sel(Word):
                 words.append("target")
             if owner:
                 words.append(owner)
-        words += pre
+        for x in pre:
+            if not words or words[-1] != x:  # "an enemy" and a filter also saying "enemy": said once
+                words.append(x)
         words.append(noun)
         s = " ".join(words)
         if post:
@@ -181,6 +183,16 @@ class Sel(Word):
         if article and s.startswith("a ") and s[2:3].lower() in "aeiou":
             s = "an " + s[2:]
         return s
+
+
+def filter_phrase(w: tuple[str, Any], arg: Any) -> str:
+    """A filter's words for its argument: a format with {arg}, or a function of the argument (words that need
+    to read it: "Air&Shugenja" is "Air Shugenja"); a word's argument reads as its own text."""
+    fmt = w[1]
+    if callable(fmt):
+        return str(fmt(arg))
+    shown = arg.text() if isinstance(arg, Word) else arg
+    return str(fmt.format(arg=shown, plural_arg=shown))
 
 
 def _plural_kind(word: str) -> str:
@@ -193,8 +205,8 @@ KIND_WORDS = {
     "player": "player", "unit": "unit", "province": "Province", "terrain": "Terrain", "stronghold": "Stronghold",
 }
 
-# name -> ("pre" | "post", format). Games may add words with `add_filter_words`.
-FILTER_WORDS: dict[str, tuple[str, str]] = {
+# name -> ("pre" | "post", format or function of the argument). Games may add words with `add_filter_words`.
+FILTER_WORDS: dict[str, tuple[str, Any]] = {
     "unbowed": ("pre", "unbowed"),
     "bowed": ("pre", "bowed"),
     "keyword": ("pre", "{arg}"),
@@ -204,7 +216,7 @@ FILTER_WORDS: dict[str, tuple[str, str]] = {
 }
 
 
-def add_filter_words(words: dict[str, tuple[str, str]]) -> None:
+def add_filter_words(words: dict[str, tuple[str, Any]]) -> None:
     FILTER_WORDS.update(words)
 
 
@@ -415,7 +427,7 @@ def _pron(words: tuple[Word, ...]) -> str:
     return "it"
 
 
-_PROPER = {"Melee", "Ranged", "Fear", "Personalities", "Personality", "Holding", "Follower", "Gold"}
+_PROPER = {"Melee", "Ranged", "Fear", "Personalities", "Personality", "Holding", "Follower", "Gold", "Equip", "Recruit"}
 
 
 # ------------------------------------------------------------------------------------------ abilities
@@ -460,10 +472,14 @@ class Static(Trait):
     effect: Word
     cond: Cond | None = None
     words: str = ""
+    heading: str = ""  # a trait starting with a keyword and a colon ("Courtesy:", "Compassion:"): the game says when
 
     def text(self) -> str:
         if self.words == "-":
             return ""  # said together with the trait before it
+        return _headed(self.heading, self._body())
+
+    def _body(self) -> str:
         if self.words:
             return self.words
         if getattr(self.effect, "standalone", False):
@@ -475,6 +491,10 @@ class Static(Trait):
         return sentence(s)
 
 
+def _headed(heading: str, body: str) -> str:
+    return f"{heading}: {body}" if heading and body else body
+
+
 @dataclass(frozen=True)
 class Triggered(Trait):
     """A triggered trait: mandatory (CR "Triggered traits"), resolved when its trigger occurs."""
@@ -482,12 +502,13 @@ class Triggered(Trait):
     trigger: Cond
     steps: tuple[Word, ...]
     words: str = ""
+    heading: str = ""  # as for Static
 
     def text(self) -> str:
         if self.words:
-            return self.words
+            return _headed(self.heading, self.words)
         body = " ".join(sentence(w.text()) for w in self.steps).rstrip(".")
-        return sentence(f"{self.trigger.text()}, {_lower(body)}")
+        return _headed(self.heading, sentence(f"{self.trigger.text()}, {_lower(body)}"))
 
 
 @dataclass(frozen=True)

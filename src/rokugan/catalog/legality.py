@@ -5,20 +5,24 @@ Sources: Comprehensive Rules v1.8, "Deck construction rules", "Stronghold", "Sen
 Emperor Edition rulebook, "Deck Construction" and "Starting Holdings" (EE).
 
 ``check_deck`` returns every problem it finds as a sentence; an empty list means the deck is legal.
-Card texts that change deck construction ("some cards may alter deck minimum sizes") are not read: the
-catalog holds facts only.
+Card texts that change deck construction ("some cards may alter deck minimum sizes") are not read from the
+catalog, which holds facts only: a game's card declarations register them (``ALLOWANCES``: Eternal Victory
+Dojo's "four copies each of one or two non-Unique Strategies with Battle abilities").
 """
 
 from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Callable
+from dataclasses import dataclass
 
 from rokugan.catalog.cards import EMPEROR, HOLDING, IVORY, SENSEI, STRONGHOLD, TWENTY_FESTIVALS, CardFacts
 from rokugan.catalog.ccg_catalog import Catalog, UnknownCard
 from rokugan.catalog.decklist import DeckList
 
-__all__ = ["DECK_MINIMUM", "FORMAT_NAMES", "check_deck", "construction_title", "is_legal"]
+__all__ = ["ALLOWANCES", "DECK_MINIMUM", "FORMAT_NAMES", "CopyAllowance", "check_deck", "construction_title",
+           "is_legal"]
 
 FORMAT_NAMES = {
     IVORY: "Ivory Extended 40/40",
@@ -29,6 +33,30 @@ DECK_MINIMUM = 40  # CR "Deck construction rules": Dynasty and Fate decks each a
 MAX_COPIES = 3  # CR: no more than three copies of a non-Unique card, by title
 STARTING_HOLDINGS = ("Border Keep", "Bamboo Harvesters")  # EE "Starting Holdings"
 ALL_CLANS = "All Clans"
+
+
+@dataclass(frozen=True)
+class CopyAllowance:
+    """A starting card's deck-building text: up to `copies` copies each of at most `titles` titles that `accepts`
+    (the card's text wins over the three-copy rule: CR "The Cardinal Rules")."""
+
+    copies: int
+    titles: int
+    accepts: Callable[[CardFacts], bool]
+    words: str  # the allowance in a sentence, for messages
+
+
+# Stronghold or Sensei id -> its deck-building allowance; filled by the game's card declarations
+# (`rokugan.ccg.cards`), which `deck` and the lobby load before checking.
+ALLOWANCES: dict[str, CopyAllowance] = {}
+
+
+def _declarations() -> None:
+    """Load the classic CCG's card declarations once, so that their deck-building texts are registered."""
+    import contextlib
+    import importlib
+    with contextlib.suppress(ImportError):  # a catalog used without the game engine: the three-copy rule alone
+        importlib.import_module("rokugan.ccg.cards")
 
 
 def construction_title(card: CardFacts) -> tuple[str, str]:
@@ -172,6 +200,9 @@ def check_deck(deck: DeckList, format_id: str, catalog: Catalog) -> list[str]:
         copies[key] += n
         if c not in names[key]:
             names[key].append(c)
+    _declarations()
+    allowances = [ALLOWANCES[c.id] for c in (stronghold, sensei) if c is not None and c.id in ALLOWANCES]
+    used: dict[int, int] = defaultdict(int)  # titles each allowance has covered so far
     for key in sorted(copies):
         cards = names[key]
         shown = " / ".join(c.title for c in cards)
@@ -179,7 +210,13 @@ def check_deck(deck: DeckList, format_id: str, catalog: Catalog) -> list[str]:
             if copies[key] > 1:
                 problems.append(f"{shown}: {copies[key]} copies of a Unique card (at most 1)")
         elif copies[key] > MAX_COPIES:
-            problems.append(f"{shown}: {copies[key]} copies (at most {MAX_COPIES} of a card by title)")
+            covering = [a for a in allowances if copies[key] <= a.copies and all(a.accepts(c) for c in cards)]
+            free = next((a for a in covering if used[id(a)] < a.titles), None)
+            if free is not None:
+                used[id(free)] += 1
+                continue
+            why = f"; {covering[0].words}, and that many titles are already used" if covering else ""
+            problems.append(f"{shown}: {copies[key]} copies (at most {MAX_COPIES} of a card by title{why})")
     return problems
 
 

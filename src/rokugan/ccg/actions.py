@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from rokugan.ability.words import Ability
 from rokugan.catalog import cards as T
 from rokugan.core.decision import Decision, Option
 
@@ -447,22 +448,23 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
     if key == "cycle":
         mark_used(s, seat, "cycle")
         s.say(f"{p.name} Cycles.")
-        s.stack.append(("cycle", seat, ()))
+        rulebook_action(s, seat, "cycle", rtype, [("cycle", seat, ())])
     elif key == "lobby":
         mark_used(s, seat, "lobby")
         if len(parts) > 1:
-            _lobby(s, seat, int(parts[1]), ())
+            _lobby_target(s, seat, int(parts[1]), ())
         else:
             s.stack.append(("select", seat, "lobby", tuple(_lobby_targets(s, seat)), ()))
     elif key == "favor":
         mark_used(s, seat, "favor")
-        s.stack.append(("select", seat, "favor_discard", tuple(p.hand), ()))
+        # "Discard the Imperial Favor and a Fate card": the card is chosen as the effects resolve (not a target)
+        rulebook_action(s, seat, "favor", rtype, [("select", seat, "favor_discard", (), ())])
     elif key == "kharmic":
-        s.stack.append(("select", seat, "kharmic", (), ()))  # chosen after paying (an effect, not a target)
-        push_payment(s, seat, 2)
+        # the Kharmic card is chosen after paying (an effect, not a target)
+        rulebook_action(s, seat, "kharmic", rtype, [("select", seat, "kharmic", (), ())], pay=(2, -1))
     elif key == "equip":
         a = int(parts[1])
-        s.stack.append(("select", seat, "equip_target", tuple(equip_targets(s, seat, a)), (a,)))
+        s.stack.append(("select", seat, "equip_target", tuple(equip_targets(s, seat, a)), (a, "equip", rtype)))
     elif key == "seppuku":
         P.commit_seppuku(s, int(parts[1]))
     elif key == "cavalry":
@@ -470,13 +472,12 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         s.stack.append(("select", seat, "cavalry", tuple(_cavalry_targets(s, seat)), ()))
     elif key == "naval":
         mark_used(s, seat, "naval")
-        assert s.battle is not None
-        s.battle["naval"] = seat
-        s.say(f"{p.name} declares a Naval Invasion.")
+        rulebook_action(s, seat, "naval", rtype, [("rb_call", "naval", seat, -1, ())])
     elif key == "tactical":
         c = int(parts[1])
         mark_used(s, seat, f"tactical:{c}")
-        s.stack.append(("select", seat, "tactical_discard", tuple(p.hand), (c,)))
+        # CR "Tactical Advantage": "Discard a card to give this Personality a Force bonus": an effect
+        rulebook_action(s, seat, "tactical", rtype, [("select", seat, "tactical_discard", (), (c,))], performer=c)
     elif key == "favor_battle":
         mark_used(s, seat, "favor_battle")
         s.stack.append(("select", seat, "favor_battle", tuple(_favor_battle_targets(s, seat)), ()))
@@ -486,32 +487,148 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         proclaim = len(parts) > 2
         if proclaim:
             p.proclaimed_turn = s.turn
-        s.stack.append(("recruit", seat, c, 1 if proclaim else 0, battlefield(s)))
-        push_payment(s, seat, recruit_cost(s, seat, c), c)
+        rulebook_action(s, seat, "reserve", rtype, [("recruit", seat, c, 1 if proclaim else 0, battlefield(s))],
+                        pay=(recruit_cost(s, seat, c), c), entering=c, proclaim=proclaim)
     elif key == "reserve_equip":
         a = int(parts[1])
         P.bow(s, p.stronghold)
-        s.stack.append(("select", seat, "equip_target", tuple(equip_targets(s, seat, a, battlefield(s))), (a,)))
+        s.stack.append(("select", seat, "equip_target", tuple(equip_targets(s, seat, a, battlefield(s))),
+                        (a, "reserve_equip", rtype)))
     elif key == "recruit":
         c = int(parts[1])
         mode = parts[2][2:] if len(parts) > 2 and parts[2].startswith("ee") else ""
         proclaim = len(parts) > 2 and (parts[2] == "proclaim" or "p" in mode)
         if proclaim:
             p.proclaimed_turn = s.turn
-        s.stack.append(("recruit", seat, c, 1 if proclaim else 0, HOME))
-        push_payment(s, seat, recruit_cost(s, seat, c, mode.replace("p", "")), c)
+        rulebook_action(s, seat, "recruit", rtype, [("recruit", seat, c, 1 if proclaim else 0, HOME)],
+                        pay=(recruit_cost(s, seat, c, mode.replace("p", "")), c), entering=c, proclaim=proclaim)
     elif key == "bequip":  # EE "Equip (Battle)"
         a = int(parts[1])
         s.stack.append(("select", seat, "bequip_target", tuple(_ee_spell_hosts(s, seat, a)), (a,)))
     elif key == "overlay":
         overlay(s, seat, int(parts[1]), int(parts[2]))
     elif key == "ddiscard":
-        P.discard_from_province(s, int(parts[1]))
+        c = int(parts[1])
+        rulebook_action(s, seat, "ddiscard", rtype, [("rb_call", "ddiscard", seat, c, ())], targets=(c,))
     elif key == "legacy":
         mark_used(s, seat, "legacy")
-        s.stack.append(("select", seat, "legacy_remove", tuple(p.hand), ()))
+        rulebook_action(s, seat, "legacy", rtype, [("select", seat, "legacy_remove", (), ())])
     else:
         raise AssertionError(f"unknown action {oid}")
+
+
+# ------------------------------------------------------------------------------ the action sequence of player abilities
+# CR "Action Sequence": every action, a player ability's too ("saying which card or player ability he is using"),
+# is announced, its targets chosen and costs paid (B), then "Gives all players a chance to play Interrupts to the
+# action" (C), then resolves (D). TF "Actions": Interrupts are announced "during another action—either yours or
+# another player's—at the point after costs are paid". A player ability in progress is an action on s.actions like
+# a card's (kind "p"), so Interrupts see it: "the action", its designator and keywords, and the changes they make
+# to it (negated, "cannot move Personalities").
+RULEBOOK: dict[str, Ability] = {  # also interp.RULEBOOK
+    "cycle": Ability(("Limited",), words="Cycle"),
+    "equip": Ability(("Open",), keywords=("Repeatable",), gold="*", words="Equip"),
+    "lobby": Ability(("Limited",), keywords=("Political",), words="Lobby"),
+    "favor": Ability(("Limited",), keywords=("Favor", "Political"), words="Rulebook Favor Limited"),
+    "favor_battle": Ability(("Battle",), keywords=("Favor", "Political"), words="Rulebook Favor Battle"),
+    "kharmic": Ability(("Limited",), keywords=("Repeatable",), gold=2, words="Kharmic"),
+    "cavalry": Ability(("Engage",), keywords=("Absent",), words="Cavalry"),
+    "naval": Ability(("Engage",), words="Naval Invasion"),
+    "tactical": Ability(("Battle",), keywords=("Tactical",), words="Tactical Advantage"),
+    "reserve": Ability(("Battle",), keywords=("Absent", "Repeatable"), gold="*", words="Reserve (Recruit)"),
+    "reserve_equip": Ability(("Battle",), keywords=("Repeatable",), gold="*", words="Reserve (Equip)"),
+    "recruit": Ability(("Dynasty",), keywords=("Repeatable",), gold="*", words="Recruit"),
+    "ddiscard": Ability(("Dynasty",), keywords=("Repeatable",), words="Dynasty Discard"),
+    "legacy": Ability(("Dynasty",), words="Legacy"),
+}
+
+
+def _register() -> None:
+    from . import interp
+    interp.RULEBOOK.update(RULEBOOK)
+
+
+def rulebook_action(s: State, seat: int, name: str, rtype: str, effects: list[tuple[Any, ...]],
+                    targets: tuple[int, ...] = (), pay: tuple[int, int] | None = None, entering: int = -1,
+                    performer: int = -1, proclaim: bool = False) -> None:
+    """Push a player ability's remaining steps: its Gold (B), the Interrupt step (C), its effects in order (D).
+    `entering`: the card the action brings into play (CR "Using abilities": its own Interrupts may be taken to this
+    action); `performer`: the Personality who performs it (Tactical Advantage); `proclaim`: CR "Proclaim":
+    "Proclaiming gives the Proclaim keyword to the recruiting action"."""
+    s.stack.append(("rb_end",))
+    s.stack.append(("rb_effects", tuple(effects)))
+    s.stack.append(("rb_begin", seat, name, rtype, tuple(targets), entering, performer, 1 if proclaim else 0))
+    if pay is not None:
+        push_payment(s, seat, pay[0], pay[1])
+
+
+_register()
+
+
+@handler("rb_begin")
+def _rb_begin(s: State, step: tuple[Any, ...]) -> None:
+    _, seat, name, rtype, targets, entering, performer, proclaim = step
+    from .interp import PLAYER
+    s.actions.append({"seat": seat, "src": PLAYER + seat, "kind": "p", "def": name, "idx": 0, "rtype": rtype,
+                      "stage": "interrupts", "queue": (), "slots": {"t0": tuple(targets)},
+                      "vars": {"entering": entering, "performer": performer, "proclaim": proclaim}, "ok": True,
+                      "flags": ()})
+    if s.ruleset == "emperor":  # the Emperor Edition rules have no Interrupt step (Reactions instead)
+        s.stack.pop()
+        return
+    # CR "Action Rounds": "Interrupt Step: All players may take Interrupt Actions. The active player has the first
+    # opportunity to act." It opens whoever holds an Interrupt (opening it only then would reveal a hand).
+    s.stack[-1] = ("round", "interrupt", s.active, 0)
+
+
+@handler("rb_effects")
+def _rb_effects(s: State, step: tuple[Any, ...]) -> None:
+    """CR "Action Sequence" D: the effects in order, unless an Interrupt negated the action (CR "Negate an
+    action": its effects do not happen)."""
+    s.stack.pop()
+    act = rulebook_record(s)
+    if act is not None and "negated" in act["flags"]:
+        s.say(f"The {RULEBOOK[act['def']].words} action's effects are negated.")
+        return
+    for st in reversed(step[1]):
+        s.stack.append(st)
+
+
+@handler("rb_end")
+def _rb_end(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    assert s.actions and s.actions[-1]["kind"] == "p", "actions resolve last in, first out"
+    i = len(s.actions) - 1
+    a = s.actions.pop()
+    if s.ruleset == "emperor":
+        return  # EE: only Tactical Advantage's resolution is a point in time cards react to (_tactical)
+    # the action has resolved: an Interrupt's "after the action resolves", traits "after a Political action resolves"
+    from .interp import emit
+    ab = RULEBOOK[a["def"]]
+    words = [*ab.keywords, *(("Proclaim",) if a["vars"].get("proclaim") else ())]
+    emit(s, "action_resolved", int(a["vars"].get("performer", -1)), int(a["seat"]),
+         kinds=",".join(k.lower() for k in words), index=i, rtype=str(a["rtype"]), moved_in=0,
+         moved=",".join(str(c) for c in a["vars"].get("moved_cards", ())),
+         destroyed=",".join(str(c) for c in a["vars"].get("destroyed_cards", ())))
+
+
+@handler("rb_call")
+def _rb_call(s: State, step: tuple[Any, ...]) -> None:
+    _, fname, seat, c, data = step
+    s.stack.pop()
+    RESOLVERS[fname](s, seat, c, data)
+
+
+def rulebook_record(s: State) -> dict[str, Any] | None:
+    """The player ability resolving now (the newest on s.actions), if the newest action is one."""
+    if s.actions and s.actions[-1]["kind"] == "p":
+        return s.actions[-1]
+    return None
+
+
+def rulebook_may_move(s: State) -> bool:
+    """An Interrupt's "The action cannot move Personalities" on the player ability resolving now."""
+    act = rulebook_record(s)
+    return act is None or "no_move" not in act["flags"]
 
 
 # ------------------------------------------------------------------------------ resolving
@@ -519,8 +636,6 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
 def _recruit(s: State, step: tuple[Any, ...]) -> None:
     """CR "Recruit": the paid card enters play (bowed if a Holding); Proclaim adds its Personal Honor."""
     _, seat, c, proclaim, location = step
-    if s.zone[c] == PROVINCE and s.facts[c].type == T.PERSONALITY and _recruit_interrupts(s, seat, c):
-        return  # CR "Interrupt actions": after the costs are paid, before the Recruit's effects
     s.stack.pop()
     if s.zone[c] != PROVINCE:  # it left its province meanwhile: the Recruit fails
         return
@@ -539,71 +654,6 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     from .interp import emit
     emit(s, "recruited", c, seat, province=i, in_battle=1 if location != HOME else 0)
     return
-
-
-def _recruit_interrupts(s: State, seat: int, c: int) -> bool:
-    """Offer each Holding that bowed to produce Gold for this Recruit and has an EquipAfterRecruit Interrupt
-    (Secluded Outpost) once; pushes the decision and returns True if one is pending."""
-    from .statics import RECRUIT_EQUIP
-    if not RECRUIT_EQUIP:
-        return False
-    for h in s.players[seat].home:
-        key = f"recruit_interrupt:{h}:{c}"
-        if s.facts[h].id in RECRUIT_EQUIP and s.memo.get(f"paid_for:{h}") == c and not s.memo.get(key) \
-                and s.memo.get(f"used_turn:{h}") != s.turn:
-            s.memo[key] = 1
-            s.stack.append(("recruit_equip", seat, h, c))
-            return True
-    return False
-
-
-@handler("recruit_equip")
-def _recruit_equip(s: State, step: tuple[Any, ...]) -> Decision | None:
-    _, seat, h, c = step
-    from .statics import RECRUIT_EQUIP
-    e = RECRUIT_EQUIP[s.facts[h].id]
-    opts = [Option("no", f"Do not use {s.title(h)}")]
-    for a in s.players[seat].hand:
-        cost = max(0, stats.gold_cost(s, a) - e.discount)
-        if s.facts[a].type in T.ATTACHMENT_TYPES and P.can_attach(s, a, c) and can_pay(s, seat, cost):
-            opts.append(Option(f"equip:{a}", f"{s.title(h)}: Equip {s.title(a)} to {s.title(c)} after he enters "
-                                             f"play ({cost} Gold)", {"card": a, "gold": cost}))
-    return Decision(seat, "interrupt", f"Interrupt the Recruit of {s.title(c)} with {s.title(h)}?", tuple(opts))
-
-
-@choice("recruit_equip")
-def _recruit_equip_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    _, seat, h, c = step
-    s.stack.pop()
-    if oid == "no":
-        return
-    a = int(oid.split(":")[1])
-    from .statics import RECRUIT_EQUIP
-    e = RECRUIT_EQUIP[s.facts[h].id]
-    s.memo[f"used_turn:{h}"] = s.turn  # once per turn (CR "Using abilities")
-    p = s.players[seat]
-    s.say(f"{p.name} uses {s.title(h)}: after {s.title(c)} enters play, {s.title(a)} will be equipped to him.")
-    # The Recruit resolves (its step stays below), then the delayed Equip; the Gold star is paid now.
-    recruit = s.stack.pop()
-    s.stack.append(("recruit_equip_later", seat, a, c))
-    s.stack.append(recruit)
-    push_payment(s, seat, max(0, stats.gold_cost(s, a) - e.discount))
-
-
-@handler("recruit_equip_later")
-def _recruit_equip_later(s: State, step: tuple[Any, ...]) -> None:
-    """ "after he enters play": the delayed Equip; it fails if he did not enter play or the card cannot attach."""
-    _, seat, a, c = step
-    s.stack.pop()
-    p = s.players[seat]
-    if s.zone[c] != PLAY or s.zone[a] != HAND or a not in p.hand or not P.can_attach(s, a, c):
-        s.say(f"{s.title(a)} cannot be equipped to {s.title(c)}.")
-        return
-    p.hand.remove(a)
-    P.attach(s, a, c)
-    s.say(f"{p.name} equips {s.title(a)} to {s.title(c)}.")
-    from .interp import emit
-    emit(s, "equipped", a, seat)
 
 
 @handler("refill")
@@ -703,8 +753,8 @@ def resolver(purpose: str) -> Callable[[Resolver], Resolver]:
 
 def _select(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, seat, purpose, cands, data = step
-    if purpose == "kharmic" and not cands:
-        cands = tuple(_kharmic_cards(s, seat))
+    if not cands and purpose in LAZY_CANDIDATES:  # an effect's choice, made as it resolves
+        cands = tuple(LAZY_CANDIDATES[purpose](s, seat))
         replace_top(s, ("select", seat, purpose, cands, data))
     if not cands:
         s.stack.pop()  # CR "Action Sequence" D: no legal target, the effects stop
@@ -732,11 +782,23 @@ def _select_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 
 HANDLERS["select"] = _select
 CHOICES["select"] = _select_choice
+LAZY_CANDIDATES: dict[str, Callable[[State, int], list[int]]] = {
+    "kharmic": lambda s, seat: _kharmic_cards(s, seat),
+    "favor_discard": lambda s, seat: list(s.players[seat].hand),
+    "tactical_discard": lambda s, seat: list(s.players[seat].hand),
+    "legacy_remove": lambda s, seat: list(s.players[seat].hand),
+}
 
 
 @resolver("lobby")
+def _lobby_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    """CR "Lobby": "bow your target unbowed Personality ... to take the Imperial Favor" (targeted at announcement)."""
+    rulebook_action(s, seat, "lobby", "action", [("rb_call", "lobby_do", seat, c, ())], targets=(c,))
+
+
+@resolver("lobby_do")
 def _lobby(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
-    if P.bow(s, c):  # "bow ... to take": the Favor is taken only if he bowed
+    if s.zone[c] == PLAY and P.bow(s, c):  # "bow ... to take": the Favor is taken only if he bowed
         P.take_favor(s, seat)
         from .interp import emit
         emit(s, "lobbied", c, seat)
@@ -744,7 +806,8 @@ def _lobby(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
 
 @resolver("favor_discard")
 def _favor_discard(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
-    P.discard_favor(s)
+    if s.favor == seat:
+        P.discard_favor(s)
     P.discard_from_hand(s, c)
     P.draw_fate(s, seat)
     favor_resolved(s, seat)
@@ -769,9 +832,11 @@ def _kharmic(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
 
 @resolver("equip_target")
 def _equip_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
-    a = data[0]
-    s.stack.append(("equip", seat, a, c))
-    push_payment(s, seat, stats.gold_cost(s, a), a)
+    """CR "Equip": "Repeatable Open, Gold star: Attach an attachment card ... to your target Personality"; Reserve's
+    Equip likewise (a Battle action). The target is chosen, the Gold paid, then the Interrupt step."""
+    a, name, rtype = data
+    rulebook_action(s, seat, name, rtype, [("equip", seat, a, c)], targets=(c,), pay=(stats.gold_cost(s, a), a),
+                    entering=a)
 
 
 @resolver("bequip_target")
@@ -800,9 +865,27 @@ def _equip(s: State, step: tuple[Any, ...]) -> None:
 
 
 @resolver("cavalry")
+def _cavalry_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    rulebook_action(s, seat, "cavalry", "engage", [("rb_call", "cavalry_do", seat, c, ())], targets=(c,))
+
+
+@resolver("cavalry_do")
 def _cavalry(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
-    if P.move(s, c, battlefield(s)):
+    if s.zone[c] == PLAY and rulebook_may_move(s) and P.move(s, c, battlefield(s)):
         s.say(f"{s.title(c)} rides to the battlefield (Cavalry).")
+
+
+@resolver("naval")
+def _naval(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    assert s.battle is not None
+    s.battle["naval"] = seat
+    s.say(f"{s.players[seat].name} declares a Naval Invasion.")
+
+
+@resolver("ddiscard")
+def _ddiscard(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    if s.zone[c] == PROVINCE:
+        P.discard_from_province(s, c)
 
 
 @resolver("tactical_discard")
@@ -819,9 +902,15 @@ def _tactical(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
 
 
 @resolver("favor_battle")
+def _favor_battle_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    rulebook_action(s, seat, "favor_battle", "battle", [("rb_call", "favor_battle_do", seat, c, ())], targets=(c,))
+
+
+@resolver("favor_battle_do")
 def _favor_battle(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
-    P.discard_favor(s)
-    if P.move(s, c, HOME):
+    if s.favor == seat:
+        P.discard_favor(s)
+    if s.zone[c] == PLAY and rulebook_may_move(s) and P.move(s, c, HOME):
         s.say(f"{s.title(c)} is moved home.")
     favor_resolved(s, seat)
 

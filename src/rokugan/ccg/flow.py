@@ -370,7 +370,8 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
     s.granted = [g for g in s.granted if g[2] not in ("turn", "phase")]
     if s.delayed:  # "after the next time (this turn) ...": unfired, it lapses with the turn
         s.delayed = [d for d in s.delayed if not d[1].endswith(";turn")]
-    s.memo = {}
+    # the turn's memory ends with it; who went first is the game's (TF "Courtesy": "if you went first this game")
+    s.memo = {"went_first": s.memo["went_first"]} if "went_first" in s.memo else {}
     p.turns_taken += 1
     s.active = next_seat(s, seat)
     s.stack[-1] = ("start_turn",)
@@ -417,7 +418,16 @@ def _round(s: State, step: tuple[Any, ...]) -> Decision | None:
     opts = available_actions(s, to_act, rtype)
     label = "Pass" if rtype != "dynasty" else "End the Dynasty Phase"
     options = (Option("pass", label, {}), *opts)
-    return Decision(to_act, "action", f"{ROUND_NAMES[rtype]}: take an action or pass", options)
+    name = ROUND_NAMES[rtype]
+    if rtype == "interrupt":  # say which action may be interrupted (its player ability, or its card)
+        from .interp import PLAYER, RULEBOOK, interrupted
+        act = interrupted(s)
+        if act is not None:
+            who = s.players[act["seat"]].name
+            what = RULEBOOK[act["def"]].words if act["kind"] == "p" else \
+                (s.title(act["src"]) if act["src"] < PLAYER else "an ability")
+            name = f"Interrupts to {who}'s {what}"
+    return Decision(to_act, "action", f"{name}: take an action or pass", options)
 
 
 @choice("round")
@@ -531,10 +541,13 @@ def _matches(f: Any, phrase: str) -> bool:
 def produce_bonus(s: State, seat: int, c: int) -> int:
     """The Gold a Holding may add as it produces ("you may give it +1GP (this turn) and lose 2 Honor"); a Courtesy
     trait is not applied for the player who went first this game (Twenty Festivals "Courtesy")."""
-    bonus = PRODUCE_BONUS.get(s.facts[c].id) if c < ONCE_GOLD_KEY else None
-    if bonus is None or (bonus.courtesy and s.memo.get("went_first") == seat):
+    trait = PRODUCE_BONUS.get(s.facts[c].id) if c < ONCE_GOLD_KEY else None
+    if trait is None:
         return 0
-    return int(bonus.gp)
+    from .statics import heading_holds
+    if trait.heading and not heading_holds(s, seat, trait.heading):
+        return 0
+    return int(trait.effect.gp)
 
 
 def can_pay(s: State, seat: int, amount: int, paying_for: int = -1) -> bool:
@@ -580,7 +593,7 @@ def _pay(s: State, step: tuple[Any, ...]) -> Decision | None:
         elif g > 0:
             opts.append(Option(f"gold:{c}", f"Bow {s.title(c)} for {g} Gold", {"card": c, "gold": g}))
         if produce_bonus(s, seat, c):
-            bonus = PRODUCE_BONUS[s.facts[c].id]
+            bonus = PRODUCE_BONUS[s.facts[c].id].effect
             opts.append(Option(f"gold:{c}:bonus", f"Bow {s.title(c)} for {g + bonus.gp} Gold and lose "
                                f"{bonus.honor_loss} Honor", {"card": c, "gold": g + bonus.gp}))
     if not opts:
@@ -606,7 +619,7 @@ def _pay_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         if paying_for >= 0:
             s.memo[f"paid_for:{c}"] = paying_for  # "if this Holding bowed to produce Gold to Recruit ..."
         if oid.endswith(":bonus"):  # "you may give it +1GP (this turn) and lose 2 Honor" as it produces
-            bonus = PRODUCE_BONUS[s.facts[c].id]
+            bonus = PRODUCE_BONUS[s.facts[c].id].effect
             from .vocab_effects import give
             give(s, c, "gold_production", bonus.gp, "turn", "")
             g += bonus.gp

@@ -33,6 +33,7 @@ PROVINCE_KEY = 2_000_000  # provinces carry modifiers under PROVINCE_KEY + 16 * 
 
 DEFS: dict[str, CardDef] = {}  # card facts id -> declaration (filled by rokugan.ccg.cards)
 GRANTED: dict[str, Ability] = {}  # abilities that effects give to cards or players, by key
+RULEBOOK: dict[str, Ability] = {}  # the rulebook's player abilities, by name (filled by ccg.actions)
 DESIGNATORS: dict[str, frozenset[str]] = {}  # card title -> designators of its abilities (a quick filter)
 
 
@@ -292,6 +293,8 @@ def card_def(s: State, c: int) -> CardDef | None:
 
 def ability_of(a: dict[str, Any]) -> Ability | Word:
     kind, key, idx = a["kind"], a["def"], a["idx"]
+    if kind == "p":  # a player ability from the rulebook (actions.RULEBOOK)
+        return RULEBOOK[key]
     if kind == "d":  # a delayed effect: its steps live in the ability that created it
         kind = a["vars"]["base_kind"]
     if kind == "g":
@@ -320,9 +323,28 @@ def _entries(path: tuple[int, ...], words: tuple[Word, ...]) -> tuple[tuple[int,
 
 
 # ------------------------------------------------------------------------------ starting an action
+def performer(s: State, src: int) -> int:
+    """The card performing an action from `src`'s ability: a Personality or Follower performs his own; an action on
+    an Item or Spell is performed by the Personality it is attached to (the issue's "actions on attachments performed
+    by their Personality"; CR "Rehonoring": an action that "came from" a Personality). -1: no card performs it."""
+    if src >= PLAYER or s.zone[src] not in (PLAY, PREGAME):
+        return -1
+    t = s.facts[src].type
+    if t in (T.PERSONALITY, T.FOLLOWER):
+        return src
+    if t in (T.ITEM, T.SPELL) and s.attached_to[src] >= 0:
+        return s.attached_to[src]
+    return -1
+
+
 def new_action(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype: str, **vars: Any) -> int:
     if src < PLAYER and s.attached_to[src] >= 0:
         vars = {**vars, "host": s.attached_to[src]}
+    by = performer(s, src)
+    if by >= 0 and s.dishonored[by] and s.facts[by].type == T.PERSONALITY:
+        # CR "References to other points in time": dishonorable status is checked "at the time the targeting,
+        # origin or performing of the action or trait is established" (read by GainHonor: CR "Rehonoring")
+        vars = {**vars, "dis_origin": (by,)}
     s.actions.append({"seat": seat, "src": src, "kind": kind, "def": key, "idx": idx, "rtype": rtype,
                       "stage": "costs", "queue": (), "slots": {}, "vars": dict(vars), "ok": True,
                       "flags": ()})
@@ -374,9 +396,19 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
                 s.say(f"The effects of {s.title(src)} will be negated (a card with that title was named).")
                 break
     s.memo.pop(f"moved_in:{seat}", None)
+    if src < PLAYER and s.zone[src] not in (PLAY, PREGAME) and rtype == "interrupt":
+        commit_entering(s, src)
     if without_cost(s, a):
         a["stage"] = "gold"  # no costs at all: neither the bow nor Gold
         a["vars"]["free"] = 1
+    elif src < PLAYER and s.zone[src] not in (PLAY, PREGAME) and rtype == "interrupt" and ab.costs:
+        # CR "Using abilities", EXCEPTION: an Interrupt of a card out of play to the action bringing it into play:
+        # "if the action has a "bow this card" cost, it is satisfied by bowing the card after it enters play, as a
+        # delayed effect" (primitives.enter_play, attach)
+        keep = [k for k, cost in enumerate(ab.costs) if getattr(cost, "cost_words", "") != "bow"]
+        if len(keep) < len(ab.costs):
+            s.memo[f"bow_on_entry:{src}"] = 1
+        a["queue"] = tuple((0, 1, k) for k in keep)
     else:
         a["queue"] = tuple((0, 1, k) for k in range(len(ab.costs)))
     s.stack.append(("ab", i))
@@ -565,6 +597,12 @@ def action_index(x: Ctx) -> int:
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
+    committed = x.get(f"commit:{w.slot}", -1)
+    if committed in cands:  # an Interrupt of this card was taken to this action: it is the target (commit_entering)
+        x.a["slots"][w.slot] = (committed,)
+        x.a["vars"]["chosen_targets"] = (*x.get("chosen_targets", ()), committed)
+        announce_targets(x.s, action_index(x), (committed,))
+        return None
     lo, hi = w.count
     if len(cands) < max(lo, 1) and not w.optional:
         if not cands:
@@ -634,6 +672,9 @@ def _ab_pick_done(s: State, step: tuple[Any, ...]) -> None:
 
 def announce_targets(s: State, i: int, chosen: tuple[int, ...]) -> None:
     a = s.actions[i]
+    dis = tuple(c for c in chosen if c < PLAYER and s.dishonored[c] and s.facts[c].type == T.PERSONALITY)
+    if dis:  # dishonorable when targeted (CR "References to other points in time"; CR "Rehonoring")
+        a["vars"]["dis_targets"] = (*a["vars"].get("dis_targets", ()), *dis)
     names = ", ".join(_label(s, c).split(" (")[0] for c in chosen)
     s.say(f"{s.players[a['seat']].name} targets {names}.")
     emit(s, "targeted", chosen[0], a["seat"], action=i)
@@ -1209,7 +1250,13 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     out: list[Option] = []
     if rtype == "interrupt" and not s.actions:
         return out  # an Interrupt answers an action; with none under way there is nothing to interrupt
-    for c in ability_sources(s, seat):
+    sources: Iterable[int] = ability_sources(s, seat)
+    if rtype == "interrupt":
+        more = tuple(e for e in entering_cards(s) if s.zone[e] not in (PLAY, PREGAME) and s.owner[e] == seat
+                     and s.facts[e].id in DEFS)
+        if more:
+            sources = (*sources, *more)
+    for c in sources:
         d = DEFS[s.facts[c].id]
         if not DESIGNATORS[d.title].intersection(allowed):
             continue  # none of its abilities can be taken in this round
@@ -1292,10 +1339,67 @@ def granted_abilities(s: State, seat: int) -> Iterable[tuple[str, int]]:
                 yield g[1][8:], c
 
 
+def entering_card(s: State) -> int:
+    """The card the action being interrupted brings into play (a Recruit's or an Equip's card), or -1."""
+    act = interrupted(s)
+    return int(act["vars"].get("entering", -1)) if act is not None else -1
+
+
+def entering_cards(s: State) -> tuple[int, ...]:
+    """The cards the interrupted action may bring into play: the player ability's card, or, for a card's action that
+    Recruits its target ("Recruit a target Holding in your Province"), each legal target not yet chosen (CR "Good
+    Faith Rule": an Interrupt on a card announced before its card enters play requires "the card itself must be
+    chosen to enter play": taking it commits the target, see `commit_entering`)."""
+    act = interrupted(s)
+    if act is None:
+        return ()
+    e = int(act["vars"].get("entering", -1))
+    if e >= 0:
+        return (e,)
+    if act["kind"] not in ("a", "g") or act["stage"] != "interrupts":
+        return ()
+    found = _recruit_target(ability_of(act))
+    if found is None:
+        return ()
+    committed = int(act["vars"].get(f"commit:{found[0]}", -1))
+    if committed >= 0:
+        return (committed,)
+    return tuple(select(Ctx(s, act), found[1], targeting=True))
+
+
+def _recruit_target(ab: Any) -> tuple[str, Sel] | None:
+    """(slot, selector) of a targeting step whose target a later step of the ability Recruits."""
+    steps = getattr(ab, "steps", ())
+    for i, w in enumerate(steps):
+        if type(w).__name__ == "Target":
+            for later in steps[i + 1:]:
+                ref = getattr(later, "ref", None)
+                if type(later).__name__ == "RecruitCard" and isinstance(ref, Ref) and ref.name == w.slot:
+                    return w.slot, w.selector
+    return None
+
+
+def commit_entering(s: State, c: int) -> None:
+    """An Interrupt of card c, out of play, taken to a card's action that may Recruit it: c is that action's target."""
+    act = interrupted(s)
+    if act is None or act["vars"].get("entering", -1) >= 0:
+        return
+    found = _recruit_target(ability_of(act))
+    if found is not None:
+        act["vars"][f"commit:{found[0]}"] = c
+
+
 def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[str, ...]) -> bool:
     """CR "Using abilities", the designators and ability keywords."""
     if not any(dsg in allowed for dsg in ab.designators):
         return False
+    if rtype == "interrupt" and c < PLAYER and s.zone[c] not in (PLAY, PREGAME) and s.facts[c].type not in \
+            (T.STRATEGY, T.RING, T.EVENT):
+        # CR "Using abilities", EXCEPTION: "Interrupt abilities on a card out of play may be taken if they Interrupt
+        # the action that brings the card into play" (and only those: the card's other abilities wait for play)
+        if c not in entering_cards(s):
+            return False
+        return _once_left(s, seat, c, ab) and (ab.gold in (None, "*") or can_pay(s, seat, int(ab.gold)))  # type: ignore[arg-type]
     if "Limited" in ab.designators and rtype == "action" and "Open" not in ab.designators and seat != s.active:
         return False
     if rtype == "interrupt" and not s.actions:
@@ -1357,6 +1461,23 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         from .actions import has_presence
         if not has_presence(s, seat):
             return False  # CR "Rule of Presence" applies to every action, a player's own too
+    if not _once_left(s, seat, c, ab):
+        return False
+    if ab.gold is not None and ab.gold != "*" and not can_pay(s, seat, int(ab.gold)):
+        d = DEFS.get(s.facts[c].id) if c < PLAYER else None
+        waiver = d.extra.get("gold_zero_if") if d is not None else None
+        x = Ctx(s, {"seat": seat, "src": c, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
+        if waiver is None or not x.check(waiver):  # type: ignore[arg-type]
+            return False
+    for cost in ab.costs:
+        ok = getattr(cost, "payable", None)
+        if ok is not None and not ok(s, seat, c):
+            return False
+    return True
+
+
+def _once_left(s: State, seat: int, c: int, ab: Ability) -> bool:
+    """CR "Using abilities": each card ability once per turn unless Repeatable."""
     if "Repeatable" not in ab.keywords:
         kind = "a"
         d = DEFS.get(s.facts[c].id) if c < PLAYER else None
@@ -1372,16 +1493,6 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
             for key, g in GRANTED.items():
                 if g is ab and use_key(c, "g", key, 0) in s.players[seat].used:
                     return False
-    if ab.gold is not None and ab.gold != "*" and not can_pay(s, seat, int(ab.gold)):
-        d = DEFS.get(s.facts[c].id) if c < PLAYER else None
-        waiver = d.extra.get("gold_zero_if") if d is not None else None
-        x = Ctx(s, {"seat": seat, "src": c, "slots": {}, "vars": {}, "flags": (), "kind": "a"})
-        if waiver is None or not x.check(waiver):  # type: ignore[arg-type]
-            return False
-    for cost in ab.costs:
-        ok = getattr(cost, "payable", None)
-        if ok is not None and not ok(s, seat, c):
-            return False
     return True
 
 
@@ -1518,6 +1629,10 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
             if (s.zone[src] == HAND) != bool(getattr(t, "from_hand", False)):
                 continue  # hand triggers work only from hand; other traits only in play (or entering it)
             owner = s.controller[src] if s.zone[src] in (PLAY, PREGAME) else s.owner[src]
+            if t.heading:  # "Courtesy:", "Compassion:" traits take effect only when their keyword says
+                from .statics import heading_holds
+                if not heading_holds(s, owner, t.heading):
+                    continue
             a = {"seat": owner, "src": src, "kind": "t", "def": key, "idx": idx, "rtype": "trait", "slots": {},
                  "vars": {"event_card": card, "event_seat": seat, **{k2: v for k2, v in info.items()
                                                                        if isinstance(v, int | str)}},
@@ -1599,6 +1714,8 @@ def delay(x: Ctx, event: str, path: tuple[int, ...], who: str = "any") -> None:
         target = interrupted(x.s)  # CR "Interrupt actions": "after the action resolves" means the interrupted one
         if target is not None:
             who = f"action:{next(k for k, b in enumerate(x.s.actions) if b is target)}"
+    if who.startswith("card:entering"):  # "after he enters play": the card the interrupted action brings into play
+        slots = (*slots, ("entering", (entering_card(x.s),)))
     x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn))
 
 
@@ -1612,7 +1729,8 @@ def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any
             continue
         if who.startswith("card:"):  # "after the target next ...", "... to attack you"
             slot, *more = who[5:].split(";")
-            if ev != event or card not in dict(d[8]).get(slot, ()) or \
+            cards = (d[3],) if slot == "self" else dict(d[8]).get(slot, ())  # "self": the card of the ability
+            if ev != event or card not in cards or \
                     ("against_you" in more and (info or {}).get("against") != owner):
                 keep.append(d)
                 continue

@@ -279,10 +279,18 @@ def enter_play(s: State, seat: int, c: int, location: int = HOME) -> None:
         if f.type == T.PERSONALITY:
             s.location[c] = location
     p.home.append(c)
+    bow_on_entry(s, c)
     if f.has_keyword("Destined"):
         draw_fate(s, seat)  # CR "Destined": after it enters play, draw a Fate card
     from .interp import emit
     emit(s, "entered_play", c, seat)
+
+
+def bow_on_entry(s: State, c: int) -> None:
+    """The delayed "bow this card" cost of an Interrupt it took before entering play (CR "Using abilities")."""
+    if s.memo and s.memo.pop(f"bow_on_entry:{c}", None):
+        s.bowed[c] = True
+        s.say(f"{s.title(c)} bows (the cost of its Interrupt).")
 
 
 def attach(s: State, att: int, personality: int, entering: bool = True) -> None:
@@ -297,6 +305,7 @@ def attach(s: State, att: int, personality: int, entering: bool = True) -> None:
     s.attached[personality] = (*s.attached[personality], att)
     if not entering:
         return  # a transfer: the card was already in play
+    bow_on_entry(s, att)
     if s.facts[att].has_keyword("Destined"):
         draw_fate(s, seat)
     from .interp import emit

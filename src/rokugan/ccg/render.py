@@ -87,8 +87,9 @@ def compact(game: CCGGame, viewer: int | None) -> str:
     bits = []
     for p in v["players"]:
         alive = sum(1 for pr in p["provinces"] if pr["alive"])
-        bits.append(f"{p['name']}: Honor {p['honor']}, {alive} Provinces"
-                    + (f", {p['gold_pool']} Gold" if p["gold_pool"] else ""))
+        lost = len(p["provinces"]) - alive  # said only once a Province fell (the line fits 100 columns)
+        left = f", {alive} Province{'' if alive == 1 else 's'} left" if lost else ""
+        bits.append(f"{p['name']}: Honor {p['honor']}{left}" + (f", {p['gold_pool']} Gold" if p["gold_pool"] else ""))
     return f"[Turn {v['turn']} · {v['players'][v['active']]['name']}'s {v['phase']} phase] " + " · ".join(bits)
 
 
@@ -110,13 +111,17 @@ def render(game: CCGGame, viewer: int | None) -> str:
                      f"{sh['province_strength']}){' [bowed]' if sh.get('bowed') else ''}"
                      + (f" · Sensei: {p['sensei']['title']}" if p["sensei"] else ""))
         provs = []
+        strengths = {pr["strength"] for pr in p["provinces"] if pr["alive"]}
+        same = len(strengths) == 1  # the usual case: one strength said once, not on every Province
         for pr in p["provinces"]:
             if not pr["alive"]:
-                provs.append(f"P{pr['index'] + 1}: destroyed")
+                provs.append(f"P{pr['index'] + 1} destroyed")
             else:
                 content = ", ".join(_card(c) for c in pr["cards"]) or "empty"
-                provs.append(f"P{pr['index'] + 1} (str {pr['strength']}): {content}")
-        lines.append("  Provinces: " + " | ".join(provs))
+                strength = "" if same else f" [str {pr['strength']}]"
+                provs.append(f"P{pr['index'] + 1}{strength}: {content}")
+        said = f" (strength {next(iter(strengths))})" if same else ""
+        lines.append(f"  Provinces{said}: " + " | ".join(provs))
         holdings = [c for c in p["in_play"] if c["type"] != "personality"]
         pers = [c for c in p["in_play"] if c["type"] == "personality"]
         if holdings:
@@ -156,10 +161,7 @@ def render(game: CCGGame, viewer: int | None) -> str:
     if "duel" in v:
         d = v["duel"]
         lines.append(f"Duel: {d['challenger']['title']} vs {d['challenged']['title']} ({d['stat']})")
-    lines.append("")
-    lines.append("Log:")
-    for line in v["log"][-8:]:
-        lines.append("  " + line)
+    # no log here: the terminal prints each new log line as it happens, and `l` shows the last ones
     if v["result"]:
         r = v["result"]
         lines.append("")

@@ -27,10 +27,15 @@ def setup_form() -> dict[str, Any]:
         ],
         "options": [
             {"key": "ruleset", "label": "Rules", "kind": "choice",
+             "help": "The edition whose rules are played (Emperor: starting Holdings in play and its own "
+                     "starting hand).",
              "choices": [{"id": k, "label": v} for k, v in RULESETS.items()], "default": "ivory"},
             {"key": "format", "label": "Check decks against", "kind": "choice",
+             "help": "The format whose deck rules are checked; a deck that breaks them is reported and can "
+                     "still be played.",
              "choices": [{"id": k, "label": v} for k, v in FORMAT_NAMES.items()], "default": "ivory"},
-            {"key": "max_turns", "label": "Turn cap (a draw after this many turns)", "kind": "int",
+            {"key": "max_turns", "label": "Turn cap", "kind": "int",
+             "help": "The game ends in a draw after this many turns (each player's turn counts as one).",
              "default": 200, "min": 1, "max": 1000},
         ],
     }

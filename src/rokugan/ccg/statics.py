@@ -20,8 +20,7 @@ ONE_COPY: set[str] = set()  # "You may only have one copy of X in play"
 ONE_PER_TURN: set[str] = set()  # "You may only play one copy of X per turn"
 ATTACH_ONLY: dict[str, Any] = {}  # card facts id -> the selector a Personality must match to attach it
 TARGET_TAX: dict[str, int] = {}  # card id -> Gold other players' actions pay to target it (TargetTax)
-RECRUIT_EQUIP: dict[str, Any] = {}  # Holding id -> EquipAfterRecruit
-PRODUCE_BONUS: dict[str, Any] = {}  # Holding id -> ProduceBonus ("when this Holding produces Gold, you may ...")
+PRODUCE_BONUS: dict[str, Any] = {}  # Holding id -> its ProduceBonus trait ("when this Holding produces Gold, ...")
 GOLD_FOR: dict[str, tuple[Any, ...]] = {}  # Holding id -> (amount, phrase) "when paying for X, it enters for N less"
 _VERSION = [0]  # bumped whenever the declarations change (tests declare cards of their own)
 
@@ -38,7 +37,6 @@ def index_statics() -> None:
     ATTACH_ONLY.clear()
     GOLD_FOR.clear()
     PRODUCE_BONUS.clear()
-    RECRUIT_EQUIP.clear()
     TARGET_TAX.clear()
     for key, d in DEFS.items():
         for tr in d.traits:
@@ -55,9 +53,7 @@ def index_statics() -> None:
             elif isinstance(e, GoldFor):
                 GOLD_FOR[key] = (*GOLD_FOR.get(key, ()), (e.amount, e.paying_for))
             elif isinstance(e, ProduceBonus):
-                PRODUCE_BONUS[key] = e
-            elif isinstance(e, EquipAfterRecruit):
-                RECRUIT_EQUIP[key] = e
+                PRODUCE_BONUS[key] = tr  # the trait: its heading ("Courtesy:") says when it applies
             elif isinstance(e, TargetTax):
                 TARGET_TAX[key] = e.amount
     for key, d in DEFS.items():
@@ -231,9 +227,25 @@ def _sources(s: State, kind: type | None = None, key: Any = None) -> list[tuple[
     return [(c, ts) for c, ts in got if zone[c] in (PLAY, PREGAME)]
 
 
+def heading_holds(s: State, seat: int, heading: str) -> bool:
+    """Does a trait starting with this keyword take effect for its controller now?
+
+    TF "Courtesy": "Traits starting with "Courtesy:" have an effect that is not applied if you went first this game."
+    Compassion (no rulebook entry: the printed reminder says it) takes effect while you have fewer Provinces than
+    anyone else."""
+    if heading == "Courtesy":
+        return s.memo.get("went_first") != seat
+    if heading == "Compassion":
+        mine = sum(s.players[seat].province_alive)
+        return all(mine < sum(q.province_alive) for q in s.players if q.seat != seat and not q.lost)
+    return True
+
+
 def _applies(s: State, src: int, t: Static, c: int) -> bool:
     from .interp import PLAYER, Ctx, select
     if s.zone[src] not in (PLAY, PREGAME):
+        return False
+    if t.heading and not heading_holds(s, s.controller[src], t.heading):
         return False
     key = (src, c, t.effect.__class__.__name__)
     if key in _guard:
@@ -367,21 +379,18 @@ class GoldFor(Word):
 @dataclass(frozen=True)
 class ProduceBonus(Word):
     """ "When this Holding produces Gold, you may give it +1GP (this turn) and lose 2 Honor": the payment offers
-    the Holding both ways. `courtesy`: a Courtesy trait, not applied if its controller went first this game
-    (Twenty Festivals "Courtesy")."""
+    the Holding both ways (a "Courtesy:" trait declares heading="Courtesy": see heading_holds)."""
 
     standalone = True
 
     gp: int
     honor_loss: int
-    courtesy: bool = False
     words: str = ""
 
     def text(self) -> str:
         if self.words:
             return self.words
-        head = "Courtesy: " if self.courtesy else ""
-        return f"{head}When this Holding produces Gold, you may give it +{self.gp}GP (this turn) and lose " \
+        return f"When this Holding produces Gold, you may give it +{self.gp}GP (this turn) and lose " \
                f"{self.honor_loss} Honor."
 
 
@@ -399,26 +408,6 @@ class TargetTax(Word):
     def text(self) -> str:
         return self.words or (f"Other players' actions targeting this card cost {self.amount} more Gold (even "
                               f"actions without Gold costs).")
-
-
-@dataclass(frozen=True)
-class EquipAfterRecruit(Word):
-    """ "Tireless Interrupt, Gold star: If this Holding bowed to produce Gold to Recruit a Personality, Equip an
-    attachment to him from your hand for 4 less Gold after he enters play." An Interrupt to the Recruit action it
-    paid for (CR "Interrupt actions": announced after the action's costs are paid; "after he enters play" is
-    delayed until the Recruit's effect happens). Its variable Gold cost (CR "Gold star") is the chosen
-    attachment's Gold Cost less `discount`, paid as the Interrupt is taken; Tireless: usable although the
-    Holding is bowed; once per turn (CR "Using abilities")."""
-
-    standalone = True
-
-    discount: int
-    words: str = ""
-
-    def text(self) -> str:
-        return self.words or (
-            f"Tireless Interrupt, Gold star: If this Holding bowed to produce Gold to Recruit a Personality, Equip "
-            f"an attachment to him from your hand for {self.discount} less Gold after he enters play.")
 
 
 def attach_allowed(s: State, att: int, personality: int) -> bool:
@@ -495,7 +484,7 @@ def own_traits(s: State, seat: int, c: int, kind: type) -> list[Any]:
     for t in d.traits:
         if isinstance(t, Static) and isinstance(t.effect, kind):
             x = Ctx(s, {"seat": seat, "src": c, "slots": {}, "vars": {"event_card": c}, "flags": (), "kind": "s"})
-            if t.cond is None or x.check(t.cond):
+            if (t.cond is None or x.check(t.cond)) and (not t.heading or heading_holds(s, seat, t.heading)):
                 out.append(t.effect)
     return out
 

@@ -32,6 +32,7 @@ from .interp import (
     PROVINCE_KEY,
     SUSPEND,
     Ctx,
+    ability_of,
     cond,
     emit,
     filt,
@@ -415,8 +416,46 @@ class GainHonor(Effect):
         n = honor_amount(x, x.val(self.n))
         if seat < 0 or n <= 0:
             return False
-        P.gain_honor(x.s, seat, n, f"({source_name(x.s, x.src)})")
+        return gain_or_rehonor(x, seat, n)
+
+
+def gain_or_rehonor(x: Ctx, seat: int, n: int) -> bool:
+    """CR "Rehonoring": "Before a player gains one or more points of Honor from an action or trait that targeted or
+    came from one or more of his or her dishonorable Personalities. If rehonoring the Personalities is not one of
+    that action or trait's effects, the dishonorable Personalities' rehonoring is substituted for the Honor gain";
+    likewise "Before a player gains Honor from attaching a card to one of his or her dishonorable Personalities".
+    An action on an Item or Spell comes from (is performed by) its Personality (interp.performer)."""
+    s = x.s
+    them = [c for c in _dishonorable_sources(x) if s.controller[c] == seat]
+    if them and not _rehonors(ability_of(x.a)):
+        for c in them:
+            if not P.rehonor(s, c):
+                s.say(f"{s.title(c)} is not rehonored; the Honor is not gained.")
         return True
+    P.gain_honor(s, seat, n, f"({source_name(s, x.src)})")
+    return True
+
+
+def _dishonorable_sources(x: Ctx) -> list[int]:
+    s = x.s
+    a = x.a
+    out = [*a["vars"].get("dis_origin", ()), *a["vars"].get("dis_targets", ())]
+    if a["kind"] == "t" and x.src < PLAYER:  # a trait comes from its card, checked as it triggers
+        src = x.src
+        if s.facts[src].type == T.PERSONALITY and s.dishonored[src]:
+            out.append(src)
+        host = s.attached_to[src]
+        if host >= 0 and x.get("event_card", -1) == src and s.dishonored[host]:
+            out.append(host)  # "After you Equip this Item, gain 2 Honor": a gain from attaching it to him
+    return [c for c in dict.fromkeys(out) if c < PLAYER]
+
+
+def _rehonors(w: Any) -> bool:
+    """Is rehonoring one of the ability's effects?"""
+    if isinstance(w, Rehonor):
+        return True
+    parts = [getattr(w, "steps", ()) or (), *(getattr(w, "branches", ()) or ())]
+    return any(_rehonors(sub) for part in parts for sub in part)
 
 
 @dataclass(frozen=True)

@@ -478,6 +478,9 @@ class RecruitCard(Word):
         P.enter_play(s, x.seat, c)
         s.say(f"{s.players[x.seat].name} recruits {s.title(c)}.")
         s.stack.append(("refill", x.seat, i))
+        # CR "Recruit": "the effects of the Recruit action are activated": "After you Recruit this ..." traits
+        from .interp import emit
+        emit(s, "recruited", c, x.seat, province=i, in_battle=0)
         return True
 
 
@@ -503,6 +506,15 @@ class TakeOver(Word):
         P.attach(s, a[0], who[0], entering=False)
         s.say(f"{s.title(a[0])} is transferred to {s.title(who[0])}.")
         return True
+
+
+@cond("paid_for_entering")
+def _c_paid_for_entering(x: Ctx, kind: str = "personality") -> bool:
+    """ "If this Holding bowed to produce Gold to Recruit a Personality": the card the interrupted action brings
+    into play is of that kind, and this card bowed to produce Gold for it."""
+    from .interp import entering_card
+    c = entering_card(x.s)
+    return c >= 0 and x.s.facts[c].type == kind and x.s.memo.get(f"paid_for:{x.src}") == c
 
 
 @cond("interrupting_attack")
@@ -626,8 +638,9 @@ class EquipFromHand(Word):
     "Equip" as an effect: the card's cost is checked against the amount paid)."""
 
     to: Word
-    kind: str
+    kind: str  # a card type, or "attachment" for any
     words: str
+    discount: int = 0  # "for 4 less Gold"
 
     def text(self) -> str:
         return self.words
@@ -639,8 +652,9 @@ class EquipFromHand(Word):
         if not who or s.zone[who[0]] != PLAY:
             return False
         paid = int(x.get("paid", 0))
-        cands = tuple(c for c in s.players[x.seat].hand if s.facts[c].type == self.kind
-                      and stats.gold_cost(s, c) <= paid and P.can_attach(s, c, who[0]))
+        kinds = T.ATTACHMENT_TYPES if self.kind == "attachment" else (self.kind,)
+        cands = tuple(c for c in s.players[x.seat].hand if s.facts[c].type in kinds
+                      and stats.gold_cost(s, c) - self.discount <= paid and P.can_attach(s, c, who[0]))
         if not cands:
             return False
         s.stack.append(("ab_equip", action_index(x), who[0], cands))

@@ -6,7 +6,8 @@ without game-specific code:
 
 * ``setup_form`` -> ``() -> dict``: a JSON description of what a person picks for a new game:
   ``{"seat_fields": [field...], "options": [field...]}`` where a field is
-  ``{"key", "label", "kind": "choice"|"deck"|"text"|"int", "choices": [{"id","label"}...], "default"}``.
+  ``{"key", "label", "kind": "choice"|"deck"|"text"|"int", "choices": [{"id","label"}...], "default"}``
+  and, for an option, ``"help"``: one line saying what it does (the lobby shows it under the field).
   A "deck" field accepts a built-in choice id or a pasted deck list.
 * ``build_setup`` -> ``(form: dict) -> (setup: dict, problems: list[str])``: turn what a person picked
   (``{"players": n, "seats": [{"name": str, <seat_field key>: value}...], "options": {...}}``) into the

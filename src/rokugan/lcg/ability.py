@@ -58,6 +58,7 @@ TRIGGER_NAMES: set[str] = set()
 HAND_TRIGGERS: set[str] = set()  # triggering conditions an event in hand can answer (prompts must not reveal it)
 HAND_REACTORS: set[str] = set()  # cards other than events with a reaction used from hand (Vengeful Oathkeeper)
 HAND_EVENTS: dict[str, set[str]] = {}  # triggering condition -> events (played from hand) that use it
+FORCED_NAMES: set[tuple[tuple[str, ...], str]] = set()  # (designators, triggering condition) of forced abilities
 
 
 def _index(d: CardDef) -> None:
@@ -69,6 +70,7 @@ def _index(d: CardDef) -> None:
             GLORY_TITLES.add(d.title)
     if any(a.designators == ("Action",) for a in d.abilities):
         ACTION_TITLES.add(d.title)
+    _actions_of.cache_clear()
     if any(isinstance(x.effect, V.ExtraUses) for x in sts):
         EXTRA_USE_TITLES.add(d.title)
     from .cards import by_title
@@ -78,6 +80,8 @@ def _index(d: CardDef) -> None:
         f = None
     for a in d.abilities:
         if a.trigger is not None:
+            if getattr(a, "forced", False):
+                FORCED_NAMES.add((a.designators, a.trigger.args[0]))
             if a.designators == ("Interrupt",):
                 INTERRUPT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
             else:
@@ -120,6 +124,41 @@ def load() -> None:
 def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     """(card, controller) for each card in play whose text could be active: characters, attachments, strongholds,
     faceup provinces and faceup holdings (RR "In Play and Out of Play")."""
+    q = s.__dict__.get("_q")
+    if q is not None:
+        r = q.get("srcs")
+        if r is None:
+            r = q["srcs"] = _in_play_sources(s)
+        return r  # type: ignore[no-any-return]
+    return _in_play_sources(s)
+
+
+def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
+    """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list)."""
+    if not titles:
+        return False
+    facts, faceup = s.facts, s.faceup
+    for p in s.players:
+        for c in p.home:
+            if facts[c].title in titles:
+                return True
+        for c in p.attached:
+            if facts[c].title in titles:
+                return True
+        for c in (p.stronghold, p.role):
+            if c >= 0 and facts[c].title in titles:
+                return True
+        pf, provs = p.prov_faceup, p.provinces
+        for k in range(5):
+            if pf[k] and facts[provs[k]].title in titles:
+                return True
+            for c in p.slots[k]:
+                if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                    return True
+    return False
+
+
+def _in_play_sources(s: E.State) -> list[tuple[int, int]]:
     out: list[tuple[int, int]] = []
     app = out.append
     faceup, facts = s.faceup, s.facts
@@ -143,9 +182,54 @@ def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     return out
 
 
+class query:
+    """A read-only stretch (computing a decision's options, a window's eligible abilities): while it lasts nothing
+    changes the state, so the constant abilities, blanked cards and skills are worked out once and remembered
+    (`with query(s): ...`; nests; the memo is dropped at the end, never saved or cloned)."""
+
+    __slots__ = ("s", "outer")
+
+    def __init__(self, s: E.State) -> None:
+        self.s = s
+
+    def __enter__(self) -> dict[Any, Any]:
+        d = self.s.__dict__
+        self.outer = d.get("_q")
+        if self.outer is None:
+            d["_q"] = {}
+        return d["_q"]  # type: ignore[no-any-return]
+
+    def __exit__(self, *exc: object) -> None:
+        if self.outer is None:
+            self.s.__dict__.pop("_q", None)
+
+
 def _constants(s: E.State) -> list[tuple[int, int, Static]]:
     """(source, controller, constant ability) for each card in play with one. Cached while the cards in play, the
     faceup cards and the lasting effects stay the same (a cache, never saved or cloned)."""
+    q = s.__dict__.get("_q")
+    if q is not None:
+        r = q.get("const")
+        if r is None:
+            r = q["const"] = _constants_keyed(s)
+        return r  # type: ignore[no-any-return]
+    return _constants_keyed(s)
+
+
+def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
+    """The constant abilities in play whose effect is a `cls` (kept beside `_constants`' cache, valid while it is)."""
+    allc = _constants(s)
+    typed = s.__dict__.get("_const_typed")
+    if typed is None or typed[0] is not allc:
+        typed = (allc, dict[type, list[tuple[int, int, Static]]]())
+        s.__dict__["_const_typed"] = typed
+    r = typed[1].get(cls)
+    if r is None:
+        r = typed[1][cls] = [x for x in allc if isinstance(x[2].effect, cls)]
+    return r  # type: ignore[no-any-return]
+
+
+def _constants_keyed(s: E.State) -> list[tuple[int, int, Static]]:
     p0, p1 = s.players
     # a holding turning faceup mid-phase is seen from the next phase on (no Core Set holding has a constant ability)
     key = (tuple(p0.home), tuple(p0.attached), tuple(p1.home), tuple(p1.attached), tuple(p0.prov_faceup),
@@ -181,6 +265,16 @@ BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability 
 
 
 def _blanked_set(s: E.State) -> set[int]:
+    q = s.__dict__.get("_q")
+    if q is not None:
+        r = q.get("blank")
+        if r is None:
+            r = q["blank"] = _blanked_now(s)
+        return r  # type: ignore[no-any-return]
+    return _blanked_now(s)
+
+
+def _blanked_now(s: E.State) -> set[int]:
     out = {x[1] for x in s.lasting if x[0] == "blank"} if s.lasting else set()
     for f in BLANKERS:
         out.update(f(s))
@@ -188,6 +282,8 @@ def _blanked_set(s: E.State) -> set[int]:
 
 
 def _blanked(s: E.State, c: int) -> bool:
+    if "_q" in s.__dict__:
+        return c in _blanked_set(s)
     return any(x[0] == "blank" and x[1] == c for x in s.lasting) or any(c in f(s) for f in BLANKERS)
 
 
@@ -207,12 +303,12 @@ def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
     """Constant and lasting modifiers to a character's skill of a type (RR "Skill"; "double" applies to the value
     reached so far)."""
     v = 0
-    consts = _constants(s)
+    consts = _consts_of(s, V.SkillBonus)
     if not consts and not s.lasting:
         return 0
     for src, seat, st in consts:
-        eff = st.effect
-        if isinstance(eff, V.SkillBonus) and (eff.mil if kind == "military" else eff.pol) and \
+        eff: Any = st.effect
+        if (eff.mil if kind == "military" else eff.pol) and \
                 _applies(s, src, seat, st, c):
             n = eff.mil if kind == "military" else eff.pol
             v += n * (count(s, {"card": src, "seat": seat}, eff.per) if eff.per is not None else 1)
@@ -227,38 +323,38 @@ def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
 
 def glory_mod(s: E.State, c: int) -> int:
     v = 0
-    for src, seat, st in _constants(s):
-        if not GLORY_TITLES:
-            break
-        eff = st.effect
-        if isinstance(eff, V.SkillBonus) and eff.glory and _applies(s, src, seat, st, c):
+    if not GLORY_TITLES:
+        return v
+    for src, seat, st in _consts_of(s, V.SkillBonus):
+        eff: Any = st.effect
+        if eff.glory and _applies(s, src, seat, st, c):
             v += eff.glory
     return v
 
 
 def cannot(s: E.State, c: int, what: str) -> bool:
     """A constant restriction on a character (V.Cannot)."""
-    for src, seat, st in _constants(s):
-        eff = st.effect
-        if isinstance(eff, V.Cannot) and eff.what == what and _applies(s, src, seat, st, c):
+    for src, seat, st in _consts_of(s, V.Cannot):
+        eff: Any = st.effect
+        if eff.what == what and _applies(s, src, seat, st, c):
             return True
     return any(x[0] == "cannot" and x[1] == c and x[2] == what for x in s.lasting)
 
 
 def seat_cannot(s: E.State, seat: int, what: str) -> bool:
     """A restriction on a player from a card in play ("opponents cannot play events")."""
-    for src, ctl, st in _constants(s):
-        eff = st.effect
-        if isinstance(eff, V.Cannot) and eff.what == what and ctl != seat and \
+    for src, ctl, st in _consts_of(s, V.Cannot):
+        eff: Any = st.effect
+        if eff.what == what and ctl != seat and \
                 (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
             return True
     return False
 
 
 def gains_keyword(s: E.State, c: int, k: str) -> bool:
-    for src, seat, st in _constants(s):
-        eff = st.effect
-        if isinstance(eff, V.GainsKeyword) and eff.keyword.lower() == k.lower() and _applies(s, src, seat, st, c):
+    for src, seat, st in _consts_of(s, V.GainsKeyword):
+        eff: Any = st.effect
+        if eff.keyword.lower() == k.lower() and _applies(s, src, seat, st, c):
             return True
     return any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
 
@@ -326,8 +422,8 @@ def matches(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
     f = s.facts[c]
     if "character" in sel.kinds and f.type != "character" and "attachment" not in sel.kinds:
         return False
-    if sel.kinds == ("attachment",) and f.type != "attachment":
-        return False
+    if sel.kinds == ("attachment",) and f.type != "attachment" and s.attached_to[c] < 0:
+        return False  # (a character played as an attachment is one while attached: Tattooed Wanderer)
     if not _controller_ok(s, ctx, sel, c):
         return False
     cf = s.conflict
@@ -555,7 +651,8 @@ def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
     if isinstance(w, V.HonorCost):
         return p.honor >= w.n
     if isinstance(w, V.RemoveFateCost):
-        return all(s.fate_on[c] > 0 for c in resolve(s, ctx, w.ref)) and bool(resolve(s, ctx, w.ref))
+        return all(s.fate_on[c] > 0 and not cannot(s, c, "lose_fate") for c in resolve(s, ctx, w.ref)) and \
+            bool(resolve(s, ctx, w.ref))
     if isinstance(w, V.DiscardFromHandCost):
         return bool(p.hand)
     if isinstance(w, V.SacrificeFriendly):
@@ -633,7 +730,10 @@ def _discard_from_hand(s: E.State, seat: int, c: int) -> None:
 
 def _leave(s: E.State, c: int, how: str) -> None:
     """A card leaves play by an ability's effect or cost; "would leave play" interrupts first (the step "leave")."""
-    if s.zone[c] == E.PLAY and s.facts[c].type == "character" and \
+    if how == "discard" and s.zone[c] == E.PLAY and cannot(s, c, "discarded"):
+        s.say(f"{s.title(c)} cannot be discarded.")  # a lasting "cannot be discarded" (Steadfast Samurai)
+        return
+    if s.zone[c] == E.PLAY and s.facts[c].type == "character" and s.attached_to[c] < 0 and \
             would(s, "would_leave", s.controller[c], c, ("leave", c, how)):
         return
     _leave_now(s, c, how)
@@ -654,7 +754,7 @@ def _leave_now(s: E.State, c: int, how: str) -> None:
         return
     if s.zone[c] != E.PLAY:
         return
-    if s.facts[c].type == "attachment":
+    if s.facts[c].type == "attachment" or s.attached_to[c] >= 0:  # (or a character played as an attachment)
         s.say(f"{s.title(c)} is discarded.")
         E._detach(s, c)
         return
@@ -688,15 +788,48 @@ def _within_limits(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
     return True
 
 
+# RR "Target": "A card is not an eligible target for an ability if the resolution of that ability's effect could not
+# affect the target at all" (a word registers f(state, ctx, steps, target, card) -> could affect it)
+TARGET_CHECKS: list[Callable[..., bool]] = []
+
+
+def eligible(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target, cands: list[int]) -> list[int]:
+    if not TARGET_CHECKS or not cands:
+        return cands
+    return [c for c in cands if all(f(s, ctx, steps, w, c) for f in TARGET_CHECKS)]
+
+
 def _targets_exist(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...]) -> bool:
     for w in steps:
         if isinstance(w, Target) and w.count[0] >= 1 and not getattr(w, "after_dash", False):
-            if len(candidates(s, ctx, w.selector)) < w.count[0]:
+            if len(eligible(s, ctx, steps, w, candidates(s, ctx, w.selector))) < w.count[0]:
                 return False
     return True
 
 
+# conditions that hold only during a conflict (each is false when no conflict is under way)
+CONFLICT_CONDS = frozenset({"in_conflict", "at_this_province", "conflict_type", "conflict_ring", "self_participating",
+                            "self_attacking", "self_defending", "host_participating", "attacking_player",
+                            "only_participant", "subject_participating", "subject_defending"})
+
+
+def _needs_conflict(c: Any) -> bool:
+    if isinstance(c, tuple):
+        return any(_needs_conflict(x) for x in c)
+    if c.name == "and":
+        return any(_needs_conflict(x) for x in c.args)
+    return c.name in CONFLICT_CONDS
+
+
+@functools.cache
+def _only_in_conflict(ab: V.LAbility) -> bool:
+    """Whether the ability's condition can hold only during a conflict (it is not looked at outside one)."""
+    return ab.cond is not None and _needs_conflict(ab.cond)
+
+
 def can_initiate(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, ev: tuple[Any, ...] | None = None) -> bool:
+    if s.conflict is None and _only_in_conflict(ab):
+        return False
     ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": s.facts[c].type == "event"}
     if ab.from_hand != (s.zone[c] == E.HAND and s.facts[c].type != "event"):
         return False  # a reaction used from hand only from there (and the card's other abilities only in play)
@@ -734,6 +867,14 @@ def _event_cost(s: E.State, seat: int, c: int) -> int:
     return max(0, (s.facts[c].cost or 0) - sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat))
 
 
+@functools.cache
+def _actions_of(title: str) -> tuple[tuple[int, V.LAbility], ...]:
+    """(index, ability) of each Action ability a card of this title prints (declarations never change)."""
+    d = DEFS.get(title)
+    return tuple((i, ab) for i, ab in enumerate(d.abilities if d is not None else ())
+                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",))
+
+
 def action_options(s: E.State, seat: int) -> list[Option]:
     """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand."""
     out: list[Option] = []
@@ -744,14 +885,25 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     mine = [*me.home, *me.attached, me.stronghold, me.role,
             *(me.provinces[k] for k in range(5) if me.prov_faceup[k]),
             *(c for sl in me.slots for c in sl if s.faceup[c] and facts[c].type == "holding")]
+    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     for c in mine:
-        if c < 0 or (facts[c].title not in ACTION_TITLES and not s.lasting):
+        if c < 0:
             continue
-        for i, ab in enumerate(abilities_of(s, c)):
-            if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
-                out.append(Option(f"ab:{c}:{i}", f"{s.title(c)}: {_text(ab)}", {"card": c}))
+        title = facts[c].title
+        if title in ACTION_TITLES:
+            for i, ab in _actions_of(title):
+                if can_initiate(s, seat, c, i, ab):
+                    out.append(Option(f"ab:{c}:{i}", f"{title}: {_text(ab)}", {"card": c}))
+        if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
+            abs_ = abilities_of(s, c)
+            own = len(DEFS[title].abilities) if title in DEFS else 0
+            for i in range(own, len(abs_)):
+                ab = abs_[i]
+                if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
+                    out.append(Option(f"ab:{c}:{i}", f"{title}: {_text(ab)}", {"card": c}))
     p = s.players[seat]
-    events = [c for c in p.hand if facts[c].type == "event" and facts[c].title in ACTION_TITLES]
+    events = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].type == "event" and
+              facts[c].title in ACTION_TITLES]
     if not events or seat_cannot(s, seat, "opp_events"):
         return out
     for c in events:
@@ -759,14 +911,20 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         ev_def = DEFS.get(f.title)
         if ev_def is None or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
-        for i, ab in enumerate(ev_def.abilities):
-            if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
+        for i, ab in _actions_of(f.title):
+            if can_initiate(s, seat, c, i, ab):
                 out.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {_text(ab)}",
                                   {"card": c}))
     return out
 
 
 REACTION_SOURCES: list[Callable[[E.State, int], list[int]]] = []  # cards out of play that can react (a word registers)
+# events a player may play as if they were in his hand (a word registers: Artisan Academy's revealed card)
+EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
+
+
+def _events_elsewhere(s: E.State, seat: int) -> list[int]:
+    return [c for f in EVENTS_ELSEWHERE for c in f(s, seat)] if EVENTS_ELSEWHERE else []
 
 
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
@@ -785,10 +943,11 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     facts = s.facts
     srcs = [c for c, ctl in in_play_sources(s) if ctl == seat and (facts[c].title in titles or gained)]
     srcs += [c for f in REACTION_SOURCES for c in f(s, seat) if facts[c].title in titles]
-    if not forced and any(facts[c].title in titles for c in s.players[seat].hand) and \
+    hand = [*s.players[seat].hand, *_events_elsewhere(s, seat)]
+    if not forced and any(facts[c].title in titles for c in hand) and \
             not seat_cannot(s, seat, "opp_events"):
         p = s.players[seat]
-        srcs += [c for c in p.hand if facts[c].title in titles and (
+        srcs += [c for c in hand if facts[c].title in titles and (
             (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or facts[c].title in HAND_REACTORS)]
     for c in srcs:
         for i, ab in enumerate(abilities_of(s, c)):
@@ -856,10 +1015,12 @@ def flush(s: E.State) -> None:
     for ev in evs:
         titles |= REACT_TITLES.get(ev[0], set())
         hand = hand or ev[0] in HAND_TRIGGERS
-    gained = any(x[0] == "gain" for x in s.lasting)
-    if not hand and not gained and not any(s.facts[c].title in titles for c, _ in in_play_sources(s)) and not any(
-            s.facts[c].title in titles for f in REACTION_SOURCES for seat in (0, 1) for c in f(s, seat)):
-        return
+    if not hand and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+        if not titles:
+            return
+        if not any_in_play_titled(s, titles) and not any(
+                s.facts[c].title in titles for f in REACTION_SOURCES for seat in (0, 1) for c in f(s, seat)):
+            return
     s.stack.append(("react", evs, s.first, 0, 0))
 
 
@@ -870,17 +1031,25 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     name, evs, turn, passes, forced_done = step
     if not forced_done:
         s.stack[-1] = (name, evs, turn, passes, 1)
+        if not any(((designator,), ev[0]) in FORCED_NAMES for ev in evs) and \
+                not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+            return None  # no forced ability answers these conditions (gained abilities are looked at)
         for seat in reversed(E.player_order(s)):
-            for c, i, j in reversed(reactions_for(s, seat, evs, True, designator)):
+            with query(s):
+                forced = reactions_for(s, seat, evs, True, designator)
+            for c, i, j in reversed(forced):
                 start(s, seat, c, i, evs[j])
         return None
     if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
         return None
-    mine = reactions_for(s, turn, evs, False, designator)
-    if not mine and not hidden_possible(s, turn, evs, designator):
-        if not reactions_for(s, 1 - turn, evs, False, designator) and \
-                not hidden_possible(s, 1 - turn, evs, designator):
+    with query(s):
+        mine = reactions_for(s, turn, evs, False, designator)
+        idle = not mine and not hidden_possible(s, turn, evs, designator)
+        other_idle = idle and not reactions_for(s, 1 - turn, evs, False, designator) and \
+            not hidden_possible(s, 1 - turn, evs, designator)
+    if idle:
+        if other_idle:
             s.stack.pop()
             return None
         s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1)
@@ -889,7 +1058,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
-        verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND else s.title(c)
+        verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND or s.facts[c].type == "event" else s.title(c)
         opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {_text(ab)}", {"card": c}))
     if designator == "Interrupt":
         return Decision(turn, "interrupt", f"Interrupts to: {what}", tuple(opts))
@@ -943,8 +1112,9 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     n = s.would.get("n", 0) + 1
     ev = (name, seat, c, n)
     evs = (ev,)
-    if not any(s.facts[x].title in titles for x, _ in in_play_sources(s)) and \
-            not any(hidden_possible(s, q, evs, "Interrupt") for q in (0, 1)):
+    if not any_in_play_titled(s, titles) and \
+            not any(hidden_possible(s, q, evs, "Interrupt") for q in (0, 1)) and \
+            not any(s.facts[x].title in titles for q in (0, 1) for x in _events_elsewhere(s, q)):
         return False
     s.would["n"] = n
     s.would[str(n)] = True
@@ -1000,9 +1170,10 @@ def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> 
         s.used[k] = s.used.get(k, 0) + 1
     p = s.players[seat]
     f = s.facts[c]
-    if s.zone[c] == E.HAND and f.type == "event":
+    if s.zone[c] in (E.HAND, E.CONF_DECK) and f.type == "event":  # (from the deck: as if in hand, Artisan Academy)
         cost = _event_cost(s, seat, c)
-        p.hand.remove(c)
+        ctx["from_deck"] = s.zone[c] == E.CONF_DECK
+        (p.conf_deck if ctx["from_deck"] else p.hand).remove(c)
         s.zone[c] = E.SET_ASIDE
         p.fate -= cost
         ctx["fate_paid"] = cost
@@ -1057,7 +1228,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         path = ctx["queue"][0]
         w = _word_at(ab, path)
         if isinstance(w, Target):
-            cands = candidates(s, ctx, w.selector)
+            cands = eligible(s, ctx, ab.steps, w, candidates(s, ctx, w.selector))
             lo, hi = w.count
             if len(cands) < lo or not cands:
                 if lo >= 1:
@@ -1186,8 +1357,8 @@ def _cost_prevented(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
         s.used[k] = max(0, s.used.get(k, 0) - 1)
     if ctx["event"] and s.zone[c] == E.SET_ASIDE:
         p = s.players[seat]
-        s.zone[c] = E.HAND
-        p.hand.append(c)
+        s.zone[c] = E.CONF_DECK if ctx.get("from_deck") else E.HAND  # its original zone (Appendix III, Academy)
+        p.conf_deck.insert(0, c) if ctx.get("from_deck") else p.hand.append(c)
         p.fate += ctx.get("fate_paid", 0)
         if s.facts[c].has_keyword("limited"):
             p.limited_played -= 1
@@ -1330,7 +1501,7 @@ def _duel_compare_now(s: E.State, step: tuple[Any, ...]) -> None:
 
 def _where(s: E.State, c: int) -> str:
     who = s.players[s.controller[c]].name
-    if s.facts[c].type == "attachment":
+    if s.facts[c].type == "attachment" or s.attached_to[c] >= 0:
         return f" (on {s.title(s.attached_to[c])}, {who})"
     tag = " participating" if c in participants(s) else ""
     return f" ({who}{tag})"
@@ -1481,14 +1652,14 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             fire(s, "fate_placed", s.controller[c], c)
     elif name == "RemoveFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-            n = min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
+            n = 0 if cannot(s, c, "lose_fate") else min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
             if n:
                 s.fate_on[c] -= n
                 s.say(f"{n} fate is removed from {s.title(c)}.")
     elif name == "MoveFate":
         dest = _alive(s, ctx, w.to)  # type: ignore[attr-defined]
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-            n = min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
+            n = 0 if cannot(s, c, "lose_fate") else min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
             if n and dest:
                 s.fate_on[c] -= n
                 s.fate_on[dest[0]] += n
@@ -1496,6 +1667,8 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
                 fire(s, "fate_placed", s.controller[dest[0]], dest[0])
     elif name == "ReturnAllFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
+            if cannot(s, c, "lose_fate"):
+                continue
             n = s.fate_on[c]
             s.fate_on[c] = 0
             s.players[s.owner[c]].fate += n
@@ -1504,7 +1677,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if s.fate_on[c] == 0:
                 _leave(s, c, "discard")
-            else:
+            elif not cannot(s, c, "lose_fate"):
                 s.fate_on[c] -= 1
                 s.say(f"1 fate is removed from {s.title(c)}.")
     elif name in ("Discard", "Sacrifice"):
@@ -1577,7 +1750,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             E.send_home(s, c)
     elif name == "RemoveFateEach":
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
-            if s.fate_on[c]:
+            if s.fate_on[c] and not cannot(s, c, "lose_fate"):
                 s.fate_on[c] -= 1
                 s.say(f"1 fate is removed from {s.title(c)}.")
     elif name == "GainFate":

@@ -221,6 +221,17 @@ def _tuple(x: Any) -> Any:
 def skill(s: State, c: int, kind: str) -> int | None:
     """A character's current skill of a type (None: a dash): printed value, attachments' modifiers, and its
     status: honored adds its glory, dishonored subtracts it (RR "Personal Honor"); never below 0 (RR "Skill")."""
+    q = s.__dict__.get("_q")
+    if q is not None:
+        key = (c, kind)
+        if key in q:
+            return q[key]  # type: ignore[no-any-return]
+        q[key] = v = _skill(s, c, kind)
+        return v
+    return _skill(s, c, kind)
+
+
+def _skill(s: State, c: int, kind: str) -> int | None:
     f = s.facts[c]
     base = f.military if kind == "military" else f.political
     if s.lasting and sum(1 for x in s.lasting if x[0] == "switch_base" and x[1] == c) % 2:
@@ -823,8 +834,10 @@ def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
             return None
         s.stack[-1] = ("dyn_window", 1 - seat)
         return None
+    with A.query(s):
+        opts = _dyn_options(s, seat)
     return Decision(seat, "action", f"Dynasty phase: play a character from a province or pass ({p.fate} fate)",
-                    (Option("pass", "Pass"), *_dyn_options(s, seat)))
+                    (Option("pass", "Pass"), *opts))
 
 
 @choice("dyn_window")
@@ -979,7 +992,10 @@ COST_MODS: list[Callable[[State, int, int], int]] = []  # card abilities ("reduc
 
 def play_cost(s: State, seat: int, c: int) -> int:
     """The fate a player pays to play a character or attachment: its printed cost, modified by card abilities."""
-    return max(0, (s.facts[c].cost or 0) + sum(mod(s, seat, c) for mod in COST_MODS))
+    v = s.facts[c].cost or 0
+    for mod in COST_MODS:
+        v += mod(s, seat, c)
+    return max(0, v)
 
 
 def attach_cost(s: State, seat: int, a: int, t: int) -> int:
@@ -996,8 +1012,6 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     cf = s.conflict if kind == "in_conflict" else None
-    if s.lasting and any(x[0] == "no_hand_play" for x in s.lasting):  # a lasting effect: no card from hand
-        return [o for o in A.action_options(s, seat) if s.zone[o.payload["card"]] != HAND]
     targets = [c for q in s.players for c in q.home]
     for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
         f = s.facts[c]
@@ -1052,12 +1066,13 @@ def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
     if passes >= 2:
         s.stack.pop()
         return None
-    opts = _window_options(s, seat, kind)
-    prompt = f"{WINDOW_NAMES[kind]}: take an action or pass"
-    if kind == "in_conflict" and s.conflict is not None:
-        cf = s.conflict
-        prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, defender "
-                  f"{total_skill(s, cf['defender'])}: take an action or pass")
+    with A.query(s):
+        opts = _window_options(s, seat, kind)
+        prompt = f"{WINDOW_NAMES[kind]}: take an action or pass"
+        if kind == "in_conflict" and s.conflict is not None:
+            cf = s.conflict
+            prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, defender "
+                      f"{total_skill(s, cf['defender'])}: take an action or pass")
     return Decision(seat, "action", prompt, (Option("pass", "Pass"), *opts))
 
 

@@ -100,10 +100,15 @@ class LCGGame(Game):
         """The hidden parts resampled for `viewer`: the other player's hand with his conflict deck; each dynasty
         deck with that player's facedown province cards (hidden from their owner too); the other player's
         facedown provinces among themselves (which is under the stronghold stays: that is public); every deck's
-        order; an honor bid the other player set but has not revealed. Counts and everything faceup stay."""
+        order (a card revealed on top stays there); an honor bid the other player set but has not revealed. Counts and
+        everything faceup stay."""
         g = self.clone()
         s = g.s
         for p in s.players:
+            # a card revealed on top of the conflict deck (Artisan Academy) is public: it stays there
+            top = p.conf_deck[:1] if p.conf_deck and any(
+                x[0] == "revealed_playable" and x[1] == p.conf_deck[0] for x in s.lasting) else []
+            p.conf_deck = p.conf_deck[len(top):]
             if p.seat != viewer:
                 pool = sorted(p.hand + p.conf_deck)
                 rng.shuffle(pool)
@@ -123,6 +128,7 @@ class LCGGame(Game):
             else:
                 p.conf_deck = sorted(p.conf_deck)
                 rng.shuffle(p.conf_deck)
+            p.conf_deck = top + p.conf_deck
             if p.seat == viewer and s.round == 0:
                 # Setup 6: "each player looks at each of his or her cards placed in this manner" (all of them are
                 # turned faceup at the first dynasty phase): his own are known; only the deck's order is not

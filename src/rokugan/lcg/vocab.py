@@ -79,7 +79,7 @@ class LSel(Sel):
     Crane character you control", "each participating character your opponent controls"."""
 
     def phrase(self, article: bool = True, target: bool = False, plural: bool = False) -> str:
-        from rokugan.ability.words import FILTER_WORDS
+        from rokugan.ability.words import FILTER_WORDS, filter_phrase
         pre: list[str] = []
         post: list[str] = []
         another = False
@@ -87,8 +87,8 @@ class LSel(Sel):
             if name in ("not_self", "other"):
                 another = True
                 continue
-            where, fmt = FILTER_WORDS.get(name, ("post", f"({name} {{arg}})"))
-            (pre if where == "pre" else post).append(fmt.format(arg=arg, plural_arg=arg))
+            w = FILTER_WORDS.get(name, ("post", f"({name} {{arg}})"))
+            (pre if w[0] == "pre" else post).append(filter_phrase(w, arg))
         noun = self.noun or join_or(k for k in self.kinds)
         if plural:
             noun = join_or(k + "s" for k in self.kinds)

@@ -111,7 +111,6 @@ class CannotB1(V.Cannot):
         return {"receive_dishonored": "cannot receive dishonored status tokens",
                 "many_defenders": "allows your opponent to declare only one defender",
                 "stay": "is discarded",
-                "unblank_province": "makes the defending province's printed text box blank (except for Traits)",
                 "fate_from_province": "cannot have fate placed on it when it is played from one of your "
                                       "provinces"}[self.what]
 
@@ -204,8 +203,10 @@ def _refill_faceup(s: E.State, ctx: dict[str, Any], w: RefillFaceup) -> None:
 
 @dataclass(frozen=True)
 class NoAbilitiesAtHome(V.Effect):
-    """"Until the end of the conflict, characters in your opponent's home cannot trigger abilities" (those at home
-    when it resolves)."""
+    """"Until the end of the conflict, characters in your opponent's home cannot trigger abilities": the characters
+    at that home when it resolves, even if they move to the conflict later; a character that enters play or comes
+    home afterwards is not affected (RR "Lasting Effects": "Cards that enter play (or change status to meet the
+    criteria of the specified set) after a lasting effect's establishment are not affected")."""
 
     def text(self) -> str:
         return "until the end of the conflict, characters in your opponent's home cannot trigger abilities"
@@ -218,25 +219,6 @@ def _no_abilities_at_home(s: E.State, ctx: dict[str, Any], w: NoAbilitiesAtHome)
         if c not in A.participants(s):
             A.add_lasting(s, ["no_abilities", c, "conflict"])
     s.say(f"Characters in {q.name}'s home cannot trigger abilities until the end of the conflict.")
-
-
-@dataclass(frozen=True)
-class NoHandPlay(V.Effect):
-    """"Each player cannot play cards from his or her hand until the end of the conflict" (read by the engine's
-    action windows: `no_hand_play`)."""
-
-    def text(self) -> str:
-        return "each player cannot play cards from his or her hand until the end of the conflict"
-
-
-@A.effect(NoHandPlay)
-def _no_hand_play(s: E.State, ctx: dict[str, Any], w: NoHandPlay) -> None:
-    A.add_lasting(s, ["no_hand_play", -1, "conflict"])
-    s.say("No player can play cards from hand until the end of the conflict.")
-
-
-def no_hand_play(s: E.State) -> bool:
-    return bool(s.lasting) and any(x[0] == "no_hand_play" for x in s.lasting)
 
 
 @dataclass(frozen=True)
@@ -483,8 +465,9 @@ def _double_skill(s: E.State, ctx: dict[str, Any], w: DoubleSkill) -> None:
 
 @dataclass(frozen=True)
 class KeepFate(V.Effect):
-    """A character cannot be discarded or lose fate in the fate phase (lasting "keep_fate", read by the rules' 4.2
-    and 4.3)."""
+    """A character cannot be discarded or lose fate this phase: the lasting "keep_fate" (read by the rules' fate
+    phase, 4.2 and 4.3) and the lasting restrictions "discarded" and "lose_fate" (read by `ability.cannot` wherever a
+    card effect or cost would discard it or remove fate from it)."""
 
     ref: Ref = V.SELF
     until: str = "phase"
@@ -498,6 +481,8 @@ def _keep_fate(s: E.State, ctx: dict[str, Any], w: KeepFate) -> None:
     for c in A.resolve(s, ctx, w.ref):
         if s.zone[c] == E.PLAY:
             A.add_lasting(s, ["keep_fate", c, w.until])
+            A.add_lasting(s, ["cannot", c, "discarded", w.until])
+            A.add_lasting(s, ["cannot", c, "lose_fate", w.until])
             s.say(f"{s.title(c)} cannot be discarded or lose fate this {w.until}.")
 
 
@@ -536,22 +521,5 @@ class PlayAsAttachment(V.Constant):
 
 E.AS_ATTACHMENT.append(lambda s, c: s.facts[c].title in _titles("as_attachment", PlayAsAttachment))
 
-
-@dataclass(frozen=True)
-class BlankProvince(V.Effect):
-    """Treat the attacked province as if its printed text box were blank until the end of the conflict (a lasting
-    "blank" record, read by the interpreter)."""
-
-    def text(self) -> str:
-        return "treat the defending province as if its printed text box were blank (except for Traits)"
-
-
-@A.effect(BlankProvince)
-def _blank_province(s: E.State, ctx: dict[str, Any], w: BlankProvince) -> None:
-    cf = s.conflict
-    if cf is not None and cf["province"] >= 0:
-        c = s.players[cf["defender"]].provinces[cf["province"]]
-        A.add_lasting(s, ["blank", c, "conflict"])
-        s.say(f"{s.title(c)}'s text is blank until the end of the conflict.")
 
 from . import vocab_b1_piles  # noqa: E402,F401  (its words register their interpretations)

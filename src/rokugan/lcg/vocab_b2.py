@@ -111,7 +111,7 @@ def _province_strength_mod(s: E.State, seat: int, k: int) -> int:
         if isinstance(eff, ProvinceStrength) and (not eff.kind or (s.conflict is not None and
                                                                    s.conflict["type"] == eff.kind)):
             v += eff.n
-    return v
+    return 0 if v and A._blanked(s, p.provinces[k]) else v  # a blank text box has no bonus (Cautious Scout)
 
 
 E.PROVINCE_STRENGTH_MODS.append(_province_strength_mod)
@@ -507,7 +507,7 @@ class RemoveFateFriendly(Cost):
 
 
 def _rff_cands(s: E.State, ctx: dict[str, Any], w: RemoveFateFriendly) -> list[int]:
-    return [c for c in A.candidates(s, ctx, w.selector) if s.fate_on[c] > 0]
+    return [c for c in A.candidates(s, ctx, w.selector) if s.fate_on[c] > 0 and not A.cannot(s, c, "lose_fate")]
 
 
 def _rff_pay(s: E.State, ctx: dict[str, Any], w: RemoveFateFriendly, pick: str | None) -> None:

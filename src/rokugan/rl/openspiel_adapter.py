@@ -13,9 +13,10 @@ works once this module is imported), built on the core protocol only (`pending`,
   the game with other seeds. Searches sample what a player cannot see with `resample_from_infostate`, which
   draws a game from `Game.determinize` (other hands, deck orders and the generator itself resampled).
 * Returns at the end: +1 to each winner, -1 to the others, 0 to all on a draw (turn or step cap included).
-* Observation tensor: the PettingZoo observation vector (`encoding.features`). Observation string: the seat's
-  `view()` as JSON. Information state string: that view, plus a digest and count of the seat's own past
-  actions (the view already carries what the engines keep public; earlier private views are not re-listed).
+* Observation tensor: the PettingZoo observation vector (`encoding.Encoder`, equal to `encoding.features`).
+  Observation string: the seat's `view()` as JSON. Information state string: that view, plus a digest and
+  count of the seat's own past actions (the view already carries what the engines keep public; earlier private
+  views are not re-listed).
 * Serialization: `state.serialize()` / `game.deserialize_state()` (and `pyspiel.serialize_game_and_state`)
   carry the engine state as its `to_json()`; cloning uses the engine's `clone()`.
 
@@ -39,7 +40,7 @@ import pyspiel
 from rokugan.core import registry
 from rokugan.core.game import Caps, Game
 
-from .encoding import MAX_OPTIONS, default_setup, features
+from .encoding import MAX_OPTIONS, Encoder, default_setup, features
 
 PREFIX = "rokugan_"
 
@@ -153,13 +154,14 @@ class RokuganObserver:
     """OpenSpiel's Python observer: the tensor is the PettingZoo observation vector; the string is the seat's
     view (with, for information states, the digest of the seat's own past actions)."""
 
-    def __init__(self, size: int, perfect_recall: bool) -> None:
+    def __init__(self, size: int, perfect_recall: bool, game_name: str) -> None:
         self.tensor = np.zeros(size, np.float32)
+        self.encoder = Encoder(game_name)
         self.dict = {"observation": self.tensor}
         self.perfect_recall = perfect_recall
 
     def set_from(self, state: RokuganState, player: int) -> None:
-        self.tensor[:] = features(state.engine, player)
+        self.tensor[:] = self.encoder.features(state.engine, player, state.move_number())
 
     def string_from(self, state: RokuganState, player: int) -> str:
         seen = json.dumps(state.engine.view(player), sort_keys=True, separators=(",", ":"))
@@ -197,7 +199,8 @@ class RokuganSpielGame(pyspiel.Game):  # type: ignore[misc]
     def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> RokuganObserver:
         if not isinstance(iig_obs_type, pyspiel.IIGObservationType):
             iig_obs_type = None  # OpenSpiel calls this with the parameters alone for the default observer
-        return RokuganObserver(self._feature_size, bool(iig_obs_type is not None and iig_obs_type.perfect_recall))
+        return RokuganObserver(self._feature_size, bool(iig_obs_type is not None and iig_obs_type.perfect_recall),
+                              self.rokugan_name)
 
 
 _ESCAPES = (("%", "%25"), (",", "%2C"), ("(", "%28"), (")", "%29"), ("=", "%3D"))

@@ -18,7 +18,7 @@ from pettingzoo import AECEnv
 
 from rokugan.core import registry
 
-from .encoding import KINDS, MAX_OPTIONS, default_setup, features
+from .encoding import KINDS, MAX_OPTIONS, Encoder, default_setup
 
 __all__ = ["KINDS", "MAX_OPTIONS", "RokuganAEC", "pettingzoo_env"]
 
@@ -33,8 +33,10 @@ class RokuganAEC(AECEnv):  # type: ignore[misc]
         self.setup = default_setup(game, dict(setup))
         self.render_mode = render_mode
         probe = registry.new_game(game, self.setup, 0)
+        self._encoder = Encoder(game)
+        self._steps = 0  # moves made on self.game: part of what the encoder knows a state by
         self.possible_agents = [f"player_{i}" for i in range(probe.num_players)]
-        self._feat = len(self._features(probe, 0))
+        self._feat = len(self._encoder.features(probe, 0))
         self._obs_space = spaces.Dict({
             "observation": spaces.Box(-np.inf, np.inf, (self._feat,), np.float32),
             "action_mask": spaces.Box(0, 1, (MAX_OPTIONS,), np.int8),
@@ -57,6 +59,8 @@ class RokuganAEC(AECEnv):  # type: ignore[misc]
         else:
             self._seed += 1
         self.game = registry.new_game(self.game_name, self.setup, self._seed)
+        self._encoder.invalidate()
+        self._steps = 0
         self.agents = list(self.possible_agents)
         self.rewards = {a: 0.0 for a in self.agents}
         self._cumulative_rewards = {a: 0.0 for a in self.agents}
@@ -100,6 +104,7 @@ class RokuganAEC(AECEnv):  # type: ignore[misc]
         for a in self.agents:
             self.rewards[a] = 0.0
         self.game.choose(d.options[int(action)].id)
+        self._steps += 1
         if self.game.pending() is None:
             self._finish()
         else:
@@ -113,7 +118,8 @@ class RokuganAEC(AECEnv):  # type: ignore[misc]
         d = self.game.pending()
         if d is not None and d.player == seat:
             mask[: min(len(d.options), MAX_OPTIONS)] = 1
-        return {"observation": np.asarray(self._features(self.game, seat), np.float32), "action_mask": mask}
+        obs = np.asarray(self._encoder.features(self.game, seat, self._steps), np.float32)
+        return {"observation": obs, "action_mask": mask}
 
     def render(self) -> str | None:
         if self.render_mode != "ansi":
@@ -125,11 +131,6 @@ class RokuganAEC(AECEnv):  # type: ignore[misc]
 
     def close(self) -> None:
         pass
-
-    # ------------------------------------------------------------------------------------------------ features
-    @staticmethod
-    def _features(game: Any, seat: int) -> list[float]:
-        return features(game, seat)
 
 
 def pettingzoo_env(game: str = "ccg", **setup: Any) -> RokuganAEC:

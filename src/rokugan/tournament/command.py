@@ -8,9 +8,8 @@ import sys
 import time
 from pathlib import Path
 
-from rokugan.cli import CliError, _progress, _read_text, _seat_choices, _seat_field
+from rokugan.cli import CliError, _progress, _read_text, _run_jobs, _seat_choices, _seat_field
 from rokugan.core import registry
-from rokugan.core.pool import run_jobs
 from rokugan.core.store import RecordStore
 
 from . import render
@@ -112,7 +111,7 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     outcomes: list[Outcome] = []
     ids: list[int] = []
-    for i, o in enumerate(run_jobs(play_one, jobs, args.workers)):
+    for i, o in enumerate(_run_jobs(play_one, jobs, args.workers, getattr(args, "ray", None))):
         outcomes.append(o)
         if store is not None:
             gid = store.create(o.record)

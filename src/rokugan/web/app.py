@@ -4,7 +4,8 @@ static browser client. Game-agnostic: it knows games only through `core.registry
 HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
   GET  /api/games                    games, their setup forms, agents, whether they are available
   POST /api/setup/check              build a setup from a form without creating a game: problems or error
-  POST /api/tables                   create a table: returns the seat tokens (shown once) and links
+  POST /api/tables                   create a table: returns the seat tokens (shown once) and links; an optional
+                                     "clock" (`clocks.parse_rule`: chess clock or byoyomi, in seconds)
   GET  /api/tables                   recent games (public facts only)
   GET  /api/tables/{id}              one game's public facts
   GET  /api/tables/{id}/replay?step=k[&seat=s][&since=j&log_from=p]   the game after k choices, as a spectator
@@ -17,7 +18,8 @@ HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
 WebSocket /ws/{id}: first message ``{"type": "hello", "tokens": [...]}`` (no tokens: spectator); then
   ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "chat", "text"}``,
   ``{"type": "takeback", "n": n, "epoch": e}`` and ``{"type": "takeback_answer", "accept": true|false}``
-  (`chat.py`), ``{"type": "ping"}``. The server sends ``{"type": "state", ...}`` after every change,
+  (`chat.py`), ``{"type": "ping"}``. The server sends ``{"type": "state", ...}`` after every change (with
+  ``"clock"``: the table's clock, `clocks.py`, or null),
   ``{"type": "chat", "messages"}``, ``{"type": "rematch", "table", "by"[, "url"]}`` and
   ``{"type": "error", "message"}``.
 """
@@ -49,7 +51,7 @@ from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore
 
-from . import chat
+from . import chat, clocks
 from . import followups as F
 from . import seats as S
 from .inputs import MAX_ID, BadRequest, digits, error_response, loads_client_json, read_json, table_id, tokens_header
@@ -153,7 +155,13 @@ def _parse_form(data: dict[str, Any]) -> tuple[str, list[Seat], dict[str, Any], 
     auto = data.get("auto_forced", True)
     if not isinstance(auto, bool):
         raise BadRequest("'auto_forced' must be true or false")
-    return name, seats, form, {"seed": seed, "auto_forced": auto}
+    try:
+        clock = clocks.parse_rule(data.get("clock"))
+    except ValueError as e:
+        raise BadRequest(str(e)) from None
+    if clock is not None and all(s.is_computer for s in seats):
+        raise BadRequest("a clock needs at least one seat played by a person (computer seats' clocks do not run)")
+    return name, seats, form, {"seed": seed, "auto_forced": auto, "clock": clock}
 
 
 def _build_setup(name: str, form: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
@@ -183,7 +191,8 @@ async def api_create(request: Request) -> Response:
                 raise BadRequest(f"the computer player {s.agent!r} cannot start here: {type(e).__name__}: {e}") \
                     from None
     try:
-        t, tokens = _manager(request).create(name, setup, seats, extra["seed"], extra["auto_forced"])
+        t, tokens = _manager(request).create(name, setup, seats, extra["seed"], extra["auto_forced"],
+                                             clock=extra["clock"])
     except (ValueError, KeyError, TypeError, IndexError) as e:
         raise BadRequest(f"the game could not be set up: {e}") from None
     host = [tokens[s.index] for s in seats if s.party == "host"]
@@ -207,8 +216,14 @@ def _summary(row: dict[str, Any]) -> dict[str, Any]:
 
 
 async def api_list(request: Request) -> Response:
-    rows = _manager(request).store.list(50)
-    return JSONResponse({"tables": [_summary(r) for r in rows]})
+    m = _manager(request)
+    rows = m.store.list(50)
+    out = [_summary(r) for r in rows]
+    on_time = S.timeouts(m.store.db, [r["id"] for r in out if r["result"] is None])
+    for r in out:  # a game that ended on time at its web table (`clocks.py`; the engine's record goes on)
+        if r["id"] in on_time:
+            r["result"] = clocks.timeout_result(on_time[r["id"]], r["names"], len(r["names"]))
+    return JSONResponse({"tables": out})
 
 
 async def api_table(request: Request) -> Response:
@@ -220,7 +235,8 @@ async def api_table(request: Request) -> Response:
     res = t.game.result
     return JSONResponse({"id": t.id, "game": t.record.game, "title": registry.info(t.record.game).title,
                          "seats": [s.public() for s in t.seats], "choices": t.n, "live": t.live,
-                         "result": res.to_json() if res is not None else None})
+                         "result": res.to_json() if res is not None else clocks.result_json(t),
+                         "clock": t.clock.rule.to_json() if t.clock is not None else None})
 
 
 class ReplayCache:
@@ -307,9 +323,11 @@ async def api_replay(request: Request) -> Response:
     body = await loop.run_in_executor(m.executor, _replay_step, request.app.state.replay_cache, gid, record, k,
                                       viewer, log_from)
     names = [s.public() for s in t.seats]
+    if k == total and body["result"] is None and clocks.ended(t):  # the record's last step: the game ended on time
+        body["result"] = clocks.result_json(t)
     return JSONResponse({"table": gid, "game": record.game, "title": registry.info(record.game).title,
                          "step": k, "total": total, "viewer": viewer, "seats": names,
-                         "finished": t.game.result is not None} | body)
+                         "finished": t.game.result is not None or clocks.ended(t)} | body)
 
 
 # ------------------------------------------------------------------------------------------ WebSocket

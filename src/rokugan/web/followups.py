@@ -23,6 +23,7 @@ from starlette.responses import JSONResponse, Response
 
 from rokugan.core.record import GameRecord
 
+from . import clocks
 from . import seats as S
 from .inputs import BadRequest, read_json, table_id, tokens_header
 from .seats import Seat
@@ -98,7 +99,7 @@ async def api_rematch(request: Request) -> Response:
     m = _manager(request)
     if not t.live:
         raise BadRequest("this game was not played on this server, so it has no seats to play a rematch", 409)
-    if t.game.result is None:
+    if t.game.result is None and not clocks.ended(t):
         raise BadRequest("the game is not over yet: a rematch can be offered once it ends", 409)
     offers = _offers(request)
     offer = offers.get(t.id)
@@ -114,7 +115,7 @@ async def api_rematch(request: Request) -> Response:
                   s.agent) for s in t.seats]
     try:  # a fresh seed from server entropy (seed None); the same setup, so the same decks and options
         t2, tokens = m.create(t.record.game, t.record.setup, seats, None, t.auto_forced,
-                              meta_extra={"rematch_of": t.id})
+                              meta_extra={"rematch_of": t.id}, clock=t.clock.rule if t.clock is not None else None)
     except (ValueError, KeyError, TypeError, IndexError) as e:
         raise BadRequest(f"the rematch could not be set up: {e}") from None
     by = t.seats[min(held)].name

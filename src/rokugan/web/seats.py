@@ -102,7 +102,7 @@ def update_token(db: Any, game_id: int, seat: Seat, expected: str | None = None)
 
 
 def init(db: Any) -> None:
-    db.executescript(SCHEMA)
+    db.executescript(SCHEMA + CLOCK_SCHEMA)
     db.commit()
 
 
@@ -122,3 +122,40 @@ def load(db: Any, game_id: int) -> tuple[list[Seat], bool] | None:
     seats = [Seat(r[0], r[1], r[2], r[3], r[4]) for r in db.execute(
         "SELECT seat, name, party, agent, token_hash FROM web_seats WHERE game_id=? ORDER BY seat", (game_id,))]
     return seats, bool(row[0])
+
+
+# ------------------------------------------------------------------------------------------ clocks (`clocks.py`)
+# A table's time control (JSON), the seats' time left at the start of their current decision (JSON, rewritten at
+# every choice a person makes) and the seat that lost on time (NULL while nobody has).
+CLOCK_SCHEMA = """
+CREATE TABLE IF NOT EXISTS web_clocks (
+  game_id INTEGER PRIMARY KEY,
+  rule TEXT NOT NULL,
+  times TEXT NOT NULL,
+  timeout INTEGER
+);
+"""
+
+
+def save_clock(db: Any, game_id: int, rule: str, times: str) -> None:
+    """Part of creating a table: no commit of its own."""
+    db.execute("INSERT INTO web_clocks VALUES (?,?,?,NULL)", (game_id, rule, times))
+
+
+def save_clock_times(db: Any, game_id: int, times: str, timeout: int | None) -> None:
+    db.execute("UPDATE web_clocks SET times=?, timeout=? WHERE game_id=?", (times, timeout, game_id))
+    db.commit()
+
+
+def load_clock(db: Any, game_id: int) -> tuple[str, str, int | None] | None:
+    row = db.execute("SELECT rule, times, timeout FROM web_clocks WHERE game_id=?", (game_id,)).fetchone()
+    return None if row is None else (row[0], row[1], row[2])
+
+
+def timeouts(db: Any, game_ids: list[int]) -> dict[int, int]:
+    """The seat that lost on time, for those of these games that ended so."""
+    if not game_ids:
+        return {}
+    marks = ",".join("?" * len(game_ids))
+    return {r[0]: r[1] for r in db.execute(
+        f"SELECT game_id, timeout FROM web_clocks WHERE timeout IS NOT NULL AND game_id IN ({marks})", game_ids)}

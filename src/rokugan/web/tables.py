@@ -30,6 +30,7 @@ from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
 from rokugan.core.store import ERRORS, ChoiceConflict, RecordStore
 
+from . import clocks
 from . import seats as S
 from .seats import Seat
 
@@ -116,6 +117,7 @@ class Table:
     chat: list[dict[str, Any]] = field(default_factory=list)
     # a take-back asked of the other person: {"seats": [...], "name": ..., "n": n, "epoch": e} (memory only)
     takeback: dict[str, Any] | None = None  # the last messages between the seats (memory only)
+    clock: clocks.Clock | None = None  # the table's time control (`clocks.py`), None without one
 
     @property
     def n(self) -> int:
@@ -159,20 +161,20 @@ class Table:
         """The pending decision if the server answers it itself (a computer seat, or a choice with one
         option when the table takes those automatically), else None."""
         d = self.game.pending()
-        if d is None or not self.live:
+        if d is None or not self.live or clocks.ended(self):
             return None
         if self.seats[d.player].is_computer or (self.auto_forced and len(d.options) == 1):
             return d
         return None
 
     def can_undo(self, seats: frozenset[int]) -> bool:
-        if not self.live or self.has_guests or not seats:
+        if not self.live or self.has_guests or not seats or clocks.ended(self):
             return False
         return any(p in seats and k > 1 for p, k in self.choosers)
 
     def can_ask_takeback(self, seats: frozenset[int]) -> bool:
         """Against another person: a take-back needs that person's consent (issue 14)."""
-        if not self.live or not self.has_guests or not seats or self.game.result is not None:
+        if not self.live or not self.has_guests or not seats or self.game.result is not None or clocks.ended(self):
             return False
         return self.takeback is None and any(p in seats and k > 1 for p, k in self.choosers)
 
@@ -195,7 +197,8 @@ class Table:
             reset = False
         if conn is not None:
             conn.log_key, conn.log_pos = (viewer, self.epoch), size
-        return f'{body},"log":{json.dumps(lines, separators=(",", ":"))},"log_reset":{"true" if reset else "false"}}}'
+        return f'{body},"log":{json.dumps(lines, separators=(",", ":"))},"log_reset":{"true" if reset else "false"}' \
+            f',"clock":{clocks.state_json(self)}}}'
 
     def _log_upto(self, viewer: int | None, start: int, end: int) -> list[str]:
         """The log lines for `viewer` of raw entries start..end (the game may have moved on since the state it goes
@@ -214,7 +217,7 @@ class Table:
         if hit is not None:
             return hit
         g = self.game
-        d = g.pending()
+        d = g.pending() if not clocks.ended(self) else None  # a game ended on time has no pending decision
         decision: dict[str, Any] | None = None
         auto = self.automatic() is not None  # the server answers this one itself (computer, forced choice)
         if d is not None:  # options go to the chooser only, and only when a person must answer
@@ -236,7 +239,7 @@ class Table:
             "seats": [s.public() | {"connected": connected[s.index] > 0, "connections": connected[s.index]}
                       for s in self.seats],
             "view": view, "decision": decision, "auto": auto,
-            "result": res.to_json() if res is not None else None, "can_undo": self.can_undo(seats),
+            "result": res.to_json() if res is not None else clocks.result_json(self), "can_undo": self.can_undo(seats),
             "can_ask_takeback": self.can_ask_takeback(seats),
             "takeback": None if self.takeback is None else {
                 "name": self.takeback["name"], "mine": bool(seats & frozenset(self.takeback["seats"])),
@@ -282,7 +285,8 @@ class TableManager:
     def create(self, game: str, setup: dict[str, Any], seats: list[Seat], seed: int | None,
                auto_forced: bool, choices: list[str] | None = None,
                meta_extra: dict[str, Any] | None = None,
-               replayed: tuple[Game, list[tuple[int, int]]] | None = None) -> tuple[Table, dict[int, str]]:
+               replayed: tuple[Game, list[tuple[int, int]]] | None = None,
+               clock: clocks.ClockRule | None = None) -> tuple[Table, dict[int, str]]:
         """A new table; returns it and the token of every human seat (shown once, never stored). `choices`: start
         from those of another game's record (continue from a replay step), replayed before anyone plays (or given
         as `replayed`, the result of `replay_with_choosers` on them, computed off the event loop)."""
@@ -301,12 +305,14 @@ class TableManager:
         g, choosers = replayed if replayed is not None else replay_with_choosers(record)
         try:  # one transaction: the game row and its seats together, or nothing
             gid = self.store.create(record, commit=False)
+            timer = clocks.create(self.store.db, gid, clock, len(seats))
             S.save(self.store.db, gid, seats, auto_forced)
         except BaseException:
             self.store.db.rollback()
             raise
-        t = Table(gid, record, g, seats, True, auto_forced, choosers=choosers)
+        t = Table(gid, record, g, seats, True, auto_forced, choosers=choosers, clock=timer)
         self.tables[gid] = t
+        clocks.sync(self.store.db, t)
         self.kick(t)
         return t, tokens
 
@@ -323,6 +329,7 @@ class TableManager:
         try:
             t = await self._load(gid)
             self.tables[gid] = t
+            clocks.sync(self.store.db, t)  # the pending decision's clock starts again from its start's time left
             fut.set_result(t)
             self.kick(t)
             return t
@@ -357,7 +364,7 @@ class TableManager:
                      for i in range(g.num_players)]
             t = Table(gid, record, g, seats, False)
         else:
-            t = Table(gid, record, g, found[0], True, found[1])
+            t = Table(gid, record, g, found[0], True, found[1], clock=clocks.load(self.store.db, gid))
         t.choosers = choosers
         if g.result is not None:
             self.store.finish(gid, g.result.to_json())  # idempotent: repairs a crash between the two writes
@@ -429,6 +436,7 @@ class TableManager:
         now = time.monotonic() if now is None else now
         gone = [gid for gid, t in self.tables.items()
                 if not t.conns and (t.driver is None or t.driver.done()) and not t.lock.locked()
+                and not clocks.running(t)  # a clock running out is noticed by the server, not by a visitor
                 and now - t.idle_since > IDLE_SECONDS]
         for gid in gone:
             del self.tables[gid]
@@ -452,6 +460,7 @@ class TableManager:
         t.game.choose(option_id)
         t.record.choices.append(option_id)
         t.choosers.append((d.player, len(d.options)))
+        clocks.sync(self.store.db, t, d.player)
         res = t.game.result
         if res is not None:
             t.record.meta["result"] = res.to_json()
@@ -471,6 +480,9 @@ class TableManager:
                 raise TableError("the game is over")
             if not seats:
                 raise TableError("spectators cannot choose")
+            late = clocks.check(t)
+            if late is not None:
+                raise TableError(late)
             if n != t.n or epoch != t.epoch:
                 raise TableError("that decision has already been made (the game moved on); "
                                  "choose again from the current options")
@@ -500,6 +512,9 @@ class TableManager:
         async with t.lock:
             if n != t.n or epoch != t.epoch:  # the state counter it undoes: two tabs or a resent message undo once
                 raise TableError("that state was already changed or undone; undo again from the current one")
+            late = clocks.check(t)
+            if late is not None:
+                raise TableError(late)
             back = [i for i, (p, k) in enumerate(t.choosers) if p in seats and k > 1]
             if not back:
                 raise TableError("there is no choice of yours to undo")
@@ -512,6 +527,7 @@ class TableManager:
             t.record, t.game, t.choosers = rec, g, choosers
             t.epoch += 1
             t.cache.clear()  # no state of the game before the undo is sent with the new epoch
+            clocks.sync(self.store.db, t)  # time spent is not given back; the clock runs on the decision undone to
         t.changed()
         self.kick(t)
 
@@ -542,7 +558,7 @@ class TableManager:
             raise TableError("against the computer, use undo: a take-back is asked of another person")
         if not seats:
             raise TableError("spectators cannot ask for a take-back")
-        if t.game.result is not None:
+        if t.game.result is not None or clocks.ended(t):
             raise TableError("the game is over")
         if t.takeback is not None:
             raise TableError("a take-back is already waiting for an answer")

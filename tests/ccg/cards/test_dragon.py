@@ -216,8 +216,27 @@ def test_mirumoto_yasushi_token_on_recruit() -> None:
     sc.goto("dynasty", active=0)
     sc.s.players[0].gold_pool = 20
     sc._touch()
-    sc.choose(f"recruit:{y}", "yes", "opt:1")
-    assert stats.chi(sc.s, y) == stats.printed(sc.s, y, "chi") + 1
+    sc.choose(f"recruit:{y}")
+    # CR "Using abilities", EXCEPTION: his Interrupt is taken, from the Province, to the Recruit that brings him
+    # into play; CR "Action Rounds": in the Interrupt step the active player acts first.
+    assert sc.kind() == "action" and sc.who() == 0 and f"ab:{y}:a:0" in sc.ids() and "pass" in sc.ids()
+    sc.choose(f"ab:{y}:a:0")
+    # CR "Interrupt actions": "After you Recruit" waits for the Recruit: the token is chosen once he is in play
+    assert sc.s.zone[y] == PLAY and sc.kind() != "action" and stats.chi(sc.s, y) == stats.printed(sc.s, y, "chi")
+    sc.choose("opt:1")
+    assert sc.s.zone[y] == PLAY and stats.chi(sc.s, y) == stats.printed(sc.s, y, "chi") + 1
+
+
+def test_mirumoto_yasushi_interrupt_is_optional() -> None:
+    """An Interrupt is an action: not playing it (passing) gives no token."""
+    sc, me, foe = _board()
+    y = sc.province(0, 2, real("Mirumoto Yasushi"))
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    sc.choose(f"recruit:{y}", "pass")
+    assert sc.s.zone[y] == PLAY and stats.chi(sc.s, y) == stats.printed(sc.s, y, "chi")
+    assert not any(o.startswith(f"ab:{y}:") for o in sc.ids())  # not offered again once he is in play
 
 
 def test_togashi_ogure_additional_battle_actions() -> None:
@@ -339,12 +358,16 @@ def test_secluded_outpost_equips_an_attachment_for_4_less_after_the_recruit_it_p
     dear = sc.hand(0, item("Dear Armor", cost=6, keywords=("Armor",)))
     sc.goto("dynasty", active=0)
     sc.choose(f"recruit:{guy}", f"gold:{outpost}")  # the Outpost produces 4 Gold for the Recruit
-    # the Interrupt, after the Recruit's costs: the Katana costs 0 now, the Armor 2 (no Gold left to pay it)
-    assert sc.pending.kind == "interrupt" and sc.ids() == ["no", f"equip:{cheap}"]
-    assert sc.s.zone[guy] != PLAY  # not yet: the Recruit has not resolved
+    # CR "Action Sequence" C: the Interrupt step after the Recruit's costs, the active player first; Tireless: the
+    # bowed Outpost's Interrupt is offered
+    assert sc.s.stack[-1][:2] == ("round", "interrupt") and sc.who() == 0 and f"ab:{outpost}:a:0" in sc.ids()
+    sc.choose(f"ab:{outpost}:a:0")
+    assert sc.kind() == "amount" and sc.ids() == ["gold:0"]  # its Gold star: no Gold left to pay more
+    sc.choose("gold:0")
+    # "after he enters play": the Katana costs 0 now (3 - 4), the Armor 2 (more than was paid)
+    assert sc.s.zone[guy] == PLAY and set(sc.ids()) == {"none", f"equip:{cheap}"}
     sc.choose(f"equip:{cheap}")
-    assert sc.s.zone[guy] == PLAY and sc.s.attached_to[cheap] == guy
-    assert dear in sc.s.players[0].hand
+    assert sc.s.attached_to[cheap] == guy and dear in sc.s.players[0].hand
 
 
 def test_secluded_outpost_only_for_the_recruit_it_paid_for() -> None:
@@ -356,4 +379,5 @@ def test_secluded_outpost_only_for_the_recruit_it_paid_for() -> None:
     sc.goto("dynasty", active=0)
     sc.s.players[0].gold_pool = 2  # paid from the pool: the Outpost did not bow for it
     sc.choose(f"recruit:{guy}")
-    assert sc.s.zone[guy] == PLAY and sc.pending.kind != "interrupt"
+    # Good Faith ("If this Holding bowed to produce Gold to Recruit a Personality"): not offered, the step passes
+    assert sc.s.zone[guy] == PLAY and sc.s.players[0].hand and sc.s.attached[guy] == ()

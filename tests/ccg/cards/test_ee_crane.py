@@ -151,3 +151,14 @@ def test_asahina_kitiaru_copies_a_political_ability_and_uses_it() -> None:
         sc.choose(next(o for o in sc.ids() if o.startswith("gold:")))
     _done(sc)
     assert sc.s.dishonored[noble] and sc.s.players[1].honor == honor - 2
+    # the card gives no duration: the copy lasts until the end of the turn (EE rulebook: "All ongoing costs or
+    # effects last until the end of the current turn, unless they give a different duration"; CR "Ongoing")
+    turn = sc.s.turn
+    for _ in range(200):  # play on, declining everything, into the opponent's turn
+        if sc.s.turn > turn and sc.s.active == 1:
+            break
+        ids = sc.ids()
+        sc.choose(next((o for o in ("pass", "done", "no_attack", "no", "none", "keep") if o in ids), ids[0]))
+    assert sc.s.turn > turn
+    sc.goto("action", active=0, turn=sc.s.turn + 1)
+    assert not any(o.startswith(f"ab:{kitiaru}:g:copy/") for o in sc.ids()), sc.ids()

@@ -76,3 +76,40 @@ def test_eternal_victory_dojo_draws_at_the_end_phase_after_a_tactical_action() -
     sc.goto("end", active=0)
     assert sc.pending is not None  # the End Phase has run: the usual draw and the delayed one
     assert len(sc.s.players[0].hand) == hand + 2
+
+
+def test_eternal_victory_dojo_allows_four_copies_of_two_battle_strategies() -> None:
+    """Its deck-building text ("four copies each of one or two non-Unique Strategies with Battle abilities") wins
+    over the three-copy rule (CR "The Cardinal Rules"; "Deck construction rules"), for at most two such titles;
+    a Strategy without a Battle ability, a fifth copy or another Stronghold keep the rule."""
+    import re
+    from pathlib import Path
+
+    from rokugan.catalog.ccg_catalog import Catalog
+    from rokugan.catalog.decklist import parse_decklist
+    from rokugan.catalog.legality import check_deck
+    from rokugan.ccg.abilities import rendered_text
+
+    cat = Catalog.builtin()
+    base = (Path(__file__).parents[3] / "src/rokugan/ccg/decks/emperor/lion.l5d").read_text()
+
+    def problems(text: str) -> list[str]:
+        return [p for p in check_deck(parse_decklist(text, cat, "t"), "emperor", cat) if "copies" in p]
+
+    def more(text: str, title: str, n: int) -> str:
+        return re.sub(rf"^\d+ {re.escape(title)}$", f"{n} {title}", text, flags=re.M)
+
+    assert problems(base) == []
+    two = more(more(base, "A Pure Stroke", 4), "A Stain Cleansed", 4)  # Battle/Open and Battle
+    assert problems(two) == []
+    three = more(two, "A Time for Mortal Men", 4)  # a third title with a Battle ability: one too many
+    assert len(problems(three)) == 1 and "already used" in problems(three)[0]
+    assert problems(more(base, "Ambush", 4))  # a Limited Strategy: not covered
+    assert problems(more(base, "A Pure Stroke", 5))  # five copies: not covered
+    crab = (Path(__file__).parents[3] / "src/rokugan/ccg/decks/emperor/crab.l5d").read_text()
+    crab_sh = re.search(r"# Stronghold \(1\)\n1 (.+)\n", crab)
+    assert crab_sh is not None
+    other = two.replace("1 Eternal Victory Dojo", f"1 {crab_sh.group(1)}")
+    assert len(problems(other)) == 2  # another Stronghold: the three-copy rule for both
+    assert "four copies each of one or two non-Unique Strategies with Battle abilities" in (
+        rendered_text("eternal-victory-dojo") or "")

@@ -62,21 +62,56 @@ def test_deep_harbor_pays_two_for_a_holding() -> None:
 
 
 def test_jade_pearl_inn_refills_with_a_cheap_holding() -> None:
+    """Its Interrupt is taken from the Province to the Recruit bringing it into play (CR "Using abilities",
+    EXCEPTION); "After you Recruit this Holding" waits for the Recruit (CR "Interrupt actions")."""
     sc, me, foe = _board()
     inn = sc.province(0, 0, real("Jade Pearl Inn"))
-    cheap = sc.s.new_card(real("Iron Mine"), 0, 0)
+    cheap = sc.s.new_card(real("Abundant Farmlands"), 0, 0)
     sc.s.players[0].dyn_deck.insert(0, cheap)
     sc.goto("dynasty", active=0)
     sc.s.players[0].gold_pool = 20
     sc._touch()
     sc.choose(f"recruit:{inn}")
-    if sc.pending is not None and sc.kind() == "search":
-        opts = [o for o in sc.ids() if o.startswith("find:")]
-        if f"find:{cheap}" in opts:
-            sc.choose(f"find:{cheap}")
-            assert sc.s.players[0].provinces[0] == [cheap] and sc.s.face_up[cheap]
-            return
-    assert stats.printed(sc.s, cheap, "gold_cost") != 1  # Iron Mine's printed cost is not 1: no legal find
+    assert sc.who() == 0 and f"ab:{inn}:a:0" in sc.ids()  # the Interrupt step, the active player first
+    sc.choose(f"ab:{inn}:a:0")
+    assert sc.s.zone[inn] == PLAY and sc.kind() == "search"
+    sc.choose(f"find:{cheap}")
+    assert sc.s.players[0].provinces[0] == [cheap] and sc.s.face_up[cheap]
+
+
+def test_jade_pearl_inn_interrupts_yoritomo_mikarus_recruit_of_it() -> None:
+    """CR "Using abilities", EXCEPTION, with CR "Good Faith Rule": an Interrupt on a card announced before its card
+    enters play requires that "the card itself must be chosen to enter play": taking the Inn's Interrupt to
+    Mikaru's "Recruit a target Holding in your Province" makes the Inn that target."""
+    sc, me, foe = _board()
+    m = sc.play(0, real("Yoritomo Mikaru"))
+    inn = sc.province(0, 0, real("Jade Pearl Inn"))
+    other = sc.province(0, 1, real("Merchant Atoll"))
+    cheap = sc.s.new_card(real("Abundant Farmlands"), 0, 0)
+    sc.s.players[0].dyn_deck.insert(0, cheap)
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    paid = max(stats.gold_cost(sc.s, inn), stats.gold_cost(sc.s, other)) - 1
+    act(sc, m, f"gold:{paid}")
+    assert sc.s.stack[-1][:2] == ("round", "interrupt") and f"ab:{inn}:a:0" in sc.ids()
+    assert f"ab:{other}:a:0" not in sc.ids()
+    sc.choose(f"ab:{inn}:a:0")  # no target decision follows: the Inn is Mikaru's target
+    assert sc.s.zone[inn] == PLAY and sc.s.zone[other] != PLAY and sc.kind() == "search"
+    sc.choose(f"find:{cheap}")
+    assert sc.s.players[0].provinces[0] == [cheap] and sc.s.face_up[cheap]
+
+
+def test_jade_pearl_inn_without_its_interrupt_refills_normally() -> None:
+    sc, me, foe = _board()
+    inn = sc.province(0, 0, real("Jade Pearl Inn"))
+    cheap = sc.s.new_card(real("Abundant Farmlands"), 0, 0)
+    sc.s.players[0].dyn_deck.insert(0, cheap)
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    sc.choose(f"recruit:{inn}", "pass")
+    assert sc.s.zone[inn] == PLAY and sc.s.players[0].provinces[0] == [cheap] and not sc.s.face_up[cheap]
 
 
 def test_merchant_atoll_provinces_plus_one() -> None:
@@ -187,6 +222,20 @@ def test_yoritomo_mikaru_recruits_a_holding_for_less() -> None:
     assert sc.s.zone[h] == PLAY and sc.s.bowed[h]
 
 
+def test_yoritomo_mikaru_recruiting_is_recruiting() -> None:
+    """CR "Recruit": "Recruit" as an effect activates the Recruit action's effects: Famous Bazaar's "After you
+    Recruit this Holding from a Province, refill the Province face-up" follows Mikaru's Recruit."""
+    sc, me, foe = _board()
+    m = sc.play(0, real("Yoritomo Mikaru"))
+    h = sc.province(0, 1, real("Famous Bazaar"))
+    sc.goto("action", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    act(sc, m, f"gold:{stats.gold_cost(sc.s, h) - 1}", f"t:{h}")
+    refill = sc.s.players[0].provinces[1]
+    assert sc.s.zone[h] == PLAY and refill and sc.s.face_up[refill[0]]
+
+
 def test_allied_efforts_minus_three() -> None:
     sc, me, foe = _board()
     card = sc.hand(0, real("Allied Efforts"))
@@ -290,7 +339,10 @@ def test_tsuruchi_gosho_ranged_3_when_recruited_into_battle() -> None:
     sc.s.players[0].gold_pool = 20
     sc._touch()
     assert f"reserve:{g}" in sc.ids()
-    sc.choose(f"reserve:{g}", f"t:{foe}")
+    sc.choose(f"reserve:{g}")
+    # CR "Using abilities", EXCEPTION: his Interrupt, from the Province, to the Reserve Recruit bringing him into play
+    assert sc.who() == 0 and f"ab:{g}:a:0" in sc.ids()
+    sc.choose(f"ab:{g}:a:0", f"t:{foe}")
     assert sc.s.dead[foe]
 
 

@@ -476,21 +476,6 @@ def test_steward_of_law_no_dishonored_tokens_while_participating(t: Table) -> No
     assert t.s.status[e] == 0
 
 
-def test_akodo_toturi_with_the_favor_no_cards_from_hand(t: Table) -> None:
-    """"Akodo Toturi": participating, with the Imperial Favor: no player can play cards from hand this conflict."""
-    tt = t.put(t.me, "Akodo Toturi")
-    t.s.favor = [t.me, "military"]
-    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [tt])
-    t.hand(t.opp, "Banzai!")
-    t.hand(t.opp, "Matsu Berserker")
-    from_hand = ("Play Banzai!", "Play Matsu Berserker")
-    t.s.stack[-1] = ("window", "in_conflict", t.opp, 0)  # what the opponent could do before
-    assert all(t.can(x) for x in from_hand)
-    t.s.stack[-1] = ("window", "in_conflict", t.me, 0)
-    t.use("Akodo Toturi")
-    assert t.pending().player == t.opp and not any(t.can(x) for x in from_hand)
-
-
 def test_mirumoto_prodigy_attacking_alone_allows_one_defender(t: Table) -> None:
     """"Mirumoto Prodigy": attacking alone, the opponent cannot declare more than one defender."""
     m = t.put(t.me, "Mirumoto Prodigy")

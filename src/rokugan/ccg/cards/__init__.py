@@ -42,6 +42,7 @@ def is_declared(card_id: str) -> bool:
 
 
 def _load() -> None:
+    from .. import vocab_phrases  # noqa: F401  (how the words' filters read)
     from . import (  # noqa: F401
         crab,
         crane,
@@ -67,6 +68,8 @@ def _load() -> None:
         unicorn,
     )
     index_triggers()
+    from ..vocab_deck import register_allowances
+    register_allowances()
 
 
 _load()

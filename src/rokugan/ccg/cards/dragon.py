@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rokugan.ability.words import HOST, SELF, YOU, Ability, If, May, OneOf, Ref, Static, Target, To, Triggered, sel
-from rokugan.ccg.statics import AttachOnly, EquipAfterRecruit, HandSize, LossIncrease, Rule
+from rokugan.ccg.statics import AttachOnly, HandSize, LossIncrease, Rule
 from rokugan.ccg.vocab import (
     LOSER,
     MY_DUELIST,
@@ -19,6 +19,7 @@ from rokugan.ccg.vocab import (
     ChooseCard,
     CreateWeapon,
     Destroy,
+    EquipFromHand,
     EquipFromTop,
     GainHonor,
     Give,
@@ -97,9 +98,11 @@ card("Mirumoto Shikei, the Laughing Dragon - exp",
 card("Mirumoto Tsukazu", Ability(("Battle",), (
     Target(sel("personality", controller="enemy", force_lt=SELF, chi_lt=SELF)), Bow(T0)),
     words="Battle: Bow a target enemy Personality with lower Force and lower Chi."))
-card("Mirumoto Yasushi", Triggered(when("recruited", "self"), (
-    May((OneOf(((Tokens(SELF, 1),), (Tokens(SELF, 0, 1),))),), words="you may give him a +1F or +1C token"),),
-    words="Interrupt: After you Recruit Yasushi, give him a +1F or +1C token."))
+# CR "Using abilities", EXCEPTION: an Interrupt on a card out of play, taken to the action that brings it into play;
+# CR "Interrupt actions": its "After you Recruit ..." waits for the interrupted Recruit's effects.
+card("Mirumoto Yasushi", Ability(("Interrupt",), (
+    After("recruited", (OneOf(((Tokens(SELF, 1),), (Tokens(SELF, 0, 1),))),), who="card:self;turn",
+          words="after you Recruit Yasushi, give him a +1F or +1C token"),)))
 card("Togashi Ogure",
      Ability(("Battle",), (To((discard_a_card(sel("card", controller="you", zone="hand", keyword="Kiho"),
                                               words="discard a Kiho"),),
@@ -144,4 +147,11 @@ card("Weakness Exposed", Ability(("Battle",), (
           "Destroy him if he is defending."))
 
 # Holdings (continued)
-card("Secluded Outpost", Static(SELF, EquipAfterRecruit(4)))  # and "Bow: Produce 4 Gold" (its Gold Production)
+# An Interrupt to the Recruit it paid for (CR "Interrupt actions"); "after he enters play" waits for the Recruit.
+# Tireless: usable although it bowed to pay. Its Gold star is paid as it is taken (CR "Gold star").
+card("Secluded Outpost", Ability(("Interrupt",), (
+    If(when("paid_for_entering", "personality", words="this Holding bowed to produce Gold to Recruit a Personality"), (
+        After("recruited", (EquipFromHand(Ref("event"), "attachment", "Equip an attachment to him from your hand",
+                                          discount=4),), who="card:entering;turn",
+              words="Equip an attachment to him from your hand for 4 less Gold after he enters play"),)),),
+    keywords=("Tireless",), gold="*"))  # and "Bow: Produce 4 Gold" (its Gold Production)

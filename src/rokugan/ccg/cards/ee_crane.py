@@ -29,8 +29,7 @@ card("Kakita Seishi", Ability(("Open",), (Target(sel("personality", dishonorable
                               costs=(Bow(Ref("self", "Seishi", "him")),)))
 card("Asahina Kitiaru", Ability(("Open",), (
     Target(sel("personality", other=True)), CopyAbility(Ref("t0", "his", "him"), "Political", who="Kitiaru")),
-    keywords=("Political",)),
-    partial="how long a copied ability lasts is not printed: the copy lasts until the end of the turn")
+    keywords=("Political",)))  # no duration printed: until the end of the turn (EE "All ongoing ... effects")
 card("Asahina Michiru", Ability(("Open",), (Target(sel("personality", controller="you")), AirBarrier(T0))))
 
 # Spells

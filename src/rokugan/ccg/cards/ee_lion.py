@@ -18,16 +18,15 @@ from rokugan.ccg.vocab import (
     both,
     when,
 )
+from rokugan.ccg.vocab_deck import MayIncludeCopies
 
 from . import card
 
 # Stronghold
-card("Eternal Victory Dojo", Ability(("Reaction",), (
+card("Eternal Victory Dojo", Static(SELF, MayIncludeCopies(4, 2, "strategy", "Battle")), Ability(("Reaction",), (
     After("turn_ending", (Draw(1),), words="draw a card when the next End Phase starts"),),
     trigger=when("action_resolved", both(when("event_by_you"), when("action_kind", "tactical")),
-                 words="after your Tactical action resolves")),
-    partial="its deck-building rule (four copies each of one or two non-Unique Strategies with Battle abilities) "
-            "is not known to the deck checker")
+                 words="after your Tactical action resolves")))
 
 # Personalities
 card("Matsu Hachiro", Static(SELF, StatMod("force", 2, words="has +2F"),

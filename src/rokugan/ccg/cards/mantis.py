@@ -8,6 +8,7 @@ from rokugan.ccg.vocab import (
     T0,
     T1,
     ActionFlag,
+    After,
     Attack,
     Bow,
     CreateBattlefield,
@@ -48,12 +49,12 @@ card("Spearmen", Ability(("Battle",), (Attack("ranged", 2),), costs=(Bow(SELF),)
 # Holdings
 card("Deep Harbor", Static(SELF, GoldFor("a Holding", 2, words="This Holding has +1GP when paying for a single "
                                                                 "Holding only.")))
-card("Jade Pearl Inn", Triggered(when("recruited", "self"), (If(when("from_province"), (
+card("Jade Pearl Inn", Ability(("Interrupt",), (After("recruited", (If(when("from_province"), (
     SearchDeck(sel("holding", controller="you", zone="dynasty_deck", not_unique=True, gold_producing=True,
                    printed_cost=1),
                "search your Dynasty deck for a non-Unique, Gold-producing Holding with a printed Gold Cost of 1",
                deck="dynasty"),
-    RefillWith(FOUND))),),
+    RefillWith(FOUND))),), who="card:self;turn"),),
     words="Interrupt: After you Recruit this Holding from a Province, search your Dynasty deck for a non-Unique, "
           "Gold-producing Holding with a printed Gold Cost of 1 and refill the Province face-up with it."))
 card("Merchant Atoll", Static(YOU, StatMod("province_strength", 1), words="Your Provinces have +1 strength."))
@@ -69,9 +70,10 @@ card("Tsuruchi Longbow", Ability(("Battle",), (
 
 # Personalities
 card("Tsuruchi Gombei", Triggered(when("entered_play", "self"), (LoseHonor(1),)))
-card("Tsuruchi Gosho", Triggered(when("recruited", "self"), (If(when("var", "in_battle"), (Attack("ranged", 3),)),),
-                                 words="Thunder Absent Interrupt: After you Recruit Gosho at this battlefield, Ranged "
-                                       "3 Attack."))
+card("Tsuruchi Gosho", Ability(("Interrupt",), (
+    After("recruited", (If(when("var", "in_battle"), (Attack("ranged", 3),)),), who="card:self;turn"),),
+    keywords=("Thunder", "Absent"),
+    words="Thunder Absent Interrupt: After you Recruit Gosho at this battlefield, Ranged 3 Attack."))
 card("Tsuruchi Kaito", Ability(("Battle",), (Attack("ranged", 3),), costs=(Bow(SELF),)),
      Ability(("Battle",), (MoveHome(SELF),), keywords=("Tireless",)))
 card("Tsuruchi Nishima", Triggered(when("moved", "self", "engage"), (LoseKeyword(SELF, "Naval"),),

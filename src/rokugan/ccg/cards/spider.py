@@ -127,6 +127,6 @@ card("Insight", Ability(("Battle",), (
     keywords=("Dark", "Virtue")))
 
 # Holdings (continued)
-card("Slave Pits", Static(SELF, ProduceBonus(1, 2, courtesy=True)),
+card("Slave Pits", Static(SELF, ProduceBonus(1, 2), heading="Courtesy"),
      partial="its printed Gold Production is missing from both card databases, so it produces only the Gold its "
              "Courtesy trait adds")

@@ -43,7 +43,6 @@ from ..vocab import (
 from ..vocab_b1 import (
     STRONGHOLD,
     AttachDiscount,
-    BlankProvince,
     BowAttachmentCost,
     CannotB1,
     DiscardWhen,
@@ -53,7 +52,6 @@ from ..vocab_b1 import (
     KeepFate,
     NoAbilitiesAtHome,
     NoBowResolution,
-    NoHandPlay,
     OnlyAttachments,
     PlaceFateEach,
     PlayAsAttachment,
@@ -75,6 +73,7 @@ from ..vocab_b1_piles import (
     SwitchHolding,
     TurnFaceup,
 )
+from ..vocab_b3 import BlanksDefendingProvince
 
 MONK_OR_MONK_ATTACHMENT = chars(trait_or_attachment="Monk")
 
@@ -124,8 +123,7 @@ card("Secluded Temple", reaction(
     cond("ev_extra", "phase", "conflict", words="after the conflict phase begins"),
     Choose(chars("enemy", has_fate=True), chooser="opponent", after_dash=True), RemoveFate(THAT, 1),
     cond=cond("opp_more_characters", words="if an opponent controls more characters than you")))
-card("Tranquility", action(NoAbilitiesAtHome(), cond=IN_CONFLICT),
-     partial="characters moving to the opponent's home after it resolves are not covered")
+card("Tranquility", action(NoAbilitiesAtHome(), cond=IN_CONFLICT))
 card("Ascetic Visionary", Static(SELF, OnlyAttachments(("Monk", "Tattoo"))),
      action(Choose(MONK_OR_MONK_ATTACHMENT), Ready(THAT), cond=ATTACKING, costs=(FateCost(1, to_ring=True),)))
 
@@ -169,17 +167,16 @@ card("Mantra of Fire", reaction(
     Choose(MONK_OR_MONK_ATTACHMENT), PlaceFate(THAT, 1), Draw(1)))
 card("Doomed Shugenja", Static(SELF, CannotB1("fate_from_province")))
 card("Steward of Law", Static(chars(), CannotB1("receive_dishonored"), PARTICIPATING))
-card("Akodo Toturi", action(NoHandPlay(), cond=cond(
-    "and", cond("self_participating"), cond("has_favor"),
-    words="during a conflict in which this character is participating, if you have the Imperial Favor")),
-    partial="events played from hand as reactions are not stopped")
+card("Akodo Toturi", reaction(
+    cond("ev_you_claim_in_type", "claimed", "military",
+         words="after you claim a ring during a [military] conflict in which this character is participating"),
+    ResolveRing()))
 card("Mirumoto Prodigy", Static(SELF, CannotB1("many_defenders"), cond("self_attacking_alone",
                                                                          words="while it is attacking alone")))
 card("Steadfast Samurai", reaction(
     cond("ev_extra", "phase", "fate", words="after the fate phase begins"),
     KeepFate(SELF),
-    cond=cond("honor_lead_ge", 5, words="if you have at least 5 more honor than an opponent"), forced=True),
-    partial="only the fate phase's discarding and fate removal are stopped, not card effects")
+    cond=cond("honor_lead_ge", 5, words="if you have at least 5 more honor than an opponent"), forced=True))
 card("Daimyō's Favor", action(AttachDiscount(HOST), costs=(BowCost(ATTACHMENT),)), attach=chars("you"))
 
 # ---------------------------------------------------------------------------------------------- cards out of play
@@ -207,16 +204,10 @@ card("Obstinate Recruit",
      Static(SELF, CannotB1("stay"), cond("opp_more_honorable", words="if an opponent is more honorable than you")),
      Unprinted(("Reaction",), (DiscardWhen(),), trigger=cond("ev_self", "enters_play"), cond=cond("opp_more_honorable"),
                forced=True))
-card("Artisan Academy", action(RevealTopPlayable(), cond=cond("conflict_phase", words="during the conflict phase")),
-     partial="a revealed event cannot be played")
-card("Tattooed Wanderer", Static(SELF, PlayAsAttachment()), Static(HOST, GainsKeyword("covert")),
-     partial="as an attachment, card effects that choose an attachment cannot choose it")
-card("Cautious Scout",
-     Static(SELF, CannotB1("unblank_province"), cond("self_attacking_alone", words="while it is attacking alone")),
-     Unprinted(("Reaction",), (BlankProvince(),), trigger=cond("ev_you", "declared"),
-               cond=cond("self_attacking_alone"), forced=True),
-     partial="the province is blanked when the conflict is declared with it attacking alone, until the end of the "
-             "conflict")
+card("Artisan Academy", action(RevealTopPlayable(), cond=cond("conflict_phase", words="during the conflict phase")))
+card("Tattooed Wanderer", Static(SELF, PlayAsAttachment()), Static(HOST, GainsKeyword("covert")))
+card("Cautious Scout", Static(SELF, BlanksDefendingProvince(
+    cond("self_attacking_alone", words="while this character is attacking alone"))))
 
 # (the lead's) Togashi Kazue: played as an attachment, its text is an action of the attached character
 card("Togashi Kazue", Static(SELF, PlayAsAttachment()), action(

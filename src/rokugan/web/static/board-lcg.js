@@ -34,13 +34,13 @@
     if (c.bowed) badges.push(h("span.badge.bowed-b", "bowed"));
     if (c.status === "honored") badges.push(h("span.badge", "honored"));
     if (c.status === "dishonored") badges.push(h("span.badge.dis", "dishonored"));
-    return h("div." + cls.join("."), {title: tip, dataset: {ref: `card:${c.id}`}},
+    return h("div." + cls.join("."), {dataset: {ref: `card:${c.id}`, tip}},
       h("div.ctype", c.type), h("div.ctitle", c.title), h("div.cstats", stats(c)), badges, extra || null);
   }
 
   function unit(c) {
-    const atts = (c.attachments || []).map((a) => h("div.att", {dataset: {ref: `card:${a.id}`},
-      title: a.title + (a.text ? "\n" + a.text : "")},
+    const atts = (c.attachments || []).map((a) => h("div.att", {dataset: {ref: `card:${a.id}`,
+      tip: a.title + (a.text ? "\n" + a.text : "")}},
       h("span.att-t", a.title), h("span.att-s", stats(a))));
     return h("div.unit", card(c), atts.length ? h("div.atts", atts) : null);
   }

@@ -4,7 +4,17 @@
   const h = R.h;
 
   // A form field; wrapper.getValue() gives the value with its JSON type (choice ids may be numbers or booleans).
+  // An option's one-line explanation (its "help" in the game's setup_form) is shown under it.
   function field(f, value, onchange) {
+    const wrap = bareField(f, value, onchange);
+    if (f.help) {
+      wrap.append(h("small.help", f.help));
+      wrap.title = f.help;
+    }
+    return wrap;
+  }
+
+  function bareField(f, value, onchange) {
     let wrap;
     if (f.kind === "choice") {
       const sel = h("select", {name: f.key, onchange},
@@ -47,10 +57,56 @@
     return wrap;
   }
 
+  // The table's clock (web/clocks.py): none, a chess clock (Fischer) or byoyomi. Times in minutes and seconds here,
+  // in seconds on the wire. box.getValue() gives the request's "clock".
+  const CLOCKS = [
+    ["none", "No clock", "No time limit: take as long as you like."],
+    ["fischer", "Chess clock", "Each player has a main time, and every choice of theirs adds the increment " +
+      "(Fischer). A player whose time runs out loses."],
+    ["byoyomi", "Byoyomi", "After the main time, each choice must be made within one period; a period used up " +
+      "completely is lost, and a player who uses up the last one loses."],
+  ];
+  function clockBox(onchange) {
+    const help = h("p.clock-help.muted.small");
+    const num = (name, label, value, min, max, step) => {
+      const input = h("input", {type: "number", name, value, min, max, step, onchange});
+      const wrap = h("label.field", h("span", label), input);
+      wrap.num = () => (input.value.trim() === "" ? null : Number(input.value));
+      return wrap;
+    };
+    const main = num("clock_main", "Main time per player (minutes)", 10, 0, 300, "any");
+    const inc = num("clock_increment", "Added after each choice (seconds)", 5, 0, 600, 1);
+    const periods = num("clock_periods", "Byoyomi periods", 5, 1, 30, 1);
+    const period = num("clock_period", "Seconds per period", 30, 1, 3600, 1);
+    const kind = h("select", {name: "clock_kind", onchange: () => { show(); onchange(); }},
+      CLOCKS.map(([k, label]) => h("option", {value: k}, label)));
+    function show() {
+      help.textContent = CLOCKS.find((c) => c[0] === kind.value)[2] +
+        (kind.value === "none" ? "" : " Computer players' clocks do not run.");
+      main.hidden = kind.value === "none";
+      inc.hidden = kind.value !== "fischer";
+      periods.hidden = period.hidden = kind.value !== "byoyomi";
+    }
+    show();
+    const box = h("div.clock-box", h("label.field", h("span", "Clock"), kind), help,
+      h("div.clock-fields", main, inc, periods, period));
+    box.getValue = () => {
+      const m = main.num();
+      if (kind.value === "fischer") return {kind: "fischer", main: m === null ? null : m * 60, increment: inc.num()};
+      if (kind.value === "byoyomi") {
+        return {kind: "byoyomi", main: m === null ? null : m * 60, periods: periods.num(), period: period.num()};
+      }
+      return {kind: "none"};
+    };
+    return box;
+  }
+
   function render(app, data) {
     const games = data.games;
     const last = R.store.get("game", null);
-    let game = games.find((g) => g.available && g.name === last) || games.find((g) => g.available) || games[0];
+    // the game picked last in this browser, else the classic CCG (issue 14: the lobby opens on it), else the first
+    const pick = (name) => games.find((g) => g.available && g.name === name);
+    let game = pick(last) || pick("ccg") || games.find((g) => g.available) || games[0];
     const root = h("div.lobby");
     const formBox = h("section.newgame");
     const problems = h("div.problems");
@@ -69,7 +125,12 @@
       });
       const options = {};
       for (const fEl of formBox.querySelectorAll(".opt-field")) options[fEl.dataset.key] = fEl.getValue();
-      return {game: game.name, seats, options, auto_forced: formBox.querySelector("[name=auto_forced]").checked};
+      const body = {game: game.name, seats, options, auto_forced: formBox.querySelector("[name=auto_forced]").checked};
+      // a clock only where a person plays (a table of computers has no clock to run)
+      const clock = formBox.querySelector(".clock-box");
+      if (clock) clock.hidden = !seats.some((s) => s.party !== "computer");
+      if (clock && !clock.hidden) body.clock = clock.getValue();
+      return body;
     }
 
     async function check() {
@@ -157,9 +218,11 @@
           }
         }},
         h("label.field", h("span", "Game"), gameSel), unavailable, playersSel, seatsBox,
-        h("div.options", opts,
+        // a game with many rules options (Battle for Rokugan has 24) shows them folded: the defaults are the rulebook's
+        h("div.options", opts.length > 6 ? h("details.more-options", h("summary", `Rules options (${opts.length}; ` +
+          "the defaults follow the rulebook)"), h("div.opts-grid", opts)) : opts,
           h("label.check", h("input", {type: "checkbox", name: "auto_forced", checked: true}),
-            " Take choices with only one option automatically")),
+            " Take choices with only one option automatically"), clockBox(scheduleCheck)),
         problems, start));
       drawSeats();
     }
@@ -176,10 +239,11 @@
       R.fill(recent, h("h2", "Games on this server"), r.tables.length ? h("table.games",
         h("tr", h("th", "#"), h("th", "Game"), h("th", "Players"), h("th", "Choices"), h("th", "State"), h("th", "")),
         r.tables.map((t) => h("tr",
-          h("td", t.id), h("td", t.game),
+          h("td", t.id), h("td", (games.find((g) => g.name === t.game) || {title: t.game}).title),
           h("td", t.names.map((n, i) => `${n}${t.agents[i] && t.agents[i] !== "human" ? " (computer)" : ""}`).join(" vs ")),
           h("td", t.choices),
-          h("td", t.result ? (t.result.winners.length ? `won by ${t.names[t.result.winners[0]] || "seat " + (t.result.winners[0] + 1)} (${t.result.reason})` : `draw (${t.result.reason})`) : "in progress"),
+          h("td", t.result && t.result.timeout !== undefined ? `${t.names[t.result.timeout] || "seat " + (t.result.timeout + 1)} lost on time` :
+            t.result ? (t.result.winners.length ? `won by ${t.names[t.result.winners[0]] || "seat " + (t.result.winners[0] + 1)} (${t.result.reason})` : `draw (${t.result.reason})`) : "in progress"),
           h("td", h("a", {href: `/table/${t.id}`}, "watch"), " · ", h("a", {href: `/replay/${t.id}`}, "replay"))))) :
         h("p.muted", "No games yet."));
     }).catch((e) => R.fill(recent, h("p.error", e.message)));

@@ -17,6 +17,7 @@
 
     const boardEl = h("div.board");
     const decisionEl = h("div.decision");
+    const clockEl = R.clockPanel();  // the table's clocks (clock.js), hidden without one
     const logEl = h("ol.log");
     const seatsEl = h("div.seats-bar");
     const linksEl = h("div.links");
@@ -43,7 +44,7 @@
     R.fill(app, h("div.table-page",
       h("div.tbar", seatsEl, linksEl), problemsEl,
       h("div.tmain", h("div.board-wrap", boardEl),
-        h("aside.panel", decisionEl, h("div.log-wrap", h("div.zlabel", "Log"), logEl), chatEl))),
+        h("aside.panel", clockEl, decisionEl, h("div.log-wrap", h("div.zlabel", "Log"), logEl), chatEl))),
     menu, curtainEl);
     R.where(`Game ${id}`);
 
@@ -256,8 +257,8 @@
 
     function drawSeats() {
       const d = state.decision;
-      R.fill(seatsEl, h("span.tsum", state.title, " · ",
-        (R.boards[state.game] || R.boards.generic).summary(state) || ""),
+      R.where(`Game ${id} · ${state.title}`);  // the game's name in the top bar: the table's own bar stays one line
+      R.fill(seatsEl, h("span.tsum", (R.boards[state.game] || R.boards.generic).summary(state) || state.title),
       ...state.seats.map((s) => h("span.seat-chip" + (d && d.player === s.seat && !state.result ? ".to-move" : ""),
         h("span.dot" + (s.party === "computer" || s.connected ? ".on" : "")), s.name,
         state.you.includes(s.seat) ? h("span.you", "you") : null,
@@ -280,6 +281,7 @@
       document.body.dataset.n = state.n;  // for tests and bookmarklets: which state is on screen
       document.body.dataset.epoch = state.epoch;
       drawSeats();
+      clockEl.update(state);
       R.renderBoard(boardEl, state, {});
       drawDecision();
       wireBoard(myDecision());

@@ -107,6 +107,9 @@ R.copyBox = function (label, url) {
 R.resultText = function (result, seats) {
   if (!result) return "";
   const name = (i) => (seats && seats[i] ? seats[i].name : `Seat ${i + 1}`);
+  if (result.timeout !== undefined) {  // a table's clock ran out (web/clocks.py)
+    return `Game over: ${name(result.timeout)} lost on time; ${result.winners.map(name).join(", ")} won`;
+  }
   if (!result.winners.length) return `Game over: a draw (${result.reason}${result.detail ? ": " + result.detail : ""})`;
   return `Game over: ${result.winners.map(name).join(", ")} won (${result.reason})`;
 };
@@ -130,3 +133,44 @@ R.renderBoard = function (container, state, ctx) {
     R.boards.generic.render(container, state, ctx);
   }
 };
+
+// Card details on hover (issue 14): an element a board draws with `data-tip` (a card: its title line, then its stats
+// and rendered text) shows that text in a box beside it after a short pause. Boards set data-tip rather than a
+// native title, which the table uses on clickable cards for the options they stand for.
+(function () {
+  let box = null;
+  let timer = null;
+  let current = null;
+  function hide() {
+    clearTimeout(timer);
+    current = null;
+    if (box) box.hidden = true;
+  }
+  function show(el) {
+    if (!box) {
+      box = R.h("div.cardtip", {role: "tooltip", hidden: true});
+      document.body.appendChild(box);
+    }
+    const [head, ...rest] = el.dataset.tip.split("\n");
+    R.fill(box, R.h("div.cardtip-head", head), rest.map((line) => R.h("div", line)));
+    box.hidden = false;
+    const r = el.getBoundingClientRect();
+    const w = box.offsetWidth, hgt = box.offsetHeight;
+    let left = r.right + 8;
+    if (left + w > window.innerWidth - 4) left = Math.max(4, r.left - w - 8);
+    const top = Math.max(4, Math.min(r.top, window.innerHeight - hgt - 4));
+    box.style.left = `${left + window.scrollX}px`;
+    box.style.top = `${top + window.scrollY}px`;
+  }
+  document.addEventListener("mouseover", (e) => {
+    const el = e.target instanceof Element ? e.target.closest("[data-tip]") : null;
+    if (el === current) return;
+    hide();
+    if (!el || !el.dataset.tip) return;
+    current = el;
+    timer = setTimeout(() => show(el), 150);
+  });
+  document.addEventListener("scroll", hide, true);
+  document.addEventListener("keydown", (e) => { if (e.key === "Escape") hide(); });
+  setInterval(() => { if (current && !current.isConnected) hide(); }, 400);  // the board was drawn again
+})();

@@ -1,0 +1,138 @@
+"""The LCG words the last six partly implemented Core Set cards needed (declared in `lcg/sets/core_b1.py`): each
+renders its own English and registers its interpretation with `lcg.ability` (conditions in `ability.CONDS`, the
+hooks `ability.BLANKERS`, `ability.TARGET_CHECKS` and `ability.EVENTS_ELSEWHERE`), the way the words of
+`lcg/vocab_b1.py` and `lcg/vocab_b2.py` are read there.
+
+- `ev_you_claim_in_type`: "after you claim a ring during a [military] conflict in which this character is
+  participating" (Akodo Toturi; Doji Hotaru's political one is `ev_you_claim_in_political`).
+- `BlanksDefendingProvince`: "while this character is attacking alone, treat the defending province as if its
+  printed text box were blank (except for Traits)" (Cautious Scout), a constant ability: read whenever the
+  province's text is (its triggered abilities, its strength bonus, Pilgrimage's cancel), so it starts and stops
+  with the condition.
+- RR "Target": a card the ability's effects could not affect at all is not an eligible target
+  (`ability.TARGET_CHECKS`): a character that cannot be discarded or lose fate (Steadfast Samurai's `KeepFate`)
+  for an ability that would only discard it or remove fate from it.
+- the revealed top card of a conflict deck that its owner may play as if it were in his hand (Artisan Academy's
+  `RevealTopPlayable`, `lcg/vocab_b1_piles.py`): characters and attachments are offered by the rules
+  (`engine.PLAYABLE_ELSEWHERE`), events by the interpreter (`ability.EVENTS_ELSEWHERE`, registered here).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from rokugan.ability.words import Cond, sentence
+
+from . import ability as A
+from . import engine as E
+from . import vocab as V
+from .vocab import Constant
+
+# ---------------------------------------------------------------------------------------------- conditions
+A.CONDS["ev_you_claim_in_type"] = lambda s, ctx, name, kind: A._ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and \
+    s.conflict is not None and s.conflict["type"] == kind and ctx["card"] in A.participants(s)
+
+
+# ---------------------------------------------------------------------------------------------- blanking a province
+@dataclass(frozen=True)
+class BlanksDefendingProvince(Constant):
+    """"While [condition], treat the defending province as if its printed text box were blank (except for Traits)":
+    while `when` holds for the card, the province being attacked has no active text (RR "Blank"; read through
+    `ability.BLANKERS`, so it starts and stops with the condition)."""
+
+    when: Cond
+    standalone = True
+
+    def text(self) -> str:
+        return sentence(f"{self.when.text()}, treat the defending province as if its printed text box were blank "
+                        "(except for Traits).")
+
+
+_TITLES: dict[tuple[Any, int], frozenset[str]] = {}  # a cache, refreshed when more cards are declared
+
+
+def _titles_with(kind: type) -> frozenset[str]:
+    key = (kind, len(A.STATIC_BY_TITLE))
+    got = _TITLES.get(key)
+    if got is None:
+        got = _TITLES[key] = frozenset(t for t, sts in A.STATIC_BY_TITLE.items()
+                                       if any(isinstance(st.effect, kind) for st in sts))
+    return got
+
+
+def _blanked_by_others(s: E.State, c: int) -> bool:
+    """Is card `c` blanked by anything but this word (its own text then says nothing)?"""
+    if s.lasting and any(x[0] == "blank" and x[1] == c for x in s.lasting):
+        return True
+    return any(c in f(s) for f in A.BLANKERS if f is not _blanked_defending_province)
+
+
+def _blanked_defending_province(s: E.State) -> list[int]:
+    cf = s.conflict
+    if cf is None or cf["province"] < 0 or not cf["attackers"]:
+        return []
+    titles = _titles_with(BlanksDefendingProvince)
+    if not titles:
+        return []
+    for c in cf["attackers"]:
+        if s.facts[c].title not in titles or s.zone[c] != E.PLAY:
+            continue
+        ctx = {"card": c, "seat": s.controller[c]}
+        for st in A.STATIC_BY_TITLE[s.facts[c].title]:
+            eff = st.effect
+            if isinstance(eff, BlanksDefendingProvince) and A.check(s, ctx, eff.when) and \
+                    not _blanked_by_others(s, c):
+                return [s.players[cf["defender"]].provinces[cf["province"]]]
+    return []
+
+
+A.BLANKERS.append(_blanked_defending_province)
+
+
+# ---------------------------------------------------------------------------------------------- events played elsewhere
+def _revealed_events(s: E.State, seat: int) -> list[int]:
+    """Artisan Academy: the revealed top card of the conflict deck, when it is an event (a lasting
+    "revealed_playable" record while it stays on top)."""
+    if not s.lasting:
+        return []
+    p = s.players[seat]
+    if not p.conf_deck or s.facts[p.conf_deck[0]].type != "event":
+        return []
+    top = p.conf_deck[0]
+    return [top] if any(x[0] == "revealed_playable" and x[1] == top and x[2] == seat for x in s.lasting) else []
+
+
+A.EVENTS_ELSEWHERE.append(_revealed_events)
+
+
+# ---------------------------------------------------------------------------------------------- eligible targets
+_FATE_LOSS = (V.RemoveFate, V.ReturnAllFate, V.MoveFate)
+
+
+def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: Any, c: int) -> bool:
+    """RR "Target": a character that cannot be discarded or lose fate (Steadfast Samurai's lasting effect) is not an
+    eligible target for an ability whose only effects on it would discard it or remove fate from it."""
+    if not s.lasting or not any(x[0] == "cannot" and x[1] == c and x[2] in ("discarded", "lose_fate")
+                                for x in s.lasting):
+        return True
+    slot = getattr(w, "slot", "t0")
+    effects = [x for x in steps if getattr(getattr(x, "ref", None), "name", "") == slot]
+    if not effects:
+        return True
+    for x in effects:
+        if isinstance(x, V.Discard):
+            if not A.cannot(s, c, "discarded"):
+                return True
+        elif isinstance(x, _FATE_LOSS):
+            if not A.cannot(s, c, "lose_fate"):
+                return True
+        elif isinstance(x, V.DiscardOrRemoveFate):
+            if not A.cannot(s, c, "discarded" if s.fate_on[c] == 0 else "lose_fate"):
+                return True
+        else:
+            return True  # another effect could affect it
+    return False
+
+
+A.TARGET_CHECKS.append(_could_affect)
