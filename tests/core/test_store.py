@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rokugan.core.record import GameRecord
-from rokugan.core.store import ChoiceConflict, RecordStore, SQLiteStore, StoreUnavailable
+from rokugan.core.store import ERRORS, ChoiceConflict, RecordStore, SQLiteStore, StoreUnavailable
 
 
 @pytest.fixture
@@ -235,4 +235,15 @@ def test_a_connection_the_server_dropped_is_opened_again(pg_url: str) -> None:
         store.append_choice(gid, 1, "b")
     store.append_choice(gid, 1, "b")  # ... and the next one goes through a new connection
     assert store.load(gid).choices == ["a", "b"]
+    # a server that stays away: each write fails with an error of the store (which the web server reports)
+    with psycopg.connect(pg_url, autocommit=True) as c:
+        c.execute("SELECT pg_terminate_backend(%s)", (store.db.conn.info.backend_pid,))
+
+    def refused() -> None:
+        raise StoreUnavailable("cannot connect to the PostgreSQL record store (refused)")
+
+    store.db._connect = refused  # type: ignore[method-assign]
+    for _ in range(2):
+        with pytest.raises(ERRORS):
+            store.append_choice(gid, 2, "c")
     store.close()

@@ -52,7 +52,7 @@ class ChoiceConflict(Exception):
 
 
 def _errors() -> tuple[type[BaseException], ...]:
-    errs: tuple[type[BaseException], ...] = (sqlite3.Error, OSError, ChoiceConflict)
+    errs: tuple[type[BaseException], ...] = (sqlite3.Error, OSError, ChoiceConflict, StoreUnavailable)
     try:
         import psycopg
     except ImportError:
