@@ -38,7 +38,8 @@ def find_binaries() -> Path | None:
 class PostgresServer:
     def __init__(self, bindir: Path) -> None:
         self.bindir = bindir
-        self.dir = Path(tempfile.mkdtemp(prefix="rokugan-pg-"))
+        # in /tmp: a short path (a Unix socket path is short) that the unprivileged user can reach
+        self.dir = Path(tempfile.mkdtemp(prefix="rokugan-pg-", dir="/tmp" if os.path.isdir("/tmp") else None))
         self.data = self.dir / "data"
         self.port = 5432
         self.kw: dict[str, object] = {}
