@@ -247,3 +247,28 @@ def test_a_connection_the_server_dropped_is_opened_again(pg_url: str) -> None:
         with pytest.raises(ERRORS):
             store.append_choice(gid, 2, "c")
     store.close()
+
+
+def test_servers_starting_at_once_on_a_new_database_create_the_tables_once(pg_url: str) -> None:
+    """Several processes opening a fresh PostgreSQL database at the same moment (each creates the tables if they are
+    missing) take turns: none fails."""
+    from rokugan.web import seats as S
+    barrier = threading.Barrier(4)
+    failed: list[BaseException] = []
+
+    def start() -> None:
+        try:
+            barrier.wait(timeout=30)
+            store = RecordStore(pg_url)
+            S.init(store.db)
+            store.close()
+        except BaseException as e:  # noqa: BLE001 - shown by the assertion below
+            failed.append(e)
+
+    threads = [threading.Thread(target=start) for _ in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(60)
+    assert not failed, failed
+    assert RecordStore(pg_url).list() == []
