@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from rokugan.core.record import GameRecord
-from rokugan.core.store import ERRORS, ChoiceConflict, RecordStore, SQLiteStore, StoreUnavailable
+from rokugan.core.store import ChoiceConflict, RecordStore, SQLiteStore, StoreUnavailable, errors
 
 
 @pytest.fixture
@@ -244,7 +244,7 @@ def test_a_connection_the_server_dropped_is_opened_again(pg_url: str) -> None:
 
     store.db._connect = refused  # type: ignore[method-assign]
     for _ in range(2):
-        with pytest.raises(ERRORS):
+        with pytest.raises(errors()):
             store.append_choice(gid, 2, "c")
     store.close()
 

@@ -15,6 +15,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import sys
 import time
 from pathlib import Path
 from typing import Any
@@ -51,17 +52,13 @@ class ChoiceConflict(Exception):
     """The slot of a choice was already taken (another process moved the game on, or undid it): nothing written."""
 
 
-def _errors() -> tuple[type[BaseException], ...]:
-    errs: tuple[type[BaseException], ...] = (sqlite3.Error, OSError, ChoiceConflict, StoreUnavailable)
-    try:
-        import psycopg
-    except ImportError:
-        return errs
-    return (*errs, psycopg.Error)
-
-
-# what a failed read or write of any backend raises (a caller that must survive one catches these)
-ERRORS = _errors()
+def errors(*more: type[BaseException]) -> tuple[type[BaseException], ...]:
+    """What a failed read or write of any backend raises, with `more`: a caller that must survive one writes
+    ``except errors():``. Evaluated when an exception is caught, so psycopg (slow to import, and there only with
+    the ``pg`` extra) is not imported here: its errors are among these once a PostgreSQL store has loaded it."""
+    pg = sys.modules.get("psycopg")
+    base: tuple[type[BaseException], ...] = (sqlite3.Error, OSError, ChoiceConflict, StoreUnavailable)
+    return (*more, *base, pg.Error) if pg is not None else (*more, *base)
 
 
 def default_target() -> str:
@@ -121,7 +118,7 @@ class RecordStore:
                 store.close()
         except StoreUnavailable as e:
             return str(e)
-        except ERRORS as e:
+        except errors() as e:
             why = str(e).strip().splitlines()[0] if str(e).strip() else type(e).__name__
             return f"the record store {shown(target)} is not writable ({why})"
         return None

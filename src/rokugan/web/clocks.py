@@ -31,7 +31,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from rokugan.core.store import ERRORS
+from rokugan.core.store import errors
 
 from . import seats as S
 
@@ -288,7 +288,7 @@ def _save(db: Any, t: Table) -> None:
     assert c is not None
     try:
         S.save_clock_times(db, t.id, c.times_json(), c.timeout)
-    except ERRORS:  # of either store
+    except errors():  # of either store
         log.exception("game %s: the clock could not be saved", t.id)
         with contextlib.suppress(Exception):
             db.rollback()

@@ -28,7 +28,7 @@ from rokugan.core import registry
 from rokugan.core.decision import Decision
 from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
-from rokugan.core.store import ERRORS, ChoiceConflict, RecordStore
+from rokugan.core.store import ChoiceConflict, RecordStore, errors
 
 from . import clocks
 from . import seats as S
@@ -56,7 +56,6 @@ class StoreConflict(StoreError):
 
 
 MAX_OUTBOX = 64  # messages waiting for one client (states are coalesced and not counted)
-READ_ERRORS: tuple[type[BaseException], ...] = (KeyError, *ERRORS)  # a game gone from the store, or a failed read
 DRIVE_RETRIES = 5  # a computer seat retries a move that could not be saved this many times, then reports
 
 
@@ -389,7 +388,7 @@ class TableManager:
             token = s.claim(invite)
             try:
                 claimed = S.update_token(self.store.db, t.id, s, before)
-            except ERRORS:
+            except errors():
                 s.token_hash = before
                 with contextlib.suppress(Exception):
                     self.store.db.rollback()
@@ -408,7 +407,7 @@ class TableManager:
         """Read the seats' tokens again from the store; whether any changed."""
         try:
             found = S.load(self.store.db, t.id)
-        except ERRORS:
+        except errors():
             return False
         if found is None or len(found[0]) != len(t.seats):
             return False
@@ -453,7 +452,7 @@ class TableManager:
         except ChoiceConflict:
             raise StoreConflict("another server sharing this game's store moved it on first, so this choice was "
                                 "not made; choose again from the current options") from None
-        except ERRORS as e:
+        except errors() as e:
             with contextlib.suppress(Exception):
                 self.store.db.rollback()
             raise StoreError(f"the choice was not saved, so it was not made ({e}); try again") from None
@@ -466,7 +465,7 @@ class TableManager:
             t.record.meta["result"] = res.to_json()
             try:
                 self.store.finish(t.id, res.to_json())
-            except ERRORS:
+            except errors():
                 log.exception("game %s: the result could not be saved (the choices are; it is recomputed)", t.id)
 
     async def choose(self, t: Table, seats: frozenset[int], option_id: Any, n: Any, epoch: Any) -> None:
@@ -536,7 +535,7 @@ class TableManager:
         moved it on or taken choices back; its clients get the new state (a new epoch: nothing older applies)."""
         try:
             rec = self.store.load(t.id)
-        except READ_ERRORS:
+        except errors(KeyError):  # a game gone from the store, or a failed read
             log.exception("game %s: cannot read it again from the store", t.id)
             raise TableError("this game could not be read again from the record store; try again") from None
         try:
