@@ -106,3 +106,27 @@ def test_two_claimants_on_two_servers_at_once_one_is_seated(db: Any) -> None:
         with a.websocket_connect(f"/ws/{gid}") as host:  # and the table shows one connection on the seat, A's
             st = hello(host, t["tokens"]["0"])
             assert st["seats"][1]["connections"] == 0
+
+
+@pytest.mark.both_stores
+def test_the_server_brought_up_to_date_shows_the_clock_the_other_server_charged(db: Any) -> None:
+    with TestClient(create_app(db)) as a, TestClient(create_app(db)) as b:
+        t = new_table(a, "host", "host", clock={"kind": "fischer", "main": 60, "increment": 5})
+        gid, tokens = t["id"], list(t["tokens"].values())
+        with a.websocket_connect(f"/ws/{gid}") as wa, b.websocket_connect(f"/ws/{gid}") as wb:
+            sa = hello(wa, *tokens)
+            sa = sa if my_turn(sa) else waiting(wa)
+            sb = hello(wb, *tokens)
+            sb = sb if my_turn(sb) else waiting(wb)
+            me = sa["decision"]["player"]
+            wa.send_json({"type": "choose", "option": sa["decision"]["options"][-1]["id"], "n": sa["n"],
+                          "epoch": sa["epoch"]})
+            moved = waiting(wa, sa["n"])
+            charged = moved["clock"]["seats"][me]
+            assert 60.0 < charged["main"] < 65.0  # a moment spent, 5 s earned, on A
+            wb.send_json({"type": "choose", "option": sb["decision"]["options"][0]["id"], "n": sb["n"],
+                          "epoch": sb["epoch"]})
+            recv(wb, lambda m: m["type"] == "error")
+            wb.send_json({"type": "refresh"})
+            fresh = recv(wb, lambda m: m["type"] == "state")
+            assert fresh["n"] == moved["n"] and fresh["clock"]["seats"][me] == charged  # B reads A's times

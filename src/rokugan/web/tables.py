@@ -548,6 +548,12 @@ class TableManager:
         t.takeback = None
         t.epoch += 1
         t.cache.clear()
+        if t.clock is not None:  # the times as the other server wrote them, running on the decision now pending
+            if t.clock.timer is not None:
+                t.clock.timer.cancel()
+            with contextlib.suppress(*errors()):
+                t.clock = clocks.load(self.store.db, t.id) or t.clock
+            clocks.sync(self.store.db, t)
         t.changed()
 
     # ------------------------------------------------------------------------------ take-back with consent
