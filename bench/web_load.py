@@ -120,7 +120,7 @@ async def run_game(base: str, ws_base: str, k: int, args: argparse.Namespace, st
     return played
 
 
-def check_records(db: Path, stats: Stats) -> tuple[int, list[str]]:
+def check_records(db: Path | str, stats: Stats) -> tuple[int, list[str]]:
     sys.path.insert(0, str(ROOT / "src"))
     from rokugan.core.store import RecordStore
     store = RecordStore(db)
@@ -142,7 +142,7 @@ def check_records(db: Path, stats: Stats) -> tuple[int, list[str]]:
 
 async def main_async(args: argparse.Namespace) -> int:
     tmp = Path(tempfile.mkdtemp(prefix="rokugan-load-"))
-    db = tmp / "games.sqlite3"
+    db = args.db or tmp / "games.sqlite3"
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "rokugan.cli", "serve", "--port", str(port), "--db", str(db)],
                               stdout=subprocess.DEVNULL, stderr=open(tmp / "server.log", "w"),  # noqa: SIM115 (lives as long as the server)
@@ -204,6 +204,8 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--seconds", type=float, default=60)
     ap.add_argument("--max-turns", type=int, default=200)
+    ap.add_argument("--db", help="record store of the server (default: a fresh SQLite file); a postgresql:// URL "
+                    "of an empty database")
     return asyncio.run(main_async(ap.parse_args()))
 
 

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 import pytest
 
+from .pg import pg_server, pg_url, store_target  # noqa: F401  (a PostgreSQL server of the tests' own)
+
 
 def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "e2e: browser tests driving Chromium with Playwright")

@@ -17,7 +17,7 @@ from rokugan.core.game import Game
 from rokugan.core.pool import PoolError
 from rokugan.core.pool import run_jobs as _pool_jobs
 from rokugan.core.record import GameRecord
-from rokugan.core.store import RecordStore
+from rokugan.core.store import RecordStore, StoreUnavailable
 
 
 class CliError(Exception):
@@ -49,6 +49,9 @@ def _read_text(path: str) -> str:
     if not text.strip():
         raise CliError(f"{path} is empty")
     return text
+
+
+DB_HELP = "a SQLite file or a postgresql:// URL (default $ROKUGAN_DB, else ~/.rokugan/games.sqlite3)"
 
 
 def _load_record(store: RecordStore, game_id: int) -> GameRecord:
@@ -875,7 +878,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--ruleset", choices=["ivory", "emperor"], default="ivory",
                    help="classic CCG rules: the Comprehensive Rules (ivory) or the Emperor Edition rulebook")
     p.add_argument("--resume", type=int, metavar="ID", help="resume a saved game")
-    p.add_argument("--db", help="SQLite record store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
+    p.add_argument("--db", help=f"record store: {DB_HELP}")
     p.set_defaults(func=cmd_play)
     s = sub.add_parser("sim", help="computer against computer, with a summary")
     s.add_argument("--game", choices=registry.games(), default="ccg", help="which game")
@@ -896,7 +899,7 @@ def main(argv: list[str] | None = None) -> int:
                    "auto, or local to start one here; needs the ray extra); --workers then counts Ray workers; "
                    "each game's result is the same")
     s.add_argument("--record", action="store_true", help="save every game to the record store")
-    s.add_argument("--db", help="SQLite record store for --record (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
+    s.add_argument("--db", help=f"record store for --record: {DB_HELP}")
     s.set_defaults(func=cmd_sim)
     t = sub.add_parser("tournament", help="every pairing of agents, round robin, with a report (tables, plots, "
                        "HTML)")
@@ -923,13 +926,13 @@ def main(argv: list[str] | None = None) -> int:
     t.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE",
                    help="Battle for Rokugan rules option (see docs/bfr-rules.md)")
     t.add_argument("--store", action="store_true", help="save every game in the record store (`rokugan replay`)")
-    t.add_argument("--db", help="SQLite record store for --store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
+    t.add_argument("--db", help=f"record store for --store: {DB_HELP}")
     t.set_defaults(func=cmd_tournament)
     r = sub.add_parser("replay", help="list recorded games, or replay one")
     r.add_argument("id", type=int, nargs="?", help="the game to replay (default: list the recorded games)")
     r.add_argument("--viewer", type=int, help="replay as seat N sees it (0-based); default: everything")
     r.add_argument("--limit", type=int, default=20, help="how many games to list")
-    r.add_argument("--db", help="SQLite record store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
+    r.add_argument("--db", help=f"record store: {DB_HELP}")
     r.set_defaults(func=cmd_replay)
     d = sub.add_parser("deck", help="read a deck list (.l5d or plain) and check its legality")
     d.add_argument("file", help="the deck list: .l5d (Egg of P'an Ku) or plain 'N Title' lines")
@@ -964,7 +967,7 @@ def main(argv: list[str] | None = None) -> int:
     w = sub.add_parser("serve", help="play in the browser: start the web server (see docs/web.md)")
     w.add_argument("--host", default="127.0.0.1", help="address to listen on")
     w.add_argument("--port", type=int, default=8000, help="port to listen on")
-    w.add_argument("--db", help="SQLite record store (default ~/.rokugan/games.sqlite3 or $ROKUGAN_DB)")
+    w.add_argument("--db", help=f"record store: {DB_HELP}")
     w.set_defaults(func=cmd_serve)
     args = ap.parse_args(argv)
     if not getattr(args, "func", None):
@@ -974,7 +977,7 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     try:
         result: int = args.func(args)
-    except CliError as e:
+    except (CliError, StoreUnavailable) as e:
         print(f"rokugan {args.cmd}: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

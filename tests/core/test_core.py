@@ -1,4 +1,4 @@
-"""rokugan.core: seeded randomness, decisions, records and the SQLite store."""
+"""rokugan.core: seeded randomness, decisions and records (the store: test_store.py)."""
 
 from __future__ import annotations
 
@@ -6,9 +6,7 @@ import pytest
 
 from rokugan.core.decision import Decision, IllegalChoice, Option
 from rokugan.core.game import LogEntry, Result
-from rokugan.core.record import GameRecord
 from rokugan.core.rng import Rng
-from rokugan.core.store import RecordStore
 
 
 def test_rng_is_deterministic_and_clone_continues_the_same_sequence() -> None:
@@ -55,17 +53,3 @@ def test_result_round_trip() -> None:
     r = Result((1,), "honor")
     assert Result.from_json(r.to_json()) == r and not r.is_draw
     assert Result((), "turn cap").is_draw
-
-
-def test_store_appends_choices_and_loads_them_back(tmp_path) -> None:  # type: ignore[no-untyped-def]
-    store = RecordStore(tmp_path / "g.sqlite3")
-    rec = GameRecord("ccg", {"decks": ["builtin:crab", "builtin:crane"]}, 99, ["a"], {"agents": ["x", "y"]})
-    gid = store.create(rec)
-    store.append_choice(gid, 1, "b")
-    store.finish(gid, {"winners": [0], "reason": "honor"})
-    store.close()
-    again = RecordStore(tmp_path / "g.sqlite3")
-    back = again.load(gid)
-    assert back.choices == ["a", "b"] and back.seed == 99 and back.meta["agents"] == ["x", "y"]
-    assert again.list()[0]["result"]["reason"] == "honor"
-    assert GameRecord.loads(back.dumps()).choices == ["a", "b"]

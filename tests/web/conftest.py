@@ -3,6 +3,7 @@ until the state it waits for."""
 
 from __future__ import annotations
 
+import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -16,8 +17,24 @@ from starlette.testclient import TestClient  # noqa: E402
 from rokugan.web.app import create_app  # noqa: E402
 
 
+def pytest_configure(config: pytest.Config) -> None:
+    config.addinivalue_line("markers", "both_stores: run on a SQLite file and on a PostgreSQL database")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    """A test marked `both_stores` that uses the record store runs once on each backend."""
+    if metafunc.definition.get_closest_marker("both_stores") and "db" in metafunc.fixturenames:
+        metafunc.parametrize("db", ["sqlite", "postgresql"], indirect=True)
+
+
 @pytest.fixture
-def db(tmp_path: Path) -> Path:
+def db(request: pytest.FixtureRequest, tmp_path: Path) -> Any:
+    """The record store of the test's server: a SQLite file (Path), or a PostgreSQL URL for a `both_stores`
+    test's second run (both open with `RecordStore(db)` and `create_app(db)`). ROKUGAN_TEST_STORE=postgresql runs
+    every web test on PostgreSQL."""
+    default = os.environ.get("ROKUGAN_TEST_STORE", "sqlite")
+    if getattr(request, "param", default) == "postgresql":
+        return request.getfixturevalue("pg_url")
     return tmp_path / "games.sqlite3"
 
 

@@ -72,6 +72,7 @@ def test_garbage_deck_list_is_a_clear_error_naming_the_line(client: TestClient) 
     assert client.get("/api/tables").json()["tables"] == []  # nothing was created
 
 
+@pytest.mark.both_stores
 def test_a_game_against_the_computer_is_played_to_the_end_and_recorded(client: TestClient, db: Path) -> None:
     t = new_table(client, "host", "computer", max_turns=3)
     with client.websocket_connect(f"/ws/{t['id']}") as ws:
@@ -90,6 +91,7 @@ def test_a_game_against_the_computer_is_played_to_the_end_and_recorded(client: T
     assert store.list(1)[0]["result"] == end["result"]
 
 
+@pytest.mark.both_stores
 def test_a_restarted_server_resumes_the_game(db: Path) -> None:
     with TestClient(create_app(db)) as c1:
         t = new_table(c1, "host", "computer", max_turns=4)
@@ -115,6 +117,7 @@ def test_computer_against_computer_plays_itself_out(client: TestClient) -> None:
     assert end["viewer"] is None and end["result"]["reason"]
 
 
+@pytest.mark.both_stores
 def test_undo_takes_back_my_last_choice_against_the_computer(client: TestClient, db: Path) -> None:
     t = new_table(client, "host", "computer", max_turns=6)
     with client.websocket_connect(f"/ws/{t['id']}") as ws:

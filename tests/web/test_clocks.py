@@ -191,6 +191,7 @@ def test_the_server_ends_a_game_whose_clock_runs_out_and_every_screen_is_told(db
                                                                                "increment": 0.0}
 
 
+@pytest.mark.both_stores
 def test_after_a_restart_the_clock_goes_on_from_the_time_left_at_the_pending_decision(db: Path) -> None:
     with TestClient(create_app(db)) as client:
         t = new_table(client, "host", "computer", clock={"kind": "byoyomi", "main": 120, "periods": 3,

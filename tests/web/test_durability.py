@@ -25,6 +25,7 @@ def _break_writes(monkeypatch: pytest.MonkeyPatch, client: TestClient) -> None:
     monkeypatch.setattr(store, "append_choice", full)
 
 
+@pytest.mark.both_stores
 def test_a_choice_that_cannot_be_saved_is_not_made_and_the_game_goes_on(
         client: TestClient, db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     t = new_table(client, "host", "computer")
@@ -50,6 +51,7 @@ def test_a_choice_that_cannot_be_saved_is_not_made_and_the_game_goes_on(
         assert again.get(f"/api/tables/{t['id']}").json()["choices"] == len(stored)
 
 
+@pytest.mark.both_stores
 def test_a_computer_move_that_cannot_be_saved_is_reported_and_retried(
         client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
     """A computer seat whose move failed to persist reports it to the table and retries; it never hangs the table

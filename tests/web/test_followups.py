@@ -6,6 +6,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+import pytest
 from starlette.testclient import TestClient
 
 from rokugan.core.store import RecordStore
@@ -57,6 +58,7 @@ def rematch(client: TestClient, gid: int, *tokens: str) -> Any:
 
 
 # ------------------------------------------------------------------------------------------ rematch
+@pytest.mark.both_stores
 def test_a_rematch_between_two_people_invites_only_the_other_seat(client: TestClient, db: Path) -> None:
     t = new_table(client, "host", "guest", max_turns=1)
     gid, host_tok = t["id"], t["tokens"]["0"]

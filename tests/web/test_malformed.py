@@ -193,12 +193,12 @@ def test_the_auto_flag_of_a_persons_forced_choice_goes_only_to_that_person(clien
 
 def test_a_broken_record_shows_no_option_ids_or_state_to_clients(client: TestClient, db: Any) -> None:
     """Issue 13: an error about a broken record shows no option ids or state to anyone but the server log."""
-    import sqlite3
+    from rokugan.core.store import RecordStore
     t = new_table(client)
     gid = t["id"]
     manager = client.app.state.manager  # type: ignore[attr-defined]
     manager.tables.pop(gid, None)  # as after a restart: the table is rebuilt from its record
-    con = sqlite3.connect(str(db))
+    con = RecordStore(db).db  # the store's own connection, on either backend
     con.execute("INSERT INTO choices VALUES (?, ?, ?)", (gid, 10_000, "secret-option-id:4242"))
     con.execute("UPDATE choices SET option_id='secret-option-id:4242' WHERE game_id=?", (gid,))
     con.commit()

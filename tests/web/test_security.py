@@ -166,6 +166,7 @@ def test_each_client_gets_exactly_its_own_view(client: TestClient, db: Path) -> 
     assert checked > 60
 
 
+@pytest.mark.both_stores
 def test_the_spectator_never_receives_a_hidden_card(client: TestClient, db: Path) -> None:
     t = new_table(client, "computer", "computer", seed=9, max_turns=4)
     with client.websocket_connect(f"/ws/{t['id']}") as ws:
@@ -266,6 +267,7 @@ def test_replay_as_a_seat_needs_that_seats_token(client: TestClient) -> None:
     assert client.get(f"/api/tables/{t['id']}/replay?step=abc").status_code == 400
 
 
+@pytest.mark.both_stores
 def test_a_guest_claims_the_seat_on_arrival_and_the_invitation_then_opens_nothing(client: TestClient) -> None:
     """Issue 13: the creator must not hold a working token for another person's seat: the guest claims the seat on
     first connection with a fresh token only the guest receives, a second claimant is refused, and the seat shows

@@ -413,10 +413,7 @@ async def ws_table(ws: WebSocket) -> None:
         return await refuse('the first message must be {"type": "hello", "tokens": [seat tokens]}', 4400)
     try:
         t = await m.get(gid)
-        seats = t.authenticate(tokens, claiming=True)
-        fresh = [(s, inv, s.claim(inv)) for s, inv in t.claims(tokens)]
-        for s, _, _ in fresh:
-            S.update_token(m.store.db, t.id, s)
+        seats, fresh = m.open_seats(t, tokens)
     except TableError as e:
         return await refuse(str(e), 4404 if "no game" in str(e) else 4403)
     conn = Connection(seats)
@@ -482,7 +479,8 @@ async def _server_error(request: Request, exc: Exception) -> Response:
 
 
 def create_app(db: str | Path | None = None) -> Starlette:
-    """The ASGI app; `db` is the SQLite record store (default: the store `rokugan play` uses)."""
+    """The ASGI app; `db` is the record store, a SQLite file or a postgresql:// URL (default: the store
+    `rokugan play` uses)."""
 
     @contextlib.asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
@@ -528,12 +526,11 @@ def create_app(db: str | Path | None = None) -> Starlette:
 def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> int:
     import uvicorn
 
-    from rokugan.core.store import RecordStore, default_path
-    store_path = db or str(default_path())
-    problem = RecordStore.write_problem(store_path)
+    from rokugan.core.store import RecordStore, default_target, shown
+    store_path = shown(db or default_target())
+    problem = RecordStore.write_problem(db or default_target())
     if problem is not None:
-        print(f"rokugan serve: the record store {store_path} is not writable ({problem}); games could not be "
-              "saved, so the server does not start", file=sys.stderr)
+        print(f"rokugan serve: {problem}; games could not be saved, so the server does not start", file=sys.stderr)
         return 1
     print(f"rokugan: serving on http://{host}:{port}/  (games saved in {store_path}; Ctrl-C stops)")
     # read timeouts and a concurrency limit (uvicorn's own settings): idle keep-alive connections close after 5 s,

@@ -26,11 +26,12 @@ import contextlib
 import json
 import logging
 import math
-import sqlite3
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
+
+from rokugan.core.store import errors
 
 from . import seats as S
 
@@ -215,7 +216,7 @@ def _runs_for(t: Table) -> int | None:
     return None if t.seats[d.player].is_computer else d.player
 
 
-def sync(db: sqlite3.Connection, t: Table, chooser: int | None = None) -> None:
+def sync(db: Any, t: Table, chooser: int | None = None) -> None:
     """After the game changed (a choice by `chooser`, an undo, a load): charge the running seat the time it spent
     (with the increment if it made the choice), start the clock of the seat to move now, re-arm the time-out timer.
     Writes the times when they changed."""
@@ -242,7 +243,7 @@ def sync(db: sqlite3.Connection, t: Table, chooser: int | None = None) -> None:
     arm(db, t)
 
 
-def arm(db: sqlite3.Connection, t: Table) -> None:
+def arm(db: Any, t: Table) -> None:
     """Schedule the time-out check for the running seat's deadline (the server notices a time-out by itself)."""
     c = t.clock
     if c is None:
@@ -261,7 +262,7 @@ def arm(db: sqlite3.Connection, t: Table) -> None:
     c.timer = loop.call_later(delay + 0.005, fire)
 
 
-async def flag(db: sqlite3.Connection, t: Table) -> None:
+async def flag(db: Any, t: Table) -> None:
     """The timer fired: if the running seat's time is out, the game ends on time; else (fired early) re-arm."""
     c = t.clock
     if c is None:
@@ -280,14 +281,14 @@ async def flag(db: sqlite3.Connection, t: Table) -> None:
     t.changed()
 
 
-def _save(db: sqlite3.Connection, t: Table) -> None:
+def _save(db: Any, t: Table) -> None:
     """Write the times and the time-out; a failed write is logged, and the clock in memory goes on (the choice that
     caused it is saved already)."""
     c = t.clock
     assert c is not None
     try:
         S.save_clock_times(db, t.id, c.times_json(), c.timeout)
-    except (sqlite3.Error, OSError):
+    except errors():  # of either store
         log.exception("game %s: the clock could not be saved", t.id)
         with contextlib.suppress(Exception):
             db.rollback()
@@ -306,7 +307,7 @@ def check(t: Table) -> str | None:
     return None
 
 
-def create(db: sqlite3.Connection, gid: int, rule: ClockRule | None, seats: int) -> Clock | None:
+def create(db: Any, gid: int, rule: ClockRule | None, seats: int) -> Clock | None:
     """The clock of a new table, written with it (no commit: part of the table's transaction)."""
     if rule is None:
         return None
@@ -315,7 +316,7 @@ def create(db: sqlite3.Connection, gid: int, rule: ClockRule | None, seats: int)
     return c
 
 
-def load(db: sqlite3.Connection, gid: int) -> Clock | None:
+def load(db: Any, gid: int) -> Clock | None:
     row = S.load_clock(db, gid)
     if row is None:
         return None

@@ -1,4 +1,6 @@
-"""Who sits where at a web table, kept beside the game records in the same SQLite file.
+"""Who sits where at a web table, kept beside the game records in the same record store.
+
+The SQL is SQLite's; a PostgreSQL store's connection speaks it too (`rokugan.core.store_pg`).
 
 A human seat is reached only with its token (``secrets.token_urlsafe``); the store keeps its SHA-256,
 never the token. ``party`` says who controls the seat: the person who created the table ("host"), a
@@ -10,8 +12,8 @@ from __future__ import annotations
 import hashlib
 import hmac
 import secrets
-import sqlite3
 from dataclasses import dataclass
+from typing import Any
 
 SCHEMA = """
 CREATE TABLE IF NOT EXISTS web_seats (
@@ -87,17 +89,24 @@ class Seat:
         return {"seat": self.index, "name": self.name, "party": self.party, "agent": self.agent}
 
 
-def update_token(db: sqlite3.Connection, game_id: int, seat: Seat) -> None:
-    db.execute("UPDATE web_seats SET token_hash=? WHERE game_id=? AND seat=?", (seat.token_hash, game_id, seat.index))
+def update_token(db: Any, game_id: int, seat: Seat, expected: str | None = None) -> bool:
+    """Store the seat's token; with `expected`, only over that stored value (False: another server sharing the
+    store changed it first, and nothing was written)."""
+    sql = "UPDATE web_seats SET token_hash=? WHERE game_id=? AND seat=?"
+    args: tuple[Any, ...] = (seat.token_hash, game_id, seat.index)
+    if expected is not None:
+        sql, args = sql + " AND token_hash=?", (*args, expected)
+    done = db.execute(sql, args).rowcount == 1
     db.commit()
+    return bool(done)
 
 
-def init(db: sqlite3.Connection) -> None:
+def init(db: Any) -> None:
     db.executescript(SCHEMA + CLOCK_SCHEMA)
     db.commit()
 
 
-def save(db: sqlite3.Connection, game_id: int, seats: list[Seat], auto_forced: bool) -> None:
+def save(db: Any, game_id: int, seats: list[Seat], auto_forced: bool) -> None:
     for s in seats:
         db.execute("INSERT INTO web_seats VALUES (?,?,?,?,?,?)",
                    (game_id, s.index, s.name, s.party, s.agent, s.token_hash))
@@ -105,7 +114,7 @@ def save(db: sqlite3.Connection, game_id: int, seats: list[Seat], auto_forced: b
     db.commit()
 
 
-def load(db: sqlite3.Connection, game_id: int) -> tuple[list[Seat], bool] | None:
+def load(db: Any, game_id: int) -> tuple[list[Seat], bool] | None:
     """The seats of a web table, or None when the game was not created by the web server."""
     row = db.execute("SELECT auto_forced FROM web_tables WHERE game_id=?", (game_id,)).fetchone()
     if row is None:
@@ -128,22 +137,22 @@ CREATE TABLE IF NOT EXISTS web_clocks (
 """
 
 
-def save_clock(db: sqlite3.Connection, game_id: int, rule: str, times: str) -> None:
+def save_clock(db: Any, game_id: int, rule: str, times: str) -> None:
     """Part of creating a table: no commit of its own."""
     db.execute("INSERT INTO web_clocks VALUES (?,?,?,NULL)", (game_id, rule, times))
 
 
-def save_clock_times(db: sqlite3.Connection, game_id: int, times: str, timeout: int | None) -> None:
+def save_clock_times(db: Any, game_id: int, times: str, timeout: int | None) -> None:
     db.execute("UPDATE web_clocks SET times=?, timeout=? WHERE game_id=?", (times, timeout, game_id))
     db.commit()
 
 
-def load_clock(db: sqlite3.Connection, game_id: int) -> tuple[str, str, int | None] | None:
+def load_clock(db: Any, game_id: int) -> tuple[str, str, int | None] | None:
     row = db.execute("SELECT rule, times, timeout FROM web_clocks WHERE game_id=?", (game_id,)).fetchone()
     return None if row is None else (row[0], row[1], row[2])
 
 
-def timeouts(db: sqlite3.Connection, game_ids: list[int]) -> dict[int, int]:
+def timeouts(db: Any, game_ids: list[int]) -> dict[int, int]:
     """The seat that lost on time, for those of these games that ended so."""
     if not game_ids:
         return {}

@@ -18,7 +18,6 @@ import contextlib
 import json
 import logging
 import secrets
-import sqlite3
 import time
 from collections.abc import Iterable
 from concurrent.futures import Executor
@@ -29,7 +28,7 @@ from rokugan.core import registry
 from rokugan.core.decision import Decision
 from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
-from rokugan.core.store import RecordStore
+from rokugan.core.store import ChoiceConflict, RecordStore, errors
 
 from . import clocks
 from . import seats as S
@@ -49,6 +48,11 @@ class TableError(Exception):
 
 class StoreError(Exception):
     """The record store refused a write: nothing was applied."""
+
+
+class StoreConflict(StoreError):
+    """Another server process sharing the store (PostgreSQL) moved the game on first: nothing was applied, and the
+    table must be read again from the store (`TableManager.resync`)."""
 
 
 MAX_OUTBOX = 64  # messages waiting for one client (states are coalesced and not counted)
@@ -273,11 +277,7 @@ class TableManager:
         self.executor = executor
         self.tables: dict[int, Table] = {}
         self._loading: dict[int, asyncio.Future[Table]] = {}
-        # the store is written once per choice: WAL makes that a cheap append (safe against a crash of
-        # the server process; the default of the sqlite3 module would fsync every choice)
-        if str(store.path) != ":memory:":
-            store.db.execute("PRAGMA journal_mode=WAL")
-            store.db.execute("PRAGMA synchronous=NORMAL")
+        store.tune_for_server()  # SQLite: WAL, so that a choice is a cheap append
         S.init(store.db)
 
     # ------------------------------------------------------------------------------ creation
@@ -370,6 +370,53 @@ class TableManager:
         return t
 
     # ------------------------------------------------------------------------------ connections
+    def open_seats(self, t: Table, tokens: list[str]) -> tuple[frozenset[int], list[tuple[Seat, str, str]]]:
+        """The seats a connection's tokens open, and (seat, invitation, fresh token) for each invitation it claims.
+
+        Several servers may share the store: tokens that open nothing here are tried again on the seats as stored
+        (another server may have seated the guest), and a claim is written only over the invitation it replaces,
+        so of two claimants on two servers one wins and the other is told the seat is taken."""
+        try:
+            seats = t.authenticate(tokens, claiming=True)
+        except TableError:
+            if not self._reload_seats(t):
+                raise
+            seats = t.authenticate(tokens, claiming=True)
+        fresh = []
+        for s, invite in t.claims(tokens):
+            before = s.token_hash
+            token = s.claim(invite)
+            try:
+                claimed = S.update_token(self.store.db, t.id, s, before)
+            except errors():
+                s.token_hash = before
+                with contextlib.suppress(Exception):
+                    self.store.db.rollback()
+                log.exception("game %s: a seat's claim could not be saved", t.id)
+                raise TableError("the seat could not be claimed: the record store refused the write; try again") \
+                    from None
+            if not claimed:
+                s.token_hash = before
+                self._reload_seats(t)
+                raise TableError("this invitation was already used: the seat is taken (each invitation seats one "
+                                 "person)")
+            fresh.append((s, invite, token))
+        return seats, fresh
+
+    def _reload_seats(self, t: Table) -> bool:
+        """Read the seats' tokens again from the store; whether any changed."""
+        try:
+            found = S.load(self.store.db, t.id)
+        except errors():
+            return False
+        if found is None or len(found[0]) != len(t.seats):
+            return False
+        changed = False
+        for s, stored in zip(t.seats, found[0], strict=True):
+            if s.token_hash != stored.token_hash:
+                s.token_hash, changed = stored.token_hash, True
+        return changed
+
     def attach(self, t: Table, conn: Connection) -> None:
         t.conns.add(conn)
         if conn.seats:
@@ -402,7 +449,10 @@ class TableManager:
         assert d is not None
         try:
             self.store.append_choice(t.id, t.n, option_id)
-        except (sqlite3.Error, OSError) as e:
+        except ChoiceConflict:
+            raise StoreConflict("another server sharing this game's store moved it on first, so this choice was "
+                                "not made; choose again from the current options") from None
+        except errors() as e:
             with contextlib.suppress(Exception):
                 self.store.db.rollback()
             raise StoreError(f"the choice was not saved, so it was not made ({e}); try again") from None
@@ -415,7 +465,7 @@ class TableManager:
             t.record.meta["result"] = res.to_json()
             try:
                 self.store.finish(t.id, res.to_json())
-            except (sqlite3.Error, OSError):
+            except errors():
                 log.exception("game %s: the result could not be saved (the choices are; it is recomputed)", t.id)
 
     async def choose(self, t: Table, seats: frozenset[int], option_id: Any, n: Any, epoch: Any) -> None:
@@ -441,6 +491,9 @@ class TableManager:
                 raise TableError(f"{option_id[:40]!r} is not one of the options offered")
             try:
                 self._apply(t, option_id)
+            except StoreConflict as e:
+                await self.resync(t)
+                raise TableError(str(e)) from None
             except StoreError as e:
                 raise TableError(str(e)) from None
             t.takeback = None  # a take-back still unanswered lapses once the game moves on
@@ -476,6 +529,32 @@ class TableManager:
             clocks.sync(self.store.db, t)  # time spent is not given back; the clock runs on the decision undone to
         t.changed()
         self.kick(t)
+
+    async def resync(self, t: Table) -> None:
+        """Read the table's game again from the store, where another server process sharing it (PostgreSQL) has
+        moved it on or taken choices back; its clients get the new state (a new epoch: nothing older applies)."""
+        try:
+            rec = self.store.load(t.id)
+        except errors(KeyError):  # a game gone from the store, or a failed read
+            log.exception("game %s: cannot read it again from the store", t.id)
+            raise TableError("this game could not be read again from the record store; try again") from None
+        try:
+            g, choosers = await asyncio.get_running_loop().run_in_executor(self.executor, replay_with_choosers, rec)
+        except Exception:
+            log.exception("game %s: its record, read again from the store, does not replay", t.id)
+            raise TableError("this game's record does not replay on this server (the server logged why)") from None
+        t.record, t.game, t.choosers = rec, g, choosers
+        t.agents.clear()
+        t.takeback = None
+        t.epoch += 1
+        t.cache.clear()
+        if t.clock is not None:  # the times as the other server wrote them, running on the decision now pending
+            if t.clock.timer is not None:
+                t.clock.timer.cancel()
+            with contextlib.suppress(*errors()):
+                t.clock = clocks.load(self.store.db, t.id) or t.clock
+            clocks.sync(self.store.db, t)
+        t.changed()
 
     # ------------------------------------------------------------------------------ take-back with consent
     def ask_takeback(self, t: Table, seats: frozenset[int], n: Any, epoch: Any) -> None:
@@ -554,6 +633,9 @@ class TableManager:
                                 cid = await loop.run_in_executor(self.executor, agent.choose, t.game.clone(), d)
                         try:
                             self._apply(t, cid)
+                        except StoreConflict:  # another server played this move: carry on from its record
+                            await self.resync(t)
+                            break
                         except StoreError as e:
                             failures += 1
                             for c in t.conns:  # a computer's move that cannot be saved is reported, then retried
