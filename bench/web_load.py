@@ -32,6 +32,9 @@ from typing import Any
 import websockets
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from rokugan.web.delta import apply_in_place  # noqa: E402
 
 
 def free_port() -> int:
@@ -71,6 +74,8 @@ class Stats:
         self.finished: dict[int, dict[str, Any]] = {}  # game id -> result seen by the clients
         self.choices: dict[int, int] = {}
         self.errors: list[str] = []
+        self.states = 0  # state messages received, and their size
+        self.state_bytes = 0
 
 
 async def play_seat(uri: str, token: str, seat: int, rng: random.Random, stats: Stats, gid: int) -> None:
@@ -78,8 +83,15 @@ async def play_seat(uri: str, token: str, seat: int, rng: random.Random, stats: 
         await ws.send(json.dumps({"type": "hello", "tokens": [token]}))
         sent_at: float | None = None
         sent_n = -1
+        state: dict[str, Any] = {}
         while True:
-            msg = json.loads(await ws.recv())
+            raw = await ws.recv()
+            msg = json.loads(raw)
+            if msg["type"] == "state":  # as the page does: a patch applies to the state this client holds
+                state = msg if "patch" not in msg else apply_in_place(state, msg["patch"])
+                stats.states += 1
+                stats.state_bytes += len(raw)
+                msg = state
             if msg["type"] == "error":
                 stats.errors.append(f"game {gid} seat {seat}: {msg['message']}")
                 if msg.get("fatal"):
@@ -121,7 +133,6 @@ async def run_game(base: str, ws_base: str, k: int, args: argparse.Namespace, st
 
 
 def check_records(db: Path, stats: Stats) -> tuple[int, list[str]]:
-    sys.path.insert(0, str(ROOT / "src"))
     from rokugan.core.store import RecordStore
     store = RecordStore(db)
     problems = []
@@ -183,6 +194,8 @@ async def main_async(args: argparse.Namespace) -> int:
               f"p95 {1000 * p95:.1f} ms, p99 {1000 * p99:.1f} ms, max {1000 * lat[-1]:.1f} ms")
         print(f"CPU: server {server_cpu:.0f} s ({1000 * server_cpu / max(1, len(lat)):.2f} ms per decision), "
               f"load generator {client_cpu:.0f} s, on {os.cpu_count()} cores")
+        print(f"state messages: {stats.states:,}, {stats.state_bytes / max(1, stats.states):,.0f} bytes each "
+              "on average")
         print(f"server RSS: {rss0 / 1024:.0f} MiB idle, {max(samples or [rss_now]) / 1024:.0f} MiB under load "
               f"(peak {rss_peak / 1024:.0f} MiB)")
         print(f"records: {stored} in the store, {len(stats.finished)} checked by replay, "

@@ -356,7 +356,7 @@ async def _writer(ws: WebSocket, t: Table, conn: Connection) -> None:
         try:
             while conn.outbox:
                 await asyncio.wait_for(ws.send_text(conn.outbox.pop(0)), SEND_TIMEOUT)
-            if conn.state_dirty:
+            if conn.state_dirty and not t.settling():  # else the computer driver wakes this writer when it stops
                 conn.state_dirty = False
                 await asyncio.wait_for(ws.send_text(t.state_message(conn.seats, conn)), SEND_TIMEOUT)
         except TimeoutError:
