@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import ctypes
 import json
 import os
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -157,7 +160,14 @@ async def main_async(args: argparse.Namespace) -> int:
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "rokugan.cli", "serve", "--port", str(port), "--db", str(db)],
                               stdout=subprocess.DEVNULL, stderr=open(tmp / "server.log", "w"),  # noqa: SIM115 (lives as long as the server)
-                              env=os.environ | {"PYTHONPATH": str(ROOT / "src")})
+                              env=os.environ | {"PYTHONPATH": str(ROOT / "src")}, preexec_fn=_die_with_parent)
+    # stopped by a signal (SIGTERM, SIGHUP; SIGINT cancels the run by itself), the run ends through `finally`, which
+    # stops the server; should this process die without it (SIGKILL), the kernel sends the server SIGTERM
+    main = asyncio.current_task()
+    assert main is not None
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGHUP):
+        loop.add_signal_handler(sig, main.cancel)
     base, ws_base = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
     try:
         for _ in range(200):
@@ -204,12 +214,24 @@ async def main_async(args: argparse.Namespace) -> int:
             print("  " + p)
         return 1 if problems or stats.errors else 0
     finally:
-        server.terminate()
-        try:
-            server.wait(10)
-        except subprocess.TimeoutExpired:  # open WebSockets can hold a graceful shutdown: stop it
-            server.kill()
-            server.wait(10)
+        stop(server)
+
+
+def stop(server: subprocess.Popen[bytes]) -> None:
+    """Stop the server: SIGTERM, then SIGKILL if it is still there after 10 s."""
+    server.terminate()
+    try:
+        server.wait(10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait(10)
+
+
+def _die_with_parent() -> None:
+    """In the server's process before it starts (Linux): the kernel sends it SIGTERM when this process dies."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 def main() -> int:
@@ -217,7 +239,12 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--seconds", type=float, default=60)
     ap.add_argument("--max-turns", type=int, default=200)
-    return asyncio.run(main_async(ap.parse_args()))
+    args = ap.parse_args()
+    try:
+        return asyncio.run(main_async(args))
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        print("web_load: stopped before the end (the server it started was stopped too)", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

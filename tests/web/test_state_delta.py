@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+import time
 from typing import Any
 
 import pytest
@@ -174,3 +175,33 @@ def test_no_state_is_sent_that_the_computer_answers_at_once(client: TestClient) 
     states = [m for m in seen if m["type"] == "state"]
     assert len(states) >= 5
     assert not [m for m in states if m["result"] is None and m["decision"]["player"] == 1]
+
+
+def test_a_client_that_only_watches_gets_states_coalesced_in_time_and_the_last_one(
+        client: TestClient, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The player is sent every state at once; a spectator at most one per OBSERVER_INTERVAL, the newest, and in
+    the end the same state as the player."""
+    from rokugan.web import app
+    monkeypatch.setattr(app, "OBSERVER_INTERVAL", 0.5, raising=False)
+    t = new_table(client, "host", "computer", max_turns=4)
+    with client.websocket_connect(f"/ws/{t['id']}") as ws, client.websocket_connect(f"/ws/{t['id']}") as spec:
+        s = hello(ws, t["tokens"]["0"])
+        hello(spec)
+        s = s if my_turn(s) else recv(ws, my_turn)
+        t0 = time.monotonic()
+        mine: list[dict[str, Any]] = []
+        for k in range(12):
+            if s["result"] is not None:
+                break
+            d = s["decision"]
+            ws.send_json({"type": "choose", "option": d["options"][k % len(d["options"])]["id"], "n": s["n"],
+                          "epoch": s["epoch"]})
+            s = recv(ws, lambda m, n=s["n"]: m["type"] == "error" or (my_turn(m) and m["n"] > n), mine)
+        seen: list[dict[str, Any]] = []
+        last = recv(spec, lambda m: m["type"] == "state" and m["n"] == s["n"], seen)
+        elapsed = time.monotonic() - t0
+    watched = [m for m in seen if m["type"] == "state"]
+    assert len(watched) <= elapsed / 0.5 + 2, (len(watched), elapsed)
+    assert len(watched) < len([m for m in mine if m["type"] == "state"])
+    table = client.app.state.manager.tables[t["id"]]  # type: ignore[attr-defined]
+    assert last["view"] == {k: v for k, v in json.loads(json.dumps(table.game.view(None))).items() if k != "log"}

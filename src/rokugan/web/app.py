@@ -342,27 +342,40 @@ async def _receive(ws: WebSocket) -> dict[str, Any]:
 
 
 SEND_TIMEOUT = 20.0  # seconds a client may take to accept one message before it is dropped
+OBSERVER_INTERVAL = 0.2  # seconds between two states sent to a client that only watches (see _writer)
 
 
 async def _writer(ws: WebSocket, t: Table, conn: Connection) -> None:
     """Sends a client its messages; a client that does not read (its queue full, or one message not accepted
-    within SEND_TIMEOUT) is dropped with a close code, never buffered without bound."""
+    within SEND_TIMEOUT) is dropped with a close code, never buffered without bound. States are coalesced: the
+    newest is sent, once the computer driver has made the moves it makes at once (``Table.settling``), and at most
+    every OBSERVER_INTERVAL to a client that only watches (``Table.urgent``: not its decision, not its answer)."""
+    loop = asyncio.get_running_loop()
     while True:
-        await conn.wake.wait()
         conn.wake.clear()
         if conn.overflow:
             await ws.close(4429)
             return
+        wait: float | None = None  # how long until a held-back state is due (None: nothing is)
         try:
             while conn.outbox:
                 await asyncio.wait_for(ws.send_text(conn.outbox.pop(0)), SEND_TIMEOUT)
-            if conn.state_dirty and not t.settling():  # else the computer driver wakes this writer when it stops
-                conn.state_dirty = False
-                await asyncio.wait_for(ws.send_text(t.state_message(conn.seats, conn)), SEND_TIMEOUT)
+            if conn.state_dirty and not t.settling():  # else the driver wakes this writer when it stops
+                wait = 0.0 if t.urgent(conn) else conn.quiet_until - loop.time()
+                if wait <= 0:
+                    conn.state_dirty = conn.acted = False
+                    conn.quiet_until = loop.time() + OBSERVER_INTERVAL
+                    await asyncio.wait_for(ws.send_text(t.state_message(conn.seats, conn)), SEND_TIMEOUT)
+                    continue
         except TimeoutError:
             with contextlib.suppress(Exception):
                 await ws.close(4408)
             return
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(conn.wake.wait(), wait)
+
+
+ACTIONS = frozenset({"choose", "undo", "takeback", "takeback_answer"})
 
 
 async def ws_table(ws: WebSocket) -> None:
@@ -416,6 +429,8 @@ async def ws_table(ws: WebSocket) -> None:
             try:
                 msg = await _receive(ws)
                 kind = msg["type"]
+                if kind in ACTIONS:
+                    conn.acted = True  # its answer is shown at once (see Table.urgent)
                 if kind == "choose":
                     await m.choose(t, seats, msg.get("option"), msg.get("n"), msg.get("epoch"))
                 elif kind == "undo":

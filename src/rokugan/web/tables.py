@@ -76,6 +76,8 @@ class Connection:
         # the state this client holds (without its log): the next state is sent as a patch against it, or whole when
         # it holds none (a new connection, a refresh), after an undo, or when the viewer changed
         self.base: Built | None = None
+        self.acted = False  # it sent a choice (or undo, take-back) since its last state: the next one is not held
+        self.quiet_until = 0.0  # a client that only watches is sent no state before then (event loop time)
         self.wake = asyncio.Event()
         self.wake.set()
 
@@ -207,6 +209,14 @@ class Table:
         outdated before it is read (a forced choice or a computer's move follows at once), so the writers hold it
         until the driver wakes them (``changed()`` after its moves, or when it stops or waits for a thinking agent)."""
         return self.holding and self.driver is not None and not self.driver.done()
+
+    def urgent(self, conn: Connection) -> bool:
+        """Whether `conn` is sent a new state at once: the decision is its own, it just answered or asked something,
+        or it holds no state yet. Else it only watches, and its states are coalesced in time."""
+        if conn.acted or conn.base is None:
+            return True
+        d = self.game.pending()
+        return d is not None and d.player in conn.seats
 
     def release(self) -> None:
         """The driver no longer holds states back: writers send what they have."""
