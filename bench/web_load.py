@@ -161,12 +161,13 @@ async def main_async(args: argparse.Namespace) -> int:
     server = subprocess.Popen([sys.executable, "-m", "rokugan.cli", "serve", "--port", str(port), "--db", str(db)],
                               stdout=subprocess.DEVNULL, stderr=open(tmp / "server.log", "w"),  # noqa: SIM115 (lives as long as the server)
                               env=os.environ | {"PYTHONPATH": str(ROOT / "src")}, preexec_fn=_die_with_parent)
-    # stopped by a signal (SIGTERM, SIGHUP; SIGINT cancels the run by itself), the run ends through `finally`, which
-    # stops the server; should this process die without it (SIGKILL), the kernel sends the server SIGTERM
+    # stopped by a signal (SIGTERM, SIGINT, SIGHUP; even one its parent made it ignore, as a shell does for a job in
+    # the background), the run ends through `finally`, which stops the server; should this process die without it
+    # (SIGKILL), the kernel sends the server SIGTERM
     main = asyncio.current_task()
     assert main is not None
     loop = asyncio.get_running_loop()
-    for sig in (signal.SIGTERM, signal.SIGHUP):
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
         loop.add_signal_handler(sig, main.cancel)
     base, ws_base = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
     try:

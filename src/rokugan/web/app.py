@@ -351,7 +351,10 @@ async def _writer(ws: WebSocket, t: Table, conn: Connection) -> None:
     newest is sent, once the computer driver has made the moves it makes at once (``Table.settling``), and at most
     every OBSERVER_INTERVAL to a client that only watches (``Table.urgent``: not its decision, not its answer)."""
     loop = asyncio.get_running_loop()
+    me = asyncio.current_task()
     while True:
+        if me is not None and me.cancelling():
+            return  # asyncio.wait_for (Python 3.11) can swallow a cancellation that came as its awaitable finished
         conn.wake.clear()
         if conn.overflow:
             await ws.close(4429)
@@ -455,8 +458,9 @@ async def ws_table(ws: WebSocket) -> None:
         pass
     finally:
         writer.cancel()
-        with contextlib.suppress(BaseException):
-            await writer
+        await asyncio.wait({writer}, timeout=1.0)  # never held up by a writer that does not stop
+        if writer.done() and not writer.cancelled():
+            writer.exception()  # retrieved (a failed send ends the connection; nothing more to say)
         m.detach(t, conn)
 
 
@@ -538,6 +542,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> i
     loopback = host in ("127.0.0.1", "localhost", "::1")
     uvicorn.run(create_app(db), host=host, port=port, ws_max_size=64 * 1024, log_level="info",
                 timeout_keep_alive=5, limit_concurrency=1000, ws_ping_interval=20.0, ws_ping_timeout=20.0,
+                timeout_graceful_shutdown=3,  # SIGTERM: open connections get 3 s to close, then the server stops
                 h11_max_incomplete_event_size=16 * 1024,
                 ws_per_message_deflate=not loopback)  # compressing costs more than it saves on loopback
     return 0
