@@ -17,7 +17,8 @@ HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
 WebSocket /ws/{id}: first message ``{"type": "hello", "tokens": [...]}`` (no tokens: spectator); then
   ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "chat", "text"}``,
   ``{"type": "takeback", "n": n, "epoch": e}`` and ``{"type": "takeback_answer", "accept": true|false}``
-  (`chat.py`), ``{"type": "ping"}``. The server sends ``{"type": "state", ...}`` after every change,
+  (`chat.py`), ``{"type": "ping"}``. The server sends ``{"type": "state", ...}`` after every change (whole, or
+  as ``{"type": "state", "patch": [...], "log", "log_reset"}`` against the last state sent: see `delta.py`),
   ``{"type": "chat", "messages"}``, ``{"type": "rematch", "table", "by"[, "url"]}`` and
   ``{"type": "error", "message"}``.
 """
