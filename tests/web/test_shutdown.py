@@ -3,6 +3,7 @@ nothing), and the load generator stops the server it started when it is itself s
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import signal
@@ -75,7 +76,8 @@ def test_serve_stops_promptly_on_sigterm_with_websockets_open(tmp_path: Path) ->
             {"party": "computer", "agent": "random", "deck": "builtin:crab"},
             {"party": "computer", "agent": "random", "deck": "builtin:lion"}], "options": {"max_turns": 200}})
         url = f"ws://127.0.0.1:{port}/ws/{t['id']}"
-        readers = [websockets_sync.connect(url) for _ in range(3)]
+        stack = contextlib.ExitStack()
+        readers = [stack.enter_context(websockets_sync.connect(url)) for _ in range(3)]
         for ws in readers:
             ws.send(json.dumps({"type": "hello", "tokens": []}))
             assert json.loads(ws.recv(timeout=10))["type"] == "state"
@@ -90,8 +92,8 @@ def test_serve_stops_promptly_on_sigterm_with_websockets_open(tmp_path: Path) ->
         proc.send_signal(signal.SIGTERM)
         assert gone_within(proc.pid, 6), "the server did not stop within 6 s of SIGTERM"
         mute.close()
-        for ws in readers:
-            ws.close()
+        with contextlib.suppress(Exception):
+            stack.close()
     finally:
         if proc.poll() is None:
             proc.kill()

@@ -8,8 +8,10 @@ and null. A patch is a list of operations, applied in order:
 
 Dicts are compared key by key and lists of the same length element by element (Python's ``==`` on the unchanged
 parts, so only the changed branches are walked); a list whose length changed, or in which more than half of the
-elements changed, is replaced whole. The root is always a dict. ``apply`` is what the browser does
-(``static/table.js``, ``R.applyPatch``); the tests and the load generator use it to check the server.
+elements changed, is replaced whole. The root is always a dict. One limitation comes with ``==``: Python takes 1,
+1.0 and True as equal, so a value that changes only between those, inside a dict or list otherwise equal, is not
+sent (a view whose field switches between 0 and false keeps the old spelling on the client). ``apply`` is what
+the browser does (``applyPatch`` in ``static/table.js``); the tests and the load generator use it.
 """
 
 from __future__ import annotations
