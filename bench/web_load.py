@@ -16,9 +16,12 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import ctypes
 import json
 import os
 import random
+import signal
 import socket
 import statistics
 import subprocess
@@ -32,6 +35,9 @@ from typing import Any
 import websockets
 
 ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from rokugan.web.delta import apply_in_place  # noqa: E402
 
 
 def free_port() -> int:
@@ -71,6 +77,8 @@ class Stats:
         self.finished: dict[int, dict[str, Any]] = {}  # game id -> result seen by the clients
         self.choices: dict[int, int] = {}
         self.errors: list[str] = []
+        self.states = 0  # state messages received, and their size
+        self.state_bytes = 0
 
 
 async def play_seat(uri: str, token: str, seat: int, rng: random.Random, stats: Stats, gid: int) -> None:
@@ -78,8 +86,15 @@ async def play_seat(uri: str, token: str, seat: int, rng: random.Random, stats: 
         await ws.send(json.dumps({"type": "hello", "tokens": [token]}))
         sent_at: float | None = None
         sent_n = -1
+        state: dict[str, Any] = {}
         while True:
-            msg = json.loads(await ws.recv())
+            raw = await ws.recv()
+            msg = json.loads(raw)
+            if msg["type"] == "state":  # as the page does: a patch applies to the state this client holds
+                state = msg if "patch" not in msg else apply_in_place(state, msg["patch"])
+                stats.states += 1
+                stats.state_bytes += len(raw)
+                msg = state
             if msg["type"] == "error":
                 stats.errors.append(f"game {gid} seat {seat}: {msg['message']}")
                 if msg.get("fatal"):
@@ -146,7 +161,15 @@ async def main_async(args: argparse.Namespace) -> int:
     port = free_port()
     server = subprocess.Popen([sys.executable, "-m", "rokugan.cli", "serve", "--port", str(port), "--db", str(db)],
                               stdout=subprocess.DEVNULL, stderr=open(tmp / "server.log", "w"),  # noqa: SIM115 (lives as long as the server)
-                              env=os.environ | {"PYTHONPATH": str(ROOT / "src")})
+                              env=os.environ | {"PYTHONPATH": str(ROOT / "src")}, preexec_fn=_die_with_parent)
+    # stopped by a signal (SIGTERM, SIGINT, SIGHUP; even one its parent made it ignore, as a shell does for a job in
+    # the background), the run ends through `finally`, which stops the server; should this process die without it
+    # (SIGKILL), the kernel sends the server SIGTERM
+    main = asyncio.current_task()
+    assert main is not None
+    loop = asyncio.get_running_loop()
+    for sig in (signal.SIGTERM, signal.SIGINT, signal.SIGHUP):
+        loop.add_signal_handler(sig, main.cancel)
     base, ws_base = f"http://127.0.0.1:{port}", f"ws://127.0.0.1:{port}"
     try:
         for _ in range(200):
@@ -183,6 +206,8 @@ async def main_async(args: argparse.Namespace) -> int:
               f"p95 {1000 * p95:.1f} ms, p99 {1000 * p99:.1f} ms, max {1000 * lat[-1]:.1f} ms")
         print(f"CPU: server {server_cpu:.0f} s ({1000 * server_cpu / max(1, len(lat)):.2f} ms per decision), "
               f"load generator {client_cpu:.0f} s, on {os.cpu_count()} cores")
+        print(f"state messages: {stats.states:,}, {stats.state_bytes / max(1, stats.states):,.0f} bytes each "
+              "on average")
         print(f"server RSS: {rss0 / 1024:.0f} MiB idle, {max(samples or [rss_now]) / 1024:.0f} MiB under load "
               f"(peak {rss_peak / 1024:.0f} MiB)")
         print(f"records: {stored} in the store, {len(stats.finished)} checked by replay, "
@@ -191,12 +216,24 @@ async def main_async(args: argparse.Namespace) -> int:
             print("  " + p)
         return 1 if problems or stats.errors else 0
     finally:
-        server.terminate()
-        try:
-            server.wait(10)
-        except subprocess.TimeoutExpired:  # open WebSockets can hold a graceful shutdown: stop it
-            server.kill()
-            server.wait(10)
+        stop(server)
+
+
+def stop(server: subprocess.Popen[bytes]) -> None:
+    """Stop the server: SIGTERM, then SIGKILL if it is still there after 10 s."""
+    server.terminate()
+    try:
+        server.wait(10)
+    except subprocess.TimeoutExpired:
+        server.kill()
+        server.wait(10)
+
+
+def _die_with_parent() -> None:
+    """In the server's process before it starts (Linux): the kernel sends it SIGTERM when this process dies."""
+    with contextlib.suppress(OSError, AttributeError):
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, signal.SIGTERM)  # PR_SET_PDEATHSIG
 
 
 def main() -> int:
@@ -206,7 +243,12 @@ def main() -> int:
     ap.add_argument("--max-turns", type=int, default=200)
     ap.add_argument("--db", help="record store of the server (default: a fresh SQLite file); a postgresql:// URL "
                     "of an empty database")
-    return asyncio.run(main_async(ap.parse_args()))
+    args = ap.parse_args()
+    try:
+        return asyncio.run(main_async(args))
+    except (KeyboardInterrupt, asyncio.CancelledError):
+        print("web_load: stopped before the end (the server it started was stopped too)", file=sys.stderr)
+        return 130
 
 
 if __name__ == "__main__":

@@ -14,6 +14,7 @@ pytest.importorskip("starlette.testclient", reason="the web server needs the sta
 
 from starlette.testclient import TestClient  # noqa: E402
 
+from rokugan.web import delta  # noqa: E402
 from rokugan.web.app import create_app  # noqa: E402
 
 
@@ -68,6 +69,24 @@ def hello(ws: Any, *tokens: str) -> dict[str, Any]:
 
 LOG_TAIL = 200
 _logs: dict[int, list[str]] = {}
+_states: dict[int, dict[str, Any]] = {}
+CLIENT_KEYS = ("log", "log_reset", "log_sent", "patch_sent", "clock")  # what a state carries besides the state itself
+
+
+def client_state(ws: Any, m: dict[str, Any]) -> None:
+    """Do what the page does with a state (issue 13): a state sent as a patch against the one this client holds is
+    applied to it. `m` becomes the whole state (the patch sent is kept as `m["patch_sent"]`, None for a state sent
+    whole)."""
+    if m.get("type") != "state":
+        return
+    patch = m.get("patch")
+    if patch is not None:
+        full = delta.apply(_states[id(ws)], patch)
+        full |= {k: m[k] for k in CLIENT_KEYS if k in m}
+        m.clear()
+        m.update(full)
+    m["patch_sent"] = patch
+    _states[id(ws)] = {k: v for k, v in m.items() if k not in CLIENT_KEYS}
 
 
 def client_log(ws: Any, m: dict[str, Any]) -> None:
@@ -83,10 +102,11 @@ def client_log(ws: Any, m: dict[str, Any]) -> None:
 
 def recv(ws: Any, until: Callable[[dict[str, Any]], bool], seen: list[dict[str, Any]] | None = None,
          limit: int = 5000) -> dict[str, Any]:
-    """Read messages until `until(msg)`; every message read is appended to `seen`. A state's `log` is the log the
-    page shows after it (see `client_log`)."""
+    """Read messages until `until(msg)`; every message read is appended to `seen`. A state is the whole state the
+    page holds after it (see `client_state`), and its `log` the log the page shows (see `client_log`)."""
     for _ in range(limit):
         m: dict[str, Any] = ws.receive_json()
+        client_state(ws, m)
         client_log(ws, m)
         if seen is not None:
             seen.append(m)

@@ -221,5 +221,8 @@ def test_a_table_whose_clock_runs_stays_in_memory_without_visitors_so_its_time_o
         with client.websocket_connect(f"/ws/{t['id']}") as ws:
             _first_decision(ws, t["tokens"]["0"])
     assert clocks.running(m.tables[timed["id"]])
+    deadline = time.monotonic() + 5  # the server notices the sockets closing in its own time
+    while any(m.tables[t["id"]].conns for t in (timed, untimed)) and time.monotonic() < deadline:
+        time.sleep(0.01)
     assert m.evict_idle(now=time.monotonic() + 10**6) == 1
     assert timed["id"] in m.tables and untimed["id"] not in m.tables

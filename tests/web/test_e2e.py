@@ -28,6 +28,7 @@ uvicorn = pytest.importorskip("uvicorn")
 
 from rokugan.core.record import GameRecord  # noqa: E402
 from rokugan.core.store import RecordStore  # noqa: E402
+from rokugan.web import delta  # noqa: E402
 from rokugan.web.app import create_app  # noqa: E402
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -271,7 +272,10 @@ def test_second_seat_joins_by_link_and_a_spectator_sees_no_hidden_card(server: S
     assert secret, "the test needs hidden cards to look for"
     assert not [t for t in secret if t in text]
     raw_states = [f for f in frames if json.loads(f).get("type") == "state"]
-    states = [json.loads(f) for f in raw_states]
+    states: list[dict[str, Any]] = []  # as the page holds them: a state sent as a patch applies to the one before
+    for f in raw_states:
+        m = json.loads(f)
+        states.append(m if "patch" not in m else delta.apply(states[-1], m["patch"]) | {"log": m["log"]})
     assert states and all(m["viewer"] is None and m["you"] == [] for m in states)
     for m in states:  # every state the spectator was sent is the engine's public view at that point (log apart)
         public = json.loads(json.dumps(engine_at(server.db, gid, m["n"]).view(None)))

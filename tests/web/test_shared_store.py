@@ -4,6 +4,7 @@ lost or written twice when another server, still holding the game as it was, mak
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 import pytest
@@ -103,7 +104,12 @@ def test_two_claimants_on_two_servers_at_once_one_is_seated(db: Any) -> None:
             second.send_json({"type": "hello", "tokens": [invite]})
             m = recv(second, lambda m: m["type"] in ("error", "claimed"))
             assert m["type"] == "error" and m["fatal"] and "already used" in m["message"]
-        with a.websocket_connect(f"/ws/{gid}") as host:  # and the table shows one connection on the seat, A's
+        table_a = a.app.state.manager.tables[gid]  # type: ignore[attr-defined]
+        deadline = time.monotonic() + 5  # A notices the guest's socket closing in its own time
+        while table_a.conns and time.monotonic() < deadline:
+            time.sleep(0.01)
+        assert not table_a.conns, [c.seats for c in table_a.conns]
+        with a.websocket_connect(f"/ws/{gid}") as host:  # and B's refused claimant left no connection on the seat
             st = hello(host, t["tokens"]["0"])
             assert st["seats"][1]["connections"] == 0
 

@@ -18,8 +18,9 @@ HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
 WebSocket /ws/{id}: first message ``{"type": "hello", "tokens": [...]}`` (no tokens: spectator); then
   ``{"type": "choose", "option": id, "n": n, "epoch": e}``, ``{"type": "undo"}``, ``{"type": "chat", "text"}``,
   ``{"type": "takeback", "n": n, "epoch": e}`` and ``{"type": "takeback_answer", "accept": true|false}``
-  (`chat.py`), ``{"type": "ping"}``. The server sends ``{"type": "state", ...}`` after every change (with
-  ``"clock"``: the table's clock, `clocks.py`, or null),
+  (`chat.py`), ``{"type": "ping"}``. The server sends ``{"type": "state", ...}`` after every change (whole, or
+  as ``{"type": "state", "patch": [...], "log", "log_reset"}`` against the last state sent: see `delta.py`; with
+  ``"clock"``: the table's clock, `clocks.py`, or null, always whole),
   ``{"type": "chat", "messages"}``, ``{"type": "rematch", "table", "by"[, "url"]}`` and
   ``{"type": "error", "message"}``.
 """
@@ -360,27 +361,49 @@ async def _receive(ws: WebSocket) -> dict[str, Any]:
 
 
 SEND_TIMEOUT = 20.0  # seconds a client may take to accept one message before it is dropped
+OBSERVER_INTERVAL = 0.2  # seconds between two states sent to a client that only watches (see _writer)
 
 
 async def _writer(ws: WebSocket, t: Table, conn: Connection) -> None:
     """Sends a client its messages; a client that does not read (its queue full, or one message not accepted
-    within SEND_TIMEOUT) is dropped with a close code, never buffered without bound."""
+    within SEND_TIMEOUT) is dropped with a close code, never buffered without bound. States are coalesced: the
+    newest is sent, once the computer driver has made the moves it makes at once (``Table.settling``), and at most
+    every OBSERVER_INTERVAL to a client that only watches (``Table.urgent``: not its decision, not its answer)."""
+    loop = asyncio.get_running_loop()
+    me = asyncio.current_task()
     while True:
-        await conn.wake.wait()
+        if me is not None and me.cancelling():
+            return  # asyncio.wait_for (Python 3.11) can swallow a cancellation that came as its awaitable finished
         conn.wake.clear()
         if conn.overflow:
             await ws.close(4429)
             return
+        wait: float | None = None  # how long until a held-back state is due (None: nothing is)
         try:
             while conn.outbox:
-                await asyncio.wait_for(ws.send_text(conn.outbox.pop(0)), SEND_TIMEOUT)
-            if conn.state_dirty:
-                conn.state_dirty = False
-                await asyncio.wait_for(ws.send_text(t.state_message(conn.seats, conn)), SEND_TIMEOUT)
+                async with asyncio.timeout(SEND_TIMEOUT):  # (cheaper than wait_for: no task per message)
+                    await ws.send_text(conn.outbox.pop(0))
+            if conn.state_dirty and not t.settling():  # else the driver wakes this writer when it stops
+                wait = 0.0 if t.urgent(conn) else conn.quiet_until - loop.time()
+                if wait <= 0:
+                    conn.state_dirty = conn.acted = False
+                    conn.quiet_until = loop.time() + OBSERVER_INTERVAL
+                    async with asyncio.timeout(SEND_TIMEOUT):
+                        await ws.send_text(t.state_message(conn.seats, conn))
+                    continue
         except TimeoutError:
             with contextlib.suppress(Exception):
                 await ws.close(4408)
             return
+        if wait is None:
+            await conn.wake.wait()
+        else:
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(wait):
+                    await conn.wake.wait()
+
+
+ACTIONS = frozenset({"choose", "undo", "takeback", "takeback_answer"})
 
 
 async def ws_table(ws: WebSocket) -> None:
@@ -431,6 +454,8 @@ async def ws_table(ws: WebSocket) -> None:
             try:
                 msg = await _receive(ws)
                 kind = msg["type"]
+                if kind in ACTIONS:
+                    conn.acted = True  # its answer is shown at once (see Table.urgent)
                 if kind == "choose":
                     await m.choose(t, seats, msg.get("option"), msg.get("n"), msg.get("epoch"))
                 elif kind == "undo":
@@ -454,10 +479,11 @@ async def ws_table(ws: WebSocket) -> None:
     except WebSocketDisconnect:
         pass
     finally:
+        m.detach(t, conn)  # first: a handler cancelled while it waits for its writer below still leaves the table
         writer.cancel()
-        with contextlib.suppress(BaseException):
-            await writer
-        m.detach(t, conn)
+        await asyncio.wait({writer}, timeout=1.0)  # never held up by a writer that does not stop
+        if writer.done() and not writer.cancelled():
+            writer.exception()  # retrieved (a failed send ends the connection; nothing more to say)
 
 
 # ------------------------------------------------------------------------------------------ app
@@ -538,6 +564,7 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> i
     loopback = host in ("127.0.0.1", "localhost", "::1")
     uvicorn.run(create_app(db), host=host, port=port, ws_max_size=64 * 1024, log_level="info",
                 timeout_keep_alive=5, limit_concurrency=1000, ws_ping_interval=20.0, ws_ping_timeout=20.0,
+                timeout_graceful_shutdown=3,  # SIGTERM: open connections get 3 s to close, then the server stops
                 h11_max_incomplete_event_size=16 * 1024,
                 ws_per_message_deflate=not loopback)  # compressing costs more than it saves on loopback
     return 0

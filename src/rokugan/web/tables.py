@@ -30,7 +30,7 @@ from rokugan.core.game import Game
 from rokugan.core.record import GameRecord
 from rokugan.core.store import ChoiceConflict, RecordStore, errors
 
-from . import clocks
+from . import clocks, delta
 from . import seats as S
 from .seats import Seat
 
@@ -55,6 +55,7 @@ class StoreConflict(StoreError):
     table must be read again from the store (`TableManager.resync`)."""
 
 
+PATCH_CHECK = 2048  # a patch longer than this is compared with the whole state, and the shorter is sent
 MAX_OUTBOX = 64  # messages waiting for one client (states are coalesced and not counted)
 DRIVE_RETRIES = 5  # a computer seat retries a move that could not be saved this many times, then reports
 
@@ -76,6 +77,11 @@ class Connection:
         # state sends only the lines after that, or the whole tail again (log_reset) when the viewer or epoch changed
         self.log_key: tuple[int | None, int] | None = None
         self.log_pos = 0
+        # the state this client holds (without its log): the next state is sent as a patch against it, or whole when
+        # it holds none (a new connection, a refresh), after an undo, or when the viewer changed
+        self.base: Built | None = None
+        self.acted = False  # it sent a choice (or undo, take-back) since its last state: the next one is not held
+        self.quiet_until = 0.0  # a client that only watches is sent no state before then (event loop time)
         self.wake = asyncio.Event()
         self.wake.set()
 
@@ -91,9 +97,45 @@ class Connection:
         self.wake.set()
 
     def resend_log(self) -> None:
-        """The next state carries the whole log tail again (a client that asks for a refresh)."""
+        """The next state is sent whole, with the whole log tail again (a client that asks for a refresh)."""
         self.log_key = None
+        self.base = None
         self.mark_dirty()
+
+
+@dataclass(eq=False)
+class Built:
+    """One state as built for a viewer, the seats of a connection and a version of the table: the message
+    without its log, its JSON (made once, when a client needs it whole) and its patches from older states."""
+    msg: dict[str, Any]
+    viewer: int | None
+    log_size: int  # the size of the raw log it goes with
+    version: int
+    epoch: int
+    _text: str | None = None
+    patches: dict[int, str] = field(default_factory=dict)  # JSON of the patch from the state of that version
+    size_hint: int = 0  # the length of a whole state for this audience, when one was made (0: none yet)
+
+    def text(self) -> str:
+        """The whole state as JSON lacking its closing brace (the log is added after it)."""
+        if self._text is None:
+            self._text = json.dumps(self.msg, separators=(",", ":"))[:-1]
+            self.size_hint = len(self._text)
+        return self._text
+
+    def patch_from(self, base: Built) -> str | None:
+        """The JSON of the patch turning `base` (an older state for the same seats, viewer and epoch) into this
+        one, or None when sending this state whole is shorter."""
+        text = self.patches.get(base.version)
+        if text is None:
+            text = json.dumps(delta.diff(base.msg, self.msg), separators=(",", ":"))
+            self.size_hint = self.size_hint or base.size_hint
+            # the whole state is made to compare only when the patch may be as long (it is seldom needed)
+            if len(text) > PATCH_CHECK and 2 * len(text) > (self.size_hint or len(text)) \
+                    and len(text) >= len(self.text()):
+                text = ""
+            self.patches[base.version] = text
+        return text or None
 
 
 @dataclass
@@ -111,7 +153,8 @@ class Table:
     agents: dict[int, Any] = field(default_factory=dict)
     driver: asyncio.Task[None] | None = None
     version: int = 0
-    cache: dict[tuple[int | None, frozenset[int], int], tuple[str, int | None, int]] = field(default_factory=dict)
+    holding: bool = False  # writers hold states back until the driver's first slice is done (see settling)
+    cache: dict[tuple[int | None, frozenset[int], int], Built] = field(default_factory=dict)
     idle_since: float = field(default_factory=time.monotonic)
     chat: list[dict[str, Any]] = field(default_factory=list)
     # a take-back asked of the other person: {"seats": [...], "name": ..., "n": n, "epoch": e} (memory only)
@@ -166,6 +209,27 @@ class Table:
             return d
         return None
 
+    def settling(self) -> bool:
+        """True from a computer driver's start to the end of its first slice of moves: a state built then would be
+        outdated before it is read (a forced choice or a computer's move follows at once), so the writers hold it
+        until the driver wakes them (``changed()`` after its moves, or when it stops or waits for a thinking agent)."""
+        return self.holding and self.driver is not None and not self.driver.done()
+
+    def urgent(self, conn: Connection) -> bool:
+        """Whether `conn` is sent a new state at once: the decision is its own, it just answered or asked something,
+        or it holds no state yet. Else it only watches, and its states are coalesced in time."""
+        if conn.acted or conn.base is None:
+            return True
+        d = self.game.pending()
+        return d is not None and d.player in conn.seats
+
+    def release(self) -> None:
+        """The driver no longer holds states back: writers send what they have."""
+        self.holding = False
+        for c in self.conns:
+            if c.state_dirty:
+                c.wake.set()
+
     def can_undo(self, seats: frozenset[int]) -> bool:
         if not self.live or self.has_guests or not seats or clocks.ended(self):
             return False
@@ -184,19 +248,30 @@ class Table:
             c.mark_dirty()
 
     def state_message(self, seats: frozenset[int], conn: Connection | None = None) -> str:
-        """The state for a connection holding `seats`. The log: for `conn`, only the lines it has not been sent
-        (``"log_reset": false``), or the last LOG_TAIL lines when it holds none for this viewer and epoch (first
-        state, undo, the hot seat passing to another seat, a refresh) or when `conn` is None."""
-        body, viewer, size = self._state_body(seats)
+        """The state for a connection holding `seats`, as JSON.
+
+        For `conn`, as a patch (``{"type": "state", "patch": [...]}``, see ``delta``) against the state it was sent
+        last, when it holds one for the same viewer and epoch and the patch is shorter than the state; else whole.
+        The log: for `conn`, only the lines it has not been sent (``"log_reset": false``), or the last LOG_TAIL
+        lines when it holds none for this viewer and epoch (first state, undo, the hot seat passing to another
+        seat, a refresh) or when `conn` is None. Patches and whole states are made once per state and audience
+        (seats and viewer) and shared by the connections that need the same one."""
+        st = self._state(seats)
+        viewer, size = st.viewer, st.log_size
         if conn is None or conn.log_key != (viewer, self.epoch) or conn.log_pos > size:
             lines = self._log_upto(viewer, max(0, size - 3 * LOG_TAIL), size)[-LOG_TAIL:]
             reset = True
         else:
             lines = self._log_upto(viewer, conn.log_pos, size) if conn.log_pos < size else []
             reset = False
+        base = conn.base if conn is not None else None
+        patch = st.patch_from(base) if base is not None and base.epoch == st.epoch and base.viewer == viewer \
+            and base.version <= st.version else None
         if conn is not None:
             conn.log_key, conn.log_pos = (viewer, self.epoch), size
-        return f'{body},"log":{json.dumps(lines, separators=(",", ":"))},"log_reset":{"true" if reset else "false"}' \
+            conn.base = st
+        head = st.text() if patch is None else f'{{"type":"state","patch":{patch}'
+        return f'{head},"log":{json.dumps(lines, separators=(",", ":"))},"log_reset":{"true" if reset else "false"}' \
             f',"clock":{clocks.state_json(self)}}}'
 
     def _log_upto(self, viewer: int | None, start: int, end: int) -> list[str]:
@@ -207,9 +282,8 @@ class Table:
             del lines[len(lines) - len(self.game.log_lines(viewer, end)):]
         return lines
 
-    def _state_body(self, seats: frozenset[int]) -> tuple[str, int | None, int]:
-        """The state without its log, as JSON lacking the closing brace, with its viewer and the size of the raw log
-        it goes with (cached per viewer, seats and version)."""
+    def _state(self, seats: frozenset[int]) -> Built:
+        """The state for a connection holding `seats`, without its log (cached per viewer, seats and version)."""
         viewer = self.viewer_for(seats)
         key = (viewer, seats, self.version)
         hit = self.cache.get(key)
@@ -244,8 +318,7 @@ class Table:
                 "name": self.takeback["name"], "mine": bool(seats & frozenset(self.takeback["seats"])),
                 "can_answer": bool(seats) and not seats & frozenset(self.takeback["seats"])},
         }
-        text = json.dumps(msg, separators=(",", ":"))
-        self.cache[key] = out = (text[:-1], viewer, g.log_size())
+        self.cache[key] = out = Built(msg, viewer, g.log_size(), self.version, self.epoch)
         return out
 
 
@@ -603,6 +676,7 @@ class TableManager:
         if t.automatic() is None:
             return
         t.driver = asyncio.get_running_loop().create_task(self._drive(t))
+        t.holding = True
 
     def _agent(self, t: Table, seat: int) -> Any:
         a = t.agents.get(seat)
@@ -630,6 +704,10 @@ class TableManager:
                             if getattr(agent, "name", "") in FAST_AGENTS:
                                 cid = agent.choose(t.game, d)
                             else:  # a thinking agent works on a copy, off the event loop
+                                if t.holding:  # the state so far is shown while it thinks
+                                    if moved:
+                                        t.changed()
+                                    t.release()
                                 cid = await loop.run_in_executor(self.executor, agent.choose, t.game.clone(), d)
                         try:
                             self._apply(t, cid)
@@ -650,8 +728,11 @@ class TableManager:
                     more = t.automatic() is not None
                 if moved:
                     t.changed()
+                t.release()
                 if not more:
                     return
                 await asyncio.sleep(min(2.0, 0.2 * 2 ** failures) if failures else 0)
         except Exception:
             log.exception("computer player failed at game %s", t.id)
+        finally:
+            t.release()

@@ -80,6 +80,15 @@
           return;
         }
         if (msg.type === "state") {
+          if (msg.patch) {
+            // only what changed since the last state of this connection (its first state is always whole)
+            if (!state) { send({type: "refresh"}); return; }
+            applyPatch(state, msg.patch);
+            state.log = msg.log;
+            state.log_reset = msg.log_reset;
+            state.clock = msg.clock;  // sent whole with every state (its times move on)
+            msg = state;
+          }
           drawLog(msg);
           state = msg;
           sending = false;
@@ -104,6 +113,18 @@
         retry = Math.min(retry + 1, 6);
         setTimeout(connect, 500 * retry);
       };
+    }
+
+    // A patch (rokugan/web/delta.py): [path, value] sets the value at path (dict keys and list indices from the
+    // root), [path] deletes a key. Values come fresh from JSON.parse, so they are used as they are.
+    function applyPatch(target, ops) {
+      for (const op of ops) {
+        const path = op[0];
+        let node = target;
+        for (let i = 0; i < path.length - 1; i++) node = node[path[i]];
+        const last = path[path.length - 1];
+        if (op.length === 1) delete node[last]; else node[last] = op[1];
+      }
     }
 
     function send(msg) {
