@@ -124,13 +124,7 @@ def load() -> None:
 def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     """(card, controller) for each card in play whose text could be active: characters, attachments, strongholds,
     faceup provinces and faceup holdings (RR "In Play and Out of Play")."""
-    q = s.__dict__.get("_q")
-    if q is not None:
-        r = q.get("srcs")
-        if r is None:
-            r = q["srcs"] = _in_play_sources(s)
-        return r  # type: ignore[no-any-return]
-    return _in_play_sources(s)
+    return remembered(s, "srcs", _in_play_sources)  # type: ignore[no-any-return]
 
 
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
@@ -204,16 +198,21 @@ class query:
             self.s.__dict__.pop("_q", None)
 
 
+def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:
+    """`compute(s)`, worked out once per read-only stretch (`query`) and remembered under `key` while it lasts."""
+    q = s.__dict__.get("_q")
+    if q is None:
+        return compute(s)
+    r = q.get(key)
+    if r is None:
+        r = q[key] = compute(s)
+    return r
+
+
 def _constants(s: E.State) -> list[tuple[int, int, Static]]:
     """(source, controller, constant ability) for each card in play with one. Cached while the cards in play, the
     faceup cards and the lasting effects stay the same (a cache, never saved or cloned)."""
-    q = s.__dict__.get("_q")
-    if q is not None:
-        r = q.get("const")
-        if r is None:
-            r = q["const"] = _constants_keyed(s)
-        return r  # type: ignore[no-any-return]
-    return _constants_keyed(s)
+    return remembered(s, "const", _constants_keyed)  # type: ignore[no-any-return]
 
 
 def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
@@ -265,13 +264,7 @@ BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability 
 
 
 def _blanked_set(s: E.State) -> set[int]:
-    q = s.__dict__.get("_q")
-    if q is not None:
-        r = q.get("blank")
-        if r is None:
-            r = q["blank"] = _blanked_now(s)
-        return r  # type: ignore[no-any-return]
-    return _blanked_now(s)
+    return remembered(s, "blank", _blanked_now)  # type: ignore[no-any-return]
 
 
 def _blanked_now(s: E.State) -> set[int]:
