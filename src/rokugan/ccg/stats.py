@@ -65,6 +65,11 @@ def _clamp(v: int, lo: int | None, hi: int | None, floor: int | None = 0) -> int
 
 def unclamped(s: State, c: int, stat: str) -> int:
     """Printed value, modifiers and bonuses, before minimums and maximums."""
+    return _base(s, c, stat) + _effects(s, c, stat)[0]
+
+
+def _base(s: State, c: int, stat: str) -> int:
+    """Printed value with the modifiers of attached Items and of the Sensei (before effects)."""
     v = printed(s, c, stat)
     f = s.facts[c]
     if f.type == T.PERSONALITY and stat in (FORCE, CHI):
@@ -75,12 +80,12 @@ def unclamped(s: State, c: int, stat: str) -> int:
         p = s.players[s.controller[c]]
         if p.sensei >= 0:
             v += printed(s, p.sensei, stat)  # CR "Sensei": modifiers continually applied
-    return v + _effects(s, c, stat)[0]
+    return v
 
 
 def stat(s: State, c: int, stat_name: str) -> int:
-    _, lo, hi = _effects(s, c, stat_name)
-    v = unclamped(s, c, stat_name)
+    bonus, lo, hi = _effects(s, c, stat_name)  # worked out once (it reads every modifier and continuous trait)
+    v = _base(s, c, stat_name) + bonus
     if stat_name == PH and s.dishonored[c]:
         hi = 0 if hi is None else min(hi, 0)  # CR "Honorable and dishonorable": maximum PH of zero
     return _clamp(v, lo, hi)
