@@ -127,13 +127,15 @@ def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str,
     return g, n
 
 
-def main(n: int, ruleset: str = "ivory") -> None:
+def main(n: int, ruleset: str = "ivory", every_game: bool = False) -> None:
+    """`every_game`: check for leaks in every game (every 7th step, both seats), not only every tenth game."""
     reasons: Counter[str] = Counter()
     decisions = turns = 0
     for seed in range(n):
+        leaks = every_game or seed % 10 == 0
         setup = {"decks": [f"builtin:{CLANS[seed % 9]}", f"builtin:{CLANS[(seed // 9) % 9]}"],
-                 "logging": seed % 10 == 0, "ruleset": ruleset}
-        g, k = play_one(seed, leaks=seed % 10 == 0, setup=setup)
+                 "logging": leaks, "ruleset": ruleset}
+        g, k = play_one(seed, leaks=leaks, setup=setup)
         assert g.result is not None
         reasons[g.result.reason] += 1
         decisions += k
@@ -141,10 +143,12 @@ def main(n: int, ruleset: str = "ivory") -> None:
         if (seed + 1) % 100 == 0:
             print(f"{seed + 1} games", file=sys.stderr)
     print(f"{n} games ({ruleset} rules), no error, invariants held after every step")
+    print(f"  no hidden card seen (view, log, options) every 7th step of {'every' if every_game else 'every tenth'} game")
     for r, k in reasons.most_common():
         print(f"  {r:<14} {k:>6} ({100 * k / n:.1f}%)")
     print(f"  mean {turns / n:.1f} turns, {decisions / n:.0f} decisions per game")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, sys.argv[2] if len(sys.argv) > 2 else "ivory")
+    args = [a for a in sys.argv[1:] if a != "--every-game"]
+    main(int(args[0]) if args else 200, args[1] if len(args) > 1 else "ivory", "--every-game" in sys.argv)

@@ -96,19 +96,22 @@ def play_one(seed: int, leaks: bool = True, setup: dict[str, Any] | None = None)
     return g, n
 
 
-def main(n: int) -> None:
+def main(n: int, every_game: bool = False) -> None:
+    """`every_game`: check for leaks in every game (every 5th step, both seats), not only every tenth game."""
     reasons: Counter[str] = Counter()
     decisions = rounds = 0
     for seed in range(n):
-        g, k = play_one(seed, leaks=seed % 10 == 0)
+        g, k = play_one(seed, leaks=every_game or seed % 10 == 0)
         reasons[g.result.reason] += 1  # type: ignore[union-attr]
         decisions += k
         rounds += g.s.round
     print(f"{n} games, no error, invariants held after every step")
+    print(f"  no hidden card or bid seen (view, log, options) every 5th step of {'every' if every_game else 'every tenth'} game")
     for r, k in reasons.most_common():
         print(f"  {r:<10} {k:>6} ({100 * k / n:.1f}%)")
     print(f"  mean {rounds / n:.1f} rounds, {decisions / n:.0f} decisions per game")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    args = [a for a in sys.argv[1:] if a != "--every-game"]
+    main(int(args[0]) if args else 200, "--every-game" in sys.argv)
