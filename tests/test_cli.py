@@ -172,6 +172,19 @@ def test_version_and_bench_script_errors() -> None:
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
 
 
+def test_module_entry_points_give_sentences_not_tracebacks() -> None:
+    """`python -m rokugan.cli` and `python -m rokugan` are the `rokugan` command: an error raised in another
+    module (the tournament's unknown agent) is one sentence and exit 2, as it is for the installed command."""
+    import subprocess
+    import sys
+    for entry in (["-m", "rokugan.cli"], ["-m", "rokugan"]):
+        out = subprocess.run([sys.executable, *entry, "tournament", "--agents", "foo,random", "--games", "2"],
+                             capture_output=True, text=True, timeout=120)
+        assert out.returncode == 2, out.stderr
+        assert "Traceback" not in out.stderr and out.stderr.strip().splitlines() == [
+            out.stderr.strip()] and "unknown agent 'foo'" in out.stderr
+
+
 def test_cards_search_forgives_case_accents_and_typos(capsys: pytest.CaptureFixture[str]) -> None:
     """Issue 14: `rokugan cards SEARCH` finds cards by title (accents, case and small typos forgiven), type,
     clan, keyword, set and format, with their facts and rendered ability text."""

@@ -987,4 +987,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run as `python -m rokugan.cli`, this file is `__main__`; the modules that raise `rokugan.cli.CliError`
+    # import the other copy, `rokugan.cli`, so go through that one (or their errors would not be caught).
+    from rokugan import cli as _cli
+
+    sys.exit(_cli.main())

@@ -143,7 +143,8 @@ def main(n: int, ruleset: str = "ivory", every_game: bool = False) -> None:
         if (seed + 1) % 100 == 0:
             print(f"{seed + 1} games", file=sys.stderr)
     print(f"{n} games ({ruleset} rules), no error, invariants held after every step")
-    print(f"  no hidden card seen (view, log, options) every 7th step of {'every' if every_game else 'every tenth'} game")
+    which = "every" if every_game else "every tenth"
+    print(f"  no hidden card seen (view, log, options) every 7th step of {which} game")
     for r, k in reasons.most_common():
         print(f"  {r:<14} {k:>6} ({100 * k / n:.1f}%)")
     print(f"  mean {turns / n:.1f} turns, {decisions / n:.0f} decisions per game")

@@ -106,7 +106,8 @@ def main(n: int, every_game: bool = False) -> None:
         decisions += k
         rounds += g.s.round
     print(f"{n} games, no error, invariants held after every step")
-    print(f"  no hidden card or bid seen (view, log, options) every 5th step of {'every' if every_game else 'every tenth'} game")
+    which = "every" if every_game else "every tenth"
+    print(f"  no hidden card or bid seen (view, log, options) every 5th step of {which} game")
     for r, k in reasons.most_common():
         print(f"  {r:<10} {k:>6} ({100 * k / n:.1f}%)")
     print(f"  mean {rounds / n:.1f} rounds, {decisions / n:.0f} decisions per game")
