@@ -1,7 +1,8 @@
 """Random-play soak: invariants after every step, every game ends, no view leaks hidden cards.
 
 Used by tests/ccg/test_soak.py (a few games in CI, 2,000 behind the `slow` marker) and runnable as a
-script: `python tests/ccg/soak.py 2000 [ivory|emperor]` prints the share of each ending.
+script: `python -m tests.ccg.soak 2000 [ivory|emperor] [--every-game] [--from=SEED]` prints the share of each ending,
+or every failing seed.
 """
 
 from __future__ import annotations
@@ -127,22 +128,33 @@ def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str,
     return g, n
 
 
-def main(n: int, ruleset: str = "ivory", every_game: bool = False) -> None:
+def main(n: int, ruleset: str = "ivory", every_game: bool = False, start: int = 0) -> None:
     """`every_game`: check for leaks in every game (every 7th step, both seats), not only every tenth game."""
     reasons: Counter[str] = Counter()
+    failures: list[tuple[int, str]] = []
     decisions = turns = 0
-    for seed in range(n):
+    for seed in range(start, start + n):
         leaks = every_game or seed % 10 == 0
         setup = {"decks": [f"builtin:{CLANS[seed % 9]}", f"builtin:{CLANS[(seed // 9) % 9]}"],
                  "logging": leaks, "ruleset": ruleset}
-        g, k = play_one(seed, leaks=leaks, setup=setup)
+        try:
+            g, k = play_one(seed, leaks=leaks, setup=setup)
+        except Exception as e:  # noqa: BLE001 - a soak reports every failing seed, then fails
+            failures.append((seed, f"{type(e).__name__}: {e}"))
+            print(f"seed {seed}: {type(e).__name__}: {e}", file=sys.stderr)
+            continue
         assert g.result is not None
         reasons[g.result.reason] += 1
         decisions += k
         turns += g.s.turn
         if (seed + 1) % 100 == 0:
             print(f"{seed + 1} games", file=sys.stderr)
-    print(f"{n} games ({ruleset} rules), no error, invariants held after every step")
+    if failures:
+        print(f"{len(failures)} of {n} games failed ({ruleset} rules):")
+        for seed, msg in failures:
+            print(f"  seed {seed}: {msg}")
+        sys.exit(1)
+    print(f"{n} games ({ruleset} rules, seeds {start} to {start + n - 1}), no error, invariants held after every step")
     which = "every" if every_game else "every tenth"
     print(f"  no hidden card seen (view, log, options) every 7th step of {which} game")
     for r, k in reasons.most_common():
@@ -151,5 +163,7 @@ def main(n: int, ruleset: str = "ivory", every_game: bool = False) -> None:
 
 
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if a != "--every-game"]
-    main(int(args[0]) if args else 200, args[1] if len(args) > 1 else "ivory", "--every-game" in sys.argv)
+    flags = {a.split("=")[0]: a.split("=")[1] if "=" in a else "" for a in sys.argv[1:] if a.startswith("--")}
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    main(int(args[0]) if args else 200, args[1] if len(args) > 1 else "ivory", "--every-game" in flags,
+         int(flags.get("--from") or 0))

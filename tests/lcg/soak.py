@@ -1,5 +1,6 @@
 """Random-play soak of the LCG: invariants after every step, every game ends, no view or option leaks a hidden
-card or an uncommitted honor bid. `python -m tests.lcg.soak N` prints the end-reason shares."""
+card or an uncommitted honor bid. `python -m tests.lcg.soak N [--every-game] [--from=SEED]` prints the end-reason
+shares, or every failing seed."""
 
 from __future__ import annotations
 
@@ -96,16 +97,27 @@ def play_one(seed: int, leaks: bool = True, setup: dict[str, Any] | None = None)
     return g, n
 
 
-def main(n: int, every_game: bool = False) -> None:
+def main(n: int, every_game: bool = False, start: int = 0) -> None:
     """`every_game`: check for leaks in every game (every 5th step, both seats), not only every tenth game."""
     reasons: Counter[str] = Counter()
+    failures: list[tuple[int, str]] = []
     decisions = rounds = 0
-    for seed in range(n):
-        g, k = play_one(seed, leaks=every_game or seed % 10 == 0)
+    for seed in range(start, start + n):
+        try:
+            g, k = play_one(seed, leaks=every_game or seed % 10 == 0)
+        except Exception as e:  # noqa: BLE001 - a soak reports every failing seed, then fails
+            failures.append((seed, f"{type(e).__name__}: {e}"))
+            print(f"seed {seed}: {type(e).__name__}: {e}", file=sys.stderr)
+            continue
         reasons[g.result.reason] += 1  # type: ignore[union-attr]
         decisions += k
         rounds += g.s.round
-    print(f"{n} games, no error, invariants held after every step")
+    if failures:
+        print(f"{len(failures)} of {n} games failed:")
+        for seed, msg in failures:
+            print(f"  seed {seed}: {msg}")
+        sys.exit(1)
+    print(f"{n} games (seeds {start} to {start + n - 1}), no error, invariants held after every step")
     which = "every" if every_game else "every tenth"
     print(f"  no hidden card or bid seen (view, log, options) every 5th step of {which} game")
     for r, k in reasons.most_common():
@@ -114,5 +126,6 @@ def main(n: int, every_game: bool = False) -> None:
 
 
 if __name__ == "__main__":
-    args = [a for a in sys.argv[1:] if a != "--every-game"]
-    main(int(args[0]) if args else 200, "--every-game" in sys.argv)
+    flags = {a.split("=")[0]: a.split("=")[1] if "=" in a else "" for a in sys.argv[1:] if a.startswith("--")}
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    main(int(args[0]) if args else 200, "--every-game" in flags, int(flags.get("--from") or 0))
