@@ -55,6 +55,9 @@ def visible_titles(s: State, viewer: int) -> set[str]:
         out.update(s.title(c) for c in st[2])  # his own deck, which he is looking at or searching
         if st[0] == "ab_arrange":
             out.update(s.title(c) for c in st[3])  # the ones he has put back already
+    for st in s.stack:  # "look at the top three cards ... you may take an additional action to play one of them"
+        if st[0] == "additional" and st[1] == viewer and len(st) > 5 and st[5]:
+            out.update(s.title(c) for c in st[3])
     if s.stack and s.stack[-1][0] == "ab_name":
         from rokugan.ccg.interp import NAME_KINDS, _named_titles
         for kind in NAME_KINDS:  # naming a card lists the format's titles: the card pool, not the game

@@ -40,6 +40,9 @@ def hidden_titles(s: E.State, viewer: int) -> set[str]:
     if top and top[0] == "b2_put" and top[1] == viewer and top[2][0] == "dyn_deck":  # "search the top N cards"
         visible.update(s.title(c) for c in s.players[viewer].dyn_deck[:top[2][8]])
     visible.update(s.title(x[1]) for x in s.lasting if x[0] == "revealed_playable")  # revealed by a card effect
+    for st in s.stack:  # a window's events: a card that left play in view of both (it may be in a deck by now)
+        if st[0] in ("react", "interrupt") and isinstance(st[1], tuple):
+            visible.update(s.title(ev[2]) for ev in st[1] if isinstance(ev, tuple) and ev[0] == "left_play")
     return hidden - visible
 
 
