@@ -110,6 +110,24 @@ def check_no_leak(g: CCGGame, viewer: int) -> None:
                     assert set(c) == {"hidden"}, "a hidden card carries more than 'hidden'"
 
 
+def check_resampled(g: CCGGame, viewer: int, seed: int) -> None:
+    """What a seat sees cannot depend on what it cannot see: in a state whose hidden parts are resampled for it
+    (`determinize`, what a search plays from), its view and, when it decides, the decision's prompt and options are
+    the same; when the other seat decides, that seat still decides, a decision of the same kind. Catches what a
+    title check cannot: a card's number in an option id, options ordered by hidden cards, a prompt that appears
+    only when a hidden card allows it."""
+    import random
+    other = g.determinize(viewer, random.Random(seed))
+    assert other.view(viewer) == g.view(viewer), f"seat {viewer}'s view depends on hidden cards"
+    d, od = g.pending(), other.pending()
+    if d is None or od is None:
+        assert d is od is None
+        return
+    assert (d.player, d.kind) == (od.player, od.kind), f"seat {viewer} sees a decision that depends on hidden cards"
+    if d.player == viewer:
+        assert (d.prompt, [(o.id, o.label) for o in d.options]) == (od.prompt, [(o.id, o.label) for o in od.options])
+
+
 def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str, Any] | None = None,
              max_decisions: int = 200_000) -> tuple[CCGGame, int]:
     setup = setup or {"decks": [f"builtin:{CLANS[seed % 9]}", f"builtin:{CLANS[(seed // 9) % 9]}"],
@@ -126,6 +144,7 @@ def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str,
         if leaks and n % 7 == 0:
             for viewer in (0, 1):
                 check_no_leak(g, viewer)
+                check_resampled(g, viewer, seed * 100_003 + n)
         assert n < max_decisions, "a game did not end (caps failed)"
     assert g.result is not None
     return g, n
@@ -159,7 +178,8 @@ def main(n: int, ruleset: str = "ivory", every_game: bool = False, start: int = 
         sys.exit(1)
     print(f"{n} games ({ruleset} rules, seeds {start} to {start + n - 1}), no error, invariants held after every step")
     which = "every" if every_game else "every tenth"
-    print(f"  no hidden card seen (view, log, options) every 7th step of {which} game")
+    print(f"  no hidden card seen (view, log, options; the same view and decision in a state resampled for the seat)"
+          f" every 7th step of {which} game")
     for r, k in reasons.most_common():
         print(f"  {r:<14} {k:>6} ({100 * k / n:.1f}%)")
     print(f"  mean {turns / n:.1f} turns, {decisions / n:.0f} decisions per game")

@@ -81,6 +81,24 @@ def check_no_leak(g: LCGGame, viewer: int) -> None:
                 assert v["players"][p.seat]["bid"] == "hidden"
 
 
+def check_resampled(g: LCGGame, viewer: int, seed: int) -> None:
+    """What a seat sees cannot depend on what it cannot see: in a state whose hidden parts are resampled for it
+    (`determinize`, what a search plays from), its view and, when it decides, the decision's prompt and options are
+    the same; when the other seat decides, that seat still decides, a decision of the same kind. Catches what a
+    title check cannot: a card's number in an option id, options ordered by hidden cards, a prompt that appears
+    only when a hidden card allows it."""
+    import random
+    other = g.determinize(viewer, random.Random(seed))
+    assert other.view(viewer) == g.view(viewer), f"seat {viewer}'s view depends on hidden cards"
+    d, od = g.pending(), other.pending()
+    if d is None or od is None:
+        assert d is od is None
+        return
+    assert (d.player, d.kind) == (od.player, od.kind), f"seat {viewer} sees a decision that depends on hidden cards"
+    if d.player == viewer:
+        assert (d.prompt, [(o.id, o.label) for o in d.options]) == (od.prompt, [(o.id, o.label) for o in od.options])
+
+
 def play_one(seed: int, leaks: bool = True, setup: dict[str, Any] | None = None) -> tuple[LCGGame, int]:
     setup = setup or {"decks": [f"builtin:{CLANS[seed % 7]}", f"builtin:{CLANS[(seed // 7) % 7]}"],
                       "logging": leaks}
@@ -95,6 +113,7 @@ def play_one(seed: int, leaks: bool = True, setup: dict[str, Any] | None = None)
         if leaks and n % 5 == 0:
             for viewer in (0, 1):
                 check_no_leak(g, viewer)
+                check_resampled(g, viewer, seed * 100_003 + n)
         assert n < 100_000, "a game did not end"
     assert g.result is not None
     return g, n
@@ -122,7 +141,8 @@ def main(n: int, every_game: bool = False, start: int = 0) -> None:
         sys.exit(1)
     print(f"{n} games (seeds {start} to {start + n - 1}), no error, invariants held after every step")
     which = "every" if every_game else "every tenth"
-    print(f"  no hidden card or bid seen (view, log, options) every 5th step of {which} game")
+    print(f"  no hidden card or bid seen (view, log, options; the same view and decision in a state resampled for"
+          f" the seat) every 5th step of {which} game")
     for r, k in reasons.most_common():
         print(f"  {r:<10} {k:>6} ({100 * k / n:.1f}%)")
     print(f"  mean {rounds / n:.1f} rounds, {decisions / n:.0f} decisions per game")
