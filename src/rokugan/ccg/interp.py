@@ -1716,7 +1716,13 @@ def delay(x: Ctx, event: str, path: tuple[int, ...], who: str = "any") -> None:
             who = f"action:{next(k for k, b in enumerate(x.s.actions) if b is target)}"
     if who.startswith("card:entering"):  # "after he enters play": the card the interrupted action brings into play
         slots = (*slots, ("entering", (entering_card(x.s),)))
-    x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn))
+    from .vocab_effects import dishonorable_sources
+    # CR "Rehonoring" with CR "References to other points in time": a delayed effect is an effect of the action or
+    # trait that created it (CR "Delayed effects": "activated but not yet applied"), so an Honor gain it makes later
+    # is still a gain "from an action or trait that targeted or came from" the Personalities that were dishonorable
+    # when its targeting, origin or performing was established: kept here, not read again when it applies.
+    dis = tuple(dishonorable_sources(x))
+    x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn, dis))
 
 
 def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any] | None = None) -> None:
@@ -1743,11 +1749,14 @@ def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any
     if not fire:
         return
     s.delayed = keep
-    for _ev, _who, owner, src, base, key, idx, path, slots, _turn in fire:
+    for d in fire:
+        owner, src, base, key, idx, path, slots = d[2:9]
+        dis = tuple(d[10]) if len(d) > 10 else ()  # a save from before the delayed effects kept it: none
         a = {"seat": owner, "src": src, "kind": "d", "def": key, "idx": idx, "rtype": "delayed",
              "slots": {k: tuple(v) for k, v in slots},
              "vars": {"base_kind": base, "event_card": card,
-                      **{k2: v for k2, v in (info or {}).items() if isinstance(v, int | str)}},
+                      **{k2: v for k2, v in (info or {}).items() if isinstance(v, int | str)},
+                      **({"dis_origin": dis} if dis else {})},
              "flags": (), "ok": True, "stage": "resolve", "queue": ()}
         w = word_at(a, tuple(path))
         assert isinstance(w, Compound)
