@@ -1795,8 +1795,10 @@ def delay(x: Ctx, event: str, path: tuple[int, ...], who: str = "any") -> None:
     # trait that created it (CR "Delayed effects": "activated but not yet applied"), so an Honor gain it makes later
     # is still a gain "from an action or trait that targeted or came from" the Personalities that were dishonorable
     # when its targeting, origin or performing was established: kept here, not read again when it applies.
+    # (kept only when there is one: a delayed effect without saves as before)
     dis = tuple(dishonorable_sources(x))
-    x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn, dis))
+    x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn,
+                        *((dis,) if dis else ())))
 
 
 def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any] | None = None) -> None:
@@ -1825,7 +1827,7 @@ def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any
     s.delayed = keep
     for d in fire:
         owner, src, base, key, idx, path, slots = d[2:9]
-        dis = tuple(d[10]) if len(d) > 10 else ()  # a save from before the delayed effects kept it: none
+        dis = tuple(d[10]) if len(d) > 10 else ()  # none were dishonorable (interp.delay)
         a = {"seat": owner, "src": src, "kind": "d", "def": key, "idx": idx, "rtype": "delayed",
              "slots": {k: tuple(v) for k, v in slots},
              "vars": {"base_kind": base, "event_card": card,
