@@ -120,8 +120,8 @@ def test_attaching_to_a_dishonorable_personality_rehonors_him_instead_of_the_gai
 # timed to the end of the battle"). So its later Honor gain is still a gain "from an action or trait that targeted or
 # came from" the Personality (CR "Rehonoring"), and his status is the one read "at the time the targeting, origin or
 # performing of the action or trait is established" (CR "References to other points in time"), not when the delayed
-# effect applies. CR "Timing" B: "If a substituted effect has been delayed, the substitution still happens at the
-# delayed point."
+# effect applies. CR "Timing Conflicts" B: "If a substituted effect has been delayed, the substitution still happens
+# at the delayed point."
 
 def _later_gain(title: str, target: bool) -> tuple[object, Ability]:
     from rokugan.ccg.vocab import After
