@@ -189,3 +189,25 @@ def test_a_delayed_gain_reads_the_targets_status_when_targeted_not_when_it_appli
             assert not sc.s.dishonored[me] and sc.s.players[0].honor == before
         else:
             assert sc.s.dishonored[me] and sc.s.players[0].honor == before + 2
+
+
+def test_a_delayed_gain_from_a_dishonorable_personalitys_trait_rehonors_him(declare) -> None:  # type: ignore[no-untyped-def]
+    """A trait comes from its card, its origin established as it triggers: "After an action resolves, before this phase
+    ends, gain 1 Honor" on a dishonorable Personality rehonors him when the delayed gain applies; on an honorable one,
+    the Honor is gained."""
+    from rokugan.ability.words import Triggered
+    from rokugan.ccg.vocab import After, when
+    watcher = personality("Bayushi Watcher")
+    declare(watcher, Triggered(when("action_resolved", "any"), (After("phase_ending", (GainHonor(1),)),)))
+    nothing = strategy("Idle Gesture")
+    declare(nothing, Ability(("Open",), (Target(sel("personality", controller="you")), Bow(T0))))
+    for shamed in (True, False):
+        sc = Scenario()
+        me = sc.play(0, watcher, dishonored=shamed)
+        c = sc.hand(0, nothing)
+        _open(sc)
+        before = sc.s.players[0].honor
+        sc.choose(f"ab:{c}:a:0", f"t:{me}")
+        assert sc.s.delayed and sc.s.players[0].honor == before
+        _end_the_action_phase(sc)
+        assert not sc.s.dishonored[me] and sc.s.players[0].honor == before + (0 if shamed else 1)
