@@ -147,3 +147,25 @@ def test_a_target_chosen_later_to_equip_the_committed_spell_to_is_one_it_can_att
         sc.choose(f"t:{phoenix}")
     sc.choose(f"equip:{s}")
     assert sc.s.attached_to[s] == phoenix and sc.s.bowed[s]
+
+
+def test_the_commitment_survives_a_save_and_a_clone(declare) -> None:  # type: ignore[no-untyped-def]
+    import json
+
+    from rokugan.ccg.game import CCGGame
+    facts, ab = _eager("Saved Ashigaru")
+    declare(facts, ab)
+    other_facts, other_ab = _eager("Unsaved Ashigaru")
+    declare(other_facts, other_ab)
+    for copy in ("json", "clone"):
+        sc, chiboshi = _chiboshi_in_battle()
+        eager = sc.hand(0, facts)  # type: ignore[arg-type]
+        other = sc.hand(0, other_facts)  # type: ignore[arg-type]
+        sc.choose(f"ab:{chiboshi}:a:0", "gold:1", f"ab:{eager}:a:0")
+        sc.g = CCGGame.from_json(json.loads(json.dumps(sc.g.to_json()))) if copy == "json" else sc.g.clone()
+        sc.s = sc.g.s
+        while sc.in_interrupt_round():
+            sc.choose("pass")
+        assert sc.ids() == [f"equip:{eager}"], copy
+        sc.choose(f"equip:{eager}")
+        assert sc.s.attached_to[eager] == chiboshi and sc.s.bowed[eager] and sc.s.attached_to[other] < 0
