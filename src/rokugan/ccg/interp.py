@@ -1153,7 +1153,10 @@ def _additional(s: State, step: tuple[Any, ...]) -> Decision | None:
     if len(step) > 5 and step[5]:  # "take an additional Battle action to play one of them" (from a Fate deck)
         s.memo["deck_play"] = [c for c in only if s.zone[c] == FATE_DECK]
         opts += deck_play_options(s, seat, rtype)
-    if not opts:
+    if not opts and not (s.players[seat].hand or (len(step) > 5 and step[5])):
+        # nothing to take, and everyone can see it (no cards in hand, none looked at): no question. With cards in
+        # hand the question is asked even when only Pass is left, or its absence would tell the opponents that
+        # none of those cards could be used
         s.memo.pop("deck_play", None)
         s.stack.pop()
         _discard_unplayed(s, step)

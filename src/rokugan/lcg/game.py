@@ -104,16 +104,26 @@ class LCGGame(Game):
         everything faceup stay."""
         g = self.clone()
         s = g.s
+        # cards the viewer is looking at, searching the top of his own deck, stay where they are
+        seen_conf = max((st[2] for st in s.stack if st[0] == "b2_search" and st[1] == viewer), default=0)
+        seen_dyn = max((st[2][8] for st in s.stack if st[0] == "b2_put" and st[1] == viewer
+                        and st[2][0] == "dyn_deck"), default=0)
+        # cards a player has picked from his hand in a choice under way stay in his hand (a known limitation: which
+        # cards they are is not resampled)
+        picked = {c for st in s.stack if st[0] == "b2_put" for c in st[3]}
         for p in s.players:
             # a card revealed on top of the conflict deck (Artisan Academy) is public: it stays there
             top = p.conf_deck[:1] if p.conf_deck and any(
                 x[0] == "revealed_playable" and x[1] == p.conf_deck[0] for x in s.lasting) else []
+            if p.seat == viewer and seen_conf > len(top):
+                top = p.conf_deck[:seen_conf]
             p.conf_deck = p.conf_deck[len(top):]
             if p.seat != viewer:
-                pool = sorted(p.hand + p.conf_deck)
+                kept = [c for c in p.hand if c in picked]
+                pool = sorted([c for c in p.hand if c not in picked] + p.conf_deck)
                 rng.shuffle(pool)
-                k = len(p.hand)
-                p.hand, p.conf_deck = pool[:k], pool[k:]
+                k = len(p.hand) - len(kept)
+                p.hand, p.conf_deck = kept + pool[:k], pool[k:]
                 for c in p.hand:
                     s.zone[c] = E.HAND
                 for c in p.conf_deck:
@@ -129,22 +139,24 @@ class LCGGame(Game):
                 p.conf_deck = sorted(p.conf_deck)
                 rng.shuffle(p.conf_deck)
             p.conf_deck = top + p.conf_deck
+            dtop = p.dyn_deck[:seen_dyn] if p.seat == viewer else []
             if p.seat == viewer and s.round == 0:
                 # Setup 6: "each player looks at each of his or her cards placed in this manner" (all of them are
                 # turned faceup at the first dynasty phase): his own are known; only the deck's order is not
-                p.dyn_deck = sorted(p.dyn_deck)
+                p.dyn_deck = sorted(p.dyn_deck[len(dtop):])
                 rng.shuffle(p.dyn_deck)
+                p.dyn_deck = dtop + p.dyn_deck
                 continue
             slots = [k2 for k2 in range(5) for c in p.slots[k2] if not s.faceup[c]]
             old = [c for k2 in range(5) for c in p.slots[k2] if not s.faceup[c]]
-            pool = sorted(old + p.dyn_deck)
+            pool = sorted(old + p.dyn_deck[len(dtop):])
             rng.shuffle(pool)
             for k2 in set(slots):
                 p.slots[k2] = [c for c in p.slots[k2] if s.faceup[c]]
             for k2, c in zip(slots, pool[: len(slots)], strict=True):
                 p.slots[k2].append(c)
                 s.zone[c] = E.PROVINCE
-            p.dyn_deck = pool[len(slots):]
+            p.dyn_deck = dtop + pool[len(slots):]
             for c in p.dyn_deck:
                 s.zone[c] = E.DYN_DECK
             # a choice under way among facedown cards names them: it names the cards now in their places

@@ -403,6 +403,15 @@ def _put_cands(s: E.State, seat: int, prm: tuple[Any, ...], chosen: tuple[int, .
     return out if not count or len(chosen) < count else []
 
 
+def _could_hold(s: E.State, seat: int, prm: tuple[Any, ...], chosen: tuple[int, ...]) -> bool:
+    """Whether, to the other player, this player could still have a character to choose from his hand: then he is
+    asked even with none (only "Done"), so that not being asked does not tell the other player what his hand holds
+    (the issue's hidden-information rule, as `hidden_possible` does for events)."""
+    count = prm[1]
+    return prm[0] == "hand_provinces" and any(c not in chosen for c in s.players[seat].hand) \
+        and (not count or len(chosen) < count)
+
+
 @A.effect(PutCharacters)
 def _put_chars(s: E.State, ctx: dict[str, Any], w: PutCharacters) -> None:
     _then(s, ("b2_put", ctx["seat"], w.params(), ()))
@@ -412,7 +421,7 @@ def _put_chars(s: E.State, ctx: dict[str, Any], w: PutCharacters) -> None:
 def _put_step(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     _, seat, prm, chosen = step
     cands = _put_cands(s, seat, prm, chosen)
-    if not cands:
+    if not cands and not _could_hold(s, seat, prm, chosen):
         _put_done(s, step)
         return None
     opts = [Option("done", f"Done ({len(chosen)} chosen)")]

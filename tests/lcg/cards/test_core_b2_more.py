@@ -245,6 +245,36 @@ def test_ambush_puts_two_scorpion_characters_into_the_conflict(t: Table) -> None
     assert t.s.conflict["defenders"] == [a, b] and t.s.zone[big] == E.HAND
 
 
+def test_ambush_asks_again_while_the_hand_could_hold_a_character(t: Table) -> None:
+    """The issue's hidden-information rule: while he has cards in hand he is asked for a second character even when
+    none of them is one (only "Done"): ending the choice by itself would tell the other player that his hand holds no
+    Scorpion character he could afford. With nothing left in hand the choice ends by itself."""
+    t.conflict(t.opp, "political", [t.put(t.opp, "Eager Scout")], [])
+    a = t.hand(t.me, "Adept of Shadows")
+    t.hand(t.me, "Fine Katana")  # not a character
+    t.hand(t.me, "Ambush")
+    t.use("Ambush", "Adept of Shadows")
+    d = t.pending()
+    assert d.player == t.me and d.prompt == "Choose a character to put into play"
+    assert [o.label for o in d.options] == ["Done (1 chosen)"]
+    t.pick("Done")
+    assert t.s.conflict["defenders"] == [a]
+
+
+def test_a_search_in_progress_keeps_its_cards_in_a_resampled_state(t: Table) -> None:
+    """A state resampled for a player who is searching the top of his own conflict deck (what a search agent plays
+    from) keeps the cards he is looking at: the same options, in the same order."""
+    import random
+    p = t.s.players[t.me]
+    t.s.stack.append(("b2_search", t.me, 5))
+    t.g._fresh = False
+    before = [(o.id, o.label) for o in t.pending().options]
+    other = t.g.determinize(t.me, random.Random(5))
+    od = other.pending()
+    assert od is not None and [(o.id, o.label) for o in od.options] == before
+    assert other.s.players[t.me].conf_deck[:5] == p.conf_deck[:5]
+
+
 def test_cavalry_reserves_returns_cavalry_from_the_discard_pile(t: Table) -> None:
     p = t.s.players[t.me]
     cs = [t.s.new_card(by_title(x), t.me, E.DYN_DISCARD) for x in ("Border Rider", "Shinjo Tatsuo", "Moto Horde")]
