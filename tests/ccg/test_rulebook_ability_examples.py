@@ -217,3 +217,38 @@ def test_a_substituted_target_that_is_not_legal_leaves_the_original_targeting(de
         assert sc.s.bowed[yojimbo]  # the Reaction's cost
         assert sc.s.bowed[shugenja] is only_shugenja  # the original targeting happens normally
         del me, foe
+
+
+def test_combining_original_may_only_target_what_each_combining_action_could_target(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Combining": "The original attack effect may only target a card that it, as well as each of the combining
+    actions, could target. All other characteristics of the attack effect come from the original." A Fear that may
+    target a Samurai with Followers (as Bayushi Masashi's may) combined with a plain Fear, which cannot (CR "Fear": a
+    Follower, or a Personality without Followers), can no longer target that Samurai; alone it still can."""
+    from rokugan.ccg.state import PLAY as _PLAY
+
+    from .helpers import follower
+    for combine in (True, False):
+        sc, me, foe = _board()
+        sc.auto_pass_interrupts = False
+        guarded = sc.play(1, personality("Guarded Samurai", f=1, c=1, clan="Crane", keywords=("Samurai",)))
+        guard = sc.attach(follower("Guard Ashigaru", f=1), guarded)
+        bows = []
+        for name, exception in (("Daring Mask", True), ("Plain Mask", False)):
+            mask = card(name, T.ITEM, force=0, chi=0, gold_cost=0, focus=1)
+            declare(mask, Ability(("Battle",), (Attack("fear", 3, with_followers=("keyword", "Samurai") if exception
+                                                       else None),), costs=(Bow(SELF),)))  # type: ignore[arg-type]
+            bows.append(sc.attach(mask, me))
+        _battle(sc, [me], [guarded, foe])
+        sc.choose("pass")  # the Defender passes
+        sc.choose(_ab(sc, bows[0]))  # the original: may target the Samurai with his Follower
+        if combine:
+            sc.choose(f"ab:{bows[1]}:a:0:combine")
+        sc.pass_interrupts()
+        got = sc.pending
+        assert got is not None and got.kind == "target"
+        assert (f"t:{guarded}" in got.ids()) is not combine
+        assert f"t:{guard}" in got.ids() and f"t:{foe}" in got.ids()  # both attacks could target these
+        sc.choose(f"t:{foe}")
+        assert sc.s.bowed[foe] and sc.s.zone[foe] == _PLAY
+        if combine:  # strength 3 + 3: all other characteristics from the original
+            assert any("Fear 6 bows" in line for line in sc.log()[-4:]), sc.log()[-4:]

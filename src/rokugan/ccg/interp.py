@@ -600,6 +600,9 @@ def action_index(x: Ctx) -> int:
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
+    if w.slot == "attack" and x.get("combined", ()):
+        from .vocab_military import combined_could_target
+        cands = combined_could_target(x, cands)
     if x.get("commit:equip", -1) >= 0 and len(cands) > 1:
         cands = _hosts_for_committed(x, w.slot, cands)
     committed = x.get(f"commit:{w.slot}", -1)
