@@ -244,6 +244,12 @@ def test_combining_original_may_only_target_what_each_combining_action_could_tar
         if combine:
             sc.choose(f"ab:{bows[1]}:a:0:combine")
         sc.pass_interrupts()
+        if combine:  # what combined survives a save and load (JSON text)
+            import json
+
+            from rokugan.ccg.game import CCGGame
+            sc.g = CCGGame.from_json(json.loads(json.dumps(sc.g.to_json())))
+            sc.s = sc.g.s
         got = sc.pending
         assert got is not None and got.kind == "target"
         assert (f"t:{guarded}" in got.ids()) is not combine
@@ -326,6 +332,12 @@ def test_bow_a_personality_instead_of_losing_honor_not_if_you_do_not_lose_honor(
             sc.choose("no")
             assert sc.s.players[0].honor == honor - 2 and not sc.s.bowed[me]
             continue
+        if case == "substitute":  # the choice survives a save and load (JSON text)
+            import json
+
+            from rokugan.ccg.game import CCGGame
+            sc.g = CCGGame.from_json(json.loads(json.dumps(sc.g.to_json())))
+            sc.s = sc.g.s
         sc.choose("yes", f"t:{me}")
         assert sc.s.players[0].honor == honor  # instead of losing Honor (and not after X fails either)
         assert sc.s.bowed[me] is (case == "substitute")
