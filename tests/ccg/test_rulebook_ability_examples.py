@@ -6,7 +6,7 @@ CR "Timing Conflicts"). Where the other examples are tested: see docs/ccg-rules.
 
 from __future__ import annotations
 
-from rokugan.ability.words import SELF, Ability, Static, Target, To, sel
+from rokugan.ability.words import SELF, Ability, Ref, Static, Target, To, sel
 from rokugan.catalog import cards as T
 from rokugan.ccg import stats
 from rokugan.ccg.state import HOME, PLAY
@@ -216,4 +216,247 @@ def test_a_substituted_target_that_is_not_legal_leaves_the_original_targeting(de
             sc.choose("pass")
         assert sc.s.bowed[yojimbo]  # the Reaction's cost
         assert sc.s.bowed[shugenja] is only_shugenja  # the original targeting happens normally
+        del me, foe
+
+
+def test_combining_original_may_only_target_what_each_combining_action_could_target(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Combining": "The original attack effect may only target a card that it, as well as each of the combining
+    actions, could target. All other characteristics of the attack effect come from the original." A Fear that may
+    target a Samurai with Followers (as Bayushi Masashi's may) combined with a plain Fear, which cannot (CR "Fear": a
+    Follower, or a Personality without Followers), can no longer target that Samurai; alone it still can."""
+    from rokugan.ccg.state import PLAY as _PLAY
+
+    from .helpers import follower
+    for combine in (True, False):
+        sc, me, foe = _board()
+        sc.auto_pass_interrupts = False
+        guarded = sc.play(1, personality("Guarded Samurai", f=1, c=1, clan="Crane", keywords=("Samurai",)))
+        guard = sc.attach(follower("Guard Ashigaru", f=1), guarded)
+        bows = []
+        for name, exception in (("Daring Mask", True), ("Plain Mask", False)):
+            mask = card(name, T.ITEM, force=0, chi=0, gold_cost=0, focus=1)
+            declare(mask, Ability(("Battle",), (Attack("fear", 3, with_followers=("keyword", "Samurai") if exception
+                                                       else None),), costs=(Bow(SELF),)))  # type: ignore[arg-type]
+            bows.append(sc.attach(mask, me))
+        _battle(sc, [me], [guarded, foe])
+        sc.choose("pass")  # the Defender passes
+        sc.choose(_ab(sc, bows[0]))  # the original: may target the Samurai with his Follower
+        if combine:
+            sc.choose(f"ab:{bows[1]}:a:0:combine")
+        sc.pass_interrupts()
+        if combine:  # what combined survives a save and load (JSON text)
+            import json
+
+            from rokugan.ccg.game import CCGGame
+            sc.g = CCGGame.from_json(json.loads(json.dumps(sc.g.to_json())))
+            sc.s = sc.g.s
+        got = sc.pending
+        assert got is not None and got.kind == "target"
+        assert (f"t:{guarded}" in got.ids()) is not combine
+        assert f"t:{guard}" in got.ids() and f"t:{foe}" in got.ids()  # both attacks could target these
+        sc.choose(f"t:{foe}")
+        assert sc.s.bowed[foe] and sc.s.zone[foe] == _PLAY
+        if combine:  # strength 3 + 3: all other characteristics from the original
+            assert any("Fear 6 bows" in line for line in sc.log()[-4:]), sc.log()[-4:]
+
+
+def test_units_will_not_move_home_prevents_before_anything_responds(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Timing Conflicts" A, example: "An ongoing prevention effect says "Units will not move home." This prevention
+    happens at the earliest step, so that no other triggered effects, traits or actions can respond to the unit's
+    movement." A trait "After this Personality moves home, gain 1 Honor" triggers only when he really moves home."""
+    from rokugan.ability.words import Triggered
+    from rokugan.ccg.statics import Rule
+    from rokugan.ccg.vocab import when
+
+    homesick_facts = personality("Homesick Samurai", f=2, c=2)
+    declare(homesick_facts, Triggered(when("moved_home", "self"), (GainHonor(1),)))
+    warden_facts = personality("Stubborn Warden", f=1, c=1, clan="Crane")
+    declare(warden_facts, Static(sel("personality", controller="any"), Rule("will_not_move_home",
+                                                                             "Units will not move home.")))
+    recall = strategy("Recall Home")
+    declare(recall, Ability(("Battle",), (Target(sel("personality", controller="you")), MoveHome(T0))))
+    for prevented in (True, False):
+        sc, me, foe = _board()
+        homesick = sc.play(0, homesick_facts)
+        if prevented:
+            sc.play(1, warden_facts)
+        r = sc.hand(0, recall)
+        _battle(sc, [me, homesick], [foe])
+        _act_first(sc)
+        honor = sc.s.players[0].honor
+        sc.choose(_ab(sc, r), f"t:{homesick}")
+        assert (sc.s.location[homesick] == HOME) is not prevented
+        assert sc.s.players[0].honor == honor + (0 if prevented else 1)  # the trait responded only to a real move
+
+
+def _honor_rules():  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import YOU
+    from rokugan.ccg.statics import Rule
+    return Static(YOU, Rule("will_not_honor", "You do not gain or lose Honor."))
+
+
+def test_bow_a_personality_instead_of_losing_honor_not_if_you_do_not_lose_honor(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Substitution": "If the old Y is prevented or fails before the substitution is applied, the new X doesn't
+    happen. Example: A card says "you may bow a Personality instead of losing Honor," but you cannot use this to bow a
+    Personality if an existing trait says that you do not gain or lose Honor." And "If the new X is prevented or fails,
+    the old Y doesn't happen": a Personality who will not bow, chosen, leaves the Honor where it was."""
+    from rokugan.ability.words import Triggered
+    from rokugan.ccg.vocab import InsteadOf, LoseHonor, when
+
+    penitent = personality("Penitent Samurai", f=1, c=1)
+    declare(penitent, Triggered(when("would_lose_honor", "you"), (InsteadOf(
+        (Target(sel("personality", controller="you", unbowed=True)), Bow(T0)), may=True),)))
+    ascetic = personality("Ascetic Monk", f=1, c=1)
+    declare(ascetic, _honor_rules())
+    shame = strategy("Public Shame")
+    declare(shame, Ability(("Open",), (LoseHonor(2, "opponent"),)))
+    for case in ("substitute", "decline", "prevented", "x_fails"):
+        sc, me, foe = _board()
+        p = sc.play(0, penitent)
+        if case == "prevented":
+            sc.play(0, ascetic)
+        if case == "x_fails":
+            sc.s.granted.append((me, "will_not_bow", "turn"))  # "This Personality will not bow"
+        c = sc.hand(1, shame)
+        sc.goto("action", active=1)
+        honor = sc.s.players[0].honor
+        sc.choose(_ab(sc, c))
+        if case == "prevented":  # no substitution is offered: the loss it would replace does not happen
+            assert sc.kind() == "action" and not any(sc.s.bowed[k] for k in (me, p))
+            assert sc.s.players[0].honor == honor
+            continue
+        d = sc.pending
+        assert d is not None and d.player == 0 and d.kind == "yes_no"
+        assert "bow him instead of losing the Honor" in d.prompt, d.prompt
+        if case == "decline":
+            sc.choose("no")
+            assert sc.s.players[0].honor == honor - 2 and not sc.s.bowed[me]
+            continue
+        if case == "substitute":  # the choice survives a save and load (JSON text)
+            import json
+
+            from rokugan.ccg.game import CCGGame
+            sc.g = CCGGame.from_json(json.loads(json.dumps(sc.g.to_json())))
+            sc.s = sc.g.s
+        sc.choose("yes", f"t:{me}")
+        assert sc.s.players[0].honor == honor  # instead of losing Honor (and not after X fails either)
+        assert sc.s.bowed[me] is (case == "substitute")
+        del foe
+
+
+def test_force_added_to_your_army_instead_fails_without_your_army(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Substitution": "If the new X is prevented or fails, the old Y doesn't happen. Example: A card says "a target
+    enemy unit adds Force to your army instead of the enemy army." If you have no army (i.e. no units) then the new
+    adding Force fails, and your unit does not add Force to the enemy army." """
+    from rokugan.ccg.vocab import ForceInstead
+    turncoat = strategy("Turncoat")
+    declare(turncoat, Ability(("Battle",), (Target(sel("personality", controller="enemy")), ForceInstead(T0))))
+    recall = strategy("Recall Home")
+    declare(recall, Ability(("Battle",), (Target(sel("personality", controller="you")), MoveHome(T0))))
+    for my_army in (True, False):
+        sc, me, foe = _board()
+        big = sc.play(1, personality("Big Doji", f=3, c=1, clan="Crane"))
+        t, r = sc.hand(0, turncoat), sc.hand(0, recall)
+        _battle(sc, [me], [foe, big])
+        _act_first(sc)
+        sc.choose(_ab(sc, t), f"t:{big}")
+        sc.choose("pass")  # the Defender
+        if not my_army:
+            sc.choose(_ab(sc, r), f"t:{me}")
+            sc.choose("pass")
+        sc.choose("pass")
+        if sc.pending is not None and sc.kind() == "action":
+            sc.choose("pass")
+        line = next(x for x in sc.log() if x.startswith("Resolution at"))
+        # with my army: 2 + 3 against 2; without: 0 against 2 (Big Doji's 3 goes to neither army)
+        want = "attacker 5 Force, defender 2 Force" if my_army else "attacker 0 Force, defender 2 Force"
+        assert want in line, line
+
+
+def test_an_effect_that_will_not_be_negated_makes_does_not_and_cannot_fail(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Prevention": "Example: An effect that "will not be negated" also causes "does not" and "cannot" prevention
+    effects to fail." CR "Effects": in "Gain 2 Honor. This gain will not be negated," the second sentence is part of
+    the gain. Against "You do not gain or lose Honor" a plain gain does nothing and this one happens; against "will not
+    bow" the same for a bowing; and negating the action leaves this effect (CR "Negate an action")."""
+    from rokugan.ccg.vocab import ActionFlag, WillNotBeNegated
+    sure = WillNotBeNegated(GainHonor(2), "gain")
+    assert Ability(("Open",), (sure,)).text() == "Open: Gain 2 Honor. This gain will not be negated."
+    plain_gift, sure_gift = strategy("Plain Gift"), strategy("Sure Gift")
+    declare(plain_gift, Ability(("Open",), (GainHonor(2),)))
+    declare(sure_gift, Ability(("Open",), (GainHonor(1), sure)))
+    ascetic = personality("Ascetic Monk", f=1, c=1)
+    declare(ascetic, _honor_rules())
+    sure_bow = strategy("Sure Bow")
+    declare(sure_bow, Ability(("Open",), (Target(sel("personality", controller="enemy")),
+                                          WillNotBeNegated(Bow(T0), "bowing"))))
+    stop = strategy("Stop Test")
+    declare(stop, Ability(("Interrupt",), (ActionFlag("negated", "negate the effects of the action"),)))
+    # "does not": you do not gain Honor
+    sc, me, foe = _board()
+    sc.play(0, ascetic)
+    plain, sure_c = sc.hand(0, plain_gift), sc.hand(0, sure_gift)
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    sc.choose(_ab(sc, plain))
+    assert sc.s.players[0].honor == honor
+    sc.choose("pass")  # the other player's turn in the round
+    sc.choose(_ab(sc, sure_c))
+    assert sc.s.players[0].honor == honor + 2  # the plain gain of 1 does not happen; the sure gain does
+    # "cannot": he will not bow
+    sc, me, foe = _board()
+    sc.s.granted.append((foe, "will_not_bow", "turn"))
+    b = sc.hand(0, sure_bow)
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, b), f"t:{foe}")
+    assert sc.s.bowed[foe]
+    # a negated action: only the effect that will not be negated happens
+    sc, me, foe = _board()
+    sc.auto_pass_interrupts = False
+    c, n = sc.hand(0, sure_gift), sc.hand(1, stop)
+    sc.goto("action", active=0)
+    honor = sc.s.players[0].honor
+    sc.choose(_ab(sc, c), "pass", _ab(sc, n), "pass", "pass")
+    assert any("are negated" in line for line in sc.log())
+    assert sc.s.players[0].honor == honor + 2
+    del me
+
+
+def test_bonuses_from_one_use_are_from_one_source(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Source": "Two Force bonuses that come from the ability "Battle: Give your two target Samurai +2F each" are
+    from the same source, while two Force bonuses that come from separate uses of "Repeatable Battle: Bow your target
+    Samurai to give another Samurai +2F" are not." Negating one Samurai's bonuses "and every other bonus from the same
+    source" takes the other Samurai's bonus in the first case only. (Open instead of Battle: no battle needed.)"""
+    from rokugan.ccg.vocab import NegateBonusesBySource
+    twin = strategy("Twin Rally")
+    declare(twin, Ability(("Open",), (Target(sel("personality", controller="you", keyword="Samurai"), count=(2, 2)),
+                                      Give(T0, 2))))
+    drill_facts = personality("Drill Sergeant", f=1, c=1, keywords=("Samurai",))
+    declare(drill_facts, Ability(("Open",), (
+        Target(sel("personality", controller="you", keyword="Samurai", unbowed=True)),
+        Target(sel("personality", controller="you", keyword="Samurai"), slot="t1"),
+        To((Bow(T0),), (Give(Ref("t1", "him"), 2),))), keywords=("Repeatable",)))
+    damp = strategy("Dampen")
+    declare(damp, Ability(("Open",), (Target(sel("personality")), NegateBonusesBySource(T0))))
+    assert "every other bonus from the same source" in Ability(("Open",), (NegateBonusesBySource(T0),)).text()
+    for one_use in (True, False):
+        sc, me, foe = _board()
+        a = sc.play(0, personality("Samurai A", f=1, c=1, keywords=("Samurai",)))
+        b = sc.play(0, personality("Samurai B", f=1, c=1, keywords=("Samurai",)))
+        drill = sc.play(0, drill_facts)
+        extra = sc.play(0, personality("Samurai C", f=1, c=1, keywords=("Samurai",)))
+        extra2 = sc.play(0, personality("Samurai D", f=1, c=1, keywords=("Samurai",)))
+        d = sc.hand(1, damp)
+        sc.goto("action", active=0)
+        if one_use:
+            sc.choose(_ab(sc, sc.hand(0, twin)), f"t:{a}", f"t:{b}")
+            if sc.pending is not None and "done" in sc.ids():
+                sc.choose("done")
+        else:
+            sc.choose(_ab(sc, drill), f"t:{extra}", f"t:{a}")
+            sc.choose("pass")
+            sc.choose(_ab(sc, drill), f"t:{extra2}", f"t:{b}")
+        assert stats.force(sc.s, a) == 3 and stats.force(sc.s, b) == 3
+        sc.choose(_ab(sc, d), f"t:{a}")
+        assert stats.force(sc.s, a) == 1
+        assert stats.force(sc.s, b) == (1 if one_use else 3)
         del me, foe

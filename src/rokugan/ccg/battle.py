@@ -234,8 +234,18 @@ def _combat(s: State, step: tuple[Any, ...]) -> None:
 
 
 def army_force(s: State, seat: int, bf: int) -> int:
-    """CR "Army Force": unbowed Personalities and Followers; Items modify their Personality."""
-    return sum(stats.unit_force(s, c, resolution=True) for c in units_at(s, seat, bf))
+    """CR "Army Force": unbowed Personalities and Followers; Items modify their Personality. CR "Substitution": a
+    unit that "adds Force to your army instead of the enemy army" (vocab_rules.ForceInstead) adds it to that army if
+    it exists (has units at this battlefield); if not, the new adding fails and the old one does not happen."""
+    lent = {g[0]: int(g[1][9:]) for g in s.granted if str(g[1]).startswith("force_to:")} if s.granted else {}
+    mine = units_at(s, seat, bf)
+    total = sum(stats.unit_force(s, c, resolution=True) for c in mine if lent.get(c, seat) == seat)
+    if lent and mine:
+        for other in range(len(s.players)):
+            if other != seat:
+                total += sum(stats.unit_force(s, c, resolution=True) for c in units_at(s, other, bf)
+                             if lent.get(c, other) == seat)
+    return total
 
 
 def destroy_army(s: State, seat: int, bf: int) -> int:

@@ -537,8 +537,12 @@ def _run_next(x: Ctx) -> str | None:
     a["queue"] = a["queue"][1:]
     mark, path = entry[0], tuple(entry[1:])
     if "negated" in a["flags"] and not (a["kind"] == "a" and DEFS[a["def"]].extra.get("will_not_be_negated")):
-        a["queue"] = ()  # CR "Negate an action": all its effects and targeting, from then on
-        return None
+        # CR "Negate an action": all its effects and targeting, from then on; but an effect that "will not be
+        # negated" (vocab_effects.WillNotBeNegated) still happens (CR "Prevention")
+        if not (mark == 0 and getattr(word_at(a, path), "unnegatable", False)):
+            a["queue"] = tuple(e for e in a["queue"]
+                               if e[0] == 0 and getattr(word_at(a, tuple(e[1:])), "unnegatable", False))
+            return None
     w = word_at(a, path)
     if mark == 1:  # the second half of a To: only if the first half happened
         if a["ok"]:
@@ -600,6 +604,9 @@ def action_index(x: Ctx) -> int:
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
+    if w.slot == "attack" and x.get("combined", ()):
+        from .vocab_military import combined_could_target
+        cands = combined_could_target(x, cands)
     if x.get("commit:equip", -1) >= 0 and len(cands) > 1:
         cands = _hosts_for_committed(x, w.slot, cands)
     committed = x.get(f"commit:{w.slot}", -1)
@@ -1670,16 +1677,17 @@ def index_triggers() -> None:
                     HAND_TRIGGER_IDS.add(key)
 
 
-def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
+def emit(s: State, event: str, card: int, seat: int, **info: Any) -> bool:
     """Raise a named event; triggered traits listening to it start (CR "Triggered traits": mandatory,
-    they work while bowed, from cards in play, or the card itself for its own entering play)."""
+    they work while bowed, from cards in play, or the card itself for its own entering play). True if a triggered
+    trait started (a substitution that did replaces the occurrence: `primitives.lose_honor`)."""
     if s.delayed:
         fire_delayed(s, event, card, seat, info)
     if event in REACTION_INDEX:
         open_reactions(s, event, card, seat, info)  # below the triggered traits: they happen first
     listeners = TRIGGER_INDEX.get(event)
     if not listeners:
-        return
+        return False
     ids = {k for k, _ in listeners}
     sources: list[int] = []
     if card >= 0 and card < PLAYER and s.facts[card].id in ids:
@@ -1721,6 +1729,7 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> None:
     elif pending:
         # CR "Timing Conflicts" C: traits triggered at the same point; the active player orders them.
         s.stack.append(("trait_order", tuple(pending)))
+    return bool(pending)
 
 
 def open_reactions(s: State, event: str, card: int, seat: int, info: dict[str, Any]) -> None:

@@ -166,17 +166,39 @@ def remove_from_game(s: State, c: int) -> None:
 
 
 # ------------------------------------------------------------------------------------------- honor
-def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
+def honor_prevented(s: State, seat: int) -> bool:
+    """ "You do not gain or lose Honor" (a continuous trait or an ongoing effect on the player: the rule
+    "will_not_honor"; CR "Prevention")."""
+    from .interp import PLAYER
+    if prevented(s, PLAYER + seat, "honor"):
+        s.say(f"{s.players[seat].name} does not gain or lose Honor.")
+        return True
+    return False
+
+
+def gain_honor(s: State, seat: int, n: int, why: str = "") -> bool:
     if n <= 0:
-        return  # CR "Honor gains and losses": a gain of 0 is not a gain
+        return False  # CR "Honor gains and losses": a gain of 0 is not a gain
+    if honor_prevented(s, seat):
+        return False
     p = s.players[seat]
     p.honor += n
     s.say(f"{p.name} gains {n} Honor{(' ' + why) if why else ''} ({p.honor}).")
+    return True
 
 
-def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = False) -> None:
+def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = False,
+               substitutable: bool = True) -> bool:
+    """Lose Honor, unless it is prevented (CR "Prevention") or a substitution takes its place (CR "Substitution":
+    `substitutable=False` is the loss that a declined "instead of losing Honor" lets happen)."""
     if n <= 0:
-        return
+        return False
+    if honor_prevented(s, seat):
+        return False  # the old Y is prevented: a substitution for it does not happen either (CR "Substitution")
+    if substitutable:
+        from .interp import emit
+        if emit(s, "would_lose_honor", -1, seat, amount=n, why=why, own=1 if by_own_card else 0):
+            return False  # CR "Timing Conflicts" B: substituted (vocab_effects.InsteadOf)
     p = s.players[seat]
     p.honor -= n
     act = s.actions[-1] if s.actions else None
@@ -188,6 +210,7 @@ def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = F
     if not by_own_card:
         p.ignore_hr = True  # CR "Honor Requirement": lost Honor to anything but own cards
     s.say(f"{p.name} loses {n} Honor{(' ' + why) if why else ''} ({p.honor}).")
+    return True
 
 
 def note_honor_lost_to_action(s: State, seat: int) -> None:
@@ -472,6 +495,8 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
     if not returning and s.battle is not None and (
             s.battle.get("sealed") == location or s.battle.get("closed", -1) == location != HOME):
         return False  # a battlefield nobody else may move to (Ambush)
+    if not returning and location == HOME and prevented(s, c, "move_home"):
+        return False  # "Units will not move home": CR "Timing Conflicts" A, before anything responds to the move
     if not returning and location == HOME:
         from .statics import substitution
         if substitution(s, c, "move_home") == "destroy":  # CR "Timing" B: "... are destroyed instead"
@@ -483,6 +508,9 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
         s.location[a] = location
     if not returning and s.actions:  # "an action that moved him" (read when the action has resolved)
         s.actions[-1]["vars"]["moved_cards"] = [*s.actions[-1]["vars"].get("moved_cards", []), c]
+    if not returning and location == HOME:
+        from .interp import emit
+        emit(s, "moved_home", c, s.controller[c])  # "After one of your units moves home ..."
     return True
 
 

@@ -503,6 +503,8 @@ def player_bonus_where(s: State, seat: int, kind: type, pred: Any) -> int:
 def prevented(s: State, c: int, what: str) -> bool:
     """CR "Will not", "Cannot": an effect on this card of the kind `what` ("bow", "destroyed", "move",
     "straighten") is prevented by an ongoing effect (granted "will_not_<what>") or a continuous trait."""
+    if s.memo.get("unnegatable"):
+        return False  # CR "Prevention": an effect that "will not be negated" makes "does not" and "cannot" fail
     name = "will_not_" + what
     if s.granted:
         for g in s.granted:

@@ -607,6 +607,12 @@ def _t_duel_won(x: Ctx, who: str = "self") -> bool:
     return _trigger_card(x, who)
 
 
+@cond("moved_home")
+def _t_moved_home(x: Ctx, who: str = "self") -> bool:
+    """A unit moved home (by an effect: returning home after a battle is not moving, CR "Move")."""
+    return _trigger_card(x, who)
+
+
 @cond("action_resolved")
 def _t_action_resolved(x: Ctx, who: str = "self") -> bool:
     return _trigger_card(x, who)
@@ -734,6 +740,9 @@ TRIGGER_WORDS = {
     ("equipped", ("self",)): "after you Equip this card",
     ("duel_won", ("self",)): "after this card wins a duel",
     ("recruited", ("self",)): "after you Recruit this card",
+    ("moved_home", ("self",)): "after this Personality moves home",
+    ("moved_home", ("yours",)): "after one of your units moves home",
+    ("would_lose_honor", ("you",)): "when you would lose Honor",
 }
 
 
@@ -749,4 +758,5 @@ from .vocab_ee1 import *  # noqa: E402,F403
 from .vocab_ee2 import *  # noqa: E402,F403
 from .vocab_effects import *  # noqa: E402,F403  (one vocabulary, several modules)
 from .vocab_military import *  # noqa: E402,F403
+from .vocab_rules import *  # noqa: E402,F403
 from .vocab_units import *  # noqa: E402,F403

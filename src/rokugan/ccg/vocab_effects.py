@@ -263,9 +263,32 @@ class Give(Effect):
             if x.s.zone[c] != PLAY:
                 continue
             give(x.s, c, self.stat, n, self.duration, self.while_)
+            same_source(x)
             done = True
             x.s.say(f"{x.s.title(c)} gets {signed(n)} {self.stat.replace('_', ' ')}.")
         return done
+
+
+def same_source(x: Ctx) -> None:
+    """CR "Source": the bonuses one use of an ability (or one triggering of a trait) gives are from one source. The
+    modifier just given gets a sixth item, a number shared by the other bonuses of the same use, once the use has
+    given a second one (a bonus without it is a source of its own); the number is new among the bonuses in play."""
+    s = x.s
+    last = s.modifiers[-1]
+    first = x.a["vars"].get("bonus_first")
+    if first is None:
+        x.a["vars"]["bonus_first"] = list(last)
+        return
+    tag = x.a["vars"].get("bonus_source")
+    if tag is None:
+        tag = 1 + max((int(m[5]) for m in s.modifiers if len(m) > 5), default=0)
+        x.a["vars"]["bonus_source"] = tag
+        old = tuple(first)
+        for k in range(len(s.modifiers) - 2, -1, -1):
+            if s.modifiers[k] == old:
+                s.modifiers[k] = (*old, tag)
+                break
+    s.modifiers[-1] = (*last[:5], tag)
 
 
 def give(s: State, c: int, stat: str, n: int, duration: str = "turn", while_: str = "") -> None:
@@ -426,14 +449,15 @@ def gain_or_rehonor(x: Ctx, seat: int, n: int) -> bool:
     likewise "Before a player gains Honor from attaching a card to one of his or her dishonorable Personalities".
     An action on an Item or Spell comes from (is performed by) its Personality (interp.performer)."""
     s = x.s
+    if P.honor_prevented(s, seat):
+        return False  # "preventing the Honor gain also prevents its substituted rehonoring" (CR "Rehonoring")
     them = [c for c in dishonorable_sources(x) if s.controller[c] == seat]
     if them and not _rehonors(ability_of(x.a)):
         for c in them:
             if not P.rehonor(s, c):
                 s.say(f"{s.title(c)} is not rehonored; the Honor is not gained.")
         return True
-    P.gain_honor(s, seat, n, f"({source_name(s, x.src)})")
-    return True
+    return P.gain_honor(s, seat, n, f"({source_name(s, x.src)})")
 
 
 def dishonorable_sources(x: Ctx) -> list[int]:
@@ -499,7 +523,8 @@ class LoseHonor(Effect):
             from .statics import has_rule
             if has_rule(x.s, PLAYER + seat, "reduce_own_losses"):
                 n = max(1, n - 1)  # "Reduce your Honor losses from your cards by 1, to a minimum of 1"
-        P.lose_honor(x.s, seat, n, f"({source_name(x.s, x.src)})", by_own_card=own)
+        if not P.lose_honor(x.s, seat, n, f"({source_name(x.s, x.src)})", by_own_card=own):
+            return False  # prevented, or substituted (CR "Substitution")
         from .vocab_ee1 import note_honor_lost_to_action
         note_honor_lost_to_action(x, seat)  # EE "Revenge" conditions (Rugashi Bazaar)
         return True

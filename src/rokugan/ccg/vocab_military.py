@@ -98,6 +98,10 @@ class Attack(Compound):
             strength += effect_modifiers(x, self.kind)
             orig = x.s.actions[into]
             orig["flags"] = (*orig["flags"], f"strength:{strength}")
+            # "The original attack effect may only target a card that it, as well as each of the combining actions,
+            # could target": remember where this attack is declared, so the original's targeting can ask (pick_target)
+            orig["vars"]["combined"] = [*orig["vars"].get("combined", ()),
+                                        [x.a["kind"], x.a["def"], x.a["idx"], x.seat, x.src, list(path)]]
             x.s.say(f"{source_name(x.s, x.src)} combines its {self.text()} with {source_name(x.s, orig['src'])}.")
             return
         x.set("attack_strength", strength)
@@ -105,6 +109,20 @@ class Attack(Compound):
 
     def good_faith(self, x: Ctx) -> bool:
         return bool(select(x, self.selector()))  # CR "Ranged Attack": its targeting is required
+
+
+def combined_could_target(x: Ctx, cands: list[int]) -> list[int]:
+    """CR "Combining": "The original attack effect may only target a card that it, as well as each of the combining
+    actions, could target": each combining attack's own targeting (its selector, read for its own card and player,
+    as Bayushi Masashi's exception for Personalities with Followers is) must also allow the card."""
+    from .interp import word_at
+    for kind, key, idx, seat, src, path in x.get("combined", ()):
+        a = {"seat": seat, "src": src, "kind": kind, "def": key, "idx": idx, "slots": {}, "vars": {}, "flags": ()}
+        w = word_at(a, tuple(path))
+        if isinstance(w, Attack):
+            could = set(select(Ctx(x.s, a), w.selector(), targeting=True))
+            cands = [c for c in cands if c in could]
+    return cands
 
 
 def _fear_kills_followers(s: State, seat: int) -> bool:
