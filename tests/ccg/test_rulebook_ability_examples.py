@@ -344,6 +344,53 @@ def test_bow_a_personality_instead_of_losing_honor_not_if_you_do_not_lose_honor(
         del foe
 
 
+def test_two_substitutions_for_one_honor_loss(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Substitution" with two "you may ... instead of losing Honor" traits on one loss: the Honor is lost once
+    if both are declined; once one substitutes, the loss is gone and the other has nothing to replace (it is not
+    asked). A trait that only reacts to "would lose Honor" without "instead" does not stop the loss. A declined
+    substitution leaves the loss coming from the opponent's action (CR "Revenge" reads that)."""
+    from rokugan.ability.words import Triggered
+    from rokugan.ccg.vocab import Draw, InsteadOf, LoseHonor, when
+
+    first = personality("First Penitent", f=1, c=1)
+    declare(first, Triggered(when("would_lose_honor", "you"), (InsteadOf(
+        (Target(sel("personality", controller="you", unbowed=True)), Bow(T0)), may=True),)))
+    second = personality("Second Penitent", f=1, c=1)
+    declare(second, Triggered(when("would_lose_honor", "you"), (InsteadOf(
+        (Target(sel("personality", controller="you", unbowed=True)), Bow(T0)), may=True),)))
+    watcher = personality("Worried Scribe", f=1, c=1)
+    declare(watcher, Triggered(when("would_lose_honor", "you"), (Draw(1),)))
+    shame = strategy("Public Shame")
+    declare(shame, Ability(("Open",), (LoseHonor(2, "opponent"),)))
+    for case in ("both_declined", "first_taken", "watcher_only"):
+        sc, me, foe = _board()
+        if case == "watcher_only":
+            sc.play(0, watcher)
+        else:
+            sc.play(0, first)
+            sc.play(0, second)
+        c = sc.hand(1, shame)
+        sc.goto("action", active=1)
+        honor = sc.s.players[0].honor
+        sc.choose(_ab(sc, c))
+        if sc.pending is not None and sc.kind() not in ("yes_no", "action"):
+            sc.choose(sc.ids()[0])  # the order of the two traits (CR "Timing Conflicts" C)
+        if case == "watcher_only":
+            assert sc.s.players[0].honor == honor - 2
+            continue
+        assert sc.kind() == "yes_no"
+        if case == "both_declined":
+            sc.choose("no")
+            assert sc.kind() == "yes_no"  # the other substitution is still asked
+            sc.choose("no")
+            assert sc.s.players[0].honor == honor - 2  # once, not twice
+            assert any(str(g[1]).startswith("honor_lost_to_action:") for g in sc.s.granted)  # from the action
+            continue
+        sc.choose("yes", f"t:{me}")
+        assert sc.pending is None or sc.kind() != "yes_no"  # nothing left to substitute
+        assert sc.s.players[0].honor == honor and sc.s.bowed[me]
+
+
 def test_force_added_to_your_army_instead_fails_without_your_army(declare) -> None:  # type: ignore[no-untyped-def]
     """CR "Substitution": "If the new X is prevented or fails, the old Y doesn't happen. Example: A card says "a target
     enemy unit adds Force to your army instead of the enemy army." If you have no army (i.e. no units) then the new

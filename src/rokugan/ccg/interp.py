@@ -1677,17 +1677,17 @@ def index_triggers() -> None:
                     HAND_TRIGGER_IDS.add(key)
 
 
-def emit(s: State, event: str, card: int, seat: int, **info: Any) -> bool:
+def emit(s: State, event: str, card: int, seat: int, **info: Any) -> list[dict[str, Any]]:
     """Raise a named event; triggered traits listening to it start (CR "Triggered traits": mandatory,
-    they work while bowed, from cards in play, or the card itself for its own entering play). True if a triggered
-    trait started (a substitution that did replaces the occurrence: `primitives.lose_honor`)."""
+    they work while bowed, from cards in play, or the card itself for its own entering play). The triggered traits
+    that started (empty: none); `primitives.lose_honor` looks among them for substitutions."""
     if s.delayed:
         fire_delayed(s, event, card, seat, info)
     if event in REACTION_INDEX:
         open_reactions(s, event, card, seat, info)  # below the triggered traits: they happen first
     listeners = TRIGGER_INDEX.get(event)
     if not listeners:
-        return False
+        return []
     ids = {k for k, _ in listeners}
     sources: list[int] = []
     if card >= 0 and card < PLAYER and s.facts[card].id in ids:
@@ -1729,7 +1729,7 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> bool:
     elif pending:
         # CR "Timing Conflicts" C: traits triggered at the same point; the active player orders them.
         s.stack.append(("trait_order", tuple(pending)))
-    return bool(pending)
+    return pending
 
 
 def open_reactions(s: State, event: str, card: int, seat: int, info: dict[str, Any]) -> None:

@@ -188,25 +188,31 @@ def gain_honor(s: State, seat: int, n: int, why: str = "") -> bool:
 
 
 def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = False,
-               substitutable: bool = True) -> bool:
+               substitutable: bool = True, cause: tuple[int, str, str] | None = None) -> bool:
     """Lose Honor, unless it is prevented (CR "Prevention") or a substitution takes its place (CR "Substitution":
-    `substitutable=False` is the loss that a declined "instead of losing Honor" lets happen)."""
+    `substitutable=False` is the loss that declined "instead of losing Honor"s let happen, `cause` the seat, kind
+    and round type of the action the loss came from, when it happens later than that action)."""
     if n <= 0:
         return False
     if honor_prevented(s, seat):
         return False  # the old Y is prevented: a substitution for it does not happen either (CR "Substitution")
+    act = s.actions[-1] if s.actions else None
+    if cause is None and act is not None:
+        cause = (int(act["seat"]), str(act["kind"]), str(act["rtype"]))
     if substitutable:
         from .interp import emit
-        if emit(s, "would_lose_honor", -1, seat, amount=n, why=why, own=1 if by_own_card else 0):
-            return False  # CR "Timing Conflicts" B: substituted (vocab_effects.InsteadOf)
+        from .vocab_rules import substitutions_started
+        eid = int(s.memo.get("subst_next", 0))
+        started = emit(s, "would_lose_honor", -1, seat, amount=n, why=why, own=1 if by_own_card else 0, subst=eid)
+        if substitutions_started(s, eid, started, cause):
+            return False  # CR "Timing Conflicts" B: substituted, or to happen if every substitution is declined
     p = s.players[seat]
     p.honor -= n
-    act = s.actions[-1] if s.actions else None
-    if act is not None and act["seat"] != seat and act["kind"] in ("a", "g"):
+    if cause is not None and cause[0] != seat and cause[1] in ("a", "g"):
         if s.phase == "action":
             note_honor_lost_to_action(s, seat)  # read by Revenge abilities (Rugashi Bazaar)
         from .interp import emit
-        emit(s, "honor_lost_to_action", -1, seat, by=int(act["seat"]), rtype=str(act["rtype"]))
+        emit(s, "honor_lost_to_action", -1, seat, by=cause[0], rtype=cause[2])
     if not by_own_card:
         p.ignore_hr = True  # CR "Honor Requirement": lost Honor to anything but own cards
     s.say(f"{p.name} loses {n} Honor{(' ' + why) if why else ''} ({p.honor}).")

@@ -12,7 +12,7 @@ from rokugan.core.decision import Decision, Option
 
 from . import primitives as P
 from .flow import choice, handler
-from .interp import SUSPEND, Ctx, _entries, action_index, cond, select, source_name, word_at
+from .interp import DEFS, SUSPEND, Ctx, _entries, action_index, cond, select, source_name, word_at
 from .state import PLAY, State
 from .vocab import _trigger_card
 from .vocab_effects import Effect, _cards, _his, _name
@@ -53,15 +53,60 @@ class InsteadOf(Compound):
         return f"{'you may ' if self.may else ''}{body} instead of {OCCURRENCES.get(self.occurrence, self.occurrence)}"
 
     def expand(self, x: Ctx, path: tuple[int, ...]) -> str | None:
+        rec = _record(x)
+        if rec is not None and rec["done"]:
+            return None  # another substitution took Y's place already: nothing is left to substitute
         first = self.new[0] if self.new else None
         if isinstance(first, Target) and not select(x, first.selector):
-            x.a["queue"] = _entries((*path, 1), self.branches[1]) + x.a["queue"]  # X cannot be chosen: Y happens
+            _declined(x, path)  # X cannot be chosen: as if declined
             return None
         if not self.may:
-            x.a["queue"] = _entries((*path, 0), self.new) + x.a["queue"]
+            _substituted(x, path)
             return None
         x.s.stack.append(("ab_instead", action_index(x), path))
         return SUSPEND
+
+
+def substitutions_started(s: State, eid: int, started: list[dict[str, Any]], cause: tuple[int, str, str] | None
+                          ) -> bool:
+    """After `primitives.lose_honor` raised "would lose Honor" (event number `eid`): whether triggered traits with an
+    "instead" started. Then the loss waits for them: the first that substitutes takes its place and the others have
+    nothing left to substitute; if every one is declined (or cannot be chosen), the loss happens once, as coming
+    from what caused it (CR "Substitution", "Timing Conflicts" B)."""
+    n = sum(1 for a in started if any(isinstance(w, InsteadOf) for w in DEFS[a["def"]].traits[a["idx"]].steps))
+    if not n:
+        return False
+    s.memo["subst_next"] = eid + 1
+    s.memo[f"subst:{eid}"] = {"left": n, "done": 0, "cause": list(cause) if cause is not None else None}
+    return True
+
+
+def _record(x: Ctx) -> dict[str, Any] | None:
+    eid = x.a["vars"].get("subst")
+    rec = x.s.memo.get(f"subst:{eid}") if eid is not None else None
+    return rec if isinstance(rec, dict) else None
+
+
+def _substituted(x: Ctx, path: tuple[int, ...]) -> None:
+    rec = _record(x)
+    if rec is not None:
+        rec["done"] = 1
+    x.a["queue"] = _entries((*path, 0), x_word(x, path).new) + x.a["queue"]
+
+
+def _declined(x: Ctx, path: tuple[int, ...]) -> None:
+    rec = _record(x)
+    if rec is not None:
+        rec["left"] -= 1
+        if rec["left"] > 0 or rec["done"]:
+            return  # another substitution may still take Y's place (or has)
+    x.a["queue"] = _entries((*path, 1), x_word(x, path).branches[1]) + x.a["queue"]
+
+
+def x_word(x: Ctx, path: tuple[int, ...]) -> InsteadOf:
+    w = word_at(x.a, tuple(path))
+    assert isinstance(w, InsteadOf)
+    return w
 
 
 @handler("ab_instead")
@@ -81,10 +126,11 @@ def _ab_instead_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     _, i, path = step
     a = s.actions[i]
     s.stack.pop()
-    w = word_at(a, tuple(path))
-    assert isinstance(w, InsteadOf)
-    k = 0 if oid == "yes" else 1
-    a["queue"] = _entries((*tuple(path), k), w.branches[k]) + a["queue"]
+    x = Ctx(s, a)
+    if oid == "yes":
+        _substituted(x, tuple(path))
+    else:
+        _declined(x, tuple(path))
 
 
 @dataclass(frozen=True)
@@ -98,8 +144,11 @@ class _Occurrence(Effect):
 
     def run(self, x: Ctx) -> bool:
         if self.occurrence == "lose_honor":
+            rec = _record(x)
+            cause = tuple(rec["cause"]) if rec is not None and rec.get("cause") else None
             return P.lose_honor(x.s, int(x.get("event_seat", -1)), int(x.get("amount", 0)), str(x.get("why", "")),
-                                by_own_card=bool(x.get("own", 0)), substitutable=False)
+                                by_own_card=bool(x.get("own", 0)), substitutable=False,
+                                cause=cause)  # type: ignore[arg-type]
         raise AssertionError(f"unknown occurrence {self.occurrence}")
 
 
