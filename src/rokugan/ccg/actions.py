@@ -345,8 +345,11 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
                     out.append(Option(f"recruit:{c}:proclaim",
                                       f"Recruit and Proclaim {f.title}{_where(s, seat, c)} ({cost} Gold)",
                                       {"card": c, "proclaim": True}))
-            # CR "Experienced": overlay onto a less experienced version in play, no cost, no HR.
-            if f.type == T.PERSONALITY and f.experienced and not P.loyal_blocks(s, seat, c):
+        if f.type == T.PERSONALITY and not recruit_forbidden(s, seat, c):
+            # CR "Experienced"; EE "Experienced": "During the Dynasty Phase, you may ... overlay him onto one of
+            # your Personalities in play with the same title but lower experience level" (no Honor Requirement, no
+            # cost; Loyal still applies).
+            if f.experienced and not P.loyal_blocks(s, seat, c):
                 for t in personalities(s, seat):
                     g = s.facts[t]
                     if (g.base_title or g.title) == (f.base_title or f.title) and g.experienced < f.experienced:
