@@ -7,11 +7,12 @@ from __future__ import annotations
 
 import dataclasses
 
+from rokugan.catalog import cards as T
 from rokugan.catalog.ccg_catalog import Catalog
 from rokugan.ccg import stats
-from rokugan.ccg.state import PLAY, REMOVED
+from rokugan.ccg.state import DYN_DISCARD, PLAY, REMOVED
 
-from .scenario import Scenario, item, personality
+from .scenario import Scenario, card, follower, item, personality
 
 CAT = Catalog.builtin()
 
@@ -50,3 +51,75 @@ def test_an_experienced_personality_overlays_under_the_emperor_rules() -> None:
     assert s.zone[exp] == PLAY and s.zone[old] == REMOVED and s.bowed[exp]
     assert s.attached[exp] == (spear,) and stats.force(s, exp) == 5 + 1
     assert s.players[0].honor == honor  # overlaying is not bringing into play: no Proclaim
+
+
+# ------------------------------------------------------------------------------ Resolution Segment
+def test_battle_won_two_honor_per_card_and_the_province_only_when_force_exceeds_force_plus_strength() -> None:
+    """EE "Resolution Segment": "If the Attacker wins, he or she destroys all units in the defending army. If the
+    attacking army's Force was greater than the defending army's Force plus the Province Strength of the
+    battlefield's province, the Attacker also destroys the province." "The winner of a battle also gains Honor
+    equal to twice the number of cards in the enemy army that were destroyed by resolution." "When a province is
+    destroyed, discard any cards in it, and any Regions attached to it." """
+    for force, destroyed in ((9, False), (10, True)):  # Province Strength 6 + defending Force 3 = 9
+        sc = _ee()
+        region = sc.province(1, 0, card("Coastal Plain", T.REGION), face_up=False)
+        sc.goto("start", active=1)  # the Defender's Events Phase attaches the Region
+        assert sc.s.zone[region] == PLAY and sc.s.province_of[region] == 0
+        in_province = sc.s.players[1].provinces[0][0]
+        a = sc.play(0, personality("Crab Host", f=force - 1, clan="Crab"))
+        sc.attach(follower("Ashigaru", f=1), a)
+        d = sc.play(1, personality("Crane Guard", f=2, clan="Crane"))
+        sc.attach(follower("Crane Archers", f=1), d)
+        sc.attach(item("Crane Fan", f=0), d)
+        honor = sc.s.players[0].honor
+        _to_combat(sc, {a: 0}, {d: 0})
+        sc.pass_round()
+        s = sc.s
+        assert s.dead[d] and s.zone[d] == DYN_DISCARD
+        assert s.players[0].honor == honor + 2 * 3  # the Personality, his Follower and his Item
+        assert s.players[1].province_alive[0] is not destroyed
+        if destroyed:
+            assert s.zone[region] == DYN_DISCARD and region not in s.players[1].home
+            assert s.zone[in_province] == DYN_DISCARD
+        else:
+            assert s.zone[region] == PLAY
+
+
+def test_a_dishonorable_army_is_rehonored_instead_of_gaining_and_a_tie_gives_its_leader_nothing() -> None:
+    """EE "Dishonor": "Before a player with one or more dishonorable Personalities in his or her army gains Honor from
+    destroying enemy cards in battle resolution" they are rehonored instead. "In a tied battle, all dishonorable
+    Personalities in an army are rehonored before being destroyed, and their army's leader gains no Honor." EE
+    "Resolution Segment": in a tie "each player gains Honor equal to the number of cards in the enemy army they
+    destroyed"; a dishonorable Personality destroyed costs his controller his base Personal Honor - but not when
+    he was rehonored first."""
+    sc = _ee()
+    a = sc.play(0, personality("Shamed Crab", f=3, ph=2, clan="Crab"), dishonored=True)
+    d = sc.play(1, personality("Crane Two", f=2, clan="Crane"))
+    sc.attach(follower("Crane Spearmen", f=1), d)
+    h0, h1 = sc.s.players[0].honor, sc.s.players[1].honor
+    _to_combat(sc, {a: 0}, {d: 0})
+    sc.pass_round()
+    s = sc.s
+    assert s.zone[a] == DYN_DISCARD and s.zone[d] == DYN_DISCARD and not s.dishonored[a]
+    assert (s.players[0].honor, s.players[1].honor) == (h0, h1 + 1)  # tie 3-3: one card destroyed by the Crane
+    sc = _ee()
+    a = sc.play(0, personality("Shamed Crab", f=5, clan="Crab"), dishonored=True)
+    d = sc.play(1, personality("Crane Two", f=2, clan="Crane"))
+    h0 = sc.s.players[0].honor
+    _to_combat(sc, {a: 0}, {d: 0})
+    sc.pass_round()
+    assert sc.s.zone[d] == DYN_DISCARD and not sc.s.dishonored[a] and sc.s.players[0].honor == h0
+
+
+def test_destroying_a_dishonorable_personality_costs_his_base_personal_honor() -> None:
+    """EE "Dishonor": "A dishonorable Personality's Personal Honor has a maximum of zero. After a Personality is
+    destroyed while dishonorable, the player who last controlled him loses Honor equal to the Personality's base
+    Personal Honor." """
+    sc = _ee()
+    a = sc.play(0, personality("Shamed Crab", f=1, ph=3, clan="Crab"), dishonored=True)
+    d = sc.play(1, personality("Crane Five", f=5, clan="Crane"))
+    assert stats.stat(sc.s, a, "personal_honor") == 0
+    h0 = sc.s.players[0].honor
+    _to_combat(sc, {a: 0}, {d: 0})
+    sc.pass_round()
+    assert sc.s.zone[a] == DYN_DISCARD and sc.s.dishonored[a] and sc.s.players[0].honor == h0 - 3

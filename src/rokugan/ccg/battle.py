@@ -390,7 +390,8 @@ def discard_terrains(s: State, bf: int) -> None:
 
 
 def destroy_province(s: State, seat: int, bf: int) -> None:
-    """CR "Provinces": cards in it and Fortifications attached go to the discard pile."""
+    """CR "Provinces": cards in it and Fortifications attached go to the discard pile; EE "Resolution Segment":
+    "When a province is destroyed, discard any cards in it, and any Regions attached to it." """
     p = s.players[seat]
     p.province_alive[bf] = False
     for c in p.provinces[bf]:
@@ -399,11 +400,12 @@ def destroy_province(s: State, seat: int, bf: int) -> None:
         (p.dyn_discard if s.facts[c].deck == "dynasty" else p.fate_discard).append(c)
     p.provinces[bf] = []
     for c in list(p.home):
-        if s.province_of[c] == bf and s.facts[c].has_keyword("Fortification"):
+        if s.province_of[c] == bf and (s.facts[c].has_keyword("Fortification") or s.facts[c].type == T.REGION):
             p.home.remove(c)
-            s.zone[c] = DYN_DISCARD
+            P.discard_from_play(s, c)
             s.province_of[c] = -1
-            p.dyn_discard.append(c)
+            if s.facts[c].type == T.REGION:
+                s.say(f"{s.title(c)} is discarded with its province.")
     s.say(f"{P.possessive(p.name)} province {bf + 1} is destroyed.")
 
 
