@@ -123,3 +123,30 @@ def test_destroying_a_dishonorable_personality_costs_his_base_personal_honor() -
     _to_combat(sc, {a: 0}, {d: 0})
     sc.pass_round()
     assert sc.s.zone[a] == DYN_DISCARD and sc.s.dishonored[a] and sc.s.players[0].honor == h0 - 3
+
+
+# ------------------------------------------------------------------------------ 2. Events Phase
+def test_a_celestial_revealed_outside_the_events_phase_enters_play_at_once() -> None:
+    """EE "2. Events Phase": "If it is a Celestial, discard any other Celestials you control, then put it into play in
+    your home. Celestials enter play any time they are revealed in a province, not just the Events Phase." Here
+    'Border Keep' refills a province face-up in the Action Phase."""
+    sc = _ee()
+    keep = sc.play(0, CAT.get("border-keep"))
+    old = sc.play(0, card("Old Guidance", T.CELESTIAL))
+    sc.empty_provinces(0)
+    p = sc.s.players[0]
+    new = sc.s.new_card(card("New Guidance", T.CELESTIAL), 0, 0)
+    p.dyn_deck.insert(0, new)
+    event = sc.s.new_card(card("Quiet Festival", T.EVENT), 0, 0)
+    p.dyn_deck.insert(1, event)
+    sc._touch()
+    ruin = p.provinces[0][0]
+    sc.goto("action", active=0, first_turn=True)
+    sc.choose(f"ab:{keep}:a:0")
+    while sc.kind() != "cycle":
+        sc.choose("pass")
+    sc.choose(f"cycle:{ruin}", "done")
+    s = sc.s
+    assert s.zone[new] == PLAY and new in p.home and s.zone[old] != PLAY
+    # the province refilled again (with the Event, face down; Events only resolve in the Events Phase)
+    assert p.provinces[0] == [event] and s.zone[event] != DYN_DISCARD

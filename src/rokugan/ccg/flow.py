@@ -304,10 +304,18 @@ def enlightened(s: State, seat: int, own_text: bool = False) -> bool:
 def reveal_provinces(s: State, seat: int) -> None:
     p = s.players[seat]
     for i, pr in enumerate(p.provinces):
-        for c in pr:
+        for c in list(pr):
             if not s.face_up[c]:
                 s.face_up[c] = True
                 s.say(f"{p.name} reveals {s.title(c)} in province {i + 1}.")
+                celestial_revealed(s, seat, c, i)
+
+
+def celestial_revealed(s: State, seat: int, c: int, i: int) -> None:
+    """EE "2. Events Phase": "Celestials enter play any time they are revealed in a province, not just the Events
+    Phase" (a province refilled face up, a card turned face up by an effect)."""
+    if s.ruleset == "emperor" and s.facts[c].type == "celestial" and s.zone[c] == PROVINCE and s.face_up[c]:
+        ee_reveal(s, seat, c, i)
 
 
 @handler("end_phase")

@@ -1007,6 +1007,8 @@ def _ab_reveal_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         if not s.face_up[c]:
             s.face_up[c] = True
             s.say(f"{p.name} turns {s.title(c)} face up in province {k + 1}.")
+            from .flow import celestial_revealed
+            celestial_revealed(s, p.seat, c, k)
             break
 
 

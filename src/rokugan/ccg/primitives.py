@@ -109,6 +109,9 @@ def refill(s: State, seat: int, province: int, face_up: bool = False) -> None:
     p.provinces[province].append(c)
     if face_up:
         s.say(f"{p.name} refills province {province + 1} face up with {s.title(c)}.")
+        if s.ruleset == "emperor":
+            from .flow import celestial_revealed
+            celestial_revealed(s, seat, c, province)
 
 
 def refill_all(s: State, seat: int) -> None:
