@@ -150,3 +150,34 @@ def test_a_celestial_revealed_outside_the_events_phase_enters_play_at_once() -> 
     assert s.zone[new] == PLAY and new in p.home and s.zone[old] != PLAY
     # the province refilled again (with the Event, face down; Events only resolve in the Events Phase)
     assert p.provinces[0] == [event] and s.zone[event] != DYN_DISCARD
+
+
+# ------------------------------------------------------------------------------ Maneuvers, Naval, Presence
+def test_a_battle_action_that_moves_its_own_unit_here_is_legal_from_home(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Rules of Location", Exception, and its example: "A player has no units defending a battlefield, but has an
+    unbowed Follower in a unit at home with the ability, "Battle: Move this card's unit to the current battlefield.
+    Gain 1 Honor." The Follower may perform the action even though it is at home and even though the player has no
+    units at the battlefield"."""
+    from rokugan.ability.words import HOST, Ability
+    from rokugan.ccg.vocab import GainHonor, MoveHere
+    scouts = follower("Eager Scouts", f=1)
+    declare(scouts, Ability(("Battle",), (MoveHere(HOST), GainHonor(1))))
+    plain = follower("Plain Scouts", f=1)
+    declare(plain, Ability(("Battle",), (GainHonor(1),)))
+    for ruleset, legal in (("emperor", True), ("ivory", False)):
+        sc = Scenario(ruleset=ruleset)
+        a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+        home = sc.play(1, personality("Crane Reserve", f=2, clan="Crane"))
+        f1 = sc.attach(scouts, home)
+        f2 = sc.attach(plain, home)
+        sc.goto("attack", active=0)
+        sc.attack({a: 0}, {})
+        sc.to_battle(0)
+        while sc.who() != 1 or sc.kind() != "action" or sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
+            sc.choose("pass" if "pass" in sc.ids() else "no")
+        assert (f"ab:{f1}:a:0" in sc.ids()) == legal, ruleset
+        assert f"ab:{f2}:a:0" not in sc.ids()
+        if legal:
+            honor = sc.s.players[1].honor
+            sc.choose(f"ab:{f1}:a:0")
+            assert sc.s.location[home] == 0 and sc.s.players[1].honor == honor + 1

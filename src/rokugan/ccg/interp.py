@@ -1279,6 +1279,20 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     return out
 
 
+def moves_itself_here(words: Iterable[Word]) -> bool:
+    """Does an ability say it moves this card's own unit ("this card", "this Personality") to the current battlefield?
+    EE "Rules of Location", Exception: "Battle actions that say they move a unit or Personality to the current
+    battlefield ... are legal to take if the rules of Presence and Location would be satisfied with the unit or
+    Personality there" (whether or not the move then happens)."""
+    for w in words:
+        if type(w).__name__ == "MoveHere" and isinstance(getattr(w, "ref", None), Ref) and \
+                w.ref.name in ("self", "host"):  # type: ignore[attr-defined]
+            return True
+        if isinstance(w, Compound) and any(moves_itself_here(b) for b in w.branches):
+            return True
+    return False
+
+
 def attack_kinds(words: Iterable[Word]) -> set[str]:
     """The kinds of attack effect (ranged, melee, fear) among an ability's steps."""
     out: set[str] = set()
@@ -1442,9 +1456,10 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         bowed = s.bowed[c] if zone in (PLAY, PREGAME) else False
         if bowed and "Tireless" not in ab.keywords:
             return False  # CR "Using abilities": abilities on bowed cards may not normally be used
-        if rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords:
+        if rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords and not (
+                s.ruleset == "emperor" and zone == PLAY and "Home" not in ab.keywords and moves_itself_here(ab.steps)):
             # CR "Rule of Presence": a Battle/Engage action needs presence, unless Absent; a card in a unit
-            # acts from its unit's location; Home abilities are taken from home.
+            # acts from its unit's location; Home abilities are taken from home. (EE: unless it moves its unit here.)
             from .actions import has_presence
             if "Home" in ab.keywords:
                 host = s.attached_to[c] if s.attached_to[c] >= 0 else c
