@@ -153,6 +153,58 @@ def test_a_celestial_revealed_outside_the_events_phase_enters_play_at_once() -> 
 
 
 # ------------------------------------------------------------------------------ Maneuvers, Naval, Presence
+def test_a_cavalry_personality_with_an_infantry_follower_is_not_a_cavalry_unit() -> None:
+    """EE "Keywords": "References to a unit's keyword ... mean a unit where the Personality and each Follower in it
+    (if any) all have that keyword. For example, a unit with a Cavalry Personality and a non-Cavalry Follower would
+    not be a Cavalry unit because of the Follower." EE "C. Cavalry Maneuvers Segment"."""
+    sc = _ee()
+    rider = sc.play(0, personality("Rider", clan="Crab", keywords=("Samurai", "Cavalry")))
+    sc.attach(follower("Foot Archers"), rider)
+    horse = sc.play(0, personality("Horse Lord", clan="Crab", keywords=("Samurai", "Cavalry")))
+    sc.attach(follower("Light Horse", keywords=("Cavalry",)), horse)
+    sc.play(1, personality("Guard", clan="Crane"))
+    sc.goto("attack", active=0)
+    sc.choose("attack:1", "done", "done")  # Infantry Maneuvers: nobody assigned
+    assert sc.who() == 0 and sc.kind() == "assign"
+    assert any(i.startswith(f"assign:{horse}:") for i in sc.ids())
+    assert not any(i.startswith(f"assign:{rider}:") for i in sc.ids())
+
+
+def test_naval_invasion_needs_more_naval_cards_and_the_chosen_naval_personality_performs(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Naval": "Reaction: After engaging, once per battle, if you are the Attacker and your current army has more
+    Naval cards than the side opposing it, choose your performing Naval Personality: You have the first opportunity
+    to take a Battle action, which he must perform." EE "C. Choose Performers": "an action on a Personality or
+    Follower is always performed by that card, and an action on an Item or Spell is always performed by the
+    Personality it's attached to." """
+    from rokugan.ability.words import HOST, Ability
+    from rokugan.ccg.vocab import GainHonor, Straighten
+    sc = _ee()  # equal Naval cards on both sides: no Naval Invasion
+    a = sc.play(0, personality("Crab Captain", clan="Crab", keywords=("Samurai", "Naval")))
+    d = sc.play(1, personality("Crane Captain", clan="Crane", keywords=("Samurai", "Naval")))
+    _to_combat(sc, {a: 0}, {d: 0})
+    assert not sc.pending.prompt.startswith("Naval Invasion") and sc.who() == 1  # type: ignore[union-attr]
+    sword = item("Captain's Sword", cost=0)
+    declare(sword, Ability(("Battle",), (GainHonor(1),)))
+    drum = follower("War Drummer", f=0)
+    declare(drum, Ability(("Battle",), (Straighten(HOST),)))
+    sc = _ee()  # Naval Followers count: 3 Naval cards against 2 (the Drummer is not Naval)
+    a = sc.play(0, personality("Crab Captain", clan="Crab", keywords=("Samurai", "Naval")))
+    mate = sc.play(0, personality("First Mate", clan="Crab", keywords=("Samurai", "Naval")))
+    on_captain = sc.attach(sword, a)
+    on_mate = sc.attach(drum, mate)
+    sc.attach(follower("Marines", keywords=("Naval",)), mate)
+    d = sc.play(1, personality("Crane Captain", clan="Crane", keywords=("Samurai", "Naval")))
+    sc.attach(follower("Crane Sailors", keywords=("Naval",)), d)
+    _to_combat(sc, {a: 0, mate: 0}, {d: 0})
+    assert sc.pending.prompt.startswith("Naval Invasion") and sc.who() == 0  # type: ignore[union-attr]
+    assert set(sc.ids()) == {"no", f"naval:{a}", f"naval:{mate}"}
+    sc.choose(f"naval:{a}")
+    assert sc.who() == 0 and sc.s.stack[-1][:2] == ("round", "naval")
+    assert f"ab:{on_captain}:a:0" in sc.ids() and f"ab:{on_mate}:a:0" not in sc.ids()
+    sc.choose("pass")  # the Combat Segment's round follows, the Defender first
+    assert sc.who() == 1 and sc.s.stack[-1][:2] == ("round", "battle")
+
+
 def test_a_battle_action_that_moves_its_own_unit_here_is_legal_from_home(declare) -> None:  # type: ignore[no-untyped-def]
     """EE "Rules of Location", Exception, and its example: "A player has no units defending a battlefield, but has an
     unbowed Follower in a unit at home with the ability, "Battle: Move this card's unit to the current battlefield.

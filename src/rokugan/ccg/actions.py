@@ -117,7 +117,11 @@ def equip_targets(s: State, seat: int, att: int, at_battlefield: int | None = No
 # ------------------------------------------------------------------------------ listing actions
 def available_actions(s: State, seat: int, rtype: str) -> list[Option]:
     from .interp import ability_options
-    return [o for f in ACTION_LISTERS[rtype] for o in f(s, seat)] + ability_options(s, seat, rtype)
+    cards = ability_options(s, seat, rtype)
+    if rtype == "naval" and s.ruleset == "emperor":  # EE "Naval Invasion": "which he must perform"
+        from .battle import naval_performs
+        cards = [o for o in cards if naval_performs(s, int(o.payload.get("card", -1)))]
+    return [o for f in ACTION_LISTERS[rtype] for o in f(s, seat)] + cards
 
 
 def _action_phase_actions(s: State, seat: int) -> list[Option]:
@@ -248,7 +252,8 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
             for c in units_at(s, seat, bf):
                 if P.kw(s, c, "Tactician") and (not s.bowed[c] or s.ruleset == "emperor") \
                         and once(s, seat, f"tactical:{c}") \
-                        and (not naval_only or P.kw(s, c, "Naval")):
+                        and (not naval_only or P.kw(s, c, "Naval")) \
+                        and (not naval_only or s.ruleset != "emperor" or _naval_performer(s) == c):
                     out.append(Option(f"tactical:{c}", f"Tactical Advantage: {s.title(c)}", {"card": c}))
         if naval_only:
             return out
@@ -283,6 +288,10 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
                     out.append(Option(f"reserve_equip:{a}", f"Reserve: equip {f.title} in this battle",
                                       {"card": a}))
     return out
+
+
+def _naval_performer(s: State) -> int:
+    return int(s.battle.get("naval_performer", -1)) if s.battle else -1
 
 
 def _ee_spell_hosts(s: State, seat: int, spell: int) -> list[int]:
