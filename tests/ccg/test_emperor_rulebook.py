@@ -10,9 +10,9 @@ import dataclasses
 from rokugan.catalog import cards as T
 from rokugan.catalog.ccg_catalog import Catalog
 from rokugan.ccg import stats
-from rokugan.ccg.state import DYN_DISCARD, PLAY, REMOVED
+from rokugan.ccg.state import DYN_DISCARD, FATE_DISCARD, HOME, PLAY, REMOVED
 
-from .scenario import Scenario, card, follower, item, personality
+from .scenario import Scenario, card, follower, item, personality, strategy
 
 CAT = Catalog.builtin()
 
@@ -152,6 +152,94 @@ def test_a_celestial_revealed_outside_the_events_phase_enters_play_at_once() -> 
     assert p.provinces[0] == [event] and s.zone[event] != DYN_DISCARD
 
 
+# ------------------------------------------------------------------------------ Proclaim
+def test_proclaim_with_clan_allegiance_pays_two_more_and_gains_base_personal_honor() -> None:
+    """EE "Proclaim": "Proclaim may be combined with Clan allegiance, paying 2 more Gold than normal to both ignore
+    Honor Requirement and gain Honor." "Gain Honor equal to his base Personal Honor" (the printed value, not one an
+    effect raised)."""
+    sc = _ee()
+    sc.honor(0, 3)
+    samurai = sc.province(0, 0, personality("Hida Veteran", cost=6, hr=6, ph=2, clan="Crab"))
+    sc.s.modifiers.append((samurai, "personal_honor", 3, "game", "bonus"))
+    sc.goto("dynasty", active=0)
+    sc.bow_stronghold(0)
+    sc.s.players[0].gold_pool = 8
+    sc._touch()
+    labels = {o.id: o.label for o in sc.pending.options}  # type: ignore[union-attr]
+    assert "(8 Gold)" in labels[f"recruit:{samurai}:eeap"] and "(6 Gold)" in labels[f"recruit:{samurai}:eeda"]
+    sc.choose(f"recruit:{samurai}:eeap")
+    assert sc.s.zone[samurai] == PLAY and sc.s.players[0].gold_pool == 0
+    assert stats.stat(sc.s, samurai, "personal_honor") == 5 and sc.s.players[0].honor == 3 + 2
+
+
+def test_proclaim_once_per_turn_on_your_own_turn_and_never_with_clan_discount() -> None:
+    """EE "Proclaim": "Reaction: After you bring a Personality in your province with your Clan alignment into play
+    without Clan discount, if it is your turn" - a player ability, so once per turn (EE "Check Conditions": "Each
+    separate card ability and player ability may normally only be used once per turn"); out of Clan, none."""
+    sc = _ee()
+    first = sc.province(0, 0, personality("Hida One", cost=2, ph=1, clan="Crab"))
+    second = sc.province(0, 1, personality("Hida Two", cost=2, ph=1, clan="Crab"))
+    guest = sc.province(0, 2, personality("Doji Guest", cost=2, ph=1, clan="Crane"))
+    sc.goto("dynasty", active=0)
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    assert f"recruit:{guest}" in sc.ids() and not any(i.startswith(f"recruit:{guest}:") for i in sc.ids())
+    honor = sc.s.players[0].honor
+    sc.choose(f"recruit:{first}:eed")  # with Clan discount: no Proclaim
+    sc.s.players[0].gold_pool = 20  # (the unspent Gold was lost: EE "Paying Gold Costs")
+    sc._touch()
+    assert sc.s.players[0].honor == honor and f"recruit:{second}:eep" in sc.ids()
+    sc.choose(f"recruit:{second}:eep")
+    assert sc.s.players[0].honor == honor + 1
+    third = sc.province(0, 3, personality("Hida Three", cost=2, ph=1, clan="Crab"))
+    sc.s.players[0].gold_pool = 20
+    sc._touch()
+    assert f"recruit:{third}:eed" in sc.ids() and f"recruit:{third}:eep" not in sc.ids()  # used this turn
+
+
+# ------------------------------------------------------------------------------ Lobby and the Imperial Favor
+def test_lobby_needs_higher_honor_than_each_other_player_and_a_performer_with_personal_honor() -> None:
+    """EE "Lobby": "Political Limited: If you have higher Family Honor than each other player, bow your performing
+    Personality with 1 Personal Honor or higher: Take the Imperial Favor." The Favor "starts the game
+    uncontrolled"."""
+    sc = _ee()
+    assert sc.s.favor == -1
+    low = sc.play(0, personality("Humble Crab", ph=0, clan="Crab"))
+    proud = sc.play(0, personality("Proud Crab", ph=1, clan="Crab"))
+    sc.play(1, personality("Proud Crane", ph=3, clan="Crane"))
+    sc.honor(0, 10)
+    sc.honor(1, 10)
+    sc.goto("action", active=0)
+    assert "lobby" not in sc.ids()  # equal Honor is not higher
+    sc.honor(0, 11)
+    assert "lobby" in sc.ids()
+    sc.choose("lobby")
+    assert f"sel:{low}" not in sc.ids()
+    sc.choose(f"sel:{proud}")
+    assert sc.s.favor == 0 and sc.s.bowed[proud]
+    assert sc.who() == 1 and "lobby" not in sc.ids()  # Limited: the active player's only
+
+
+def test_favor_limited_and_favor_battle() -> None:
+    """EE "Imperial Favor": "Favor Political Limited: Discard the Imperial Favor and a card: Draw a card." "Favor
+    Political Battle: Discard the Imperial Favor and target an attacking enemy Personality: Move him home." """
+    sc = _ee()
+    sc.s.favor = 0
+    junk = sc.hand(0, strategy("Spare Scroll"))
+    top = sc.s.players[0].fate_deck[0]
+    sc.goto("action", active=0)
+    sc.choose("favor", f"sel:{junk}")
+    assert sc.s.favor == -1 and sc.s.zone[junk] == FATE_DISCARD and sc.s.players[0].hand == [top]
+    sc = _ee()
+    a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+    d = sc.play(1, personality("Crane Guard", f=1, clan="Crane"))
+    sc.s.favor = 1
+    _to_combat(sc, {a: 0}, {d: 0})
+    assert sc.who() == 1 and "favor_battle" in sc.ids()
+    sc.choose("favor_battle", f"sel:{a}")
+    assert sc.s.favor == -1 and sc.s.location[a] == HOME
+
+
 # ------------------------------------------------------------------------------ Maneuvers, Naval, Presence
 def test_a_cavalry_personality_with_an_infantry_follower_is_not_a_cavalry_unit() -> None:
     """EE "Keywords": "References to a unit's keyword ... mean a unit where the Personality and each Follower in it
@@ -233,3 +321,43 @@ def test_a_battle_action_that_moves_its_own_unit_here_is_legal_from_home(declare
             honor = sc.s.players[1].honor
             sc.choose(f"ab:{f1}:a:0")
             assert sc.s.location[home] == 0 and sc.s.players[1].honor == honor + 1
+
+
+# ------------------------------------------------------------------------------ Winning the Game, End Phase
+def test_honor_victory_at_the_start_of_your_turn_on_forty() -> None:
+    """EE "Honor Victory": "You win if you start your turn on 40 Family Honor or higher"."""
+    sc = _ee()
+    sc.honor(0, 39)
+    sc.goto("start", active=0)
+    assert sc.s.result is None
+    sc.honor(0, 40)
+    sc.goto("action", active=1)
+    sc.choose("pass")
+    assert sc.s.result is None  # not in the middle of another player's turn
+    sc.goto("start", active=0)
+    assert sc.s.result is not None and sc.s.result.reason == "honor" and sc.s.result.winners == (0,)
+
+
+def test_end_phase_draws_a_card_then_discards_down_to_eight() -> None:
+    """EE "6. End Phase": "you draw a Fate card. Then, if your hand is above the maximum hand size of eight, discard
+    cards down until you are at the maximum hand size." """
+    sc = _ee()
+    for i in range(8):
+        sc.hand(0, strategy(f"Scroll {i}"))
+    sc.goto("end", active=0)
+    assert len(sc.s.players[0].hand) == 9 and sc.kind() == "discard" and "down to 8" in sc.pending.prompt  # type: ignore[union-attr]
+    sc.choose(sc.ids()[0])
+    assert len(sc.s.players[0].hand) == 8
+
+
+# ------------------------------------------------------------------------------ Deck Construction
+def test_no_version_of_the_starting_holdings_goes_in_the_decks() -> None:
+    """EE "Deck Construction": "Your Stronghold and the Starting Holdings titled Border Keep and Bamboo Harvesters do
+    not count toward this minimum, and copies of those cards may not be included in the Fate or Dynasty decks." -
+    whichever version was chosen for the game."""
+    from rokugan.catalog.legality import check_deck
+    from rokugan.ccg.builtin_decks import builtin_deck
+    dl = builtin_deck("crab", edition="emperor")
+    assert check_deck(dl, "emperor", CAT) == []
+    dl.dynasty = [*dl.dynasty, (1, "border-keep-exp")]
+    assert any("starting Holding" in p for p in check_deck(dl, "emperor", CAT))
