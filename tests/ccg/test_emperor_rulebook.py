@@ -12,7 +12,7 @@ from rokugan.catalog.ccg_catalog import Catalog
 from rokugan.ccg import stats
 from rokugan.ccg.state import DYN_DISCARD, FATE_DISCARD, HOME, PLAY, REMOVED
 
-from .scenario import Scenario, card, follower, item, personality, strategy
+from .scenario import Scenario, card, follower, holding, item, personality, strategy
 
 CAT = Catalog.builtin()
 
@@ -195,6 +195,24 @@ def test_proclaim_once_per_turn_on_your_own_turn_and_never_with_clan_discount() 
     sc.s.players[0].gold_pool = 20
     sc._touch()
     assert f"recruit:{third}:eed" in sc.ids() and f"recruit:{third}:eep" not in sc.ids()  # used this turn
+
+
+def test_discarding_face_up_cards_comes_after_bringing_cards_into_play() -> None:
+    """EE "5. Dynasty Phase": "a. Bring Cards Into Play From Provinces" ... "b. Discard Face-Up Cards: Before your
+    Dynasty Phase ends, once you are done bringing cards into play, you may discard face-up cards from your
+    provinces one by one, refilling the province face down each time". (The CR's Dynasty Discard is a Repeatable
+    Dynasty action between Recruits.)"""
+    for ruleset, buy_after in (("emperor", False), ("ivory", True)):
+        sc = Scenario(ruleset=ruleset)
+        sc.empty_provinces(0)
+        junk = sc.province(0, 0, holding("Useless Shrine", gold=0, cost=9))
+        farm = sc.province(0, 1, holding("Small Farm", gold=1, cost=1))
+        sc.goto("dynasty", active=0)
+        assert f"recruit:{farm}" in sc.ids()
+        sc.choose(f"ddiscard:{junk}")
+        sc.pass_forced_interrupts()
+        assert sc.kind() == "action" and sc.who() == 0 and f"ddiscard:{farm}" in sc.ids()
+        assert (f"recruit:{farm}" in sc.ids()) == buy_after, ruleset
 
 
 # ------------------------------------------------------------------------------ Lobby and the Imperial Favor

@@ -340,9 +340,14 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     can_proclaim = p.proclaimed_turn != s.turn and seat == s.active
+    # EE "5. Dynasty Phase": "a. Bring Cards Into Play From Provinces", then "b. Discard Face-Up Cards": "once you are
+    # done bringing cards into play, you may discard face-up cards from your provinces one by one"
+    buying = not (s.ruleset == "emperor" and s.memo.get(f"ee_discarding:{seat}"))
     for c in cards_in_provinces(s, seat):
         f = s.facts[c]
-        if s.ruleset == "emperor" and f.type == T.PERSONALITY and not recruit_forbidden(s, seat, c):
+        if not buying:
+            pass
+        elif s.ruleset == "emperor" and f.type == T.PERSONALITY and not recruit_forbidden(s, seat, c):
             out.extend(_ee_recruit_options(s, seat, c, can_proclaim))
         elif f.type in (T.PERSONALITY, T.HOLDING) and not recruit_forbidden(s, seat, c):
             cost = recruit_cost(s, seat, c)
@@ -354,7 +359,7 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
                     out.append(Option(f"recruit:{c}:proclaim",
                                       f"Recruit and Proclaim {f.title}{_where(s, seat, c)} ({cost} Gold)",
                                       {"card": c, "proclaim": True}))
-        if f.type == T.PERSONALITY and not recruit_forbidden(s, seat, c):
+        if buying and f.type == T.PERSONALITY and not recruit_forbidden(s, seat, c):
             # CR "Experienced"; EE "Experienced": "During the Dynasty Phase, you may ... overlay him onto one of
             # your Personalities in play with the same title but lower experience level" (no Honor Requirement, no
             # cost; Loyal still applies).
@@ -521,6 +526,8 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         overlay(s, seat, int(parts[1]), int(parts[2]))
     elif key == "ddiscard":
         c = int(parts[1])
+        if s.ruleset == "emperor":
+            s.memo[f"ee_discarding:{seat}"] = 1  # EE "b. Discard Face-Up Cards": bringing cards into play is done
         rulebook_action(s, seat, "ddiscard", rtype, [("rb_call", "ddiscard", seat, c, ())], targets=(c,))
     elif key == "legacy":
         mark_used(s, seat, "legacy")
