@@ -341,6 +341,37 @@ def test_a_battle_action_that_moves_its_own_unit_here_is_legal_from_home(declare
             assert sc.s.location[home] == 0 and sc.s.players[1].honor == honor + 1
 
 
+def test_a_ranged_attack_needs_no_target_to_be_announced(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Ranged Attack, Melee Attack": "The targeting in a Ranged Attack is not required; it happens as effects
+    resolve. This means you do not have to have a valid target for the Ranged Attack to announce a Ranged Attack
+    action" ("Melee Attacks ... follow the same rules"). EE "When Can I Take An Action?": "things listed after the
+    last colon of an action do not all need to happen". (The CR's Good Faith requires the target.)"""
+    from rokugan.ability.words import Ability
+    from rokugan.ccg.vocab import Attack, GainHonor
+    archer = personality("Crab Archer", f=2, clan="Crab")
+    declare(archer, Ability(("Battle",), (Attack("ranged", 3), GainHonor(1))))
+    brawler = personality("Crab Brawler", f=2, clan="Crab")
+    declare(brawler, Ability(("Battle",), (Attack("melee", 3),)))
+    for ruleset, legal in (("emperor", True), ("ivory", False)):
+        sc = Scenario(ruleset=ruleset)
+        a = sc.play(0, archer)
+        b = sc.play(0, brawler)
+        big = sc.play(1, personality("Crane Giant", f=5, clan="Crane"))  # defending elsewhere: no enemy army here
+        sc.goto("attack", active=0)
+        sc.attack({a: 0, b: 0}, {big: 1})
+        sc.to_battle(0)
+        while sc.who() != 1 or sc.kind() != "action" or sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
+            sc.choose("pass" if "pass" in sc.ids() else "no")
+        sc.choose("pass")
+        assert (f"ab:{a}:a:0" in sc.ids()) == legal and (f"ab:{b}:a:0" in sc.ids()) == legal, ruleset
+        if legal:
+            honor = sc.s.players[0].honor
+            sc.choose(f"ab:{a}:a:0")
+            while sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
+                sc.choose("pass")
+            assert sc.s.players[0].honor == honor + 1 and sc.s.zone[big] == PLAY
+
+
 # ------------------------------------------------------------------------------ Winning the Game, End Phase
 def test_honor_victory_at_the_start_of_your_turn_on_forty() -> None:
     """EE "Honor Victory": "You win if you start your turn on 40 Family Honor or higher"."""

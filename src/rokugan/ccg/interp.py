@@ -604,7 +604,11 @@ def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
         announce_targets(x.s, action_index(x), (committed,))
         return None
     lo, hi = w.count
-    if len(cands) < max(lo, 1) and not w.optional:
+    # EE "Ranged Attack, Melee Attack": their targeting "is not required; it happens as effects resolve": without a
+    # target the attack does nothing and the action's other effects still happen
+    optional = w.optional or (x.s.ruleset == "emperor" and w.slot == "attack" and
+                              any(name == "ranged_target" for name, _ in w.selector.filters))
+    if len(cands) < max(lo, 1) and not optional:
         if not cands:
             x.a["queue"] = ()  # CR "Action Sequence" D: no legal target, the effects stop
             x.a["ok"] = False
