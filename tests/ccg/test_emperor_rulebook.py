@@ -372,6 +372,41 @@ def test_a_ranged_attack_needs_no_target_to_be_announced(declare) -> None:  # ty
             assert sc.s.players[0].honor == honor + 1 and sc.s.zone[big] == PLAY
 
 
+# ------------------------------------------------------------------------------ Duel, Duelist
+def test_a_duelist_may_discard_a_focused_card_and_focus_another_before_focus_effects() -> None:
+    """EE "Duelist": "If the duel ends in a tie and the other Personality is not a Duelist, the Duelist wins. Before
+    Focus Effects resolve, you may discard one of your focused cards and focus one additional card." (The CR's
+    Duelist only wins ties.)"""
+    from rokugan.ccg.duel import challenge
+    for ruleset in ("emperor", "ivory"):
+        sc = Scenario(ruleset=ruleset)
+        a = sc.play(0, personality("Kakita Blade", c=3, keywords=("Samurai", "Duelist")))
+        b = sc.play(1, personality("Hida Brute", c=3, clan="Crane"))
+        sc.goto("action", active=0)
+        assert challenge(sc.s, a, b)
+        sc._touch()
+        small = sc.hand(0, strategy("Small Focus", focus=0))
+        big = sc.hand(0, strategy("Big Focus", focus=3))
+        theirs = sc.hand(1, strategy("Their Focus", focus=2))
+        sc.choose(f"focus:{theirs}", f"focus:{small}", "strike")
+        if ruleset == "ivory":
+            assert sc.s.zone[a] == DYN_DISCARD  # 3 + 0 against 3 + 2
+            continue
+        assert sc.who() == 0 and f"refocus:{small}:{big}" in sc.ids() and "keep" in sc.ids()
+        assert not any(i.startswith(f"refocus:{theirs}") for i in sc.ids())
+        sc.choose(f"refocus:{small}:{big}")
+        assert sc.s.zone[small] == FATE_DISCARD
+        assert sc.s.zone[b] == DYN_DISCARD and sc.s.zone[a] == PLAY  # 3 + 3 against 3 + 2
+    sc = _ee()  # a tie: the Duelist wins against a non-Duelist
+    a = sc.play(0, personality("Kakita Blade", c=3, keywords=("Samurai", "Duelist")))
+    b = sc.play(1, personality("Hida Brute", c=3, clan="Crane"))
+    sc.goto("action", active=0)
+    assert challenge(sc.s, a, b)
+    sc._touch()
+    sc.choose("strike")
+    assert sc.s.zone[b] == DYN_DISCARD and sc.s.zone[a] == PLAY
+
+
 # ------------------------------------------------------------------------------ Winning the Game, End Phase
 def test_honor_victory_at_the_start_of_your_turn_on_forty() -> None:
     """EE "Honor Victory": "You win if you start your turn on 40 Family Honor or higher"."""
