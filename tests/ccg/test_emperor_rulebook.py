@@ -53,6 +53,24 @@ def test_an_experienced_personality_overlays_under_the_emperor_rules() -> None:
     assert s.players[0].honor == honor  # overlaying is not bringing into play: no Proclaim
 
 
+# ------------------------------------------------------------------------------ Personality: Chi death
+def test_chi_death_will_not_be_negated_under_the_emperor_rules() -> None:
+    """EE "Personality": "Special Rule: If a Personality's Chi is ever zero, destroy him immediately. This destruction
+    will not be negated." ("What's New": "Death from 0 Chi will not be negated except by effects that specifically
+    negate Chi death.") CR "Chi Death Rule": "only continuous effects work against Chi death (for example, 'This
+    Personality will not be destroyed.')" - he stays, and the game goes on."""
+    for ruleset, dies in (("emperor", True), ("ivory", False)):
+        sc = Scenario(ruleset=ruleset)
+        a = sc.play(0, personality("Frail Samurai", c=1, clan="Crab"))
+        sc.s.granted.append((a, "will_not_destroyed", "turn"))  # "This Personality will not be destroyed"
+        sc.goto("action", active=0)
+        sc.s.modifiers.append((a, "chi", -1, "turn", "bonus"))
+        sc._touch()
+        sc.choose("pass")
+        assert (sc.s.zone[a] == DYN_DISCARD and sc.s.dead[a]) == dies, ruleset
+        assert sc.s.zone[a] == (DYN_DISCARD if dies else PLAY) and sc.pending is not None
+
+
 # ------------------------------------------------------------------------------ Resolution Segment
 def test_battle_won_two_honor_per_card_and_the_province_only_when_force_exceeds_force_plus_strength() -> None:
     """EE "Resolution Segment": "If the Attacker wins, he or she destroys all units in the defending army. If the

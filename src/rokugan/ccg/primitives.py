@@ -377,20 +377,20 @@ def discard_attachment(s: State, a: int) -> None:
     p.fate_discard.append(a)
 
 
-def destroy(s: State, c: int, by_battle: bool = False, by: int = -1) -> bool:
+def destroy(s: State, c: int, by_battle: bool = False, by: int = -1, unpreventable: bool = False) -> bool:
     """Destroy a card in play. Returns True if it left play. Personalities go dead to the discard
     pile, keeping their honorable/dishonorable state (CR "Dead"); a dishonorable one costs its
     controller Honor equal to its printed Personal Honor (CR "Honorable and dishonorable").
     `by`: the player who destroys it (battle resolution's winner; otherwise the player of the action or
-    trait resolving)."""
+    trait resolving). `unpreventable`: a destruction that "will not be negated" (EE Chi death)."""
     seat = s.controller[c]
     if by < 0 and s.actions:
         by = s.actions[-1]["seat"]
-    if s.granted and not by_battle and s.actions:
+    if s.granted and not by_battle and s.actions and not unpreventable:
         from .vocab_ee1 import air_barrier
         if air_barrier(s, c, by):  # Asahina Michiru's protection: he goes home instead
             return False
-    left = _destroy(s, c, by_battle)
+    left = _destroy(s, c, by_battle, unpreventable)
     if left and not by_battle and s.actions:  # "if the action destroyed Rokuta" (read when it has resolved)
         s.actions[-1]["vars"]["destroyed_cards"] = [*s.actions[-1]["vars"].get("destroyed_cards", []), c]
     if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
@@ -407,10 +407,10 @@ def _destroyed_in_battle(s: State, by: int) -> None:
         gain_honor(s, by, 1, "(Akodo Dairuko)")
 
 
-def _destroy(s: State, c: int, by_battle: bool) -> bool:
+def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> bool:
     if s.zone[c] != PLAY:
         return False
-    if prevented(s, c, "destroyed"):
+    if not unpreventable and prevented(s, c, "destroyed"):
         return False  # CR "Will not": "This Personality will not be destroyed"
     f = s.facts[c]
     if by_battle and f.has_keyword("Resilient") and not s.resilient_used[c]:
