@@ -71,6 +71,19 @@ def test_chi_death_will_not_be_negated_under_the_emperor_rules() -> None:
         assert sc.s.zone[a] == (DYN_DISCARD if dies else PLAY) and sc.pending is not None
 
 
+def test_seppuku_will_not_be_negated() -> None:
+    """EE "Seppuku": "If an effect directs a Personality to commit seppuku, apply the following effects: "Rehonor the
+    Personality, then destroy him; these effects will not be negated."" - ordered with EE "Order Seppuku"."""
+    sc = _ee()
+    a = sc.play(0, personality("Shamed Samurai", ph=2, clan="Crab"), dishonored=True)
+    sc.s.granted.append((a, "will_not_destroyed", "turn"))
+    honor = sc.s.players[0].honor
+    sc.goto("action", active=0)
+    sc.choose(f"seppuku:{a}")
+    assert sc.s.zone[a] == DYN_DISCARD and sc.s.dead[a] and not sc.s.dishonored[a]
+    assert sc.s.players[0].honor == honor  # rehonored first: no Honor lost for a dishonorable death
+
+
 # ------------------------------------------------------------------------------ Resolution Segment
 def test_battle_won_two_honor_per_card_and_the_province_only_when_force_exceeds_force_plus_strength() -> None:
     """EE "Resolution Segment": "If the Attacker wins, he or she destroys all units in the defending army. If the

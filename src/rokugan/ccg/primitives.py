@@ -490,10 +490,11 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
 
 
 def commit_seppuku(s: State, c: int) -> None:
-    """CR "Seppuku": rehonor the Personality, then destroy him; these effects cannot be negated."""
+    """CR "Seppuku": rehonor the Personality, then destroy him; these effects cannot be negated. EE "Seppuku": "these
+    effects will not be negated" (like Chi death: a 'will not be destroyed' does not stop it)."""
     rehonor(s, c)
     s.say(f"{s.title(c)} commits seppuku.")
-    destroy(s, c)
+    destroy(s, c, unpreventable=s.ruleset == "emperor")
 
 
 def shuffle(s: State, deck: list[int]) -> None:
