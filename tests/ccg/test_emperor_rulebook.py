@@ -203,6 +203,26 @@ def test_proclaim_with_clan_allegiance_pays_two_more_and_gains_base_personal_hon
     assert stats.stat(sc.s, samurai, "personal_honor") == 5 and sc.s.players[0].honor == 3 + 2
 
 
+def test_losing_honor_does_not_lift_the_honor_requirement_under_the_emperor_rules() -> None:
+    """EE "Personality": "To bring a Personality into play, you usually need to have Family Honor equal to or greater
+    than his Honor Requirement. Personalities aligned to your Clan can escape this requirement if you pay extra Gold"
+    (Clan allegiance) - the CR's lifting of the Honor Requirement after losing Honor to another player's card is not
+    in seed 000."""
+    for ruleset, cheap in (("emperor", False), ("ivory", True)):
+        sc = Scenario(ruleset=ruleset)
+        sc.honor(0, 3)
+        samurai = sc.province(0, 0, personality("Hida Veteran", cost=4, hr=6, ph=2, clan="Crab"))
+        sc.goto("dynasty", active=0)
+        from rokugan.ccg import primitives as P
+        P.lose_honor(sc.s, 0, 1, "to an opponent's card")
+        sc._touch()
+        ids = sc.ids()
+        if ruleset == "emperor":
+            assert f"recruit:{samurai}:eed" not in ids and f"recruit:{samurai}:eeda" in ids
+        else:
+            assert (f"recruit:{samurai}" in ids) == cheap
+
+
 def test_proclaim_once_per_turn_on_your_own_turn_and_never_with_clan_discount() -> None:
     """EE "Proclaim": "Reaction: After you bring a Personality in your province with your Clan alignment into play
     without Clan discount, if it is your turn" - a player ability, so once per turn (EE "Check Conditions": "Each
@@ -401,6 +421,30 @@ def test_a_ranged_attack_needs_no_target_to_be_announced(declare) -> None:  # ty
             while sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
                 sc.choose("pass")
             assert sc.s.players[0].honor == honor + 1 and sc.s.zone[big] == PLAY
+
+
+def test_tactical_advantage_any_number_of_times_but_one_tactical_action_per_tactician() -> None:
+    """EE "Tactical, Tactician": "Each Tactician may only perform one Tactical action per turn. All players can take
+    the following Tactical Battle action, known as "Tactical Advantage" ...: Tactical Battle: Any number of times per
+    turn, discard a card and choose your performing Tactician Personality: Give him a Force bonus equal to the Focus
+    Value of the discarded card." """
+    sc = _ee()
+    t1 = sc.play(0, personality("First Tactician", f=2, clan="Crab", keywords=("Samurai", "Tactician")))
+    t2 = sc.play(0, personality("Second Tactician", f=2, clan="Crab", keywords=("Samurai", "Tactician")))
+    home = sc.play(0, personality("Tactician at Home", f=2, clan="Crab", keywords=("Samurai", "Tactician")))
+    d = sc.play(1, personality("Crane Guard", f=2, clan="Crane"))
+    p3 = sc.hand(0, strategy("Plan of Three", focus=3))
+    p1 = sc.hand(0, strategy("Plan of One", focus=1))
+    _to_combat(sc, {t1: 0, t2: 0}, {d: 0})
+    sc.choose("pass")  # the Defender
+    assert f"tactical:{t1}" in sc.ids() and f"tactical:{home}" not in sc.ids()  # performing: at the battlefield
+    sc.choose(f"tactical:{t1}", f"sel:{p3}")
+    assert stats.force(sc.s, t1) == 5 and sc.s.zone[p3] == FATE_DISCARD
+    while sc.pending.prompt.startswith("Reactions") or sc.who() != 0:  # type: ignore[union-attr]
+        sc.choose("pass")
+    assert f"tactical:{t1}" not in sc.ids() and f"tactical:{t2}" in sc.ids()
+    sc.choose(f"tactical:{t2}", f"sel:{p1}")
+    assert stats.force(sc.s, t2) == 3
 
 
 # ------------------------------------------------------------------------------ Duel, Duelist
