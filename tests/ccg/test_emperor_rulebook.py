@@ -497,6 +497,21 @@ def test_honor_victory_at_the_start_of_your_turn_on_forty() -> None:
     assert sc.s.result is not None and sc.s.result.reason == "honor" and sc.s.result.winners == (0,)
 
 
+def test_dishonor_loss_waits_for_the_beginning_of_the_end_phase_of_the_same_turn() -> None:
+    """EE "Dishonor Victory": "If a player's Family Honor ever becomes -20 or below, the player loses the game at the
+    beginning of his or her next End Phase" - on his own turn, the game goes on until that End Phase begins, and he
+    does not draw first."""
+    sc = _ee()
+    sc.goto("action", active=0)
+    sc.honor(0, -21)
+    sc.choose("pass")
+    assert sc.s.result is None and sc.pending is not None  # his Action Phase goes on
+    hand = len(sc.s.players[0].hand)
+    sc.goto("end", active=0)
+    assert sc.s.result is not None and sc.s.result.reason == "dishonor" and sc.s.result.winners == (1,)
+    assert len(sc.s.players[0].hand) == hand  # lost at the beginning of the End Phase, before its draw
+
+
 def test_end_phase_draws_a_card_then_discards_down_to_eight() -> None:
     """EE "6. End Phase": "you draw a Fate card. Then, if your hand is above the maximum hand size of eight, discard
     cards down until you are at the maximum hand size." """
