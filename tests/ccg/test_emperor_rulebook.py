@@ -84,6 +84,29 @@ def test_seppuku_will_not_be_negated() -> None:
     assert sc.s.players[0].honor == honor  # rehonored first: no Honor lost for a dishonorable death
 
 
+# ------------------------------------------------------------------------------ Follower, Equip
+def test_a_follower_attaches_only_to_a_personality_with_personal_honor_at_least_its_honor_requirement() -> None:
+    """EE "Follower": "They also have an Honor Requirement, the leftmost icon in the middle, which is the minimum
+    Personal Honor a Personality must have to attach that Follower." EE "Equip": "Limited: Any number of times per
+    turn, choose your performing Personality and target an attachment card in your hand: Attach it to him, paying all
+    costs." A dishonorable Personality's Personal Honor has a maximum of zero. (The CR's Followers have none.)"""
+    import dataclasses as dc
+    for ruleset in ("emperor", "ivory"):
+        sc = Scenario(ruleset=ruleset)
+        low = sc.play(0, personality("Humble Crab", ph=1, clan="Crab"))
+        high = sc.play(0, personality("Noble Crab", ph=2, clan="Crab"))
+        shamed = sc.play(0, personality("Shamed Crab", ph=3, clan="Crab"), dishonored=True)
+        elite = follower("Elite Guard", f=2, cost=0)
+        guard = sc.hand(0, dc.replace(elite, honor_requirement=2))
+        sc.goto("action", active=0)
+        sc.choose(f"equip:{guard}")
+        hosts = {i for i in sc.ids() if i.startswith("sel:")}
+        if ruleset == "emperor":
+            assert hosts == {f"sel:{high}"}, hosts
+        else:
+            assert hosts == {f"sel:{low}", f"sel:{high}", f"sel:{shamed}"}
+
+
 # ------------------------------------------------------------------------------ Resolution Segment
 def test_battle_won_two_honor_per_card_and_the_province_only_when_force_exceeds_force_plus_strength() -> None:
     """EE "Resolution Segment": "If the Attacker wins, he or she destroys all units in the defending army. If the

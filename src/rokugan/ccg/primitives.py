@@ -328,6 +328,12 @@ def can_attach(s: State, att: int, personality: int) -> bool:
     from .statics import has_rule
     if f.type == T.SPELL and not kw(s, personality, "Shugenja") and not has_rule(s, personality, "can_attach_spells"):
         return False
+    if f.type == T.FOLLOWER and s.ruleset == "emperor":
+        # EE "Follower": "an Honor Requirement ... which is the minimum Personal Honor a Personality must have to
+        # attach that Follower" (the CR's Followers have none)
+        hr = stats.honor_requirement(s, att)
+        if hr is not None and stats.stat(s, personality, "personal_honor") < hr:
+            return False
     if f.type == T.ITEM:
         current = [a for a in s.attached[personality] if s.facts[a].type == T.ITEM]
         if f.has_keyword("Armor") and any(kw(s, a, "Armor") for a in current):
