@@ -415,6 +415,27 @@ def test_a_battle_action_that_moves_its_own_unit_here_is_legal_from_home(declare
             assert sc.s.location[home] == 0 and sc.s.players[1].honor == honor + 1
 
 
+def test_targeting_in_the_effects_block_is_not_required(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "D. Required Targeting": "Note that targeting mentioned in the effects block is also not required. This
+    targeting is done during the action's resolution, not now." EE "When Can I Take An Action?": "things listed after
+    the last colon of an action do not all need to happen". Without a Personality to target, the other effects
+    still happen (under the CR, a required target that cannot be chosen stops the remaining effects)."""
+    from rokugan.ability.words import Ability, Target
+    from rokugan.ccg.vocab import T0, Bow, GainHonor, sel
+    scroll = strategy("Court Intrigue")
+    declare(scroll, Ability(("Limited",), (GainHonor(1), Target(sel("personality", controller="enemy")), Bow(T0),
+                                           GainHonor(2))))
+    for ruleset, gain in (("emperor", 3), ("ivory", 1)):
+        sc = Scenario(ruleset=ruleset)
+        c = sc.hand(0, scroll)
+        sc.goto("action", active=0)
+        honor = sc.s.players[0].honor
+        sc.choose(f"ab:{c}:a:0")
+        while sc.who() != 1:
+            sc.choose("pass")
+        assert sc.s.players[0].honor == honor + gain, ruleset
+
+
 def test_a_ranged_attack_needs_no_target_to_be_announced(declare) -> None:  # type: ignore[no-untyped-def]
     """EE "Ranged Attack, Melee Attack": "The targeting in a Ranged Attack is not required; it happens as effects
     resolve. This means you do not have to have a valid target for the Ranged Attack to announce a Ranged Attack

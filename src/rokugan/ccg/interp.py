@@ -594,6 +594,20 @@ def action_index(x: Ctx) -> int:
 
 
 # ------------------------------------------------------------------------------ targets
+def _effects_block_target(x: Ctx, path: tuple[int, ...]) -> bool:
+    """Is this targeting in an action's effects block? EE "D. Required Targeting": "targeting mentioned in the effects
+    block is also not required. This targeting is done during the action's resolution" - without a legal target the
+    effects that need it fail and the action's other effects still happen. The constraints block's targets are the
+    ones an ability's steps begin with (Good Faith requires them at announcement)."""
+    from rokugan.ability.words import Target
+    if x.a["kind"] not in ("a", "g") or not path or path[0] != 0:
+        return False
+    if len(path) > 2:
+        return True  # inside an "If", "may", "to": an effect
+    steps = getattr(ability_of(x.a), "steps", ())
+    return not all(isinstance(w, Target) for w in steps[:path[1]])
+
+
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
@@ -606,8 +620,9 @@ def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     lo, hi = w.count
     # EE "Ranged Attack, Melee Attack": their targeting "is not required; it happens as effects resolve": without a
     # target the attack does nothing and the action's other effects still happen
-    optional = w.optional or (x.s.ruleset == "emperor" and w.slot == "attack" and
-                              any(name == "ranged_target" for name, _ in w.selector.filters))
+    optional = w.optional or (x.s.ruleset == "emperor" and (
+        (w.slot == "attack" and any(name == "ranged_target" for name, _ in w.selector.filters))
+        or _effects_block_target(x, path)))
     if len(cands) < max(lo, 1) and not optional:
         if not cands:
             x.a["queue"] = ()  # CR "Action Sequence" D: no legal target, the effects stop
