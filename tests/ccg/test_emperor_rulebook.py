@@ -526,6 +526,28 @@ def test_a_duelist_may_discard_a_focused_card_and_focus_another_before_focus_eff
     assert sc.s.zone[b] == DYN_DISCARD and sc.s.zone[a] == PLAY
 
 
+def test_a_battle_action_that_brings_a_personality_into_play_there_needs_no_presence() -> None:
+    """EE "Rules of Location", Exception: "Battle actions that say they ... bring a Personality into play there, are
+    legal to take if the rules of Presence and Location would be satisfied with the unit or Personality there."
+    'At Any Cost' recruits a dead Samurai "joining your army at the current battlefield"."""
+    from rokugan.ccg import primitives as P
+
+    from .cards.harness import real
+    sc = _ee()
+    sc.empty_provinces(1)
+    a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+    fallen = sc.play(1, personality("Fallen Mantis", f=3, cost=2, clan="Crane"))
+    P.destroy(sc.s, fallen)
+    sc.play(1, personality("Crane at Home", f=1, clan="Crane"))
+    card_ = sc.hand(1, real("At Any Cost"))
+    _to_combat(sc, {a: 0}, {})
+    assert sc.who() == 1 and f"ab:{card_}:a:0" in sc.ids()  # no Crane unit at the battlefield
+    sc.s.players[1].gold_pool = 2
+    sc._touch()
+    sc.choose(f"ab:{card_}:a:0", "gold:2", f"t:{fallen}")
+    assert sc.s.zone[fallen] == PLAY and sc.s.location[fallen] == 0
+
+
 # ------------------------------------------------------------------------------ Winning the Game, End Phase
 def test_honor_victory_at_the_start_of_your_turn_on_forty() -> None:
     """EE "Honor Victory": "You win if you start your turn on 40 Family Honor or higher"."""

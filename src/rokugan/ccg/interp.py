@@ -1298,16 +1298,19 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     return out
 
 
-def moves_itself_here(words: Iterable[Word]) -> bool:
-    """Does an ability say it moves this card's own unit ("this card", "this Personality") to the current battlefield?
+def moves_itself_here(words: Iterable[Word], in_play: bool = True) -> bool:
+    """Does an ability say it moves this card's own unit ("this card", "this Personality") to the current battlefield
+    (`in_play`: the card is in play), or that it brings a Personality into play there (At Any Cost)?
     EE "Rules of Location", Exception: "Battle actions that say they move a unit or Personality to the current
-    battlefield ... are legal to take if the rules of Presence and Location would be satisfied with the unit or
-    Personality there" (whether or not the move then happens)."""
+    battlefield, or bring a Personality into play there, are legal to take if the rules of Presence and Location
+    would be satisfied with the unit or Personality there" (whether or not the move then happens)."""
     for w in words:
-        if type(w).__name__ == "MoveHere" and isinstance(getattr(w, "ref", None), Ref) and \
+        if in_play and type(w).__name__ == "MoveHere" and isinstance(getattr(w, "ref", None), Ref) and \
                 w.ref.name in ("self", "host"):  # type: ignore[attr-defined]
             return True
-        if isinstance(w, Compound) and any(moves_itself_here(b) for b in w.branches):
+        if type(w).__name__ == "RecruitDead":  # "joining your army at the current battlefield"
+            return True
+        if isinstance(w, Compound) and any(moves_itself_here(b, in_play) for b in w.branches):
             return True
     return False
 
@@ -1476,7 +1479,7 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         if bowed and "Tireless" not in ab.keywords:
             return False  # CR "Using abilities": abilities on bowed cards may not normally be used
         if rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords and not (
-                s.ruleset == "emperor" and zone == PLAY and "Home" not in ab.keywords and moves_itself_here(ab.steps)):
+                s.ruleset == "emperor" and "Home" not in ab.keywords and moves_itself_here(ab.steps, zone == PLAY)):
             # CR "Rule of Presence": a Battle/Engage action needs presence, unless Absent; a card in a unit
             # acts from its unit's location; Home abilities are taken from home. (EE: unless it moves its unit here.)
             from .actions import has_presence
