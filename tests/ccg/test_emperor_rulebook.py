@@ -526,6 +526,30 @@ def test_a_duelist_may_discard_a_focused_card_and_focus_another_before_focus_eff
     assert sc.s.zone[b] == DYN_DISCARD and sc.s.zone[a] == PLAY
 
 
+def test_the_player_whose_turn_it_is_orders_the_focus_effects(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Duel" 2: "Once a strike has been called, turn all focused cards face-up. Any traits on focused cards with
+    the special trigger "As a Focus Effect:" resolve. The player whose turn it is chooses the order." """
+    from rokugan.ccg.duel import challenge
+    from rokugan.ccg.vocab import GainHonor, focus_effect
+    mine, theirs = strategy("Crab Omen", focus=1), strategy("Crane Omen", focus=1)
+    declare(mine, focus_effect(GainHonor(2)))
+    declare(theirs, focus_effect(GainHonor(1)))
+    sc = _ee()
+    a = sc.play(0, personality("Hida Challenger", c=3, clan="Crab"))
+    b = sc.play(1, personality("Doji Challenged", c=3, clan="Crane"))
+    sc.goto("action", active=1)  # the challenged player's turn: he orders them
+    assert challenge(sc.s, a, b)
+    sc._touch()
+    m, t = sc.hand(0, mine), sc.hand(1, theirs)
+    sc.choose(f"focus:{t}", f"focus:{m}", "strike")
+    assert sc.kind() == "order" and sc.who() == 1 and len(sc.ids()) == 2
+    first = next(o.id for o in sc.pending.options if "Crane Omen" in o.label)  # type: ignore[union-attr]
+    sc.choose(first)
+    log = sc.log()
+    assert max(i for i, line in enumerate(log) if "gains 1 Honor" in line) < \
+        max(i for i, line in enumerate(log) if "gains 2 Honor" in line)
+
+
 def test_a_battle_action_that_brings_a_personality_into_play_there_needs_no_presence() -> None:
     """EE "Rules of Location", Exception: "Battle actions that say they ... bring a Personality into play there, are
     legal to take if the rules of Presence and Location would be satisfied with the unit or Personality there."

@@ -162,9 +162,22 @@ def _focus_effects(s: State) -> None:
 
 @handler("duel_focus_effects")
 def _duel_focus_effects(s: State, step: tuple[Any, ...]) -> None:
+    """EE "Duel" 2: "Any traits on focused cards with the special trigger "As a Focus Effect:" resolve. The player
+    whose turn it is chooses the order." """
     s.stack.pop()
-    if s.duel is not None:
+    d = s.duel
+    if d is None:
+        return
+    from .interp import focus_effect_actions
+    pending = [a for side in (0, 1) for c in d["focused"][side]
+               for a in focus_effect_actions(s, c, d["players"][side], d["challenger"] if side == 0 else
+                                             d["challenged"], d["challenged"] if side == 0 else d["challenger"])]
+    if len(pending) < 2:
         _focus_effects(s)
+        return
+    s.say(f"Focus Effects of {', '.join(s.title(a['src']) for a in pending)}: "
+          f"{s.players[s.active].name} chooses their order.")
+    s.stack.append(("trait_order", tuple(pending)))
 
 
 @handler("duelist_refocus")

@@ -1851,18 +1851,23 @@ def _hand_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.append(("ab", len(s.actions) - 1))
 
 
-def start_focus_effects(s: State, c: int, seat: int, mine: int, other: int) -> None:
-    """CR "Duel" 4: a focused card's Focus Effects resolve (declared as `FocusEffect` traits); "your
-    Personality" is its duelist, "the other Personality" the opponent's."""
+def focus_effect_actions(s: State, c: int, seat: int, mine: int, other: int) -> list[dict[str, Any]]:
+    """A focused card's Focus Effects (declared as `FocusEffect` traits), ready to start; "your Personality" is its
+    duelist, "the other Personality" the opponent's."""
     d = DEFS.get(s.facts[c].id)
     if d is None:
-        return
-    for idx, t in enumerate(d.traits):
-        if getattr(t, "focus_effect", False):
-            s.say(f"Focus Effect of {s.title(c)}.")
-            _start_trait(s, {"seat": seat, "src": c, "kind": "t", "def": s.facts[c].id, "idx": idx,
-                             "rtype": "trait", "slots": {"my_duelist": (mine,), "other_duelist": (other,)},
-                             "vars": {}, "flags": (), "queue": (), "ok": True, "stage": "interrupts"})
+        return []
+    return [{"seat": seat, "src": c, "kind": "t", "def": s.facts[c].id, "idx": idx, "rtype": "trait",
+             "slots": {"my_duelist": (mine,), "other_duelist": (other,)}, "vars": {}, "flags": (), "queue": (),
+             "ok": True, "stage": "interrupts"}
+            for idx, t in enumerate(d.traits) if getattr(t, "focus_effect", False)]
+
+
+def start_focus_effects(s: State, c: int, seat: int, mine: int, other: int) -> None:
+    """CR "Duel" 4: a focused card's Focus Effects resolve."""
+    for a in focus_effect_actions(s, c, seat, mine, other):
+        s.say(f"Focus Effect of {s.title(c)}.")
+        _start_trait(s, a)
 
 
 def _start_trait(s: State, a: dict[str, Any]) -> None:
