@@ -172,6 +172,19 @@ def test_version_and_bench_script_errors() -> None:
     assert bad.returncode == 2 and "Traceback" not in bad.stderr and len(bad.stderr.strip().splitlines()) == 1
 
 
+def test_module_entry_points_give_sentences_not_tracebacks() -> None:
+    """`python -m rokugan.cli` and `python -m rokugan` are the `rokugan` command: an error raised in another
+    module (the tournament's unknown agent) is one sentence and exit 2, as it is for the installed command."""
+    import subprocess
+    import sys
+    for entry in (["-m", "rokugan.cli"], ["-m", "rokugan"]):
+        out = subprocess.run([sys.executable, *entry, "tournament", "--agents", "foo,random", "--games", "2"],
+                             capture_output=True, text=True, timeout=120)
+        assert out.returncode == 2, out.stderr
+        assert "Traceback" not in out.stderr and out.stderr.strip().splitlines() == [
+            out.stderr.strip()] and "unknown agent 'foo'" in out.stderr
+
+
 def test_cards_search_forgives_case_accents_and_typos(capsys: pytest.CaptureFixture[str]) -> None:
     """Issue 14: `rokugan cards SEARCH` finds cards by title (accents, case and small typos forgiven), type,
     clan, keyword, set and format, with their facts and rendered ability text."""
@@ -279,6 +292,21 @@ def test_picking_cards_one_by_one_keeps_the_keys_of_those_left() -> None:
     assert [k for k, _ in option_keys(opponent)] == ["1"]
 
 
+def test_a_picked_key_is_refused_with_the_keys_left(monkeypatch: pytest.MonkeyPatch,
+                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """Once option 1 was picked, typing 1 again lists the keys on screen (2 to 4), not "1 to 4"."""
+    from rokugan.cli import _ask, _key_list, option_keys
+    from rokugan.core.decision import Decision, Option
+    opts = [Option(f"cycle:{i}", f"C{i}") for i in range(1, 5)]
+    done = Option("done", "Done")
+    option_keys(Decision(0, "cycle", "Cycle", (done, *opts)))
+    after = Decision(0, "cycle", "Cycle", (done, *opts[1:]))
+    _answers(monkeypatch, ["1", "2"])
+    assert _ask(after, None, 0) == "cycle:2"  # type: ignore[arg-type]
+    assert "'1' is not one of the choices: type 2 to 4 or 0 (p)" in capsys.readouterr().out
+    assert _key_list([1, 3, 4, 5, 7]) == "1, 3 to 5, 7" and _key_list([2]) == "2" and _key_list([]) == ""
+
+
 def test_p_and_zero_pass_and_a_wrong_key_lists_the_valid_ones(monkeypatch: pytest.MonkeyPatch,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
     from rokugan.cli import _ask
@@ -286,7 +314,7 @@ def test_p_and_zero_pass_and_a_wrong_key_lists_the_valid_ones(monkeypatch: pytes
     d = Decision(0, "action", "Act", (Option("x", "X"), Option("pass", "Pass"), Option("y", "Y")))
     _answers(monkeypatch, ["7", "p"])
     assert _ask(d, None, 0) == "pass"  # type: ignore[arg-type]
-    assert "'7' is not one of the choices: type 1 to 2 or 0 (p)" in capsys.readouterr().out
+    assert "'7' is not one of the choices: type 1, 2 or 0 (p)" in capsys.readouterr().out
     _answers(monkeypatch, ["0"])
     assert _ask(d, None, 0) == "pass"  # type: ignore[arg-type]
     _answers(monkeypatch, ["2"])

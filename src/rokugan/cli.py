@@ -377,11 +377,22 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
         by_id = {o.id.lower(): o.id for o in d.options}
         if raw in by_id:  # an option id also works: "in:crab_2", "crab_1>crab_2", "sea>crane_1"
             return str(by_id[raw])
-        nums = [k for k in keys if k != "0"]
-        valid = (f"1 to {nums[-1]}" if len(nums) > 1 else (nums[0] if nums else "")) \
+        valid = _key_list([int(k) for k in keys if k.isdigit() and k != "0"]) \
             + (" or 0 (p)" if "0" in keys else "")
         print(_wrap(f"'{raw}' is not one of the choices: type {valid.strip()} (or an option id such as "
                     f"{d.options[0].id}).", _width()))
+
+
+def _key_list(nums: list[int]) -> str:
+    """The keys on screen, runs folded: "1 to 4", "2 to 4" once 1 was picked, "1, 3 to 5"."""
+    runs: list[list[int]] = []
+    for n in sorted(nums):
+        if runs and n == runs[-1][1] + 1:
+            runs[-1][1] = n
+        else:
+            runs.append([n, n])
+    parts = [str(a) if a == b else f"{a}, {b}" if b == a + 1 else f"{a} to {b}" for a, b in runs]
+    return ", ".join(parts)
 
 
 def _option_text(view: Any, option: Any) -> str:
@@ -987,4 +998,8 @@ def main(argv: list[str] | None = None) -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    # Run as `python -m rokugan.cli`, this file is `__main__`; the modules that raise `rokugan.cli.CliError`
+    # import the other copy, `rokugan.cli`, so go through that one (or their errors would not be caught).
+    from rokugan import cli as _cli
+
+    sys.exit(_cli.main())

@@ -1,7 +1,8 @@
 """Random-play soak: invariants after every step, every game ends, no view leaks hidden cards.
 
 Used by tests/ccg/test_soak.py (a few games in CI, 2,000 behind the `slow` marker) and runnable as a
-script: `python tests/ccg/soak.py 2000 [ivory|emperor]` prints the share of each ending.
+script: `python -m tests.ccg.soak 2000 [ivory|emperor] [--every-game] [--from=SEED]` prints the share of each ending,
+or every failing seed.
 """
 
 from __future__ import annotations
@@ -54,6 +55,9 @@ def visible_titles(s: State, viewer: int) -> set[str]:
         out.update(s.title(c) for c in st[2])  # his own deck, which he is looking at or searching
         if st[0] == "ab_arrange":
             out.update(s.title(c) for c in st[3])  # the ones he has put back already
+    for st in s.stack:  # "look at the top three cards ... you may take an additional action to play one of them"
+        if st[0] == "additional" and st[1] == viewer and len(st) > 5 and st[5]:
+            out.update(s.title(c) for c in st[3])
     if s.stack and s.stack[-1][0] == "ab_name":
         from rokugan.ccg.interp import NAME_KINDS, _named_titles
         for kind in NAME_KINDS:  # naming a card lists the format's titles: the card pool, not the game
@@ -106,6 +110,24 @@ def check_no_leak(g: CCGGame, viewer: int) -> None:
                     assert set(c) == {"hidden"}, "a hidden card carries more than 'hidden'"
 
 
+def check_resampled(g: CCGGame, viewer: int, seed: int) -> None:
+    """What a seat sees cannot depend on what it cannot see: in a state whose hidden parts are resampled for it
+    (`determinize`, what a search plays from), its view and, when it decides, the decision's prompt and options are
+    the same; when the other seat decides, that seat still decides, a decision of the same kind. Catches what a
+    title check cannot: a card's number in an option id, options ordered by hidden cards, a prompt that appears
+    only when a hidden card allows it."""
+    import random
+    other = g.determinize(viewer, random.Random(seed))
+    assert other.view(viewer) == g.view(viewer), f"seat {viewer}'s view depends on hidden cards"
+    d, od = g.pending(), other.pending()
+    if d is None or od is None:
+        assert d is od is None
+        return
+    assert (d.player, d.kind) == (od.player, od.kind), f"seat {viewer} sees a decision that depends on hidden cards"
+    if d.player == viewer:
+        assert (d.prompt, [(o.id, o.label) for o in d.options]) == (od.prompt, [(o.id, o.label) for o in od.options])
+
+
 def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str, Any] | None = None,
              max_decisions: int = 200_000) -> tuple[CCGGame, int]:
     setup = setup or {"decks": [f"builtin:{CLANS[seed % 9]}", f"builtin:{CLANS[(seed // 9) % 9]}"],
@@ -122,29 +144,49 @@ def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str,
         if leaks and n % 7 == 0:
             for viewer in (0, 1):
                 check_no_leak(g, viewer)
+                check_resampled(g, viewer, seed * 100_003 + n)
         assert n < max_decisions, "a game did not end (caps failed)"
     assert g.result is not None
     return g, n
 
 
-def main(n: int, ruleset: str = "ivory") -> None:
+def main(n: int, ruleset: str = "ivory", every_game: bool = False, start: int = 0) -> None:
+    """`every_game`: check for leaks in every game (every 7th step, both seats), not only every tenth game."""
     reasons: Counter[str] = Counter()
+    failures: list[tuple[int, str]] = []
     decisions = turns = 0
-    for seed in range(n):
+    for seed in range(start, start + n):
+        leaks = every_game or seed % 10 == 0
         setup = {"decks": [f"builtin:{CLANS[seed % 9]}", f"builtin:{CLANS[(seed // 9) % 9]}"],
-                 "logging": seed % 10 == 0, "ruleset": ruleset}
-        g, k = play_one(seed, leaks=seed % 10 == 0, setup=setup)
+                 "logging": leaks, "ruleset": ruleset}
+        try:
+            g, k = play_one(seed, leaks=leaks, setup=setup)
+        except Exception as e:  # noqa: BLE001 - a soak reports every failing seed, then fails
+            failures.append((seed, f"{type(e).__name__}: {e}"))
+            print(f"seed {seed}: {type(e).__name__}: {e}", file=sys.stderr)
+            continue
         assert g.result is not None
         reasons[g.result.reason] += 1
         decisions += k
         turns += g.s.turn
         if (seed + 1) % 100 == 0:
             print(f"{seed + 1} games", file=sys.stderr)
-    print(f"{n} games ({ruleset} rules), no error, invariants held after every step")
+    if failures:
+        print(f"{len(failures)} of {n} games failed ({ruleset} rules):")
+        for seed, msg in failures:
+            print(f"  seed {seed}: {msg}")
+        sys.exit(1)
+    print(f"{n} games ({ruleset} rules, seeds {start} to {start + n - 1}), no error, invariants held after every step")
+    which = "every" if every_game else "every tenth"
+    print(f"  no hidden card seen (view, log, options; the same view and decision in a state resampled for the seat)"
+          f" every 7th step of {which} game")
     for r, k in reasons.most_common():
         print(f"  {r:<14} {k:>6} ({100 * k / n:.1f}%)")
     print(f"  mean {turns / n:.1f} turns, {decisions / n:.0f} decisions per game")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200, sys.argv[2] if len(sys.argv) > 2 else "ivory")
+    flags = {a.split("=")[0]: a.split("=")[1] if "=" in a else "" for a in sys.argv[1:] if a.startswith("--")}
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    main(int(args[0]) if args else 200, args[1] if len(args) > 1 else "ivory", "--every-game" in flags,
+         int(flags.get("--from") or 0))

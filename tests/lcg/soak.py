@@ -1,5 +1,6 @@
 """Random-play soak of the LCG: invariants after every step, every game ends, no view or option leaks a hidden
-card or an uncommitted honor bid. `python -m tests.lcg.soak N` prints the end-reason shares."""
+card or an uncommitted honor bid. `python -m tests.lcg.soak N [--every-game] [--from=SEED]` prints the end-reason
+shares, or every failing seed."""
 
 from __future__ import annotations
 
@@ -39,6 +40,9 @@ def hidden_titles(s: E.State, viewer: int) -> set[str]:
     if top and top[0] == "b2_put" and top[1] == viewer and top[2][0] == "dyn_deck":  # "search the top N cards"
         visible.update(s.title(c) for c in s.players[viewer].dyn_deck[:top[2][8]])
     visible.update(s.title(x[1]) for x in s.lasting if x[0] == "revealed_playable")  # revealed by a card effect
+    for st in s.stack:  # a window's events: a card that left play in view of both (it may be in a deck by now)
+        if st[0] in ("react", "interrupt") and isinstance(st[1], tuple):
+            visible.update(s.title(ev[2]) for ev in st[1] if isinstance(ev, tuple) and ev[0] == "left_play")
     return hidden - visible
 
 
@@ -77,6 +81,24 @@ def check_no_leak(g: LCGGame, viewer: int) -> None:
                 assert v["players"][p.seat]["bid"] == "hidden"
 
 
+def check_resampled(g: LCGGame, viewer: int, seed: int) -> None:
+    """What a seat sees cannot depend on what it cannot see: in a state whose hidden parts are resampled for it
+    (`determinize`, what a search plays from), its view and, when it decides, the decision's prompt and options are
+    the same; when the other seat decides, that seat still decides, a decision of the same kind. Catches what a
+    title check cannot: a card's number in an option id, options ordered by hidden cards, a prompt that appears
+    only when a hidden card allows it."""
+    import random
+    other = g.determinize(viewer, random.Random(seed))
+    assert other.view(viewer) == g.view(viewer), f"seat {viewer}'s view depends on hidden cards"
+    d, od = g.pending(), other.pending()
+    if d is None or od is None:
+        assert d is od is None
+        return
+    assert (d.player, d.kind) == (od.player, od.kind), f"seat {viewer} sees a decision that depends on hidden cards"
+    if d.player == viewer:
+        assert (d.prompt, [(o.id, o.label) for o in d.options]) == (od.prompt, [(o.id, o.label) for o in od.options])
+
+
 def play_one(seed: int, leaks: bool = True, setup: dict[str, Any] | None = None) -> tuple[LCGGame, int]:
     setup = setup or {"decks": [f"builtin:{CLANS[seed % 7]}", f"builtin:{CLANS[(seed // 7) % 7]}"],
                       "logging": leaks}
@@ -91,24 +113,42 @@ def play_one(seed: int, leaks: bool = True, setup: dict[str, Any] | None = None)
         if leaks and n % 5 == 0:
             for viewer in (0, 1):
                 check_no_leak(g, viewer)
+                check_resampled(g, viewer, seed * 100_003 + n)
         assert n < 100_000, "a game did not end"
     assert g.result is not None
     return g, n
 
 
-def main(n: int) -> None:
+def main(n: int, every_game: bool = False, start: int = 0) -> None:
+    """`every_game`: check for leaks in every game (every 5th step, both seats), not only every tenth game."""
     reasons: Counter[str] = Counter()
+    failures: list[tuple[int, str]] = []
     decisions = rounds = 0
-    for seed in range(n):
-        g, k = play_one(seed, leaks=seed % 10 == 0)
+    for seed in range(start, start + n):
+        try:
+            g, k = play_one(seed, leaks=every_game or seed % 10 == 0)
+        except Exception as e:  # noqa: BLE001 - a soak reports every failing seed, then fails
+            failures.append((seed, f"{type(e).__name__}: {e}"))
+            print(f"seed {seed}: {type(e).__name__}: {e}", file=sys.stderr)
+            continue
         reasons[g.result.reason] += 1  # type: ignore[union-attr]
         decisions += k
         rounds += g.s.round
-    print(f"{n} games, no error, invariants held after every step")
+    if failures:
+        print(f"{len(failures)} of {n} games failed:")
+        for seed, msg in failures:
+            print(f"  seed {seed}: {msg}")
+        sys.exit(1)
+    print(f"{n} games (seeds {start} to {start + n - 1}), no error, invariants held after every step")
+    which = "every" if every_game else "every tenth"
+    print(f"  no hidden card or bid seen (view, log, options; the same view and decision in a state resampled for"
+          f" the seat) every 5th step of {which} game")
     for r, k in reasons.most_common():
         print(f"  {r:<10} {k:>6} ({100 * k / n:.1f}%)")
     print(f"  mean {rounds / n:.1f} rounds, {decisions / n:.0f} decisions per game")
 
 
 if __name__ == "__main__":
-    main(int(sys.argv[1]) if len(sys.argv) > 1 else 200)
+    flags = {a.split("=")[0]: a.split("=")[1] if "=" in a else "" for a in sys.argv[1:] if a.startswith("--")}
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    main(int(args[0]) if args else 200, "--every-game" in flags, int(flags.get("--from") or 0))

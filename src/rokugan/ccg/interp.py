@@ -368,7 +368,10 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
         s.memo[k] = int(s.memo.get(k, 0)) + 1
     from_discard = src < PLAYER and s.zone[src] == FATE_DISCARD
     from_deck = src < PLAYER and s.zone[src] == FATE_DECK and src in (s.memo.get("deck_play") or ())
-    from_hand = src < PLAYER and (s.zone[src] == HAND or from_discard or from_deck)
+    # an attachment's Interrupt taken from the hand to the action that Equips it stays in the hand until it enters
+    # play (CR "Using abilities", EXCEPTION): only a Strategy or Ring is set aside in the resolution area
+    from_hand = src < PLAYER and ((s.zone[src] == HAND and s.facts[src].type in (T.STRATEGY, T.RING))
+                                  or from_discard or from_deck)
     if from_hand:
         if from_deck:
             s.players[s.owner[src]].fate_deck.remove(src)
@@ -611,6 +614,8 @@ def _effects_block_target(x: Ctx, path: tuple[int, ...]) -> bool:
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
+    if x.get("commit:equip", -1) >= 0 and len(cands) > 1:
+        cands = _hosts_for_committed(x, w.slot, cands)
     committed = x.get(f"commit:{w.slot}", -1)
     if committed in cands:  # an Interrupt of this card was taken to this action: it is the target (commit_entering)
         x.a["slots"][w.slot] = (committed,)
@@ -1078,7 +1083,10 @@ def _ab_top_attach(s: State, step: tuple[Any, ...]) -> Decision | None:
 def _ab_equip(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, i, who, cands = step
     a = s.actions[i]
-    opts = [Option("none", "Equip nothing")] + [Option(f"equip:{c}", s.title(c), {"card": c}) for c in cands]
+    # an Interrupt of the card was taken to this action: it must be the one equipped (EquipFromHand.run)
+    committed = int(a["vars"].get("commit:equip", -1)) >= 0
+    opts = [] if committed else [Option("none", "Equip nothing")]
+    opts += [Option(f"equip:{c}", s.title(c), {"card": c}) for c in cands]
     return Decision(a["seat"], "target", f"Equip which card to {s.title(who)}?", tuple(opts))
 
 
@@ -1275,8 +1283,8 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     if rtype == "interrupt":
         more = tuple(e for e in entering_cards(s) if s.zone[e] not in (PLAY, PREGAME) and s.owner[e] == seat
                      and s.facts[e].id in DEFS)
-        if more:
-            sources = (*sources, *more)
+        if more:  # a card of the hand the action may Equip is already among the sources
+            sources = tuple(dict.fromkeys((*sources, *more)))
     for c in sources:
         d = DEFS[s.facts[c].id]
         if not DESIGNATORS[d.title].intersection(allowed):
@@ -1378,9 +1386,15 @@ def granted_abilities(s: State, seat: int) -> Iterable[tuple[str, int]]:
 
 
 def entering_card(s: State) -> int:
-    """The card the action being interrupted brings into play (a Recruit's or an Equip's card), or -1."""
+    """The card the action being interrupted brings into play (a Recruit's or an Equip's card, or the card an Interrupt
+    taken from out of play committed the action to: commit_entering), or -1."""
     act = interrupted(s)
-    return int(act["vars"].get("entering", -1)) if act is not None else -1
+    if act is None:
+        return -1
+    e = int(act["vars"].get("entering", -1))
+    if e < 0:
+        e = next((int(v) for k, v in act["vars"].items() if k.startswith("commit:")), -1)
+    return e
 
 
 def entering_cards(s: State) -> tuple[int, ...]:
@@ -1396,6 +1410,12 @@ def entering_cards(s: State) -> tuple[int, ...]:
         return (e,)
     if act["kind"] not in ("a", "g") or act["stage"] != "interrupts":
         return ()
+    equip = _equip_word(ability_of(act))
+    if equip is not None:  # "Equip a Follower to Chiboshi": each card of the hand it could Equip
+        committed = int(act["vars"].get("commit:equip", -1))
+        if committed >= 0:
+            return (committed,)
+        return equip.candidates(Ctx(s, act), _equip_hosts(s, act, equip))  # type: ignore[attr-defined,no-any-return]
     found = _recruit_target(ability_of(act))
     if found is None:
         return ()
@@ -1417,10 +1437,64 @@ def _recruit_target(ab: Any) -> tuple[str, Sel] | None:
     return None
 
 
+def _equip_word(ab: Any) -> Word | None:
+    """An effect of the ability that Equips a card from the hand chosen during resolution (vocab_units.EquipFromHand;
+    CR "Equip": "the effects of the Equip action are activated"), at any depth of its steps."""
+    for w in getattr(ab, "steps", ()):
+        if type(w).__name__ == "EquipFromHand":
+            return w  # type: ignore[no-any-return]
+        if isinstance(w, Compound):
+            for branch in w.branches:
+                found = _equip_word(Ability((), branch))
+                if found is not None:
+                    return found
+    return None
+
+
+def _equip_hosts(s: State, act: dict[str, Any], equip: Any) -> tuple[int, ...]:
+    """The Personalities the action's Equip could attach to, before it resolves: its own card ("to Chiboshi"), a target
+    already chosen, or, for a target chosen during resolution, each card that target's selector could choose."""
+    x = Ctx(s, act)
+    known = tuple(c for c in x.refs(equip.to) if c < PLAYER)
+    if known:
+        return known
+    ref = equip.to
+    if isinstance(ref, Ref):
+        for w in _all_words(getattr(ability_of(act), "steps", ())):
+            if type(w).__name__ == "Target" and getattr(w, "slot", None) == ref.name:
+                return tuple(select(x, w.selector, targeting=True))  # type: ignore[attr-defined]
+    return ()
+
+
+def _hosts_for_committed(x: Ctx, slot: str, cands: list[int]) -> list[int]:
+    """CR "Good Faith Rule": the card whose Interrupt was taken "must be chosen to enter play", so the Personality the
+    action targets to Equip it to is one it can be attached to (Unchecked Fury: "Equip a Spell to your target ...
+    Shugenja"), when there is such a one."""
+    equip = _equip_word(ability_of(x.a))
+    to = getattr(equip, "to", None)
+    if not isinstance(to, Ref) or to.name != slot:
+        return cands
+    card = int(x.get("commit:equip", -1))
+    fit = [c for c in cands if c < PLAYER and P.can_attach(x.s, card, c)]
+    return fit or cands
+
+
+def _all_words(steps: Iterable[Word]) -> Iterable[Word]:
+    for w in steps:
+        yield w
+        if isinstance(w, Compound):
+            for branch in w.branches:
+                yield from _all_words(branch)
+
+
 def commit_entering(s: State, c: int) -> None:
-    """An Interrupt of card c, out of play, taken to a card's action that may Recruit it: c is that action's target."""
+    """An Interrupt of card c, out of play, taken to a card's action that may Recruit or Equip it: c is that action's
+    target, or the card it Equips."""
     act = interrupted(s)
     if act is None or act["vars"].get("entering", -1) >= 0:
+        return
+    if _equip_word(ability_of(act)) is not None:
+        act["vars"]["commit:equip"] = c
         return
     found = _recruit_target(ability_of(act))
     if found is not None:
@@ -1755,7 +1829,15 @@ def delay(x: Ctx, event: str, path: tuple[int, ...], who: str = "any") -> None:
             who = f"action:{next(k for k, b in enumerate(x.s.actions) if b is target)}"
     if who.startswith("card:entering"):  # "after he enters play": the card the interrupted action brings into play
         slots = (*slots, ("entering", (entering_card(x.s),)))
-    x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn))
+    from .vocab_effects import dishonorable_sources
+    # CR "Rehonoring" with CR "References to other points in time": a delayed effect is an effect of the action or
+    # trait that created it (CR "Delayed effects": "activated but not yet applied"), so an Honor gain it makes later
+    # is still a gain "from an action or trait that targeted or came from" the Personalities that were dishonorable
+    # when its targeting, origin or performing was established: kept here, not read again when it applies.
+    # (kept only when there is one: a delayed effect without saves as before)
+    dis = tuple(dishonorable_sources(x))
+    x.s.delayed.append((event, who, x.seat, x.src, base, a["def"], a["idx"], tuple(path), slots, x.s.turn,
+                        *((dis,) if dis else ())))
 
 
 def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any] | None = None) -> None:
@@ -1782,11 +1864,14 @@ def fire_delayed(s: State, event: str, card: int, seat: int, info: dict[str, Any
     if not fire:
         return
     s.delayed = keep
-    for _ev, _who, owner, src, base, key, idx, path, slots, _turn in fire:
+    for d in fire:
+        owner, src, base, key, idx, path, slots = d[2:9]
+        dis = tuple(d[10]) if len(d) > 10 else ()  # none were dishonorable (interp.delay)
         a = {"seat": owner, "src": src, "kind": "d", "def": key, "idx": idx, "rtype": "delayed",
              "slots": {k: tuple(v) for k, v in slots},
              "vars": {"base_kind": base, "event_card": card,
-                      **{k2: v for k2, v in (info or {}).items() if isinstance(v, int | str)}},
+                      **{k2: v for k2, v in (info or {}).items() if isinstance(v, int | str)},
+                      **({"dis_origin": dis} if dis else {})},
              "flags": (), "ok": True, "stage": "resolve", "queue": ()}
         w = word_at(a, tuple(path))
         assert isinstance(w, Compound)

@@ -495,12 +495,17 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
     return True
 
 
-def commit_seppuku(s: State, c: int) -> None:
-    """CR "Seppuku": rehonor the Personality, then destroy him; these effects cannot be negated. EE "Seppuku": "these
-    effects will not be negated" (like Chi death: a 'will not be destroyed' does not stop it)."""
-    rehonor(s, c)
-    s.say(f"{s.title(c)} commits seppuku.")
-    destroy(s, c, unpreventable=s.ruleset == "emperor")
+def commit_seppuku(s: State, *cards: int) -> None:
+    """CR "Seppuku": rehonor the Personality, then destroy him; these effects cannot be negated. Several at once:
+    CR "Timing Conflicts": "When instructed "The two target Samurai each commit Seppuku," the Seppuku play procedure
+    actually has two effects in sequence. So, each Samurai simultaneously rehonors; then, each Samurai is
+    destroyed." EE "Seppuku": "these effects will not be negated" (like Chi death: a 'will not be destroyed' does
+    not stop it)."""
+    for c in cards:
+        rehonor(s, c)
+    for c in cards:
+        s.say(f"{s.title(c)} commits seppuku.")
+        destroy(s, c, unpreventable=s.ruleset == "emperor")
 
 
 def shuffle(s: State, deck: list[int]) -> None:

@@ -342,12 +342,9 @@ class CommitSeppuku(Word):
         return f"{self.ref.text()} commits seppuku"
 
     def run(self, x: Ctx) -> bool:
-        done = False
-        for c in x.refs(self.ref):
-            if c < PLAYER and x.s.zone[c] == PLAY:
-                P.commit_seppuku(x.s, c)
-                done = True
-        return done
+        cards = [c for c in x.refs(self.ref) if c < PLAYER and x.s.zone[c] == PLAY]
+        P.commit_seppuku(x.s, *cards)  # each rehonors, then each is destroyed
+        return bool(cards)
 
 
 @dataclass(frozen=True)

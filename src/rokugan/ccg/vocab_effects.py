@@ -426,7 +426,7 @@ def gain_or_rehonor(x: Ctx, seat: int, n: int) -> bool:
     likewise "Before a player gains Honor from attaching a card to one of his or her dishonorable Personalities".
     An action on an Item or Spell comes from (is performed by) its Personality (interp.performer)."""
     s = x.s
-    them = [c for c in _dishonorable_sources(x) if s.controller[c] == seat]
+    them = [c for c in dishonorable_sources(x) if s.controller[c] == seat]
     if them and not _rehonors(ability_of(x.a)):
         for c in them:
             if not P.rehonor(s, c):
@@ -436,7 +436,10 @@ def gain_or_rehonor(x: Ctx, seat: int, n: int) -> bool:
     return True
 
 
-def _dishonorable_sources(x: Ctx) -> list[int]:
+def dishonorable_sources(x: Ctx) -> list[int]:
+    """The Personalities the action or trait resolving targeted or came from while dishonorable, each read when that
+    targeting, origin or performing was established (CR "References to other points in time"). A delayed effect
+    (kind "d") carries those of the action or trait that created it (interp.delay), never re-read when it applies."""
     s = x.s
     a = x.a
     out = [*a["vars"].get("dis_origin", ()), *a["vars"].get("dis_targets", ())]

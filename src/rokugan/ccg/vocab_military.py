@@ -92,7 +92,10 @@ class Attack(Compound):
             strength += self.host_bonus[1]
         into = int(x.get("combine_into", -1))
         if into >= 0 and into < len(x.s.actions):
-            # CR "Combining": instead of a separate attack effect, add this strength to the original's.
+            # CR "Combining": instead of a separate attack effect, add this strength to the original's, with the
+            # changes to every attack effect of the kind ("with any modifications"); those depending on the target
+            # apply once, to the original (_Strike)
+            strength += effect_modifiers(x, self.kind)
             orig = x.s.actions[into]
             orig["flags"] = (*orig["flags"], f"strength:{strength}")
             x.s.say(f"{source_name(x.s, x.src)} combines its {self.text()} with {source_name(x.s, orig['src'])}.")
@@ -181,22 +184,43 @@ ATTACK_MODIFIERS: list[Any] = []  # functions (x, target, kind) -> int, register
 
 def attack_modifiers(x: Ctx, c: int, kind: str) -> int:
     """Changes to an attack's strength from continuous traits (`AttackMod`: Higher Ground, Kisada, Meiko)."""
-    from .statics import AttackMod, _applies, _sources
-    total = sum(f(x, c, kind) for f in ATTACK_MODIFIERS)
+    return effect_modifiers(x, kind) + _targeted_modifiers(x, c, kind)
+
+
+def effect_modifiers(x: Ctx, kind: str) -> int:
+    """The changes that apply to every attack effect of the kind, whatever it targets: CR "Combining": "an effect that
+    reduces or increases all attack effects will change the strengths of the combining effects before they are added
+    together" (so each combining effect gets them too: Attack.expand)."""
+    from .statics import AttackMod, _sources
+    total = sum(f(x, -1, kind) for f in ATTACK_MODIFIERS)
     if kind == "ranged" and any(g[0] == PLAYER + x.seat and g[1] == "ranged_plus_1" for g in x.s.granted):
         total += 1  # "Your Ranged Attacks during this battle have +1 strength" (Yoritomo Hiromi)
     for src, traits in _sources(x.s, AttackMod):
         for tr in traits:
             e = tr.effect
-            if isinstance(e, AttackMod) and kind in e.kinds:
-                whose = e.whose
-                mine = x.seat == x.s.controller[src]
-                if whose == "yours" and not mine or whose == "others" and mine:
-                    continue
-                if e.targeting and not _applies(x.s, src, tr, c):
-                    continue
+            if isinstance(e, AttackMod) and kind in e.kinds and not e.targeting and _whose(x, src, e):
                 total += e.amount
     return total
+
+
+def _targeted_modifiers(x: Ctx, c: int, kind: str) -> int:
+    """The changes that depend on the card targeted ("Ranged Attacks targeting Meiko have -3 strength"): CR
+    "Combining": "Because only the original effect actually targets the card, a reduction or increase to the
+    effect's strength that depends on a particular card being targeted only reduced the total combined attack"."""
+    from .statics import AttackMod, _applies, _sources
+    total = 0
+    for src, traits in _sources(x.s, AttackMod):
+        for tr in traits:
+            e = tr.effect
+            if isinstance(e, AttackMod) and kind in e.kinds and e.targeting and _whose(x, src, e) \
+                    and _applies(x.s, src, tr, c):
+                total += e.amount
+    return total
+
+
+def _whose(x: Ctx, src: int, e: Any) -> bool:
+    mine = x.seat == x.s.controller[src]
+    return not (e.whose == "yours" and not mine or e.whose == "others" and mine)
 
 
 @dataclass(frozen=True)

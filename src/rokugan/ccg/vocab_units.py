@@ -645,16 +645,30 @@ class EquipFromHand(Word):
     def text(self) -> str:
         return self.words
 
+    def candidates(self, x: Ctx, hosts: tuple[int, ...]) -> tuple[int, ...]:
+        """The cards of your hand this Equip could attach to one of `hosts` for the Gold the action paid."""
+        s = x.s
+        paid = int(x.get("paid", 0))
+        kinds = T.ATTACHMENT_TYPES if self.kind == "attachment" else (self.kind,)
+        return tuple(c for c in s.players[x.seat].hand if s.facts[c].type in kinds
+                     and stats.gold_cost(s, c) - self.discount <= paid
+                     and any(P.can_attach(s, c, h) for h in hosts if s.zone[h] == PLAY))
+
     def run(self, x: Ctx) -> Any:
         from .interp import action_index
         s = x.s
         who = _cards(x, self.to)
         if not who or s.zone[who[0]] != PLAY:
             return False
-        paid = int(x.get("paid", 0))
-        kinds = T.ATTACHMENT_TYPES if self.kind == "attachment" else (self.kind,)
-        cands = tuple(c for c in s.players[x.seat].hand if s.facts[c].type in kinds
-                      and stats.gold_cost(s, c) - self.discount <= paid and P.can_attach(s, c, who[0]))
+        cands = self.candidates(x, (who[0],))
+        committed = int(x.get("commit:equip", -1))
+        if committed >= 0:
+            # CR "Good Faith Rule": an Interrupt on a card announced before its card enters play requires that "the
+            # card itself must be chosen to enter play" (interp.commit_entering)
+            cands = tuple(c for c in cands if c == committed)
+            if not cands:
+                s.say(f"{s.title(committed)} can no longer be equipped to {s.title(who[0])}.")
+                return False
         if not cands:
             return False
         s.stack.append(("ab_equip", action_index(x), who[0], cands))

@@ -136,7 +136,8 @@ class LCGGame(Game):
                 rng.shuffle(p.dyn_deck)
                 continue
             slots = [k2 for k2 in range(5) for c in p.slots[k2] if not s.faceup[c]]
-            pool = sorted([c for k2 in range(5) for c in p.slots[k2] if not s.faceup[c]] + p.dyn_deck)
+            old = [c for k2 in range(5) for c in p.slots[k2] if not s.faceup[c]]
+            pool = sorted(old + p.dyn_deck)
             rng.shuffle(pool)
             for k2 in set(slots):
                 p.slots[k2] = [c for c in p.slots[k2] if s.faceup[c]]
@@ -146,6 +147,10 @@ class LCGGame(Game):
             p.dyn_deck = pool[len(slots):]
             for c in p.dyn_deck:
                 s.zone[c] = E.DYN_DECK
+            # a choice under way among facedown cards names them: it names the cards now in their places
+            moved = dict(zip(old, pool[: len(slots)], strict=True))
+            s.stack = [("pick", *st[1:3], tuple(moved.get(c, c) for c in st[3]), *st[4:6],
+                        tuple(moved.get(c, c) for c in st[6]), *st[7:]) if st[0] == "pick" else st for st in s.stack]
         s.rng.state = rng.getrandbits(64) or 1
         g._fresh = False
         return g

@@ -52,10 +52,27 @@ def _pick(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         s.stack.pop()
         done(s, seat, tuple(chosen), tuple(cands), extra)
         return None
-    opts = [Option(f"pick:{c}", label(s, c), {"card": c}) for c in left]
+    opts = [Option(oid, label(s, c), {} if oid[5] == "p" else {"card": c}) for oid, c in _pick_ids(s, left)]
     if len(chosen) >= lo:
         opts.insert(0, Option("done", f"Done ({len(chosen)} chosen)"))
     return Decision(seat, "target", prompt, tuple(opts))
+
+
+def _pick_ids(s: E.State, cards: list[int]) -> list[tuple[str, int]]:
+    """(option id, card) for the candidates, in their order (province order where they are in provinces). A
+    facedown card in a province is hidden from everyone, its owner too (RR "Facedown Province": "A player is not
+    permitted to look at facedown dynasty cards in his or her provinces"), so its option says where it is, not which
+    card it is: `pick:p2` (`pick:p2.1`, `pick:p2.2` when a province holds several). A card's number would tell its
+    owner which card it is (cards are numbered in deck-list order) and would follow it through a shuffle."""
+    out: list[tuple[str, int]] = []
+    for c in cards:
+        k = E.province_of(s, c) if s.zone[c] == E.PROVINCE and not s.faceup[c] else -1
+        if k < 0:
+            out.append((f"pick:{c}", c))
+            continue
+        down = [x for x in s.players[s.owner[c]].slots[k] if not s.faceup[x]]
+        out.append((f"pick:p{k + 1}" + (f".{down.index(c) + 1}" if len(down) > 1 else ""), c))
+    return out
 
 
 @E.choice("pick")
@@ -64,7 +81,8 @@ def _pick_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     if oid == "done":
         s.stack[-1] = ("pick", mode, seat, cands, lo, len(chosen), chosen, extra)
         return
-    s.stack[-1] = ("pick", mode, seat, cands, lo, hi, (*chosen, int(oid.split(":")[1])), extra)
+    c = dict(_pick_ids(s, [c for c in cands if c not in chosen]))[oid]
+    s.stack[-1] = ("pick", mode, seat, cands, lo, hi, (*chosen, c), extra)
 
 
 def _in_province_label(s: E.State, c: int) -> str:

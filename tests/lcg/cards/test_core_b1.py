@@ -573,6 +573,35 @@ def test_daidoji_nerishma_turns_a_facedown_card_faceup(t: Table) -> None:
     assert t.s.faceup[c]
 
 
+def test_a_facedown_card_is_chosen_by_its_place_not_by_its_number(t: Table) -> None:
+    """RR "Facedown Province": "A player is not permitted to look at facedown dynasty cards in his or her provinces".
+    Choosing one (Staging Ground) offers it by province: neither the option id nor its payload carries the card's
+    number (cards are numbered in deck-list order, so the number would say which card it is), and a state resampled
+    for that player (search) offers the same options, naming the cards now in those places."""
+    import random
+    t.holding(t.me, "Staging Ground")
+    p = t.s.players[t.me]
+    ks = [i for i in range(5) if i != p.sh_prov and p.slots[i] and t.s.facts[p.slots[i][0]].title != "Staging Ground"]
+    cards = [p.slots[k][0] for k in ks[:2]]
+    for c in cards:
+        t.s.faceup[c] = False
+    t.window(t.me)
+    t.pick("Staging Ground:")
+    d = t.pending()
+    down = [o for o in d.options if o.id != "done"]
+    assert [o.id for o in down] == [f"pick:p{k + 1}" for k in ks[:2]]
+    assert all(o.payload == {} for o in down)
+    t.pick(f"pick:p{ks[0] + 1}")
+    other = t.g.determinize(t.me, random.Random(3))
+    od = other.pending()
+    assert od is not None and [(o.id, o.label) for o in od.options] == [(o.id, o.label) for o in t.pending().options]
+    other.choose(f"pick:p{ks[1] + 1}")  # the resampled cards in those places are the ones turned faceup
+    q = other.s.players[t.me]
+    assert all(other.s.faceup[q.slots[k][0]] for k in ks[:2])
+    t.pick(f"pick:p{ks[1] + 1}")
+    assert all(t.s.faceup[c] for c in cards)
+
+
 def test_staging_ground_turns_up_to_two_cards_faceup(t: Table) -> None:
     """"Staging Ground": turn up to 2 facedown cards in your provinces faceup."""
     t.holding(t.me, "Staging Ground")
