@@ -415,6 +415,33 @@ def test_a_battle_action_that_moves_its_own_unit_here_is_legal_from_home(declare
             assert sc.s.location[home] == 0 and sc.s.players[1].honor == honor + 1
 
 
+def test_the_rulebooks_constraints_block_example(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "When Can I Take An Action?", example: "In the ability "Limited: Bow your target Personality: Gain 1 Honor,"
+    bowing the Personality happens between the colons, so you need to actually bow him to take the action—that is,
+    he must be unbowed. The ability "Limited: Target your Personality: Bow him and gain 1 Honor" is different. Bowing
+    the Personality is after the last colon, so you can target a Personality who's already bowed and still gain 1
+    Honor." """
+    from rokugan.ability.words import Ability, Target
+    from rokugan.ccg.vocab import T0, Bow, GainHonor, sel
+    cost_scroll, effect_scroll = strategy("Bowing Cost"), strategy("Bowing Effect")
+    declare(cost_scroll, Ability(("Limited",), (GainHonor(1),),
+                                 costs=(Target(sel("personality", controller="you")), Bow(T0))))
+    declare(effect_scroll, Ability(("Limited",), (Target(sel("personality", controller="you")), Bow(T0),
+                                                  GainHonor(1))))
+    sc = _ee()
+    tired = sc.play(0, personality("Tired Samurai", clan="Crab"), bowed=True)
+    a, b = sc.hand(0, cost_scroll), sc.hand(0, effect_scroll)
+    sc.goto("action", active=0)
+    assert f"ab:{a}:a:0" not in sc.ids()  # the cost cannot fully happen: he is already bowed
+    honor = sc.s.players[0].honor
+    sc.choose(f"ab:{b}:a:0")
+    if f"t:{tired}" in sc.ids():
+        sc.choose(f"t:{tired}")
+    while sc.pending is not None and sc.who() == 0 and sc.pending.prompt.startswith("Reactions"):
+        sc.choose("pass")
+    assert sc.s.players[0].honor == honor + 1 and sc.s.bowed[tired]
+
+
 def test_targeting_in_the_effects_block_is_not_required(declare) -> None:  # type: ignore[no-untyped-def]
     """EE "D. Required Targeting": "Note that targeting mentioned in the effects block is also not required. This
     targeting is done during the action's resolution, not now." EE "When Can I Take An Action?": "things listed after

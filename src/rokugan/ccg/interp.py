@@ -611,9 +611,26 @@ def _effects_block_target(x: Ctx, path: tuple[int, ...]) -> bool:
     return not all(isinstance(w, Target) for w in steps[:path[1]])
 
 
+def _bowed_as_cost(ab: Any, slot: str) -> bool:
+    """Does a constraints block bow the card it targets ("Bow your target Personality:")?"""
+    return any(type(w).__name__ == "Bow" and isinstance(getattr(w, "ref", None), Ref) and w.ref.name == slot
+               for w in getattr(ab, "costs", ()))  # type: ignore[attr-defined]
+
+
+def cost_payers(s: State, ab: Any, slot: str, cands: list[int]) -> list[int]:
+    """EE "E. Pay Costs": "To pay a cost, the change must actually, fully happen" - a target the constraints block
+    bows must be able to bow (in the rulebook's example, "he must be unbowed")."""
+    if s.ruleset != "emperor" or not _bowed_as_cost(ab, slot):
+        return cands
+    from .statics import prevented
+    return [c for c in cands if c < PLAYER and not s.bowed[c] and not prevented(s, c, "bow")]
+
+
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
+    if path and path[0] == 1:  # a target of the constraints block's costs
+        cands = cost_payers(x.s, ability_of(x.a), w.slot, cands)
     if x.get("commit:equip", -1) >= 0 and len(cands) > 1:
         cands = _hosts_for_committed(x, w.slot, cands)
     committed = x.get(f"commit:{w.slot}", -1)
@@ -1640,6 +1657,13 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
     a = {"seat": seat, "src": c, "kind": kind, "def": key, "idx": idx, "rtype": rtype, "slots": slots,
          "vars": {}, "flags": (), "queue": (), "ok": True}
     x = Ctx(s, a)
+    if s.ruleset == "emperor":  # EE "D. Required Targeting", "E. Pay Costs": targets in the constraints block's costs
+        for w in getattr(ab, "costs", ()):
+            if isinstance(w, Target) and not w.optional and w.chooser == "you" and not _refers_to_slots(w.selector):
+                cands = cost_payers(s, ab, w.slot, select(x, w.selector, targeting=w.targeting))  # type: ignore[attr-defined]
+                if len(cands) < max(1, w.count[0]):
+                    return False
+                slots[w.slot] = (cands[0],)
     for w in ab.steps:
         if isinstance(w, Target):
             if w.optional or w.chooser != "you":
