@@ -152,9 +152,12 @@ def check_deck(deck: DeckList, format_id: str, catalog: Catalog) -> list[str]:
         for c in others:
             if c.type != HOLDING or c.deck != "pregame" or c.base_title not in STARTING_HOLDINGS:
                 problems.append(f"{c.title} is not a starting Holding and cannot start in play")
+        # EE "Deck Construction": "copies of those cards may not be included in the Fate or Dynasty decks" (any
+        # version: "Separate out ... any Holdings titled 'Bamboo Harvesters' or 'Border Keep' ... These cards do
+        # not go in decks.")
         chosen_ids = {c.id for c in others}
         for _, c in dynasty + fate:
-            if c.id in chosen_ids:
+            if c.id in chosen_ids or (c.base_title or c.title) in STARTING_HOLDINGS:
                 problems.append(f"{c.title} is a starting Holding: copies may not go in the decks (EE)")
     else:
         for c in others:

@@ -117,7 +117,11 @@ def equip_targets(s: State, seat: int, att: int, at_battlefield: int | None = No
 # ------------------------------------------------------------------------------ listing actions
 def available_actions(s: State, seat: int, rtype: str) -> list[Option]:
     from .interp import ability_options
-    return [o for f in ACTION_LISTERS[rtype] for o in f(s, seat)] + ability_options(s, seat, rtype)
+    cards = ability_options(s, seat, rtype)
+    if rtype == "naval" and s.ruleset == "emperor":  # EE "Naval Invasion": "which he must perform"
+        from .battle import naval_performs
+        cards = [o for o in cards if naval_performs(s, int(o.payload.get("card", -1)))]
+    return [o for f in ACTION_LISTERS[rtype] for o in f(s, seat)] + cards
 
 
 def _action_phase_actions(s: State, seat: int) -> list[Option]:
@@ -248,7 +252,8 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
             for c in units_at(s, seat, bf):
                 if P.kw(s, c, "Tactician") and (not s.bowed[c] or s.ruleset == "emperor") \
                         and once(s, seat, f"tactical:{c}") \
-                        and (not naval_only or P.kw(s, c, "Naval")):
+                        and (not naval_only or P.kw(s, c, "Naval")) \
+                        and (not naval_only or s.ruleset != "emperor" or _naval_performer(s) == c):
                     out.append(Option(f"tactical:{c}", f"Tactical Advantage: {s.title(c)}", {"card": c}))
         if naval_only:
             return out
@@ -283,6 +288,10 @@ def _battle_actions(s: State, seat: int, naval_only: bool = False) -> list[Optio
                     out.append(Option(f"reserve_equip:{a}", f"Reserve: equip {f.title} in this battle",
                                       {"card": a}))
     return out
+
+
+def _naval_performer(s: State) -> int:
+    return int(s.battle.get("naval_performer", -1)) if s.battle else -1
 
 
 def _ee_spell_hosts(s: State, seat: int, spell: int) -> list[int]:
@@ -331,9 +340,14 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     can_proclaim = p.proclaimed_turn != s.turn and seat == s.active
+    # EE "5. Dynasty Phase": "a. Bring Cards Into Play From Provinces", then "b. Discard Face-Up Cards": "once you are
+    # done bringing cards into play, you may discard face-up cards from your provinces one by one"
+    buying = not (s.ruleset == "emperor" and s.memo.get(f"ee_discarding:{seat}"))
     for c in cards_in_provinces(s, seat):
         f = s.facts[c]
-        if s.ruleset == "emperor" and f.type == T.PERSONALITY and not recruit_forbidden(s, seat, c):
+        if not buying:
+            pass
+        elif s.ruleset == "emperor" and f.type == T.PERSONALITY and not recruit_forbidden(s, seat, c):
             out.extend(_ee_recruit_options(s, seat, c, can_proclaim))
         elif f.type in (T.PERSONALITY, T.HOLDING) and not recruit_forbidden(s, seat, c):
             cost = recruit_cost(s, seat, c)
@@ -345,8 +359,11 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
                     out.append(Option(f"recruit:{c}:proclaim",
                                       f"Recruit and Proclaim {f.title}{_where(s, seat, c)} ({cost} Gold)",
                                       {"card": c, "proclaim": True}))
-            # CR "Experienced": overlay onto a less experienced version in play, no cost, no HR.
-            if f.type == T.PERSONALITY and f.experienced and not P.loyal_blocks(s, seat, c):
+        if buying and f.type == T.PERSONALITY and not recruit_forbidden(s, seat, c):
+            # CR "Experienced"; EE "Experienced": "During the Dynasty Phase, you may ... overlay him onto one of
+            # your Personalities in play with the same title but lower experience level" (no Honor Requirement, no
+            # cost; Loyal still applies).
+            if f.experienced and not P.loyal_blocks(s, seat, c):
                 for t in personalities(s, seat):
                     g = s.facts[t]
                     if (g.base_title or g.title) == (f.base_title or f.title) and g.experienced < f.experienced:
@@ -509,6 +526,8 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         overlay(s, seat, int(parts[1]), int(parts[2]))
     elif key == "ddiscard":
         c = int(parts[1])
+        if s.ruleset == "emperor":
+            s.memo[f"ee_discarding:{seat}"] = 1  # EE "b. Discard Face-Up Cards": bringing cards into play is done
         rulebook_action(s, seat, "ddiscard", rtype, [("rb_call", "ddiscard", seat, c, ())], targets=(c,))
     elif key == "legacy":
         mark_used(s, seat, "legacy")

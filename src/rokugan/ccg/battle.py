@@ -177,6 +177,7 @@ def _begin_battle(s: State, bf: int) -> None:
     assert s.battle is not None
     s.battle["current"] = bf
     s.battle["naval"] = -1
+    s.battle.pop("naval_performer", None)
     s.say(f"Battle at {P.possessive(s.players[s.battle['defender']].name)} {_label_field(s, bf)}: "
           f"{_army_summary(s, bf)}.")
     s.stack.append(("resolve_battle", bf))
@@ -197,21 +198,44 @@ def _naval_count(s: State, seat: int, bf: int) -> int:
     return sum(1 for u in units_at(s, seat, bf) for c in (u, *s.attached[u]) if P.kw(s, c, "Naval"))
 
 
+def _ee_naval_performers(s: State, bf: int) -> list[int]:
+    assert s.battle is not None
+    return [c for c in units_at(s, s.battle["attacker"], bf) if P.kw(s, c, "Naval")]
+
+
 @handler("ee_naval")
 def _ee_naval(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """EE "Naval Invasion": "Reaction: After engaging, once per battle, if you are the Attacker and your current
+    army has more Naval cards than the side opposing it, choose your performing Naval Personality: You have the
+    first opportunity to take a Battle action, which he must perform." """
     assert s.battle is not None
+    who = _ee_naval_performers(s, step[1])
+    if not who:
+        s.stack.pop()
+        return None
     return Decision(s.battle["attacker"], "yes_no",
                     "Naval Invasion: take the first Battle action, performed by your Naval Personality?",
-                    (Option("yes", "Yes"), Option("no", "No")))
+                    (Option("no", "No"), *(Option(f"naval:{c}", f"Yes, performed by {s.title(c)}", {"card": c})
+                                           for c in who)))
 
 
 @choice("ee_naval")
 def _ee_naval_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     assert s.battle is not None
     s.stack.pop()
-    if oid == "yes":
+    if oid != "no":
+        c = int(oid.split(":")[1])
         s.battle["naval"] = s.battle["attacker"]
-        s.say(f"{s.players[s.battle['attacker']].name} declares a Naval Invasion.")
+        s.battle["naval_performer"] = c
+        s.say(f"{s.players[s.battle['attacker']].name} declares a Naval Invasion performed by {s.title(c)}.")
+
+
+def naval_performs(s: State, c: int) -> bool:
+    """EE "Naval Invasion": the first Battle action "which he must perform": an ability on the chosen Naval
+    Personality, or on an Item or Spell attached to him (EE "C. Choose Performers": "an action on an Item or
+    Spell is always performed by the Personality it's attached to")."""
+    who = s.battle.get("naval_performer", -1) if s.battle else -1
+    return who >= 0 and (c == who or (s.attached_to[c] == who and s.facts[c].type in (T.ITEM, T.SPELL)))
 
 
 @handler("before_resolution")
@@ -400,7 +424,8 @@ def discard_terrains(s: State, bf: int) -> None:
 
 
 def destroy_province(s: State, seat: int, bf: int) -> None:
-    """CR "Provinces": cards in it and Fortifications attached go to the discard pile."""
+    """CR "Provinces": cards in it and Fortifications attached go to the discard pile; EE "Resolution Segment":
+    "When a province is destroyed, discard any cards in it, and any Regions attached to it." """
     p = s.players[seat]
     p.province_alive[bf] = False
     for c in p.provinces[bf]:
@@ -409,11 +434,12 @@ def destroy_province(s: State, seat: int, bf: int) -> None:
         (p.dyn_discard if s.facts[c].deck == "dynasty" else p.fate_discard).append(c)
     p.provinces[bf] = []
     for c in list(p.home):
-        if s.province_of[c] == bf and s.facts[c].has_keyword("Fortification"):
+        if s.province_of[c] == bf and (s.facts[c].has_keyword("Fortification") or s.facts[c].type == T.REGION):
             p.home.remove(c)
-            s.zone[c] = DYN_DISCARD
+            P.discard_from_play(s, c)
             s.province_of[c] = -1
-            p.dyn_discard.append(c)
+            if s.facts[c].type == T.REGION:
+                s.say(f"{s.title(c)} is discarded with its province.")
     s.say(f"{P.possessive(p.name)} province {bf + 1} is destroyed.")
 
 

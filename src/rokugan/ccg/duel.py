@@ -136,12 +136,96 @@ def _strike(s: State) -> None:
         for c in d["focused"][side]:
             s.face_up[c] = True  # CR "Duel" 3: turn all focused cards face up
     s.stack.append(("duel_resolve",))
-    # CR "Duel" 4: Focus Effects of the focused cards resolve before the duel does.
+    if s.ruleset == "emperor":
+        # EE "Duelist": "Before Focus Effects resolve, you may discard one of your focused cards and focus one
+        # additional card ... If two Duelists face each other, the active player does this first."
+        s.stack.append(("duel_focus_effects",))
+        duelists = [i for i in (0, 1) if P.kw(s, d["challenger"] if i == 0 else d["challenged"], "Duelist")
+                    and d["focused"][i]]
+        duelists.sort(key=lambda i: d["players"][i] != s.active)
+        for i in reversed(duelists):  # pushed last runs first
+            s.stack.append(("duelist_refocus", i))
+        return
+    _focus_effects(s)
+
+
+def _focus_effects(s: State) -> None:
+    """CR "Duel" 4: Focus Effects of the focused cards resolve before the duel does."""
+    d = s.duel
+    assert d is not None
     from .interp import start_focus_effects
     for side in (1, 0):  # pushed last runs first: the challenger's Focus Effects resolve first
         for c in reversed(d["focused"][side]):
             start_focus_effects(s, c, d["players"][side], d["challenger"] if side == 0 else d["challenged"],
                                 d["challenged"] if side == 0 else d["challenger"])
+
+
+@handler("duel_focus_effects")
+def _duel_focus_effects(s: State, step: tuple[Any, ...]) -> None:
+    """EE "Duel" 2: "Any traits on focused cards with the special trigger "As a Focus Effect:" resolve. The player
+    whose turn it is chooses the order." """
+    s.stack.pop()
+    d = s.duel
+    if d is None:
+        return
+    from .interp import focus_effect_actions
+    pending = [a for side in (0, 1) for c in d["focused"][side]
+               for a in focus_effect_actions(s, c, d["players"][side], d["challenger"] if side == 0 else
+                                             d["challenged"], d["challenged"] if side == 0 else d["challenger"])]
+    if len(pending) < 2:
+        _focus_effects(s)
+        return
+    s.say(f"Focus Effects of {', '.join(s.title(a['src']) for a in pending)}: "
+          f"{s.players[s.active].name} chooses their order.")
+    s.stack.append(("trait_order", tuple(pending)))
+
+
+@handler("duelist_refocus")
+def _duelist_refocus(s: State, step: tuple[Any, ...]) -> Decision | None:
+    d = s.duel
+    side = step[1]
+    if d is None or not d["focused"][side]:
+        s.stack.pop()
+        return None
+    seat = d["players"][side]
+    p = s.players[seat]
+    sources = [(f"{c}", f"{s.title(c)} from your hand") for c in p.hand]
+    if p.fate_deck:
+        sources.append(("deck", "the top card of your Fate deck (unseen)"))
+    opts = [Option("keep", "Keep your focused cards")] + [
+        Option(f"refocus:{old}:{src}", f"Discard focused {s.title(old)}, focus {words}", {"card": old})
+        for old in d["focused"][side] for src, words in sources]
+    if len(opts) == 1:
+        s.stack.pop()
+        return None
+    return Decision(seat, "focus", "Duelist: discard a focused card and focus one additional card?", tuple(opts))
+
+
+@choice("duelist_refocus")
+def _duelist_refocus_made(s: State, step: tuple[Any, ...], oid: str) -> None:
+    d = s.duel
+    assert d is not None
+    s.stack.pop()
+    if oid == "keep":
+        return
+    side = step[1]
+    seat = d["players"][side]
+    p = s.players[seat]
+    _, old_s, src = oid.split(":")
+    old = int(old_s)
+    d["focused"][side] = [c for c in d["focused"][side] if c != old]
+    s.zone[old] = FATE_DISCARD
+    s.players[s.owner[old]].fate_discard.append(old)
+    if src == "deck":
+        c = p.fate_deck.pop(0)
+        d["from_deck"][side] = d["from_deck"][side] + [c]
+    else:
+        c = int(src)
+        p.hand.remove(c)
+    s.zone[c] = FOCUS
+    s.face_up[c] = True  # the focused cards are face up since the strike
+    d["focused"][side] = d["focused"][side] + [c]
+    s.say(f"{p.name} (Duelist) discards the focused {s.title(old)} and focuses {s.title(c)}.")
 
 
 @handler("duel_resolve")

@@ -95,12 +95,19 @@ def check_standing_rules(s: State) -> None:
     """Rules checked after every step: Chi death, military loss, enlightenment."""
     risky, rings = _pool_facts(s)
     if risky or s.modifiers and chi_lowered(s) or _sources(s, StatMod, "chi"):
+        from .statics import prevented
+        emperor = s.ruleset == "emperor"
         for p in s.players:
             for c in p.home:
                 if s.facts[c].type == "personality" and stats.chi(s, c) <= 0:
-                    s.say(f"{s.title(c)} has 0 Chi and dies (Chi Death Rule).")  # CR "Chi Death Rule"
-                    P.destroy(s, c)
-                    return check_standing_rules(s)
+                    # CR "Chi Death Rule": "only continuous effects work against Chi death (for example, 'This
+                    # Personality will not be destroyed.')"; EE "Personality": "If a Personality's Chi is ever
+                    # zero, destroy him immediately. This destruction will not be negated."
+                    if not emperor and prevented(s, c, "destroyed"):
+                        continue
+                    s.say(f"{s.title(c)} has 0 Chi and dies (Chi Death Rule).")
+                    if P.destroy(s, c, unpreventable=emperor):
+                        return check_standing_rules(s)
     alive = [p for p in s.players if not p.lost]
     for p in alive:
         if not any(p.province_alive):
@@ -304,10 +311,18 @@ def enlightened(s: State, seat: int, own_text: bool = False) -> bool:
 def reveal_provinces(s: State, seat: int) -> None:
     p = s.players[seat]
     for i, pr in enumerate(p.provinces):
-        for c in pr:
+        for c in list(pr):
             if not s.face_up[c]:
                 s.face_up[c] = True
                 s.say(f"{p.name} reveals {s.title(c)} in province {i + 1}.")
+                celestial_revealed(s, seat, c, i)
+
+
+def celestial_revealed(s: State, seat: int, c: int, i: int) -> None:
+    """EE "2. Events Phase": "Celestials enter play any time they are revealed in a province, not just the Events
+    Phase" (a province refilled face up, a card turned face up by an effect)."""
+    if s.ruleset == "emperor" and s.facts[c].type == "celestial" and s.zone[c] == PROVINCE and s.face_up[c]:
+        ee_reveal(s, seat, c, i)
 
 
 @handler("end_phase")

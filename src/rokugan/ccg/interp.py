@@ -601,12 +601,43 @@ def action_index(x: Ctx) -> int:
 
 
 # ------------------------------------------------------------------------------ targets
+def _effects_block_target(x: Ctx, path: tuple[int, ...]) -> bool:
+    """Is this targeting in an action's effects block? EE "D. Required Targeting": "targeting mentioned in the effects
+    block is also not required. This targeting is done during the action's resolution" - without a legal target the
+    effects that need it fail and the action's other effects still happen. The constraints block's targets are the
+    ones an ability's steps begin with (Good Faith requires them at announcement)."""
+    from rokugan.ability.words import Target
+    if x.a["kind"] not in ("a", "g") or not path or path[0] != 0:
+        return False
+    if len(path) > 2:
+        return True  # inside an "If", "may", "to": an effect
+    steps = getattr(ability_of(x.a), "steps", ())
+    return not all(isinstance(w, Target) for w in steps[:path[1]])
+
+
+def _bowed_as_cost(ab: Any, slot: str) -> bool:
+    """Does a constraints block bow the card it targets ("Bow your target Personality:")?"""
+    return any(type(w).__name__ == "Bow" and isinstance(getattr(w, "ref", None), Ref) and w.ref.name == slot
+               for w in getattr(ab, "costs", ()))  # type: ignore[attr-defined]
+
+
+def cost_payers(s: State, ab: Any, slot: str, cands: list[int]) -> list[int]:
+    """EE "E. Pay Costs": "To pay a cost, the change must actually, fully happen" - a target the constraints block
+    bows must be able to bow (in the rulebook's example, "he must be unbowed")."""
+    if s.ruleset != "emperor" or not _bowed_as_cost(ab, slot):
+        return cands
+    from .statics import prevented
+    return [c for c in cands if c < PLAYER and not s.bowed[c] and not prevented(s, c, "bow")]
+
+
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
     if w.slot == "attack" and x.get("combined", ()):
         from .vocab_military import combined_could_target
         cands = combined_could_target(x, cands)
+    if path and path[0] == 1:  # a target of the constraints block's costs
+        cands = cost_payers(x.s, ability_of(x.a), w.slot, cands)
     if x.get("commit:equip", -1) >= 0 and len(cands) > 1:
         cands = _hosts_for_committed(x, w.slot, cands)
     committed = x.get(f"commit:{w.slot}", -1)
@@ -616,7 +647,12 @@ def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
         announce_targets(x.s, action_index(x), (committed,))
         return None
     lo, hi = w.count
-    if len(cands) < max(lo, 1) and not w.optional:
+    # EE "Ranged Attack, Melee Attack": their targeting "is not required; it happens as effects resolve": without a
+    # target the attack does nothing and the action's other effects still happen
+    optional = w.optional or (x.s.ruleset == "emperor" and (
+        (w.slot == "attack" and any(name == "ranged_target" for name, _ in w.selector.filters))
+        or _effects_block_target(x, path)))
+    if len(cands) < max(lo, 1) and not optional:
         if not cands:
             x.a["queue"] = ()  # CR "Action Sequence" D: no legal target, the effects stop
             x.a["ok"] = False
@@ -1019,6 +1055,8 @@ def _ab_reveal_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         if not s.face_up[c]:
             s.face_up[c] = True
             s.say(f"{p.name} turns {s.title(c)} face up in province {k + 1}.")
+            from .flow import celestial_revealed
+            celestial_revealed(s, p.seat, c, k)
             break
 
 
@@ -1295,6 +1333,23 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     return out
 
 
+def moves_itself_here(words: Iterable[Word], in_play: bool = True) -> bool:
+    """Does an ability say it moves this card's own unit ("this card", "this Personality") to the current battlefield
+    (`in_play`: the card is in play), or that it brings a Personality into play there (At Any Cost)?
+    EE "Rules of Location", Exception: "Battle actions that say they move a unit or Personality to the current
+    battlefield, or bring a Personality into play there, are legal to take if the rules of Presence and Location
+    would be satisfied with the unit or Personality there" (whether or not the move then happens)."""
+    for w in words:
+        if in_play and type(w).__name__ == "MoveHere" and isinstance(getattr(w, "ref", None), Ref) and \
+                w.ref.name in ("self", "host"):  # type: ignore[attr-defined]
+            return True
+        if type(w).__name__ == "RecruitDead":  # "joining your army at the current battlefield"
+            return True
+        if isinstance(w, Compound) and any(moves_itself_here(b, in_play) for b in w.branches):
+            return True
+    return False
+
+
 def attack_kinds(words: Iterable[Word]) -> set[str]:
     """The kinds of attack effect (ranged, melee, fear) among an ability's steps."""
     out: set[str] = set()
@@ -1524,9 +1579,10 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         bowed = s.bowed[c] if zone in (PLAY, PREGAME) else False
         if bowed and "Tireless" not in ab.keywords:
             return False  # CR "Using abilities": abilities on bowed cards may not normally be used
-        if rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords:
+        if rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords and not (
+                s.ruleset == "emperor" and "Home" not in ab.keywords and moves_itself_here(ab.steps, zone == PLAY)):
             # CR "Rule of Presence": a Battle/Engage action needs presence, unless Absent; a card in a unit
-            # acts from its unit's location; Home abilities are taken from home.
+            # acts from its unit's location; Home abilities are taken from home. (EE: unless it moves its unit here.)
             from .actions import has_presence
             if "Home" in ab.keywords:
                 host = s.attached_to[c] if s.attached_to[c] >= 0 else c
@@ -1611,6 +1667,13 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
     a = {"seat": seat, "src": c, "kind": kind, "def": key, "idx": idx, "rtype": rtype, "slots": slots,
          "vars": {}, "flags": (), "queue": (), "ok": True}
     x = Ctx(s, a)
+    if s.ruleset == "emperor":  # EE "D. Required Targeting", "E. Pay Costs": targets in the constraints block's costs
+        for w in getattr(ab, "costs", ()):
+            if isinstance(w, Target) and not w.optional and w.chooser == "you" and not _refers_to_slots(w.selector):
+                cands = cost_payers(s, ab, w.slot, select(x, w.selector, targeting=w.targeting))  # type: ignore[attr-defined]
+                if len(cands) < max(1, w.count[0]):
+                    return False
+                slots[w.slot] = (cands[0],)
     for w in ab.steps:
         if isinstance(w, Target):
             if w.optional or w.chooser != "you":
@@ -1909,18 +1972,23 @@ def _hand_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.append(("ab", len(s.actions) - 1))
 
 
-def start_focus_effects(s: State, c: int, seat: int, mine: int, other: int) -> None:
-    """CR "Duel" 4: a focused card's Focus Effects resolve (declared as `FocusEffect` traits); "your
-    Personality" is its duelist, "the other Personality" the opponent's."""
+def focus_effect_actions(s: State, c: int, seat: int, mine: int, other: int) -> list[dict[str, Any]]:
+    """A focused card's Focus Effects (declared as `FocusEffect` traits), ready to start; "your Personality" is its
+    duelist, "the other Personality" the opponent's."""
     d = DEFS.get(s.facts[c].id)
     if d is None:
-        return
-    for idx, t in enumerate(d.traits):
-        if getattr(t, "focus_effect", False):
-            s.say(f"Focus Effect of {s.title(c)}.")
-            _start_trait(s, {"seat": seat, "src": c, "kind": "t", "def": s.facts[c].id, "idx": idx,
-                             "rtype": "trait", "slots": {"my_duelist": (mine,), "other_duelist": (other,)},
-                             "vars": {}, "flags": (), "queue": (), "ok": True, "stage": "interrupts"})
+        return []
+    return [{"seat": seat, "src": c, "kind": "t", "def": s.facts[c].id, "idx": idx, "rtype": "trait",
+             "slots": {"my_duelist": (mine,), "other_duelist": (other,)}, "vars": {}, "flags": (), "queue": (),
+             "ok": True, "stage": "interrupts"}
+            for idx, t in enumerate(d.traits) if getattr(t, "focus_effect", False)]
+
+
+def start_focus_effects(s: State, c: int, seat: int, mine: int, other: int) -> None:
+    """CR "Duel" 4: a focused card's Focus Effects resolve."""
+    for a in focus_effect_actions(s, c, seat, mine, other):
+        s.say(f"Focus Effect of {s.title(c)}.")
+        _start_trait(s, a)
 
 
 def _start_trait(s: State, a: dict[str, Any]) -> None:

@@ -109,6 +109,9 @@ def refill(s: State, seat: int, province: int, face_up: bool = False) -> None:
     p.provinces[province].append(c)
     if face_up:
         s.say(f"{p.name} refills province {province + 1} face up with {s.title(c)}.")
+        if s.ruleset == "emperor":
+            from .flow import celestial_revealed
+            celestial_revealed(s, seat, c, province)
 
 
 def refill_all(s: State, seat: int) -> None:
@@ -354,6 +357,12 @@ def can_attach(s: State, att: int, personality: int) -> bool:
     from .statics import has_rule
     if f.type == T.SPELL and not kw(s, personality, "Shugenja") and not has_rule(s, personality, "can_attach_spells"):
         return False
+    if f.type == T.FOLLOWER and s.ruleset == "emperor":
+        # EE "Follower": "an Honor Requirement ... which is the minimum Personal Honor a Personality must have to
+        # attach that Follower" (the CR's Followers have none)
+        hr = stats.honor_requirement(s, att)
+        if hr is not None and stats.stat(s, personality, "personal_honor") < hr:
+            return False
     if f.type == T.ITEM:
         current = [a for a in s.attached[personality] if s.facts[a].type == T.ITEM]
         if f.has_keyword("Armor") and any(kw(s, a, "Armor") for a in current):
@@ -403,20 +412,20 @@ def discard_attachment(s: State, a: int) -> None:
     p.fate_discard.append(a)
 
 
-def destroy(s: State, c: int, by_battle: bool = False, by: int = -1) -> bool:
+def destroy(s: State, c: int, by_battle: bool = False, by: int = -1, unpreventable: bool = False) -> bool:
     """Destroy a card in play. Returns True if it left play. Personalities go dead to the discard
     pile, keeping their honorable/dishonorable state (CR "Dead"); a dishonorable one costs its
     controller Honor equal to its printed Personal Honor (CR "Honorable and dishonorable").
     `by`: the player who destroys it (battle resolution's winner; otherwise the player of the action or
-    trait resolving)."""
+    trait resolving). `unpreventable`: a destruction that "will not be negated" (EE Chi death)."""
     seat = s.controller[c]
     if by < 0 and s.actions:
         by = s.actions[-1]["seat"]
-    if s.granted and not by_battle and s.actions:
+    if s.granted and not by_battle and s.actions and not unpreventable:
         from .vocab_ee1 import air_barrier
         if air_barrier(s, c, by):  # Asahina Michiru's protection: he goes home instead
             return False
-    left = _destroy(s, c, by_battle)
+    left = _destroy(s, c, by_battle, unpreventable)
     if left and not by_battle and s.actions:  # "if the action destroyed Rokuta" (read when it has resolved)
         s.actions[-1]["vars"]["destroyed_cards"] = [*s.actions[-1]["vars"].get("destroyed_cards", []), c]
     if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
@@ -433,10 +442,10 @@ def _destroyed_in_battle(s: State, by: int) -> None:
         gain_honor(s, by, 1, "(Akodo Dairuko)")
 
 
-def _destroy(s: State, c: int, by_battle: bool) -> bool:
+def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> bool:
     if s.zone[c] != PLAY:
         return False
-    if prevented(s, c, "destroyed"):
+    if not unpreventable and prevented(s, c, "destroyed"):
         return False  # CR "Will not": "This Personality will not be destroyed"
     f = s.facts[c]
     if by_battle and f.has_keyword("Resilient") and not s.resilient_used[c]:
@@ -524,12 +533,13 @@ def commit_seppuku(s: State, *cards: int) -> None:
     """CR "Seppuku": rehonor the Personality, then destroy him; these effects cannot be negated. Several at once:
     CR "Timing Conflicts": "When instructed "The two target Samurai each commit Seppuku," the Seppuku play procedure
     actually has two effects in sequence. So, each Samurai simultaneously rehonors; then, each Samurai is
-    destroyed." """
+    destroyed." EE "Seppuku": "these effects will not be negated" (like Chi death: a 'will not be destroyed' does
+    not stop it)."""
     for c in cards:
         rehonor(s, c)
     for c in cards:
         s.say(f"{s.title(c)} commits seppuku.")
-        destroy(s, c)
+        destroy(s, c, unpreventable=s.ruleset == "emperor")
 
 
 def shuffle(s: State, deck: list[int]) -> None:

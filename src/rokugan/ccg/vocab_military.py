@@ -108,6 +108,10 @@ class Attack(Compound):
         x.a["queue"] = _entries((*path, 0), self.branches[0]) + x.a["queue"]
 
     def good_faith(self, x: Ctx) -> bool:
+        if x.s.ruleset == "emperor" and self.kind in ("ranged", "melee"):
+            # EE "Ranged Attack, Melee Attack": "The targeting in a Ranged Attack is not required; it happens as
+            # effects resolve. This means you do not have to have a valid target ... to announce" it
+            return True
         return bool(select(x, self.selector()))  # CR "Ranged Attack": its targeting is required
 
 
