@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import dataclasses
 
+import pytest
+
 from rokugan.catalog import cards as T
 from rokugan.catalog.ccg_catalog import Catalog
 from rokugan.ccg import stats
@@ -553,15 +555,17 @@ def test_a_duelist_may_discard_a_focused_card_and_focus_another_before_focus_eff
     assert sc.s.zone[b] == DYN_DISCARD and sc.s.zone[a] == PLAY
 
 
-def test_the_player_whose_turn_it_is_orders_the_focus_effects(declare) -> None:  # type: ignore[no-untyped-def]
-    """EE "Duel" 2: "Once a strike has been called, turn all focused cards face-up. Any traits on focused cards with
-    the special trigger "As a Focus Effect:" resolve. The player whose turn it is chooses the order." """
+@pytest.mark.parametrize("ruleset", ["emperor", "ivory"])
+def test_the_player_whose_turn_it_is_orders_the_focus_effects(declare, ruleset: str) -> None:  # type: ignore[no-untyped-def]
+    """EE "Duel" 2 and CR "Duel" 4 alike: "Once a strike has been called, turn all focused cards face-up. Any traits
+    on focused cards with the special trigger "As a Focus Effect:" resolve. The player whose turn it is chooses the
+    order." """
     from rokugan.ccg.duel import challenge
     from rokugan.ccg.vocab import GainHonor, focus_effect
     mine, theirs = strategy("Crab Omen", focus=1), strategy("Crane Omen", focus=1)
     declare(mine, focus_effect(GainHonor(2)))
     declare(theirs, focus_effect(GainHonor(1)))
-    sc = _ee()
+    sc = _ee() if ruleset == "emperor" else Scenario()
     a = sc.play(0, personality("Hida Challenger", c=3, clan="Crab"))
     b = sc.play(1, personality("Doji Challenged", c=3, clan="Crane"))
     sc.goto("action", active=1)  # the challenged player's turn: he orders them

@@ -297,6 +297,32 @@ def test_naval_attacker_gets_first_battle_action_from_a_naval_unit() -> None:
     assert sc.s.battle["current"] == -1 or sc.s.battle["fought"] == [0]
 
 
+def test_the_naval_action_comes_from_a_naval_personalitys_unit(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Naval": the Attacker's first Battle action "must come from a card in a Naval Personality's unit": a Battle
+    ability on the Naval Personality or a card attached to him is offered, one on a Personality without Naval (or his
+    attachment) is not."""
+    from rokugan.ability.words import Ability
+    from rokugan.ccg.vocab import GainHonor
+
+    from .cards.harness import item
+    sword = item("Captain's Sword", cost=0)
+    declare(sword, Ability(("Battle",), (GainHonor(1),)))
+    oar = item("Landsman's Staff", cost=0)
+    declare(oar, Ability(("Battle",), (GainHonor(1),)))
+    sc = Scenario()
+    admiral = sc.play(0, personality("Admiral", f=2, keywords=("Samurai", "Naval")))
+    soldier = sc.play(0, personality("Foot Soldier", f=2, keywords=("Samurai",)))
+    on_admiral = sc.attach(sword, admiral)
+    on_soldier = sc.attach(oar, soldier)
+    sailor = sc.play(1, personality("Crane Sailor", f=3, clan="Crane", keywords=("Samurai",)))
+    _engage(sc, {admiral: 0, soldier: 0}, {sailor: 0})
+    sc.choose("pass")
+    sc.choose("naval")
+    sc.choose("pass", "pass")
+    assert sc.who() == 0 and sc.s.stack[-1][:2] == ("round", "naval")
+    assert f"ab:{on_admiral}:a:0" in sc.ids() and f"ab:{on_soldier}:a:0" not in sc.ids()
+
+
 def test_tactical_advantage_discards_a_card_for_its_focus_value_once_per_turn() -> None:
     """CR "Tactical Advantage": "Battle: Discard a card to give this Personality a Force bonus equal to the
     Focus Value of the discarded card." (once per turn per Tactician; Rule of Presence/Location)."""

@@ -121,7 +121,17 @@ def available_actions(s: State, seat: int, rtype: str) -> list[Option]:
     if rtype == "naval" and s.ruleset == "emperor":  # EE "Naval Invasion": "which he must perform"
         from .battle import naval_performs
         cards = [o for o in cards if naval_performs(s, int(o.payload.get("card", -1)))]
+    elif rtype == "naval":  # CR "Naval": "which must come from a card in a Naval Personality's unit"
+        cards = [o for o in cards if _in_naval_unit(s, int((o.payload or {}).get("card", -1)))]
     return [o for f in ACTION_LISTERS[rtype] for o in f(s, seat)] + cards
+
+
+def _in_naval_unit(s: State, c: int) -> bool:
+    """A card in a Naval Personality's unit: the Personality or a card attached to him (CR "Unit")."""
+    if not 0 <= c < len(s.facts):
+        return False
+    head = s.attached_to[c] if 0 <= s.attached_to[c] < len(s.facts) else c
+    return s.facts[head].type == T.PERSONALITY and P.kw(s, head, "Naval")
 
 
 def _action_phase_actions(s: State, seat: int) -> list[Option]:

@@ -146,7 +146,7 @@ def _strike(s: State) -> None:
         for i in reversed(duelists):  # pushed last runs first
             s.stack.append(("duelist_refocus", i))
         return
-    _focus_effects(s)
+    s.stack.append(("duel_focus_effects",))  # CR "Duel" 4: "The player whose turn it is chooses the order."
 
 
 def _focus_effects(s: State) -> None:
@@ -162,8 +162,8 @@ def _focus_effects(s: State) -> None:
 
 @handler("duel_focus_effects")
 def _duel_focus_effects(s: State, step: tuple[Any, ...]) -> None:
-    """EE "Duel" 2: "Any traits on focused cards with the special trigger "As a Focus Effect:" resolve. The player
-    whose turn it is chooses the order." """
+    """CR "Duel" 4 and EE "Duel" 2: "Any traits on focused cards with the special trigger "As a Focus Effect:"
+    resolve. The player whose turn it is chooses the order." """
     s.stack.pop()
     d = s.duel
     if d is None:
