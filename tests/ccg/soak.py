@@ -139,6 +139,7 @@ def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str,
     while (d := g.pending()) is not None:
         g.choose(agents[d.player].choose(g, d))
         n += 1
+        assert g.result is None or g.pending() is None, "a decision after the game ended"
         if check:
             g.check_invariants()
         if leaks and n % 7 == 0:

@@ -109,6 +109,7 @@ def play_one(seed: int, leaks: bool = True, setup: dict[str, Any] | None = None)
     while (d := g.pending()) is not None:
         g.choose(agents[d.player].choose(g, d))
         n += 1
+        assert g.result is None or g.pending() is None, "a decision after the game ended"
         g.check_invariants()
         if leaks and n % 5 == 0:
             for viewer in (0, 1):

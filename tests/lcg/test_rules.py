@@ -364,6 +364,22 @@ def test_victory_by_honor_and_by_dishonor() -> None:
     assert s.result is not None and s.result.winners == (1,) and s.result.reason == "dishonor"
 
 
+def test_the_game_ends_at_once_even_inside_a_step_that_was_asking() -> None:
+    """RR "Winning the Game": "The game ends immediately if a player meets one (or more) of these victory
+    conditions". In this random game a player's dynasty deck runs out while the end of the dynasty phase is asking
+    who discards faceup cards; the 5 honor it costs bring him to 0: nobody is asked anything more (the step used to
+    ask its question after the game had ended)."""
+    from rokugan.core import registry
+    from rokugan.core.agents import RandomAgent
+    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 324)
+    agents = [RandomAgent(324), RandomAgent(331)]
+    while (d := g.pending()) is not None:
+        g.choose(agents[d.player].choose(g, d))
+        assert g.result is None or g.pending() is None
+    assert g.result is not None and g.result.reason == "dishonor"
+    assert "the dynasty deck ran out" in " ".join(g.log_lines(None)[-3:])
+
+
 def test_running_out_of_dynasty_cards_costs_five_honor_and_reshuffles() -> None:
     """RR "Running Out of Cards": "that player loses 5 honor, then shuffles the corresponding discard pile"."""
     g = game(4)

@@ -54,7 +54,8 @@ def run(s: State) -> Decision | None:
             break
         d = HANDLERS[step[0]](s, step)
         if d is not None:
-            return d
+            check_standing_rules(s)  # a step that ended the game (or crossed a victory line) asks nothing more
+            return d if s.result is None else None
     return None
 
 

@@ -334,7 +334,7 @@ def run(s: State) -> Decision | None:
             return None
         d = HANDLERS[step[0]](s, step)
         if d is not None:
-            return d
+            return d if s.result is None else None  # a step that ended the game asks nothing more (RR "Winning")
     return None
 
 
