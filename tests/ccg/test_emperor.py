@@ -197,6 +197,10 @@ def test_clan_discount_no_out_of_clan_surcharge_and_proclaim_without_discount() 
     sc.s.players[0].gold_pool = 5
     sc._touch()
     sc.choose(f"recruit:{mine}:eep")
+    assert sc.s.players[0].honor == honor  # Proclaim is a Reaction after he entered play, not part of recruiting
+    assert sc.s.stack[-1][:2] == ("round", "reaction") and sc.who() == 0
+    assert f"proclaim:{mine}" in sc.ids() and "pass" in sc.ids()
+    sc.choose(f"proclaim:{mine}")
     assert sc.s.players[0].honor == honor + 2
     ivory = Scenario()
     other = ivory.province(0, 1, personality("Doji Guest", cost=5, hr=0, ph=2, clan="Crane"))

@@ -223,7 +223,7 @@ def test_proclaim_with_clan_allegiance_pays_two_more_and_gains_base_personal_hon
     sc._touch()
     labels = {o.id: o.label for o in sc.pending.options}  # type: ignore[union-attr]
     assert "(8 Gold)" in labels[f"recruit:{samurai}:eeap"] and "(6 Gold)" in labels[f"recruit:{samurai}:eeda"]
-    sc.choose(f"recruit:{samurai}:eeap")
+    sc.choose(f"recruit:{samurai}:eeap", f"proclaim:{samurai}")  # the Reaction, after he entered play
     assert sc.s.zone[samurai] == PLAY and sc.s.players[0].gold_pool == 0
     assert stats.stat(sc.s, samurai, "personal_honor") == 5 and sc.s.players[0].honor == 3 + 2
 
@@ -261,12 +261,15 @@ def test_proclaim_once_per_turn_on_your_own_turn_and_never_with_clan_discount() 
     sc._touch()
     assert f"recruit:{guest}" in sc.ids() and not any(i.startswith(f"recruit:{guest}:") for i in sc.ids())
     honor = sc.s.players[0].honor
-    sc.choose(f"recruit:{first}:eed")  # with Clan discount: no Proclaim
+    sc.choose(f"recruit:{first}:eed")  # with Clan discount: no Proclaim (no Reaction round for it)
     sc.s.players[0].gold_pool = 20  # (the unspent Gold was lost: EE "Paying Gold Costs")
     sc._touch()
     assert sc.s.players[0].honor == honor and f"recruit:{second}:eep" in sc.ids()
-    sc.choose(f"recruit:{second}:eep")
+    sc.choose(f"recruit:{second}:eep", f"proclaim:{second}")
     assert sc.s.players[0].honor == honor + 1
+    while sc.s.stack[-1][:2] == ("round", "reaction"):  # the Reaction round ends when both pass in turn
+        assert "proclaim" not in " ".join(sc.ids())  # once
+        sc.choose("pass")
     third = sc.province(0, 3, personality("Hida Three", cost=2, ph=1, clan="Crab"))
     sc.s.players[0].gold_pool = 20
     sc._touch()

@@ -420,15 +420,15 @@ def _ee_recruit_options(s: State, seat: int, c: int, can_proclaim: bool) -> list
         if hr_ok:
             modes.append(("", ""))
     else:
-        proclaim = can_proclaim  # only worth paying without the discount to Proclaim
+        proclaim = can_proclaim  # only worth paying without the discount to Proclaim afterwards (a Reaction)
         if hr_ok:
             modes.append(("d", "with Clan discount"))
             if proclaim:
-                modes.append(("p", "and Proclaim"))
+                modes.append(("p", "without Clan discount (to Proclaim)"))
         else:
             modes.append(("da", "with Clan discount and Clan allegiance"))
             if proclaim:
-                modes.append(("ap", "with Clan allegiance, and Proclaim"))
+                modes.append(("ap", "with Clan allegiance, without Clan discount (to Proclaim)"))
     for mode, words in modes:
         cost = recruit_cost(s, seat, c, mode)
         if can_pay(s, seat, cost, c):
@@ -524,11 +524,18 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
     elif key == "recruit":
         c = int(parts[1])
         mode = parts[2][2:] if len(parts) > 2 and parts[2].startswith("ee") else ""
-        proclaim = len(parts) > 2 and (parts[2] == "proclaim" or "p" in mode)
+        proclaim = len(parts) > 2 and parts[2] == "proclaim"  # CR: part of the Recruit
         if proclaim:
             p.proclaimed_turn = s.turn
-        rulebook_action(s, seat, "recruit", rtype, [("recruit", seat, c, 1 if proclaim else 0, HOME)],
+        # EE: without the Clan discount a Reaction, Proclaim, may follow (2 in the step: "undiscounted, aligned")
+        flag = 1 if proclaim else 2 if s.ruleset == "emperor" and "d" not in mode \
+            and p.clan in s.facts[c].clans else 0
+        rulebook_action(s, seat, "recruit", rtype, [("recruit", seat, c, flag, HOME)],
                         pay=(recruit_cost(s, seat, c, mode.replace("p", "")), c), entering=c, proclaim=proclaim)
+    elif key == "proclaim":  # EE "Proclaim" (a Reaction)
+        c = int(parts[1])
+        p.proclaimed_turn = s.turn
+        rulebook_action(s, seat, "proclaim", rtype, [("rb_call", "proclaim", seat, c, ())])
     elif key == "bequip":  # EE "Equip (Battle)"
         a = int(parts[1])
         s.stack.append(("select", seat, "bequip_target", tuple(_ee_spell_hosts(s, seat, a)), (a,)))
@@ -568,6 +575,7 @@ RULEBOOK: dict[str, Ability] = {  # also interp.RULEBOOK
     "recruit": Ability(("Dynasty",), keywords=("Repeatable",), gold="*", words="Recruit"),
     "ddiscard": Ability(("Dynasty",), keywords=("Repeatable",), words="Dynasty Discard"),
     "legacy": Ability(("Dynasty",), words="Legacy"),
+    "proclaim": Ability(("Reaction",), words="Proclaim"),
 }
 
 
@@ -676,12 +684,12 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     if f.has_keyword("Fortification") and i >= 0:
         s.province_of[c] = i
     s.say(f"{s.players[seat].name} recruits {f.title}.")
-    if proclaim:  # EE "Proclaim": "Gain Honor equal to his base Personal Honor"
-        ph = stats.printed(s, c, "personal_honor") if s.ruleset == "emperor" else stats.stat(s, c, "personal_honor")
-        P.gain_honor(s, seat, ph, f"by Proclaiming {f.title}")
+    if proclaim == 1:  # CR "Proclaim": the Personality's Personal Honor
+        P.gain_honor(s, seat, stats.stat(s, c, "personal_honor"), f"by Proclaiming {f.title}")
     s.stack.append(("refill", seat, i))  # after "After you Recruit this ..." traits (Famous Bazaar)
     from .interp import emit
-    emit(s, "recruited", c, seat, province=i, in_battle=1 if location != HOME else 0)
+    emit(s, "recruited", c, seat, province=i, in_battle=1 if location != HOME else 0,
+         proclaimable=1 if proclaim == 2 else 0)
     return
 
 
@@ -902,6 +910,31 @@ def _cavalry_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
 def _cavalry(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     if s.zone[c] == PLAY and rulebook_may_move(s) and P.move(s, c, battlefield(s)):
         s.say(f"{s.title(c)} rides to the battlefield (Cavalry).")
+
+
+@resolver("proclaim")
+def _proclaim(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    """EE "Proclaim": "Gain Honor equal to his base Personal Honor" (printed, not raised by effects)."""
+    P.gain_honor(s, seat, stats.printed(s, c, "personal_honor"), f"by Proclaiming {s.title(c)}")
+
+
+def _ee_proclaim(s: State, seat: int) -> list[Option]:
+    """EE "Proclaim": "Reaction: After you bring a Personality in your province with your Clan alignment into play
+    without Clan discount, if it is your turn: Gain Honor equal to his base Personal Honor." Offered in the Reaction
+    round after such a Recruit (`_recruit` marks it), once per turn (EE "Check Conditions")."""
+    ctxs = s.memo.get("reaction_ctx")
+    if s.ruleset != "emperor" or not ctxs:
+        return []
+    ctx = ctxs[-1]
+    if ctx["event"] != "recruited" or not ctx.get("proclaimable") or ctx["event_seat"] != seat or seat != s.active \
+            or s.players[seat].proclaimed_turn == s.turn:
+        return []
+    c = int(ctx["event_card"])
+    ph = stats.printed(s, c, "personal_honor")
+    return [Option(f"proclaim:{c}", f"Proclaim: gain {ph} Honor for bringing {s.title(c)} into play", {"card": c})]
+
+
+ACTION_LISTERS["reaction"].append(_ee_proclaim)
 
 
 @resolver("naval")

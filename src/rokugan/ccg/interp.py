@@ -1746,7 +1746,7 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> list[dict[s
     that started (empty: none); `primitives.lose_honor` looks among them for substitutions."""
     if s.delayed:
         fire_delayed(s, event, card, seat, info)
-    if event in REACTION_INDEX:
+    if event in REACTION_INDEX or info.get("proclaimable"):
         open_reactions(s, event, card, seat, info)  # below the triggered traits: they happen first
     listeners = TRIGGER_INDEX.get(event)
     if not listeners:
@@ -1801,15 +1801,16 @@ def open_reactions(s: State, event: str, card: int, seat: int, info: dict[str, A
     happen first (EE "Traits and Effects"). The round opens when a card in the game has a Reaction to this
     point in time and either it is public (in play) and usable now, or it could be in a hand (a Strategy or
     Ring): then every player is asked, whatever his hand, so the round's opening reveals no hand."""
-    keys = REACTION_INDEX[event]
+    keys = REACTION_INDEX.get(event, set())
     present = [c for c in range(len(s.facts)) if s.facts[c].id in keys]
-    if not present:
+    player_reaction = bool(info.get("proclaimable"))  # EE "Proclaim", a player's Reaction (actions._ee_proclaim)
+    if not present and not player_reaction:
         return
     ctx = {"event": event, "event_card": card, "event_seat": seat,
            **{k: v for k, v in info.items() if isinstance(v, int | str)}}
     s.memo.setdefault("reaction_ctx", []).append(ctx)
-    open_ = False
-    for c in present:
+    open_ = player_reaction
+    for c in present if not open_ else ():
         f = s.facts[c]
         if f.type in (T.STRATEGY, T.RING) and s.zone[c] not in (PLAY, PREGAME):
             open_ = True  # it may be in a hand: the round opens whatever the hands hold
