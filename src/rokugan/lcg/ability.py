@@ -18,7 +18,6 @@ State kept for abilities (in `State`, cloned and saved with it): `ctxs` (the abi
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +25,7 @@ from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, S
 from rokugan.core.decision import Decision, Option
 
 from . import engine as E
+from . import plan as P
 from . import vocab as V
 
 # ---------------------------------------------------------------------------------------------- the card table
@@ -70,7 +70,7 @@ def _index(d: CardDef) -> None:
             GLORY_TITLES.add(d.title)
     if any(a.designators == ("Action",) for a in d.abilities):
         ACTION_TITLES.add(d.title)
-    _actions_of.cache_clear()
+    P.clear()
     if any(isinstance(x.effect, V.ExtraUses) for x in sts):
         EXTRA_USE_TITLES.add(d.title)
     from .cards import by_title
@@ -773,13 +773,6 @@ def _extra_uses(s: E.State, c: int) -> int:
 
 
 
-def _within_limits(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
-    for k in _limit_keys(s, ctx, ab):
-        lim = 1 if ":max:" in k else ab.limit + _extra_uses(s, ctx["card"])
-        if s.used.get(k, 0) >= lim:
-            return False
-    return True
-
 
 # RR "Target": "A card is not an eligible target for an ability if the resolution of that ability's effect could not
 # affect the target at all" (a word registers f(state, ctx, steps, target, card) -> could affect it)
@@ -792,122 +785,100 @@ def eligible(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target
     return [c for c in cands if all(f(s, ctx, steps, w, c) for f in TARGET_CHECKS)]
 
 
-def _targets_exist(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...]) -> bool:
-    for w in steps:
-        if isinstance(w, Target) and w.count[0] >= 1 and not getattr(w, "after_dash", False):
-            if len(eligible(s, ctx, steps, w, candidates(s, ctx, w.selector))) < w.count[0]:
-                return False
-    return True
-
-
-# conditions that hold only during a conflict (each is false when no conflict is under way)
-CONFLICT_CONDS = frozenset({"in_conflict", "at_this_province", "conflict_type", "conflict_ring", "self_participating",
-                            "self_attacking", "self_defending", "host_participating", "attacking_player",
-                            "only_participant", "subject_participating", "subject_defending"})
-
-
-def _needs_conflict(c: Any) -> bool:
-    if isinstance(c, tuple):
-        return any(_needs_conflict(x) for x in c)
-    if c.name == "and":
-        return any(_needs_conflict(x) for x in c.args)
-    return c.name in CONFLICT_CONDS
-
-
-@functools.cache
-def _only_in_conflict(ab: V.LAbility) -> bool:
-    """Whether the ability's condition can hold only during a conflict (it is not looked at outside one)."""
-    return ab.cond is not None and _needs_conflict(ab.cond)
+CONFLICT_CONDS = P.CONFLICT_CONDS  # conditions that hold only during a conflict
 
 
 def can_initiate(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, ev: tuple[Any, ...] | None = None) -> bool:
-    if s.conflict is None and _only_in_conflict(ab):
+    return _can(s, seat, c, i, ab, P.plan(ab), ev)
+
+
+def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: tuple[Any, ...] | None) -> bool:
+    """Whether `seat` may initiate ability `i` of card `c` now (to the triggering condition `ev`): its condition
+    (not looked at outside a conflict when it can hold only in one), where it is used from, its triggering
+    condition, its text not blanked, its limits, its costs, its targets and its effect (RR "Initiating Abilities")."""
+    if pl.conflict_only and s.conflict is None:
         return False
-    ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": s.facts[c].type == "event"}
-    if ab.from_hand != (s.zone[c] == E.HAND and s.facts[c].type != "event"):
+    f = s.facts[c]
+    event = f.type == "event"
+    if ab.from_hand != (s.zone[c] == E.HAND and not event):
         return False  # a reaction used from hand only from there (and the card's other abilities only in play)
+    used = s.used
+    if used:  # RR "Limit X per [period]", "Max X per [period]"
+        if pl.limit_tag:
+            n = used.get(f"{pl.limit_tag}{c}:{i}", 0)
+            if n >= pl.limit and n >= pl.limit + _extra_uses(s, c):
+                return False
+        if pl.max_tag and used.get(f"{pl.max_tag}{f.title}:{seat}", 0) >= 1:
+            return False
+    ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
     if ab.trigger is not None and not check(s, ctx, ab.trigger):
         return False
     if ab.cond is not None and not check(s, ctx, ab.cond):
         return False
     if (s.lasting and any(x[0] == "no_abilities" and x[1] == c for x in s.lasting)) or _blanked(s, c):
         return False
-    if not _within_limits(s, ctx, ab):
-        return False
-    if not all(cost_payable(s, ctx, w) for w in ab.costs):
-        return False
-    return _targets_exist(s, ctx, ab.steps) and _has_effect(s, ctx, ab)
-
-
-def _has_effect(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
-    """RR "Triggered Abilities": "can only be initiated if its effect has the potential to change the game state
-    on its own" (a few common cases are checked: readying a ready character, honoring an honored one, ...)."""
-    for w in ab.steps:
-        if isinstance(w, V.Ready) and w.ref.name == "self":
-            return s.bowed[ctx["card"]]
-        if isinstance(w, V.Honor) and w.ref.name == "self":
-            return s.status[ctx["card"]] < 1
+    for w in ab.costs:
+        if not cost_payable(s, ctx, w):
+            return False
+    for w in pl.targets:
+        if len(eligible(s, ctx, ab.steps, w, candidates(s, ctx, w.selector))) < w.count[0]:
+            return False
+    if pl.effect_check == "ready":
+        return s.bowed[c]
+    if pl.effect_check == "honor":
+        return s.status[c] < 1
     return True
-
-
-@functools.lru_cache(maxsize=4096)
-def _text(ab: Any) -> str:
-    """An ability's rendered text (declarations never change: rendered once)."""
-    return str(ab.text())
 
 
 def _event_cost(s: E.State, seat: int, c: int) -> int:
     return max(0, (s.facts[c].cost or 0) - sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat))
 
 
-@functools.cache
-def _actions_of(title: str) -> tuple[tuple[int, V.LAbility], ...]:
-    """(index, ability) of each Action ability a card of this title prints (declarations never change)."""
-    d = DEFS.get(title)
-    return tuple((i, ab) for i, ab in enumerate(d.abilities if d is not None else ())
-                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",))
-
-
 def action_options(s: E.State, seat: int) -> list[Option]:
-    """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand."""
+    """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand (each title's
+    Action abilities come from its plan: outside a conflict, those that can hold only in one are not looked at)."""
     out: list[Option] = []
     if not DEFS:
         return out
     facts = s.facts
     me = s.players[seat]
+    in_conflict = s.conflict is not None
+    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
+    faceup = s.faceup
     mine = [*me.home, *me.attached, me.stronghold, me.role,
             *(me.provinces[k] for k in range(5) if me.prov_faceup[k]),
-            *(c for sl in me.slots for c in sl if s.faceup[c] and facts[c].type == "holding")]
-    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
+            *(c for sl in me.slots for c in sl if faceup[c] and facts[c].type == "holding")]
     for c in mine:
         if c < 0:
             continue
         title = facts[c].title
         if title in ACTION_TITLES:
-            for i, ab in _actions_of(title):
-                if can_initiate(s, seat, c, i, ab):
-                    out.append(Option(f"ab:{c}:{i}", f"{title}: {_text(ab)}", {"card": c}))
+            for i, ab, pl in P.actions(title, in_conflict):
+                if _can(s, seat, c, i, ab, pl, None):
+                    out.append(Option(f"ab:{c}:{i}", f"{title}: {pl.text}", {"card": c}))
         if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
             abs_ = abilities_of(s, c)
             own = len(DEFS[title].abilities) if title in DEFS else 0
             for i in range(own, len(abs_)):
                 ab = abs_[i]
                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
-                    out.append(Option(f"ab:{c}:{i}", f"{title}: {_text(ab)}", {"card": c}))
+                    out.append(Option(f"ab:{c}:{i}", f"{title}: {P.plan(ab).text}", {"card": c}))
     p = s.players[seat]
     events = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].type == "event" and
               facts[c].title in ACTION_TITLES]
-    if not events or seat_cannot(s, seat, "opp_events"):
+    if not events:
         return out
+    found: list[Option] = []
     for c in events:
         f = s.facts[c]
-        ev_def = DEFS.get(f.title)
-        if ev_def is None or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
+        if f.title not in DEFS or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
-        for i, ab in _actions_of(f.title):
-            if can_initiate(s, seat, c, i, ab):
-                out.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {_text(ab)}",
-                                  {"card": c}))
+        for i, ab, pl in P.actions(f.title, in_conflict):
+            if _can(s, seat, c, i, ab, pl, None):
+                found.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {pl.text}",
+                                    {"card": c}))
+    if found and not seat_cannot(s, seat, "opp_events"):
+        out += found
     return out
 
 
@@ -920,21 +891,66 @@ def _events_elsewhere(s: E.State, seat: int) -> list[int]:
     return [c for f in EVENTS_ELSEWHERE for c in f(s, seat)] if EVENTS_ELSEWHERE else []
 
 
+def _seat_sources(s: E.State, seat: int, titles: frozenset[str]) -> list[int]:
+    """The cards of `in_play_sources` that `seat` controls with one of these titles (in the same order)."""
+    p = s.players[seat]
+    facts, faceup = s.facts, s.faceup
+    out = [c for c in p.home if facts[c].title in titles]
+    out += [c for c in p.attached if facts[c].title in titles]
+    for c in (p.stronghold, p.role):
+        if c >= 0 and facts[c].title in titles:
+            out.append(c)
+    pf, provs = p.prov_faceup, p.provinces
+    for k in range(5):
+        if pf[k] and facts[provs[k]].title in titles:
+            out.append(provs[k])
+        for c in p.slots[k]:
+            if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                out.append(c)
+    return out
+
+
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
                   designator: str = "Reaction") -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
-    conditions."""
+    conditions. Only the cards whose title answers one of them are looked at (`plan.answering`), and of each only
+    its printed abilities of this designator and forced-ness (`plan.triggered`)."""
     out: list[tuple[int, int, int]] = []
-    names = {ev[0] for ev in evs}
-    index = INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES
-    titles: set[str] = set()
-    for n in names:
-        titles |= index.get(n, set())
+    names = frozenset(ev[0] for ev in evs)
+    titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
-    if not titles and not gained:
+    if gained:
+        return _reactions_gained(s, seat, evs, forced, designator, names, titles)
+    if not titles:
         return out
     facts = s.facts
-    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat and (facts[c].title in titles or gained)]
+    srcs = _seat_sources(s, seat, titles)
+    if REACTION_SOURCES:
+        srcs += [c for f in REACTION_SOURCES for c in f(s, seat) if facts[c].title in titles]
+    if not forced:
+        p = s.players[seat]
+        hand = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].title in titles]
+        if hand and not seat_cannot(s, seat, "opp_events"):
+            srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
+                     facts[c].title in HAND_REACTORS]
+    for c in srcs:
+        for i, ab, pl in P.triggered(facts[c].title, designator, forced):
+            if ab.trigger is not None and ab.trigger.args and ab.trigger.args[0] not in names:
+                continue
+            for j, ev in enumerate(evs):
+                if _can(s, seat, c, i, ab, pl, ev):
+                    out.append((c, i, j))
+                    break
+    return out
+
+
+def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool, designator: str,
+                      names: frozenset[str], titles: frozenset[str]) -> list[tuple[int, int, int]]:
+    """`reactions_for` while a card has gained abilities (Togashi Yokuni): every card in play is looked at, with
+    all its abilities."""
+    out: list[tuple[int, int, int]] = []
+    facts = s.facts
+    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
     srcs += [c for f in REACTION_SOURCES for c in f(s, seat) if facts[c].title in titles]
     hand = [*s.players[seat].hand, *_events_elsewhere(s, seat)]
     if not forced and any(facts[c].title in titles for c in hand) and \
@@ -962,29 +978,22 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
     he holds that event. A window that asks him on this ground tells the opponent nothing about his hand (the issue's
     "the order or timing of prompts must not reveal a hidden card")."""
     p = s.players[seat]
-    if not p.hand or seat_cannot(s, seat, "opp_events"):
+    if not p.hand:
         return False
-    names = {ev[0] for ev in evs}
-    for name in names & HAND_TRIGGERS:
-        for title in HAND_EVENTS.get(name, ()):
-            f = _facts_by_title(title)
-            if f.type == "event" and (f.cost or 0) > p.fate:
+    for ev0 in evs:
+        name = ev0[0]
+        if name not in HAND_TRIGGERS:
+            continue
+        for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name, set())):
+            if event and cost > p.fate:
                 continue
-            for ab in DEFS[title].abilities:
-                if not isinstance(ab, V.LAbility) or ab.designators != (designator,) or ab.trigger is None:
-                    continue
+            for ab in abs_:
                 for ev in evs:
                     ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
                     if check(s, ctx, ab.trigger) and (ab.cond is None or check(s, ctx, ab.cond)) and \
                             all(cost_payable(s, ctx, w) for w in ab.costs):
-                        return True
+                        return not seat_cannot(s, seat, "opp_events")
     return False
-
-
-@functools.cache
-def _facts_by_title(title: str) -> Any:
-    from .cards import by_title
-    return by_title(title)
 
 
 # ---------------------------------------------------------------------------------------------- triggering conditions
@@ -1052,7 +1061,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
         verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND or s.facts[c].type == "event" else s.title(c)
-        opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {_text(ab)}", {"card": c}))
+        opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {P.plan(ab).text}", {"card": c}))
     if designator == "Interrupt":
         return Decision(turn, "interrupt", f"Interrupts to: {what}", tuple(opts))
     return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
