@@ -209,36 +209,56 @@ def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:
     return r
 
 
+class _Constants:
+    """The constant abilities in play (`all`, and by effect class in `typed`), with what they were worked out from:
+    the cards in play and the faceup provinces of both players, the round, the phase and the number of lasting
+    effects (a holding turning faceup mid-phase is seen from the next phase on: no Core Set holding has a constant
+    ability). A cache, never saved or cloned."""
+
+    __slots__ = ("h0", "a0", "h1", "a1", "f0", "f1", "round", "phase", "n", "all", "typed")
+
+    def __init__(self, s: E.State) -> None:
+        p0, p1 = s.players
+        self.h0, self.a0, self.h1, self.a1 = list(p0.home), list(p0.attached), list(p1.home), list(p1.attached)
+        self.f0, self.f1 = list(p0.prov_faceup), list(p1.prov_faceup)
+        self.round, self.phase, self.n = s.round, s.phase, len(s.lasting)
+        self.all = _constants_now(s)
+        self.typed: dict[type, list[tuple[int, int, Static]]] = {}
+
+    def holds(self, s: E.State) -> bool:
+        p0, p1 = s.players
+        return self.n == len(s.lasting) and self.h0 == p0.home and self.h1 == p1.home and \
+            self.a0 == p0.attached and self.a1 == p1.attached and self.round == s.round and \
+            self.phase == s.phase and self.f0 == p0.prov_faceup and self.f1 == p1.prov_faceup
+
+
+def _constants_entry(s: E.State) -> _Constants:
+    d = s.__dict__
+    q = d.get("_q")
+    if q is not None:  # a read-only stretch: looked at once
+        e = q.get("const")
+        if e is not None:
+            return e  # type: ignore[no-any-return]
+    e = d.get("_const")
+    if e is None or not e.holds(s):
+        e = d["_const"] = _Constants(s)
+    if q is not None:
+        q["const"] = e
+    return e  # type: ignore[no-any-return]
+
+
 def _constants(s: E.State) -> list[tuple[int, int, Static]]:
-    """(source, controller, constant ability) for each card in play with one. Cached while the cards in play, the
-    faceup cards and the lasting effects stay the same (a cache, never saved or cloned)."""
-    return remembered(s, "const", _constants_keyed)  # type: ignore[no-any-return]
+    """(source, controller, constant ability) for each card in play with one (cached: `_Constants`)."""
+    return _constants_entry(s).all
 
 
 def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
-    """The constant abilities in play whose effect is a `cls` (kept beside `_constants`' cache, valid while it is)."""
-    allc = _constants(s)
-    typed = s.__dict__.get("_const_typed")
-    if typed is None or typed[0] is not allc:
-        typed = (allc, dict[type, list[tuple[int, int, Static]]]())
-        s.__dict__["_const_typed"] = typed
-    r = typed[1].get(cls)
+    """The constant abilities in play whose effect is a `cls` (kept with `_constants`' cache, valid while it is)."""
+    e = _constants_entry(s)
+    r = e.typed.get(cls)
     if r is None:
-        r = typed[1][cls] = [x for x in allc if isinstance(x[2].effect, cls)]
-    return r  # type: ignore[no-any-return]
-
-
-def _constants_keyed(s: E.State) -> list[tuple[int, int, Static]]:
-    p0, p1 = s.players
-    # a holding turning faceup mid-phase is seen from the next phase on (no Core Set holding has a constant ability)
-    key = (tuple(p0.home), tuple(p0.attached), tuple(p1.home), tuple(p1.attached), tuple(p0.prov_faceup),
-           tuple(p1.prov_faceup), s.round, s.phase, len(s.lasting))
-    cached = s.__dict__.get("_const")
-    if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
-    out = _constants_now(s)
-    s.__dict__["_const"] = (key, out)
-    return out
+        r = e.typed[cls] = [x for x in e.all if isinstance(x[2].effect, cls)]
+    return r
 
 
 def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
@@ -882,7 +902,8 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     return out
 
 
-REACTION_SOURCES: list[Callable[[E.State, int], list[int]]] = []  # cards out of play that can react (a word registers)
+# cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)
+REACTION_SOURCES: list[Callable[[E.State, int, frozenset[str]], list[int]]] = []
 # events a player may play as if they were in his hand (a word registers: Artisan Academy's revealed card)
 EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
 
@@ -925,8 +946,8 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
         return out
     facts = s.facts
     srcs = _seat_sources(s, seat, titles)
-    if REACTION_SOURCES:
-        srcs += [c for f in REACTION_SOURCES for c in f(s, seat) if facts[c].title in titles]
+    for f in REACTION_SOURCES:
+        srcs += f(s, seat, titles)
     if not forced:
         p = s.players[seat]
         hand = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].title in titles]
@@ -951,7 +972,7 @@ def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], f
     out: list[tuple[int, int, int]] = []
     facts = s.facts
     srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
-    srcs += [c for f in REACTION_SOURCES for c in f(s, seat) if facts[c].title in titles]
+    srcs += [c for f in REACTION_SOURCES for c in f(s, seat, titles)]
     hand = [*s.players[seat].hand, *_events_elsewhere(s, seat)]
     if not forced and any(facts[c].title in titles for c in hand) and \
             not seat_cannot(s, seat, "opp_events"):
@@ -1012,16 +1033,14 @@ def flush(s: E.State) -> None:
     use is skipped (whether a hand holds such an event is not looked at: see `_react`)."""
     evs = tuple(s.pending_ev)
     s.pending_ev = []
-    titles: set[str] = set()
-    hand = False
-    for ev in evs:
-        titles |= REACT_TITLES.get(ev[0], set())
-        hand = hand or ev[0] in HAND_TRIGGERS
+    names = frozenset(ev[0] for ev in evs)
+    titles = P.answering(REACT_TITLES, "Reaction", names)
+    hand = not HAND_TRIGGERS.isdisjoint(names)
     if not hand and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
         if not titles:
             return
         if not any_in_play_titled(s, titles) and not any(
-                s.facts[c].title in titles for f in REACTION_SOURCES for seat in (0, 1) for c in f(s, seat)):
+                f(s, seat, titles) for f in REACTION_SOURCES for seat in (0, 1)):
             return
     s.stack.append(("react", evs, s.first, 0, 0))
 

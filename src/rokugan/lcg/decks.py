@@ -5,6 +5,7 @@ text export players share (`N Title` lines under section headings), and the seve
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -257,6 +258,14 @@ def builtin_deck(clan: str) -> Deck:
     clan = clan.lower()
     if clan not in CLANS:
         raise ValueError(f"unknown clan {clan!r}; clans are {', '.join(CLANS)}")
+    d = _builtin(clan)
+    return Deck(d.stronghold, list(d.provinces), list(d.dynasty), list(d.conflict), role=d.role, name=d.name,
+                notes=list(d.notes))
+
+
+@functools.cache
+def _builtin(clan: str) -> Deck:
+    """A built-in deck as read from its file (read once; `builtin_deck` hands out copies)."""
     return parse_text((DECKS / f"{clan}.txt").read_text(encoding="utf-8"), name=f"{clan.capitalize()} (Core Set)")
 
 

@@ -242,8 +242,18 @@ def _skill(s: State, c: int, kind: str) -> int | None:
     for a in s.attachments(c):
         v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
     v += A.skill_mod(s, c, kind, v)
-    v += s.status[c] * glory(s, c)
+    if s.status[c]:
+        v += s.status[c] * glory(s, c)
     return max(0, v)
+
+
+def has_skill(s: State, c: int, kind: str) -> bool:
+    """Whether a character has a skill of this type (not a dash: `skill` is None exactly when this is False)."""
+    f = s.facts[c]
+    base = f.military if kind == "military" else f.political
+    if s.lasting and sum(1 for x in s.lasting if x[0] == "switch_base" and x[1] == c) % 2:
+        base = f.political if kind == "military" else f.military
+    return base is not None
 
 
 def glory(s: State, c: int) -> int:
@@ -616,7 +626,7 @@ def controls_title(s: State, seat: int, title: str) -> bool:
 def can_participate(s: State, c: int, kind: str) -> bool:
     """RR "Dash": a character with a dash for a skill cannot participate in conflicts of that type; nor one a
     constant ability forbids ("cannot participate in [military] conflicts")."""
-    if skill(s, c, kind) is None:
+    if not has_skill(s, c, kind):
         return False
     return not (A.STATIC_TITLES or s.lasting) or not (kind == "military" and A.cannot(s, c, "military"))
 

@@ -245,10 +245,13 @@ def _play_only_if(s: E.State, a: int, t: int) -> bool:
 E.ATTACH_CHECKS.append(_play_only_if)
 
 
-def _out_of_play_reactors(s: E.State, seat: int) -> list[int]:
-    """Characters whose reaction works from the dynasty discard pile or a province (faceup): declared with
-    `reacts_from_discard=True` ("put this character into play from your dynasty discard pile or provinces")."""
-    titles = _reacts_from_discard()
+def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list[int]:
+    """Characters with one of the `wanted` titles whose reaction works from the dynasty discard pile or a province
+    (faceup): declared with `reacts_from_discard=True` ("put this character into play from your dynasty discard pile
+    or provinces")."""
+    titles = _reacts_from_discard() & wanted
+    if not titles:
+        return []
     p = s.players[seat]
     facts = s.facts
     return [c for c in (*p.dyn_discard, *(c for sl in p.slots for c in sl if s.faceup[c])) if facts[c].title in titles]
