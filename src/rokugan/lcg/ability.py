@@ -309,7 +309,10 @@ def _applies(s: E.State, src: int, seat: int, st: Static, c: int) -> bool:
     elif isinstance(scope, Sel):
         if not matches(s, ctx, scope, c):
             return False
-    return st.cond is None or check(s, ctx, st.cond, subject=c)
+    if st.cond is None:
+        return True
+    ctx["subject"] = c
+    return compiled(st.cond)(s, ctx)
 
 
 def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
@@ -423,24 +426,54 @@ def participants(s: E.State) -> list[int]:
     return [] if cf is None else [*cf["attackers"], *cf["defenders"]]
 
 
-def _controller_ok(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
-    if sel.controller == "you":
-        return s.controller[c] == ctx["seat"]
-    if sel.controller in ("enemy", "other"):
-        return s.controller[c] != ctx["seat"]
-    return True
+class _SelPlan:
+    """A selector compiled once: its kind test, its controller, its filters' functions, its discard pile."""
+
+    __slots__ = ("sel", "characters", "attachments", "you", "enemy", "filters", "where")
+
+    def __init__(self, sel: Sel) -> None:
+        self.sel = sel
+        self.characters = "character" in sel.kinds and "attachment" not in sel.kinds
+        self.attachments = sel.kinds == ("attachment",)
+        self.you = sel.controller == "you"
+        self.enemy = sel.controller in ("enemy", "other")
+        self.filters = tuple((_filter_fn(name), arg) for name, arg in sel.filters)
+        self.where = next((arg for name, arg in sel.filters if name == "in_discard"), None)
+
+
+def _filter_fn(name: str) -> Callable[[E.State, dict[str, Any], int, Any, Any], bool]:
+    fn = FILTERS.get(name)
+    if fn is None:  # (a word registered later: looked up when asked)
+        return lambda s, ctx, c, a, cf: FILTERS[name](s, ctx, c, a, cf)
+    return fn
+
+
+_SELS: dict[int, _SelPlan] = {}
+
+
+def _sel_plan(sel: Sel) -> _SelPlan:
+    sp = _SELS.get(id(sel))
+    if sp is None or sp.sel is not sel:
+        sp = _SELS[id(sel)] = _SelPlan(sel)
+    return sp
 
 
 def matches(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
-    f = s.facts[c]
-    if "character" in sel.kinds and f.type != "character" and "attachment" not in sel.kinds:
+    sp = _sel_plan(sel)
+    if sp.characters and s.facts[c].type != "character":
         return False
-    if sel.kinds == ("attachment",) and f.type != "attachment" and s.attached_to[c] < 0:
+    if sp.attachments and s.facts[c].type != "attachment" and s.attached_to[c] < 0:
         return False  # (a character played as an attachment is one while attached: Tattooed Wanderer)
-    if not _controller_ok(s, ctx, sel, c):
+    if sp.you:
+        if s.controller[c] != ctx["seat"]:
+            return False
+    elif sp.enemy and s.controller[c] == ctx["seat"]:
         return False
     cf = s.conflict
-    return all(FILTERS[name](s, ctx, c, arg, cf) for name, arg in sel.filters)
+    for fn, arg in sp.filters:  # noqa: SIM110 (a loop: no generator for each card looked at)
+        if not fn(s, ctx, c, arg, cf):
+            return False
+    return True
 
 
 def _lower_mil(s: E.State, c: int, than: int) -> bool:
@@ -484,13 +517,14 @@ FILTERS: dict[str, Callable[[E.State, dict[str, Any], int, Any, Any], bool]] = {
 
 
 def candidates(s: E.State, ctx: dict[str, Any], sel: Sel) -> list[int]:
-    where = next((arg for name, arg in sel.filters if name == "in_discard"), None)
+    sp = _sel_plan(sel)
+    where = sp.where
     if where is not None:  # "in an opponent's discard pile" (the dynasty and conflict discard piles)
         seats = [1 - ctx["seat"]] if where == "opponent" else [ctx["seat"]]
         pool = [c for q in seats for c in (*s.players[q].dyn_discard, *s.players[q].conf_discard)]
         return [c for c in pool if s.facts[c].type == "character" and
                 all(FILTERS[n](s, ctx, c, a, s.conflict) for n, a in sel.filters if n != "in_discard")]
-    if sel.kinds == ("attachment",):
+    if sp.attachments:
         pool = [a for p in s.players for a in p.attached]
     else:
         pool = [c for p in s.players for c in p.home]
@@ -624,6 +658,37 @@ def check(s: E.State, ctx: dict[str, Any], c: Any, subject: int = -1) -> bool:
     if c.name == "and":
         return all(check(s, ctx, x, subject) for x in c.args)
     return CONDS[c.name](s, ctx, *c.args)
+
+
+CondFn = Callable[[E.State, dict[str, Any]], bool]
+_COMPILED: dict[int, tuple[Any, CondFn]] = {}
+
+
+def compiled(c: Any) -> CondFn:
+    """A condition compiled once into one function of (state, ctx): the same answer as `check(s, ctx, c)` (a cache of
+    the declarations, by identity)."""
+    got = _COMPILED.get(id(c))
+    if got is None or got[0] is not c:
+        got = _COMPILED[id(c)] = (c, _compile(c))
+    return got[1]
+
+
+def _compile(c: Any) -> CondFn:
+    if isinstance(c, tuple) or c.name == "and":
+        parts = tuple(_compile(x) for x in (c if isinstance(c, tuple) else c.args))
+        if len(parts) == 1:
+            return parts[0]
+        return lambda s, ctx: all(f(s, ctx) for f in parts)
+    fn = CONDS.get(c.name)
+    if fn is None:  # (a word registered later: looked up when asked, as `check` does)
+        return lambda s, ctx: CONDS[c.name](s, ctx, *c.args)  # type: ignore[no-any-return]
+    args = c.args
+    if not args:
+        return fn
+    if len(args) == 1:
+        a0 = args[0]
+        return lambda s, ctx: fn(s, ctx, a0)  # type: ignore[no-any-return]
+    return lambda s, ctx: fn(s, ctx, *args)  # type: ignore[no-any-return]
 
 
 def count(s: E.State, ctx: dict[str, Any], v: Any) -> int:
@@ -831,9 +896,9 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
         if pl.max_tag and used.get(f"{pl.max_tag}{f.title}:{seat}", 0) >= 1:
             return False
     ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
-    if ab.trigger is not None and not check(s, ctx, ab.trigger):
+    if pl.trigger is not None and not pl.trigger(s, ctx):
         return False
-    if ab.cond is not None and not check(s, ctx, ab.cond):
+    if pl.cond is not None and not pl.cond(s, ctx):
         return False
     if (s.lasting and any(x[0] == "no_abilities" and x[1] == c for x in s.lasting)) or _blanked(s, c):
         return False
@@ -1009,9 +1074,10 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
             if event and cost > p.fate:
                 continue
             for ab in abs_:
+                pl = P.plan(ab)
                 for ev in evs:
                     ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
-                    if check(s, ctx, ab.trigger) and (ab.cond is None or check(s, ctx, ab.cond)) and \
+                    if pl.trigger is not None and pl.trigger(s, ctx) and (pl.cond is None or pl.cond(s, ctx)) and \
                             all(cost_payable(s, ctx, w) for w in ab.costs):
                         return not seat_cannot(s, seat, "opp_events")
     return False

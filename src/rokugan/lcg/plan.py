@@ -34,10 +34,14 @@ def needs_conflict(c: Any) -> bool:
 class Plan:
     """What a window needs to know of one ability without the state."""
 
-    __slots__ = ("ab", "text", "conflict_only", "limit", "limit_tag", "max_tag", "targets", "effect_check")
+    __slots__ = ("ab", "text", "conflict_only", "limit", "limit_tag", "max_tag", "targets", "effect_check", "trigger",
+                 "cond")
 
     def __init__(self, ab: V.LAbility) -> None:
+        from .ability import compiled
         self.ab = ab  # (held: the plan is found by the ability's id)
+        self.trigger = compiled(ab.trigger) if ab.trigger is not None else None  # (state, ctx) -> it holds
+        self.cond = compiled(ab.cond) if ab.cond is not None else None
         self.text = str(ab.text())
         self.conflict_only = ab.cond is not None and needs_conflict(ab.cond)
         self.limit = ab.limit
