@@ -997,6 +997,9 @@ AS_ATTACHMENT: list[Callable[[State, int], bool]] = []
 # What a character's own text allows to be attached to it (registered by modules of card words): f(state,
 # attachment, character) -> allowed.
 ATTACH_CHECKS: list[Callable[[State, int, int], bool]] = []
+# What a card's own text requires before it is played from hand, whatever it is played on (registered by modules of
+# card words: "Play only if you control a Shugenja character"): f(state, card) -> it may be played now.
+PLAY_CHECKS: list[Callable[[State, int], bool]] = []
 COST_MODS: list[Callable[[State, int, int], int]] = []  # card abilities ("reduce the cost to play this character")
 
 
@@ -1035,8 +1038,10 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
+            if not all(g(s, c) for g in PLAY_CHECKS):
+                continue
             for t in targets:
-                if not A.may_attach(s, c, t, seat) or not all(ok(s, c, t) for ok in ATTACH_CHECKS):
+                if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
                     continue
                 if f.has_keyword("restricted") and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
@@ -1062,11 +1067,19 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             continue
         for t in targets:
             tc = attach_cost(s, seat, c, t)
-            if tc <= p.fate and A.may_attach(s, c, t, seat) and all(g(s, c, t) for g in ATTACH_CHECKS):
+            if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t) and \
+                    all(g(s, c) for g in PLAY_CHECKS):
                 out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
                                   {"card": c, "target": t}))
     out += A.action_options(s, seat)
     return out
+
+
+def _attach_checks(s: State, a: int, t: int) -> bool:
+    for ok in ATTACH_CHECKS:  # noqa: SIM110 (a loop: no generator for each target looked at)
+        if not ok(s, a, t):
+            return False
+    return True
 
 
 @handler("window")

@@ -1,6 +1,6 @@
 """More of the LCG's words (Core Set Phoenix, Scorpion, Unicorn and neutral cards, `lcg/sets/core_b2.py`): each word
 renders its own English and registers its interpretation with `lcg.ability` (effects, costs, conditions, selector
-filters) or with a hook of the rules flow (`engine.PROVINCE_STRENGTH_MODS`, `ATTACH_CHECKS`, `COST_MODS`,
+filters) or with a hook of the rules flow (`engine.PROVINCE_STRENGTH_MODS`, `ATTACH_CHECKS`, `PLAY_CHECKS`, `COST_MODS`,
 `RING_ELEMENTS`; `ability.BLANKERS`, `REACTION_SOURCES`), the way `lcg/vocab.py` words are read there. Effects that
 ask a player to choose as they resolve are in `lcg/vocab_b2_choices.py`."""
 
@@ -215,7 +215,7 @@ A.BLANKERS.append(_blanked_by_attachment)
 
 @dataclass(frozen=True)
 class PlayOnlyIfControl(Constant):
-    """"Play only if you control a Shugenja character" (an attachment's play restriction: `engine.ATTACH_CHECKS`)."""
+    """"Play only if you control a Shugenja character" (an attachment's play restriction: `engine.PLAY_CHECKS`)."""
 
     trait: str
     standalone = True
@@ -224,25 +224,18 @@ class PlayOnlyIfControl(Constant):
         return f"Play only if you control a {self.trait} character."
 
 
-def _play_only_if(s: E.State, a: int, t: int) -> bool:
+def _play_only_if(s: E.State, a: int) -> bool:
     if s.zone[a] != E.HAND or s.facts[a].title not in _titles_with(PlayOnlyIfControl):
         return True
     home = s.players[s.owner[a]].home
-    key = (s.steps, a, tuple(home))
-    memo = s.__dict__.get("_b2_play_only")  # asked once per target character: a cache (never saved or cloned)
-    if memo is not None and memo[0] == key:
-        return bool(memo[1])
-    ok = True
     for st in A.STATIC_BY_TITLE[s.facts[a].title]:
         eff = st.effect
-        if isinstance(eff, PlayOnlyIfControl) and not any(
-                A.has_trait(s, c, eff.trait) for c in home):
-            ok = False
-    s.__dict__["_b2_play_only"] = (key, ok)
-    return ok
+        if isinstance(eff, PlayOnlyIfControl) and not any(A.has_trait(s, c, eff.trait) for c in home):
+            return False
+    return True
 
 
-E.ATTACH_CHECKS.append(_play_only_if)
+E.PLAY_CHECKS.append(_play_only_if)
 
 
 def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list[int]:
