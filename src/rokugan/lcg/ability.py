@@ -215,21 +215,19 @@ class _Constants:
     effects (a holding turning faceup mid-phase is seen from the next phase on: no Core Set holding has a constant
     ability). A cache, never saved or cloned."""
 
-    __slots__ = ("h0", "a0", "h1", "a1", "f0", "f1", "round", "phase", "n", "all", "typed")
+    __slots__ = ("key", "all", "typed")
 
     def __init__(self, s: E.State) -> None:
         p0, p1 = s.players
-        self.h0, self.a0, self.h1, self.a1 = list(p0.home), list(p0.attached), list(p1.home), list(p1.attached)
-        self.f0, self.f1 = list(p0.prov_faceup), list(p1.prov_faceup)
-        self.round, self.phase, self.n = s.round, s.phase, len(s.lasting)
+        self.key = (list(p0.home), list(p0.attached), list(p1.home), list(p1.attached), list(p0.prov_faceup),
+                    list(p1.prov_faceup), s.round, s.phase, len(s.lasting))
         self.all = _constants_now(s)
         self.typed: dict[type, list[tuple[int, int, Static]]] = {}
 
     def holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        return self.n == len(s.lasting) and self.h0 == p0.home and self.h1 == p1.home and \
-            self.a0 == p0.attached and self.a1 == p1.attached and self.round == s.round and \
-            self.phase == s.phase and self.f0 == p0.prov_faceup and self.f1 == p1.prov_faceup
+        return self.key == (p0.home, p0.attached, p1.home, p1.attached, p0.prov_faceup, p1.prov_faceup, s.round,
+                            s.phase, len(s.lasting))
 
 
 def _constants_entry(s: E.State) -> _Constants:
@@ -263,20 +261,22 @@ def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
 
 def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     out: list[tuple[int, int, Static]] = []
-    blank = _blanked_set(s)
-    facts = s.facts
+    facts, faceup = s.facts, s.faceup
+    by_title = STATIC_BY_TITLE
+    blank: set[int] | None = None  # (worked out once a card with a constant ability is found)
     for p in s.players:
-        for cards in (p.home, p.attached):
-            for c in cards:
-                sts = STATIC_BY_TITLE.get(facts[c].title)
-                if sts and c not in blank:
-                    out.extend((c, p.seat, st) for st in sts)
-        for c in (p.stronghold, p.role, *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
-                  *(c for sl in p.slots for c in sl if s.faceup[c])):
-            if c >= 0:
-                sts = STATIC_BY_TITLE.get(facts[c].title)
-                if sts and c not in blank:
-                    out.extend((c, p.seat, st) for st in sts)
+        seat = p.seat
+        for c in (*p.home, *p.attached, p.stronghold, p.role,
+                  *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
+                  *(c for sl in p.slots for c in sl if faceup[c])):
+            if c < 0:
+                continue
+            sts = by_title.get(facts[c].title)
+            if sts:
+                if blank is None:
+                    blank = _blanked_set(s)
+                if c not in blank:
+                    out.extend((c, seat, st) for st in sts)
     return out
 
 
@@ -900,7 +900,16 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
         return False
     if pl.cond is not None and not pl.cond(s, ctx):
         return False
-    if (s.lasting and any(x[0] == "no_abilities" and x[1] == c for x in s.lasting)) or _blanked(s, c):
+    if s.lasting and any(x[0] == "no_abilities" and x[1] == c for x in s.lasting):
+        return False
+    q = s.__dict__.get("_q")
+    if q is not None:  # (`_blanked` in a read-only stretch)
+        blank = q.get("blank")
+        if blank is None:
+            blank = q["blank"] = _blanked_now(s)
+        if c in blank:
+            return False
+    elif _blanked(s, c):
         return False
     for w in ab.costs:
         if not cost_payable(s, ctx, w):

@@ -454,8 +454,11 @@ class CostReduction(Constant):
 
 
 def _cost_mod(s: E.State, seat: int, c: int) -> int:
+    title = s.facts[c].title
+    if title not in _titles_with(CostReduction):
+        return 0
     v = 0
-    for st in A.STATIC_BY_TITLE.get(s.facts[c].title, ()):
+    for st in A.STATIC_BY_TITLE.get(title, ()):
         eff = st.effect
         if isinstance(eff, CostReduction) and A.check(s, {"card": c, "seat": seat}, eff.cond):
             v -= eff.n
