@@ -1082,8 +1082,7 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
         for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name, set())):
             if event and cost > p.fate:
                 continue
-            for ab in abs_:
-                pl = P.plan(ab)
+            for ab, pl in abs_:
                 for ev in evs:
                     ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
                     if pl.trigger is not None and pl.trigger(s, ctx) and (pl.cond is None or pl.cond(s, ctx)) and \
@@ -1139,17 +1138,23 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
         return None
-    with query(s):
-        mine = reactions_for(s, turn, evs, False, designator)
-        idle = not mine and not hidden_possible(s, turn, evs, designator)
-        other_idle = idle and not reactions_for(s, 1 - turn, evs, False, designator) and \
-            not hidden_possible(s, 1 - turn, evs, designator)
-    if idle:
-        if other_idle:
-            s.stack.pop()
+    known = s.__dict__.pop("_window_next", None)
+    if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
+        mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
+    else:
+        with query(s):
+            mine = reactions_for(s, turn, evs, False, designator)
+            idle = not mine and not hidden_possible(s, turn, evs, designator)
+            theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
+            other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator)
+        if idle:
+            if other_idle:
+                s.stack.pop()
+                return None
+            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1)
+            # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
+            s.__dict__["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
-        s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1)
-        return None
     what = "; ".join(_ev_text(s, ev) for ev in evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:

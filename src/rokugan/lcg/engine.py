@@ -1014,8 +1014,12 @@ def play_cost(s: State, seat: int, c: int) -> int:
 def attach_cost(s: State, seat: int, a: int, t: int) -> int:
     """An attachment's cost to play on a character, less the lasting reductions for the next attachment `seat`
     plays on it."""
+    return _less_discount(s, seat, play_cost(s, seat, a), t)
+
+
+def _less_discount(s: State, seat: int, cost: int, t: int) -> int:
     n = sum(1 for x in s.lasting if x[0] == "attach_discount" and x[1] == t and x[2] == seat) if s.lasting else 0
-    return max(0, play_cost(s, seat, a) - n)
+    return max(0, cost - n)
 
 
 def _window_options(s: State, seat: int, kind: str) -> list[Option]:
@@ -1046,7 +1050,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 if f.has_keyword("restricted") and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
                     continue  # RR "Restricted": no more than two restricted attachments on a character
-                tc = attach_cost(s, seat, c, t)
+                tc = _less_discount(s, seat, cost, t)  # (attach_cost, the card's cost worked out once)
                 if tc > p.fate:
                     continue
                 out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
@@ -1065,8 +1069,9 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         if f.type != "character" or not any(g(s, c) for g in AS_ATTACHMENT) or (
                 f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
             continue
+        cost = play_cost(s, seat, c)
         for t in targets:
-            tc = attach_cost(s, seat, c, t)
+            tc = _less_discount(s, seat, cost, t)
             if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t) and \
                     all(g(s, c) for g in PLAY_CHECKS):
                 out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",

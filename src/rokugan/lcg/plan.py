@@ -64,7 +64,7 @@ class Plan:
 _PLANS: dict[int, Plan] = {}
 _ACTIONS: dict[tuple[str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
 _TRIGGERED: dict[tuple[str, str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
-_HAND: dict[tuple[str, str], tuple[tuple[str, bool, int, tuple[V.LAbility, ...]], ...]] = {}
+_HAND: dict[tuple[str, str], tuple[tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]] = {}
 _TITLES: dict[tuple[str, frozenset[str]], frozenset[str]] = {}
 
 
@@ -123,10 +123,10 @@ def answering(index: dict[str, set[str]], designator: str, names: frozenset[str]
     return got
 
 
-def hand_events(name: str, designator: str, titles: set[str]) -> tuple[tuple[str, bool, int, tuple[V.LAbility, ...]],
-                                                                        ...]:
+def hand_events(name: str, designator: str, titles: set[str]) -> tuple[
+        tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]:
     """For the titles that can be used from hand to answer `name`: (title, is an event, printed cost, its abilities
-    of this designator with a triggering condition)."""
+    of this designator with a triggering condition, with their plans)."""
     key = (name, designator)
     got = _HAND.get(key)
     if got is None:
@@ -134,7 +134,7 @@ def hand_events(name: str, designator: str, titles: set[str]) -> tuple[tuple[str
         out = []
         for t in titles:
             f = by_title(t)
-            abs_ = tuple(ab for ab in _abilities(t) if isinstance(ab, V.LAbility) and
+            abs_ = tuple((ab, plan(ab)) for ab in _abilities(t) if isinstance(ab, V.LAbility) and
                          ab.designators == (designator,) and ab.trigger is not None)
             out.append((t, f.type == "event", f.cost or 0, abs_))
         got = _HAND[key] = tuple(out)
