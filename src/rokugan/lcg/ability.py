@@ -128,27 +128,33 @@ def in_play_sources(s: E.State) -> list[tuple[int, int]]:
 
 
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
-    """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list)."""
+    """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list; only
+    where cards of their types can be: `plan.places`)."""
     if not titles:
         return False
+    home, attached, provinces, holdings = P.places(titles)
     facts, faceup = s.facts, s.faceup
     for p in s.players:
-        for c in p.home:
-            if facts[c].title in titles:
-                return True
-        for c in p.attached:
-            if facts[c].title in titles:
-                return True
+        if home:
+            for c in p.home:
+                if facts[c].title in titles:
+                    return True
+        if attached:
+            for c in p.attached:
+                if facts[c].title in titles:
+                    return True
         for c in (p.stronghold, p.role):
             if c >= 0 and facts[c].title in titles:
                 return True
-        pf, provs = p.prov_faceup, p.provinces
-        for k in range(5):
-            if pf[k] and facts[provs[k]].title in titles:
-                return True
-            for c in p.slots[k]:
-                if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+        if provinces or holdings:
+            pf, provs = p.prov_faceup, p.provinces
+            for k in range(5):
+                if pf[k] and facts[provs[k]].title in titles:
                     return True
+                if holdings:
+                    for c in p.slots[k]:
+                        if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                            return True
     return False
 
 
@@ -925,6 +931,8 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
 
 
 def _event_cost(s: E.State, seat: int, c: int) -> int:
+    if not s.lasting:
+        return max(0, s.facts[c].cost or 0)
     return max(0, (s.facts[c].cost or 0) - sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat))
 
 
@@ -987,21 +995,26 @@ def _events_elsewhere(s: E.State, seat: int) -> list[int]:
 
 
 def _seat_sources(s: E.State, seat: int, titles: frozenset[str]) -> list[int]:
-    """The cards of `in_play_sources` that `seat` controls with one of these titles (in the same order)."""
+    """The cards of `in_play_sources` that `seat` controls with one of these titles (in the same order; only where cards
+    of their types can be: `plan.places`)."""
     p = s.players[seat]
+    home, attached, provinces, holdings = P.places(titles)
     facts, faceup = s.facts, s.faceup
-    out = [c for c in p.home if facts[c].title in titles]
-    out += [c for c in p.attached if facts[c].title in titles]
+    out = [c for c in p.home if facts[c].title in titles] if home else []
+    if attached:
+        out += [c for c in p.attached if facts[c].title in titles]
     for c in (p.stronghold, p.role):
         if c >= 0 and facts[c].title in titles:
             out.append(c)
-    pf, provs = p.prov_faceup, p.provinces
-    for k in range(5):
-        if pf[k] and facts[provs[k]].title in titles:
-            out.append(provs[k])
-        for c in p.slots[k]:
-            if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
-                out.append(c)
+    if provinces or holdings:
+        pf, provs = p.prov_faceup, p.provinces
+        for k in range(5):
+            if pf[k] and facts[provs[k]].title in titles:
+                out.append(provs[k])
+            if holdings:
+                for c in p.slots[k]:
+                    if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                        out.append(c)
     return out
 
 

@@ -66,6 +66,7 @@ _ACTIONS: dict[tuple[str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
 _TRIGGERED: dict[tuple[str, str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
 _HAND: dict[tuple[str, str], tuple[tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]] = {}
 _TITLES: dict[tuple[str, frozenset[str]], frozenset[str]] = {}
+_PLACES: dict[int, tuple[Any, tuple[bool, bool, bool, bool]]] = {}
 
 
 def clear() -> None:
@@ -74,6 +75,7 @@ def clear() -> None:
     _TRIGGERED.clear()
     _HAND.clear()
     _TITLES.clear()
+    _PLACES.clear()
 
 
 def plan(ab: V.LAbility) -> Plan:
@@ -139,3 +141,16 @@ def hand_events(name: str, designator: str, titles: set[str]) -> tuple[
             out.append((t, f.type == "event", f.cost or 0, abs_))
         got = _HAND[key] = tuple(out)
     return got
+
+
+def places(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool]:
+    """Where in play a card of one of these titles can be (by its type): among the characters at home, among the
+    attachments (a character can be played as one), as a faceup province, as a faceup holding in a province. (A cache
+    by the identity of the set: the sets asked for are the indexes' own.)"""
+    got = _PLACES.get(id(titles))
+    if got is None or got[0] is not titles:
+        from .cards import by_title
+        types = {by_title(t).type for t in titles}
+        got = _PLACES[id(titles)] = (titles, ("character" in types, "character" in types or "attachment" in types,
+                                              "province" in types, "holding" in types))
+    return got[1]
