@@ -860,7 +860,9 @@ def _limit_keys(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> list[str]:
 
 def _extra_uses(s: E.State, c: int) -> int:
     """"You may trigger each of attached character's triggered abilities an additional time" (Way of the Dragon)."""
-    return sum(1 for a in s.attachments(c) if s.facts[a].title in EXTRA_USE_TITLES) if EXTRA_USE_TITLES else 0
+    if not any_in_play_titled(s, EXTRA_USE_TITLES):
+        return 0
+    return sum(1 for a in s.attachments(c) if s.facts[a].title in EXTRA_USE_TITLES)
 
 
 
@@ -908,26 +910,48 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
         return False
     if s.lasting and any(x[0] == "no_abilities" and x[1] == c for x in s.lasting):
         return False
+    for w in ab.costs:
+        if not cost_payable(s, ctx, w):
+            return False
+    for w in pl.targets:
+        if not _enough_targets(s, ctx, ab.steps, w):
+            return False
+    if pl.effect_check == "ready" and not s.bowed[c]:
+        return False
+    if pl.effect_check == "honor" and s.status[c] >= 1:
+        return False
     q = s.__dict__.get("_q")
     if q is not None:  # (`_blanked` in a read-only stretch)
         blank = q.get("blank")
         if blank is None:
             blank = q["blank"] = _blanked_now(s)
-        if c in blank:
-            return False
-    elif _blanked(s, c):
-        return False
-    for w in ab.costs:
-        if not cost_payable(s, ctx, w):
-            return False
-    for w in pl.targets:
-        if len(eligible(s, ctx, ab.steps, w, candidates(s, ctx, w.selector))) < w.count[0]:
-            return False
-    if pl.effect_check == "ready":
-        return s.bowed[c]
-    if pl.effect_check == "honor":
-        return s.status[c] < 1
-    return True
+        return c not in blank
+    return not _blanked(s, c)
+
+
+def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target) -> bool:
+    """Whether `w`'s minimum number of eligible targets exists (`candidates`, then `eligible`, counted until enough
+    are found)."""
+    need = w.count[0]
+    sel = w.selector
+    sp = _sel_plan(sel)
+    if sp.where is not None:
+        return len(eligible(s, ctx, steps, w, candidates(s, ctx, sel))) >= need
+    event = ctx.get("event")
+    seat = ctx["seat"]
+    n = 0
+    for p in s.players:
+        for c in (p.attached if sp.attachments else p.home):
+            if not matches(s, ctx, sel, c):
+                continue
+            if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
+                continue  # "cannot be chosen as a target of an opponent's event" (Above Question)
+            if TARGET_CHECKS and not all(f(s, ctx, steps, w, c) for f in TARGET_CHECKS):
+                continue
+            n += 1
+            if n >= need:
+                return True
+    return False
 
 
 def _event_cost(s: E.State, seat: int, c: int) -> int:
