@@ -80,8 +80,23 @@ def _role_only(deck: Deck, cards: list[LCGCard]) -> list[str]:
     return out
 
 
+_LEGALITY: dict[tuple[Any, ...], tuple[str, ...]] = {}  # a deck's problems, by its cards (and the declared texts)
+
+
 def legality(deck: Deck) -> list[str]:
     """Every problem, in one list (empty: legal for sanctioned play by RR v1.4)."""
+    from .ability import STATIC_BY_TITLE
+    key = (deck.stronghold, deck.role, tuple(deck.provinces), tuple(deck.dynasty), tuple(deck.conflict),
+           len(STATIC_BY_TITLE))
+    got = _LEGALITY.get(key)
+    if got is None:
+        if len(_LEGALITY) > 256:
+            _LEGALITY.clear()
+        got = _LEGALITY[key] = tuple(_legality(deck))
+    return list(got)
+
+
+def _legality(deck: Deck) -> list[str]:
     cat = all_cards()
     out: list[str] = []
     sh = cat.get(deck.stronghold)
