@@ -269,21 +269,34 @@ def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     out: list[tuple[int, int, Static]] = []
     facts, faceup = s.facts, s.faceup
     by_title = STATIC_BY_TITLE
+    has = _static_cards(s)
     blank: set[int] | None = None  # (worked out once a card with a constant ability is found)
     for p in s.players:
         seat = p.seat
         for c in (*p.home, *p.attached, p.stronghold, p.role,
                   *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
-                  *(c for sl in p.slots for c in sl if faceup[c])):
-            if c < 0:
-                continue
-            sts = by_title.get(facts[c].title)
-            if sts:
+                  *(c for sl in p.slots for c in sl if c in has and faceup[c])):
+            if c in has:
                 if blank is None:
                     blank = _blanked_set(s)
                 if c not in blank:
-                    out.extend((c, seat, st) for st in sts)
+                    out.extend((c, seat, st) for st in by_title[facts[c].title])
     return out
+
+
+_STATIC_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last games' (facts, cards, texts, answer)
+
+
+def _static_cards(s: E.State) -> frozenset[int]:
+    """The cards of a game (its `facts`, shared by its clones) whose title has a constant ability."""
+    facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
+    for f, j, k, got in _STATIC_CARDS:
+        if f is facts and j == m and k == n:
+            return got
+    got = frozenset(c for c, x in enumerate(facts) if x.title in STATIC_BY_TITLE)
+    _STATIC_CARDS.insert(0, (facts, m, n, got))
+    del _STATIC_CARDS[4:]
+    return got
 
 
 BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
