@@ -1351,6 +1351,17 @@ def _word_at(ab: V.LAbility, path: list[int]) -> Word:
     return w
 
 
+_SAID: dict[int, tuple[Word, str]] = {}
+
+
+def _said(w: Word) -> str:
+    """A word's rendered text (declarations never change: rendered once, by identity)."""
+    got = _SAID.get(id(w))
+    if got is None or got[0] is not w:
+        got = _SAID[id(w)] = (w, str(w.text()))
+    return got[1]
+
+
 @E.handler("ab")
 def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     ctx = s.ctxs[step[1]]
@@ -1362,7 +1373,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         w = ab.costs[ctx["ci"]]
         ch = _cost_choices(s, ctx, w)
         if ch:
-            return Decision(seat, "cost", f"{s.title(c)}: {w.text()}", tuple(Option(i, t) for i, t in ch))
+            return Decision(seat, "cost", f"{s.title(c)}: {_said(w)}", tuple(Option(i, t) for i, t in ch))
         depth = len(s.stack)
         pay(s, ctx, w, None)
         ctx["ci"] += 1
@@ -1397,9 +1408,9 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             opts = [Option(f"t:{x}", s.title(x) + _where(s, x), {"card": x}) for x in cands if x not in chosen]
             if len(chosen) >= lo and hi > 1:
                 opts.insert(0, Option("done", f"Done ({len(chosen)} chosen)"))
-            return Decision(chooser, "target", f"{s.title(c)}: {w.text()}", tuple(opts))
+            return Decision(chooser, "target", f"{s.title(c)}: {_said(w)}", tuple(opts))
         if isinstance(w, May):
-            return Decision(seat, "yes_no", f"{s.title(c)}: {w.text()}?",
+            return Decision(seat, "yes_no", f"{s.title(c)}: {_said(w)}?",
                             (Option("no", "No"), Option("yes", "Yes")))
         if isinstance(w, OneOf):
             return Decision(seat, "mode", f"{s.title(c)}: choose one", tuple(
@@ -1444,7 +1455,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         if isinstance(w, V.GainAbility):
             printed = _printed_triggered(s, c)
             if printed:
-                return Decision(seat, "target", f"{s.title(c)}: {w.text()}", tuple(
+                return Decision(seat, "target", f"{s.title(c)}: {_said(w)}", tuple(
                     Option(f"gain:{x}:{k}", f"{s.title(x)}: {DEFS[s.facts[x].title].abilities[k].text()}",
                            {"card": x}) for x, k in printed))
             ctx["queue"].pop(0)
