@@ -195,13 +195,21 @@ class BlankText(Constant):
 _TITLES: dict[tuple[Any, int], frozenset[str]] = {}  # a cache, refreshed when more cards are declared
 
 
+_LATEST: dict[type, tuple[int, frozenset[str]]] = {}  # kind -> (titles declared, its titles) as last asked
+
+
 def _titles_with(kind: type) -> frozenset[str]:
     """The titles with a constant ability of this kind."""
-    key = (kind, len(A.STATIC_BY_TITLE))
+    n = len(A.STATIC_BY_TITLE)
+    last = _LATEST.get(kind)
+    if last is not None and last[0] == n:
+        return last[1]
+    key = (kind, n)
     got = _TITLES.get(key)
     if got is None:
         got = _TITLES[key] = frozenset(t for t, sts in A.STATIC_BY_TITLE.items()
                                        if any(isinstance(st.effect, kind) for st in sts))
+    _LATEST[kind] = (n, got)
     return got
 
 
