@@ -1098,9 +1098,14 @@ def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
         opts = _window_options(s, seat, kind)
         prompt = f"{WINDOW_NAMES[kind]}: take an action or pass"
         if kind == "in_conflict" and s.conflict is not None:
-            cf = s.conflict
-            prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, defender "
-                      f"{total_skill(s, cf['defender'])}: take an action or pass")
+            last = s.__dict__.get("_window_prompt")
+            if passes and last is not None and last[0] == s.steps - 1:
+                prompt = last[1]  # the step just before was this window's, and its player passed: nothing changed
+            else:
+                cf = s.conflict
+                prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, "
+                          f"defender {total_skill(s, cf['defender'])}: take an action or pass")
+            s.__dict__["_window_prompt"] = (s.steps, prompt)
     return Decision(seat, "action", prompt, (Option("pass", "Pass"), *opts))
 
 
