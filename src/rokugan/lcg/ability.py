@@ -228,7 +228,7 @@ class _Constants:
         self.key = (list(p0.home), list(p0.attached), list(p1.home), list(p1.attached), list(p0.prov_faceup),
                     list(p1.prov_faceup), s.round, s.phase, len(s.lasting))
         self.all = _constants_now(s)
-        self.typed: dict[type, list[tuple[int, int, Static]]] = {}
+        self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
 
     def holds(self, s: E.State) -> bool:
         p0, p1 = s.players
@@ -367,21 +367,28 @@ def glory_mod(s: E.State, c: int) -> int:
     return v
 
 
+def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
+    """The constant restrictions (V.Cannot) in play of one kind (kept with `_consts_of`' lists)."""
+    e = _constants_entry(s)
+    key = (V.Cannot, what)
+    r = e.typed.get(key)
+    if r is None:
+        r = e.typed[key] = [x for x in _consts_of(s, V.Cannot) if x[2].effect.what == what]  # type: ignore[attr-defined]
+    return r
+
+
 def cannot(s: E.State, c: int, what: str) -> bool:
     """A constant restriction on a character (V.Cannot)."""
-    for src, seat, st in _consts_of(s, V.Cannot):
-        eff: Any = st.effect
-        if eff.what == what and _applies(s, src, seat, st, c):
+    for src, seat, st in _cannots(s, what):
+        if _applies(s, src, seat, st, c):
             return True
     return any(x[0] == "cannot" and x[1] == c and x[2] == what for x in s.lasting)
 
 
 def seat_cannot(s: E.State, seat: int, what: str) -> bool:
     """A restriction on a player from a card in play ("opponents cannot play events")."""
-    for src, ctl, st in _consts_of(s, V.Cannot):
-        eff: Any = st.effect
-        if eff.what == what and ctl != seat and \
-                (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
+    for src, ctl, st in _cannots(s, what):
+        if ctl != seat and (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
             return True
     return False
 
