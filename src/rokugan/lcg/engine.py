@@ -1826,4 +1826,17 @@ def _pass_token(s: State, step: tuple[Any, ...]) -> None:
 HANDLERS["ring_effect_of"] = HANDLERS["ring_effect"]
 CHOICES["ring_effect_of"] = CHOICES["ring_effect"]
 
+
+def _read_only(h: Handler) -> Handler:
+    """A handler that only reads the state to build its decision: while it runs, the constant abilities, blanked cards
+    and skills are worked out once (`ability.query`)."""
+    def run_read_only(s: State, step: tuple[Any, ...]) -> Decision | None:
+        with A.query(s):
+            return h(s, step)
+    return run_read_only
+
+
+for _name in ("declare", "declare_province", "declare_attackers", "declare_defenders"):
+    HANDLERS[_name] = _read_only(HANDLERS[_name])
+
 from . import ability as A  # noqa: E402  (card abilities run on this flow; they import it)
