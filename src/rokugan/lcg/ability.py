@@ -394,11 +394,16 @@ def seat_cannot(s: E.State, seat: int, what: str) -> bool:
 
 
 def gains_keyword(s: E.State, c: int, k: str) -> bool:
-    for src, seat, st in _consts_of(s, V.GainsKeyword):
-        eff: Any = st.effect
-        if eff.keyword.lower() == k.lower() and _applies(s, src, seat, st, c):
+    e = _constants_entry(s)
+    key = (V.GainsKeyword, k.lower())
+    gains = e.typed.get(key)
+    if gains is None:  # the constant abilities in play granting this keyword or trait (kept with `_consts_of`' lists)
+        gains = e.typed[key] = [x for x in _consts_of(s, V.GainsKeyword)
+                                if x[2].effect.keyword.lower() == key[1]]  # type: ignore[attr-defined]
+    for src, seat, st in gains:
+        if _applies(s, src, seat, st, c):
             return True
-    return any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
+    return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
 
 
 def has_keyword(s: E.State, c: int, k: str) -> bool:
