@@ -1044,10 +1044,11 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if not all(g(s, c) for g in PLAY_CHECKS):
                 continue
+            restricted = f.has_keyword("restricted")
             for t in targets:
                 if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
                     continue
-                if f.has_keyword("restricted") and sum(
+                if restricted and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
                     continue  # RR "Restricted": no more than two restricted attachments on a character
                 tc = _less_discount(s, seat, cost, t)  # (attach_cost, the card's cost worked out once)

@@ -238,7 +238,8 @@ def _play_only_if(s: E.State, a: int) -> bool:
     home = s.players[s.owner[a]].home
     for st in A.STATIC_BY_TITLE[s.facts[a].title]:
         eff = st.effect
-        if isinstance(eff, PlayOnlyIfControl) and not any(A.has_trait(s, c, eff.trait) for c in home):
+        if isinstance(eff, PlayOnlyIfControl) and not any(eff.trait.lower() in s.facts[c].traits for c in home) and \
+                not any(A.gains_keyword(s, c, eff.trait) for c in home):  # (has_trait: printed, then gained)
             return False
     return True
 
