@@ -18,7 +18,6 @@ State kept for abilities (in `State`, cloned and saved with it): `ctxs` (the abi
 
 from __future__ import annotations
 
-import functools
 from collections.abc import Callable
 from typing import Any
 
@@ -26,6 +25,7 @@ from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, S
 from rokugan.core.decision import Decision, Option
 
 from . import engine as E
+from . import plan as P
 from . import vocab as V
 
 # ---------------------------------------------------------------------------------------------- the card table
@@ -70,7 +70,7 @@ def _index(d: CardDef) -> None:
             GLORY_TITLES.add(d.title)
     if any(a.designators == ("Action",) for a in d.abilities):
         ACTION_TITLES.add(d.title)
-    _actions_of.cache_clear()
+    P.clear()
     if any(isinstance(x.effect, V.ExtraUses) for x in sts):
         EXTRA_USE_TITLES.add(d.title)
     from .cards import by_title
@@ -128,27 +128,33 @@ def in_play_sources(s: E.State) -> list[tuple[int, int]]:
 
 
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
-    """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list)."""
+    """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list; only
+    where cards of their types can be: `plan.places`)."""
     if not titles:
         return False
+    home, attached, provinces, holdings = P.places(titles)
     facts, faceup = s.facts, s.faceup
     for p in s.players:
-        for c in p.home:
-            if facts[c].title in titles:
-                return True
-        for c in p.attached:
-            if facts[c].title in titles:
-                return True
+        if home:
+            for c in p.home:
+                if facts[c].title in titles:
+                    return True
+        if attached:
+            for c in p.attached:
+                if facts[c].title in titles:
+                    return True
         for c in (p.stronghold, p.role):
             if c >= 0 and facts[c].title in titles:
                 return True
-        pf, provs = p.prov_faceup, p.provinces
-        for k in range(5):
-            if pf[k] and facts[provs[k]].title in titles:
-                return True
-            for c in p.slots[k]:
-                if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+        if provinces or holdings:
+            pf, provs = p.prov_faceup, p.provinces
+            for k in range(5):
+                if pf[k] and facts[provs[k]].title in titles:
                     return True
+                if holdings:
+                    for c in p.slots[k]:
+                        if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                            return True
     return False
 
 
@@ -209,55 +215,88 @@ def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:
     return r
 
 
+class _Constants:
+    """The constant abilities in play (`all`, and by effect class in `typed`), with what they were worked out from:
+    the cards in play and the faceup provinces of both players, the round, the phase and the number of lasting
+    effects (a holding turning faceup mid-phase is seen from the next phase on: no Core Set holding has a constant
+    ability). A cache, never saved or cloned."""
+
+    __slots__ = ("key", "all", "typed")
+
+    def __init__(self, s: E.State) -> None:
+        p0, p1 = s.players
+        self.key = (list(p0.home), list(p0.attached), list(p1.home), list(p1.attached), list(p0.prov_faceup),
+                    list(p1.prov_faceup), s.round, s.phase, len(s.lasting))
+        self.all = _constants_now(s)
+        self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
+
+    def holds(self, s: E.State) -> bool:
+        p0, p1 = s.players
+        return self.key == (p0.home, p0.attached, p1.home, p1.attached, p0.prov_faceup, p1.prov_faceup, s.round,
+                            s.phase, len(s.lasting))
+
+
+def _constants_entry(s: E.State) -> _Constants:
+    d = s.__dict__
+    q = d.get("_q")
+    if q is not None:  # a read-only stretch: looked at once
+        e = q.get("const")
+        if e is not None:
+            return e  # type: ignore[no-any-return]
+    e = d.get("_const")
+    if e is None or not e.holds(s):
+        e = d["_const"] = _Constants(s)
+    if q is not None:
+        q["const"] = e
+    return e  # type: ignore[no-any-return]
+
+
 def _constants(s: E.State) -> list[tuple[int, int, Static]]:
-    """(source, controller, constant ability) for each card in play with one. Cached while the cards in play, the
-    faceup cards and the lasting effects stay the same (a cache, never saved or cloned)."""
-    return remembered(s, "const", _constants_keyed)  # type: ignore[no-any-return]
+    """(source, controller, constant ability) for each card in play with one (cached: `_Constants`)."""
+    return _constants_entry(s).all
 
 
 def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
-    """The constant abilities in play whose effect is a `cls` (kept beside `_constants`' cache, valid while it is)."""
-    allc = _constants(s)
-    typed = s.__dict__.get("_const_typed")
-    if typed is None or typed[0] is not allc:
-        typed = (allc, dict[type, list[tuple[int, int, Static]]]())
-        s.__dict__["_const_typed"] = typed
-    r = typed[1].get(cls)
+    """The constant abilities in play whose effect is a `cls` (kept with `_constants`' cache, valid while it is)."""
+    e = _constants_entry(s)
+    r = e.typed.get(cls)
     if r is None:
-        r = typed[1][cls] = [x for x in allc if isinstance(x[2].effect, cls)]
-    return r  # type: ignore[no-any-return]
-
-
-def _constants_keyed(s: E.State) -> list[tuple[int, int, Static]]:
-    p0, p1 = s.players
-    # a holding turning faceup mid-phase is seen from the next phase on (no Core Set holding has a constant ability)
-    key = (tuple(p0.home), tuple(p0.attached), tuple(p1.home), tuple(p1.attached), tuple(p0.prov_faceup),
-           tuple(p1.prov_faceup), s.round, s.phase, len(s.lasting))
-    cached = s.__dict__.get("_const")
-    if cached is not None and cached[0] == key:
-        return cached[1]  # type: ignore[no-any-return]
-    out = _constants_now(s)
-    s.__dict__["_const"] = (key, out)
-    return out
+        r = e.typed[cls] = [x for x in e.all if isinstance(x[2].effect, cls)]
+    return r
 
 
 def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     out: list[tuple[int, int, Static]] = []
-    blank = _blanked_set(s)
-    facts = s.facts
+    facts, faceup = s.facts, s.faceup
+    by_title = STATIC_BY_TITLE
+    has = _static_cards(s)
+    blank: set[int] | None = None  # (worked out once a card with a constant ability is found)
     for p in s.players:
-        for cards in (p.home, p.attached):
-            for c in cards:
-                sts = STATIC_BY_TITLE.get(facts[c].title)
-                if sts and c not in blank:
-                    out.extend((c, p.seat, st) for st in sts)
-        for c in (p.stronghold, p.role, *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
-                  *(c for sl in p.slots for c in sl if s.faceup[c])):
-            if c >= 0:
-                sts = STATIC_BY_TITLE.get(facts[c].title)
-                if sts and c not in blank:
-                    out.extend((c, p.seat, st) for st in sts)
+        seat = p.seat
+        for c in (*p.home, *p.attached, p.stronghold, p.role,
+                  *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
+                  *(c for sl in p.slots for c in sl if c in has and faceup[c])):
+            if c in has:
+                if blank is None:
+                    blank = _blanked_set(s)
+                if c not in blank:
+                    out.extend((c, seat, st) for st in by_title[facts[c].title])
     return out
+
+
+_STATIC_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last games' (facts, cards, texts, answer)
+
+
+def _static_cards(s: E.State) -> frozenset[int]:
+    """The cards of a game (its `facts`, shared by its clones) whose title has a constant ability."""
+    facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
+    for f, j, k, got in _STATIC_CARDS:
+        if f is facts and j == m and k == n:
+            return got
+    got = frozenset(c for c, x in enumerate(facts) if x.title in STATIC_BY_TITLE)
+    _STATIC_CARDS.insert(0, (facts, m, n, got))
+    del _STATIC_CARDS[4:]
+    return got
 
 
 BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
@@ -289,7 +328,10 @@ def _applies(s: E.State, src: int, seat: int, st: Static, c: int) -> bool:
     elif isinstance(scope, Sel):
         if not matches(s, ctx, scope, c):
             return False
-    return st.cond is None or check(s, ctx, st.cond, subject=c)
+    if st.cond is None:
+        return True
+    ctx["subject"] = c
+    return compiled(st.cond)(s, ctx)
 
 
 def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
@@ -325,31 +367,43 @@ def glory_mod(s: E.State, c: int) -> int:
     return v
 
 
+def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
+    """The constant restrictions (V.Cannot) in play of one kind (kept with `_consts_of`' lists)."""
+    e = _constants_entry(s)
+    key = (V.Cannot, what)
+    r = e.typed.get(key)
+    if r is None:
+        r = e.typed[key] = [x for x in _consts_of(s, V.Cannot) if x[2].effect.what == what]  # type: ignore[attr-defined]
+    return r
+
+
 def cannot(s: E.State, c: int, what: str) -> bool:
     """A constant restriction on a character (V.Cannot)."""
-    for src, seat, st in _consts_of(s, V.Cannot):
-        eff: Any = st.effect
-        if eff.what == what and _applies(s, src, seat, st, c):
+    for src, seat, st in _cannots(s, what):
+        if _applies(s, src, seat, st, c):
             return True
     return any(x[0] == "cannot" and x[1] == c and x[2] == what for x in s.lasting)
 
 
 def seat_cannot(s: E.State, seat: int, what: str) -> bool:
     """A restriction on a player from a card in play ("opponents cannot play events")."""
-    for src, ctl, st in _consts_of(s, V.Cannot):
-        eff: Any = st.effect
-        if eff.what == what and ctl != seat and \
-                (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
+    for src, ctl, st in _cannots(s, what):
+        if ctl != seat and (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
             return True
     return False
 
 
 def gains_keyword(s: E.State, c: int, k: str) -> bool:
-    for src, seat, st in _consts_of(s, V.GainsKeyword):
-        eff: Any = st.effect
-        if eff.keyword.lower() == k.lower() and _applies(s, src, seat, st, c):
+    e = _constants_entry(s)
+    key = (V.GainsKeyword, k.lower())
+    gains = e.typed.get(key)
+    if gains is None:  # the constant abilities in play granting this keyword or trait (kept with `_consts_of`' lists)
+        gains = e.typed[key] = [x for x in _consts_of(s, V.GainsKeyword)
+                                if x[2].effect.keyword.lower() == key[1]]  # type: ignore[attr-defined]
+    for src, seat, st in gains:
+        if _applies(s, src, seat, st, c):
             return True
-    return any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
+    return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
 
 
 def has_keyword(s: E.State, c: int, k: str) -> bool:
@@ -403,24 +457,54 @@ def participants(s: E.State) -> list[int]:
     return [] if cf is None else [*cf["attackers"], *cf["defenders"]]
 
 
-def _controller_ok(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
-    if sel.controller == "you":
-        return s.controller[c] == ctx["seat"]
-    if sel.controller in ("enemy", "other"):
-        return s.controller[c] != ctx["seat"]
-    return True
+class _SelPlan:
+    """A selector compiled once: its kind test, its controller, its filters' functions, its discard pile."""
+
+    __slots__ = ("sel", "characters", "attachments", "you", "enemy", "filters", "where")
+
+    def __init__(self, sel: Sel) -> None:
+        self.sel = sel
+        self.characters = "character" in sel.kinds and "attachment" not in sel.kinds
+        self.attachments = sel.kinds == ("attachment",)
+        self.you = sel.controller == "you"
+        self.enemy = sel.controller in ("enemy", "other")
+        self.filters = tuple((_filter_fn(name), arg) for name, arg in sel.filters)
+        self.where = next((arg for name, arg in sel.filters if name == "in_discard"), None)
+
+
+def _filter_fn(name: str) -> Callable[[E.State, dict[str, Any], int, Any, Any], bool]:
+    fn = FILTERS.get(name)
+    if fn is None:  # (a word registered later: looked up when asked)
+        return lambda s, ctx, c, a, cf: FILTERS[name](s, ctx, c, a, cf)
+    return fn
+
+
+_SELS: dict[int, _SelPlan] = {}
+
+
+def _sel_plan(sel: Sel) -> _SelPlan:
+    sp = _SELS.get(id(sel))
+    if sp is None or sp.sel is not sel:
+        sp = _SELS[id(sel)] = _SelPlan(sel)
+    return sp
 
 
 def matches(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
-    f = s.facts[c]
-    if "character" in sel.kinds and f.type != "character" and "attachment" not in sel.kinds:
+    sp = _sel_plan(sel)
+    if sp.characters and s.facts[c].type != "character":
         return False
-    if sel.kinds == ("attachment",) and f.type != "attachment" and s.attached_to[c] < 0:
+    if sp.attachments and s.facts[c].type != "attachment" and s.attached_to[c] < 0:
         return False  # (a character played as an attachment is one while attached: Tattooed Wanderer)
-    if not _controller_ok(s, ctx, sel, c):
+    if sp.you:
+        if s.controller[c] != ctx["seat"]:
+            return False
+    elif sp.enemy and s.controller[c] == ctx["seat"]:
         return False
     cf = s.conflict
-    return all(FILTERS[name](s, ctx, c, arg, cf) for name, arg in sel.filters)
+    for fn, arg in sp.filters:  # noqa: SIM110 (a loop: no generator for each card looked at)
+        if not fn(s, ctx, c, arg, cf):
+            return False
+    return True
 
 
 def _lower_mil(s: E.State, c: int, than: int) -> bool:
@@ -464,13 +548,14 @@ FILTERS: dict[str, Callable[[E.State, dict[str, Any], int, Any, Any], bool]] = {
 
 
 def candidates(s: E.State, ctx: dict[str, Any], sel: Sel) -> list[int]:
-    where = next((arg for name, arg in sel.filters if name == "in_discard"), None)
+    sp = _sel_plan(sel)
+    where = sp.where
     if where is not None:  # "in an opponent's discard pile" (the dynasty and conflict discard piles)
         seats = [1 - ctx["seat"]] if where == "opponent" else [ctx["seat"]]
         pool = [c for q in seats for c in (*s.players[q].dyn_discard, *s.players[q].conf_discard)]
         return [c for c in pool if s.facts[c].type == "character" and
                 all(FILTERS[n](s, ctx, c, a, s.conflict) for n, a in sel.filters if n != "in_discard")]
-    if sel.kinds == ("attachment",):
+    if sp.attachments:
         pool = [a for p in s.players for a in p.attached]
     else:
         pool = [c for p in s.players for c in p.home]
@@ -604,6 +689,37 @@ def check(s: E.State, ctx: dict[str, Any], c: Any, subject: int = -1) -> bool:
     if c.name == "and":
         return all(check(s, ctx, x, subject) for x in c.args)
     return CONDS[c.name](s, ctx, *c.args)
+
+
+CondFn = Callable[[E.State, dict[str, Any]], bool]
+_COMPILED: dict[int, tuple[Any, CondFn]] = {}
+
+
+def compiled(c: Any) -> CondFn:
+    """A condition compiled once into one function of (state, ctx): the same answer as `check(s, ctx, c)` (a cache of
+    the declarations, by identity)."""
+    got = _COMPILED.get(id(c))
+    if got is None or got[0] is not c:
+        got = _COMPILED[id(c)] = (c, _compile(c))
+    return got[1]
+
+
+def _compile(c: Any) -> CondFn:
+    if isinstance(c, tuple) or c.name == "and":
+        parts = tuple(_compile(x) for x in (c if isinstance(c, tuple) else c.args))
+        if len(parts) == 1:
+            return parts[0]
+        return lambda s, ctx: all(f(s, ctx) for f in parts)
+    fn = CONDS.get(c.name)
+    if fn is None:  # (a word registered later: looked up when asked, as `check` does)
+        return lambda s, ctx: CONDS[c.name](s, ctx, *c.args)  # type: ignore[no-any-return]
+    args = c.args
+    if not args:
+        return fn
+    if len(args) == 1:
+        a0 = args[0]
+        return lambda s, ctx: fn(s, ctx, a0)  # type: ignore[no-any-return]
+    return lambda s, ctx: fn(s, ctx, *args)  # type: ignore[no-any-return]
 
 
 def count(s: E.State, ctx: dict[str, Any], v: Any) -> int:
@@ -769,16 +885,11 @@ def _limit_keys(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> list[str]:
 
 def _extra_uses(s: E.State, c: int) -> int:
     """"You may trigger each of attached character's triggered abilities an additional time" (Way of the Dragon)."""
-    return sum(1 for a in s.attachments(c) if s.facts[a].title in EXTRA_USE_TITLES) if EXTRA_USE_TITLES else 0
+    if not any_in_play_titled(s, EXTRA_USE_TITLES):
+        return 0
+    return sum(1 for a in s.attachments(c) if s.facts[a].title in EXTRA_USE_TITLES)
 
 
-
-def _within_limits(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
-    for k in _limit_keys(s, ctx, ab):
-        lim = 1 if ":max:" in k else ab.limit + _extra_uses(s, ctx["card"])
-        if s.used.get(k, 0) >= lim:
-            return False
-    return True
 
 
 # RR "Target": "A card is not an eligible target for an ability if the resolution of that ability's effect could not
@@ -792,126 +903,138 @@ def eligible(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target
     return [c for c in cands if all(f(s, ctx, steps, w, c) for f in TARGET_CHECKS)]
 
 
-def _targets_exist(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...]) -> bool:
-    for w in steps:
-        if isinstance(w, Target) and w.count[0] >= 1 and not getattr(w, "after_dash", False):
-            if len(eligible(s, ctx, steps, w, candidates(s, ctx, w.selector))) < w.count[0]:
-                return False
-    return True
-
-
-# conditions that hold only during a conflict (each is false when no conflict is under way)
-CONFLICT_CONDS = frozenset({"in_conflict", "at_this_province", "conflict_type", "conflict_ring", "self_participating",
-                            "self_attacking", "self_defending", "host_participating", "attacking_player",
-                            "only_participant", "subject_participating", "subject_defending"})
-
-
-def _needs_conflict(c: Any) -> bool:
-    if isinstance(c, tuple):
-        return any(_needs_conflict(x) for x in c)
-    if c.name == "and":
-        return any(_needs_conflict(x) for x in c.args)
-    return c.name in CONFLICT_CONDS
-
-
-@functools.cache
-def _only_in_conflict(ab: V.LAbility) -> bool:
-    """Whether the ability's condition can hold only during a conflict (it is not looked at outside one)."""
-    return ab.cond is not None and _needs_conflict(ab.cond)
+CONFLICT_CONDS = P.CONFLICT_CONDS  # conditions that hold only during a conflict
 
 
 def can_initiate(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, ev: tuple[Any, ...] | None = None) -> bool:
-    if s.conflict is None and _only_in_conflict(ab):
+    return _can(s, seat, c, i, ab, P.plan(ab), ev)
+
+
+def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: tuple[Any, ...] | None) -> bool:
+    """Whether `seat` may initiate ability `i` of card `c` now (to the triggering condition `ev`): its condition
+    (not looked at outside a conflict when it can hold only in one), where it is used from, its triggering
+    condition, its text not blanked, its limits, its costs, its targets and its effect (RR "Initiating Abilities")."""
+    if pl.conflict_only and s.conflict is None:
         return False
-    ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": s.facts[c].type == "event"}
-    if ab.from_hand != (s.zone[c] == E.HAND and s.facts[c].type != "event"):
+    f = s.facts[c]
+    event = f.type == "event"
+    if ab.from_hand != (s.zone[c] == E.HAND and not event):
         return False  # a reaction used from hand only from there (and the card's other abilities only in play)
-    if ab.trigger is not None and not check(s, ctx, ab.trigger):
+    used = s.used
+    if used:  # RR "Limit X per [period]", "Max X per [period]"
+        if pl.limit_tag:
+            n = used.get(f"{pl.limit_tag}{c}:{i}", 0)
+            if n >= pl.limit and n >= pl.limit + _extra_uses(s, c):
+                return False
+        if pl.max_tag and used.get(f"{pl.max_tag}{f.title}:{seat}", 0) >= 1:
+            return False
+    ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
+    if pl.trigger is not None and not pl.trigger(s, ctx):
         return False
-    if ab.cond is not None and not check(s, ctx, ab.cond):
+    if pl.cond is not None and not pl.cond(s, ctx):
         return False
-    if (s.lasting and any(x[0] == "no_abilities" and x[1] == c for x in s.lasting)) or _blanked(s, c):
+    if s.lasting and any(x[0] == "no_abilities" and x[1] == c for x in s.lasting):
         return False
-    if not _within_limits(s, ctx, ab):
+    for w in ab.costs:
+        if not cost_payable(s, ctx, w):
+            return False
+    for w in pl.targets:
+        if not _enough_targets(s, ctx, ab.steps, w):
+            return False
+    if pl.effect_check == "ready" and not s.bowed[c]:
         return False
-    if not all(cost_payable(s, ctx, w) for w in ab.costs):
+    if pl.effect_check == "honor" and s.status[c] >= 1:
         return False
-    return _targets_exist(s, ctx, ab.steps) and _has_effect(s, ctx, ab)
+    q = s.__dict__.get("_q")
+    if q is not None:  # (`_blanked` in a read-only stretch)
+        blank = q.get("blank")
+        if blank is None:
+            blank = q["blank"] = _blanked_now(s)
+        return c not in blank
+    return not _blanked(s, c)
 
 
-def _has_effect(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
-    """RR "Triggered Abilities": "can only be initiated if its effect has the potential to change the game state
-    on its own" (a few common cases are checked: readying a ready character, honoring an honored one, ...)."""
-    for w in ab.steps:
-        if isinstance(w, V.Ready) and w.ref.name == "self":
-            return s.bowed[ctx["card"]]
-        if isinstance(w, V.Honor) and w.ref.name == "self":
-            return s.status[ctx["card"]] < 1
-    return True
-
-
-@functools.lru_cache(maxsize=4096)
-def _text(ab: Any) -> str:
-    """An ability's rendered text (declarations never change: rendered once)."""
-    return str(ab.text())
+def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target) -> bool:
+    """Whether `w`'s minimum number of eligible targets exists (`candidates`, then `eligible`, counted until enough
+    are found)."""
+    need = w.count[0]
+    sel = w.selector
+    sp = _sel_plan(sel)
+    if sp.where is not None:
+        return len(eligible(s, ctx, steps, w, candidates(s, ctx, sel))) >= need
+    event = ctx.get("event")
+    seat = ctx["seat"]
+    n = 0
+    for p in s.players:
+        for c in (p.attached if sp.attachments else p.home):
+            if not matches(s, ctx, sel, c):
+                continue
+            if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
+                continue  # "cannot be chosen as a target of an opponent's event" (Above Question)
+            if TARGET_CHECKS and not all(f(s, ctx, steps, w, c) for f in TARGET_CHECKS):
+                continue
+            n += 1
+            if n >= need:
+                return True
+    return False
 
 
 def _event_cost(s: E.State, seat: int, c: int) -> int:
+    if not s.lasting:
+        return max(0, s.facts[c].cost or 0)
     return max(0, (s.facts[c].cost or 0) - sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat))
 
 
-@functools.cache
-def _actions_of(title: str) -> tuple[tuple[int, V.LAbility], ...]:
-    """(index, ability) of each Action ability a card of this title prints (declarations never change)."""
-    d = DEFS.get(title)
-    return tuple((i, ab) for i, ab in enumerate(d.abilities if d is not None else ())
-                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",))
-
-
 def action_options(s: E.State, seat: int) -> list[Option]:
-    """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand."""
+    """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand (each title's
+    Action abilities come from its plan: outside a conflict, those that can hold only in one are not looked at)."""
     out: list[Option] = []
     if not DEFS:
         return out
     facts = s.facts
     me = s.players[seat]
+    in_conflict = s.conflict is not None
+    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
+    faceup = s.faceup
     mine = [*me.home, *me.attached, me.stronghold, me.role,
             *(me.provinces[k] for k in range(5) if me.prov_faceup[k]),
-            *(c for sl in me.slots for c in sl if s.faceup[c] and facts[c].type == "holding")]
-    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
+            *(c for sl in me.slots for c in sl if faceup[c] and facts[c].type == "holding")]
     for c in mine:
         if c < 0:
             continue
         title = facts[c].title
         if title in ACTION_TITLES:
-            for i, ab in _actions_of(title):
-                if can_initiate(s, seat, c, i, ab):
-                    out.append(Option(f"ab:{c}:{i}", f"{title}: {_text(ab)}", {"card": c}))
+            for i, ab, pl in P.actions(title, in_conflict):
+                if _can(s, seat, c, i, ab, pl, None):
+                    out.append(Option(f"ab:{c}:{i}", f"{title}: {pl.text}", {"card": c}))
         if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
             abs_ = abilities_of(s, c)
             own = len(DEFS[title].abilities) if title in DEFS else 0
             for i in range(own, len(abs_)):
                 ab = abs_[i]
                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
-                    out.append(Option(f"ab:{c}:{i}", f"{title}: {_text(ab)}", {"card": c}))
+                    out.append(Option(f"ab:{c}:{i}", f"{title}: {P.plan(ab).text}", {"card": c}))
     p = s.players[seat]
     events = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].type == "event" and
               facts[c].title in ACTION_TITLES]
-    if not events or seat_cannot(s, seat, "opp_events"):
+    if not events:
         return out
+    found: list[Option] = []
     for c in events:
         f = s.facts[c]
-        ev_def = DEFS.get(f.title)
-        if ev_def is None or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
+        if f.title not in DEFS or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
-        for i, ab in _actions_of(f.title):
-            if can_initiate(s, seat, c, i, ab):
-                out.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {_text(ab)}",
-                                  {"card": c}))
+        for i, ab, pl in P.actions(f.title, in_conflict):
+            if _can(s, seat, c, i, ab, pl, None):
+                found.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {pl.text}",
+                                    {"card": c}))
+    if found and not seat_cannot(s, seat, "opp_events"):
+        out += found
     return out
 
 
-REACTION_SOURCES: list[Callable[[E.State, int], list[int]]] = []  # cards out of play that can react (a word registers)
+# cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)
+REACTION_SOURCES: list[Callable[[E.State, int, frozenset[str]], list[int]]] = []
 # events a player may play as if they were in his hand (a word registers: Artisan Academy's revealed card)
 EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
 
@@ -920,22 +1043,72 @@ def _events_elsewhere(s: E.State, seat: int) -> list[int]:
     return [c for f in EVENTS_ELSEWHERE for c in f(s, seat)] if EVENTS_ELSEWHERE else []
 
 
+def _seat_sources(s: E.State, seat: int, titles: frozenset[str]) -> list[int]:
+    """The cards of `in_play_sources` that `seat` controls with one of these titles (in the same order; only where cards
+    of their types can be: `plan.places`)."""
+    p = s.players[seat]
+    home, attached, provinces, holdings = P.places(titles)
+    facts, faceup = s.facts, s.faceup
+    out = [c for c in p.home if facts[c].title in titles] if home else []
+    if attached:
+        out += [c for c in p.attached if facts[c].title in titles]
+    for c in (p.stronghold, p.role):
+        if c >= 0 and facts[c].title in titles:
+            out.append(c)
+    if provinces or holdings:
+        pf, provs = p.prov_faceup, p.provinces
+        for k in range(5):
+            if pf[k] and facts[provs[k]].title in titles:
+                out.append(provs[k])
+            if holdings:
+                for c in p.slots[k]:
+                    if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                        out.append(c)
+    return out
+
+
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
                   designator: str = "Reaction") -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
-    conditions."""
+    conditions. Only the cards whose title answers one of them are looked at (`plan.answering`), and of each only
+    its printed abilities of this designator and forced-ness (`plan.triggered`)."""
     out: list[tuple[int, int, int]] = []
-    names = {ev[0] for ev in evs}
-    index = INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES
-    titles: set[str] = set()
-    for n in names:
-        titles |= index.get(n, set())
+    names = frozenset(ev[0] for ev in evs)
+    titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
-    if not titles and not gained:
+    if gained:
+        return _reactions_gained(s, seat, evs, forced, designator, names, titles)
+    if not titles:
         return out
     facts = s.facts
-    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat and (facts[c].title in titles or gained)]
-    srcs += [c for f in REACTION_SOURCES for c in f(s, seat) if facts[c].title in titles]
+    srcs = _seat_sources(s, seat, titles)
+    for f in REACTION_SOURCES:
+        srcs += f(s, seat, titles)
+    if not forced:
+        p = s.players[seat]
+        hand = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].title in titles]
+        if hand and not seat_cannot(s, seat, "opp_events"):
+            srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
+                     facts[c].title in HAND_REACTORS]
+    for c in srcs:
+        for i, ab, pl in P.triggered(facts[c].title, designator, forced):
+            if ab.trigger is not None and ab.trigger.args and ab.trigger.args[0] not in names:
+                continue
+            for j, ev in enumerate(evs):
+                if _can(s, seat, c, i, ab, pl, ev):
+                    out.append((c, i, j))
+                    break
+    return out
+
+
+def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool, designator: str,
+                      names: frozenset[str], titles: frozenset[str]) -> list[tuple[int, int, int]]:
+    """`reactions_for` while a card has gained abilities (Togashi Yokuni): every card in play is looked at, with
+    all its abilities."""
+    out: list[tuple[int, int, int]] = []
+    facts = s.facts
+    srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
+    srcs += [c for f in REACTION_SOURCES for c in f(s, seat, titles)]
     hand = [*s.players[seat].hand, *_events_elsewhere(s, seat)]
     if not forced and any(facts[c].title in titles for c in hand) and \
             not seat_cannot(s, seat, "opp_events"):
@@ -962,29 +1135,22 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
     he holds that event. A window that asks him on this ground tells the opponent nothing about his hand (the issue's
     "the order or timing of prompts must not reveal a hidden card")."""
     p = s.players[seat]
-    if not p.hand or seat_cannot(s, seat, "opp_events"):
+    if not p.hand:
         return False
-    names = {ev[0] for ev in evs}
-    for name in names & HAND_TRIGGERS:
-        for title in HAND_EVENTS.get(name, ()):
-            f = _facts_by_title(title)
-            if f.type == "event" and (f.cost or 0) > p.fate:
+    for ev0 in evs:
+        name = ev0[0]
+        if name not in HAND_TRIGGERS:
+            continue
+        for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name, set())):
+            if event and cost > p.fate:
                 continue
-            for ab in DEFS[title].abilities:
-                if not isinstance(ab, V.LAbility) or ab.designators != (designator,) or ab.trigger is None:
-                    continue
+            for ab, pl in abs_:
                 for ev in evs:
                     ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
-                    if check(s, ctx, ab.trigger) and (ab.cond is None or check(s, ctx, ab.cond)) and \
+                    if pl.trigger is not None and pl.trigger(s, ctx) and (pl.cond is None or pl.cond(s, ctx)) and \
                             all(cost_payable(s, ctx, w) for w in ab.costs):
-                        return True
+                        return not seat_cannot(s, seat, "opp_events")
     return False
-
-
-@functools.cache
-def _facts_by_title(title: str) -> Any:
-    from .cards import by_title
-    return by_title(title)
 
 
 # ---------------------------------------------------------------------------------------------- triggering conditions
@@ -1003,16 +1169,14 @@ def flush(s: E.State) -> None:
     use is skipped (whether a hand holds such an event is not looked at: see `_react`)."""
     evs = tuple(s.pending_ev)
     s.pending_ev = []
-    titles: set[str] = set()
-    hand = False
-    for ev in evs:
-        titles |= REACT_TITLES.get(ev[0], set())
-        hand = hand or ev[0] in HAND_TRIGGERS
+    names = frozenset(ev[0] for ev in evs)
+    titles = P.answering(REACT_TITLES, "Reaction", names)
+    hand = not HAND_TRIGGERS.isdisjoint(names)
     if not hand and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
         if not titles:
             return
         if not any_in_play_titled(s, titles) and not any(
-                s.facts[c].title in titles for f in REACTION_SOURCES for seat in (0, 1) for c in f(s, seat)):
+                f(s, seat, titles) for f in REACTION_SOURCES for seat in (0, 1)):
             return
     s.stack.append(("react", evs, s.first, 0, 0))
 
@@ -1036,23 +1200,29 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
         return None
-    with query(s):
-        mine = reactions_for(s, turn, evs, False, designator)
-        idle = not mine and not hidden_possible(s, turn, evs, designator)
-        other_idle = idle and not reactions_for(s, 1 - turn, evs, False, designator) and \
-            not hidden_possible(s, 1 - turn, evs, designator)
-    if idle:
-        if other_idle:
-            s.stack.pop()
+    known = s.__dict__.pop("_window_next", None)
+    if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
+        mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
+    else:
+        with query(s):
+            mine = reactions_for(s, turn, evs, False, designator)
+            idle = not mine and not hidden_possible(s, turn, evs, designator)
+            theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
+            other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator)
+        if idle:
+            if other_idle:
+                s.stack.pop()
+                return None
+            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1)
+            # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
+            s.__dict__["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
-        s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1)
-        return None
     what = "; ".join(_ev_text(s, ev) for ev in evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
         verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND or s.facts[c].type == "event" else s.title(c)
-        opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {_text(ab)}", {"card": c}))
+        opts.append(Option(f"react:{c}:{i}:{j}", f"{verb}: {P.plan(ab).text}", {"card": c}))
     if designator == "Interrupt":
         return Decision(turn, "interrupt", f"Interrupts to: {what}", tuple(opts))
     return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
@@ -1193,6 +1363,17 @@ def _word_at(ab: V.LAbility, path: list[int]) -> Word:
     return w
 
 
+_SAID: dict[int, tuple[Word, str]] = {}
+
+
+def _said(w: Word) -> str:
+    """A word's rendered text (declarations never change: rendered once, by identity)."""
+    got = _SAID.get(id(w))
+    if got is None or got[0] is not w:
+        got = _SAID[id(w)] = (w, str(w.text()))
+    return got[1]
+
+
 @E.handler("ab")
 def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     ctx = s.ctxs[step[1]]
@@ -1204,7 +1385,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         w = ab.costs[ctx["ci"]]
         ch = _cost_choices(s, ctx, w)
         if ch:
-            return Decision(seat, "cost", f"{s.title(c)}: {w.text()}", tuple(Option(i, t) for i, t in ch))
+            return Decision(seat, "cost", f"{s.title(c)}: {_said(w)}", tuple(Option(i, t) for i, t in ch))
         depth = len(s.stack)
         pay(s, ctx, w, None)
         ctx["ci"] += 1
@@ -1239,9 +1420,9 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             opts = [Option(f"t:{x}", s.title(x) + _where(s, x), {"card": x}) for x in cands if x not in chosen]
             if len(chosen) >= lo and hi > 1:
                 opts.insert(0, Option("done", f"Done ({len(chosen)} chosen)"))
-            return Decision(chooser, "target", f"{s.title(c)}: {w.text()}", tuple(opts))
+            return Decision(chooser, "target", f"{s.title(c)}: {_said(w)}", tuple(opts))
         if isinstance(w, May):
-            return Decision(seat, "yes_no", f"{s.title(c)}: {w.text()}?",
+            return Decision(seat, "yes_no", f"{s.title(c)}: {_said(w)}?",
                             (Option("no", "No"), Option("yes", "Yes")))
         if isinstance(w, OneOf):
             return Decision(seat, "mode", f"{s.title(c)}: choose one", tuple(
@@ -1286,7 +1467,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         if isinstance(w, V.GainAbility):
             printed = _printed_triggered(s, c)
             if printed:
-                return Decision(seat, "target", f"{s.title(c)}: {w.text()}", tuple(
+                return Decision(seat, "target", f"{s.title(c)}: {_said(w)}", tuple(
                     Option(f"gain:{x}:{k}", f"{s.title(x)}: {DEFS[s.facts[x].title].abilities[k].text()}",
                            {"card": x}) for x, k in printed))
             ctx["queue"].pop(0)

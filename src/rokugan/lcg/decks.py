@@ -5,6 +5,7 @@ text export players share (`N Title` lines under section headings), and the seve
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -79,8 +80,23 @@ def _role_only(deck: Deck, cards: list[LCGCard]) -> list[str]:
     return out
 
 
+_LEGALITY: dict[tuple[Any, ...], tuple[str, ...]] = {}  # a deck's problems, by its cards (and the declared texts)
+
+
 def legality(deck: Deck) -> list[str]:
     """Every problem, in one list (empty: legal for sanctioned play by RR v1.4)."""
+    from .ability import STATIC_BY_TITLE
+    key = (deck.stronghold, deck.role, tuple(deck.provinces), tuple(deck.dynasty), tuple(deck.conflict),
+           len(STATIC_BY_TITLE))
+    got = _LEGALITY.get(key)
+    if got is None:
+        if len(_LEGALITY) > 256:
+            _LEGALITY.clear()
+        got = _LEGALITY[key] = tuple(_legality(deck))
+    return list(got)
+
+
+def _legality(deck: Deck) -> list[str]:
     cat = all_cards()
     out: list[str] = []
     sh = cat.get(deck.stronghold)
@@ -257,6 +273,14 @@ def builtin_deck(clan: str) -> Deck:
     clan = clan.lower()
     if clan not in CLANS:
         raise ValueError(f"unknown clan {clan!r}; clans are {', '.join(CLANS)}")
+    d = _builtin(clan)
+    return Deck(d.stronghold, list(d.provinces), list(d.dynasty), list(d.conflict), role=d.role, name=d.name,
+                notes=list(d.notes))
+
+
+@functools.cache
+def _builtin(clan: str) -> Deck:
+    """A built-in deck as read from its file (read once; `builtin_deck` hands out copies)."""
     return parse_text((DECKS / f"{clan}.txt").read_text(encoding="utf-8"), name=f"{clan.capitalize()} (Core Set)")
 
 

@@ -242,8 +242,18 @@ def _skill(s: State, c: int, kind: str) -> int | None:
     for a in s.attachments(c):
         v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
     v += A.skill_mod(s, c, kind, v)
-    v += s.status[c] * glory(s, c)
+    if s.status[c]:
+        v += s.status[c] * glory(s, c)
     return max(0, v)
+
+
+def has_skill(s: State, c: int, kind: str) -> bool:
+    """Whether a character has a skill of this type (not a dash: `skill` is None exactly when this is False)."""
+    f = s.facts[c]
+    base = f.military if kind == "military" else f.political
+    if s.lasting and sum(1 for x in s.lasting if x[0] == "switch_base" and x[1] == c) % 2:
+        base = f.political if kind == "military" else f.military
+    return base is not None
 
 
 def glory(s: State, c: int) -> int:
@@ -616,7 +626,7 @@ def controls_title(s: State, seat: int, title: str) -> bool:
 def can_participate(s: State, c: int, kind: str) -> bool:
     """RR "Dash": a character with a dash for a skill cannot participate in conflicts of that type; nor one a
     constant ability forbids ("cannot participate in [military] conflicts")."""
-    if skill(s, c, kind) is None:
+    if not has_skill(s, c, kind):
         return False
     return not (A.STATIC_TITLES or s.lasting) or not (kind == "military" and A.cannot(s, c, "military"))
 
@@ -987,6 +997,9 @@ AS_ATTACHMENT: list[Callable[[State, int], bool]] = []
 # What a character's own text allows to be attached to it (registered by modules of card words): f(state,
 # attachment, character) -> allowed.
 ATTACH_CHECKS: list[Callable[[State, int, int], bool]] = []
+# What a card's own text requires before it is played from hand, whatever it is played on (registered by modules of
+# card words: "Play only if you control a Shugenja character"): f(state, card) -> it may be played now.
+PLAY_CHECKS: list[Callable[[State, int], bool]] = []
 COST_MODS: list[Callable[[State, int, int], int]] = []  # card abilities ("reduce the cost to play this character")
 
 
@@ -1001,8 +1014,12 @@ def play_cost(s: State, seat: int, c: int) -> int:
 def attach_cost(s: State, seat: int, a: int, t: int) -> int:
     """An attachment's cost to play on a character, less the lasting reductions for the next attachment `seat`
     plays on it."""
+    return _less_discount(s, seat, play_cost(s, seat, a), t)
+
+
+def _less_discount(s: State, seat: int, cost: int, t: int) -> int:
     n = sum(1 for x in s.lasting if x[0] == "attach_discount" and x[1] == t and x[2] == seat) if s.lasting else 0
-    return max(0, play_cost(s, seat, a) - n)
+    return max(0, cost - n)
 
 
 def _window_options(s: State, seat: int, kind: str) -> list[Option]:
@@ -1025,13 +1042,16 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
+            if not all(g(s, c) for g in PLAY_CHECKS):
+                continue
+            restricted = f.has_keyword("restricted")
             for t in targets:
-                if not A.may_attach(s, c, t, seat) or not all(ok(s, c, t) for ok in ATTACH_CHECKS):
+                if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
                     continue
-                if f.has_keyword("restricted") and sum(
+                if restricted and sum(
                         1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
                     continue  # RR "Restricted": no more than two restricted attachments on a character
-                tc = attach_cost(s, seat, c, t)
+                tc = _less_discount(s, seat, cost, t)  # (attach_cost, the card's cost worked out once)
                 if tc > p.fate:
                     continue
                 out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
@@ -1050,13 +1070,22 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         if f.type != "character" or not any(g(s, c) for g in AS_ATTACHMENT) or (
                 f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
             continue
+        cost = play_cost(s, seat, c)
         for t in targets:
-            tc = attach_cost(s, seat, c, t)
-            if tc <= p.fate and A.may_attach(s, c, t, seat) and all(g(s, c, t) for g in ATTACH_CHECKS):
+            tc = _less_discount(s, seat, cost, t)
+            if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t) and \
+                    all(g(s, c) for g in PLAY_CHECKS):
                 out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
                                   {"card": c, "target": t}))
     out += A.action_options(s, seat)
     return out
+
+
+def _attach_checks(s: State, a: int, t: int) -> bool:
+    for ok in ATTACH_CHECKS:  # noqa: SIM110 (a loop: no generator for each target looked at)
+        if not ok(s, a, t):
+            return False
+    return True
 
 
 @handler("window")
@@ -1070,9 +1099,14 @@ def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
         opts = _window_options(s, seat, kind)
         prompt = f"{WINDOW_NAMES[kind]}: take an action or pass"
         if kind == "in_conflict" and s.conflict is not None:
-            cf = s.conflict
-            prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, defender "
-                      f"{total_skill(s, cf['defender'])}: take an action or pass")
+            last = s.__dict__.get("_window_prompt")
+            if passes and last is not None and last[0] == s.steps - 1:
+                prompt = last[1]  # the step just before was this window's, and its player passed: nothing changed
+            else:
+                cf = s.conflict
+                prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, "
+                          f"defender {total_skill(s, cf['defender'])}: take an action or pass")
+            s.__dict__["_window_prompt"] = (s.steps, prompt)
     return Decision(seat, "action", prompt, (Option("pass", "Pass"), *opts))
 
 
@@ -1792,5 +1826,18 @@ def _pass_token(s: State, step: tuple[Any, ...]) -> None:
 
 HANDLERS["ring_effect_of"] = HANDLERS["ring_effect"]
 CHOICES["ring_effect_of"] = CHOICES["ring_effect"]
+
+
+def _read_only(h: Handler) -> Handler:
+    """A handler that only reads the state to build its decision: while it runs, the constant abilities, blanked cards
+    and skills are worked out once (`ability.query`)."""
+    def run_read_only(s: State, step: tuple[Any, ...]) -> Decision | None:
+        with A.query(s):
+            return h(s, step)
+    return run_read_only
+
+
+for _name in ("declare", "declare_province", "declare_attackers", "declare_defenders"):
+    HANDLERS[_name] = _read_only(HANDLERS[_name])
 
 from . import ability as A  # noqa: E402  (card abilities run on this flow; they import it)

@@ -1,6 +1,6 @@
 """More of the LCG's words (Core Set Phoenix, Scorpion, Unicorn and neutral cards, `lcg/sets/core_b2.py`): each word
 renders its own English and registers its interpretation with `lcg.ability` (effects, costs, conditions, selector
-filters) or with a hook of the rules flow (`engine.PROVINCE_STRENGTH_MODS`, `ATTACH_CHECKS`, `COST_MODS`,
+filters) or with a hook of the rules flow (`engine.PROVINCE_STRENGTH_MODS`, `ATTACH_CHECKS`, `PLAY_CHECKS`, `COST_MODS`,
 `RING_ELEMENTS`; `ability.BLANKERS`, `REACTION_SOURCES`), the way `lcg/vocab.py` words are read there. Effects that
 ask a player to choose as they resolve are in `lcg/vocab_b2_choices.py`."""
 
@@ -195,13 +195,21 @@ class BlankText(Constant):
 _TITLES: dict[tuple[Any, int], frozenset[str]] = {}  # a cache, refreshed when more cards are declared
 
 
+_LATEST: dict[type, tuple[int, frozenset[str]]] = {}  # kind -> (titles declared, its titles) as last asked
+
+
 def _titles_with(kind: type) -> frozenset[str]:
     """The titles with a constant ability of this kind."""
-    key = (kind, len(A.STATIC_BY_TITLE))
+    n = len(A.STATIC_BY_TITLE)
+    last = _LATEST.get(kind)
+    if last is not None and last[0] == n:
+        return last[1]
+    key = (kind, n)
     got = _TITLES.get(key)
     if got is None:
         got = _TITLES[key] = frozenset(t for t, sts in A.STATIC_BY_TITLE.items()
                                        if any(isinstance(st.effect, kind) for st in sts))
+    _LATEST[kind] = (n, got)
     return got
 
 
@@ -215,7 +223,7 @@ A.BLANKERS.append(_blanked_by_attachment)
 
 @dataclass(frozen=True)
 class PlayOnlyIfControl(Constant):
-    """"Play only if you control a Shugenja character" (an attachment's play restriction: `engine.ATTACH_CHECKS`)."""
+    """"Play only if you control a Shugenja character" (an attachment's play restriction: `engine.PLAY_CHECKS`)."""
 
     trait: str
     standalone = True
@@ -224,31 +232,28 @@ class PlayOnlyIfControl(Constant):
         return f"Play only if you control a {self.trait} character."
 
 
-def _play_only_if(s: E.State, a: int, t: int) -> bool:
+def _play_only_if(s: E.State, a: int) -> bool:
     if s.zone[a] != E.HAND or s.facts[a].title not in _titles_with(PlayOnlyIfControl):
         return True
     home = s.players[s.owner[a]].home
-    key = (s.steps, a, tuple(home))
-    memo = s.__dict__.get("_b2_play_only")  # asked once per target character: a cache (never saved or cloned)
-    if memo is not None and memo[0] == key:
-        return bool(memo[1])
-    ok = True
     for st in A.STATIC_BY_TITLE[s.facts[a].title]:
         eff = st.effect
-        if isinstance(eff, PlayOnlyIfControl) and not any(
-                A.has_trait(s, c, eff.trait) for c in home):
-            ok = False
-    s.__dict__["_b2_play_only"] = (key, ok)
-    return ok
+        if isinstance(eff, PlayOnlyIfControl) and not any(eff.trait.lower() in s.facts[c].traits for c in home) and \
+                not any(A.gains_keyword(s, c, eff.trait) for c in home):  # (has_trait: printed, then gained)
+            return False
+    return True
 
 
-E.ATTACH_CHECKS.append(_play_only_if)
+E.PLAY_CHECKS.append(_play_only_if)
 
 
-def _out_of_play_reactors(s: E.State, seat: int) -> list[int]:
-    """Characters whose reaction works from the dynasty discard pile or a province (faceup): declared with
-    `reacts_from_discard=True` ("put this character into play from your dynasty discard pile or provinces")."""
-    titles = _reacts_from_discard()
+def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list[int]:
+    """Characters with one of the `wanted` titles whose reaction works from the dynasty discard pile or a province
+    (faceup): declared with `reacts_from_discard=True` ("put this character into play from your dynasty discard pile
+    or provinces")."""
+    titles = _reacts_from_discard() & wanted
+    if not titles:
+        return []
     p = s.players[seat]
     facts = s.facts
     return [c for c in (*p.dyn_discard, *(c for sl in p.slots for c in sl if s.faceup[c])) if facts[c].title in titles]
@@ -458,8 +463,11 @@ class CostReduction(Constant):
 
 
 def _cost_mod(s: E.State, seat: int, c: int) -> int:
+    title = s.facts[c].title
+    if title not in _titles_with(CostReduction):
+        return 0
     v = 0
-    for st in A.STATIC_BY_TITLE.get(s.facts[c].title, ()):
+    for st in A.STATIC_BY_TITLE.get(title, ()):
         eff = st.effect
         if isinstance(eff, CostReduction) and A.check(s, {"card": c, "seat": seat}, eff.cond):
             v -= eff.n

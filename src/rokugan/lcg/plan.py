@@ -1,0 +1,156 @@
+"""Card abilities compiled once into what a window needs to find them (ARCHITECTURE "Abilities are data").
+
+A window used to ask every card "can this ability be used now?" by walking its declaration. Declarations never
+change, so what can be known without the state is worked out once per ability (a `Plan`: its rendered text,
+whether its condition can hold only in a conflict, its limit keys, the targets it needs, the effect that must
+be able to change the game) and indexed by what finds it: the Action abilities of a title (split by whether
+they can be used outside a conflict), the triggered abilities of a title by designator and forced-ness, the
+titles that answer a triggering condition, and the events a hand could hold that answer one. The indexes are
+caches of the declarations (`clear` drops them when a card is declared), never part of a game's state.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rokugan.ability.words import Target
+
+from . import vocab as V
+
+# conditions that hold only during a conflict (each is false when no conflict is under way)
+CONFLICT_CONDS = frozenset({"in_conflict", "at_this_province", "conflict_type", "conflict_ring", "self_participating",
+                            "self_attacking", "self_defending", "host_participating", "attacking_player",
+                            "only_participant", "subject_participating", "subject_defending"})
+
+
+def needs_conflict(c: Any) -> bool:
+    if isinstance(c, tuple):
+        return any(needs_conflict(x) for x in c)
+    if c.name == "and":
+        return any(needs_conflict(x) for x in c.args)
+    return c.name in CONFLICT_CONDS
+
+
+class Plan:
+    """What a window needs to know of one ability without the state."""
+
+    __slots__ = ("ab", "text", "conflict_only", "limit", "limit_tag", "max_tag", "targets", "effect_check", "trigger",
+                 "cond")
+
+    def __init__(self, ab: V.LAbility) -> None:
+        from .ability import compiled
+        self.ab = ab  # (held: the plan is found by the ability's id)
+        self.trigger = compiled(ab.trigger) if ab.trigger is not None else None  # (state, ctx) -> it holds
+        self.cond = compiled(ab.cond) if ab.cond is not None else None
+        self.text = str(ab.text())
+        self.conflict_only = ab.cond is not None and needs_conflict(ab.cond)
+        self.limit = ab.limit
+        self.limit_tag = f"{ab.period[0]}:" if ab.limit else ""  # + "card:index"
+        self.max_tag = f"{ab.max_per[0]}:max:" if ab.max_per else ""  # + "title:seat"
+        # the targets that must exist (RR "Target": at least the minimum number of eligible ones)
+        self.targets = tuple(w for w in ab.steps if isinstance(w, Target) and w.count[0] >= 1 and
+                             not getattr(w, "after_dash", False))
+        # RR "Triggered Abilities": the first step readying or honoring the card itself must be able to
+        self.effect_check = ""
+        for w in ab.steps:
+            if isinstance(w, V.Ready) and w.ref.name == "self":
+                self.effect_check = "ready"
+                break
+            if isinstance(w, V.Honor) and w.ref.name == "self":
+                self.effect_check = "honor"
+                break
+
+
+_PLANS: dict[int, Plan] = {}
+_ACTIONS: dict[tuple[str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
+_TRIGGERED: dict[tuple[str, str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
+_HAND: dict[tuple[str, str], tuple[tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]] = {}
+_TITLES: dict[tuple[str, frozenset[str]], frozenset[str]] = {}
+_PLACES: dict[int, tuple[Any, tuple[bool, bool, bool, bool]]] = {}
+
+
+def clear() -> None:
+    """Forget the indexes (a card was declared)."""
+    _ACTIONS.clear()
+    _TRIGGERED.clear()
+    _HAND.clear()
+    _TITLES.clear()
+    _PLACES.clear()
+
+
+def plan(ab: V.LAbility) -> Plan:
+    p = _PLANS.get(id(ab))
+    if p is None or p.ab is not ab:
+        p = _PLANS[id(ab)] = Plan(ab)
+    return p
+
+
+def _abilities(title: str) -> tuple[Any, ...]:
+    from .ability import DEFS
+    d = DEFS.get(title)
+    return d.abilities if d is not None else ()
+
+
+def actions(title: str, in_conflict: bool) -> tuple[tuple[int, V.LAbility, Plan], ...]:
+    """(index, ability, plan) of each Action ability a card of this title prints; outside a conflict, only those whose
+    condition can hold there."""
+    key = (title, in_conflict)
+    got = _ACTIONS.get(key)
+    if got is None:
+        got = tuple((i, ab, plan(ab)) for i, ab in enumerate(_abilities(title))
+                    if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and
+                    (in_conflict or not plan(ab).conflict_only))
+        _ACTIONS[key] = got
+    return got
+
+
+def triggered(title: str, designator: str, forced: bool) -> tuple[tuple[int, V.LAbility, Plan], ...]:
+    """(index, ability, plan) of each printed reaction (or interrupt) of a title, forced or not."""
+    key = (title, designator, forced)
+    got = _TRIGGERED.get(key)
+    if got is None:
+        got = tuple((i, ab, plan(ab)) for i, ab in enumerate(_abilities(title))
+                    if isinstance(ab, V.LAbility) and ab.trigger is not None and ab.forced == forced and
+                    ab.designators == (designator,))
+        _TRIGGERED[key] = got
+    return got
+
+
+def answering(index: dict[str, set[str]], designator: str, names: frozenset[str]) -> frozenset[str]:
+    """The titles `index` (triggering condition -> titles) lists for any of these triggering conditions."""
+    key = (designator, names)
+    got = _TITLES.get(key)
+    if got is None:
+        got = _TITLES[key] = frozenset(t for n in names for t in index.get(n, ()))
+    return got
+
+
+def hand_events(name: str, designator: str, titles: set[str]) -> tuple[
+        tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]:
+    """For the titles that can be used from hand to answer `name`: (title, is an event, printed cost, its abilities
+    of this designator with a triggering condition, with their plans)."""
+    key = (name, designator)
+    got = _HAND.get(key)
+    if got is None:
+        from .cards import by_title
+        out = []
+        for t in titles:
+            f = by_title(t)
+            abs_ = tuple((ab, plan(ab)) for ab in _abilities(t) if isinstance(ab, V.LAbility) and
+                         ab.designators == (designator,) and ab.trigger is not None)
+            out.append((t, f.type == "event", f.cost or 0, abs_))
+        got = _HAND[key] = tuple(out)
+    return got
+
+
+def places(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool]:
+    """Where in play a card of one of these titles can be (by its type): among the characters at home, among the
+    attachments (a character can be played as one), as a faceup province, as a faceup holding in a province. (A cache
+    by the identity of the set: the sets asked for are the indexes' own.)"""
+    got = _PLACES.get(id(titles))
+    if got is None or got[0] is not titles:
+        from .cards import by_title
+        types = {by_title(t).type for t in titles}
+        got = _PLACES[id(titles)] = (titles, ("character" in types, "character" in types or "attachment" in types,
+                                              "province" in types, "holding" in types))
+    return got[1]
