@@ -32,6 +32,7 @@ from rokugan.core.store import ChoiceConflict, RecordStore, errors
 
 from . import clocks, delta
 from . import seats as S
+from .group_commit import GroupCommit
 from .seats import Seat
 
 log = logging.getLogger("rokugan.web")
@@ -154,6 +155,7 @@ class Table:
     driver: asyncio.Task[None] | None = None
     version: int = 0
     holding: bool = False  # writers hold states back until the driver's first slice is done (see settling)
+    settled: asyncio.Event = field(default_factory=asyncio.Event)  # set when `holding` ends (see `release`)
     cache: dict[tuple[int | None, frozenset[int], int], Built] = field(default_factory=dict)
     idle_since: float = field(default_factory=time.monotonic)
     chat: list[dict[str, Any]] = field(default_factory=list)
@@ -226,6 +228,7 @@ class Table:
     def release(self) -> None:
         """The driver no longer holds states back: writers send what they have."""
         self.holding = False
+        self.settled.set()
         for c in self.conns:
             if c.state_dirty:
                 c.wake.set()
@@ -241,9 +244,14 @@ class Table:
             return False
         return self.takeback is None and any(p in seats and k > 1 for p, k in self.choosers)
 
-    def changed(self) -> None:
+    def touch(self) -> None:
+        """The game moved: nothing built before is used again. Nobody is woken (`changed` does that): a computer's
+        moves in a row, or a forced choice answered at once, are sent as the state after them."""
         self.version += 1
         self.cache.clear()
+
+    def changed(self) -> None:
+        self.touch()
         for c in self.conns:
             c.mark_dirty()
 
@@ -352,6 +360,7 @@ class TableManager:
         self._loading: dict[int, asyncio.Future[Table]] = {}
         store.tune_for_server()  # SQLite: WAL, so that a choice is a cheap append
         S.init(store.db)
+        self.writer = GroupCommit(store)  # choices and results, written off the event loop (group commit)
 
     # ------------------------------------------------------------------------------ creation
     def create(self, game: str, setup: dict[str, Any], seats: list[Seat], seed: int | None,
@@ -515,29 +524,32 @@ class TableManager:
         return len(gone)
 
     # ------------------------------------------------------------------------------ choices
-    def _apply(self, t: Table, option_id: str) -> None:
+    async def _apply(self, t: Table, option_id: str) -> None:
         """Record the choice, then apply it: a choice is applied only once its record has committed, so a failed
-        write (disk full, read-only file) leaves the game exactly as it was (raises StoreError)."""
+        write (disk full, read-only file) leaves the game exactly as it was (raises StoreError). The write goes
+        through the group writer (`group_commit`): the event loop serves others while it commits."""
         d = t.game.pending()
         assert d is not None
+
+        def applied() -> None:  # on the event loop, as soon as the record has committed
+            t.game.choose(option_id)
+            t.touch()  # a state built from now on is of a new version (the writers are woken by `changed`)
+            t.record.choices.append(option_id)
+            t.choosers.append((d.player, len(d.options)))
+            clocks.sync(self.store.db, t, d.player)
+
         try:
-            self.store.append_choice(t.id, t.n, option_id)
+            await self.writer.write(("choice", t.id, t.n, option_id), then=applied)
         except ChoiceConflict:
             raise StoreConflict("another server sharing this game's store moved it on first, so this choice was "
                                 "not made; choose again from the current options") from None
         except errors() as e:
-            with contextlib.suppress(Exception):
-                self.store.db.rollback()
             raise StoreError(f"the choice was not saved, so it was not made ({e}); try again") from None
-        t.game.choose(option_id)
-        t.record.choices.append(option_id)
-        t.choosers.append((d.player, len(d.options)))
-        clocks.sync(self.store.db, t, d.player)
         res = t.game.result
         if res is not None:
             t.record.meta["result"] = res.to_json()
             try:
-                self.store.finish(t.id, res.to_json())
+                await self.writer.write(("finish", t.id, res.to_json()))
             except errors():
                 log.exception("game %s: the result could not be saved (the choices are; it is recomputed)", t.id)
 
@@ -563,7 +575,7 @@ class TableManager:
             if option_id not in d.ids():
                 raise TableError(f"{option_id[:40]!r} is not one of the options offered")
             try:
-                self._apply(t, option_id)
+                await self._apply(t, option_id)
             except StoreConflict as e:
                 await self.resync(t)
                 raise TableError(str(e)) from None
@@ -598,7 +610,7 @@ class TableManager:
             rec.meta.pop("result", None)
             t.record, t.game, t.choosers = rec, g, choosers
             t.epoch += 1
-            t.cache.clear()  # no state of the game before the undo is sent with the new epoch
+            t.touch()  # no state of the game before the undo is sent with the new epoch
             clocks.sync(self.store.db, t)  # time spent is not given back; the clock runs on the decision undone to
         t.changed()
         self.kick(t)
@@ -620,7 +632,7 @@ class TableManager:
         t.agents.clear()
         t.takeback = None
         t.epoch += 1
-        t.cache.clear()
+        t.touch()
         if t.clock is not None:  # the times as the other server wrote them, running on the decision now pending
             if t.clock.timer is not None:
                 t.clock.timer.cancel()
@@ -677,6 +689,13 @@ class TableManager:
             return
         t.driver = asyncio.get_running_loop().create_task(self._drive(t))
         t.holding = True
+        t.settled.clear()
+
+    async def settle(self, t: Table) -> None:
+        """Wait for the computer's first moves at a table (its driver's first slice; each move waits for its commit):
+        a table just created is answered with them made, as the page and the API's readers expect."""
+        while t.settling():
+            await t.settled.wait()
 
     def _agent(self, t: Table, seat: int) -> Any:
         a = t.agents.get(seat)
@@ -710,7 +729,7 @@ class TableManager:
                                     t.release()
                                 cid = await loop.run_in_executor(self.executor, agent.choose, t.game.clone(), d)
                         try:
-                            self._apply(t, cid)
+                            await self._apply(t, cid)
                         except StoreConflict:  # another server played this move: carry on from its record
                             await self.resync(t)
                             break
