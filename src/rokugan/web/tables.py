@@ -157,6 +157,7 @@ class Table:
     holding: bool = False  # writers hold states back until the driver's first slice is done (see settling)
     settled: asyncio.Event = field(default_factory=asyncio.Event)  # set when `holding` ends (see `release`)
     cache: dict[tuple[int | None, frozenset[int], int], Built] = field(default_factory=dict)
+    views: dict[int | None, dict[str, Any]] = field(default_factory=dict)  # the game's views at this version
     idle_since: float = field(default_factory=time.monotonic)
     chat: list[dict[str, Any]] = field(default_factory=list)
     # a take-back asked of the other person: {"seats": [...], "name": ..., "n": n, "epoch": e} (memory only)
@@ -249,6 +250,7 @@ class Table:
         moves in a row, or a forced choice answered at once, are sent as the state after them."""
         self.version += 1
         self.cache.clear()
+        self.views.clear()
 
     def changed(self) -> None:
         self.touch()
@@ -312,8 +314,7 @@ class Table:
                 if s < len(connected):
                     connected[s] += 1
         res = g.result
-        view = g.view(viewer)
-        view.pop("log", None)  # the log is sent once, below (the view's own short copy is for terminals)
+        view = self._view(viewer)
         msg = {
             "type": "state", "table": self.id, "game": self.record.game, "title": _title(self.record.game),
             "n": self.n, "epoch": self.epoch, "viewer": viewer, "you": sorted(seats), "live": self.live,
@@ -328,6 +329,20 @@ class Table:
         }
         self.cache[key] = out = Built(msg, viewer, g.log_size(), self.version, self.epoch)
         return out
+
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        """The game's view for `viewer` without its log (the log is sent apart; the view's own short copy is for
+        terminals). The views of every viewer at the table are asked of the game at once, so a game shares the work
+        between them (`Game.views`)."""
+        view = self.views.get(viewer)
+        if view is None:
+            wanted = {viewer} | {self.viewer_for(c.seats) for c in self.conns}
+            made = self.game.views(sorted(wanted - self.views.keys(), key=lambda v: -1 if v is None else v))
+            for v, made_view in made.items():
+                self.views[v] = {k: x for k, x in made_view.items() if k != "log"}
+            view = self.views[viewer]
+        return view
 
 
 def _title(game: str) -> str:
