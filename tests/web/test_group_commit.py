@@ -108,3 +108,34 @@ def test_a_committed_write_is_applied_even_when_its_waiter_is_cancelled(tmp_path
     asyncio.run(run())
     assert applied == ["x"] and store.load(gid).choices == ["x"]
     store.close()
+
+
+def test_the_moves_the_server_makes_at_once_are_recorded_in_one_write(tmp_path: Path) -> None:
+    """After a person's choice, the forced choices and the computer's moves that follow it at once are played on a
+    copy of the game and recorded in one write (then the copy takes the game's place): a person's decision costs two
+    writes, however many moves the server made after it; the record holds every move."""
+    from starlette.testclient import TestClient
+
+    from rokugan.web.app import create_app
+
+    from .conftest import hello, my_turn, new_table, recv
+
+    db = tmp_path / "games.sqlite3"
+    with TestClient(create_app(db)) as client:
+        t = new_table(client, "host", "computer", max_turns=4)
+        m = client.app.state.manager  # type: ignore[attr-defined]
+        with client.websocket_connect(f"/ws/{t['id']}") as ws:
+            st = hello(ws, t["tokens"]["0"])
+            if not my_turn(st):
+                st = recv(ws, my_turn)
+            n0, writes0, mine = st["n"], m.writer.writes, 0
+            while mine < 12 and st["result"] is None:
+                ws.send_json({"type": "choose", "option": st["decision"]["options"][0]["id"], "n": st["n"],
+                              "epoch": st["epoch"]})
+                mine += 1
+                st = recv(ws, lambda s, n=st["n"]: s["type"] == "state" and s["n"] > n
+                          and (my_turn(s) or s["result"] is not None))
+            made, writes = st["n"] - n0, m.writer.writes - writes0 - (st["result"] is not None)
+        assert made > writes and writes <= 2 * mine, (made, writes, mine)  # the server's moves went in groups
+        assert RecordStore(db).load(t["id"]).choices == m.tables[t["id"]].record.choices
+        assert len(RecordStore(db).load(t["id"]).choices) == st["n"]

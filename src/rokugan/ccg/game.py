@@ -75,7 +75,9 @@ class CCGGame(Game):
         g.num_players = self.num_players
         g._pending = self._pending
         g._fresh = self._fresh
-        g._view_cards = {}  # not shared: a clone may be changed (determinized) behind its views' backs
+        # shared: a card out of play shows only its facts and whether it is dead or dishonored, which its cache key
+        # holds, so the dictionaries hold for any state of this game, a determinized copy's too
+        g._view_cards = self._view_cards
         return g
 
     def to_json(self) -> dict[str, Any]:

@@ -172,8 +172,9 @@ class RecordStore:
             db.commit()
 
     def write_batch(self, db: Any, ops: list[tuple[Any, ...]]) -> list[BaseException | None]:
-        """Group commit: the writes `ops` — ``("choice", game, n, option)`` (`append_choice`) or ``("finish", game,
-        result)`` — in one transaction on `db`; for each, None (committed) or the exception that refused it.
+        """Group commit: the writes `ops` — ``("choice", game, n, option)`` (`append_choice`), ``("choices", game, n,
+        [options])`` (choices n, n+1, ... of one game, all or none) or ``("finish", game, result)`` — in one transaction
+        on `db`; for each, None (committed) or the exception that refused it.
 
         When every write goes through, one commit covers them all. When any is refused (a slot already taken, a
         failed statement, a failed commit), the transaction is rolled back whole and each write is tried again alone,
@@ -200,12 +201,22 @@ class RecordStore:
         return out
 
     def _write_op(self, db: Any, op: tuple[Any, ...], commit: bool) -> None:
-        if op[0] == "choice":
-            self.append_choice(op[1], op[2], op[3], db=db, commit=commit)
-        elif op[0] == "finish":
-            self.finish(op[1], op[2], db=db, commit=commit)
-        else:
-            raise ValueError(f"not a write of the record store: {op[0]!r}")
+        try:
+            if op[0] == "choice":
+                self.append_choice(op[1], op[2], op[3], db=db, commit=False)
+            elif op[0] == "choices":  # consecutive choices of one game, from slot op[2] on: all of them or none
+                for i, option_id in enumerate(op[3]):
+                    self.append_choice(op[1], op[2] + i, option_id, db=db, commit=False)
+            elif op[0] == "finish":
+                self.finish(op[1], op[2], db=db, commit=False)
+            else:
+                raise ValueError(f"not a write of the record store: {op[0]!r}")
+        except BaseException:
+            if commit:
+                db.rollback()
+            raise
+        if commit:
+            db.commit()
 
     def writer_connection(self) -> Any:
         """A second connection to the same store, for a writer thread (the group writer), or None when the store

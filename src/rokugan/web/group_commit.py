@@ -51,7 +51,7 @@ class GroupCommit:
         if not self._busy:
             self._busy = True
             loop.call_soon(self._flush)  # after the other work of this turn: its writes join this batch
-        await asyncio.shield(fut)
+        await fut  # cancelled, the waiter leaves the write (and its `then`) to go on
 
     def _flush(self) -> None:
         batch, self._queue = self._queue, []

@@ -202,10 +202,10 @@ class Table:
             return d.player
         return min(seats)
 
-    def automatic(self) -> Decision | None:
+    def automatic(self, game: Game | None = None) -> Decision | None:
         """The pending decision if the server answers it itself (a computer seat, or a choice with one
-        option when the table takes those automatically), else None."""
-        d = self.game.pending()
+        option when the table takes those automatically), else None. `game`: a copy of the table's game."""
+        d = (self.game if game is None else game).pending()
         if d is None or not self.live or clocks.ended(self):
             return None
         if self.seats[d.player].is_computer or (self.auto_forced and len(d.options) == 1):
@@ -553,8 +553,25 @@ class TableManager:
             t.choosers.append((d.player, len(d.options)))
             clocks.sync(self.store.db, t, d.player)
 
+        await self._commit(t, ("choice", t.id, t.n, option_id), applied)
+
+    async def _apply_run(self, t: Table, game: Game, run: list[str], choosers: list[tuple[int, int]]) -> None:
+        """Moves the server makes at once (forced choices, fast computer players), played on `game`, a copy of the
+        table's game: recorded together, then the copy takes the game's place. A failed write changes nothing."""
+
+        def applied() -> None:
+            t.game = game
+            t.touch()
+            t.record.choices.extend(run)
+            t.choosers.extend(choosers)
+            # the clocks of these decisions did not run (the server answered them): one sync for the run
+            clocks.sync(self.store.db, t, choosers[-1][0])
+
+        await self._commit(t, ("choices", t.id, t.n, run), applied)
+
+    async def _commit(self, t: Table, op: tuple[Any, ...], applied: Any) -> None:
         try:
-            await self.writer.write(("choice", t.id, t.n, option_id), then=applied)
+            await self.writer.write(op, then=applied)
         except ChoiceConflict:
             raise StoreConflict("another server sharing this game's store moved it on first, so this choice was "
                                 "not made; choose again from the current options") from None
@@ -720,6 +737,27 @@ class TableManager:
             t.agents[seat] = a
         return a
 
+    def _thinks(self, t: Table, d: Decision) -> bool:
+        """Whether the decision is a computer's whose agent thinks (in a worker thread), not one made at once."""
+        return t.seats[d.player].is_computer and getattr(self._agent(t, d.player), "name", "") not in FAST_AGENTS
+
+    async def _run(self, t: Table, d: Decision | None, most: int) -> int:
+        """Make the moves the server makes at once from decision `d` on (forced choices, fast computer players), at
+        most `most`, on a copy of the game; record them in one write and put the copy in the game's place
+        (`_apply_run`). Returns how many were made."""
+        game = t.game.clone()
+        run: list[str] = []
+        choosers: list[tuple[int, int]] = []
+        while d is not None and len(run) < most and not self._thinks(t, d):
+            cid = self._agent(t, d.player).choose(game, d) if t.seats[d.player].is_computer else d.options[0].id
+            choosers.append((d.player, len(d.options)))
+            game.choose(cid)
+            run.append(cid)
+            d = t.automatic(game)
+        if run:
+            await self._apply_run(t, game, run, choosers)
+        return len(run)
+
     async def _drive(self, t: Table) -> None:
         loop = asyncio.get_running_loop()
         failures = 0
@@ -731,20 +769,18 @@ class TableManager:
                         d = t.automatic()
                         if d is None:
                             break
-                        if not t.seats[d.player].is_computer:
-                            cid = d.options[0].id
-                        else:
-                            agent = self._agent(t, d.player)
-                            if getattr(agent, "name", "") in FAST_AGENTS:
-                                cid = agent.choose(t.game, d)
-                            else:  # a thinking agent works on a copy, off the event loop
+                        try:
+                            if self._thinks(t, d):  # a thinking agent works on a copy, off the event loop
                                 if t.holding:  # the state so far is shown while it thinks
                                     if moved:
                                         t.changed()
                                     t.release()
+                                agent = self._agent(t, d.player)
                                 cid = await loop.run_in_executor(self.executor, agent.choose, t.game.clone(), d)
-                        try:
-                            await self._apply(t, cid)
+                                await self._apply(t, cid)
+                                moved += 1
+                            else:  # the moves made at once: on a copy, recorded together, then swapped in
+                                moved += await self._run(t, d, SLICE - moved)
                         except StoreConflict:  # another server played this move: carry on from its record
                             await self.resync(t)
                             break
@@ -758,7 +794,6 @@ class TableManager:
                                 return
                             break
                         failures = 0
-                        moved += 1
                     more = t.automatic() is not None
                 if moved:
                     t.changed()
