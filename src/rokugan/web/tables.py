@@ -56,6 +56,7 @@ class StoreConflict(StoreError):
     table must be read again from the store (`TableManager.resync`)."""
 
 
+_compact = json.JSONEncoder(separators=(",", ":")).encode  # json.dumps(x, separators=...) without an encoder per call
 PATCH_CHECK = 2048  # a patch longer than this is compared with the whole state, and the shorter is sent
 MAX_OUTBOX = 64  # messages waiting for one client (states are coalesced and not counted)
 DRIVE_RETRIES = 5  # a computer seat retries a move that could not be saved this many times, then reports
@@ -120,7 +121,7 @@ class Built:
     def text(self) -> str:
         """The whole state as JSON lacking its closing brace (the log is added after it)."""
         if self._text is None:
-            self._text = json.dumps(self.msg, separators=(",", ":"))[:-1]
+            self._text = _compact(self.msg)[:-1]
             self.size_hint = len(self._text)
         return self._text
 
@@ -129,7 +130,7 @@ class Built:
         one, or None when sending this state whole is shorter."""
         text = self.patches.get(base.version)
         if text is None:
-            text = json.dumps(delta.diff(base.msg, self.msg), separators=(",", ":"))
+            text = _compact(delta.diff(base.msg, self.msg))
             self.size_hint = self.size_hint or base.size_hint
             # the whole state is made to compare only when the patch may be as long (it is seldom needed)
             if len(text) > PATCH_CHECK and 2 * len(text) > (self.size_hint or len(text)) \
@@ -281,7 +282,7 @@ class Table:
             conn.log_key, conn.log_pos = (viewer, self.epoch), size
             conn.base = st
         head = st.text() if patch is None else f'{{"type":"state","patch":{patch}'
-        return f'{head},"log":{json.dumps(lines, separators=(",", ":"))},"log_reset":{"true" if reset else "false"}' \
+        return f'{head},"log":{_compact(lines) if lines else "[]"},"log_reset":{"true" if reset else "false"}' \
             f',"clock":{clocks.state_json(self)}}}'
 
     def _log_upto(self, viewer: int | None, start: int, end: int) -> list[str]:
