@@ -727,8 +727,10 @@ class TableManager:
     async def settle(self, t: Table) -> None:
         """Wait for the computer's first moves at a table (its driver's first slice; each move waits for its commit):
         a table just created is answered with them made, as the page and the API's readers expect."""
-        while t.settling():
-            await t.settled.wait()
+        while t.settling():  # (checked again every 0.5 s: a driver cancelled before it began never releases)
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(0.5):
+                    await t.settled.wait()
 
     def _agent(self, t: Table, seat: int) -> Any:
         a = t.agents.get(seat)
