@@ -272,3 +272,21 @@ def test_servers_starting_at_once_on_a_new_database_create_the_tables_once(pg_ur
         t.join(60)
     assert not failed, failed
     assert RecordStore(pg_url).list() == []
+
+
+def test_a_group_of_writes_commits_together_and_a_refused_one_leaves_the_others_written(target: str) -> None:
+    """Group commit (the web server's writer thread): the writes of several games in one transaction; one that is
+    refused (its slot is not the next free one) gets its own error, writes nothing, and the others are written."""
+    store = RecordStore(target)
+    a, b = store.create(record()), store.create(record(["p"]))
+    db = store.writer_connection()
+    assert db is not None
+    out = store.write_batch(db, [("choice", a, 0, "x"), ("choice", b, 5, "late"), ("choice", a, 1, "y"),
+                                 ("finish", a, {"winners": [1], "reason": "honor"}), ("choice", b, 1, "q")])
+    assert [type(e).__name__ if e else None for e in out] == [None, "ChoiceConflict", None, None, None]
+    assert store.load(a).choices == ["x", "y"] and store.load(b).choices == ["p", "q"]
+    assert {r["id"]: r["result"] for r in store.list()}[a] == {"winners": [1], "reason": "honor"}
+    assert store.write_batch(db, [("choice", a, 2, "z"), ("choice", b, 2, "r")]) == [None, None]
+    assert store.load(a).choices == ["x", "y", "z"] and store.load(b).choices == ["p", "q", "r"]
+    db.close()
+    store.close()

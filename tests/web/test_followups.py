@@ -220,7 +220,9 @@ def test_continue_is_refused_when_another_person_plays(client: TestClient) -> No
 def test_continue_refusals_change_nothing(client: TestClient) -> None:
     t = new_table(client, "host", "computer", max_turns=1)
     gid, tok = t["id"], t["tokens"]["0"]
-    n = client.get(f"/api/tables/{gid}").json()["choices"]
+    with client.websocket_connect(f"/ws/{gid}") as ws:  # the state at the person's decision: the computer is done
+        n = hello(ws, tok)["n"]
+    assert client.get(f"/api/tables/{gid}").json()["choices"] == n
     cases = [
         (continue_at(client, gid, {"step": 0}), 403, "only a player of this game can continue"),
         (continue_at(client, gid, {"step": 0}, "forged"), 403, "unknown seat token"),

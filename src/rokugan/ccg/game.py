@@ -43,6 +43,7 @@ class CCGGame(Game):
         self.num_players = len(state.players)
         self._pending: Decision | None = None
         self._fresh = False
+        self._view_cards: dict[Any, Any] = {}  # card dictionaries of cards out of play, for `views` (view.py)
 
     # ----------------------------------------------------------------------------- protocol
     def pending(self) -> Decision | None:
@@ -74,6 +75,9 @@ class CCGGame(Game):
         g.num_players = self.num_players
         g._pending = self._pending
         g._fresh = self._fresh
+        # shared: a card out of play shows only its facts and whether it is dead or dishonored, which its cache key
+        # holds, so the dictionaries hold for any state of this game, a determinized copy's too
+        g._view_cards = self._view_cards
         return g
 
     def to_json(self) -> dict[str, Any]:
@@ -86,6 +90,11 @@ class CCGGame(Game):
     def view(self, viewer: int | None) -> dict[str, Any]:
         from .view import view
         return view(self, viewer)
+
+    def views(self, viewers: list[int | None]) -> dict[int | None, dict[str, Any]]:
+        """Equal to `view` for each viewer, made with the work shared (the web server's tables; see view.py)."""
+        from .view import views
+        return views(self, viewers, self._view_cards)
 
     def log_size(self) -> int:
         return len(self.s.log)

@@ -105,6 +105,12 @@ class Game(ABC):
     def view(self, viewer: int | None) -> dict[str, Any]:
         """What seat `viewer` (None: a spectator) may see, JSON-compatible. Hidden cards are opaque."""
 
+    def views(self, viewers: list[int | None]) -> dict[int | None, dict[str, Any]]:
+        """`view(v)` for each of `viewers`, of the same state (a game may share the work between them: the web
+        server asks for every viewer at a table at once). The values may share parts with each other and with
+        later views: read them, do not modify them."""
+        return {v: self.view(v) for v in viewers}
+
     @abstractmethod
     def log_lines(self, viewer: int | None, start: int = 0) -> list[str]:
         """The event log from entry `start`, filtered for `viewer`."""

@@ -12,6 +12,7 @@ connection, raises `ChoiceConflict` and writes nothing.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sqlite3
@@ -146,31 +147,100 @@ class RecordStore:
             self.db.commit()
         return gid
 
-    def append_choice(self, game_id: int, n: int, option_id: str) -> None:
-        """Write choice `n` of a game, only if the game has exactly `n` choices (else ChoiceConflict)."""
+    def append_choice(self, game_id: int, n: int, option_id: str, db: Any = None, commit: bool = True) -> None:
+        """Write choice `n` of a game, only if the game has exactly `n` choices (else ChoiceConflict).
+
+        `db`: the connection to write on (default `self.db`; the group writer passes its own). With commit=False the
+        caller commits, or rolls back on an error (`write_batch`)."""
+        db = self.db if db is None else db
         try:
             # the game's row first: this takes its lock (PostgreSQL) or the write lock (SQLite), so another
             # process appending to the same game waits here and then sees this one's choice
-            if self.db.execute("UPDATE games SET updated=? WHERE id=?", (time.time(), game_id)).rowcount != 1:
+            if db.execute("UPDATE games SET updated=? WHERE id=?", (time.time(), game_id)).rowcount != 1:
                 raise KeyError(f"no game {game_id} in {self.path}")
-            row = self.db.execute("SELECT COALESCE(MAX(n), -1) + 1 FROM choices WHERE game_id=?",
-                                  (game_id,)).fetchone()
+            row = db.execute("SELECT COALESCE(MAX(n), -1) + 1 FROM choices WHERE game_id=?", (game_id,)).fetchone()
             if int(row[0]) != n:
                 raise ChoiceConflict(f"game {game_id} has {row[0]} choices, so choice {n} cannot be written")
-            self.db.execute("INSERT INTO choices VALUES (?,?,?)", (game_id, n, option_id))
+            db.execute("INSERT INTO choices VALUES (?,?,?)", (game_id, n, option_id))
         except BaseException as e:
-            self.db.rollback()
+            if commit:
+                db.rollback()
             if self._is_conflict(e):  # the (game, n) key: another connection wrote the slot first
                 raise ChoiceConflict(f"choice {n} of game {game_id} was written by another connection") from None
             raise
-        self.db.commit()
+        if commit:
+            db.commit()
+
+    def write_batch(self, db: Any, ops: list[tuple[Any, ...]]) -> list[BaseException | None]:
+        """Group commit: the writes `ops` — ``("choice", game, n, option)`` (`append_choice`), ``("choices", game, n,
+        [options])`` (choices n, n+1, ... of one game, all or none) or ``("finish", game, result)`` — in one transaction
+        on `db`; for each, None (committed) or the exception that refused it.
+
+        When every write goes through, one commit covers them all. When any is refused (a slot already taken, a
+        failed statement, a failed commit), the transaction is rolled back whole and each write is tried again alone,
+        in its own transaction: the others are committed, each refusal goes to its own write, and nothing of a
+        refused write is left in the store."""
+        if len(ops) > 1:
+            try:
+                for op in ops:
+                    self._write_op(db, op, commit=False)
+                db.commit()
+                return [None] * len(ops)
+            except Exception:
+                with contextlib.suppress(Exception):
+                    db.rollback()
+        out: list[BaseException | None] = []
+        for op in ops:
+            try:
+                self._write_op(db, op, commit=True)
+                out.append(None)
+            except Exception as e:
+                with contextlib.suppress(Exception):
+                    db.rollback()
+                out.append(e)
+        return out
+
+    def _write_op(self, db: Any, op: tuple[Any, ...], commit: bool) -> None:
+        try:
+            if op[0] == "choice":
+                self.append_choice(op[1], op[2], op[3], db=db, commit=False)
+            elif op[0] == "choices":  # consecutive choices of one game, from slot op[2] on: all of them or none
+                for i, option_id in enumerate(op[3]):
+                    self.append_choice(op[1], op[2] + i, option_id, db=db, commit=False)
+            elif op[0] == "finish":
+                self.finish(op[1], op[2], db=db, commit=False)
+            else:
+                raise ValueError(f"not a write of the record store: {op[0]!r}")
+        except BaseException:
+            if commit:
+                db.rollback()
+            raise
+        if commit:
+            db.commit()
+
+    def writer_connection(self) -> Any:
+        """A second connection to the same store, for a writer thread (the group writer), or None when the store
+        cannot be opened twice (a SQLite database in memory): its writes then go through `db`."""
+        return None
 
     def _is_conflict(self, e: BaseException) -> bool:
         return False
 
-    def finish(self, game_id: int, result: dict[str, Any]) -> None:
-        self._write("UPDATE games SET result=?, updated=? WHERE id=?",
-                    (json.dumps(result, sort_keys=True), time.time(), game_id))
+    def finish(self, game_id: int, result: dict[str, Any], db: Any = None, commit: bool = True) -> None:
+        sql, params = "UPDATE games SET result=?, updated=? WHERE id=?", (json.dumps(result, sort_keys=True),
+                                                                           time.time(), game_id)
+        if db is None and commit:
+            self._write(sql, params)
+            return
+        db = self.db if db is None else db
+        try:
+            db.execute(sql, params)
+        except BaseException:
+            if commit:
+                db.rollback()
+            raise
+        if commit:
+            db.commit()
 
     def truncate(self, game_id: int, n: int) -> None:
         """Keep only the first `n` choices (undo); the game is unfinished again."""
@@ -248,3 +318,11 @@ class SQLiteStore(RecordStore):
 
     def _is_conflict(self, e: BaseException) -> bool:
         return isinstance(e, sqlite3.IntegrityError)
+
+    def writer_connection(self) -> Any:
+        if str(self.path) == ":memory:":
+            return None
+        # used by the writer thread only (and closed from the thread that stops it)
+        db = sqlite3.connect(str(self.path), check_same_thread=False)
+        db.execute("PRAGMA synchronous=NORMAL")  # as tune_for_server: WAL, a cheap append per commit
+        return db

@@ -126,3 +126,6 @@ class PostgresStore(RecordStore):
 
     def _is_conflict(self, e: BaseException) -> bool:
         return isinstance(e, self.db._psycopg.errors.UniqueViolation)
+
+    def writer_connection(self) -> Any:
+        return PgConnection(self.db.url)

@@ -196,6 +196,7 @@ async def api_create(request: Request) -> Response:
                                              clock=extra["clock"])
     except (ValueError, KeyError, TypeError, IndexError) as e:
         raise BadRequest(f"the game could not be set up: {e}") from None
+    await _manager(request).settle(t)
     host = [tokens[s.index] for s in seats if s.party == "host"]
     return JSONResponse({
         "id": t.id, "problems": problems,
@@ -530,6 +531,7 @@ def create_app(db: str | Path | None = None) -> Starlette:
                 if t.driver is not None:
                     t.driver.cancel()
             executor.shutdown(wait=False, cancel_futures=True)
+            app.state.manager.writer.close()
             store.close()
 
     routes = [

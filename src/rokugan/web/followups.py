@@ -122,6 +122,7 @@ async def api_rematch(request: Request) -> Response:
     offer = Rematch(t2.id, by, {s.index: tokens[s.index] for s in seats if s.party == "guest"})
     offers[t.id] = offer
     announce(m, t, offer)
+    await m.settle(t2)  # after the offer is known: a second player asking meanwhile joins this rematch
     return _reply(t2, {k: v for k, v in tokens.items() if seats[k].party == "host"})
 
 
@@ -146,4 +147,5 @@ async def api_continue(request: Request) -> Response:
                               meta_extra={"continued_from": {"game": t.id, "step": step}}, replayed=replayed)
     except (ValueError, KeyError, TypeError, IndexError) as e:
         raise BadRequest(f"the game could not be continued from step {step}: {e}") from None
+    await m.settle(t2)
     return _reply(t2, tokens, step=step)

@@ -32,6 +32,7 @@ from rokugan.core.store import ChoiceConflict, RecordStore, errors
 
 from . import clocks, delta
 from . import seats as S
+from .group_commit import GroupCommit
 from .seats import Seat
 
 log = logging.getLogger("rokugan.web")
@@ -55,6 +56,7 @@ class StoreConflict(StoreError):
     table must be read again from the store (`TableManager.resync`)."""
 
 
+_compact = json.JSONEncoder(separators=(",", ":")).encode  # json.dumps(x, separators=...) without an encoder per call
 PATCH_CHECK = 2048  # a patch longer than this is compared with the whole state, and the shorter is sent
 MAX_OUTBOX = 64  # messages waiting for one client (states are coalesced and not counted)
 DRIVE_RETRIES = 5  # a computer seat retries a move that could not be saved this many times, then reports
@@ -119,7 +121,7 @@ class Built:
     def text(self) -> str:
         """The whole state as JSON lacking its closing brace (the log is added after it)."""
         if self._text is None:
-            self._text = json.dumps(self.msg, separators=(",", ":"))[:-1]
+            self._text = _compact(self.msg)[:-1]
             self.size_hint = len(self._text)
         return self._text
 
@@ -128,7 +130,7 @@ class Built:
         one, or None when sending this state whole is shorter."""
         text = self.patches.get(base.version)
         if text is None:
-            text = json.dumps(delta.diff(base.msg, self.msg), separators=(",", ":"))
+            text = _compact(delta.diff(base.msg, self.msg))
             self.size_hint = self.size_hint or base.size_hint
             # the whole state is made to compare only when the patch may be as long (it is seldom needed)
             if len(text) > PATCH_CHECK and 2 * len(text) > (self.size_hint or len(text)) \
@@ -154,7 +156,9 @@ class Table:
     driver: asyncio.Task[None] | None = None
     version: int = 0
     holding: bool = False  # writers hold states back until the driver's first slice is done (see settling)
+    settled: asyncio.Event = field(default_factory=asyncio.Event)  # set when `holding` ends (see `release`)
     cache: dict[tuple[int | None, frozenset[int], int], Built] = field(default_factory=dict)
+    views: dict[int | None, dict[str, Any]] = field(default_factory=dict)  # the game's views at this version
     idle_since: float = field(default_factory=time.monotonic)
     chat: list[dict[str, Any]] = field(default_factory=list)
     # a take-back asked of the other person: {"seats": [...], "name": ..., "n": n, "epoch": e} (memory only)
@@ -199,10 +203,10 @@ class Table:
             return d.player
         return min(seats)
 
-    def automatic(self) -> Decision | None:
+    def automatic(self, game: Game | None = None) -> Decision | None:
         """The pending decision if the server answers it itself (a computer seat, or a choice with one
-        option when the table takes those automatically), else None."""
-        d = self.game.pending()
+        option when the table takes those automatically), else None. `game`: a copy of the table's game."""
+        d = (self.game if game is None else game).pending()
         if d is None or not self.live or clocks.ended(self):
             return None
         if self.seats[d.player].is_computer or (self.auto_forced and len(d.options) == 1):
@@ -226,6 +230,7 @@ class Table:
     def release(self) -> None:
         """The driver no longer holds states back: writers send what they have."""
         self.holding = False
+        self.settled.set()
         for c in self.conns:
             if c.state_dirty:
                 c.wake.set()
@@ -241,9 +246,15 @@ class Table:
             return False
         return self.takeback is None and any(p in seats and k > 1 for p, k in self.choosers)
 
-    def changed(self) -> None:
+    def touch(self) -> None:
+        """The game moved: nothing built before is used again. Nobody is woken (`changed` does that): a computer's
+        moves in a row, or a forced choice answered at once, are sent as the state after them."""
         self.version += 1
         self.cache.clear()
+        self.views.clear()
+
+    def changed(self) -> None:
+        self.touch()
         for c in self.conns:
             c.mark_dirty()
 
@@ -271,7 +282,7 @@ class Table:
             conn.log_key, conn.log_pos = (viewer, self.epoch), size
             conn.base = st
         head = st.text() if patch is None else f'{{"type":"state","patch":{patch}'
-        return f'{head},"log":{json.dumps(lines, separators=(",", ":"))},"log_reset":{"true" if reset else "false"}' \
+        return f'{head},"log":{_compact(lines) if lines else "[]"},"log_reset":{"true" if reset else "false"}' \
             f',"clock":{clocks.state_json(self)}}}'
 
     def _log_upto(self, viewer: int | None, start: int, end: int) -> list[str]:
@@ -304,8 +315,7 @@ class Table:
                 if s < len(connected):
                     connected[s] += 1
         res = g.result
-        view = g.view(viewer)
-        view.pop("log", None)  # the log is sent once, below (the view's own short copy is for terminals)
+        view = self._view(viewer)
         msg = {
             "type": "state", "table": self.id, "game": self.record.game, "title": _title(self.record.game),
             "n": self.n, "epoch": self.epoch, "viewer": viewer, "you": sorted(seats), "live": self.live,
@@ -320,6 +330,20 @@ class Table:
         }
         self.cache[key] = out = Built(msg, viewer, g.log_size(), self.version, self.epoch)
         return out
+
+
+    def _view(self, viewer: int | None) -> dict[str, Any]:
+        """The game's view for `viewer` without its log (the log is sent apart; the view's own short copy is for
+        terminals). The views of every viewer at the table are asked of the game at once, so a game shares the work
+        between them (`Game.views`)."""
+        view = self.views.get(viewer)
+        if view is None:
+            wanted = {viewer} | {self.viewer_for(c.seats) for c in self.conns}
+            made = self.game.views(sorted(wanted - self.views.keys(), key=lambda v: -1 if v is None else v))
+            for v, made_view in made.items():
+                self.views[v] = {k: x for k, x in made_view.items() if k != "log"}
+            view = self.views[viewer]
+        return view
 
 
 def _title(game: str) -> str:
@@ -352,6 +376,7 @@ class TableManager:
         self._loading: dict[int, asyncio.Future[Table]] = {}
         store.tune_for_server()  # SQLite: WAL, so that a choice is a cheap append
         S.init(store.db)
+        self.writer = GroupCommit(store)  # choices and results, written off the event loop (group commit)
 
     # ------------------------------------------------------------------------------ creation
     def create(self, game: str, setup: dict[str, Any], seats: list[Seat], seed: int | None,
@@ -515,29 +540,49 @@ class TableManager:
         return len(gone)
 
     # ------------------------------------------------------------------------------ choices
-    def _apply(self, t: Table, option_id: str) -> None:
+    async def _apply(self, t: Table, option_id: str) -> None:
         """Record the choice, then apply it: a choice is applied only once its record has committed, so a failed
-        write (disk full, read-only file) leaves the game exactly as it was (raises StoreError)."""
+        write (disk full, read-only file) leaves the game exactly as it was (raises StoreError). The write goes
+        through the group writer (`group_commit`): the event loop serves others while it commits."""
         d = t.game.pending()
         assert d is not None
+
+        def applied() -> None:  # on the event loop, as soon as the record has committed
+            t.game.choose(option_id)
+            t.touch()  # a state built from now on is of a new version (the writers are woken by `changed`)
+            t.record.choices.append(option_id)
+            t.choosers.append((d.player, len(d.options)))
+            clocks.sync(self.store.db, t, d.player)
+
+        await self._commit(t, ("choice", t.id, t.n, option_id), applied)
+
+    async def _apply_run(self, t: Table, game: Game, run: list[str], choosers: list[tuple[int, int]]) -> None:
+        """Moves the server makes at once (forced choices, fast computer players), played on `game`, a copy of the
+        table's game: recorded together, then the copy takes the game's place. A failed write changes nothing."""
+
+        def applied() -> None:
+            t.game = game
+            t.touch()
+            t.record.choices.extend(run)
+            t.choosers.extend(choosers)
+            # the clocks of these decisions did not run (the server answered them): one sync for the run
+            clocks.sync(self.store.db, t, choosers[-1][0])
+
+        await self._commit(t, ("choices", t.id, t.n, run), applied)
+
+    async def _commit(self, t: Table, op: tuple[Any, ...], applied: Any) -> None:
         try:
-            self.store.append_choice(t.id, t.n, option_id)
+            await self.writer.write(op, then=applied)
         except ChoiceConflict:
             raise StoreConflict("another server sharing this game's store moved it on first, so this choice was "
                                 "not made; choose again from the current options") from None
         except errors() as e:
-            with contextlib.suppress(Exception):
-                self.store.db.rollback()
             raise StoreError(f"the choice was not saved, so it was not made ({e}); try again") from None
-        t.game.choose(option_id)
-        t.record.choices.append(option_id)
-        t.choosers.append((d.player, len(d.options)))
-        clocks.sync(self.store.db, t, d.player)
         res = t.game.result
         if res is not None:
             t.record.meta["result"] = res.to_json()
             try:
-                self.store.finish(t.id, res.to_json())
+                await self.writer.write(("finish", t.id, res.to_json()))
             except errors():
                 log.exception("game %s: the result could not be saved (the choices are; it is recomputed)", t.id)
 
@@ -563,7 +608,7 @@ class TableManager:
             if option_id not in d.ids():
                 raise TableError(f"{option_id[:40]!r} is not one of the options offered")
             try:
-                self._apply(t, option_id)
+                await self._apply(t, option_id)
             except StoreConflict as e:
                 await self.resync(t)
                 raise TableError(str(e)) from None
@@ -598,7 +643,7 @@ class TableManager:
             rec.meta.pop("result", None)
             t.record, t.game, t.choosers = rec, g, choosers
             t.epoch += 1
-            t.cache.clear()  # no state of the game before the undo is sent with the new epoch
+            t.touch()  # no state of the game before the undo is sent with the new epoch
             clocks.sync(self.store.db, t)  # time spent is not given back; the clock runs on the decision undone to
         t.changed()
         self.kick(t)
@@ -620,7 +665,7 @@ class TableManager:
         t.agents.clear()
         t.takeback = None
         t.epoch += 1
-        t.cache.clear()
+        t.touch()
         if t.clock is not None:  # the times as the other server wrote them, running on the decision now pending
             if t.clock.timer is not None:
                 t.clock.timer.cancel()
@@ -677,6 +722,15 @@ class TableManager:
             return
         t.driver = asyncio.get_running_loop().create_task(self._drive(t))
         t.holding = True
+        t.settled.clear()
+
+    async def settle(self, t: Table) -> None:
+        """Wait for the computer's first moves at a table (its driver's first slice; each move waits for its commit):
+        a table just created is answered with them made, as the page and the API's readers expect."""
+        while t.settling():  # (checked again every 0.5 s: a driver cancelled before it began never releases)
+            with contextlib.suppress(TimeoutError):
+                async with asyncio.timeout(0.5):
+                    await t.settled.wait()
 
     def _agent(self, t: Table, seat: int) -> Any:
         a = t.agents.get(seat)
@@ -685,6 +739,27 @@ class TableManager:
             a = registry.make_agent(t.record.game, s.agent or "random", t.record.seed + 7919 * (seat + 1) + t.n)
             t.agents[seat] = a
         return a
+
+    def _thinks(self, t: Table, d: Decision) -> bool:
+        """Whether the decision is a computer's whose agent thinks (in a worker thread), not one made at once."""
+        return t.seats[d.player].is_computer and getattr(self._agent(t, d.player), "name", "") not in FAST_AGENTS
+
+    async def _run(self, t: Table, d: Decision | None, most: int) -> int:
+        """Make the moves the server makes at once from decision `d` on (forced choices, fast computer players), at
+        most `most`, on a copy of the game; record them in one write and put the copy in the game's place
+        (`_apply_run`). Returns how many were made."""
+        game = t.game.clone()
+        run: list[str] = []
+        choosers: list[tuple[int, int]] = []
+        while d is not None and len(run) < most and not self._thinks(t, d):
+            cid = self._agent(t, d.player).choose(game, d) if t.seats[d.player].is_computer else d.options[0].id
+            choosers.append((d.player, len(d.options)))
+            game.choose(cid)
+            run.append(cid)
+            d = t.automatic(game)
+        if run:
+            await self._apply_run(t, game, run, choosers)
+        return len(run)
 
     async def _drive(self, t: Table) -> None:
         loop = asyncio.get_running_loop()
@@ -697,20 +772,18 @@ class TableManager:
                         d = t.automatic()
                         if d is None:
                             break
-                        if not t.seats[d.player].is_computer:
-                            cid = d.options[0].id
-                        else:
-                            agent = self._agent(t, d.player)
-                            if getattr(agent, "name", "") in FAST_AGENTS:
-                                cid = agent.choose(t.game, d)
-                            else:  # a thinking agent works on a copy, off the event loop
+                        try:
+                            if self._thinks(t, d):  # a thinking agent works on a copy, off the event loop
                                 if t.holding:  # the state so far is shown while it thinks
                                     if moved:
                                         t.changed()
                                     t.release()
+                                agent = self._agent(t, d.player)
                                 cid = await loop.run_in_executor(self.executor, agent.choose, t.game.clone(), d)
-                        try:
-                            self._apply(t, cid)
+                                await self._apply(t, cid)
+                                moved += 1
+                            else:  # the moves made at once: on a copy, recorded together, then swapped in
+                                moved += await self._run(t, d, SLICE - moved)
                         except StoreConflict:  # another server played this move: carry on from its record
                             await self.resync(t)
                             break
@@ -724,7 +797,6 @@ class TableManager:
                                 return
                             break
                         failures = 0
-                        moved += 1
                     more = t.automatic() is not None
                 if moved:
                     t.changed()
