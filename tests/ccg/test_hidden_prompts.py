@@ -37,3 +37,25 @@ def test_an_additional_action_is_offered_even_when_the_hand_has_nothing_for_it()
     empty = _additional(with_hand=False)
     d = empty.pending
     assert d is None or d.prompt != "Take an additional action, or pass it"
+
+
+def test_a_resampled_state_keeps_the_fate_cards_a_player_looked_at_to_play_one() -> None:
+    """Insight: Dark Virtue lets its player look at the top three cards of a Fate deck, then take an additional
+    Battle action to play one of them. A state resampled for him (what a search plays from) keeps those three cards
+    where they are: he is offered the same additional action (found by the soak, seed 376 of `tests/ccg/soak.py`)."""
+    from rokugan.core import registry
+    from rokugan.core.agents import RandomAgent
+
+    from .soak import check_resampled
+    g = registry.new_game("ccg", {"decks": ["builtin:spider", "builtin:phoenix"]}, 376)
+    agents = [RandomAgent(376), RandomAgent(383)]
+    seen = 0
+    for n in range(1, 600):
+        d = g.pending()
+        assert d is not None
+        g.choose(agents[d.player].choose(g, d))
+        top = g.s.stack[-1] if g.s.stack else ()
+        if top and top[0] == "additional" and len(top) > 5 and top[5]:
+            seen += 1
+            check_resampled(g, top[1], n)
+    assert seen, "the game no longer reaches the additional action from a Fate deck"

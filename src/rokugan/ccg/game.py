@@ -106,31 +106,52 @@ class CCGGame(Game):
         from .state import DYN_DECK, FATE_DECK, HAND, PROVINCE
         g = self.clone()
         s = g.s
+        known = self._seen_in_decks(viewer)  # cards on a deck the viewer is looking at (or looked at, to play one)
         for p in s.players:
+            fixed = [c if c in known else -1 for c in p.fate_deck]  # they stay where they are
             if p.seat != viewer:  # hand and Fate deck: one pool the viewer cannot tell apart
-                pool = sorted(p.hand + p.fate_deck)  # canonical order: the result depends on the viewer's
-                rng.shuffle(pool)  # knowledge only, never on where the hidden cards really are
+                pool = sorted(p.hand + [c for c in p.fate_deck if c not in known])  # canonical order: the result
+                rng.shuffle(pool)  # depends on the viewer's knowledge only, never on where the hidden cards are
                 k = len(p.hand)
-                p.hand, p.fate_deck = pool[:k], pool[k:]
+                p.hand, rest = pool[:k], pool[k:]
                 for c in p.hand:
                     s.zone[c] = HAND
-                for c in p.fate_deck:
-                    s.zone[c] = FATE_DECK
             else:
-                p.fate_deck = sorted(p.fate_deck)
-                rng.shuffle(p.fate_deck)
+                rest = sorted(c for c in p.fate_deck if c not in known)
+                rng.shuffle(rest)
+            it = iter(rest)
+            p.fate_deck = [c if c >= 0 else next(it) for c in fixed]
+            for c in p.fate_deck:
+                s.zone[c] = FATE_DECK
             slots = [(i, j) for i, pr in enumerate(p.provinces) for j, c in enumerate(pr) if not s.face_up[c]]
-            pool = sorted([p.provinces[i][j] for i, j in slots] + p.dyn_deck)
+            fixed = [c if c in known else -1 for c in p.dyn_deck]
+            pool = sorted([p.provinces[i][j] for i, j in slots] + [c for c in p.dyn_deck if c not in known])
             rng.shuffle(pool)
             for (i, j), c in zip(slots, pool[: len(slots)], strict=True):
                 p.provinces[i][j] = c
                 s.zone[c] = PROVINCE
-            p.dyn_deck = pool[len(slots):]
+            it = iter(pool[len(slots):])
+            p.dyn_deck = [c if c >= 0 else next(it) for c in fixed]
             for c in p.dyn_deck:
                 s.zone[c] = DYN_DECK
         s.rng.state = rng.getrandbits(64) or 1  # future random events are unknown too
         g._fresh = False
         return g
+
+    def _seen_in_decks(self, viewer: int) -> set[int]:
+        """Cards in decks that `viewer` knows: those he is looking at or searching now, and those he looked at and
+        may play with an additional action ("look at the top three cards of any Fate deck ... play one of them")."""
+        s = self.s
+        out: set[int] = set()
+        for st in s.stack:
+            if st[0] == "additional" and st[1] == viewer and len(st) > 5 and st[5]:
+                out.update(st[3])
+            elif st[0] in ("ab_look", "ab_arrange", "ab_equip_top", "ab_search") \
+                    and s.actions[st[1]]["seat"] == viewer:
+                out.update(st[2])
+                if st[0] == "ab_arrange":
+                    out.update(st[3])
+        return out
 
     PHASES = ("straighten", "events", "action", "attack", "dynasty", "end")
 
