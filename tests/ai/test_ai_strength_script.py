@@ -31,6 +31,7 @@ def test_wilson_interval() -> None:
     (["heuristic", "random", "--game", "chess"], "unknown game 'chess'"),
     (["heuristic", "random", "--games", "0"], "--games must be at least 1"),
     (["heuristic", "random", "--workers", "0"], "--workers must be at least 1"),
+    (["heuristic", "random", "--first", "-1"], "--first must be at least 0"),
     (["heuristic", "random", "--game", "lcg", "--players", "3"], "--players for lcg must be 2, not 3"),
     (["heuristic", "random", "--game", "bfr", "--players", "6"], "--players for bfr must be 2 to 5, not 6"),
 ])
@@ -58,3 +59,13 @@ def test_one_seat_among_several_and_the_search_figures(capsys: pytest.CaptureFix
     out = capsys.readouterr().out
     assert "ismcts vs heuristic (bfr):" in out and "2 search iterations per searched decision" in out
     assert "simulations/s" in out
+
+
+def test_a_run_can_continue_another_and_reports_each_game(capsys: pytest.CaptureFixture[str]) -> None:
+    """--first N plays games N.. (the same deals and seats as in a longer run); --progress prints each game."""
+    assert _mod().main(["heuristic", "legal", "--game", "bfr", "--games", "3", "--progress"]) == 0
+    whole = [x for x in capsys.readouterr().out.splitlines() if x.startswith("game ")]
+    assert _mod().main(["heuristic", "legal", "--game", "bfr", "--games", "1", "--first", "2", "--progress"]) == 0
+    part = [x for x in capsys.readouterr().out.splitlines() if x.startswith("game ")]
+    assert len(whole) == 3 and whole[0].startswith("game 0:") and part[0].startswith("game 2:")
+    assert part[0].split(";")[0] == whole[2].split(";")[0]

@@ -58,32 +58,39 @@ def _host_ok(s: State, oid: str) -> bool:
 
 
 class SearchAgent:
-    """Agent "ismcts" for Battle for Rokugan: information-set MCTS (rokugan.ai.ismcts) over `BfRGame.determinize`,
-    with the heuristic player as its prior (expanded first, progressive widening: a placement has up to a hundred
-    places) and as its playout policy, playouts run to the end of the round (at most `depth` decisions) and scored
-    by `BfRGame.evaluate` (the honor lead if the game ended then). One second per decision unless `iterations` is
-    given. It searches a copy of the game with the log off (the log is not part of the position, and writing it
-    costs playout time)."""
+    """Agent "ismcts" for Battle for Rokugan: information-set Monte Carlo search (rokugan.ai.paired) over
+    `BfRGame.determinize` that plays the heuristic player's choice unless another option (one of the heuristic's
+    next best places for a placement) scores clearly better on the same determinizations; playouts by the heuristic
+    run to the end of the round (at most `depth` decisions) and are scored by `BfRGame.evaluate`. One second per
+    decision unless `iterations` is given. It searches a copy of the game with the log off (the log is not part of
+    the position, and writing it costs playout time)."""
 
     name = "ismcts"
 
     def __init__(self, seed: int = 0, seconds: float | None = None, iterations: int | None = None,
-                 depth: int = 80, widening: float = 0.5) -> None:
-        from rokugan.ai.ismcts import ISMCTSAgent
+                 depth: int = 80, **options: Any) -> None:
+        from rokugan.ai.paired import PairedSearchAgent
 
         from .heuristic import HeuristicAgent
 
         if seconds is None and iterations is None:
             seconds = 1.0
-        self.search = ISMCTSAgent(seed, seconds=seconds, iterations=iterations, depth=depth,
-                                  rollout=HeuristicAgent(seed ^ 0x77), prior=HeuristicAgent(seed ^ 0x99),
-                                  widening=widening)
+        self.search = PairedSearchAgent(seed, seconds=seconds, iterations=iterations, depth=depth,
+                                        rollout=HeuristicAgent(seed ^ 0x77), prior=HeuristicAgent(seed ^ 0x99),
+                                        mark=_round, stop=_round_over, **options)
 
     def choose(self, game: Any, decision: Decision) -> str:
         if len(decision.options) == 1:
             return decision.options[0].id
         g = game.clone()
         g.s.logging = False
-        start = g.s.round
-        self.search.stop = lambda x: x.s.round > start  # a playout ends when the round's resolution is done
         return str(self.search.choose(g, decision))
+
+
+def _round(game: Any) -> int:
+    return int(game.s.round)
+
+
+def _round_over(game: Any, start: int) -> bool:
+    """A playout ends when the round's resolution is done."""
+    return bool(game.s.round > start)

@@ -129,6 +129,22 @@ class HeuristicAgent:
             return self._pick(game, p, decision, str(top[2]))
         return self._lookahead(game, p, decision)
 
+    def ranked(self, game: Any, decision: Decision) -> list[str]:
+        """The places of a token placement, best first by this player's placement scores (the candidates a search
+        compares with its choice); empty for other decisions (the search then samples)."""
+        assert isinstance(game, BfRGame)
+        s = game.s
+        top = s.steps[-1] if s.steps else ("",)
+        if decision.kind != "place" or top[0] == "start_place":
+            return []
+        p = decision.player
+        self.me = p
+        ex = Expect(s, p)
+        th, _ = self._threats(s, p, ex)
+        ids = set(decision.ids())
+        scored = [x for x in self._placements(s, p, top[2], th, ex, strict=True) if x[0] in ids]
+        return [loc for loc, _ in sorted(scored, key=lambda x: -x[1])]
+
     def _jitter(self) -> float:
         return self.rng.below(1000) / 100000
 

@@ -267,16 +267,31 @@ def _focus(s: State, c: Any) -> int:
 
 
 class SearchAgent:
-    """Agent "ismcts" for the classic CCG: information-set MCTS (rokugan.ai.ismcts) with the heuristic player as
-    its playout policy, one second per decision, playouts cut after 150 decisions and scored by the game's own
-    evaluation."""
+    """Agent "ismcts" for the classic CCG: information-set Monte Carlo search (rokugan.ai.paired) over
+    `CCGGame.determinize` that plays the heuristic player's choice unless another option scores clearly better on the
+    same determinizations; playouts by the heuristic run to the end of the next player's turn (at most `depth`
+    decisions) and are scored by `CCGGame.evaluate`. One second per decision unless `iterations` is given."""
 
     name = "ismcts"
 
-    def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None) -> None:
-        from rokugan.ai.ismcts import ISMCTSAgent
-        self.search = ISMCTSAgent(seed, seconds=seconds, iterations=iterations, depth=150,
-                                  rollout=HeuristicAgent(seed ^ 0x77))
+    def __init__(self, seed: int = 0, seconds: float | None = None, iterations: int | None = None,
+                 depth: int = 40, **options: Any) -> None:
+        from rokugan.ai.paired import PairedSearchAgent
+
+        if seconds is None and iterations is None:
+            seconds = 1.0
+        self.search = PairedSearchAgent(seed, seconds=seconds, iterations=iterations, depth=depth,
+                                        rollout=HeuristicAgent(seed ^ 0x77), prior=HeuristicAgent(seed ^ 0x99),
+                                        mark=_turn, stop=_next_turn_over, **options)
 
     def choose(self, game: Any, d: Decision) -> str:
-        return self.search.choose(game, d)
+        return str(self.search.choose(game, d))
+
+
+def _turn(game: Any) -> int:
+    return int(game.s.turn)
+
+
+def _next_turn_over(game: Any, start: int) -> bool:
+    """A playout ends when the next player's turn is over."""
+    return bool(game.s.turn > start + 1)

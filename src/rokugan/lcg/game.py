@@ -167,6 +167,32 @@ class LCGGame(Game):
         g._fresh = False
         return g
 
+    PHASES = ("setup", "dynasty", "draw", "conflict", "fate", "regroup")
+
+    def features(self, seat: int) -> list[float]:
+        """Numbers of what `seat` may see (its seat first, then the other), for learning programs (rokugan.rl): the
+        blocks of `feature_blocks`."""
+        blocks, tail = self.feature_blocks()
+        return [*blocks[seat], *(x for q, b in enumerate(blocks) if q != seat for x in b), *tail]
+
+    def feature_blocks(self) -> tuple[list[list[float]], list[float]]:
+        """One block per player (by seat): honor, fate, provinces broken, hand, characters in play and how many
+        stand ready, their military and political skill, conflicts left, rings claimed, the two decks, the Imperial
+        Favor, first player; then the round and the phase. All public: an honor bid set but not yet revealed is
+        not among them (RR "Honor Bid": hidden until both reveal)."""
+        s = self.s
+        blocks: list[list[float]] = []
+        for q, p in enumerate(s.players):
+            mil = sum(E.skill(s, c, "military") or 0 for c in p.home)
+            pol = sum(E.skill(s, c, "political") or 0 for c in p.home)
+            ready = sum(1 for c in p.home if not s.bowed[c])
+            blocks.append([p.honor / 25, p.fate / 20, sum(p.broken) / 5, len(p.hand) / 10, len(p.home) / 10,
+                           ready / 10, mil / 30, pol / 30, p.conflicts_left / 2, len(p.claimed) / 5,
+                           len(p.dyn_deck) / 40, len(p.conf_deck) / 40, 1.0 if s.favor[0] == q else 0.0,
+                           1.0 if s.first == q else 0.0])
+        tail = [s.round / 10, *(1.0 if s.phase == ph else 0.0 for ph in self.PHASES)]
+        return blocks, tail
+
     def evaluate(self, seat: int) -> float:
         """The result when over; otherwise honor, broken provinces and the board, squashed to 0..1."""
         res = self.s.result

@@ -4,6 +4,8 @@ holds, ring effects that swing honor or remove threats."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from rokugan.core.decision import Decision
 from rokugan.core.game import Game
 from rokugan.core.rng import Rng
@@ -238,15 +240,22 @@ class HeuristicAgent:
 
 
 class SearchAgent:
-    """Agent "ismcts" for the LCG: information-set MCTS (rokugan.ai.ismcts) over the game's determinizations, with
-    this heuristic as its playout policy, playouts cut after 120 decisions and scored by `LCGGame.evaluate`."""
+    """Agent "ismcts" for the LCG: information-set Monte Carlo search (rokugan.ai.paired) over `LCGGame.determinize`
+    that plays the heuristic player's choice unless another option scores clearly better on the same
+    determinizations; playouts by the heuristic run for at most `depth` decisions with more than one option and are
+    scored by `LCGGame.evaluate`. One second per decision unless `iterations` is given."""
 
     name = "ismcts"
 
-    def __init__(self, seed: int = 0, seconds: float = 1.0, iterations: int | None = None) -> None:
-        from rokugan.ai.ismcts import ISMCTSAgent
-        self.search = ISMCTSAgent(seed, seconds=seconds, iterations=iterations, depth=120,
-                                  rollout=HeuristicAgent(seed ^ 0x77))
+    def __init__(self, seed: int = 0, seconds: float | None = None, iterations: int | None = None,
+                 depth: int = 40, **options: Any) -> None:
+        from rokugan.ai.paired import PairedSearchAgent
 
-    def choose(self, game: Game, d: Decision) -> str:
-        return self.search.choose(game, d)
+        if seconds is None and iterations is None:
+            seconds = 1.0
+        self.search = PairedSearchAgent(seed, seconds=seconds, iterations=iterations, depth=depth,
+                                        rollout=HeuristicAgent(seed ^ 0x77), prior=HeuristicAgent(seed ^ 0x99),
+                                        **options)
+
+    def choose(self, game: Any, d: Decision) -> str:
+        return str(self.search.choose(game, d))

@@ -112,7 +112,14 @@ def _bfr_blocks(game: Any, static: dict[str, Any]) -> Blocks:
     return blocks, [0.0] * (5 * (5 - n)) + [s.round / 5]
 
 
-BLOCKS: dict[str, Callable[[Any, dict[str, Any]], Blocks]] = {"ccg": _ccg_blocks, "bfr": _bfr_blocks}
+def _lcg_blocks(game: Any, static: dict[str, Any]) -> Blocks:
+    """The LCG's `features` are built from its own blocks (lcg.game `feature_blocks`)."""
+    blocks, tail = game.feature_blocks()
+    return blocks, tail
+
+
+BLOCKS: dict[str, Callable[[Any, dict[str, Any]], Blocks]] = {"ccg": _ccg_blocks, "bfr": _bfr_blocks,
+                                                               "lcg": _lcg_blocks}
 
 
 class Encoder:
