@@ -225,15 +225,30 @@ class _Constants:
 
     def __init__(self, s: E.State) -> None:
         p0, p1 = s.players
+        at = s.attached_to
+        # where each attachment is, too: one that moves (Cloud the Mind, given away) blanks another character
         self.key = (list(p0.home), list(p0.attached), list(p1.home), list(p1.attached), list(p0.prov_faceup),
-                    list(p1.prov_faceup), s.round, s.phase, len(s.lasting))
+                    list(p1.prov_faceup), s.round, s.phase, len(s.lasting),
+                    [at[c] for c in p0.attached], [at[c] for c in p1.attached], _conflict_key(s))
         self.all = _constants_now(s)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
 
     def holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        return self.key == (p0.home, p0.attached, p1.home, p1.attached, p0.prov_faceup, p1.prov_faceup, s.round,
-                            s.phase, len(s.lasting))
+        k = self.key
+        if not (k[0] == p0.home and k[1] == p0.attached and k[2] == p1.home and k[3] == p1.attached
+                and k[4] == p0.prov_faceup and k[5] == p1.prov_faceup and k[6] == s.round and k[7] == s.phase
+                and k[8] == len(s.lasting)):
+            return False
+        at = s.attached_to
+        return all(at[c] == h for c, h in zip(p0.attached, k[9], strict=True)) \
+            and all(at[c] == h for c, h in zip(p1.attached, k[10], strict=True)) and k[11] == _conflict_key(s)
+
+
+def _conflict_key(s: E.State) -> tuple[Any, ...]:
+    """Who attacks which province: a blanker may read it (Cautious Scout blanks the province he attacks alone)."""
+    c = s.conflict
+    return (tuple(c["attackers"]), c.get("province")) if c else ()
 
 
 def _constants_entry(s: E.State) -> _Constants:
