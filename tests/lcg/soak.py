@@ -39,6 +39,8 @@ def hidden_titles(s: E.State, viewer: int) -> set[str]:
     top = s.stack[-1] if s.stack else ()
     if top and top[0] == "b2_put" and top[1] == viewer and top[2][0] == "dyn_deck":  # "search the top N cards"
         visible.update(s.title(c) for c in s.players[viewer].dyn_deck[:top[2][8]])
+    if top and top[0] == "b2_search" and top[1] == viewer:  # searching the top N of his conflict deck
+        visible.update(s.title(c) for c in s.players[viewer].conf_deck[:top[2]])
     visible.update(s.title(x[1]) for x in s.lasting if x[0] == "revealed_playable")  # revealed by a card effect
     for st in s.stack:  # a window's events: a card that left play in view of both (it may be in a deck by now)
         if st[0] in ("react", "interrupt") and isinstance(st[1], tuple):
