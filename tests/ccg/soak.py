@@ -15,6 +15,7 @@ from rokugan.ccg.game import CCGGame
 from rokugan.ccg.state import FOCUS, PROVINCE, State
 from rokugan.core import registry
 from rokugan.core.agents import RandomAgent
+from tests.resampled import check_resampled
 
 CLANS = ["crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn"]
 
@@ -108,24 +109,6 @@ def check_no_leak(g: CCGGame, viewer: int) -> None:
                 assert c.get("hidden") is True or "title" in c
                 if c.get("hidden"):
                     assert set(c) == {"hidden"}, "a hidden card carries more than 'hidden'"
-
-
-def check_resampled(g: CCGGame, viewer: int, seed: int) -> None:
-    """What a seat sees cannot depend on what it cannot see: in a state whose hidden parts are resampled for it
-    (`determinize`, what a search plays from), its view and, when it decides, the decision's prompt and options are
-    the same; when the other seat decides, that seat still decides, a decision of the same kind. Catches what a
-    title check cannot: a card's number in an option id, options ordered by hidden cards, a prompt that appears
-    only when a hidden card allows it."""
-    import random
-    other = g.determinize(viewer, random.Random(seed))
-    assert other.view(viewer) == g.view(viewer), f"seat {viewer}'s view depends on hidden cards"
-    d, od = g.pending(), other.pending()
-    if d is None or od is None:
-        assert d is od is None
-        return
-    assert (d.player, d.kind) == (od.player, od.kind), f"seat {viewer} sees a decision that depends on hidden cards"
-    if d.player == viewer:
-        assert (d.prompt, [(o.id, o.label) for o in d.options]) == (od.prompt, [(o.id, o.label) for o in od.options])
 
 
 def play_one(seed: int, check: bool = True, leaks: bool = True, setup: dict[str, Any] | None = None,

@@ -45,8 +45,7 @@ def test_a_resampled_state_keeps_the_fate_cards_a_player_looked_at_to_play_one()
     where they are: he is offered the same additional action (found by the soak, seed 376 of `tests/ccg/soak.py`)."""
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-
-    from .soak import check_resampled
+    from tests.resampled import check_resampled
     g = registry.new_game("ccg", {"decks": ["builtin:spider", "builtin:phoenix"]}, 376)
     agents = [RandomAgent(376), RandomAgent(383)]
     seen = 0

@@ -13,6 +13,7 @@ from rokugan.core.agents import RandomAgent
 from rokugan.lcg import engine as E
 from rokugan.lcg.cards import CLANS
 from rokugan.lcg.game import LCGGame
+from tests.resampled import check_resampled
 
 
 def hidden_titles(s: E.State, viewer: int) -> set[str]:
@@ -81,24 +82,6 @@ def check_no_leak(g: LCGGame, viewer: int) -> None:
         for p in s.players:
             if p.seat != viewer and p.bid:
                 assert v["players"][p.seat]["bid"] == "hidden"
-
-
-def check_resampled(g: LCGGame, viewer: int, seed: int) -> None:
-    """What a seat sees cannot depend on what it cannot see: in a state whose hidden parts are resampled for it
-    (`determinize`, what a search plays from), its view and, when it decides, the decision's prompt and options are
-    the same; when the other seat decides, that seat still decides, a decision of the same kind. Catches what a
-    title check cannot: a card's number in an option id, options ordered by hidden cards, a prompt that appears
-    only when a hidden card allows it."""
-    import random
-    other = g.determinize(viewer, random.Random(seed))
-    assert other.view(viewer) == g.view(viewer), f"seat {viewer}'s view depends on hidden cards"
-    d, od = g.pending(), other.pending()
-    if d is None or od is None:
-        assert d is od is None
-        return
-    assert (d.player, d.kind) == (od.player, od.kind), f"seat {viewer} sees a decision that depends on hidden cards"
-    if d.player == viewer:
-        assert (d.prompt, [(o.id, o.label) for o in d.options]) == (od.prompt, [(o.id, o.label) for o in od.options])
 
 
 def play_one(seed: int, leaks: bool = True, setup: dict[str, Any] | None = None) -> tuple[LCGGame, int]:
