@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from rokugan.lcg import engine as E
+from rokugan.lcg.cards import by_title
 from rokugan.lcg.game import LCGGame
 
 from .helpers import answer, clear_home, finish_setup, game, put, to_phase
@@ -87,13 +88,16 @@ def test_dynasty_reveal_collect_play_with_extra_fate_refill_and_first_to_pass() 
 
 def test_a_duplicate_puts_one_fate_on_the_copy_in_play() -> None:
     """1.4: "Discard a duplicate of a character from his or her hand or from one of his or her provinces to place
-    1 fate on a copy of that character under his or her control." """
+    1 fate on a copy of that character under his or her control." (RR "Duplicates": of a unique character.)"""
     g = game(5)
     finish_setup(g)
     s = g.s
     seat = s.first
     p = s.players[seat]
-    c = next(x for sl in p.slots for x in sl if s.facts[x].type == "character")
+    k = next(i for i in range(5) if p.slots[i])
+    c = s.new_card(by_title("Hida Kisada"), seat, E.PROVINCE)  # a unique character, faceup in a province
+    s.faceup[c] = True
+    p.slots[k].append(c)
     twin = put(g, seat, s.title(c), fate=0)
     g._fresh = False
     d = g.pending()
@@ -371,8 +375,8 @@ def test_the_game_ends_at_once_even_inside_a_step_that_was_asking() -> None:
     ask its question after the game had ended)."""
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 324)
-    agents = [RandomAgent(324), RandomAgent(331)]
+    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 479)
+    agents = [RandomAgent(479), RandomAgent(486)]
     while (d := g.pending()) is not None:
         g.choose(agents[d.player].choose(g, d))
         assert g.result is None or g.pending() is None
@@ -429,13 +433,13 @@ def test_what_a_view_remembers_follows_a_moved_attachment() -> None:
 
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:crane", "builtin:unicorn"]}, 1268)
-    agents = [RandomAgent(1268), RandomAgent(1275)]
-    for n in range(1, 420):
+    g = registry.new_game("lcg", {"decks": ["builtin:crane", "builtin:unicorn"]}, 1293)  # the move: decision 508
+    agents = [RandomAgent(1293), RandomAgent(1300)]
+    for n in range(1, 520):
         d = g.pending()
         assert d is not None
         g.choose(agents[d.player].choose(g, d))
-        if n % 5 == 0 or n > 390:
+        if n % 5 == 0 or n > 500:
             fresh = LCGGame.from_json(json.loads(json.dumps(g.to_json())))
             assert g.view(0) == fresh.view(0), n
             assert (d2 := g.pending()) is None or d2.prompt == fresh.pending().prompt  # type: ignore[union-attr]

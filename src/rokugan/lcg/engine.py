@@ -484,6 +484,20 @@ def send_home(s: State, c: int) -> None:
             s.say(f"{s.title(c)} moves home.")
 
 
+def remove_dashed(s: State) -> None:
+    """RR "Dash": "Should a character with a dash skill value somehow end up participating in a conflict of the
+    corresponding type, that character is immediately removed from the conflict, and placed in its controller's home
+    area in a bowed state" (the conflict's type switched, or the character's base skills)."""
+    cf = s.conflict
+    if cf is None:
+        return
+    for side in ("attackers", "defenders"):
+        for c in [x for x in cf[side] if not has_skill(s, x, cf["type"])]:
+            cf[side].remove(c)
+            s.bowed[c] = True
+            s.say(f"{s.title(c)} has no {cf['type']} skill: removed from the conflict, bowed, at home.")
+
+
 def move_to_conflict(s: State, c: int) -> None:
     """Move a character at home to the conflict on its controller's side (RR "Move")."""
     cf = s.conflict
@@ -514,6 +528,10 @@ def change_control(s: State, c: int, seat: int) -> None:
                 cf[side].remove(c)
                 cf["attackers" if seat == cf["attacker"] else "defenders"].append(c)
     s.say(f"{s.players[seat].name} takes control of {s.title(c)}.")
+    for a in s.attachments(c):  # RR "Attachment Cards": "If ... an attachment is not legally attached, discard" it
+        if not A.attached_legally(s, a, c):
+            s.say(f"{s.title(a)} is no longer legally attached and is discarded.")
+            _detach(s, a)
 
 
 def put_into_play(s: State, seat: int, c: int, in_conflict: bool = False) -> None:
@@ -544,7 +562,7 @@ def leave_play(s: State, c: int) -> None:
     p = s.players[seat]
     f = s.facts[c]
     for a in s.attachments(c):
-        _detach(s, a)
+        _detach(s, a, host_left=True)
     p.home.remove(c)
     cf = s.conflict
     if cf is not None:
@@ -570,12 +588,14 @@ def leave_play(s: State, c: int) -> None:
     A.fire(s, "left_play", seat, c)
 
 
-def _detach(s: State, a: int) -> None:
+def _detach(s: State, a: int, host_left: bool = False) -> None:
+    """An attachment leaves play for its owner's conflict discard pile; an ancestral one returns to its owner's hand
+    when it goes because its host left play (RR "Ancestral": not when it is itself discarded)."""
     holder = s.players[s.controller[a]]
     holder.attached.remove(a)
     s.attached_to[a] = -1
     owner = s.players[s.owner[a]]
-    if s.facts[a].has_keyword("ancestral"):
+    if host_left and s.facts[a].has_keyword("ancestral"):
         s.zone[a] = HAND
         owner.hand.append(a)
         s.say(f"{s.title(a)} returns to {owner.name}'s hand (ancestral).")
@@ -827,9 +847,10 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
 
 def _duplicates(s: State, seat: int) -> list[int]:
     """1.4: "Discard a duplicate of a character from his or her hand or from one of his or her provinces to place
-    1 fate on a copy of that character under his or her control.\""""
+    1 fate on a copy of that character under his or her control.\" RR "Duplicates": a copy of a *unique* character
+    already in play under the same player's control (by title: another version counts)."""
     p = s.players[seat]
-    in_play = {s.facts[c].title for c in p.home}
+    in_play = {s.facts[c].title for c in p.home if s.facts[c].unique}
     cands = [c for sl in p.slots for c in sl if s.faceup[c]] + list(p.hand)
     return [c for c in cands if s.facts[c].type == "character" and s.facts[c].title in in_play]
 

@@ -137,6 +137,7 @@ def _switch_type(s: E.State, ctx: dict[str, Any], w: SwitchType) -> None:
     if new != cf["type"]:
         cf["type"] = new
         s.say(f"The conflict becomes a {new} conflict.")
+        E.remove_dashed(s)  # RR "Dash": a participant without a skill of the new type leaves the conflict
 
 
 @dataclass(frozen=True)
@@ -534,9 +535,7 @@ A.cost(RemoveFateFriendly, A.CostWord(
 # ---------------------------------------------------------------------------------------------- selector filters
 def _higher_skill_friend(s: E.State, ctx: dict[str, Any], c: int, arg: str) -> bool:
     kind, trait = arg.split(":")
-    mine = E.skill(s, c, kind)
-    if mine is None:
-        return False
+    mine = E.skill(s, c, kind) or 0  # RR "Dash": a dash counts as 0 where an ability needs a number
     cf = s.conflict
     friends = [x for x in A.participants(s) if s.controller[x] == ctx["seat"] and A.has_trait(s, x, trait)]
     return cf is not None and any((E.skill(s, x, kind) or 0) > mine for x in friends)

@@ -1,0 +1,207 @@
+"""An audit of the Rules Reference v1.4's glossary entries A to H against the LCG engine: each test quotes the entry
+it checks (named in its docstring) and is played through the decision interface."""
+
+from __future__ import annotations
+
+import pytest
+
+from rokugan.lcg import ability as A
+from rokugan.lcg import engine as E
+from rokugan.lcg.cards import by_title
+
+from .cards.harness import Table
+from .cards.scenes_b2 import province
+from .helpers import finish_setup, game, put
+
+
+@pytest.fixture
+def t() -> Table:
+    return Table()
+
+
+def _passes_until(t: Table, seat: int) -> None:
+    """Pass every window's opportunity until `seat` has an action opportunity."""
+    while not (t.pending().kind == "action" and t.pending().player == seat):
+        t.pick("Pass")
+
+
+# ---------------------------------------------------------------------------------------------- Duplicates
+def _province_card(g: object, seat: int, title: str) -> int:
+    """A faceup dynasty card `title` added to one of `seat`'s provinces (a test setup)."""
+    s = g.s  # type: ignore[attr-defined]
+    p = s.players[seat]
+    k = next(i for i in range(5) if i != p.sh_prov)
+    c = s.new_card(by_title(title), seat, E.PROVINCE)
+    s.faceup[c] = True
+    p.slots[k].append(c)
+    g._fresh = False  # type: ignore[attr-defined]
+    return c
+
+
+def test_duplicates_only_of_a_unique_character() -> None:
+    """RR "Duplicates": "A duplicate is a copy (in a player's hand or provinces) of a unique character that is
+    already in play and under the same player's control. A player may, as a player action during step 1.4 of the
+    dynasty phase, discard a duplicate ... to place 1 fate on the copy of the character in play." A copy of a
+    non-unique character is no duplicate: it can only be played."""
+    g = game(5)
+    finish_setup(g)
+    s = g.s
+    seat = s.first
+    scout = put(g, seat, "Eager Scout", fate=0)  # not unique
+    other = _province_card(g, seat, "Eager Scout")
+    kisada = put(g, seat, "Hida Kisada", fate=0)  # unique
+    twin = _province_card(g, seat, "Hida Kisada")
+    d = g.pending()
+    assert d is not None and d.player == seat
+    assert f"dup:{other}" not in d.ids()
+    assert f"dup:{twin}" in d.ids()
+    g.choose(f"dup:{twin}")
+    assert s.fate_on[kisada] == 1 and s.zone[twin] == E.DYN_DISCARD and s.fate_on[scout] == 0
+
+
+# ---------------------------------------------------------------------------------------------- Ancestral
+def test_an_ancestral_attachment_discarded_itself_goes_to_the_discard_pile(t: Table) -> None:
+    """RR "Ancestral": "If the card or game element to which an ancestral attachment is attached leaves play, the
+    ancestral attachment is returned to its owner's hand instead of being discarded." Only its host leaving play
+    sends it back: discarded by an ability (Let Go), it goes to its owner's conflict discard pile."""
+    x = t.put(t.opp, "Hida Guardian")
+    daisho = t.attach(t.opp, "Ancestral Daishō", x)
+    t.hand(t.me, "Let Go")
+    t.window(t.me)
+    t.use("Let Go", "Ancestral Daishō")
+    s = t.s
+    assert s.zone[daisho] == E.CONF_DISCARD and daisho in s.players[t.opp].conf_discard
+    assert daisho not in s.players[t.opp].hand
+    method = t.attach(t.opp, "Kitsuki's Method", x)
+    E.leave_play(s, x)  # its host leaves play: back to the owner's hand
+    assert s.zone[method] == E.HAND and method in s.players[t.opp].hand
+
+
+# ---------------------------------------------------------------------------------------------- Dash
+def test_a_character_whose_skill_becomes_a_dash_leaves_the_conflict_bowed(t: Table) -> None:
+    """RR "Dash": "Should a character with a dash skill value somehow end up participating in a conflict of the
+    corresponding type, that character is immediately removed from the conflict, and placed in its controller's
+    home area in a bowed state." Bayushi Yunako switches Bayushi Liar's base skills (-/3 becomes 3/-) during a
+    political conflict."""
+    y = t.put(t.me, "Bayushi Yunako")
+    liar = t.put(t.opp, "Bayushi Liar")
+    t.conflict(t.me, "political", [y], [liar])
+    t.pick("Pass", who=t.opp)
+    t.use("Bayushi Yunako", "Bayushi Liar")
+    s = t.s
+    assert liar not in s.conflict["defenders"] and s.bowed[liar] and liar in s.players[t.opp].home
+    assert E.total_skill(s, t.opp) == 0
+
+
+def test_a_conflict_switched_to_a_type_a_participant_has_a_dash_for(t: Table) -> None:
+    """RR "Dash" (as above): Kuroi Mori switches a political conflict to military; the attacking Bayushi Liar (no
+    military skill) is removed from it and placed at home bowed; a participant with both skills stays."""
+    k = province(t, t.me, "Kuroi Mori")
+    liar = t.put(t.opp, "Bayushi Liar")
+    rider = t.put(t.opp, "Border Rider")
+    t.conflict(t.opp, "political", [liar, rider], [], province=k)
+    t.use("Kuroi Mori", "switch the conflict type")
+    s = t.s
+    assert s.conflict["type"] == "military"
+    assert s.conflict["attackers"] == [rider] and s.bowed[liar] and not s.bowed[rider]
+    assert liar in s.players[t.opp].home
+
+
+def test_a_dash_cannot_be_involved_in_a_duel_of_that_type(t: Table) -> None:
+    """RR "Dash": "A character with a dash skill value cannot be involved in a duel of that skill type." Mirumoto
+    Raitsugu's military duel cannot choose Bayushi Liar (no military skill) in a political conflict: with no other
+    enemy participant the action cannot be initiated."""
+    r = t.put(t.me, "Mirumoto Raitsugu")
+    liar = t.put(t.opp, "Bayushi Liar")
+    t.conflict(t.me, "political", [r], [liar])
+    t.pick("Pass", who=t.opp)
+    assert not t.can("Mirumoto Raitsugu:")
+    w = t.put(t.opp, "Doji Whisperer")  # 0/3: a military skill of 0 can duel
+    t.s.conflict["defenders"].append(w)
+    t.use("Mirumoto Raitsugu")
+    labels = t.labels()
+    assert any("Doji Whisperer" in x for x in labels) and not any("Bayushi Liar" in x for x in labels)
+
+
+def test_a_dash_counts_as_zero_where_an_ability_needs_a_number(t: Table) -> None:
+    """RR "Dash": "If a character has a dash for a skill value and a card ability requires a numerical value for that
+    skill, treat the card as if it had an unmodifiable skill value of 0." Rout ("an enemy character with lower
+    [military] skill than a participating Bushi you control") may choose Bayushi Liar (-/3)."""
+    r = t.put(t.me, "Mirumoto Raitsugu")  # a Bushi, 3 military
+    liar = t.put(t.opp, "Bayushi Liar")
+    t.conflict(t.me, "political", [r], [liar])
+    t.hand(t.me, "Rout")
+    t.pick("Pass", who=t.opp)
+    t.use("Rout", "Bayushi Liar")
+    assert liar not in t.s.conflict["defenders"]
+
+
+def test_jade_tetsubo_reaches_a_character_with_a_military_dash(t: Table) -> None:
+    """RR "Dash" (a dash is 0 where a number is needed): Jade Tetsubō ("a participating character with lower
+    [military] skill than attached character") may return all fate from Bayushi Liar."""
+    h = t.put(t.me, "Hida Guardian")  # 1 military
+    t.attach(t.me, "Jade Tetsubō", h)
+    liar = t.put(t.opp, "Bayushi Liar", fate=2)
+    t.conflict(t.me, "political", [h], [liar])
+    t.pick("Pass", who=t.opp)
+    t.use("Jade Tetsubō", "Bayushi Liar")
+    assert t.s.fate_on[liar] == 0
+
+
+# ---------------------------------------------------------------------------------------------- Attachments
+def test_an_attachment_no_longer_legally_attached_is_discarded(t: Table) -> None:
+    """RR "Attachment Cards": "An attachment a player controls remains under his or her control even if the card ...
+    to which it is attached is under an opponent's control"; "If a situation arises in which an attachment is not
+    legally attached, discard the attachment." Court Mask ("Attach to a character you control") on a character
+    Blackmail takes control of is discarded; Fine Katana (no restriction) stays, under its controller."""
+    e = t.put(t.opp, "Eager Scout")
+    mask = t.attach(t.opp, "Court Mask", e)
+    katana = t.attach(t.opp, "Fine Katana", e)
+    t.conflict(t.opp, "military", [e], [])
+    t.hand(t.me, "Blackmail")
+    t.s.players[t.me].honor = 8
+    t.use("Blackmail", "Eager Scout")
+    s = t.s
+    assert s.controller[e] == t.me
+    assert s.zone[mask] == E.CONF_DISCARD and mask in s.players[t.opp].conf_discard and mask not in s.attachments(e)
+    assert s.attached_to[katana] == e and s.controller[katana] == t.opp
+
+
+# ---------------------------------------------------------------------------------------------- Blank
+def test_blank_does_not_blank_gained_text(t: Table) -> None:
+    """RR "Blank": "that text box is treated as if it did not have any of its printed Traits or card abilities. Text
+    gained from another source is not blanked." Togashi Yokuni gains Border Rider's action, then Cloud the Mind
+    blanks him: his printed action is gone, the gained one is not."""
+    y = t.put(t.me, "Togashi Yokuni", bowed=True)
+    t.put(t.opp, "Border Rider")
+    t.window(t.me)
+    t.use("Togashi Yokuni")
+    t.pick("Border Rider: Action: Ready this character.")
+    t.attach(t.opp, "Cloud the Mind", y)
+    t.s.__dict__.pop("_const", None)
+    t.pick("Pass", who=t.opp)
+    labels = t.labels()
+    assert not any("Choose a triggered ability" in x for x in labels)  # printed: blank
+    t.use("Togashi Yokuni")  # gained: Border Rider's "Ready this character"
+    assert not t.s.bowed[y]
+    assert A._blanked(t.s, y)
+
+
+# ---------------------------------------------------------------------------------------------- Deckbuilding
+def test_no_more_than_one_copy_of_each_province_by_title() -> None:
+    """RR "Deckbuilding": "No more than 1 copy of each province, by title, may be included in a player's set of
+    provinces." A Seeker role lets a deck hold two provinces of its element, never twice the same one."""
+    from rokugan.lcg.cards import all_cards
+    from rokugan.lcg.decks import builtin_deck, legality
+
+    d = builtin_deck("crab")
+    cat = all_cards()
+    element = cat[d.provinces[1]].elements[0]
+    seeker = next(c for c in cat.values() if c.type == "role" and c.title == f"Seeker of {element.title()}")
+    d.role = seeker.id
+    other = next(c for c in cat.values() if c.type == "province" and c.elements == (element,)
+                 and c.clan in ("neutral", "crab") and c.id != d.provinces[1])
+    d.provinces[2] = other.id
+    assert legality(d) == []  # two provinces of the Seeker's element: allowed
+    d.provinces[2] = d.provinces[1]
+    assert any("copies of the province" in p for p in legality(d))
