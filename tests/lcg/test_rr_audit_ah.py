@@ -11,7 +11,7 @@ from rokugan.lcg.cards import by_title
 
 from .cards.harness import Table
 from .cards.scenes_b2 import province
-from .helpers import finish_setup, game, put
+from .helpers import finish_setup, game, put, to_phase
 
 
 @pytest.fixture
@@ -205,3 +205,177 @@ def test_no_more_than_one_copy_of_each_province_by_title() -> None:
     assert legality(d) == []  # two provinces of the Seeker's element: allowed
     d.provinces[2] = d.provinces[1]
     assert any("copies of the province" in p for p in legality(d))
+
+
+def test_an_attachment_enters_play_ready(t: Table) -> None:
+    """RR "Attachment Cards": "An attachment card enters play ready and attached to another card". Jade Tetsubō
+    bowed for its cost, discarded with its host, then drawn again and played: it is ready, and its action (cost: bow
+    this attachment) can be used."""
+    h = t.put(t.me, "Hida Guardian")
+    tetsubo = t.attach(t.me, "Jade Tetsubō", h)
+    e = t.put(t.opp, "Eager Scout", fate=2)
+    t.conflict(t.me, "military", [h], [e])
+    t.pick("Pass", who=t.opp)
+    t.use("Jade Tetsubō", "Eager Scout")
+    s = t.s
+    assert s.bowed[tetsubo]
+    E.leave_play(s, h)
+    p = s.players[t.me]
+    p.conf_discard.remove(tetsubo)
+    p.conf_deck.insert(0, tetsubo)
+    s.zone[tetsubo] = E.CONF_DECK
+    E.draw(s, t.me, 1)
+    h2 = t.put(t.me, "Hida Guardian")
+    s.conflict["attackers"].append(h2)
+    _passes_until(t, t.me)
+    t.pick("Attach Jade Tetsubō to Hida Guardian")
+    assert s.attached_to[tetsubo] == h2 and not s.bowed[tetsubo]
+
+
+# ---------------------------------------------------------------------------------------------- implemented, tested here
+def test_covert_evades_one_defender_without_covert() -> None:
+    """RR "Covert": "for each character with the covert keyword he or she declares as an attacker, that player may
+    choose one character without covert controlled by the defending player. Each chosen character is considered
+    evaded by covert, and cannot be declared as a defender for that conflict." """
+    from .test_rules import _conflict_board, _declare
+    g, att, dfd = _conflict_board()
+    s = g.s
+    rival = put(g, att, "Political Rival")  # covert, -/3
+    yojimbo = put(g, dfd, "Unassuming Yōjimbō")  # covert: cannot be chosen
+    whisperer = put(g, dfd, "Doji Whisperer")
+    target = next(k for k in range(5) if k != s.players[dfd].sh_prov)
+    _declare(g, att, "air", "political", target, [rival])
+    d = g.pending()
+    assert d is not None and d.kind == "covert" and d.player == att
+    assert f"evade:{whisperer}" in d.ids() and f"evade:{yojimbo}" not in d.ids()
+    g.choose(f"evade:{whisperer}")
+    while (d := g.pending()) is not None and d.kind == "reaction":
+        g.choose("pass")
+    d = g.pending()
+    assert d is not None and d.kind == "defenders" and d.player == dfd
+    assert f"def:{whisperer}" not in d.ids() and f"def:{yojimbo}" in d.ids()
+
+
+def test_courtesy_gives_its_controller_one_fate_when_it_leaves_play(t: Table) -> None:
+    """RR "Courtesy": "When a card with the courtesy keyword leaves play, its controller gains 1 fate." Kaiu Envoy
+    (courtesy) under the other player's control: that controller gains it."""
+    envoy = t.put(t.opp, "Kaiu Envoy")
+    E.change_control(t.s, envoy, t.me)
+    f_me, f_opp = t.s.players[t.me].fate, t.s.players[t.opp].fate
+    E.leave_play(t.s, envoy)
+    assert t.s.players[t.me].fate == f_me + 1 and t.s.players[t.opp].fate == f_opp
+    assert envoy in t.s.players[t.opp].dyn_discard  # RR "Control and Ownership": its owner's discard pile
+
+
+def test_a_bowed_card_cannot_bow_again_but_its_abilities_stay_active(t: Table) -> None:
+    """RR "Bow, Bowed": "A card ability on a bowed card is active and can still engage with the game state. However,
+    if a bowed card must bow as part of its cost to trigger an ability, it cannot bow again until it is readied, so
+    the ability could not be triggered." A bowed Jade Tetsubō cannot be used; a bowed Border Rider can ready itself."""
+    h = t.put(t.me, "Hida Guardian")
+    tetsubo = t.attach(t.me, "Jade Tetsubō", h)
+    rider = t.put(t.me, "Border Rider", bowed=True)
+    t.conflict(t.me, "military", [h], [t.put(t.opp, "Eager Scout", fate=2)])
+    t.s.bowed[tetsubo] = True
+    t.pick("Pass", who=t.opp)
+    assert not t.can("Jade Tetsubō:")
+    t.use("Border Rider")
+    assert not t.s.bowed[rider]
+
+
+def test_attachment_skill_modifiers_apply_while_bowed_and_a_character_as_attachment_gives_none(t: Table) -> None:
+    """RR "Attachment Cards": "If an attachment has skill modifiers, those modifiers apply to the skill of the attached
+    character. Such modifiers apply to the character even while the attachment is bowed"; "the skill values on that
+    character-as-attachment are not treated as skill modifiers". Fine Katana (+2 military), bowed; Tattooed Wanderer
+    (2/1) attached: no change."""
+    h = t.put(t.me, "Hida Guardian")  # 1/1
+    katana = t.attach(t.me, "Fine Katana", h)
+    t.s.bowed[katana] = True
+    assert t.skill(h, "military") == 3
+    t.attach(t.me, "Tattooed Wanderer", h)
+    assert t.skill(h, "military") == 3 and t.skill(h, "political") == 1
+
+
+def test_attachments_ready_independently_in_the_regroup_phase() -> None:
+    """RR "Attachment Cards": "An attachment card bows and readies independently of the card to which it is
+    attached." (5.2: ready each bowed card.) A bowed attachment on a ready character is readied."""
+    g = game(11)
+    to_phase(g, "regroup")
+    s = g.s
+    h = put(g, s.first, "Hida Guardian")
+    a = s.new_card(by_title("Fine Katana"), s.first, E.PLAY)
+    s.attached_to[a] = h
+    s.players[s.first].attached.append(a)
+    s.bowed[a] = True
+    while (d := g.pending()) is not None and s.phase == "regroup" and d.kind == "action":
+        g.choose("pass")
+    assert not s.bowed[a] and not s.bowed[h]
+
+
+def test_a_holding_keeps_its_province_from_refilling_and_adds_strength(t: Table) -> None:
+    """RR "Holding": "Many holdings have a statistical value that modifies the defense strength of the province at
+    which the holding is located"; "While a holding remains on a province, that province is not refilled." """
+    s = t.s
+    p = s.players[t.me]
+    k = next(i for i in range(5) if i != p.sh_prov)
+    for c in list(p.slots[k]):
+        p.slots[k].remove(c)
+        p.dyn_discard.append(c)
+        s.zone[c] = E.DYN_DISCARD
+    before = E.province_strength(s, t.me, k)
+    t.holding(t.me, "Borderlands Fortifications", k)  # +2 strength
+    assert E.province_strength(s, t.me, k) == before + 2
+    deck = len(p.dyn_deck)
+    E.refill(s, t.me, k)
+    assert len(p.slots[k]) == 1 and len(p.dyn_deck) == deck
+
+
+def test_move_home_keeps_bowed_or_ready(t: Table) -> None:
+    """RR "Home, Move Home": "If a character that is participating in a conflict is moved home, it is removed from the
+    conflict and placed in its controller's home area. A character that is moved home maintains its status of bowed
+    or readied." """
+    a = t.put(t.me, "Hida Guardian", bowed=True)
+    b = t.put(t.me, "Eager Scout")
+    t.conflict(t.me, "military", [a, b], [])
+    E.send_home(t.s, a)
+    E.send_home(t.s, b)
+    assert t.s.conflict["attackers"] == [] and t.s.bowed[a] and not t.s.bowed[b]
+    assert a in t.s.players[t.me].home and b in t.s.players[t.me].home
+
+
+def test_dynasty_cards_can_be_played_from_a_broken_province_which_still_refills() -> None:
+    """RR "Breaking a Province": "Dynasty cards may still be played from broken provinces, and broken provinces still
+    refill following the standard game rules." """
+    g = game(5)
+    finish_setup(g)
+    s = g.s
+    seat = s.first
+    p = s.players[seat]
+    p.fate = 20
+    k = next(i for i in range(5) if i != p.sh_prov)
+    p.broken[k] = True
+    c = s.new_card(by_title("Eager Scout"), seat, E.PROVINCE)
+    s.faceup[c] = True
+    for x in list(p.slots[k]):
+        p.slots[k].remove(x)
+        p.dyn_deck.append(x)
+        s.zone[x] = E.DYN_DECK
+    p.slots[k].append(c)
+    g._fresh = False
+    d = g.pending()
+    assert d is not None and f"play:{c}" in d.ids()
+    g.choose(f"play:{c}")
+    while (d := g.pending()) is not None and d.kind == "fate":
+        g.choose("fate:0")
+    assert s.zone[c] == E.PLAY and len(p.slots[k]) == 1 and not s.faceup[p.slots[k][0]]
+
+
+def test_first_player_acts_first_but_the_defender_first_in_a_conflict(t: Table) -> None:
+    """RR "First Player": "The first player has the first opportunity to initiate actions or act first during all
+    non-conflict resolution action windows. While a conflict is resolving, the defending player has the first
+    opportunity to initiate actions during each conflict resolution action window." """
+    s = t.s
+    assert s.stack[-1][0] == "window" and t.pending().player == s.first  # 3.1, the conflict phase's window
+    att = s.first
+    t.conflict(att, "military", [t.put(att, "Hida Guardian")], [])
+    assert t.pending().player == 1 - att
+

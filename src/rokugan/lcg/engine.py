@@ -1164,6 +1164,7 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         t = int(parts[2])
         s.zone[c] = PLAY
         s.controller[c] = seat
+        s.bowed[c] = False  # RR "Attachment Cards": "enters play ready"
         s.attached_to[c] = t
         p.attached.append(c)
         s.say(f"{p.name} attaches {f.title} to {s.title(t)}.")
