@@ -232,7 +232,7 @@ def test_an_attachment_enters_play_ready(t: Table) -> None:
     assert s.attached_to[tetsubo] == h2 and not s.bowed[tetsubo]
 
 
-# ---------------------------------------------------------------------------------------------- implemented, tested here
+# ------------------------------------------------------------------------------------------- implemented, tested here
 def test_covert_evades_one_defender_without_covert() -> None:
     """RR "Covert": "for each character with the covert keyword he or she declares as an attacker, that player may
     choose one character without covert controlled by the defending player. Each chosen character is considered
