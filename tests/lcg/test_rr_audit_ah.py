@@ -379,3 +379,31 @@ def test_first_player_acts_first_but_the_defender_first_in_a_conflict(t: Table) 
     t.conflict(att, "military", [t.put(att, "Hida Guardian")], [])
     assert t.pending().player == 1 - att
 
+
+
+def test_a_modified_bid_is_resolved_but_the_dial_keeps_its_setting(t: Table) -> None:
+    """RR "Bid Value": "If the value of an honor bid is modified, resolve that bid as if the modified value is that
+    player's bid ... When the value of an honor bid is modified, the setting on the dial is not itself adjusted."
+    RR "Honor": "If a card ability references a player's honor bid, the ability is referencing the current setting
+    on the player's honor dial." Both dials at 2; Bayushi Manipulator makes its bid 3: its player gives 1 honor and
+    draws 3; in the conflict, I Can Swim ("if the bid on your honor dial is higher") still sees 2 against 2."""
+    from .cards.scenes_b2 import react
+    s = t.s
+    t.put(t.me, "Bayushi Manipulator")
+    s.stack.append(("reveal_bids",))
+    s.players[t.me].bid, s.players[t.opp].bid = 2, 2
+    hand, h = len(s.players[t.me].hand), s.players[t.me].honor
+    react(t, t.me, "Bayushi Manipulator:")
+    while t.pending().kind == "reaction":
+        t.pick("Pass")
+    assert s.players[t.me].honor == h - 1 and len(s.players[t.me].hand) == hand + 3
+    assert s.players[t.me].bid == 2  # the dial
+    e = t.put(t.opp, "Eager Scout")
+    s.status[e] = -1
+    t.conflict(t.me, "military", [t.put(t.me, "Hida Guardian")], [e])
+    t.hand(t.me, "I Can Swim")
+    t.pick("Pass", who=t.opp)
+    assert not t.can("Play I Can Swim")
+    s.players[t.me].bid = 3  # (a dial set higher: then it may be played)
+    t.g._fresh = False
+    assert t.can("Play I Can Swim")

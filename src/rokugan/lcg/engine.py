@@ -983,13 +983,25 @@ def _reveal_bids(s: State, step: tuple[Any, ...]) -> None:
     s.stack.append(("bid_transfer",))
 
 
+def bid_value(s: State, seat: int) -> int:
+    """The value of a player's honor bid: the setting of his honor dial unless a card modified the value (RR "Bid
+    Value": "resolve that bid as if the modified value is that player's bid"; "the setting on the dial is not itself
+    adjusted", and abilities that reference the honor bid read the dial, RR "Honor")."""
+    if s.lasting:
+        for x in reversed(s.lasting):
+            if x[0] == "bid_value" and x[1] == seat:
+                return int(x[2])
+    return s.players[seat].bid
+
+
 @handler("bid_transfer")
 def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     a, b = s.players
-    if a.bid != b.bid:
-        hi, lo = (a, b) if a.bid > b.bid else (b, a)
-        n = hi.bid - lo.bid
+    va, vb = bid_value(s, a.seat), bid_value(s, b.seat)
+    if va != vb:
+        hi, lo = (a, b) if va > vb else (b, a)
+        n = abs(va - vb)
         hi.honor -= n
         lo.honor += n
         s.say(f"{hi.name} gives {n} honor to {lo.name}.")
@@ -997,7 +1009,7 @@ def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
         if s.result is not None:
             return
     for seat in player_order(s):
-        draw(s, seat, s.players[seat].bid)
+        draw(s, seat, bid_value(s, seat))
 
 
 

@@ -328,9 +328,11 @@ class ChangeBid(Effect):
 @A.effect(ChangeBid)
 def _change_bid(s: E.State, ctx: dict[str, Any], w: ChangeBid) -> None:
     p = s.players[ctx["seat"]]
-    old, p.bid = p.bid, max(0, p.bid + w.n)
-    if p.bid != old:
-        s.say(f"{p.name}'s bid becomes {p.bid}.")
+    old = E.bid_value(s, p.seat)
+    new = max(0, old + w.n)
+    if new != old:  # RR "Bid Value": the value changes, "the setting on the dial is not itself adjusted"
+        A.add_lasting(s, ["bid_value", p.seat, new, "phase"])
+        s.say(f"{p.name}'s bid becomes {new}.")
 
 
 @dataclass(frozen=True)
