@@ -407,3 +407,26 @@ def test_a_modified_bid_is_resolved_but_the_dial_keeps_its_setting(t: Table) -> 
     s.players[t.me].bid = 3  # (a dial set higher: then it may be played)
     t.g._fresh = False
     assert t.can("Play I Can Swim")
+
+
+def test_a_province_broken_by_an_ability_offers_its_dynasty_card_to_the_opponent(t: Table) -> None:
+    """RR "Breaking a Province": "If a province breaks for any reason other than through standard conflict
+    resolution, the opponent of the player who controls that province is considered to have broken the province";
+    "When a province is broken, the attacking player has the option of discarding any dynasty cards in that
+    province. If this option is taken, the province is refilled facedown." Endless Plains breaks itself."""
+    from .cards.scenes_b2 import attack_facedown, react
+    att, dfd, k = attack_facedown(t, "Endless Plains")
+    s = t.s
+    q = s.players[dfd]
+    if not q.slots[k]:
+        E.refill(s, dfd, k)
+    card = q.slots[k][0]
+    react(t, dfd, "Endless Plains:")
+    d = t.pending()
+    assert d.kind == "yes_no" and d.player == att
+    t.pick("yes")
+    assert q.broken[k] and s.zone[card] == E.DYN_DISCARD
+    assert len(q.slots[k]) == 1 and not s.faceup[q.slots[k][0]]
+    victim = s.conflict["attackers"][0]
+    t.pick(s.title(victim), who=att)  # then the rest of the ability
+    assert s.zone[victim] != E.PLAY

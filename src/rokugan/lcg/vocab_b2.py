@@ -451,6 +451,8 @@ def _break_this(s: E.State, ctx: dict[str, Any], w: BreakThisProvince) -> None:
     if k == q.sh_prov:
         from rokugan.core.game import Result
         s.result = Result((1 - seat,), "conquest", f"{q.name}'s stronghold province is broken")
+    elif q.slots[k]:  # RR "Breaking a Province": the opponent, who broke it, may discard its dynasty cards
+        s.stack.append(("break_discard", 1 - seat, k))
 
 
 @dataclass(frozen=True)

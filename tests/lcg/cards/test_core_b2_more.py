@@ -185,6 +185,8 @@ def test_spyglass_draws_when_attached_character_moves_in(t: Table) -> None:
 def test_endless_plains_breaks_itself_and_the_attacker_loses_a_character(t: Table) -> None:
     att, dfd, k = attack_facedown(t, "Endless Plains")
     react(t, dfd, "Endless Plains:")
+    if t.pending().kind == "yes_no":  # RR "Breaking a Province": the card in the broken province may be discarded
+        t.pick("Leave it", who=att)
     victim = t.s.conflict["attackers"][0]
     t.pick(t.s.title(victim), who=att)
     assert t.s.players[dfd].broken[k] and t.s.zone[victim] != E.PLAY
