@@ -55,6 +55,22 @@ def test_mulligan_replaces_then_shuffles_back() -> None:
     assert old[0] in p.dyn_deck and old[1] in p.dyn_deck and len(p.dyn_deck) == 40 - 4
 
 
+def test_province_mulligan_options_name_their_province() -> None:
+    """Setup 6 (Mulligan): the dynasty cards offered for the mulligan are in four provinces, and two copies of one
+    character are told apart by where they are ("in province N", as the table numbers provinces)."""
+    g = game(3)
+    s = g.s
+    answer(g, "province", "sp:0")
+    answer(g, "province", "sp:0")
+    d = g.pending()
+    assert d is not None and d.kind == "mulligan"
+    p = s.players[d.player]
+    for o in d.options[1:]:
+        c = o.payload["card"]
+        k = next(k for k, sl in enumerate(p.slots) if c in sl)
+        assert o.label == f"Mulligan {s.title(c)} in province {k + 1}"
+
+
 # ---------------------------------------------------------------------------------------------- dynasty
 def test_dynasty_reveal_collect_play_with_extra_fate_refill_and_first_to_pass() -> None:
     """1.2 reveal; 1.3 collect fate equal to the stronghold's fate value; 1.4 play a character paying its cost,

@@ -694,7 +694,8 @@ def _fill(s: State, step: tuple[Any, ...]) -> None:
 def _mulligan(s: State, step: tuple[Any, ...], cards: list[int], what: str) -> Decision:
     _, seat, chosen = step
     opts = [Option("done", f"Done ({len(chosen)} chosen)" if chosen else "Keep all")]
-    opts += [Option(f"mull:{c}", f"Mulligan {s.title(c)}", {"card": c}) for c in cards if c not in chosen]
+    where = (lambda c: f" in province {province_of(s, c) + 1}") if what.endswith("provinces") else (lambda c: "")
+    opts += [Option(f"mull:{c}", f"Mulligan {s.title(c)}{where(c)}", {"card": c}) for c in cards if c not in chosen]
     return Decision(seat, "mulligan", f"Mulligan any number of {what}", tuple(opts))
 
 
