@@ -271,6 +271,14 @@ def test_pass_and_done_are_always_key_zero_and_the_others_keep_their_order() -> 
     assert [k for k, _ in option_keys(d)] == ["1", "2"]
 
 
+def test_additional_fate_key_is_the_number_of_fate() -> None:
+    """LCG 1.4 additional fate: "0 fate" is key 0, so key N places N fate (not N-1)."""
+    from rokugan.cli import option_keys
+    from rokugan.core.decision import Decision, Option
+    d = Decision(0, "fate", "Place additional fate", tuple(Option(f"fate:{n}", f"{n} fate") for n in range(4)))
+    assert [(k, o.label) for k, o in option_keys(d)] == [(str(n), f"{n} fate") for n in range(4)]
+
+
 def test_picking_cards_one_by_one_keeps_the_keys_of_those_left() -> None:
     """Issue 14 ("never shifting positions that make a player misclick"): in a decision that repeats with the picked
     option gone (cycling face-up cards one by one), the options left keep their keys; a new kind of decision, or one

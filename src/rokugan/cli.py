@@ -244,8 +244,9 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
 
 
 # Options that decline (pass, done, back, "no"): always key 0 (or 'p'), so a player's fingers never land on
-# another option when the list changes; the others keep 1, 2, ... in the order the engine lists them.
-DECLINE_IDS = ("pass", "done", "back", "no", "none", "skip", "no_attack", "keep", "fail")
+# another option when the list changes; the others keep 1, 2, ... in the order the engine lists them. ("fate:0", no
+# additional fate on a character, is key 0 so that key N places N fate.)
+DECLINE_IDS = ("pass", "done", "back", "no", "none", "skip", "no_attack", "keep", "fail", "fate:0")
 
 
 _LAST_KEYS: list[Any] = [None, {}]  # (player, kind) of the last decision keyed, and its option id -> key
