@@ -848,16 +848,7 @@ def _think_meta(game: str, agent: str, think: float | None) -> dict[str, Any]:
 
 def _computer(record: GameRecord, agent: str, seed: int) -> Any:
     """A computer seat's agent, with the options saved with the game (`--think`) where it takes them."""
-    opts = record.meta.get("agent_options")
-    if isinstance(opts, dict) and opts:
-        try:
-            takes = registry.agent_options(record.game, agent)
-        except KeyError:
-            takes = ()
-        kept = {k: v for k, v in opts.items() if k in takes and isinstance(v, (int, float))}
-        if kept:
-            return registry.make_agent(record.game, agent, seed, kept)
-    return registry.make_agent(record.game, agent, seed)
+    return registry.make_saved_agent(record.game, agent, seed, record.meta.get("agent_options"))
 
 
 def _rule(text: str) -> tuple[str, str]:

@@ -147,3 +147,18 @@ def make_agent(game_name: str, agent: str, seed: int, options: dict[str, Any] | 
     if agent not in agents:
         raise KeyError(f"unknown agent {agent!r} for {game_name}; known: {agent_names(game_name)}")
     return resolve(agents[agent])(seed, **(options or {}))
+
+
+def make_saved_agent(game_name: str, agent: str, seed: int, saved: Any) -> Any:
+    """A seat's agent for a saved game: `saved` is its record's "agent_options" (set by `rokugan play --think` or the
+    lobby's thinking time), of which the agent gets those it takes (a search's seconds; the heuristic takes none)."""
+    if isinstance(saved, dict) and saved:
+        try:
+            takes = agent_options(game_name, agent)
+        except KeyError:
+            takes = ()
+        kept = {k: v for k, v in saved.items()
+                if k in takes and isinstance(v, (int, float)) and not isinstance(v, bool)}
+        if kept:
+            return make_agent(game_name, agent, seed, kept)
+    return make_agent(game_name, agent, seed)
