@@ -93,7 +93,7 @@ def test_a_duplicate_puts_one_fate_on_the_copy_in_play() -> None:
     s = g.s
     seat = s.first
     p = s.players[seat]
-    c = next(x for sl in p.slots for x in sl if s.facts[x].type == "character")
+    c = next(x for sl in p.slots for x in sl if s.facts[x].type == "character" and s.facts[x].unique)
     twin = put(g, seat, s.title(c), fate=0)
     g._fresh = False
     d = g.pending()
