@@ -124,3 +124,126 @@ def test_4_2_characters_without_fate_are_discarded_in_the_order_their_controller
         g.choose("pass")
     assert s.zone[honored] != E.PLAY and s.zone[dishonored] != E.PLAY
     assert g.result is None and s.players[seat].honor == 1
+
+
+# ---------------------------------------------------------------------------------------------- D. duels
+def test_d_4_honor_dials_revealed_in_a_duel_open_a_reaction_window_before_the_transfer(t: Table) -> None:
+    """Appendix I D.4 "Reveal honor dials": "The players simultaneously reveal their bids"; D.5 then transfers the
+    difference; "Applicable interrupt and/or reaction abilities may be triggered during a duel." Bayushi
+    Manipulator ("after honor dials are revealed": its controller's bid goes up by 1) answers a duel's reveal too:
+    1 against 2 becomes 2 against 2, so no honor is given, and the bid of 2 is added to the duelist's skill."""
+    from .cards.scenes_b2 import react
+    t.put(t.me, "Bayushi Manipulator")
+    r = t.put(t.me, "Mirumoto Raitsugu")  # 3 military
+    e = t.put(t.opp, "Eager Scout", fate=0)
+    t.conflict(t.opp, "military", [e], [r])
+    mine, theirs = t.s.players[t.me].honor, t.s.players[t.opp].honor
+    t.use("Mirumoto Raitsugu", "Eager Scout")
+    for _ in range(2):
+        d = t.pending()
+        assert d.kind == "bid"
+        t.pick(f"Bid {1 if d.player == t.me else 2}")
+    react(t, t.me, "Bayushi Manipulator:")
+    while t.pending().kind in ("reaction", "interrupt"):
+        t.pick("Pass")
+    assert t.s.players[t.me].bid == 2
+    assert (t.s.players[t.me].honor, t.s.players[t.opp].honor) == (mine, theirs)
+    assert t.s.zone[e] != E.PLAY  # 3 + 2 against 0 + 2: Eager Scout loses and, without fate, is discarded
+
+
+# ---------------------------------------------------------------------------------------------- Appendix III
+def test_appendix_iii_shameful_display_when_only_one_character_would_change_status(t: Table) -> None:
+    """Appendix III: "Can I trigger Shameful Display (Core, 24) if only one of the two chosen characters would change
+    their honored status? Yes ... one of the chosen characters is changing their status so a game state change
+    occurs." Both chosen characters are already honored: honoring one changes nothing, dishonoring the other makes
+    it ordinary."""
+    k = province(t, t.me, "Shameful Display")
+    a = t.put(t.opp, "Eager Scout")
+    d = t.put(t.me, "Doji Whisperer")
+    t.s.status[a] = t.s.status[d] = 1
+    t.conflict(t.opp, "political", [a], [d], province=k)
+    t.use("Shameful Display", "Eager Scout", "Doji Whisperer")
+    t.pick("Honor Doji Whisperer")
+    assert t.s.status[d] == 1 and t.s.status[a] == 0
+
+
+def _display_of_power_after_an_unopposed_loss(t: Table) -> None:
+    """The defender (t.me) plays Display of Power after losing the conflict under way, unopposed."""
+    t.hand(t.me, "Display of Power")
+    finish_window(t)
+    while not t.can("Display of Power"):
+        t.pick("Pass")
+    t.pick("Display of Power", who=t.me)
+    while t.pending().kind in ("reaction", "interrupt", "yes_no") and not t.can("Display of Power"):
+        t.pick("no" if t.pending().kind == "yes_no" else "Pass")
+
+
+def test_appendix_iii_display_of_power_at_an_unbroken_pilgrimage_no_ring_effect_the_defender_claims(t: Table) -> None:
+    """Appendix III (Display of Power and Pilgrimage): "the Pilgrimage effect ("cancel all ring effects") still cancels
+    the Display of Power's attempt to resolve the ring for the defender. The defender claims the ring." """
+    k = province(t, t.me, "Pilgrimage")  # strength 5: 3 military does not break it
+    t.s.players[t.me].slots[k] = []
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [], ring="air", province=k)
+    h = t.s.players[t.me].honor
+    _display_of_power_after_an_unopposed_loss(t)
+    while t.s.conflict is not None:
+        d = t.pending()
+        assert d.kind != "ring"  # no ring effect, for either player
+        t.pick("Pass")
+    assert not t.s.players[t.me].broken[k]
+    assert t.s.rings["air"][1] == t.me and t.s.players[t.me].honor == h - 1  # only the unopposed honor is lost
+
+
+def test_appendix_iii_display_of_power_against_seeker_of_knowledge_the_defender_chooses_the_element(t: Table) -> None:
+    """Appendix III (Display of Power and Seeker of Knowledge): "the attacker does not have the option to choose a
+    specific ring effect to resolve when Seeker of Knowledge is attacking ... When Display of Power resolves the ring
+    effect, the defender has the opportunity to choose which ring effect they would like to resolve instead." With
+    the fire ring contested and Seeker (the contested ring gains [air]) attacking, the defender may take air's."""
+    seeker = t.put(t.opp, "Seeker of Knowledge")
+    t.conflict(t.opp, "political", [seeker], [], ring="fire")
+    h = t.s.players[t.me].honor
+    _display_of_power_after_an_unopposed_loss(t)
+    while t.pending().kind != "ring":
+        t.pick("no" if t.pending().kind == "yes_no" else "Pass")
+    d = t.pending()
+    assert d.player == t.me
+    assert t.can("Gain 2 honor") and t.can("Honor Seeker of Knowledge")  # air's effect, or fire's
+    t.pick("Gain 2 honor")
+    assert t.s.players[t.me].honor == h - 1 + 2
+    assert t.s.rings["fire"][1] == t.me
+
+
+def test_appendix_iii_reprieve_against_way_of_the_crabs_effect_the_event_still_resolved(t: Table) -> None:
+    """Appendix III: "This is different from using Reprieve to prevent a character from being sacrificed to Way of
+    the Crab's effect ... Way of the Crab is still considered to have "resolved" (albeit unsuccessfully) even if its
+    effect is prevented by Reprieve": the event is played (to the discard pile), the opponent keeps his character and
+    loses the Reprieve."""
+    crab = t.put(t.me, "Hida Guardian")
+    foe = t.put(t.opp, "Eager Scout")
+    rep = t.attach(t.opp, "Reprieve", foe)
+    w = t.hand(t.me, "Way of the Crab")
+    t.window(t.me)
+    t.use("Way of the Crab", "Sacrifice Hida Guardian")
+    while t.s.zone[rep] == E.PLAY:
+        t.pick("Reprieve:" if t.can("Reprieve:") else ("Eager Scout" if t.can("Eager Scout") else "Pass"))
+    assert t.s.zone[crab] != E.PLAY and t.s.zone[foe] == E.PLAY
+    assert t.s.zone[w] == E.CONF_DISCARD and w not in t.s.players[t.me].hand
+
+
+def test_appendix_iii_steward_of_law_an_honored_character_can_still_be_dishonored(t: Table) -> None:
+    """Appendix III: "If Steward of Law (Core, 139) is in a conflict, can an honored character be dishonored? Yes.
+    Steward of Law prevents characters from "becoming dishonored," which means "gaining the dishonored status
+    token" ... an honored character being dishonored and returning to ordinary state ... will still do so." The
+    fire ring's dishonor, while Steward of Law participates: the honored character becomes ordinary, the ordinary
+    one stays ordinary."""
+    st = t.put(t.me, "Steward of Law", bowed=True)
+    honored = t.put(t.me, "Doji Whisperer")
+    plain = t.put(t.me, "Eager Scout")
+    t.s.status[honored] = 1
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [st], ring="fire")
+    finish_window(t)
+    _to_ring_or_end(t)
+    E.dishonor_card(t.s, plain)  # (3.2.6: Steward of Law is still participating)
+    assert t.s.status[plain] == 0
+    t.pick(f"fire:{honored}:dishonor", who=t.opp)
+    assert t.s.status[honored] == 0

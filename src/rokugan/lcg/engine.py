@@ -1546,7 +1546,9 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
     opts = [Option("skip", "Do not resolve the ring effect")]
-    elements = contested_elements(s) if len(step) <= 2 and cf is not None else [e]
+    # Appendix III (Display of Power and Seeker of Knowledge): resolving it for the defender, he chooses among the
+    # contested ring's elements too
+    elements = contested_elements(s) if (len(step) <= 2 or step[3:] == ("display",)) and cf is not None else [e]
     for e in elements:  # RR "Ring Effects": a ring with multiple elements: the player chooses among them
         if e == "air":
             opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
