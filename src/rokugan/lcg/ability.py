@@ -1605,7 +1605,7 @@ def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
     ctx = s.ctxs[step[1]]
     assert ctx is not None
     pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
-    if len(step) == 3:  # RR Appendix I D.4: the dials are revealed; "after honor dials are revealed" reactions, then D.5
+    if len(step) == 3:  # RR Appendix I D.4: dials revealed; "after honor dials are revealed" reactions; then D.5
         s.stack[-1] = (*step, "revealed")
         s.say(f"Duel bids: {pa.name} {pa.bid}, {pb.name} {pb.bid}.")
         fire(s, "bids_revealed")
