@@ -247,3 +247,166 @@ def test_appendix_iii_steward_of_law_an_honored_character_can_still_be_dishonore
     assert t.s.status[plain] == 0
     t.pick(f"fire:{honored}:dishonor", who=t.opp)
     assert t.s.status[honored] == 0
+
+
+# ---------------------------------------------------------------------------------------------- action windows
+def test_action_windows_first_player_first_a_passed_player_acts_again_and_both_passes_close(t: Table) -> None:
+    """Appendix I "Action Windows": "When most action windows open, the first player has the first opportunity to
+    initiate an action, or pass ... if a player passes his or her opportunity to act, but the other opponent does not
+    consecutively pass in sequence, the original player may still take an action when the alternation of action
+    opportunities returns to the player who had passed." The window closes when both pass consecutively."""
+    s = t.s
+    first = s.first
+    s.stack[-1] = ("window", "conflict", first, 0)  # the conflict phase's window (after 3.1) opens
+    t.put(1 - first, "Doji Whisperer")
+    t.hand(1 - first, "Fine Katana")
+    t.hand(first, "Fine Katana")
+    assert t.pending().player == first
+    t.pick("Pass", who=first)
+    t.pick("Attach Fine Katana", who=1 - first)  # an action: the alternation goes on
+    assert t.pending().player == first and t.can("Attach Fine Katana")  # the player who had passed may act
+    t.pick("Pass", who=first)
+    t.pick("Pass", who=1 - first)
+    assert t.pending().kind == "conflict"  # both passed consecutively: the window closed, 3.2 follows
+
+
+def test_step_1_4_no_character_or_attachment_from_hand() -> None:
+    """Appendix I "Action Windows": "During each action window, players are permitted to play character and
+    attachment cards from hand. The one exception to this is step 1.4, during which playing character and attachment
+    cards from hand is prohibited." """
+    from rokugan.lcg.cards import by_title
+    g = game(5)
+    finish_setup(g)
+    s = g.s
+    p = s.players[s.first]
+    for title in ("Fine Katana", "Doji Whisperer"):
+        c = s.new_card(by_title(title), s.first, E.HAND)
+        p.hand.append(c)
+    p.fate = 10
+    g._fresh = False
+    d = g.pending()
+    assert d is not None and d.player == s.first and s.phase == "dynasty"
+    assert not any(o.startswith(("attach:", "char:")) for o in d.ids())
+    assert any(o.startswith("play:") for o in d.ids())  # characters from provinces
+
+
+def test_1_4_a_player_who_passed_gets_no_more_opportunities() -> None:
+    """Appendix I 1.4: "When a player passes, that player relinquishes all further opportunities to act during this
+    phase ... After one player has passed, the other player may continue to use action opportunities until he or she
+    also passes." """
+    g = game(5)
+    finish_setup(g)
+    s = g.s
+    first = s.first
+    g.choose("pass")
+    for _ in range(3):
+        d = g.pending()
+        assert d is not None and d.player == 1 - first and s.phase == "dynasty"
+        plays = [o for o in d.ids() if o.startswith("play:")]
+        if not plays:
+            break
+        g.choose(plays[0])
+        if (d := g.pending()) is not None and d.kind == "fate":
+            g.choose("fate:0")
+        while (d := g.pending()) is not None and d.kind in ("reaction", "interrupt"):
+            g.choose("pass")
+    g.choose("pass")
+    assert s.phase == "draw"
+
+
+def test_3_2_2_the_defending_player_has_the_first_opportunity(t: Table) -> None:
+    """Appendix I 3.2.2 "Conflict action window": "This is a special action window in which the defending player
+    (rather than the first player) has the first action opportunity." """
+    s = t.s
+    s.stack[-1] = ("window", "conflict", s.first, 0)
+    t.put(s.first, "Matsu Berserker")
+    t.put(1 - s.first, "Doji Whisperer")
+    t.pick("Pass", who=s.first)
+    t.pick("Pass", who=1 - s.first)
+    d = t.pending()
+    assert d.kind == "conflict" and d.player == s.first
+    k = next(i for i in range(5) if i != s.players[1 - s.first].sh_prov)
+    t.pick("ring:fire:military")
+    t.pick(f"prov:{k}")
+    t.pick("Attack with Matsu Berserker")
+    while t.pending().kind in ("reaction", "attackers"):
+        t.pick("Pass" if t.pending().kind == "reaction" else "done")
+    t.pick("Declare no defenders", who=1 - s.first)
+    d = t.pending()
+    assert d.kind == "action" and d.player == 1 - s.first  # the defender, who is not the first player
+
+
+def test_3_3_after_a_conflict_the_action_window_after_3_1_then_the_next_player_declares(t: Table) -> None:
+    """Appendix I 3.3: "Return to the action window following step 3.1" (the first player first); 3.2: "These
+    conflict opportunities alternate between players with remaining conflict opportunities in player order"."""
+    s = t.s
+    first = s.first
+    s.stack[-1] = ("window", "conflict", first, 0)
+    t.pick("Pass", who=first)
+    t.pick("Pass", who=1 - first)
+    t.pick("Pass this conflict opportunity", who=first)
+    d = t.pending()
+    assert d.kind == "action" and d.player == first  # the window after 3.1 again
+    t.pick("Pass", who=first)
+    t.pick("Pass", who=1 - first)
+    d = t.pending()
+    assert d.kind == "conflict" and d.player == 1 - first  # the next player in player order
+    s.players[1 - first].conflicts_left = 0  # (he has no opportunity left after this one)
+    t.pick("Pass this conflict opportunity", who=1 - first)
+    t.pick("Pass", who=first)
+    t.pick("Pass", who=1 - first)
+    d = t.pending()
+    assert d.kind == "conflict" and d.player == first  # only players with remaining opportunities declare
+
+
+# ---------------------------------------------------------------------------------------------- 3.4, 5.3
+def test_3_4_2_the_holder_who_wins_again_may_set_either_side_a_tie_leaves_it() -> None:
+    """Appendix I 3.4.2: "If a player who already has the Imperial Favor claims it again, the player may set it to
+    either side. If players have the same total, the Imperial Favor remains in its current state (... remaining set
+    on its current side)." """
+    from .helpers import clear_home, to_phase
+    g = game(13)
+    to_phase(g, "conflict")
+    clear_home(g)
+    s = g.s
+    w = put(g, s.first, "Doji Whisperer")  # glory 1
+    s.favor = [s.first, "military"]
+    s.stack.append(("favor",))
+    g._fresh = False
+    d = g.pending()
+    assert d is not None and d.kind == "favor" and d.player == s.first and len(d.ids()) == 2
+    g.choose("favor:political")
+    assert s.favor == [s.first, "political"]
+    s.bowed[w] = True  # 0 to 0: a tie
+    s.stack.append(("favor",))
+    g._fresh = False
+    assert g.pending() is not None and g.pending().kind != "favor"  # type: ignore[union-attr]
+    assert s.favor == [s.first, "political"]
+
+
+def test_5_3_broken_provinces_cards_discarded_others_by_choice_each_refilled_facedown() -> None:
+    """Appendix I 5.3: "In player order, each player must discard each faceup card from each his or her broken
+    provinces, and also has the opportunity to choose and discard any number of faceup dynasty cards from his or her
+    unbroken provinces. Each card discarded in this manner is replaced facedown from its owner's dynasty deck." """
+    from .helpers import to_phase
+    g = game(13)
+    to_phase(g, "regroup")
+    s = g.s
+    p = s.players[s.first]
+    ks = [k for k in range(5) if k != p.sh_prov]
+    p.broken[ks[0]] = True
+    gone = p.slots[ks[0]][0]
+    chosen = p.slots[ks[1]][0]
+    kept = p.slots[ks[2]][0]
+    for c in (gone, chosen, kept):
+        s.faceup[c] = True
+    g._fresh = False
+    while (d := g.pending()) is not None and d.kind != "discard":
+        g.choose("pass")
+    assert d is not None and d.player == s.first
+    assert f"disc:{gone}" not in d.ids() and f"disc:{chosen}" in d.ids() and f"disc:{kept}" in d.ids()
+    g.choose(f"disc:{chosen}")
+    g.choose("done")
+    assert s.zone[gone] == E.DYN_DISCARD and s.zone[chosen] == E.DYN_DISCARD and s.zone[kept] == E.PROVINCE
+    for k in ks[:2]:
+        assert len(p.slots[k]) == 1 and not s.faceup[p.slots[k][0]]
