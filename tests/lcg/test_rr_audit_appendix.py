@@ -410,3 +410,34 @@ def test_5_3_broken_provinces_cards_discarded_others_by_choice_each_refilled_fac
     assert s.zone[gone] == E.DYN_DISCARD and s.zone[chosen] == E.DYN_DISCARD and s.zone[kept] == E.PROVINCE
     for k in ks[:2]:
         assert len(p.slots[k]) == 1 and not s.faceup[p.slots[k][0]]
+
+
+def test_appendix_iii_reprieve_on_way_of_the_crabs_cost_the_event_stays_unplayed_in_hand(t: Table) -> None:
+    """Appendix III: "Can I use Reprieve (Core, 132) to prevent a character from being sacrificed for a cost, such as
+    that of ... Way of the Crab (Core, 137)? ... that cost is not considered to have been paid ... If an event is
+    canceled in this way, it will remain unplayed in its owner's hand." """
+    crab = t.put(t.me, "Hida Guardian")
+    rep = t.attach(t.me, "Reprieve", crab)
+    foe = t.put(t.opp, "Eager Scout")
+    w = t.hand(t.me, "Way of the Crab")
+    t.window(t.me)
+    t.use("Way of the Crab", "Sacrifice Hida Guardian")
+    t.pick("Reprieve:", who=t.me)
+    assert t.s.zone[rep] == E.CONF_DISCARD and t.s.zone[crab] == E.PLAY and t.s.zone[foe] == E.PLAY
+    assert w in t.s.players[t.me].hand and t.s.zone[w] == E.HAND
+
+
+def test_2_4_equal_bids_transfer_no_honor() -> None:
+    """Appendix I 2.4: "If the bids are equal, no honor is transferred during this step"; 2.5 each draws his bid."""
+    from .helpers import answer, to_phase
+    g = game(7)
+    to_phase(g, "draw")
+    s = g.s
+    honors = [p.honor for p in s.players]
+    hands = [len(p.hand) for p in s.players]
+    answer(g, "bid", "bid:3")
+    answer(g, "bid", "bid:3")
+    while (d := g.pending()) is not None and d.kind == "reaction":
+        g.choose("pass")
+    assert [p.honor for p in s.players] == honors
+    assert [len(p.hand) for p in s.players] == [n + 3 for n in hands]
