@@ -441,3 +441,22 @@ def test_2_4_equal_bids_transfer_no_honor() -> None:
         g.choose("pass")
     assert [p.honor for p in s.players] == honors
     assert [len(p.hand) for p in s.players] == [n + 3 for n in hands]
+
+
+def test_d_9_after_the_duel_the_next_player_in_the_action_sequence_acts(t: Table) -> None:
+    """Appendix I D.9 "Duel ends": "Return to the action window in which the duel was initiated, with the next player
+    in the sequence of actions having the next opportunity to act." D.7: "If the skill values are the same, neither
+    character wins the duel" (3 + 2 against 3 + 2: a loser without fate would have been discarded)."""
+    r = t.put(t.me, "Mirumoto Raitsugu")  # 3 military
+    e = t.put(t.opp, "Matsu Berserker", fate=0)  # 3 military
+    t.conflict(t.opp, "military", [e], [r])
+    t.use("Mirumoto Raitsugu", "Matsu Berserker")
+    for _ in range(2):
+        d = t.pending()
+        assert d.kind == "bid"
+        t.pick("Bid 2")
+    while t.pending().kind in ("reaction", "interrupt"):
+        t.pick("Pass")
+    assert t.s.zone[e] == E.PLAY and t.s.zone[r] == E.PLAY  # 5 to 5: no winner, no loser
+    d = t.pending()
+    assert d.kind == "action" and d.player == t.opp  # the duel was my action: the opponent acts next
