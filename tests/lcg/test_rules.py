@@ -109,7 +109,7 @@ def test_a_duplicate_puts_one_fate_on_the_copy_in_play() -> None:
     s = g.s
     seat = s.first
     p = s.players[seat]
-    c = next(x for sl in p.slots for x in sl if s.facts[x].type == "character")
+    c = next(x for sl in p.slots for x in sl if s.facts[x].type == "character" and s.facts[x].unique)
     twin = put(g, seat, s.title(c), fate=0)
     g._fresh = False
     d = g.pending()
@@ -387,8 +387,8 @@ def test_the_game_ends_at_once_even_inside_a_step_that_was_asking() -> None:
     ask its question after the game had ended)."""
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 324)
-    agents = [RandomAgent(324), RandomAgent(331)]
+    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 26)
+    agents = [RandomAgent(26), RandomAgent(33)]
     while (d := g.pending()) is not None:
         g.choose(agents[d.player].choose(g, d))
         assert g.result is None or g.pending() is None
