@@ -1612,16 +1612,21 @@ def _start_duel(s: E.State, cid: int, ctx: dict[str, Any], w: V.Duel, path: list
 def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
     """D.4 reveal; D.5 the higher bidder gives the difference (or, where the duel allows it, discards that many cards
     from hand instead); then D.6-D.8 (`_duel_compare`)."""
-    s.stack.pop()
     ctx = s.ctxs[step[1]]
     assert ctx is not None
     pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
-    s.say(f"Duel bids: {pa.name} {pa.bid}, {pb.name} {pb.bid}.")
+    if len(step) == 3:  # RR Appendix I D.4: dials revealed; "after honor dials are revealed" reactions; then D.5
+        s.stack[-1] = (*step, "revealed")
+        s.say(f"Duel bids: {pa.name} {pa.bid}, {pb.name} {pb.bid}.")
+        fire(s, "bids_revealed")
+        return
+    s.stack.pop()
     duel = _word_at(abilities_of(s, ctx["card"])[ctx["i"]], list(step[2]))
     assert isinstance(duel, V.Duel)
-    if pa.bid != pb.bid:
-        hi, lo = (pa, pb) if pa.bid > pb.bid else (pb, pa)
-        n = hi.bid - lo.bid
+    va, vb = E.bid_value(s, pa.seat), E.bid_value(s, pb.seat)  # RR "Bid Value": a modified bid's value
+    if va != vb:
+        hi, lo = (pa, pb) if va > vb else (pb, pa)
+        n = abs(va - vb)
         if duel.discard_instead and len(hi.hand) >= n:
             s.stack.append(("duel_compare", step[1], step[2]))
             s.stack.append(("duel_pay", hi.seat, n, 0))
@@ -1682,8 +1687,8 @@ def _duel_compare_now(s: E.State, step: tuple[Any, ...]) -> None:
     assert ctx is not None
     a, b, kind = ctx["duel"]
     pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
-    sa = (E.skill(s, a, kind) or 0) + pa.bid if s.zone[a] == E.PLAY else -1
-    sb = (E.skill(s, b, kind) or 0) + pb.bid if s.zone[b] == E.PLAY else -1
+    sa = (E.skill(s, a, kind) or 0) + E.bid_value(s, pa.seat) if s.zone[a] == E.PLAY else -1
+    sb = (E.skill(s, b, kind) or 0) + E.bid_value(s, pb.seat) if s.zone[b] == E.PLAY else -1
     slots = ctx["slots"]
     if sa == sb:
         slots["winner"], slots["loser"] = [], []
