@@ -430,3 +430,24 @@ def test_a_province_broken_by_an_ability_offers_its_dynasty_card_to_the_opponent
     victim = s.conflict["attackers"][0]
     t.pick(s.title(victim), who=att)  # then the rest of the ability
     assert s.zone[victim] != E.PLAY
+
+
+def test_a_bid_modified_earlier_in_the_phase_does_not_carry_into_a_new_duel(t: Table) -> None:
+    """RR "Bid Value" (as above), with Appendix I D.2-D.3 (each duel's dials are set anew): a value modified for one
+    bid belongs to that bid. A bid of 4 raised to 5 earlier this phase; in a new duel both dials are set to 1: no honor
+    is given, and each duelist adds 1."""
+    s = t.s
+    r = t.put(t.me, "Mirumoto Raitsugu")  # 3 military
+    e = t.put(t.opp, "Border Rider", fate=2)  # 2 military
+    s.players[t.me].bid = 4
+    A.add_lasting(s, ["bid_value", t.me, 5, "phase"])  # (as Bayushi Manipulator leaves it after an earlier duel)
+    t.conflict(t.opp, "military", [e], [r])
+    mine, theirs = s.players[t.me].honor, s.players[t.opp].honor
+    t.use("Mirumoto Raitsugu", "Border Rider")
+    for _ in range(2):
+        assert t.pending().kind == "bid"
+        t.pick("Bid 1")
+    while t.pending().kind in ("reaction", "interrupt"):
+        t.pick("Pass")
+    assert (s.players[t.me].honor, s.players[t.opp].honor) == (mine, theirs)
+    assert s.fate_on[e] == 1  # 3 + 1 beats 2 + 1: the loser, with fate, loses 1 fate
