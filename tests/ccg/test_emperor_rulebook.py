@@ -276,6 +276,86 @@ def test_proclaim_once_per_turn_on_your_own_turn_and_never_with_clan_discount() 
     assert f"recruit:{third}:eed" in sc.ids() and f"recruit:{third}:eep" not in sc.ids()  # used this turn
 
 
+def _dead(sc: Scenario, seat: int, facts: object) -> int:
+    from rokugan.ccg import primitives as P
+    c = sc.play(seat, facts)  # type: ignore[arg-type]
+    P.destroy(sc.s, c)
+    sc._touch()
+    return c
+
+
+def test_clan_discount_and_allegiance_apply_when_a_card_brings_a_personality_into_play() -> None:
+    """EE "5. Dynasty Phase": "To bring a Personality into play at any time, your Family Honor must be equal to or
+    higher than his Honor Requirement, and you must pay his Gold Cost." "Clan discount: If a Personality has your Clan
+    alignment, at any time you bring him into play, you may pay 2 less Gold for him to enter play." "Clan allegiance:
+    If a Personality has your Clan alignment, at any time you bring him into play, you may pay 2 more Gold for him to
+    enter play and ignore his Honor Requirement." EE "What's New": these rules "apply at any time-not just in the
+    Dynasty Phase". EE "F. Action Resolution": "If an action brings a card into play, you must pay the card's costs
+    at that point, or it will not enter play." 'At Any Cost' (Gold star: Recruit your target performing dead Samurai)
+    brings a dead Samurai into play for the Gold paid. Under the CR, an effect bringing a Personality into play "is
+    considered Recruiting and follows the Recruit procedure" (2 more Gold out of Clan; his Honor Requirement)."""
+    from .cards.harness import real
+    for ruleset, paid, offered in (("emperor", 3, {"young", "guest"}), ("emperor", 6, {"young", "guest", "veteran"}),
+                                   ("ivory", 5, {"young", "guest"}), ("ivory", 4, set())):
+        sc = Scenario(ruleset=ruleset)
+        sc.honor(0, 3)
+        a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+        d = sc.play(1, personality("Crane Guard", f=1, clan="Crane"))
+        dead = {"young": _dead(sc, 0, personality("Hida Youngster", cost=5, hr=0, clan="Crab")),
+                "veteran": _dead(sc, 0, personality("Hida Veteran", cost=6, hr=6, clan="Crab")),
+                "guest": _dead(sc, 0, personality("Doji Guest", cost=3, hr=0, clan="Crane")),
+                "lord": _dead(sc, 0, personality("Doji Lord", cost=2, hr=6, clan="Crane"))}
+        aac = sc.hand(0, real("At Any Cost"))
+        _to_combat(sc, {a: 0}, {d: 0})
+        while f"ab:{aac}:a:0" not in sc.ids():  # the Defender first (under the CR, the Engage Segment first)
+            sc.choose("pass")
+        sc.s.players[0].gold_pool = paid
+        sc._touch()
+        sc.choose(f"ab:{aac}:a:0", f"gold:{paid}")
+        while sc.kind() != "target" and sc.s.actions:  # (the CR's Interrupt round)
+            sc.choose("pass")
+        got = {k for k, c in dead.items() if sc.kind() == "target" and f"t:{c}" in sc.ids()}
+        assert got == offered, (ruleset, paid, got)
+        if ruleset == "emperor" and paid == 6:  # with Clan discount and Clan allegiance: 6 - 2 + 2
+            sc.choose(f"t:{dead['veteran']}")
+            assert sc.s.zone[dead["veteran"]] == PLAY and sc.s.location[dead["veteran"]] == 0
+        if ruleset == "emperor" and paid == 3:  # with Clan discount: 5 - 2
+            honor = sc.s.players[0].honor
+            sc.choose(f"t:{dead['young']}")
+            assert sc.s.zone[dead["young"]] == PLAY and not sc.s.dead[dead["young"]]
+            # EE "Proclaim": "After you bring a Personality in your province ..." - not one from the discard pile
+            while sc.who() != 1:
+                assert not any(i.startswith("proclaim") for i in sc.ids())
+                sc.choose("pass")
+            assert sc.s.players[0].honor == honor
+
+
+def test_a_card_that_brings_a_personality_into_play_checks_the_cost_when_it_resolves() -> None:
+    """EE "F. Action Resolution": "If an action brings a card into play, you must pay the card's costs at that point,
+    or it will not enter play" - with Honor lost after the Gold was paid, the Honor Requirement is no longer met and
+    only Clan allegiance (2 more Gold) would have ignored it."""
+    from rokugan.ccg import primitives as P
+
+    from .cards.harness import real
+    sc = _ee()
+    sc.honor(0, 3)
+    a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+    d = sc.play(1, personality("Crane Guard", f=1, clan="Crane"))
+    young = _dead(sc, 0, personality("Hida Youngster", cost=5, hr=3, clan="Crab"))
+    aac = sc.hand(0, real("At Any Cost"))
+    _to_combat(sc, {a: 0}, {d: 0})
+    sc.choose("pass")  # the Defender
+    sc.s.players[0].gold_pool = 3
+    sc._touch()
+    sc.choose(f"ab:{aac}:a:0", "gold:3")
+    while sc.kind() != "target":
+        sc.choose("pass")
+    P.lose_honor(sc.s, 0, 1, "a test")
+    sc._touch()
+    sc.choose(f"t:{young}")
+    assert sc.s.zone[young] == DYN_DISCARD and sc.s.dead[young]
+
+
 def test_discarding_face_up_cards_comes_after_bringing_cards_into_play() -> None:
     """EE "5. Dynasty Phase": "a. Bring Cards Into Play From Provinces" ... "b. Discard Face-Up Cards: Before your
     Dynasty Phase ends, once you are done bringing cards into play, you may discard face-up cards from your

@@ -141,10 +141,11 @@ card("Ambush", Ability(("Limited",), (
                       "Personality to defend there, bowed or not; no other Personality can move there. After this "
                       "action resolves, fight a battle there; when it is over, lose 5 Honor"))))
 _DEAD_SAMURAI = sel("personality", controller="you", zone="discard", dead=True, keyword="Samurai",
-                   gold_cost_le=Var("paid", "the amount you paid"))
+                   enterable_for=Var("paid", "the amount you paid"))
 card("At Any Cost", Ability(("Battle",), (Target(_DEAD_SAMURAI), RecruitDead(T0)), gold="*", keywords=("Dark Virtue",),
-                            words="Dark Virtue Battle, Gold star: Recruit your target dead Samurai whose Gold Cost is "
-                                  "no more than you paid; he performs, joining your army at the current battlefield."))
+                            words="Dark Virtue Battle, Gold star: Recruit your target dead Samurai whose cost to enter "
+                                  "play is no more than you paid; he performs, joining your army at the current "
+                                  "battlefield."))
 
 # Followers
 card("Bandit Gang", Triggered(when("entered_play", "self"), (LoseHonor(2),),
