@@ -500,6 +500,67 @@ def test_a_battle_action_that_moves_its_own_unit_here_is_legal_from_home(declare
             assert sc.s.location[home] == 0 and sc.s.players[1].honor == honor + 1
 
 
+def test_a_battle_action_that_moves_its_target_here_needs_presence_only_with_him_there(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Rules of Location": "To legally take any Battle action, you must control one or more units at the current
+    battlefield." "To be legally targeted by a Battle action, any cards in a unit must be at the current
+    battlefield." "Exception: Battle actions that say they move a unit or Personality to the current battlefield ...
+    are legal to take if the rules of Presence and Location would be satisfied with the unit or Personality there."
+    "all the Exception cares about is what the ability itself says." A Strategy moving its target (not a unit of
+    its own card): with your target Personality there you would have Presence, and he would be at the battlefield
+    to be targeted; an enemy Personality there gives you no Presence. (The CR has no such exception.)"""
+    from rokugan.ability.words import Ability, Target
+    from rokugan.ccg.vocab import T0, GainHonor, MoveHere, sel
+    rally = strategy("Rally to the Banner")
+    declare(rally, Ability(("Battle",), (Target(sel("personality", controller="you")), MoveHere(T0), GainHonor(1))))
+    summon = strategy("Summoned to the Field")
+    declare(summon, Ability(("Battle",), (Target(sel("personality", controller="enemy")), MoveHere(T0))))
+    for ruleset, legal in (("emperor", True), ("ivory", False)):
+        sc = Scenario(ruleset=ruleset)
+        a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+        a_home = sc.play(0, personality("Crab Reserve", f=1, clan="Crab"))
+        home = sc.play(1, personality("Crane Reserve", f=2, clan="Crane"))
+        r, m = sc.hand(1, rally), sc.hand(1, summon)
+        _to_combat(sc, {a: 0}, {})
+        while sc.who() != 1 or sc.kind() != "action" or sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
+            sc.choose("pass" if "pass" in sc.ids() else "no")
+        assert (f"ab:{r}:a:0" in sc.ids()) == legal, ruleset  # no Crane unit at the battlefield
+        assert f"ab:{m}:a:0" not in sc.ids()  # an enemy Personality moved there gives the Crane no Presence
+        if not legal:
+            continue
+        honor = sc.s.players[1].honor
+        sc.choose(f"ab:{r}:a:0")
+        if sc.kind() == "target":
+            assert f"t:{home}" in sc.ids()  # at home: he would be at the battlefield
+            sc.choose(f"t:{home}")
+        assert sc.s.location[home] == 0 and sc.s.players[1].honor == honor + 1
+        while sc.who() != 1 or sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
+            sc.choose("pass")
+        assert f"ab:{m}:a:0" in sc.ids()  # now with Presence: the enemy Personality at home may be targeted
+        sc.choose(f"ab:{m}:a:0")
+        if sc.kind() == "target":
+            assert set(sc.ids()) >= {f"t:{a_home}"}
+            sc.choose(f"t:{a_home}")
+        assert sc.s.location[a_home] == 0
+
+
+def test_an_item_at_home_moving_another_personality_here_is_not_at_the_battlefield(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Rules of Location": "To legally take a Battle action from a card in a unit, the unit must be at the current
+    battlefield." The Exception covers the unit or Personality the action moves: an Item at home moving a target of
+    yours there is still not at the battlefield."""
+    from rokugan.ability.words import Ability, Target
+    from rokugan.ccg.vocab import T0, MoveHere, sel
+    horn = item("War Horn", f=0)
+    declare(horn, Ability(("Battle",), (Target(sel("personality", controller="you", other=True)), MoveHere(T0))))
+    sc = _ee()
+    a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+    d = sc.play(1, personality("Crane Guard", f=2, clan="Crane"))
+    bearer = sc.play(1, personality("Crane Herald", f=1, clan="Crane"))
+    other = sc.play(1, personality("Crane Reserve", f=1, clan="Crane"))
+    h = sc.attach(horn, bearer)
+    _to_combat(sc, {a: 0}, {d: 0})
+    assert sc.who() == 1 and f"ab:{h}:a:0" not in sc.ids() and sc.s.location[other] != 0
+
+
 def test_the_rulebooks_constraints_block_example(declare) -> None:  # type: ignore[no-untyped-def]
     """EE "When Can I Take An Action?", example: "In the ability "Limited: Bow your target Personality: Gain 1 Honor,"
     bowing the Personality happens between the colons, so you need to actually bow him to take the action—that is,

@@ -12,6 +12,7 @@ required targeting stops the remaining effects), E a Strategy played from hand i
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -631,8 +632,11 @@ def cost_payers(s: State, ab: Any, slot: str, cands: list[int]) -> list[int]:
 
 
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
-    cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
+    selector, own_only = _here_anyway(x, w)
+    cands = select(x, selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
+    if own_only:
+        cands = [c for c in cands if c < PLAYER and x.s.controller[c] == x.seat]
     if w.slot == "attack" and x.get("combined", ()):
         from .vocab_military import combined_could_target
         cands = combined_could_target(x, cands)
@@ -1350,6 +1354,71 @@ def moves_itself_here(words: Iterable[Word], in_play: bool = True) -> bool:
     return False
 
 
+def moved_here_slots(words: Iterable[Word]) -> set[str]:
+    """The target slots an ability says it moves to the current battlefield ("Move your target Personality to the
+    current battlefield")."""
+    out: set[str] = set()
+    for w in words:
+        ref = getattr(w, "ref", None)
+        if type(w).__name__ == "MoveHere" and isinstance(ref, Ref) and ref.name not in ("self", "host"):
+            out.add(ref.name)
+        if isinstance(w, Compound):
+            for b in w.branches:
+                out |= moved_here_slots(b)
+    return out
+
+
+def location_exception(s: State, ab: Any, rtype: str) -> set[str]:
+    """EE "Rules of Location", Exception: "Battle actions that say they move a unit or Personality to the current
+    battlefield ... are legal to take if the rules of Presence and Location would be satisfied with the unit or
+    Personality there." The target slots of such an action whose targets it moves there (none under the CR, for an
+    Absent or Home ability, or outside a battle)."""
+    if s.ruleset != "emperor" or rtype not in ("battle", "engage", "naval") or s.battle is None or \
+            s.battle.get("current", -1) < 0 or "Absent" in getattr(ab, "keywords", ()) or \
+            "Home" in getattr(ab, "keywords", ()):
+        return set()
+    return moved_here_slots((*getattr(ab, "costs", ()), *getattr(ab, "steps", ())))
+
+
+def _here_anyway(x: Ctx, w: Any) -> Any:
+    """The selector of a target the action moves to the current battlefield (EE "Rules of Location", Exception): the
+    Rules of Location are met with him there, so a target at any location is legal; without Presence, only a unit of
+    yours, which would satisfy it there."""
+    from .actions import has_presence
+    if w.slot not in location_exception(x.s, ability_of(x.a), str(x.a.get("rtype", ""))):
+        return w.selector, False
+    sel2 = dataclasses.replace(w.selector, filters=(*w.selector.filters, ("any_location", True)))
+    return sel2, not has_presence(x.s, x.seat)
+
+
+def _targets_of(words: Iterable[Word]) -> list[Any]:
+    from rokugan.ability.words import Target
+    out: list[Any] = []
+    for w in words:
+        if isinstance(w, Target):
+            out.append(w)
+        if isinstance(w, Compound):
+            for b in w.branches:
+                out += _targets_of(b)
+    return out
+
+
+def presence_by_moving(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: Ability, rtype: str) -> bool:
+    """EE "Rules of Location", Exception, for an action moving its target to the current battlefield, taken without
+    Presence: the Rule of Presence is met with the target there only if he is a unit of yours - so one of yours must
+    be a legal target."""
+    slots = location_exception(s, ab, rtype)
+    a = {"seat": seat, "src": c, "kind": kind, "def": key, "idx": idx, "rtype": rtype, "slots": {},
+         "vars": {}, "flags": (), "queue": (), "ok": True}
+    x = Ctx(s, a)
+    for w in _targets_of((*ab.costs, *ab.steps)):
+        if w.slot in slots and not _refers_to_slots(w.selector):
+            sel2 = dataclasses.replace(w.selector, filters=(*w.selector.filters, ("any_location", True)))
+            if any(t < PLAYER and s.controller[t] == seat for t in select(x, sel2, targeting=w.targeting)):
+                return True
+    return False
+
+
 def attack_kinds(words: Iterable[Word]) -> set[str]:
     """The kinds of attack effect (ranged, melee, fear) among an ability's steps."""
     out: set[str] = set()
@@ -1588,8 +1657,8 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                 host = s.attached_to[c] if s.attached_to[c] >= 0 else c
                 if zone != PLAY or s.location[host] != HOME:
                     return False
-            elif not has_presence(s, seat):
-                return False
+            elif not has_presence(s, seat) and not location_exception(s, ab, rtype):
+                return False  # (EE: moving a target of yours here meets it: presence_by_moving, in good_faith)
             elif zone == PLAY and s.facts[c].type in (T.PERSONALITY, *T.ATTACHMENT_TYPES):
                 host = s.attached_to[c] if s.attached_to[c] >= 0 else c
                 from .actions import battlefield
@@ -1667,10 +1736,15 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
     a = {"seat": seat, "src": c, "kind": kind, "def": key, "idx": idx, "rtype": rtype, "slots": slots,
          "vars": {}, "flags": (), "queue": (), "ok": True}
     x = Ctx(s, a)
+    moved = location_exception(s, ab, rtype)
+    if moved and not moves_itself_here(ab.steps, s.zone[c] == PLAY if c < PLAYER else False):
+        from .actions import has_presence
+        if not has_presence(s, seat) and not presence_by_moving(s, seat, c, kind, key, idx, ab, rtype):
+            return False  # EE "Rules of Location", Exception: Presence met only with a unit of yours moved there
     if s.ruleset == "emperor":  # EE "D. Required Targeting", "E. Pay Costs": targets in the constraints block's costs
         for w in getattr(ab, "costs", ()):
             if isinstance(w, Target) and not w.optional and w.chooser == "you" and not _refers_to_slots(w.selector):
-                cands = cost_payers(s, ab, w.slot, select(x, w.selector, targeting=w.targeting))  # type: ignore[attr-defined]
+                cands = cost_payers(s, ab, w.slot, select(x, _here_anyway(x, w)[0], targeting=w.targeting))  # type: ignore[attr-defined]
                 if len(cands) < max(1, w.count[0]):
                     return False
                 slots[w.slot] = (cands[0],)
@@ -1680,7 +1754,10 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
                 continue
             if _refers_to_slots(w.selector):
                 break
-            cands = select(x, w.selector, targeting=w.targeting)  # type: ignore[attr-defined]
+            selector, own_only = _here_anyway(x, w)
+            cands = select(x, selector, targeting=w.targeting)  # type: ignore[attr-defined]
+            if own_only:
+                cands = [t for t in cands if t < PLAYER and s.controller[t] == seat]
             if len(cands) < max(1, w.count[0]):
                 return False
             slots[w.slot] = (cands[0],)
