@@ -572,8 +572,8 @@ def test_the_rulebooks_constraints_block_example(declare) -> None:  # type: igno
     cost_scroll, effect_scroll = strategy("Bowing Cost"), strategy("Bowing Effect")
     declare(cost_scroll, Ability(("Limited",), (GainHonor(1),),
                                  costs=(Target(sel("personality", controller="you")), Bow(T0))))
-    declare(effect_scroll, Ability(("Limited",), (Target(sel("personality", controller="you")), Bow(T0),
-                                                  GainHonor(1))))
+    declare(effect_scroll, Ability(("Limited",), (Bow(T0), GainHonor(1)),
+                                   costs=(Target(sel("personality", controller="you")),)))
     sc = _ee()
     tired = sc.play(0, personality("Tired Samurai", clan="Crab"), bowed=True)
     a, b = sc.hand(0, cost_scroll), sc.hand(0, effect_scroll)
@@ -607,6 +607,57 @@ def test_targeting_in_the_effects_block_is_not_required(declare) -> None:  # typ
         while sc.who() != 1:
             sc.choose("pass")
         assert sc.s.players[0].honor == honor + gain, ruleset
+
+
+def test_required_targets_are_those_printed_in_the_constraints_block(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Abilities": "The text between the designator and the second colon tells you what needs to happen, for you
+    to take the ability's action. This text is known as the constraints block." "The text after the ability's last
+    colon describes the effects the action has when it resolves, and is called the effects block." EE "D. Required
+    Targeting": "Choose required targets of the action, in the order mentioned in the constraints block. You must be
+    able to choose all legal targets mentioned in order to take the action. Targeting is not required if it uses the
+    word "may"" ... "Note that targeting mentioned in the effects block is also not required." EE "What's New": "All
+    required targeting is now listed in the constraints block of an ability." So an ability whose effects begin with
+    a target ("Limited: Bow a target enemy Personality. Gain 1 Honor.") is legal with no enemy Personality (the CR's
+    Good Faith requires it), one whose constraints block targets ("Limited: Target an enemy Personality: Bow him.
+    Gain 1 Honor.") is not, and "You may target" there is not required. Real cards: 'Sandayu' ("Straighten a target
+    Personality with a Weapon", after the colon) and 'Kakita Seishi' ("Bow Seishi and target a dishonorable
+    Personality:")."""
+    from rokugan.ability.words import Ability, Target
+    from rokugan.ccg.vocab import T0, Bow, GainHonor, sel
+
+    from .cards.harness import real
+    enemy = sel("personality", controller="enemy")
+    leading = strategy("Bow a Target")
+    declare(leading, Ability(("Limited",), (Target(enemy), Bow(T0), GainHonor(1))))
+    constrained = strategy("Target then Bow")
+    declare(constrained, Ability(("Limited",), (Bow(T0), GainHonor(1)), costs=(Target(enemy),)))
+    may = strategy("May Target then Bow")
+    declare(may, Ability(("Limited",), (Bow(T0), GainHonor(1)), costs=(Target(enemy, optional=True),)))
+    for ruleset in ("emperor", "ivory"):
+        for with_enemy in (False, True):
+            sc = Scenario(ruleset=ruleset)
+            foe = sc.play(1, personality("Crane Guard", clan="Crane")) if with_enemy else -1
+            sandayu = sc.play(0, real("Sandayu"))
+            seishi = sc.play(0, real("Kakita Seishi"))
+            cards = {"leading": sc.hand(0, leading), "constrained": sc.hand(0, constrained), "may": sc.hand(0, may)}
+            sc.goto("action", active=0)
+            offered = {k for k, c in cards.items() if f"ab:{c}:a:0" in sc.ids()}
+            want = {"leading", "constrained", "may"} if with_enemy else \
+                {"leading", "may"} if ruleset == "emperor" else {"may"}
+            assert offered == want, (ruleset, with_enemy, offered)
+            assert (f"ab:{sandayu}:a:0" in sc.ids()) == (ruleset == "emperor"), ruleset  # no Personality with a Weapon
+            assert f"ab:{seishi}:a:0" not in sc.ids()  # no dishonorable Personality
+            if ruleset == "emperor" and not with_enemy:
+                honor = sc.s.players[0].honor
+                sc.choose(f"ab:{cards['leading']}:a:0")
+                while sc.who() != 1:
+                    sc.choose("pass")
+                assert sc.s.players[0].honor == honor + 1  # the Honor is gained, the bowing fails
+            if with_enemy:
+                sc.choose(f"ab:{cards['constrained']}:a:0")
+                if sc.kind() == "target":
+                    sc.choose(f"t:{foe}")
+                assert sc.s.bowed[foe]
 
 
 def test_a_ranged_attack_needs_no_target_to_be_announced(declare) -> None:  # type: ignore[no-untyped-def]

@@ -403,8 +403,10 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     if src < PLAYER and s.zone[src] not in (PLAY, PREGAME) and rtype == "interrupt":
         commit_entering(s, src)
     if without_cost(s, a):
-        a["stage"] = "gold"  # no costs at all: neither the bow nor Gold
+        a["stage"] = "gold"  # no costs at all: neither the bow nor Gold (the constraints block's targets still chosen)
         a["vars"]["free"] = 1
+        from rokugan.ability.words import Target
+        a["queue"] = tuple((0, 1, k) for k, cost in enumerate(ab.costs) if isinstance(cost, Target))
     elif src < PLAYER and s.zone[src] not in (PLAY, PREGAME) and rtype == "interrupt" and ab.costs:
         # CR "Using abilities", EXCEPTION: an Interrupt of a card out of play to the action bringing it into play:
         # "if the action has a "bow this card" cost, it is satisfied by bowing the card after it enters play, as a
@@ -603,17 +605,15 @@ def action_index(x: Ctx) -> int:
 
 # ------------------------------------------------------------------------------ targets
 def _effects_block_target(x: Ctx, path: tuple[int, ...]) -> bool:
-    """Is this targeting in an action's effects block? EE "D. Required Targeting": "targeting mentioned in the effects
-    block is also not required. This targeting is done during the action's resolution" - without a legal target the
-    effects that need it fail and the action's other effects still happen. The constraints block's targets are the
-    ones an ability's steps begin with (Good Faith requires them at announcement)."""
-    from rokugan.ability.words import Target
-    if x.a["kind"] not in ("a", "g") or not path or path[0] != 0:
-        return False
-    if len(path) > 2:
-        return True  # inside an "If", "may", "to": an effect
-    steps = getattr(ability_of(x.a), "steps", ())
-    return not all(isinstance(w, Target) for w in steps[:path[1]])
+    """Is this targeting in an action's effects block? EE "Abilities": "The text between the designator and the second
+    colon tells you what needs to happen, for you to take the ability's action. This text is known as the constraints
+    block"; "The text after the ability's last colon describes the effects the action has when it resolves, and is
+    called the effects block." An ability declares its constraints block as its `costs` (its targets, performers and
+    costs, in the order printed, rendered before the colon), so every targeting among its steps is printed after the
+    last colon. EE "D. Required Targeting": "targeting mentioned in the effects block is also not required. This
+    targeting is done during the action's resolution" - without a legal target the effects that need it fail and the
+    action's other effects still happen."""
+    return x.a["kind"] in ("a", "g") and bool(path) and path[0] == 0
 
 
 def _bowed_as_cost(ab: Any, slot: str) -> bool:
@@ -1741,17 +1741,19 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
         from .actions import has_presence
         if not has_presence(s, seat) and not presence_by_moving(s, seat, c, kind, key, idx, ab, rtype):
             return False  # EE "Rules of Location", Exception: Presence met only with a unit of yours moved there
-    if s.ruleset == "emperor":  # EE "D. Required Targeting", "E. Pay Costs": targets in the constraints block's costs
-        for w in getattr(ab, "costs", ()):
-            if isinstance(w, Target) and not w.optional and w.chooser == "you" and not _refers_to_slots(w.selector):
-                cands = cost_payers(s, ab, w.slot, select(x, _here_anyway(x, w)[0], targeting=w.targeting))  # type: ignore[attr-defined]
-                if len(cands) < max(1, w.count[0]):
-                    return False
-                slots[w.slot] = (cands[0],)
+    # EE "D. Required Targeting": "Choose required targets of the action, in the order mentioned in the constraints
+    # block. You must be able to choose all legal targets mentioned in order to take the action. Targeting is not
+    # required if it uses the word "may"" ("E. Pay Costs": a target the constraints block bows must be unbowed)
+    for w in getattr(ab, "costs", ()):
+        if isinstance(w, Target) and not w.optional and w.chooser == "you" and not _refers_to_slots(w.selector):
+            cands = cost_payers(s, ab, w.slot, select(x, _here_anyway(x, w)[0], targeting=w.targeting))  # type: ignore[attr-defined]
+            if len(cands) < max(1, w.count[0]):
+                return False
+            slots[w.slot] = (cands[0],)
     for w in ab.steps:
         if isinstance(w, Target):
-            if w.optional or w.chooser != "you":
-                continue
+            if w.optional or w.chooser != "you" or s.ruleset == "emperor":
+                continue  # EE: "targeting mentioned in the effects block is also not required"
             if _refers_to_slots(w.selector):
                 break
             selector, own_only = _here_anyway(x, w)
@@ -1767,11 +1769,22 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
             if not gf(x):
                 return False
             continue
-        if isinstance(w, If) and w is ab.steps[0] and not w.otherwise:
-            if not x.check(w.cond):
+        if isinstance(w, If) and w is ab.steps[0] and not w.otherwise and not _cond_refers(w.cond, set(slots)):
+            if not x.check(w.cond):  # (one about a target of the constraints block is about his effects, not it)
                 return False
         break
     return True
+
+
+def _cond_refers(v: Any, names: set[str]) -> bool:
+    """Does a condition speak of one of these target slots ("If he is dishonorable")?"""
+    if isinstance(v, Ref):
+        return v.name in names
+    if isinstance(v, Cond):
+        return any(_cond_refers(a, names) for a in v.args)
+    if isinstance(v, (tuple, list)):
+        return any(_cond_refers(a, names) for a in v)
+    return False
 
 
 def _refers_to_slots(sel: Sel) -> bool:

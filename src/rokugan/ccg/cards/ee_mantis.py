@@ -118,8 +118,8 @@ card("A Forefather's Vengeance",
 _YOURS = sel("personality", controller="you")
 card("A Time for Mortal Men", Ability(("Battle", "Open"), (
     Target(ANCESTOR), Target(_YOURS, "t1"), To((Destroy(THE_ANCESTOR),), (Give(Ref("t1", "the Personality"), 3),)))))
-card("A Pure Stroke", Ability(("Battle", "Open"), (
-    Target(sel("item", keyword="Weapon"), words="target a Weapon"), RaiseToTwiceBase(Ref("t0", "it", "it")))))
+card("A Pure Stroke", Ability(("Battle", "Open"), (RaiseToTwiceBase(Ref("t0", "it", "it")),),
+                              costs=(Target(sel("item", keyword="Weapon"), words="target a Weapon"),)))
 card("Ancestral Protection", Ability(("Reaction",), (Target(ANCESTOR), To((Destroy(THE_ANCESTOR),),
                                                                          (NegateReactedAction(),))),
                                      trigger=when("targeted", sel("personality", controller="you"),
