@@ -1756,10 +1756,7 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
                 continue  # EE: "targeting mentioned in the effects block is also not required"
             if _refers_to_slots(w.selector):
                 break
-            selector, own_only = _here_anyway(x, w)
-            cands = select(x, selector, targeting=w.targeting)  # type: ignore[attr-defined]
-            if own_only:
-                cands = [t for t in cands if t < PLAYER and s.controller[t] == seat]
+            cands = select(x, w.selector, targeting=w.targeting)  # type: ignore[attr-defined]
             if len(cands) < max(1, w.count[0]):
                 return False
             slots[w.slot] = (cands[0],)
