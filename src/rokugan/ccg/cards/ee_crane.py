@@ -26,7 +26,8 @@ card("Hidden Falls Dojo", Ability(("Open",), (ReconProvinces(),), keywords=("Rec
 card("Doji Shunya", Ability(("Limited",), (ToIfAble((DiscardFavor(),), (GainHonor(2),)),),
                             keywords=("Favor", "Political")))
 card("Kakita Seishi", Ability(("Open",), (Rehonor(T0),),
-                              costs=(Bow(Ref("self", "Seishi", "him")), Target(sel("personality", dishonorable=True)))))
+                              # EE "D. Required Targeting" comes before "E. Pay Costs"
+                              costs=(Target(sel("personality", dishonorable=True)), Bow(Ref("self", "Seishi", "him")))))
 card("Asahina Kitiaru", Ability(("Open",), (
     CopyAbility(Ref("t0", "his", "him"), "Political", who="Kitiaru"),), costs=(Target(sel("personality", other=True)),),
     keywords=("Political",)))  # no duration printed: until the end of the turn (EE "All ongoing ... effects")
