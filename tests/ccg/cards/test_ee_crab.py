@@ -107,6 +107,24 @@ def test_kuni_shinoda_moves_himself_and_a_crab_to_the_current_battlefield() -> N
     assert sc.s.location[shinoda] == 0 and sc.s.location[friend] == 0
 
 
+def test_kuni_shinoda_needs_no_presence_at_the_battlefield_he_moves_to() -> None:
+    """No Absent is printed on Kuni Shinoda: EE "Rules of Location", Exception - "Battle actions that say they move a
+    unit or Personality to the current battlefield ... are legal to take if the rules of Presence and Location would
+    be satisfied with the unit or Personality there." The Defender has no unit at the current battlefield."""
+    sc = _ee()
+    a1 = sc.play(0, personality("Crab Raider", f=2))
+    a2 = sc.play(0, personality("Crab Flanker", f=2))
+    shinoda = sc.play(1, real("Kuni Shinoda"))
+    sc.goto("attack", active=0)
+    sc.attack({a1: 0, a2: 1}, {shinoda: 1})
+    sc.to_battle(0)
+    while sc.who() != 1 or sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
+        sc.choose("pass" if "pass" in sc.ids() else "no")
+    sc.choose(f"ab:{shinoda}:a:0")
+    _done(sc)
+    assert sc.s.location[shinoda] == 0
+
+
 def test_yasuki_jekku_pays_to_dishonor_and_costs_his_controller_2_honor() -> None:
     sc = _ee()
     jekku = sc.play(0, real("Yasuki Jekku"))
