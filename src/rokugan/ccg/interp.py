@@ -1766,7 +1766,8 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
             if not gf(x):
                 return False
             continue
-        if isinstance(w, If) and w is ab.steps[0] and not w.otherwise and not _cond_refers(w.cond, set(slots)):
+        if isinstance(w, If) and w is ab.steps[0] and not w.otherwise and not _cond_refers(w.cond, set(slots)) \
+                and s.ruleset != "emperor":  # EE "A. Check Conditions": only the constraints block's are required
             if not x.check(w.cond):  # (one about a target of the constraints block is about his effects, not it)
                 return False
         break
