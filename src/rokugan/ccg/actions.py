@@ -145,7 +145,7 @@ def _action_phase_actions(s: State, seat: int) -> list[Option]:
             out.append(Option("cycle", "Cycle: put face-up province cards on the bottom of your deck"))
         # Lobby: Political Limited (CR "Lobby").
         if (once(s, seat, "lobby")
-                and all(lobby_honor(s, seat) > s.players[o].honor for o in _others(s, seat))
+                and all(lobby_honor(s, seat) > rival_lobby_honor(s, o) for o in _others(s, seat))
                 and _lobby_targets(s, seat)):
             out.append(Option("lobby", "Lobby: bow a Personality to take the Imperial Favor"))
         # Rulebook Favor Limited: Favor Political Limited (CR "Rulebook Favor Limited").
@@ -193,6 +193,16 @@ def lobby_honor(s: State, seat: int, c: int = -1) -> int:
     return honor
 
 
+def rival_lobby_honor(s: State, seat: int) -> int:
+    """Another player's Family Honor as a Lobby checks it: CR "Lobby Bonus": "When a player's Family Honor is checked
+    during any Lobby action (the player's own, or another player's), it is considered to be higher by the amount of
+    any Lobby Bonus in effect on the player." (The Emperor Edition has no such rule.)"""
+    if s.ruleset == "emperor":
+        return s.players[seat].honor
+    from .statics import LobbyBonus, player_bonus
+    return s.players[seat].honor + player_bonus(s, seat, LobbyBonus)
+
+
 def _special_lobbies(s: State, seat: int, generic: bool) -> list[Option]:
     from .statics import LobbyBonus, Rule, _sources, has_rule
     if not any(_sources(s, Rule, k) for k in ("lobby_open", "lobby_again", "lobby_add_ph")) and \
@@ -209,7 +219,7 @@ def _special_lobbies(s: State, seat: int, generic: bool) -> list[Option]:
             continue
         if not once(s, seat, "lobby") and not again:
             continue
-        if not all(lobby_honor(s, seat, c) > s.players[o].honor for o in _others(s, seat)):
+        if not all(lobby_honor(s, seat, c) > rival_lobby_honor(s, o) for o in _others(s, seat)):
             continue
         if generic and seat == s.active and once(s, seat, "lobby") and not add_ph:
             continue  # the rulebook Lobby already offers him

@@ -1584,7 +1584,14 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
             # CR "Rule of Presence": a Battle/Engage action needs presence, unless Absent; a card in a unit
             # acts from its unit's location; Home abilities are taken from home. (EE: unless it moves its unit here.)
             from .actions import has_presence
-            if "Home" in ab.keywords:
+            if "Home" in ab.keywords and s.ruleset != "emperor":
+                # CR "Home keyword": "may be used during battle even if the card it is on is at home": an exception
+                # to the Rules of Location (at home or at the current battlefield), not to the Rule of Presence
+                host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+                from .actions import battlefield
+                if not has_presence(s, seat) or (zone == PLAY and s.location[host] not in (HOME, battlefield(s))):
+                    return False
+            elif "Home" in ab.keywords:
                 host = s.attached_to[c] if s.attached_to[c] >= 0 else c
                 if zone != PLAY or s.location[host] != HOME:
                     return False

@@ -1,0 +1,83 @@
+"""An audit of the Comprehensive Rules from "Play of the Game" to the end (the turn sequence, battles, the special
+wording rules and the glossary of game terms): each test quotes the CR wording it checks (section in the
+docstring) and plays it through the decision interface."""
+
+from __future__ import annotations
+
+from rokugan.ability.words import YOU, Ability, Static
+from rokugan.ccg.statics import LobbyBonus
+from rokugan.ccg.vocab import GainHonor
+
+from .helpers import holding, personality
+from .scenario import Scenario
+from .test_ability_rules import _ab, _board
+
+
+def test_a_lobby_bonus_on_another_player_counts_when_you_lobby(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Lobby Bonus": "When a player's Family Honor is checked during any Lobby action (the player's own, or
+    another player's), it is considered to be higher by the amount of any Lobby Bonus in effect on the player."
+    CR "Lobby": "If you have higher Family Honor than each other player, bow your target unbowed Personality with
+    1 or more Personal Honor to take the Imperial Favor." """
+    sc = Scenario()
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    sc.play(0, personality("Lobbyist", f=1, c=1, ph=1))
+    sc.honor(0, 12)
+    sc.honor(1, 10)
+    sc.goto("action", active=0)
+    assert "lobby" in sc.ids()  # 12 against 10
+    court = holding("Court of Favors", gold=0)
+    declare(court, Static(YOU, LobbyBonus(5, "You are considered to have +5 Family Honor when Lobbying checks Honor.")))
+    sc.play(1, court)
+    sc.goto("action", active=0)
+    assert "lobby" not in sc.ids()  # 12 against 10 + 5
+    sc.honor(0, 16)
+    sc.goto("action", active=0)
+    assert "lobby" in sc.ids()  # 16 against 15
+
+
+def _home_ability_board(declare) -> tuple[Scenario, int, int, int]:  # type: ignore[no-untyped-def]
+    sc, me, foe = _board()
+    sage = personality("Home Sage", f=1, c=1)
+    declare(sage, Ability(("Battle",), (GainHonor(1),), keywords=("Home",)))
+    s = sc.play(0, sage)
+    return sc, me, foe, s
+
+
+def test_a_home_ability_still_needs_presence(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Home keyword": "An ability with the Home keyword may be used during battle even if the card it is on is
+    at home." CR "Rule of Presence": "To legally take an action during battle, a player must control one or more
+    units at the current battlefield. Actions with the Absent keyword are an exception." (Home is an exception to
+    the Rules of Location, not to the Rule of Presence.)"""
+    sc, me, foe, sage = _home_ability_board(declare)
+    sc.goto("attack", active=0)
+    sc.attack({me: 0}, {foe: 1})  # the Crab army is at province 1 only
+    sc.choose("battle:1")
+    sc.pass_round()  # Engage
+    sc.choose("pass")  # the Defender's first Battle action
+    assert sc.who() == 0 and _ab(sc, sage) not in sc.ids()  # no units of his at province 2
+    sc.choose("pass")
+    sc.pass_round()
+    if sc.kind() == "battle":
+        sc.choose("battle:0")
+    sc.pass_round()  # Engage at province 1
+    sc.choose("pass")
+    assert _ab(sc, sage) in sc.ids()  # presence at province 1; the Sage acts from home
+
+
+def test_a_home_ability_may_be_used_at_the_current_battlefield_too(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Home keyword": "may be used during battle even if the card it is on is at home" (a permission: at the
+    current battlefield it is used as any Battle ability). CR "Rules of Location": "To legally take an action from a
+    card in a unit during battle, the unit must be at the current battlefield. Actions with the Home keyword are an
+    exception." """
+    sc, me, foe, sage = _home_ability_board(declare)
+    sc.goto("attack", active=0)
+    sc.attack({me: 0, sage: 0}, {foe: 0})
+    sc.to_battle(0)
+    sc.pass_round()  # Engage
+    sc.choose("pass")
+    assert sc.s.location[sage] == 0
+    honor = sc.s.players[0].honor
+    assert _ab(sc, sage) in sc.ids()
+    sc.choose(_ab(sc, sage))
+    assert sc.s.players[0].honor == honor + 1
