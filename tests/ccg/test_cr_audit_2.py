@@ -5,6 +5,7 @@ docstring) and plays it through the decision interface."""
 from __future__ import annotations
 
 from rokugan.ability.words import YOU, Ability, Static
+from rokugan.ccg.state import HOME
 from rokugan.ccg.statics import LobbyBonus
 from rokugan.ccg.vocab import GainHonor
 
@@ -81,3 +82,54 @@ def test_a_home_ability_may_be_used_at_the_current_battlefield_too(declare) -> N
     assert _ab(sc, sage) in sc.ids()
     sc.choose(_ab(sc, sage))
     assert sc.s.players[0].honor == honor + 1
+
+
+def _switcher(declare) -> object:  # type: ignore[no-untyped-def]
+    from rokugan.ability.words import SELF, Target, sel
+    from rokugan.ccg.vocab import T0
+    from rokugan.ccg.vocab_units import SwitchLocations
+    sw = personality("Switching Sergeant", f=1, c=1)
+    declare(sw, Ability(("Battle",), (Target(sel("personality", controller="you", any_location=True, other=True)),
+                                      SwitchLocations(T0, SELF)), keywords=("Home",)))
+    return sw
+
+
+def test_no_second_battle_a_switch_into_a_battlefield_fails_both_ways(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "No Second Battle Rule": "A Personality who has already been in an attacking army during a battle resolution
+    in the current Attack Phase will not move to a battlefield." CR "Switch": "When an effect switches the locations
+    of two units, each one simultaneously moves to the location of the other. If one movement is negated, the other
+    one is also negated." """
+    sc, me, foe = _board()
+    sw = sc.play(0, _switcher(declare))
+    sc.goto("attack", active=0)
+    sc.attack({me: 0, sw: 1}, {foe: 1})
+    sc.choose("battle:0")
+    sc.pass_round()
+    sc.pass_round()  # province 1 resolves: me wins against nobody, bows and goes home
+    assert sc.s.location[me] == HOME and me in sc.s.battle["been_attacking"]
+    sc.choose("battle:1")
+    sc.pass_round()  # Engage at province 2
+    sc.choose("pass")  # the Defender
+    sc.choose(_ab(sc, sw), f"t:{me}")
+    assert sc.s.location[me] == HOME  # he will not move to a battlefield ...
+    assert sc.s.location[sw] == 1  # ... so the Sergeant does not move home either
+
+
+def test_switch_one_movement_prevented_prevents_the_other(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Switch": "If one movement is negated, the other one is also negated." (CR "Will not": a unit that "will not
+    move".)"""
+    sc, me, foe = _board()
+    sw = sc.play(0, _switcher(declare))
+    sc.goto("attack", active=0)
+    sc.attack({sw: 0}, {foe: 0})
+    sc.to_battle(0)
+    sc.s.granted.append((me, "will_not_move", "turn"))  # an ongoing "this Personality will not move"
+    sc.pass_round()
+    sc.choose("pass")
+    sc.choose(_ab(sc, sw), f"t:{me}")
+    assert sc.s.location[me] == HOME and sc.s.location[sw] == 0
+    sc.s.granted.remove((me, "will_not_move", "turn"))
+    sc.s.players[0].used = []
+    sc.choose("pass")  # seat 1
+    sc.choose(_ab(sc, sw), f"t:{me}")  # now both move
+    assert sc.s.location[me] == 0 and sc.s.location[sw] == HOME

@@ -500,18 +500,27 @@ def _destroy_attachment(s: State, a: int) -> None:
         draw_fate(s, seat)
 
 
+def move_prevented(s: State, c: int, location: int) -> bool:
+    """Will this unit not move to `location` now (checked before the move, and before anything responds to it)?"""
+    if prevented(s, c, "move"):
+        return True  # CR "Timing" A: prevention first
+    if s.battle is not None and (
+            s.battle.get("sealed") == location or s.battle.get("closed", -1) == location != HOME):
+        return True  # a battlefield nobody else may move to (Ambush)
+    if location == HOME and prevented(s, c, "move_home"):
+        return True  # "Units will not move home": CR "Timing Conflicts" A, before anything responds to the move
+    # CR "No Second Battle Rule": "A Personality who has already been in an attacking army during a battle resolution
+    # in the current Attack Phase will not move to a battlefield."
+    return location != HOME and s.battle is not None and c in s.battle.get("been_attacking", ())
+
+
 def move(s: State, c: int, location: int, returning: bool = False) -> bool:
     """Move a unit (CR "Locations"): the Personality and its attachments go together. Returning home from
     a battlefield is not moving (CR "Move"): `returning` skips effects that prevent moving."""
     if s.location[c] == location:
         return False
-    if not returning and prevented(s, c, "move"):
-        return False  # CR "Timing" A: prevention first
-    if not returning and s.battle is not None and (
-            s.battle.get("sealed") == location or s.battle.get("closed", -1) == location != HOME):
-        return False  # a battlefield nobody else may move to (Ambush)
-    if not returning and location == HOME and prevented(s, c, "move_home"):
-        return False  # "Units will not move home": CR "Timing Conflicts" A, before anything responds to the move
+    if not returning and move_prevented(s, c, location):
+        return False
     if not returning and location == HOME:
         from .statics import substitution
         if substitution(s, c, "move_home") == "destroy":  # CR "Timing" B: "... are destroyed instead"

@@ -693,6 +693,11 @@ class SwitchLocations(Word):
         la, lb = s.location[one[0]], s.location[two[0]]
         if la == lb:
             return False
+        # CR "Switch": "each one simultaneously moves to the location of the other. If one movement is negated, the
+        # other one is also negated."
+        if any(P.move_prevented(s, c, to) for c, to in ((one[0], lb), (two[0], la))):
+            s.say(f"{s.title(one[0])} and {s.title(two[0])} do not switch locations.")
+            return False
         moved = [c for c, to in ((one[0], lb), (two[0], la)) if P.move(s, c, to)]
         for c in moved:
             for u in (c, *s.attached[c]):
