@@ -133,3 +133,39 @@ def test_switch_one_movement_prevented_prevents_the_other(declare) -> None:  # t
     sc.choose("pass")  # seat 1
     sc.choose(_ab(sc, sw), f"t:{me}")  # now both move
     assert sc.s.location[me] == 0 and sc.s.location[sw] == HOME
+
+
+def test_overlaying_keeps_states_ongoing_effects_attachments_and_tokens() -> None:
+    """CR "Experienced": "During the Dynasty Phase, a player may ... overlay him onto one of his or her Personalities
+    in play with the same title but lower experience level. When overlaying, a player does not need to meet Honor
+    Requirements or pay costs ... On overlaying, the new card keeps all states, ongoing effects, attachments, and
+    tokens of the old card, and is considered to be the same card. Overlaying is not Recruiting." """
+    import dataclasses
+
+    from rokugan.ccg import primitives as P
+    from rokugan.ccg import stats
+    from rokugan.ccg.state import PLAY, REMOVED
+
+    from .helpers import item
+    sc = Scenario()
+    sc.empty_provinces(0)
+    sc.bow_stronghold(0)
+    old = sc.play(0, personality("Hida Kisada", f=3, clan="Crab", keywords=("Samurai", "Unique")), bowed=True,
+                  dishonored=True)
+    spear = sc.attach(item("Spear"), old)
+    sc.s.modifiers.append((old, "force", 1, "token:token", "bonus"))  # a +1F token
+    sc.s.granted.append((old, "Tactician", "game"))  # "This Personality has Tactician until the end of the game"
+    exp = sc.province(0, 0, personality("Hida Kisada - exp", f=5, cost=99, hr=99, ph=3, clan="Crab",
+                                        keywords=("Samurai", "Unique")))
+    sc.s.facts[exp] = dataclasses.replace(sc.s.facts[exp], experienced=1, base_title="Hida Kisada")
+    sc.goto("dynasty", active=0)
+    honor = sc.s.players[0].honor
+    assert not any(i.startswith(f"recruit:{exp}") for i in sc.ids())  # Honor Requirement 99, cost 99
+    sc.choose(f"overlay:{exp}:{old}")
+    s = sc.s
+    assert s.zone[exp] == PLAY and s.zone[old] == REMOVED
+    assert s.bowed[exp] and s.dishonored[exp]  # states
+    assert s.attached[exp] == (spear,)  # attachments
+    assert stats.force(s, exp) == 5 + 1 + 1  # the Spear and the token
+    assert P.kw(s, exp, "Tactician")  # the ongoing effect
+    assert s.players[0].honor == honor  # not Recruiting: no Proclaim

@@ -726,6 +726,7 @@ def overlay(s: State, seat: int, new: int, old: int) -> None:
     for a in s.attached[new]:
         s.attached_to[a] = new
     s.modifiers = [(new, *m[1:]) if m[0] == old else m for m in s.modifiers]
+    s.granted = [(new, *g[1:]) if g[0] == old else g for g in s.granted]  # its ongoing effects (keywords, "cannot")
     if s.battle:
         s.battle["been_attacking"] = [new if x == old else x for x in s.battle["been_attacking"]]
     s.zone[old] = 7  # REMOVED
