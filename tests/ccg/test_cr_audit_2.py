@@ -169,3 +169,24 @@ def test_overlaying_keeps_states_ongoing_effects_attachments_and_tokens() -> Non
     assert stats.force(s, exp) == 5 + 1 + 1  # the Spear and the token
     assert P.kw(s, exp, "Tactician")  # the ongoing effect
     assert s.players[0].honor == honor  # not Recruiting: no Proclaim
+
+
+def test_a_fortifications_abilities_only_at_its_own_provinces_battle(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Fortification": "During a battle, abilities on a Fortification can only be used if the Fortification is
+    attached to the current battlefield's Province." """
+    sc, me, foe = _board()
+    wall = holding("Watchful Wall", gold=0, keywords=("Fortification",))
+    declare(wall, Ability(("Battle",), (GainHonor(1),)))
+    w = sc.play(1, wall)
+    sc.s.province_of[w] = 1  # attached to the Defender's second Province
+    other = sc.play(0, personality("Second Attacker", f=1, c=1))
+    guard = sc.play(1, personality("Second Guard", f=1, c=1, clan="Crane"))
+    sc.goto("attack", active=0)
+    sc.attack({me: 0, other: 1}, {foe: 0, guard: 1})
+    sc.choose("battle:0")
+    sc.pass_round()  # Engage
+    assert sc.who() == 1 and _ab(sc, w) not in sc.ids()  # the battle at province 1
+    sc.choose("pass", "pass")  # the Combat Segment at province 1 ends; it resolves
+    sc.choose("battle:1", "pass", "pass")  # the Engage Segment at province 2
+    assert sc.s.battle["current"] == 1 and sc.who() == 1
+    assert _ab(sc, w) in sc.ids()

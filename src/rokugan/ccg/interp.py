@@ -1604,6 +1604,11 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                     return False
         if "Political" in ab.keywords and P.kw(s, c, "_no_political"):
             return False
+        if zone == PLAY and s.battle is not None and s.battle.get("current", -1) >= 0 and s.ruleset != "emperor" and \
+                f.type == T.HOLDING and P.kw(s, c, "Fortification") and not (
+                    s.controller[c] == s.battle["defender"] and s.province_of[c] == s.battle["current"]):
+            return False  # CR "Fortification": "During a battle, abilities on a Fortification can only be used if
+            # the Fortification is attached to the current battlefield's Province."
     if c >= PLAYER and rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords:
         from .actions import has_presence
         if not has_presence(s, seat):
