@@ -190,3 +190,36 @@ def test_a_fortifications_abilities_only_at_its_own_provinces_battle(declare) ->
     sc.choose("battle:1", "pass", "pass")  # the Engage Segment at province 2
     assert sc.s.battle["current"] == 1 and sc.who() == 1
     assert _ab(sc, w) in sc.ids()
+
+
+def test_two_effects_allowing_a_second_use_do_not_allow_a_third(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Numbers of things": "Something that allows a "second" use of an ability in a turn, etc., only allows the
+    second use of the ability that turn. Multiple effects that allow second uses do not allow the ability to be used
+    three or more times." (Two copies of an Item saying "You may use rulebook Favor abilities two times per turn".)"""
+    from rokugan.ccg.statics import ExtraUses
+
+    from .helpers import item, strategy
+    robe = item("Courtly Robe", f=0, keywords=())
+    declare(robe, Static(YOU, ExtraUses(("favor", "favor_battle"), 1,
+                                        "You may use rulebook Favor abilities two times per turn.")))
+    sc, me, foe = _board()
+    for _ in range(4):
+        sc.hand(0, strategy("Spare Scroll", focus=0))
+    sc.attach(robe, me)
+    other = sc.play(0, personality("Second Courtier", f=1, c=1))
+    sc.attach(robe, other)
+
+    def use_favor() -> None:
+        sc.s.favor = 0
+        sc._touch()
+        assert sc.who() == 0
+        sc.choose("favor")
+        sc.choose(sc.ids()[0])  # the discarded card
+        sc.choose("pass")  # seat 1's turn to act
+
+    sc.goto("action", active=0)
+    use_favor()
+    use_favor()  # the second use
+    sc.s.favor = 0
+    sc._touch()
+    assert "favor" not in sc.ids()  # no third, however many such effects

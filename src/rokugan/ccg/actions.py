@@ -25,8 +25,8 @@ def once(s: State, seat: int, key: str) -> bool:
     used = s.players[seat].used.count(key)
     if not used:
         return True
-    from .statics import ExtraUses, player_bonus_where
-    return used < 1 + player_bonus_where(s, seat, ExtraUses, lambda e: key in e.keys)
+    from .statics import extra_uses
+    return used < 1 + extra_uses(s, seat, key)
 
 
 def mark_used(s: State, seat: int, key: str) -> None:

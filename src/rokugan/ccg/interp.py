@@ -1637,8 +1637,8 @@ def _once_left(s: State, seat: int, c: int, ab: Ability) -> bool:
             uses = s.players[seat].used.count(use_key(c, kind, s.facts[c].id, d.abilities.index(ab)))
             allowed_uses = 1
             if uses and c == s.players[seat].stronghold:  # "You may use your Stronghold's abilities twice"
-                from .statics import ExtraUses, player_bonus_where
-                allowed_uses += player_bonus_where(s, seat, ExtraUses, lambda e: "stronghold" in e.keys)
+                from .statics import extra_uses
+                allowed_uses += extra_uses(s, seat, "stronghold")
             if uses >= allowed_uses:
                 return False
         else:
