@@ -223,3 +223,126 @@ def test_two_effects_allowing_a_second_use_do_not_allow_a_third(declare) -> None
     sc.s.favor = 0
     sc._touch()
     assert "favor" not in sc.ids()  # no third, however many such effects
+
+
+def test_numbers_of_things_a_count_is_met_by_more_unless_exactly(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Numbers of things": "When something checks for the presence of "a [thing]" or "any [things]," the check is
+    met by one of those things even if the player in question has more than one in play. ... Example: If you have four
+    Shugenja in play you meet the conditions "If you control two Shugenja" and "If you control a Shugenja." If the
+    presence of an exact number of things is being checked for, this will be noted by language such as "exactly two"."""
+    from rokugan.ability.words import If, sel
+    from rokugan.ccg.vocab import when
+
+    from .helpers import strategy
+    shugenja = sel("personality", controller="you", keyword="Shugenja")
+    checks = {"a": when("control", shugenja, words="if you control a Shugenja"),
+              "two": when("control", shugenja, 2, words="if you control two Shugenja"),
+              "exactly two": when("control", shugenja, 2, True, words="if you control exactly two Shugenja")}
+    sc, me, foe = _board()
+    scrolls = {}
+    for name, cond in checks.items():
+        scroll = strategy(f"Scroll of {name}")
+        declare(scroll, Ability(("Open",), (If(cond, (GainHonor(1),)),)))
+        scrolls[name] = sc.hand(0, scroll)
+
+    def met(name: str) -> bool:
+        """(CR "Good Faith Rule": an action beginning with an unmet "If" is not offered.)"""
+        sc.goto("action", active=0)
+        return _ab(sc, scrolls[name]) in sc.ids()
+
+    sc.play(0, personality("Shugenja One", f=1, c=1, keywords=("Shugenja",)))
+    assert met("a") and not met("two") and not met("exactly two")
+    sc.play(0, personality("Shugenja Two", f=1, c=1, keywords=("Shugenja",)))
+    assert met("a") and met("two") and met("exactly two")
+    for i in range(2):
+        sc.play(0, personality(f"Shugenja {i + 3}", f=1, c=1, keywords=("Shugenja",)))
+    assert met("a") and met("two")  # four Shugenja meet both
+    assert not met("exactly two")
+    before = sc.s.players[0].honor
+    sc.choose(_ab(sc, scrolls["two"]))
+    assert sc.s.players[0].honor == before + 1
+
+
+def test_any_number_of_includes_zero(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Numbers of things": "The phrase "any number of" something includes zero. Example: "Bow any number of your
+    Personalities" can be satisfied by bowing zero Personalities." """
+    from rokugan.ability.words import Target, sel
+    from rokugan.ccg.vocab import T0, Bow
+
+    from .helpers import strategy
+    sc = Scenario()
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    rest = strategy("Rest and Pray")
+    declare(rest, Ability(("Open",), (
+        Target(sel("personality", controller="you", unbowed=True), count=(0, 9),
+               words="bow any number of your Personalities"), Bow(T0), GainHonor(1))))
+    r = sc.hand(0, rest)
+    sc.goto("action", active=0)
+    before = sc.s.players[0].honor
+    assert _ab(sc, r) in sc.ids()  # no Personality at all: still satisfied
+    sc.choose(_ab(sc, r))
+    if sc.kind() == "target":
+        sc.choose("done")
+    assert sc.s.players[0].honor == before + 1
+
+
+def test_a_samurai_and_a_courtier_are_two_different_cards(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Conjunctions": "The phrase "a [keyword 1] and a [keyword 2]" refers to two different cards, each with the
+    relevant keyword. Example: "Bow a Samurai and a Courtier" is not fulfilled by bowing a single card with both
+    Samurai and Courtier as keywords." """
+    from rokugan.ability.words import Target, sel
+    from rokugan.ccg.vocab import T0, T1, Bow
+
+    from .helpers import strategy
+    sc = Scenario()
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    both = sc.play(1, personality("Samurai Courtier", f=1, c=1, clan="Crane", keywords=("Samurai", "Courtier")))
+    order = strategy("Bow Them Both")
+    declare(order, Ability(("Open",), (
+        Target(sel("personality", keyword="Samurai")), Target(sel("personality", keyword="Courtier"), "t1"),
+        Bow(T0), Bow(T1))))
+    o = sc.hand(0, order)
+    sc.goto("action", active=0)
+    assert _ab(sc, o) not in sc.ids()  # one card cannot be both targets
+    courtier = sc.play(1, personality("Plain Courtier", f=1, c=1, clan="Crane", keywords=("Courtier",)))
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, o), f"t:{both}")
+    assert f"t:{both}" not in sc.ids()
+    sc.choose(f"t:{courtier}")
+    assert sc.s.bowed[both] and sc.s.bowed[courtier]
+
+
+def test_a_samurai_or_shugenja_may_be_one_card_with_both_keywords(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Conjunctions": "Effects that check for a condition phrased as "X or Y" are also satisfied if both X and Y
+    are met. Example: ... "target a Samurai or Shugenja" could target one Personality with both keywords." And
+    "Modifying words and phrases appearing before ... a phrase in the form of "a [modifier] X or Y" ... modify both
+    things in that phrase": "a Shugenja or Monk without attachments" (neither may have attachments)."""
+    from rokugan.ability.words import Target, sel
+    from rokugan.ccg.vocab import T0, Bow
+
+    from .helpers import item, strategy
+    sc = Scenario()
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    both = sc.play(1, personality("Samurai Shugenja", f=1, c=1, clan="Crane", keywords=("Samurai", "Shugenja")))
+    monk = sc.play(1, personality("Armed Monk", f=1, c=1, clan="Crane", keywords=("Monk",)))
+    sc.attach(item("Monk Staff"), monk)
+    shugenja = sc.play(1, personality("Bare Shugenja", f=1, c=1, clan="Crane", keywords=("Shugenja",)))
+    plain = sc.play(1, personality("Plain Bushi", f=1, c=1, clan="Crane", keywords=("Bushi",)))
+    strike = strategy("Bow the Learned")
+    declare(strike, Ability(("Open",), (Target(sel("personality", kw_or="Samurai or Shugenja")), Bow(T0))))
+    quiet = strategy("Humble the Unarmed")
+    declare(quiet, Ability(("Open",), (
+        Target(sel("personality", kw_or="Shugenja or Monk", without_attachments=True)), Bow(T0))))
+    s1 = sc.hand(0, strike)
+    s2 = sc.hand(0, quiet)
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, s1))
+    assert f"t:{both}" in sc.ids() and f"t:{plain}" not in sc.ids()
+    sc.choose(f"t:{both}")
+    assert sc.s.bowed[both]
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, s2))
+    assert f"t:{shugenja}" in sc.ids() and f"t:{monk}" not in sc.ids() and f"t:{plain}" not in sc.ids()

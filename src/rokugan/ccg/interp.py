@@ -652,7 +652,7 @@ def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     optional = w.optional or (x.s.ruleset == "emperor" and (
         (w.slot == "attack" and any(name == "ranged_target" for name, _ in w.selector.filters))
         or _effects_block_target(x, path)))
-    if len(cands) < max(lo, 1) and not optional:
+    if len(cands) < max(lo, 1) and not optional and lo > 0:  # CR "Numbers of things": "any number of" includes zero
         if not cands:
             x.a["queue"] = ()  # CR "Action Sequence" D: no legal target, the effects stop
             x.a["ok"] = False
@@ -687,7 +687,7 @@ def _ab_pick(s: State, step: tuple[Any, ...]) -> Decision | None:
     lo, hi = w.count  # type: ignore[attr-defined]
     left = [c for c in cands if c not in chosen]
     opts: list[Option] = []
-    if len(chosen) >= lo and (chosen or getattr(w, "optional", False)):
+    if len(chosen) >= lo and (chosen or getattr(w, "optional", False) or lo == 0):
         opts.append(Option("done", "Done" if chosen else "Choose no target"))
     if len(chosen) < hi:
         committed = sum(target_tax(s, a, c) for c in chosen)
@@ -1679,6 +1679,7 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
     a = {"seat": seat, "src": c, "kind": kind, "def": key, "idx": idx, "rtype": rtype, "slots": slots,
          "vars": {}, "flags": (), "queue": (), "ok": True}
     x = Ctx(s, a)
+    needs: list[tuple[int, list[int]]] = []
     if s.ruleset == "emperor":  # EE "D. Required Targeting", "E. Pay Costs": targets in the constraints block's costs
         for w in getattr(ab, "costs", ()):
             if isinstance(w, Target) and not w.optional and w.chooser == "you" and not _refers_to_slots(w.selector):
@@ -1693,9 +1694,13 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
             if _refers_to_slots(w.selector):
                 break
             cands = select(x, w.selector, targeting=w.targeting)  # type: ignore[attr-defined]
-            if len(cands) < max(1, w.count[0]):
+            if len(cands) < w.count[0] or not cands and w.count[0]:  # CR "Numbers of things": "any number of"
+                return False  # includes zero (a target count from 0 is met by no card)
+            # CR "Conjunctions": "a [keyword 1] and a [keyword 2]" are two different cards (targets are distinct)
+            needs.append((w.count[0], cands))
+            if not _distinct_targets_exist(needs):
                 return False
-            slots[w.slot] = (cands[0],)
+            slots[w.slot] = tuple(cands[:1])
             continue
         gf = getattr(w, "good_faith", None)
         if gf is not None:
@@ -1707,6 +1712,19 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
                 return False
         break
     return True
+
+
+def _distinct_targets_exist(needs: list[tuple[int, list[int]]], used: frozenset[int] = frozenset()) -> bool:
+    """Can each targeting (a number of cards from its candidates) have cards no other targeting has?"""
+    if not needs:
+        return True
+    n, cands = needs[0]
+    free = [c for c in cands if c not in used]
+    if len(free) < n:
+        return False
+    if n != 1:
+        return _distinct_targets_exist(needs[1:], used | frozenset(free[:n]))
+    return any(_distinct_targets_exist(needs[1:], used | {c}) for c in free[:8])
 
 
 def _refers_to_slots(sel: Sel) -> bool:
