@@ -346,3 +346,117 @@ def test_a_samurai_or_shugenja_may_be_one_card_with_both_keywords(declare) -> No
     sc.goto("action", active=0)
     sc.choose(_ab(sc, s2))
     assert f"t:{shugenja}" in sc.ids() and f"t:{monk}" not in sc.ids() and f"t:{plain}" not in sc.ids()
+
+
+def test_a_challenge_that_may_be_refused_is_overridden_by_the_challengers_trait(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Refuse": "As with duel stat changes, apply refusal conditions from the text that created the duel first,
+    followed by refusal conditions from other sources. Example: A duel whose creating card says it "may be refused"
+    is overridden by a challenger with the trait "Challenges from Itto may not be refused"." """
+    from rokugan.ability.words import SELF, Target, sel
+    from rokugan.ccg.statics import Rule
+    from rokugan.ccg.vocab import LOSER, T0, T1, Challenge, Destroy
+
+    from .helpers import strategy
+    sc, me, foe = _board()
+    itto = personality("Itto Test", f=1, c=3)
+    declare(itto, Static(SELF, Rule("challenges_not_refused", "Challenges from Itto may not be refused.")))
+    i = sc.play(0, itto)
+    duel = strategy("Polite Challenge")
+    declare(duel, Ability(("Open",), (Target(sel("personality", controller="you")),
+                                      Target(sel("personality", controller="enemy"), "t1"),
+                                      Challenge(T0, T1, (Destroy(LOSER),), refusable=True))))
+    c1 = sc.hand(0, duel)
+    c2 = sc.hand(0, duel)
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, c1), f"t:{me}", f"t:{foe}")
+    assert sc.who() == 1 and sc.kind() == "yes_no" and "refuse" in sc.ids()  # the card's text: it may be refused
+    sc.choose("refuse")
+    sc.choose("pass")  # seat 1's action
+    sc.choose(_ab(sc, c2), f"t:{i}", f"t:{foe}")
+    assert sc.who() == 1 and sc.kind() == "focus"  # Itto's trait overrides: no refusal, the duel begins
+
+
+def test_comparing_stats_without_naming_the_other_card(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Comparing stats": "If an action compares one stat to another without specifying one of the stats being
+    compared, the card last referred to is meant. If there is no appropriate last reference, then the card the action
+    is on is meant. Example 1: "Target a Samurai and a Personality opposing him with lower Chi" means "lower Chi than
+    the targeted Samurai." Example 2: "Target an enemy Personality with lower Force" on a Follower checks the target's
+    Force against the Force of the Follower itself." """
+    from rokugan.ability.words import SELF, Target, sel
+    from rokugan.ccg.vocab import T0, T1, Bow
+
+    from .helpers import follower, strategy
+    sc, me, foe = _board()  # me 2F/2C, foe 2F/2C
+    weak = sc.play(1, personality("Weak Crane", f=1, c=1, clan="Crane"))
+    sam = sc.play(0, personality("Wise Samurai", f=1, c=3, keywords=("Samurai",)))
+    hound = follower("War Hound", f=2)
+    declare(hound, Ability(("Battle",), (Target(sel("personality", controller="enemy", force_lt=SELF)), Bow(T0))))
+    h = sc.attach(hound, me)
+    stare = strategy("Stare Down")
+    declare(stare, Ability(("Battle",), (
+        Target(sel("personality", controller="you", keyword="Samurai")),
+        Target(sel("personality", controller="enemy", chi_lt=T0), "t1"), Bow(T1))))
+    st = sc.hand(0, stare)
+    sc.goto("attack", active=0)
+    sc.attack({me: 0, sam: 0}, {foe: 0, weak: 0})
+    sc.to_battle(0)
+    sc.pass_round()
+    sc.choose("pass")
+    sc.choose(_ab(sc, h))  # the Follower's Force is 2: only the 1F Crane has lower Force
+    assert f"t:{weak}" in sc.ids() and f"t:{foe}" not in sc.ids()
+    sc.choose(f"t:{weak}")
+    sc.choose("pass")
+    sc.choose(_ab(sc, st), f"t:{sam}")  # lower Chi than the Samurai's 3: both Crane (2C and 1C)
+    assert f"t:{foe}" in sc.ids() and f"t:{weak}" in sc.ids()
+
+
+def test_an_attachments_this_personality_is_the_one_it_was_on_when_used(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "References": "Attachments with triggered traits or actions referring to "this Personality" refer to the
+    Personality the card was attached to at the time when the trait was triggered or the action taken. ... Example: if
+    you use an Item's ability "Limited: This Personality has Tactician until the end of the game" and later transfer
+    the Item to another Personality, the original Personality still keeps Tactician, and the new one does not gain it
+    until you use the ability again." """
+    from rokugan.ability.words import HOST, SELF, sel
+    from rokugan.ccg import primitives as P
+    from rokugan.ccg.vocab import GrantKeyword
+    from rokugan.ccg.vocab_units import Transfer
+
+    from .helpers import item
+    sc, me, foe = _board()
+    banner = item("War Banner", f=0, keywords=())
+    declare(banner, Ability(("Limited",), (GrantKeyword(HOST, "Tactician", "game"),)),
+            Ability(("Limited",), (Transfer(SELF, sel("personality", controller="you")),)))
+    b = sc.attach(banner, me)
+    other = sc.play(0, personality("Second General", f=1, c=1))
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, b, 0), "pass")
+    assert P.kw(sc.s, me, "Tactician")
+    sc.choose(_ab(sc, b, 1))
+    if sc.kind() == "target":
+        sc.choose(f"to:{other}")
+    assert sc.s.attached_to[b] == other
+    assert P.kw(sc.s, me, "Tactician") and not P.kw(sc.s, other, "Tactician")
+    sc.goto("action", active=0, turn=4)  # a later turn: the ability again
+    sc.choose(_ab(sc, b, 0))
+    assert P.kw(sc.s, other, "Tactician") and P.kw(sc.s, me, "Tactician")
+
+
+def test_this_shugenja_is_the_personality_even_without_the_keyword(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "References": ""This" before a keyword (for example, "this Shugenja") refers to the Personality in the
+    attachment's unit, even if the Personality has lost or otherwise does not have that keyword. Example: An effect
+    on a Spell that says "Bow this Shugenja" still bows its Personality when he or she has lost the Shugenja
+    keyword." """
+    from rokugan.ability.words import HOST
+    from rokugan.ccg.vocab import Bow
+
+    from .helpers import card
+    sc, me, foe = _board()
+    shu = sc.play(0, personality("Tired Shugenja", f=1, c=2, keywords=("Shugenja",)))
+    spell = card("Draining Prayer", "spell", gold_cost=0, focus=0)
+    declare(spell, Ability(("Open",), (Bow(HOST), GainHonor(1))))  # "Bow this Shugenja and gain 1 Honor"
+    sp = sc.attach(spell, shu)
+    sc.s.granted.append((shu, "-shugenja", "turn"))  # he has lost the Shugenja keyword
+    sc.goto("action", active=0)
+    before = sc.s.players[0].honor
+    sc.choose(_ab(sc, sp))
+    assert sc.s.bowed[shu] and sc.s.players[0].honor == before + 1
