@@ -460,3 +460,30 @@ def test_this_shugenja_is_the_personality_even_without_the_keyword(declare) -> N
     before = sc.s.players[0].honor
     sc.choose(_ab(sc, sp))
     assert sc.s.bowed[shu] and sc.s.players[0].honor == before + 1
+
+
+def test_resilient_and_expendable_gained_or_lost_by_effects() -> None:
+    """CR "Resilient": "once per game per card, the card is not destroyed by the rulebook effects of battle
+    resolution ... A card that loses and then gains Resilient is still bound by the "once per game per card"
+    restriction." CR "Expendable": "After a card with the Expendable keyword is destroyed, the player who controlled it
+    draws a card. "Expendable" status is checked just before being destroyed." (Keywords an effect gives or takes away
+    count like printed ones.)"""
+    from rokugan.ccg.state import FATE_DECK, PLAY
+
+    from .helpers import strategy
+    sc, me, foe = _board()  # 2F against 2F
+    big = sc.play(1, personality("Big Crane", f=5, c=2, clan="Crane", keywords=("Resilient",)))
+    sc.s.granted.append((me, "Resilient", "turn"))  # given Resilient this turn
+    sc.s.granted.append((me, "Expendable", "turn"))
+    sc.s.players[0].fate_deck.insert(0, sc.s.new_card(strategy("Top Card", focus=0), 0, FATE_DECK))
+    hand = len(sc.s.players[0].hand)
+    sc.attack_and_fight({me: 0}, {big: 0})  # the Defender wins: the attacking army is destroyed
+    assert sc.s.zone[me] == PLAY and sc.s.resilient_used[me]  # Resilient (given) saves him once
+    assert len(sc.s.players[0].hand) == hand  # not destroyed: no Expendable draw
+    sc.finish_attack()
+    sc.s.granted = [g for g in sc.s.granted if g[0] != me] + [(me, "Resilient", "turn"), (me, "Expendable", "turn")]
+    sc.s.bowed[me] = False
+    sc.s.players[0].used = []
+    sc.attack_and_fight({me: 0}, {big: 0})
+    assert sc.s.zone[me] != PLAY  # once per game per card
+    assert len(sc.s.players[0].hand) == hand + 1  # Expendable (given) when destroyed: a draw

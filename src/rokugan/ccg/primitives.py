@@ -448,16 +448,16 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
     if not unpreventable and prevented(s, c, "destroyed"):
         return False  # CR "Will not": "This Personality will not be destroyed"
     f = s.facts[c]
-    if by_battle and f.has_keyword("Resilient") and not s.resilient_used[c]:
+    if by_battle and kw(s, c, "Resilient") and not s.resilient_used[c]:  # printed, gained or lost (CR "Resilient")
         s.resilient_used[c] = True  # CR "Resilient": once per game per card
         s.say(f"{f.title} is Resilient and survives the battle.")
         return False
     seat = s.controller[c]
-    expendable = f.has_keyword("Expendable")  # checked just before being destroyed
+    expendable = kw(s, c, "Expendable")  # CR "Expendable": "status is checked just before being destroyed"
     p_owner = s.players[s.owner[c]]
     if f.type == T.PERSONALITY:
         for a in s.attached[c]:
-            if by_battle and s.facts[a].has_keyword("Resilient") and not s.resilient_used[a]:
+            if by_battle and kw(s, a, "Resilient") and not s.resilient_used[a]:
                 s.resilient_used[a] = True
                 s.say(f"{s.title(a)} is Resilient, but is discarded as its Personality dies.")
             _destroy_attachment(s, a)
@@ -493,7 +493,7 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
 
 
 def _destroy_attachment(s: State, a: int) -> None:
-    expendable = s.facts[a].has_keyword("Expendable")
+    expendable = kw(s, a, "Expendable")
     seat = s.controller[a]
     discard_attachment(s, a)
     if expendable:
