@@ -487,3 +487,28 @@ def test_resilient_and_expendable_gained_or_lost_by_effects() -> None:
     sc.attack_and_fight({me: 0}, {big: 0})
     assert sc.s.zone[me] != PLAY  # once per game per card
     assert len(sc.s.players[0].hand) == hand + 1  # Expendable (given) when destroyed: a draw
+
+
+def test_a_created_follower_ceases_to_exist_when_it_leaves_play(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Created cards": "Created attachments attach to a Personality as part of their creation effect. ... When a
+    created card leaves play, it ceases to exist." (It does not go to a discard pile.)"""
+    from rokugan.ability.words import Target, sel
+    from rokugan.ccg.state import PLAY, REMOVED
+    from rokugan.ccg.vocab import T0, Destroy
+    from rokugan.ccg.vocab_units import CreateFollower
+
+    from .helpers import strategy
+    sc, me, foe = _board()
+    muster = strategy("Muster Test")
+    declare(muster, Ability(("Open",), (Target(sel("personality", controller="you")), CreateFollower(T0, 1))))
+    purge = strategy("Purge Test")
+    declare(purge, Ability(("Open",), (Target(sel("follower")), Destroy(T0))))
+    m = sc.hand(0, muster)
+    p = sc.hand(1, purge)
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, m), f"t:{me}")
+    made = sc.s.attached[me][0]
+    assert sc.s.zone[made] == PLAY and sc.s.facts[made].type == "follower"
+    sc.choose(_ab(sc, p), f"t:{made}")
+    assert sc.s.attached[me] == ()
+    assert sc.s.zone[made] == REMOVED and made not in sc.s.players[0].fate_discard

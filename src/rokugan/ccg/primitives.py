@@ -408,6 +408,11 @@ def discard_attachment(s: State, a: int) -> None:
     s.attached_to[a] = -1
     _leave_play_common(s, a)
     p = s.players[s.owner[a]]
+    if s.facts[a].id.startswith("created-") and s.ruleset != "emperor":
+        s.zone[a] = REMOVED  # CR "Created cards": "When a created card leaves play, it ceases to exist."
+        p.removed.append(a)
+        s.say(f"{s.title(a)} ceases to exist.")
+        return
     s.zone[a] = FATE_DISCARD
     p.fate_discard.append(a)
 
