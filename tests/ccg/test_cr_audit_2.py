@@ -512,3 +512,27 @@ def test_a_created_follower_ceases_to_exist_when_it_leaves_play(declare) -> None
     sc.choose(_ab(sc, p), f"t:{made}")
     assert sc.s.attached[me] == ()
     assert sc.s.zone[made] == REMOVED and made not in sc.s.players[0].fate_discard
+
+
+def test_holdings_are_not_enemy_cards(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Enemy": "Referring to the player on the opposing side to the player of reference during a battle (also, the
+    "enemy leader"), and to cards in units he or she controls. Cards not in units, such as Holdings or Terrains, are
+    not "enemy cards."" ("Bow a target enemy card without attachments" may not bow a Holding.)"""
+    from rokugan.ability.words import Target, sel
+    from rokugan.ccg.vocab import T0, Bow
+
+    from .helpers import strategy
+    sc, me, foe = _board()
+    mine = sc.play(1, holding("Crane Mine", gold=2))
+    sc.s.bowed[mine] = False
+    chill = strategy("Chilling Glare")
+    declare(chill, Ability(("Battle",), (Target(sel("card", controller="enemy", without_attachments=True)), Bow(T0))))
+    c = sc.hand(0, chill)
+    sc.goto("attack", active=0)
+    sc.attack({me: 0}, {foe: 0})
+    sc.to_battle(0)
+    sc.pass_round()
+    sc.choose("pass")
+    sc.choose(_ab(sc, c))
+    assert f"t:{foe}" in sc.ids() and f"t:{mine}" not in sc.ids()
+    assert f"t:{sc.s.players[1].stronghold}" not in sc.ids()
