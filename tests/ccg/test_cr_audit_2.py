@@ -536,3 +536,51 @@ def test_holdings_are_not_enemy_cards(declare) -> None:  # type: ignore[no-untyp
     sc.choose(_ab(sc, c))
     assert f"t:{foe}" in sc.ids() and f"t:{mine}" not in sc.ids()
     assert f"t:{sc.s.players[1].stronghold}" not in sc.ids()
+
+
+def test_courage_discards_a_courage_card_to_change_a_fear_effect(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Courage": "All players have the following ability relevant to the Courage keyword: Repeatable Courage
+    Interrupt: Discard a Courage card from your hand to give one of the action's Fear effects either +2 or -2
+    strength." CR "Fear": "Fear X" is shorthand for "Target an enemy Follower or Personality without Followers and
+    bow it if its Force is equal to or lower than X." """
+    from rokugan.ccg.vocab import Attack
+
+    from .helpers import strategy
+    sc, me, foe = _board()
+    big = sc.play(1, personality("Stout Crane", f=3, c=2, clan="Crane"))
+    howl = strategy("Howl Test")
+    declare(howl, Ability(("Battle",), (Attack("fear", 2),)))
+    howl2 = strategy("Great Howl Test")
+    declare(howl2, Ability(("Battle",), (Attack("fear", 4),)))
+    brave = strategy("Brave Heart", keywords=("Courage",))
+    h1 = sc.hand(0, howl)
+    h2 = sc.hand(0, howl2)
+    mine = sc.hand(0, brave)
+    theirs = sc.hand(1, brave)
+    sc.auto_pass_interrupts = False
+    sc.goto("attack", active=0)
+    sc.attack({me: 0}, {foe: 0, big: 0})
+    sc.to_battle(0)
+    sc.pass_round()
+    sc.choose("pass")  # the Defender
+    sc.choose(_ab(sc, h1))  # Fear 2 ...
+    assert sc.in_interrupt_round() and sc.who() == 0
+    assert f"courage:{mine}:2" in sc.ids() and f"courage:{mine}:-2" in sc.ids()
+    sc.choose(f"courage:{mine}:2")
+    sc.pass_interrupts()
+    sc.choose(f"t:{big}")  # ... against 3 Force
+    if sc.in_interrupt_round():
+        sc.pass_interrupts()
+    assert sc.s.bowed[big] and sc.s.zone[mine] != 2  # Fear 4 now; the Courage card is discarded
+    sc.s.bowed[big] = False
+    sc._touch()
+    sc.choose("pass")  # the Defender's Battle action
+    sc.choose(_ab(sc, h2))  # Fear 4 ...
+    sc.choose("pass")  # the active player has no Interrupt left
+    assert sc.who() == 1 and f"courage:{theirs}:-2" in sc.ids()
+    sc.choose(f"courage:{theirs}:-2")
+    sc.pass_interrupts()
+    sc.choose(f"t:{big}")  # ... against 3 Force
+    if sc.in_interrupt_round():
+        sc.pass_interrupts()
+    assert not sc.s.bowed[big]  # Fear 2

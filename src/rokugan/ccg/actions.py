@@ -556,6 +556,9 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         if s.ruleset == "emperor":
             s.memo[f"ee_discarding:{seat}"] = 1  # EE "b. Discard Face-Up Cards": bringing cards into play is done
         rulebook_action(s, seat, "ddiscard", rtype, [("rb_call", "ddiscard", seat, c, ())], targets=(c,))
+    elif key == "courage":  # CR "Courage": discarding the card is an effect ("Discard ... to give")
+        c, amount = int(parts[1]), int(parts[2])
+        rulebook_action(s, seat, "courage", rtype, [("rb_call", "courage_do", seat, c, (amount,))])
     elif key == "legacy":
         mark_used(s, seat, "legacy")
         rulebook_action(s, seat, "legacy", rtype, [("select", seat, "legacy_remove", (), ())])
@@ -586,6 +589,7 @@ RULEBOOK: dict[str, Ability] = {  # also interp.RULEBOOK
     "ddiscard": Ability(("Dynasty",), keywords=("Repeatable",), words="Dynasty Discard"),
     "legacy": Ability(("Dynasty",), words="Legacy"),
     "proclaim": Ability(("Reaction",), words="Proclaim"),
+    "courage": Ability(("Interrupt",), keywords=("Courage", "Repeatable"), words="Courage"),
 }
 
 
@@ -946,6 +950,42 @@ def _ee_proclaim(s: State, seat: int) -> list[Option]:
 
 
 ACTION_LISTERS["reaction"].append(_ee_proclaim)
+
+
+def _courage(s: State, seat: int) -> list[Option]:
+    """CR "Courage": "All players have the following ability relevant to the Courage keyword. Repeatable Courage
+    Interrupt: Discard a Courage card from your hand to give one of the action's Fear effects either +2 or -2
+    strength." (Offered in the Interrupt step of an action with a Fear effect; the Emperor rules have no Courage.)"""
+    if s.ruleset == "emperor" or not s.actions:
+        return []
+    from .interp import ability_of, attack_kinds, interrupted
+    act = interrupted(s)
+    if act is None or act["kind"] == "p" or "fear" not in attack_kinds(ability_of(act).steps):  # type: ignore[attr-defined]
+        return []
+    out: list[Option] = []
+    seen: set[str] = set()
+    for c in s.players[seat].hand:
+        if P.kw(s, c, "Courage") and s.facts[c].id not in seen:
+            seen.add(s.facts[c].id)
+            for n in (2, -2):
+                out.append(Option(f"courage:{c}:{n}", f"Courage: discard {s.title(c)} to give the Fear {n:+d} strength",
+                                  {"card": c}))
+    return out
+
+
+ACTION_LISTERS["interrupt"].append(_courage)
+
+
+@resolver("courage_do")
+def _courage_do(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    from .interp import interrupted
+    if s.zone[c] != HAND:
+        return  # "discard ... to give": without the discard, no change to the Fear
+    P.discard_from_hand(s, c)
+    act = interrupted(s)
+    if act is not None:
+        act["flags"] = (*act["flags"], f"strength:{int(data[0])}")
+        s.say(f"The Fear gets {int(data[0]):+d} strength (Courage).")
 
 
 @resolver("naval")
