@@ -584,3 +584,26 @@ def test_courage_discards_a_courage_card_to_change_a_fear_effect(declare) -> Non
     if sc.in_interrupt_round():
         sc.pass_interrupts()
     assert not sc.s.bowed[big]  # Fear 2
+
+
+def test_investing_permanently_raises_the_gold_cost(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Invest": "This is a trait that starts with "Invest" and a Gold cost ... a player may permanently increase
+    the card's Gold Cost by the additional cost in its Invest trait, once, to get an additional effect after it
+    enters play (for example, "Gain 1 Honor" ...)." """
+    from rokugan.ccg import stats
+    from rokugan.ccg.vocab_units import invest
+
+    sc, me, foe = _board()
+    patron = personality("Investing Patron", f=1, c=1, cost=3, hr=None, ph=0, clan="Crab")
+    declare(patron, invest(2, GainHonor(1)))
+    c = sc.province(0, 0, patron)
+    sc.goto("dynasty", active=0)
+    honor = sc.s.players[0].honor
+    sc.choose(f"recruit:{c}")
+    while sc.kind() == "pay":
+        sc.choose(sc.ids()[0])
+    sc.choose("yes")  # Invest
+    while sc.kind() == "pay":
+        sc.choose(sc.ids()[0])
+    assert sc.s.players[0].honor == honor + 1
+    assert stats.gold_cost(sc.s, c) == 3 + 2
