@@ -607,3 +607,27 @@ def test_investing_permanently_raises_the_gold_cost(declare) -> None:  # type: i
         sc.choose(sc.ids()[0])
     assert sc.s.players[0].honor == honor + 1
     assert stats.gold_cost(sc.s, c) == 3 + 2
+
+
+def test_two_different_locations_include_the_current_battlefield() -> None:
+    """CR "Rules of Location": "When phrases such as "at two different locations" create an exception to the Rule of
+    Location, the Rule should be followed as much as possible. In that case, "two different locations" should include
+    the current battlefield and one other location." (Sudden Movement: "Target two Personalities controlled by the
+    same player at different locations. Switch their locations.")"""
+    from .cards.harness import real
+    sc, me, foe = _board()
+    far = sc.play(0, personality("Far Attacker", f=1, c=1))
+    home = sc.play(0, personality("Home Guard", f=1, c=1))
+    card = sc.hand(0, real("Sudden Movement"))
+    sc.goto("attack", active=0)
+    sc.attack({me: 0, far: 1}, {foe: 0})
+    sc.choose("battle:0")
+    sc.pass_round()
+    sc.choose("pass")
+    sc.choose(_ab(sc, card))
+    assert f"t:{me}" in sc.ids() and f"t:{foe}" in sc.ids()
+    assert f"t:{far}" not in sc.ids() and f"t:{home}" not in sc.ids()  # neither is at the current battlefield
+    sc.choose(f"t:{me}")
+    assert f"t:{far}" in sc.ids() and f"t:{home}" in sc.ids()  # the other one may be anywhere else
+    sc.choose(f"t:{home}")
+    assert sc.s.location[home] == 0 and sc.s.location[me] == HOME
