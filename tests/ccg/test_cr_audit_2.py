@@ -631,3 +631,60 @@ def test_two_different_locations_include_the_current_battlefield() -> None:
     assert f"t:{far}" in sc.ids() and f"t:{home}" in sc.ids()  # the other one may be anywhere else
     sc.choose(f"t:{home}")
     assert sc.s.location[home] == 0 and sc.s.location[me] == HOME
+
+
+def test_while_he_remains_bowed(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Remain": "A duration that lasts while something "remains" in a given state starts only if the thing is in
+    that state at the time the duration begin, and ends whenever the thing is no longer in that state. Example: "Open:
+    Bow your Personality. While he remains bowed, you gain 1 Honor before your turn ends." If the bowing is prevented,
+    the effect does not happen, even if he bows later. If he straightens, the effect ends and does not resume if he
+    bows. The effect also can last beyond the normal end-of-turn duration so long as he is bowed that whole time." """
+    from rokugan.ability.words import SELF, If, Target, To, sel
+    from rokugan.ccg.vocab import T0, Bow, GrantKeyword, when
+    from rokugan.ccg.vocab_ee2 import OngoingPart
+
+    from .helpers import strategy
+    mark = "remains_bowed_honor"
+    monk = personality("Meditating Monk", f=1, c=1)
+    # the ongoing part of the Vigil's effect ("you gain 1 Honor before your turn ends"), kept with the Personality
+    declare(monk, OngoingPart(when("turn_ending"), (If(when("marked", SELF, mark), (
+        If(when("your_turn"), (GainHonor(1),)),)),)))
+    vigil = strategy("Vigil Test")
+    declare(vigil, Ability(("Open",), (Target(sel("personality", controller="you")),
+                                       To((Bow(T0),), (GrantKeyword(T0, mark, "while_bowed"),)))))
+    sc = Scenario()
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    m = sc.play(0, monk)
+    sc.s.granted.append((m, "will_not_bow", "turn"))  # this turn his bowing is prevented
+    v1 = sc.hand(0, vigil)
+    v2 = sc.hand(0, vigil)
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, v1), f"t:{m}")
+    assert not sc.s.bowed[m]
+    sc.s.granted.remove((m, "will_not_bow", "turn"))
+    sc.s.bowed[m] = True  # he bows later some other way: the effect still does not happen
+    sc._touch()
+    honor = sc.s.players[0].honor
+    sc.goto("end", active=0)
+    while sc.pending is not None and sc.s.active == 0:
+        sc.choose(sc.ids()[0])
+    assert sc.s.players[0].honor == honor
+    sc.s.bowed[m] = False
+    sc.goto("action", active=0, turn=5)
+    sc.choose(_ab(sc, v2), f"t:{m}")
+    assert sc.s.bowed[m]
+    for turn in (5, 7):  # beyond the end of the turn, while he stays bowed
+        honor = sc.s.players[0].honor
+        sc.goto("end", active=0, turn=turn)
+        while sc.pending is not None and sc.s.active == 0:
+            sc.choose(sc.ids()[0])
+        assert sc.s.players[0].honor == honor + 1
+    from rokugan.ccg import primitives as P
+    P.straighten(sc.s, m)  # he straightens: the effect ends ...
+    P.bow(sc.s, m)  # ... and does not resume when he bows again
+    honor = sc.s.players[0].honor
+    sc.goto("end", active=0, turn=9)
+    while sc.pending is not None and sc.s.active == 0:
+        sc.choose(sc.ids()[0])
+    assert sc.s.players[0].honor == honor
