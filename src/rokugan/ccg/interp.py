@@ -1701,7 +1701,7 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
                 return False  # includes zero (a target count from 0 is met by no card)
             # CR "Conjunctions": "a [keyword 1] and a [keyword 2]" are two different cards (targets are distinct)
             needs.append((w.count[0], cands))
-            if not _distinct_targets_exist(needs):
+            if s.ruleset != "emperor" and not _distinct_targets_exist(needs):
                 return False
             slots[w.slot] = tuple(cands[:1])
             continue
