@@ -688,3 +688,41 @@ def test_while_he_remains_bowed(declare) -> None:  # type: ignore[no-untyped-def
     while sc.pending is not None and sc.s.active == 0:
         sc.choose(sc.ids()[0])
     assert sc.s.players[0].honor == honor
+
+
+def test_interrupts_during_a_battle_follow_the_rule_of_presence(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Actions in Battle": "All actions taken during a battle – Battle actions, Engage actions, or even Interrupts
+    during a battle — follow the additional rules of Presence and Location. (The rules of Presence and Location apply
+    to all action types, including Interrupt and Engage)." CR "Rule of Presence": "To legally take an action during
+    battle, a player must control one or more units at the current battlefield." """
+    from .helpers import strategy
+    sc, me, foe = _board()
+    rally = strategy("Rally Test")
+    declare(rally, Ability(("Battle",), (GainHonor(1),)))
+    quick = strategy("Quick Retort")
+    declare(quick, Ability(("Interrupt",), (GainHonor(1),)))
+    absent = strategy("Distant Retort")
+    declare(absent, Ability(("Interrupt",), (GainHonor(1),), keywords=("Absent",)))
+    r1 = sc.hand(0, rally)
+    r2 = sc.hand(0, rally)
+    q = sc.hand(1, quick)
+    a = sc.hand(1, absent)
+    second = sc.play(0, personality("Second Rank", f=1, c=1))
+    sc.auto_pass_interrupts = False
+    sc.goto("attack", active=0)
+    sc.attack({me: 0, second: 1}, {foe: 1})  # nobody defends province 1
+    sc.choose("battle:0")
+    sc.pass_round()  # Engage
+    sc.choose("pass")  # the Defender (no units here)
+    sc.choose(_ab(sc, r1))
+    sc.choose("pass")  # the active player's Interrupt opportunity
+    assert sc.who() == 1 and _ab(sc, q) not in sc.ids()  # no units at this battlefield
+    assert _ab(sc, a) in sc.ids()  # Absent is the exception
+    sc.choose("pass")
+    sc.choose("pass", "pass")  # the Combat Segment ends; province 1 resolves
+    sc.choose("battle:1")
+    sc.choose("pass", "pass")  # Engage at province 2
+    sc.choose("pass")  # the Defender
+    sc.choose(_ab(sc, r2))
+    sc.choose("pass")
+    assert sc.who() == 1 and _ab(sc, q) in sc.ids()  # the Defender has a unit here

@@ -962,6 +962,8 @@ def _courage(s: State, seat: int) -> list[Option]:
     act = interrupted(s)
     if act is None or act["kind"] == "p" or "fear" not in attack_kinds(ability_of(act).steps):  # type: ignore[attr-defined]
         return []
+    if battlefield(s) >= 0 and not has_presence(s, seat):
+        return []  # CR "Actions in Battle": the Rule of Presence applies to Interrupts too
     out: list[Option] = []
     seen: set[str] = set()
     for c in s.players[seat].hand:

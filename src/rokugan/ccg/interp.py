@@ -1544,6 +1544,10 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         return _once_left(s, seat, c, ab) and (ab.gold in (None, "*") or can_pay(s, seat, int(ab.gold)))  # type: ignore[arg-type]
     if "Limited" in ab.designators and rtype == "action" and "Open" not in ab.designators and seat != s.active:
         return False
+    # CR "Actions in Battle": "The rules of Presence and Location apply to all action types, including Interrupt and
+    # Engage": an Interrupt taken during a battle follows them like a Battle action
+    in_battle = rtype in ("battle", "engage", "naval") or (
+        rtype == "interrupt" and s.ruleset != "emperor" and s.battle is not None and s.battle.get("current", -1) >= 0)
     if rtype == "interrupt" and not s.actions:
         return False
     if "Reaction" in ab.designators and (rtype != "reaction" or not reaction_trigger_met(s, seat, c, ab)):
@@ -1582,7 +1586,7 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         bowed = s.bowed[c] if zone in (PLAY, PREGAME) else False
         if bowed and "Tireless" not in ab.keywords:
             return False  # CR "Using abilities": abilities on bowed cards may not normally be used
-        if rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords and not (
+        if in_battle and "Absent" not in ab.keywords and not (
                 s.ruleset == "emperor" and "Home" not in ab.keywords and moves_itself_here(ab.steps, zone == PLAY)):
             # CR "Rule of Presence": a Battle/Engage action needs presence, unless Absent; a card in a unit
             # acts from its unit's location; Home abilities are taken from home. (EE: unless it moves its unit here.)
@@ -1612,7 +1616,7 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                     s.controller[c] == s.battle["defender"] and s.province_of[c] == s.battle["current"]):
             return False  # CR "Fortification": "During a battle, abilities on a Fortification can only be used if
             # the Fortification is attached to the current battlefield's Province."
-    if c >= PLAYER and rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords:
+    if c >= PLAYER and in_battle and "Absent" not in ab.keywords:
         from .actions import has_presence
         if not has_presence(s, seat):
             return False  # CR "Rule of Presence" applies to every action, a player's own too
