@@ -726,3 +726,29 @@ def test_interrupts_during_a_battle_follow_the_rule_of_presence(declare) -> None
     sc.choose(_ab(sc, r2))
     sc.choose("pass")
     assert sc.who() == 1 and _ab(sc, q) in sc.ids()  # the Defender has a unit here
+
+
+def test_discard_the_favor_to_draw_needs_the_favor_when_it_resolves(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Imperial Favor": ""Discard the Imperial Favor to …" may be required as part of an effect sequence; in this
+    case, discarding the Favor can happen only if you control it." CR "Rulebook Favor Limited": "Favor Political
+    Limited: Discard the Imperial Favor and a Fate card to draw a card." (An Interrupt took the Favor away.)"""
+    from rokugan.ccg.vocab import TakeFavor
+
+    from .helpers import strategy
+    sc, me, foe = _board()
+    snatch = strategy("Snatch the Favor")
+    declare(snatch, Ability(("Interrupt",), (TakeFavor(),)))
+    sn = sc.hand(1, snatch)
+    spare = sc.hand(0, strategy("Spare Scroll", focus=0))
+    sc.s.players[0].fate_deck.insert(0, sc.s.new_card(strategy("Top Scroll", focus=0), 0, 1))
+    sc.s.favor = 0
+    sc.auto_pass_interrupts = False
+    sc.goto("action", active=0)
+    sc.choose("favor")
+    sc.choose("pass")  # the active player's Interrupt opportunity
+    sc.choose(_ab(sc, sn))  # the other player takes the Favor first
+    sc.pass_interrupts()
+    if sc.kind() == "target":
+        sc.choose(f"sel:{spare}")
+    assert sc.s.favor == 1
+    assert spare in sc.s.players[0].fate_discard and sc.s.players[0].hand == []  # discarded, nothing drawn

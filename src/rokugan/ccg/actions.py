@@ -858,10 +858,16 @@ def _lobby(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
 
 @resolver("favor_discard")
 def _favor_discard(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
-    if s.favor == seat:
+    # CR "Imperial Favor": ""Discard the Imperial Favor to ..." ... discarding the Favor can happen only if you control
+    # it": the Favor and the card are discarded to draw; without the Favor (an Interrupt took it), no draw
+    had = s.favor == seat
+    if had:
         P.discard_favor(s)
     P.discard_from_hand(s, c)
-    P.draw_fate(s, seat)
+    if had or s.ruleset == "emperor":
+        P.draw_fate(s, seat)
+    else:
+        s.say(f"{s.players[seat].name} no longer controls the Imperial Favor: no card is drawn.")
     favor_resolved(s, seat)
 
 
@@ -1023,9 +1029,12 @@ def _favor_battle_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> 
 
 @resolver("favor_battle_do")
 def _favor_battle(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    had = s.favor == seat or s.ruleset == "emperor"  # CR "Imperial Favor": "Discard the Imperial Favor to ..."
     if s.favor == seat:
         P.discard_favor(s)
-    if s.zone[c] == PLAY and rulebook_may_move(s) and P.move(s, c, HOME):
+    if not had:
+        s.say(f"{s.players[seat].name} no longer controls the Imperial Favor: nobody is moved home.")
+    elif s.zone[c] == PLAY and rulebook_may_move(s) and P.move(s, c, HOME):
         s.say(f"{s.title(c)} is moved home.")
     favor_resolved(s, seat)
 
