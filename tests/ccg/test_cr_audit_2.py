@@ -752,3 +752,27 @@ def test_discard_the_favor_to_draw_needs_the_favor_when_it_resolves(declare) -> 
         sc.choose(f"sel:{spare}")
     assert sc.s.favor == 1
     assert spare in sc.s.players[0].fate_discard and sc.s.players[0].hand == []  # discarded, nothing drawn
+
+
+def test_seppuku_cannot_be_negated_by_will_not_be_destroyed(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Seppuku": "If an effect directs a Personality to commit seppuku, apply the following effects: "Rehonor the
+    Personality, then destroy him; these effects cannot be negated."" CR "Prevention": "The various terms used to
+    indicate prevention are interchangeable ... An effect that "will not be negated" also causes "does not" and
+    "cannot" prevention effects to fail." (So "This Personality will not be destroyed" does not save him.)"""
+    from rokugan.ability.words import Target, sel
+    from rokugan.ccg.vocab import T0
+    from rokugan.ccg.vocab_ee2 import CommitSeppuku
+
+    from .helpers import strategy
+    sc, me, foe = _board()
+    shamed = sc.play(0, personality("Shamed Samurai", f=1, c=1, ph=3), dishonored=True)
+    sc.s.granted.append((shamed, "will_not_destroyed", "turn"))
+    atone = strategy("Atonement Test")
+    declare(atone, Ability(("Open",), (Target(sel("personality", controller="you", dishonorable=True)),
+                                       CommitSeppuku(T0))))
+    a = sc.hand(0, atone)
+    honor = sc.s.players[0].honor
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, a), f"t:{shamed}")
+    assert sc.s.dead[shamed] and not sc.s.dishonored[shamed]  # rehonored, then destroyed
+    assert sc.s.players[0].honor == honor  # an honorable death: no Honor lost

@@ -553,7 +553,7 @@ def commit_seppuku(s: State, *cards: int) -> None:
         rehonor(s, c)
     for c in cards:
         s.say(f"{s.title(c)} commits seppuku.")
-        destroy(s, c, unpreventable=s.ruleset == "emperor")
+        destroy(s, c, unpreventable=True)  # CR "Seppuku": "these effects cannot be negated" (CR "Prevention")
 
 
 def shuffle(s: State, deck: list[int]) -> None:
