@@ -776,3 +776,38 @@ def test_seppuku_cannot_be_negated_by_will_not_be_destroyed(declare) -> None:  #
     sc.choose(_ab(sc, a), f"t:{shamed}")
     assert sc.s.dead[shamed] and not sc.s.dishonored[shamed]  # rehonored, then destroyed
     assert sc.s.players[0].honor == honor  # an honorable death: no Honor lost
+
+
+def test_a_duelist_leaving_play_stops_the_remaining_focus_effects(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Challenge": "If a Personality involved in a challenge or duel leaves play during it, the challenge or duel
+    ends immediately without resolution. In particular, Focus Effects that have not yet resolved at that point do not
+    resolve at all." CR "Duel" 4: "Any traits on focused cards with the special trigger "As a Focus Effect:" resolve.
+    The player whose turn it is chooses the order." """
+    from rokugan.ability.words import Target, sel
+    from rokugan.ccg.vocab import LOSER, OTHER_DUELIST, T0, T1, Challenge, Destroy, focus_effect
+
+    from .helpers import strategy
+    sc, me, foe = _board()
+    strike = strategy("Deadly Strike", focus=1)
+    declare(strike, focus_effect(Destroy(OTHER_DUELIST)))
+    boon = strategy("Boon of Heaven", focus=1)
+    declare(boon, focus_effect(GainHonor(3)))
+    duel = strategy("Duel Test")
+    declare(duel, Ability(("Open",), (Target(sel("personality", controller="you")),
+                                      Target(sel("personality", controller="enemy"), "t1"),
+                                      Challenge(T0, T1, (Destroy(LOSER),)))))
+    d = sc.hand(0, duel)
+    s1 = sc.hand(0, strike)
+    b1 = sc.hand(1, boon)
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, d), f"t:{me}", f"t:{foe}")
+    sc.choose(f"focus:{b1}")  # the challenged player focuses first
+    sc.choose(f"focus:{s1}")
+    sc.choose("strike")
+    assert sc.kind() == "order" and sc.who() == 0  # the player whose turn it is orders the Focus Effects
+    first = next(o.id for o in sc.pending.options if o.payload["card"] == s1)
+    honor = sc.s.players[1].honor
+    sc.choose(first)  # the Deadly Strike destroys the other Personality first
+    assert sc.s.dead[foe]
+    assert sc.s.players[1].honor == honor  # the Boon never resolves
+    assert sc.s.duel is None and not sc.s.last_duel["resolved"]  # the duel ends without resolution

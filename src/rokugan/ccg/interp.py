@@ -2030,6 +2030,12 @@ def start_focus_effects(s: State, c: int, seat: int, mine: int, other: int) -> N
 
 
 def _start_trait(s: State, a: dict[str, Any]) -> None:
+    if "my_duelist" in a["slots"] and (s.duel is None or any(
+            s.zone[c] != PLAY for c in (s.duel["challenger"], s.duel["challenged"]))):
+        # CR "Challenge": "If a Personality involved in a challenge or duel leaves play during it, the challenge or
+        # duel ends immediately without resolution. In particular, Focus Effects that have not yet resolved at that
+        # point do not resolve at all."
+        return
     a = {**a, "slots": dict(a["slots"]), "vars": dict(a["vars"]), "flags": (), "queue": ()}
     s.actions.append(a)
     s.stack.append(("ab", len(s.actions) - 1))
