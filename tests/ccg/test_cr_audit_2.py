@@ -811,3 +811,30 @@ def test_a_duelist_leaving_play_stops_the_remaining_focus_effects(declare) -> No
     assert sc.s.dead[foe]
     assert sc.s.players[1].honor == honor  # the Boon never resolves
     assert sc.s.duel is None and not sc.s.last_duel["resolved"]  # the duel ends without resolution
+
+
+def test_no_other_player_interrupts_an_unstoppable_action(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Unstoppable": "The Unstoppable keyword on an action means that other players cannot take Interrupts to
+    that action (but the action's own player can)." """
+    from .helpers import strategy
+    sc, me, foe = _board()
+    rush = strategy("Unstoppable Rush")
+    declare(rush, Ability(("Open",), (GainHonor(1),), keywords=("Unstoppable",)))
+    plain = strategy("Plain Rush")
+    declare(plain, Ability(("Open",), (GainHonor(1),)))
+    retort = strategy("Retort Test")
+    declare(retort, Ability(("Interrupt",), (GainHonor(1),)))
+    r = sc.hand(0, rush)
+    p = sc.hand(0, plain)
+    mine = sc.hand(0, retort)
+    theirs = sc.hand(1, retort)
+    sc.auto_pass_interrupts = False
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, r))
+    assert sc.who() == 0 and _ab(sc, mine) in sc.ids()  # its own player may
+    sc.choose("pass")
+    assert sc.who() == 1 and _ab(sc, theirs) not in sc.ids()  # the other player may not
+    sc.choose("pass")
+    sc.choose("pass")  # seat 1's Open action
+    sc.choose(_ab(sc, p), "pass")
+    assert sc.who() == 1 and _ab(sc, theirs) in sc.ids()  # an ordinary action may be interrupted

@@ -964,9 +964,11 @@ def _courage(s: State, seat: int) -> list[Option]:
     strength." (Offered in the Interrupt step of an action with a Fear effect; the Emperor rules have no Courage.)"""
     if s.ruleset == "emperor" or not s.actions:
         return []
-    from .interp import ability_of, attack_kinds, interrupted
+    from .interp import ability_of, attack_kinds, interrupted, unstoppable_for
     act = interrupted(s)
     if act is None or act["kind"] == "p" or "fear" not in attack_kinds(ability_of(act).steps):  # type: ignore[attr-defined]
+        return []
+    if unstoppable_for(s, seat):
         return []
     if battlefield(s) >= 0 and not has_presence(s, seat):
         return []  # CR "Actions in Battle": the Rule of Presence applies to Interrupts too

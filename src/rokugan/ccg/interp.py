@@ -1304,11 +1304,20 @@ def ability_sources(s: State, seat: int) -> Iterable[int]:
                 yield att
 
 
+def unstoppable_for(s: State, seat: int) -> bool:
+    """CR "Unstoppable": "The Unstoppable keyword on an action means that other players cannot take Interrupts to
+    that action (but the action's own player can)." """
+    act = interrupted(s)
+    return act is not None and act["seat"] != seat and "Unstoppable" in getattr(ability_of(act), "keywords", ())
+
+
 def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     allowed = DESIGNATOR_FOR_ROUND.get(rtype, ())
     out: list[Option] = []
     if rtype == "interrupt" and not s.actions:
         return out  # an Interrupt answers an action; with none under way there is nothing to interrupt
+    if rtype == "interrupt" and unstoppable_for(s, seat):
+        return out
     sources: Iterable[int] = ability_sources(s, seat)
     if rtype == "interrupt":
         more = tuple(e for e in entering_cards(s) if s.zone[e] not in (PLAY, PREGAME) and s.owner[e] == seat
