@@ -838,3 +838,30 @@ def test_no_other_player_interrupts_an_unstoppable_action(declare) -> None:  # t
     sc.choose("pass")  # seat 1's Open action
     sc.choose(_ab(sc, p), "pass")
     assert sc.who() == 1 and _ab(sc, theirs) in sc.ids()  # an ordinary action may be interrupted
+
+
+def test_a_searched_for_card_whose_effect_fails_is_discarded(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Search": "After a player searches a deck, he or she must reshuffle it after taking any card(s) searched
+    for. ... If the effect directs the player to do something with the searched-for card (for example, Equip or play
+    it) and that effect fails, discard the card." (A second Weapon will not attach to a non-Kensai.)"""
+    from rokugan.ability.words import Ref, Target, sel
+    from rokugan.ccg.vocab import T0
+    from rokugan.ccg.vocab_units import AttachCard, SearchDeck
+
+    from .helpers import item, strategy
+    found = Ref("found", "it", "it")
+    sc, me, foe = _board()
+    sc.attach(item("First Blade"), me)
+    quest = strategy("Quest for a Blade")
+    declare(quest, Ability(("Open",), (
+        Target(sel("personality", controller="you")),
+        SearchDeck(sel("item", controller="you", zone="deck"), "search your Fate deck for an Item"),
+        AttachCard(found, T0))))
+    q = sc.hand(0, quest)
+    blade = sc.s.new_card(item("Second Blade"), 0, 1)
+    sc.s.players[0].fate_deck.append(blade)
+    sc.goto("action", active=0)
+    sc.choose(_ab(sc, q), f"t:{me}")
+    sc.choose(f"find:{blade}")
+    assert blade in sc.s.players[0].fate_discard and blade not in sc.s.players[0].fate_deck
+    assert sc.s.attached_to[blade] == -1
