@@ -865,3 +865,26 @@ def test_a_searched_for_card_whose_effect_fails_is_discarded(declare) -> None:  
     sc.choose(f"find:{blade}")
     assert blade in sc.s.players[0].fate_discard and blade not in sc.s.players[0].fate_deck
     assert sc.s.attached_to[blade] == -1
+
+
+def test_an_effect_until_the_end_of_the_phase_ends_with_the_attack_phase(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Fight Battles": "Once the last battle has ended, the Attack Phase ends." CR "Ongoing": effects "last until a
+    certain point in the game" ("+2F until the end of the phase" given in a battle is gone in the Dynasty Phase)."""
+    from rokugan.ability.words import Target, sel
+    from rokugan.ccg import stats
+    from rokugan.ccg.vocab import T0, Give
+
+    from .helpers import strategy
+    sc, me, foe = _board()
+    surge = strategy("Phase Surge")
+    declare(surge, Ability(("Battle",), (Target(sel("personality", controller="you")), Give(T0, 2, duration="phase"))))
+    c = sc.hand(0, surge)
+    sc.goto("attack", active=0)
+    sc.attack({me: 0}, {})
+    sc.to_battle(0)
+    sc.pass_round()
+    sc.choose("pass")
+    sc.choose(_ab(sc, c), f"t:{me}")
+    assert stats.force(sc.s, me) == 4
+    sc.finish_attack()
+    assert sc.s.phase == "dynasty" and stats.force(sc.s, me) == 2
