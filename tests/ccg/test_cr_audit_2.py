@@ -888,3 +888,24 @@ def test_an_effect_until_the_end_of_the_phase_ends_with_the_attack_phase(declare
     assert stats.force(sc.s, me) == 4
     sc.finish_attack()
     assert sc.s.phase == "dynasty" and stats.force(sc.s, me) == 2
+
+
+def test_an_experienced_com_personality_is_not_overlaid_by_a_higher_level() -> None:
+    """CR "Experienced": "Some cards released in the Coils of Madness expansion have the "Experienced CoM" keyword.
+    These may overlay a non-Experienced version as usual, but may not be overlaid by a higher level version." """
+    import dataclasses
+
+    sc = Scenario()
+    sc.empty_provinces(0)
+    old = sc.play(0, personality("Bayushi Test", f=2, clan="Crab", keywords=("Samurai", "Unique")))
+    com = sc.province(0, 0, personality("Bayushi Test - expCoM", f=3, cost=99, hr=99, clan="Crab",
+                                        keywords=("Samurai", "Unique", "ExperiencedCoM")))
+    sc.s.facts[com] = dataclasses.replace(sc.s.facts[com], experienced=1, base_title="Bayushi Test",
+                                          extra={"experience_tag": "CoM"})
+    two = sc.province(0, 1, personality("Bayushi Test - exp2", f=4, cost=99, hr=99, clan="Crab",
+                                        keywords=("Samurai", "Unique")))
+    sc.s.facts[two] = dataclasses.replace(sc.s.facts[two], experienced=2, base_title="Bayushi Test")
+    sc.goto("dynasty", active=0)
+    assert f"overlay:{com}:{old}" in sc.ids()  # CoM overlays the non-Experienced version as usual
+    sc.choose(f"overlay:{com}:{old}")
+    assert f"overlay:{two}:{com}" not in sc.ids()  # but no higher level overlays the CoM version

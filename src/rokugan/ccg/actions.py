@@ -386,7 +386,8 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
             if f.experienced and not P.loyal_blocks(s, seat, c):
                 for t in personalities(s, seat):
                     g = s.facts[t]
-                    if (g.base_title or g.title) == (f.base_title or f.title) and g.experienced < f.experienced:
+                    if (g.base_title or g.title) == (f.base_title or f.title) and g.experienced < f.experienced \
+                            and g.extra.get("experience_tag") != "CoM":  # CR "Experienced": CoM may not be overlaid
                         out.append(Option(f"overlay:{c}:{t}", f"Overlay {f.title} onto {g.title}",
                                           {"card": c, "target": t}))
         # Dynasty Discard: Repeatable Dynasty (CR "Dynasty Discard").
