@@ -25,8 +25,8 @@ def once(s: State, seat: int, key: str) -> bool:
     used = s.players[seat].used.count(key)
     if not used:
         return True
-    from .statics import ExtraUses, player_bonus_where
-    return used < 1 + player_bonus_where(s, seat, ExtraUses, lambda e: key in e.keys)
+    from .statics import extra_uses
+    return used < 1 + extra_uses(s, seat, key)
 
 
 def mark_used(s: State, seat: int, key: str) -> None:
@@ -145,7 +145,7 @@ def _action_phase_actions(s: State, seat: int) -> list[Option]:
             out.append(Option("cycle", "Cycle: put face-up province cards on the bottom of your deck"))
         # Lobby: Political Limited (CR "Lobby").
         if (once(s, seat, "lobby")
-                and all(lobby_honor(s, seat) > s.players[o].honor for o in _others(s, seat))
+                and all(lobby_honor(s, seat) > rival_lobby_honor(s, o) for o in _others(s, seat))
                 and _lobby_targets(s, seat)):
             out.append(Option("lobby", "Lobby: bow a Personality to take the Imperial Favor"))
         # Rulebook Favor Limited: Favor Political Limited (CR "Rulebook Favor Limited").
@@ -193,6 +193,16 @@ def lobby_honor(s: State, seat: int, c: int = -1) -> int:
     return honor
 
 
+def rival_lobby_honor(s: State, seat: int) -> int:
+    """Another player's Family Honor as a Lobby checks it: CR "Lobby Bonus": "When a player's Family Honor is checked
+    during any Lobby action (the player's own, or another player's), it is considered to be higher by the amount of
+    any Lobby Bonus in effect on the player." (The Emperor Edition has no such rule.)"""
+    if s.ruleset == "emperor":
+        return s.players[seat].honor
+    from .statics import LobbyBonus, player_bonus
+    return s.players[seat].honor + player_bonus(s, seat, LobbyBonus)
+
+
 def _special_lobbies(s: State, seat: int, generic: bool) -> list[Option]:
     from .statics import LobbyBonus, Rule, _sources, has_rule
     if not any(_sources(s, Rule, k) for k in ("lobby_open", "lobby_again", "lobby_add_ph")) and \
@@ -209,7 +219,7 @@ def _special_lobbies(s: State, seat: int, generic: bool) -> list[Option]:
             continue
         if not once(s, seat, "lobby") and not again:
             continue
-        if not all(lobby_honor(s, seat, c) > s.players[o].honor for o in _others(s, seat)):
+        if not all(lobby_honor(s, seat, c) > rival_lobby_honor(s, o) for o in _others(s, seat)):
             continue
         if generic and seat == s.active and once(s, seat, "lobby") and not add_ph:
             continue  # the rulebook Lobby already offers him
@@ -376,7 +386,8 @@ def _dynasty_actions(s: State, seat: int) -> list[Option]:
             if f.experienced and not P.loyal_blocks(s, seat, c):
                 for t in personalities(s, seat):
                     g = s.facts[t]
-                    if (g.base_title or g.title) == (f.base_title or f.title) and g.experienced < f.experienced:
+                    if (g.base_title or g.title) == (f.base_title or f.title) and g.experienced < f.experienced \
+                            and g.extra.get("experience_tag") != "CoM":  # CR "Experienced": CoM may not be overlaid
                         out.append(Option(f"overlay:{c}:{t}", f"Overlay {f.title} onto {g.title}",
                                           {"card": c, "target": t}))
         # Dynasty Discard: Repeatable Dynasty (CR "Dynasty Discard").
@@ -573,6 +584,9 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
         if s.ruleset == "emperor":
             s.memo[f"ee_discarding:{seat}"] = 1  # EE "b. Discard Face-Up Cards": bringing cards into play is done
         rulebook_action(s, seat, "ddiscard", rtype, [("rb_call", "ddiscard", seat, c, ())], targets=(c,))
+    elif key == "courage":  # CR "Courage": discarding the card is an effect ("Discard ... to give")
+        c, amount = int(parts[1]), int(parts[2])
+        rulebook_action(s, seat, "courage", rtype, [("rb_call", "courage_do", seat, c, (amount,))])
     elif key == "legacy":
         mark_used(s, seat, "legacy")
         rulebook_action(s, seat, "legacy", rtype, [("select", seat, "legacy_remove", (), ())])
@@ -603,6 +617,7 @@ RULEBOOK: dict[str, Ability] = {  # also interp.RULEBOOK
     "ddiscard": Ability(("Dynasty",), keywords=("Repeatable",), words="Dynasty Discard"),
     "legacy": Ability(("Dynasty",), words="Legacy"),
     "proclaim": Ability(("Reaction",), words="Proclaim"),
+    "courage": Ability(("Interrupt",), keywords=("Courage", "Repeatable"), words="Courage"),
 }
 
 
@@ -743,6 +758,7 @@ def overlay(s: State, seat: int, new: int, old: int) -> None:
     for a in s.attached[new]:
         s.attached_to[a] = new
     s.modifiers = [(new, *m[1:]) if m[0] == old else m for m in s.modifiers]
+    s.granted = [(new, *g[1:]) if g[0] == old else g for g in s.granted]  # its ongoing effects (keywords, "cannot")
     if s.battle:
         s.battle["been_attacking"] = [new if x == old else x for x in s.battle["been_attacking"]]
     s.zone[old] = 7  # REMOVED
@@ -870,10 +886,16 @@ def _lobby(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
 
 @resolver("favor_discard")
 def _favor_discard(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
-    if s.favor == seat:
+    # CR "Imperial Favor": ""Discard the Imperial Favor to ..." ... discarding the Favor can happen only if you control
+    # it": the Favor and the card are discarded to draw; without the Favor (an Interrupt took it), no draw
+    had = s.favor == seat
+    if had:
         P.discard_favor(s)
     P.discard_from_hand(s, c)
-    P.draw_fate(s, seat)
+    if had or s.ruleset == "emperor":
+        P.draw_fate(s, seat)
+    else:
+        s.say(f"{s.players[seat].name} no longer controls the Imperial Favor: no card is drawn.")
     favor_resolved(s, seat)
 
 
@@ -964,6 +986,46 @@ def _ee_proclaim(s: State, seat: int) -> list[Option]:
 ACTION_LISTERS["reaction"].append(_ee_proclaim)
 
 
+def _courage(s: State, seat: int) -> list[Option]:
+    """CR "Courage": "All players have the following ability relevant to the Courage keyword. Repeatable Courage
+    Interrupt: Discard a Courage card from your hand to give one of the action's Fear effects either +2 or -2
+    strength." (Offered in the Interrupt step of an action with a Fear effect; the Emperor rules have no Courage.)"""
+    if s.ruleset == "emperor" or not s.actions:
+        return []
+    from .interp import ability_of, attack_kinds, interrupted, unstoppable_for
+    act = interrupted(s)
+    if act is None or act["kind"] == "p" or "fear" not in attack_kinds(ability_of(act).steps):  # type: ignore[attr-defined]
+        return []
+    if unstoppable_for(s, seat):
+        return []
+    if battlefield(s) >= 0 and not has_presence(s, seat):
+        return []  # CR "Actions in Battle": the Rule of Presence applies to Interrupts too
+    out: list[Option] = []
+    seen: set[str] = set()
+    for c in s.players[seat].hand:
+        if P.kw(s, c, "Courage") and s.facts[c].id not in seen:
+            seen.add(s.facts[c].id)
+            for n in (2, -2):
+                out.append(Option(f"courage:{c}:{n}", f"Courage: discard {s.title(c)} to give the Fear {n:+d} strength",
+                                  {"card": c}))
+    return out
+
+
+ACTION_LISTERS["interrupt"].append(_courage)
+
+
+@resolver("courage_do")
+def _courage_do(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    from .interp import interrupted
+    if s.zone[c] != HAND:
+        return  # "discard ... to give": without the discard, no change to the Fear
+    P.discard_from_hand(s, c)
+    act = interrupted(s)
+    if act is not None:
+        act["flags"] = (*act["flags"], f"strength:{int(data[0])}")
+        s.say(f"The Fear gets {int(data[0]):+d} strength (Courage).")
+
+
 @resolver("naval")
 def _naval(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     assert s.battle is not None
@@ -997,9 +1059,12 @@ def _favor_battle_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> 
 
 @resolver("favor_battle_do")
 def _favor_battle(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
+    had = s.favor == seat or s.ruleset == "emperor"  # CR "Imperial Favor": "Discard the Imperial Favor to ..."
     if s.favor == seat:
         P.discard_favor(s)
-    if s.zone[c] == PLAY and rulebook_may_move(s) and P.move(s, c, HOME):
+    if not had:
+        s.say(f"{s.players[seat].name} no longer controls the Imperial Favor: nobody is moved home.")
+    elif s.zone[c] == PLAY and rulebook_may_move(s) and P.move(s, c, HOME):
         s.say(f"{s.title(c)} is moved home.")
     favor_resolved(s, seat)
 

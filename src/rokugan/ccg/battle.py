@@ -459,5 +459,8 @@ def _end_attack(s: State, step: tuple[Any, ...]) -> None:
                         P.bow(s, a)
                 P.move(s, c, HOME, returning=True)
         p.gold_pool = 0  # end of the Attack Phase: the Gold pool empties
+    if s.ruleset != "emperor":  # effects "until the end of the phase" end with the Attack Phase
+        s.modifiers = [m for m in s.modifiers if m[3] != "phase"]
+        s.granted = [g for g in s.granted if g[2] != "phase"]
     s.battle = None
     s.stack.pop()

@@ -256,6 +256,9 @@ def _owner_ok(x: Ctx, c: int, who: str, zone: str) -> bool:
         seat = s.controller[c] if zone == "play" else s.owner[c]
     if who == "you":
         return seat == x.seat
+    if who == "enemy" and zone == "play" and c < PLAYER and s.facts[c].type not in UNIT_TYPES and \
+            s.ruleset != "emperor":
+        return False  # CR "Enemy": "Cards not in units, such as Holdings or Terrains, are not "enemy cards.""
     return seat != x.seat  # "enemy", "other"
 
 
@@ -656,7 +659,7 @@ def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     optional = w.optional or (x.s.ruleset == "emperor" and (
         (w.slot == "attack" and any(name == "ranged_target" for name, _ in w.selector.filters))
         or _effects_block_target(x, path)))
-    if len(cands) < max(lo, 1) and not optional:
+    if len(cands) < max(lo, 1) and not optional and lo > 0:  # CR "Numbers of things": "any number of" includes zero
         if not cands:
             x.a["queue"] = ()  # CR "Action Sequence" D: no legal target, the effects stop
             x.a["ok"] = False
@@ -691,7 +694,7 @@ def _ab_pick(s: State, step: tuple[Any, ...]) -> Decision | None:
     lo, hi = w.count  # type: ignore[attr-defined]
     left = [c for c in cands if c not in chosen]
     opts: list[Option] = []
-    if len(chosen) >= lo and (chosen or getattr(w, "optional", False)):
+    if len(chosen) >= lo and (chosen or getattr(w, "optional", False) or lo == 0):
         opts.append(Option("done", "Done" if chosen else "Choose no target"))
     if len(chosen) < hi:
         committed = sum(target_tax(s, a, c) for c in chosen)
@@ -1305,11 +1308,20 @@ def ability_sources(s: State, seat: int) -> Iterable[int]:
                 yield att
 
 
+def unstoppable_for(s: State, seat: int) -> bool:
+    """CR "Unstoppable": "The Unstoppable keyword on an action means that other players cannot take Interrupts to
+    that action (but the action's own player can)." """
+    act = interrupted(s)
+    return act is not None and act["seat"] != seat and "Unstoppable" in getattr(ability_of(act), "keywords", ())
+
+
 def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
     allowed = DESIGNATOR_FOR_ROUND.get(rtype, ())
     out: list[Option] = []
     if rtype == "interrupt" and not s.actions:
         return out  # an Interrupt answers an action; with none under way there is nothing to interrupt
+    if rtype == "interrupt" and unstoppable_for(s, seat):
+        return out
     sources: Iterable[int] = ability_sources(s, seat)
     if rtype == "interrupt":
         more = tuple(e for e in entering_cards(s) if s.zone[e] not in (PLAY, PREGAME) and s.owner[e] == seat
@@ -1610,6 +1622,10 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         return _once_left(s, seat, c, ab) and (ab.gold in (None, "*") or can_pay(s, seat, int(ab.gold)))  # type: ignore[arg-type]
     if "Limited" in ab.designators and rtype == "action" and "Open" not in ab.designators and seat != s.active:
         return False
+    # CR "Actions in Battle": "The rules of Presence and Location apply to all action types, including Interrupt and
+    # Engage": an Interrupt taken during a battle follows them like a Battle action
+    in_battle = rtype in ("battle", "engage", "naval") or (
+        rtype == "interrupt" and s.ruleset != "emperor" and s.battle is not None and s.battle.get("current", -1) >= 0)
     if rtype == "interrupt" and not s.actions:
         return False
     if "Reaction" in ab.designators and (rtype != "reaction" or not reaction_trigger_met(s, seat, c, ab)):
@@ -1648,12 +1664,19 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         bowed = s.bowed[c] if zone in (PLAY, PREGAME) else False
         if bowed and "Tireless" not in ab.keywords:
             return False  # CR "Using abilities": abilities on bowed cards may not normally be used
-        if rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords and not (
+        if in_battle and "Absent" not in ab.keywords and not (
                 s.ruleset == "emperor" and "Home" not in ab.keywords and moves_itself_here(ab.steps, zone == PLAY)):
             # CR "Rule of Presence": a Battle/Engage action needs presence, unless Absent; a card in a unit
             # acts from its unit's location; Home abilities are taken from home. (EE: unless it moves its unit here.)
             from .actions import has_presence
-            if "Home" in ab.keywords:
+            if "Home" in ab.keywords and s.ruleset != "emperor":
+                # CR "Home keyword": "may be used during battle even if the card it is on is at home": an exception
+                # to the Rules of Location (at home or at the current battlefield), not to the Rule of Presence
+                host = s.attached_to[c] if s.attached_to[c] >= 0 else c
+                from .actions import battlefield
+                if not has_presence(s, seat) or (zone == PLAY and s.location[host] not in (HOME, battlefield(s))):
+                    return False
+            elif "Home" in ab.keywords:
                 host = s.attached_to[c] if s.attached_to[c] >= 0 else c
                 if zone != PLAY or s.location[host] != HOME:
                     return False
@@ -1666,7 +1689,12 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                     return False
         if "Political" in ab.keywords and P.kw(s, c, "_no_political"):
             return False
-    if c >= PLAYER and rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords:
+        if zone == PLAY and s.battle is not None and s.battle.get("current", -1) >= 0 and s.ruleset != "emperor" and \
+                f.type == T.HOLDING and P.kw(s, c, "Fortification") and not (
+                    s.controller[c] == s.battle["defender"] and s.province_of[c] == s.battle["current"]):
+            return False  # CR "Fortification": "During a battle, abilities on a Fortification can only be used if
+            # the Fortification is attached to the current battlefield's Province."
+    if c >= PLAYER and in_battle and "Absent" not in ab.keywords:
         from .actions import has_presence
         if not has_presence(s, seat):
             return False  # CR "Rule of Presence" applies to every action, a player's own too
@@ -1694,8 +1722,8 @@ def _once_left(s: State, seat: int, c: int, ab: Ability) -> bool:
             uses = s.players[seat].used.count(use_key(c, kind, s.facts[c].id, d.abilities.index(ab)))
             allowed_uses = 1
             if uses and c == s.players[seat].stronghold:  # "You may use your Stronghold's abilities twice"
-                from .statics import ExtraUses, player_bonus_where
-                allowed_uses += player_bonus_where(s, seat, ExtraUses, lambda e: "stronghold" in e.keys)
+                from .statics import extra_uses
+                allowed_uses += extra_uses(s, seat, "stronghold")
             if uses >= allowed_uses:
                 return False
         else:
@@ -1736,6 +1764,7 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
     a = {"seat": seat, "src": c, "kind": kind, "def": key, "idx": idx, "rtype": rtype, "slots": slots,
          "vars": {}, "flags": (), "queue": (), "ok": True}
     x = Ctx(s, a)
+    needs: list[tuple[int, list[int]]] = []
     moved = location_exception(s, ab, rtype)
     if moved and not moves_itself_here(ab.steps, s.zone[c] == PLAY if c < PLAYER else False):
         from .actions import has_presence
@@ -1757,9 +1786,13 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
             if _refers_to_slots(w.selector):
                 break
             cands = select(x, w.selector, targeting=w.targeting)  # type: ignore[attr-defined]
-            if len(cands) < max(1, w.count[0]):
+            if len(cands) < w.count[0] or not cands and w.count[0]:  # CR "Numbers of things": "any number of"
+                return False  # includes zero (a target count from 0 is met by no card)
+            # CR "Conjunctions": "a [keyword 1] and a [keyword 2]" are two different cards (targets are distinct)
+            needs.append((w.count[0], cands))
+            if s.ruleset != "emperor" and not _distinct_targets_exist(needs):
                 return False
-            slots[w.slot] = (cands[0],)
+            slots[w.slot] = tuple(cands[:1])
             continue
         gf = getattr(w, "good_faith", None)
         if gf is not None:
@@ -1783,6 +1816,19 @@ def _cond_refers(v: Any, names: set[str]) -> bool:
     if isinstance(v, (tuple, list)):
         return any(_cond_refers(a, names) for a in v)
     return False
+
+
+def _distinct_targets_exist(needs: list[tuple[int, list[int]]], used: frozenset[int] = frozenset()) -> bool:
+    """Can each targeting (a number of cards from its candidates) have cards no other targeting has?"""
+    if not needs:
+        return True
+    n, cands = needs[0]
+    free = [c for c in cands if c not in used]
+    if len(free) < n:
+        return False
+    if n != 1:
+        return _distinct_targets_exist(needs[1:], used | frozenset(free[:n]))
+    return any(_distinct_targets_exist(needs[1:], used | {c}) for c in free[:8])
 
 
 def _refers_to_slots(sel: Sel) -> bool:
@@ -2081,6 +2127,12 @@ def start_focus_effects(s: State, c: int, seat: int, mine: int, other: int) -> N
 
 
 def _start_trait(s: State, a: dict[str, Any]) -> None:
+    if "my_duelist" in a["slots"] and (s.duel is None or any(
+            s.zone[c] != PLAY for c in (s.duel["challenger"], s.duel["challenged"]))):
+        # CR "Challenge": "If a Personality involved in a challenge or duel leaves play during it, the challenge or
+        # duel ends immediately without resolution. In particular, Focus Effects that have not yet resolved at that
+        # point do not resolve at all."
+        return
     a = {**a, "slots": dict(a["slots"]), "vars": dict(a["vars"]), "flags": (), "queue": ()}
     s.actions.append(a)
     s.stack.append(("ab", len(s.actions) - 1))

@@ -408,6 +408,11 @@ def discard_attachment(s: State, a: int) -> None:
     s.attached_to[a] = -1
     _leave_play_common(s, a)
     p = s.players[s.owner[a]]
+    if s.facts[a].id.startswith("created-") and s.ruleset != "emperor":
+        s.zone[a] = REMOVED  # CR "Created cards": "When a created card leaves play, it ceases to exist."
+        p.removed.append(a)
+        s.say(f"{s.title(a)} ceases to exist.")
+        return
     s.zone[a] = FATE_DISCARD
     p.fate_discard.append(a)
 
@@ -448,16 +453,16 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
     if not unpreventable and prevented(s, c, "destroyed"):
         return False  # CR "Will not": "This Personality will not be destroyed"
     f = s.facts[c]
-    if by_battle and f.has_keyword("Resilient") and not s.resilient_used[c]:
+    if by_battle and kw(s, c, "Resilient") and not s.resilient_used[c]:  # printed, gained or lost (CR "Resilient")
         s.resilient_used[c] = True  # CR "Resilient": once per game per card
         s.say(f"{f.title} is Resilient and survives the battle.")
         return False
     seat = s.controller[c]
-    expendable = f.has_keyword("Expendable")  # checked just before being destroyed
+    expendable = kw(s, c, "Expendable")  # CR "Expendable": "status is checked just before being destroyed"
     p_owner = s.players[s.owner[c]]
     if f.type == T.PERSONALITY:
         for a in s.attached[c]:
-            if by_battle and s.facts[a].has_keyword("Resilient") and not s.resilient_used[a]:
+            if by_battle and kw(s, a, "Resilient") and not s.resilient_used[a]:
                 s.resilient_used[a] = True
                 s.say(f"{s.title(a)} is Resilient, but is discarded as its Personality dies.")
             _destroy_attachment(s, a)
@@ -493,11 +498,25 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
 
 
 def _destroy_attachment(s: State, a: int) -> None:
-    expendable = s.facts[a].has_keyword("Expendable")
+    expendable = kw(s, a, "Expendable")
     seat = s.controller[a]
     discard_attachment(s, a)
     if expendable:
         draw_fate(s, seat)
+
+
+def move_prevented(s: State, c: int, location: int) -> bool:
+    """Will this unit not move to `location` now (checked before the move, and before anything responds to it)?"""
+    if prevented(s, c, "move"):
+        return True  # CR "Timing" A: prevention first
+    if s.battle is not None and (
+            s.battle.get("sealed") == location or s.battle.get("closed", -1) == location != HOME):
+        return True  # a battlefield nobody else may move to (Ambush)
+    if location == HOME and prevented(s, c, "move_home"):
+        return True  # "Units will not move home": CR "Timing Conflicts" A, before anything responds to the move
+    # CR "No Second Battle Rule": "A Personality who has already been in an attacking army during a battle resolution
+    # in the current Attack Phase will not move to a battlefield."
+    return location != HOME and s.battle is not None and c in s.battle.get("been_attacking", ())
 
 
 def move(s: State, c: int, location: int, returning: bool = False) -> bool:
@@ -505,13 +524,8 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
     a battlefield is not moving (CR "Move"): `returning` skips effects that prevent moving."""
     if s.location[c] == location:
         return False
-    if not returning and prevented(s, c, "move"):
-        return False  # CR "Timing" A: prevention first
-    if not returning and s.battle is not None and (
-            s.battle.get("sealed") == location or s.battle.get("closed", -1) == location != HOME):
-        return False  # a battlefield nobody else may move to (Ambush)
-    if not returning and location == HOME and prevented(s, c, "move_home"):
-        return False  # "Units will not move home": CR "Timing Conflicts" A, before anything responds to the move
+    if not returning and move_prevented(s, c, location):
+        return False
     if not returning and location == HOME:
         from .statics import substitution
         if substitution(s, c, "move_home") == "destroy":  # CR "Timing" B: "... are destroyed instead"
@@ -539,7 +553,7 @@ def commit_seppuku(s: State, *cards: int) -> None:
         rehonor(s, c)
     for c in cards:
         s.say(f"{s.title(c)} commits seppuku.")
-        destroy(s, c, unpreventable=s.ruleset == "emperor")
+        destroy(s, c, unpreventable=True)  # CR "Seppuku": "these effects cannot be negated" (CR "Prevention")
 
 
 def shuffle(s: State, deck: list[int]) -> None:

@@ -421,11 +421,13 @@ def attach_allowed(s: State, att: int, personality: int) -> bool:
 
 @dataclass(frozen=True)
 class ExtraUses(Word):
-    """ "You may use rulebook Favor abilities two times per turn" (keys of player abilities)."""
+    """ "You may use rulebook Favor abilities two times per turn" (keys of player abilities); `additional`: "one
+    additional time per turn" (CR "Additional use"), which adds to the uses other effects allow."""
 
     keys: tuple[str, ...]
     amount: int
     words: str
+    additional: bool = False
     standalone = True
 
     def text(self) -> str:
@@ -498,6 +500,24 @@ def player_bonus_where(s: State, seat: int, kind: type, pred: Any) -> int:
             if isinstance(e, kind) and pred(e) and _applies(s, src, t, PLAYER + seat):
                 total += int(getattr(e, "amount", 0))
     return total
+
+
+def extra_uses(s: State, seat: int, key: str) -> int:
+    """How many more uses than one per turn the player's ExtraUses traits allow for `key`. CR "Numbers of things":
+    "Something that allows a "second" use of an ability in a turn, etc., only allows the second use of the ability
+    that turn. Multiple effects that allow second uses do not allow the ability to be used three or more times" (and
+    "twice" means exactly that number); an "additional time" (CR "Additional use") adds to it."""
+    from .interp import PLAYER
+    most, added = 0, 0
+    for src, traits in _sources(s, ExtraUses):
+        for t in traits:
+            e = t.effect
+            if isinstance(e, ExtraUses) and key in e.keys and _applies(s, src, t, PLAYER + seat):
+                if e.additional:
+                    added += e.amount
+                else:
+                    most = max(most, e.amount)
+    return most + added
 
 
 def prevented(s: State, c: int, what: str) -> bool:

@@ -502,8 +502,11 @@ def _c_keyword(x: Ctx, ref: Ref, word: str) -> bool:
 
 
 @cond("control")
-def _c_control(x: Ctx, selector: Sel) -> bool:
-    return bool(select(x, selector))
+def _c_control(x: Ctx, selector: Sel, n: int = 1, exactly: bool = False) -> bool:
+    """ "If you control (a / two / exactly two) X": CR "Numbers of things": "When something checks for the presence of
+    a number of things, the check is also met by more than that number of those things", unless it says "exactly"."""
+    found = len(select(x, selector))
+    return found == n if exactly else found >= n
 
 
 @cond("would_be_opposed")

@@ -411,6 +411,11 @@ class Challenge(Compound):
         refusable = self.refusable or (self.refusable_if is not None and x.check(self.refusable_if))
         if "no_refuse" in x.a["flags"]:
             refusable = False  # Kitsuki Yataku's Reaction: this action's challenges cannot be refused
+        if refusable and a:
+            from .statics import has_rule
+            # CR "Refuse": "apply refusal conditions from the text that created the duel first, followed by refusal
+            # conditions from other sources" ("Challenges from Itto may not be refused", a trait of the challenger)
+            refusable = not has_rule(x.s, a[0], "challenges_not_refused")
         if not a or not b or not challenge(x.s, a[0], b[0], refusable=refusable, consequence="none"):
             x.a["ok"] = False
             return None

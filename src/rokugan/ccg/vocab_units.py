@@ -43,10 +43,15 @@ class Pay(Word):
 
 def invest(gold: int, *steps: Word, words: str = "") -> Triggered:
     """ "Invest N Gold: effect" (TF "Invest"): after this card enters play, its controller may pay the
-    Invest cost to get the effect, once."""
+    Invest cost to get the effect, once. CR "Invest": "a player may permanently increase the card's Gold Cost by the
+    additional cost in its Invest trait, once, to get an additional effect after it enters play"."""
     from rokugan.ability.words import steps_text
+
+    from .vocab_effects import Give
     text = words or f"Invest {gold} Gold: {steps_text(steps)}"
-    return Triggered(Cond("entered_play", ("self",)), (May((To((Pay(gold),), tuple(steps)),),
+    from rokugan.ability.words import SELF as this_card
+    raise_cost = Give(this_card, gold, "gold_cost", "permanent", words=f"its Gold Cost is permanently {gold} higher")
+    return Triggered(Cond("entered_play", ("self",)), (May((To((Pay(gold), raise_cost), tuple(steps)),),
                                                            words=f"you may pay {gold} Gold to Invest"),),
                      words=text)
 
@@ -692,6 +697,11 @@ class SwitchLocations(Word):
             return False
         la, lb = s.location[one[0]], s.location[two[0]]
         if la == lb:
+            return False
+        # CR "Switch": "each one simultaneously moves to the location of the other. If one movement is negated, the
+        # other one is also negated."
+        if any(P.move_prevented(s, c, to) for c, to in ((one[0], lb), (two[0], la))):
+            s.say(f"{s.title(one[0])} and {s.title(two[0])} do not switch locations.")
             return False
         moved = [c for c, to in ((one[0], lb), (two[0], la)) if P.move(s, c, to)]
         for c in moved:

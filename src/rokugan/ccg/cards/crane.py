@@ -105,7 +105,7 @@ card("Doji Dainagon", Static(SELF, Rule("lobby_open", "Dainagon may Lobby as an 
 card("Doji Katata",
      Static(SELF, Rule("cannot_attack_defend", "Katata cannot attack or defend.")),
      Static(YOU, ExtraUses(("favor_battle",), 1, "You may take Favor Battle actions one additional time per "
-                                                 "turn.")),
+                                                 "turn.", additional=True)),
      Ability(("Battle", "Open"), (TakeFavor(),), keywords=("Political", "Home"), costs=(Bow(SELF),)))
 card("Doji Kurohime", Ability(("Limited",), (
     Target(sel("holding", honor_producing=True, not_produced_gold=True)), Straighten(T0)), costs=(Bow(SELF),),

@@ -131,7 +131,8 @@ card("Sneak Attack", Ability(("Engage",), (AttackerFirst(),)))
 card("Sudden Movement",
      focus_effect(After("duel_resolved", (Give(WINNER, 3),)), words="As a Focus Effect, give the duel's winner +3F."),
      Ability(("Battle",), (
-         Target(sel("personality", any_location=True)),
+         # CR "Rules of Location": "two different locations" should include the current battlefield and one other
+         Target(sel("personality")),
          Target(Sel(("personality",), "any", (("same_controller_as", T0), ("any_location", True))), "t1"),
          SwitchLocations(T0, T1)),
          words="Battle: Target two Personalities controlled by the same player at different locations. Switch their "
