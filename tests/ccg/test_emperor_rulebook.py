@@ -851,3 +851,51 @@ def test_no_version_of_the_starting_holdings_goes_in_the_decks() -> None:
     assert check_deck(dl, "emperor", CAT) == []
     dl.dynasty = [*dl.dynasty, (1, "border-keep-exp")]
     assert any("starting Holding" in p for p in check_deck(dl, "emperor", CAT))
+
+
+# ------------------------------------------------------------------------------ ENEMY, CREATED CARDS (Glossary)
+def test_holdings_and_strongholds_are_not_enemy_cards_under_the_emperor_rules(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "ENEMY": "Referring to the player on the opposing side to you during a battle (the "enemy leader"), and to
+    cards in units he or she controls. Cards not in units, such as Holdings or Regions, are not "enemy cards."" """
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.vocab import T0, Bow
+    sc = _ee()
+    sc.empty_provinces(0)
+    foe = sc.play(1, personality("Doji Test", f=2, c=2, clan="Crane"))
+    mine = sc.play(1, holding("Crane Mine", gold=2))
+    sc.s.bowed[mine] = False
+    glare = strategy("Glare Test")
+    declare(glare, Ability(("Open",), (Target(sel("card", controller="enemy")), Bow(T0))))
+    g = sc.hand(0, glare)
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{g}:a:0")
+    assert f"t:{foe}" in sc.ids() and f"t:{mine}" not in sc.ids()
+    assert f"t:{sc.s.players[1].stronghold}" not in sc.ids()
+
+
+def test_a_created_follower_is_removed_from_the_game_when_it_leaves_play_under_the_emperor_rules(
+        declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "CREATED CARDS": "Created attachments and Regions attach to a Personality or province as part of their
+    creation effect. ... When a created card leaves play, remove it from the game." (Not to a discard pile.)"""
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.vocab import T0, Destroy
+    from rokugan.ccg.vocab_units import CreateFollower
+    sc = _ee()
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    me = sc.play(0, personality("Akodo Test", f=2, c=2))
+    muster = strategy("Muster Test")
+    declare(muster, Ability(("Open",), (Target(sel("personality", controller="you")), CreateFollower(T0, 1))))
+    purge = strategy("Purge Test")
+    declare(purge, Ability(("Open",), (Target(sel("follower")), Destroy(T0))))
+    m = sc.hand(0, muster)
+    p = sc.hand(1, purge)
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{m}:a:0", f"t:{me}")
+    while sc.who() != 1:
+        sc.choose("pass")
+    made = sc.s.attached[me][0]
+    assert sc.s.zone[made] == PLAY and sc.s.facts[made].type == "follower"
+    sc.choose(f"ab:{p}:a:0", f"t:{made}")
+    assert sc.s.attached[me] == ()
+    assert sc.s.zone[made] == REMOVED and made not in sc.s.players[0].fate_discard

@@ -256,9 +256,9 @@ def _owner_ok(x: Ctx, c: int, who: str, zone: str) -> bool:
         seat = s.controller[c] if zone == "play" else s.owner[c]
     if who == "you":
         return seat == x.seat
-    if who == "enemy" and zone == "play" and c < PLAYER and s.facts[c].type not in UNIT_TYPES and \
-            s.ruleset != "emperor":
-        return False  # CR "Enemy": "Cards not in units, such as Holdings or Terrains, are not "enemy cards.""
+    if who == "enemy" and zone == "play" and c < PLAYER and s.facts[c].type not in UNIT_TYPES:
+        return False  # CR "Enemy" (EE "ENEMY"): "Cards not in units, such as Holdings or Terrains [Regions], are not
+        # "enemy cards.""
     return seat != x.seat  # "enemy", "other"
 
 

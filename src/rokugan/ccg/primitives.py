@@ -408,8 +408,10 @@ def discard_attachment(s: State, a: int) -> None:
     s.attached_to[a] = -1
     _leave_play_common(s, a)
     p = s.players[s.owner[a]]
-    if s.facts[a].id.startswith("created-") and s.ruleset != "emperor":
-        s.zone[a] = REMOVED  # CR "Created cards": "When a created card leaves play, it ceases to exist."
+    if s.facts[a].id.startswith("created-"):
+        # CR "Created cards": "When a created card leaves play, it ceases to exist."; EE "CREATED CARDS": "When a
+        # created card leaves play, remove it from the game."
+        s.zone[a] = REMOVED
         p.removed.append(a)
         s.say(f"{s.title(a)} ceases to exist.")
         return
