@@ -57,6 +57,7 @@ class StoreConflict(StoreError):
 
 
 _compact = json.JSONEncoder(separators=(",", ":")).encode  # json.dumps(x, separators=...) without an encoder per call
+SENT_APART = ("log", "decision")  # parts of a game's view that a state message carries beside it, not in it
 PATCH_CHECK = 2048  # a patch longer than this is compared with the whole state, and the shorter is sent
 MAX_OUTBOX = 64  # messages waiting for one client (states are coalesced and not counted)
 DRIVE_RETRIES = 5  # a computer seat retries a move that could not be saved this many times, then reports
@@ -333,15 +334,15 @@ class Table:
 
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
-        """The game's view for `viewer` without its log (the log is sent apart; the view's own short copy is for
-        terminals). The views of every viewer at the table are asked of the game at once, so a game shares the work
-        between them (`Game.views`)."""
+        """The game's view for `viewer` without its log and its decision (both are sent apart, as the state's `log`
+        and `decision`; the view's own short copy of the log is for terminals). The views of every viewer at the table
+        are asked of the game at once, so a game shares the work between them (`Game.views`)."""
         view = self.views.get(viewer)
         if view is None:
             wanted = {viewer} | {self.viewer_for(c.seats) for c in self.conns}
             made = self.game.views(sorted(wanted - self.views.keys(), key=lambda v: -1 if v is None else v))
             for v, made_view in made.items():
-                self.views[v] = {k: x for k, x in made_view.items() if k != "log"}
+                self.views[v] = {k: x for k, x in made_view.items() if k not in SENT_APART}
             view = self.views[viewer]
         return view
 
