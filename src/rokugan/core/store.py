@@ -180,8 +180,9 @@ class RecordStore:
 
     def write_batch(self, db: Any, ops: list[tuple[Any, ...]]) -> list[BaseException | None]:
         """Group commit: the writes `ops` — ``("choice", game, n, option)`` (`append_choice`), ``("choices", game, n,
-        [options])`` (choices n, n+1, ... of one game, all or none) or ``("finish", game, result)`` — in one transaction
-        on `db`; for each, None (committed) or the exception that refused it.
+        [options])`` (choices n, n+1, ... of one game, all or none), ``("finish", game, result)`` or
+        ``("statement", sql, params)`` (one more write in the store's tables, in SQLite's dialect) — in one
+        transaction on `db`; for each, None (committed) or the exception that refused it.
 
         When every write goes through, one commit covers them all. When any is refused (a slot already taken, a
         failed statement, a failed commit), the transaction is rolled back whole and each write is tried again alone,
@@ -215,6 +216,8 @@ class RecordStore:
                 self.append_choices(op[1], op[2], list(op[3]), db=db, commit=False)
             elif op[0] == "finish":
                 self.finish(op[1], op[2], db=db, commit=False)
+            elif op[0] == "statement":  # another write of the same store (the web tables' clocks): SQL, parameters
+                db.execute(op[1], op[2])
             else:
                 raise ValueError(f"not a write of the record store: {op[0]!r}")
         except BaseException:
