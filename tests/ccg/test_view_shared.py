@@ -51,3 +51,41 @@ def test_a_card_changed_by_hand_between_two_states_is_shown_changed() -> None:
     after = g.views([0])[0]  # type: ignore[attr-defined]
     assert json.dumps(after) == json.dumps(V.view(g, 0)) != json.dumps(before)  # type: ignore[arg-type]
     assert after["players"][0]["hand"][0]["dead"] is True
+
+
+def test_the_views_of_a_state_changed_after_earlier_views_are_made_from_the_changed_state() -> None:
+    """While the views of a state are made, the cards with continuous traits in play are found once (`s._frozen`);
+    what was found is never served for a later state. A card whose trait changes the Force of a Personality in play is
+    put into play by hand after a first set of views: the next views show the new Force, as a copy made afresh does."""
+    from rokugan.catalog import cards as T
+    from rokugan.ccg import stats
+    from rokugan.ccg.state import PLAY, PREGAME
+    from rokugan.ccg.statics import STATIC_IDS, StatMod
+
+    g = _game(1, ("crane", "crane"))  # Hold the Walls, in a Fate deck, gives Personalities Force (step 198)
+    agents = [RandomAgent(1), RandomAgent(2)]
+    s = g.s  # type: ignore[attr-defined]
+    traited = [c for c, f in enumerate(s.facts) if any(isinstance(t.effect, StatMod) and t.effect.stat == "force"
+                                                       for t in STATIC_IDS.get(f.id, ()))]
+    found = None
+    for _ in range(600):  # a state and a card out of play whose trait, were it in play, changes a Force in play
+        shown = [c for c in range(len(s.facts)) if s.zone[c] == PLAY and s.facts[c].type == T.PERSONALITY]
+        for c in traited:
+            if s.zone[c] in (PLAY, PREGAME):
+                continue
+            moved = g.clone()  # type: ignore[attr-defined]
+            moved.s.zone[c] = PLAY
+            if [stats.force(moved.s, p) for p in shown] != [stats.force(s, p) for p in shown]:
+                found = c
+                break
+        if found is not None or (d := g.pending()) is None:
+            break
+        g.choose(agents[d.player].choose(g, d))  # type: ignore[attr-defined]
+    assert found is not None, "no state of the game where a card's continuous trait would change a Force in play"
+    before = g.views([0, None])  # type: ignore[attr-defined]
+    assert s._frozen is None  # kept only while they are made
+    s.zone[found] = PLAY
+    after = g.views([0, None])  # type: ignore[attr-defined]
+    for viewer in (0, None):
+        fresh = json.dumps(V.view(g.clone(), viewer))  # type: ignore[arg-type, attr-defined]
+        assert json.dumps(after[viewer]) == fresh != json.dumps(before[viewer])

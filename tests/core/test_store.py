@@ -290,3 +290,25 @@ def test_a_group_of_writes_commits_together_and_a_refused_one_leaves_the_others_
     assert store.load(a).choices == ["x", "y", "z"] and store.load(b).choices == ["p", "q", "r"]
     db.close()
     store.close()
+
+
+def test_a_run_of_choices_is_written_whole_or_not_at_all_and_a_statement_joins_the_group(target: str) -> None:
+    """A run of choices of one game (`"choices"`: the server's moves after a person's choice) is written in its slots
+    in order, or, when its first slot is not the next free one, refused with nothing of it written; a `"statement"`
+    (the web tables' clocks) is written in the same transaction as the choices beside it."""
+    store = RecordStore(target)
+    a, b = store.create(record(["p"])), store.create(record())
+    store.db.execute("CREATE TABLE IF NOT EXISTS extra (game_id INTEGER PRIMARY KEY, note TEXT)")
+    store.db.execute("INSERT INTO extra VALUES (?, ?)", (a, "before"))
+    store.db.commit()
+    db = store.writer_connection()
+    assert db is not None
+    out = store.write_batch(db, [("choices", a, 1, ["x", "y", "z"]), ("choices", b, 3, ["late", "later"]),
+                                 ("statement", "UPDATE extra SET note=? WHERE game_id=?", ("after", a))])
+    assert [type(e).__name__ if e else None for e in out] == [None, "ChoiceConflict", None]
+    assert store.load(a).choices == ["p", "x", "y", "z"] and store.load(b).choices == []
+    assert store.db.execute("SELECT note FROM extra WHERE game_id=?", (a,)).fetchone()[0] == "after"
+    assert store.write_batch(db, [("choices", b, 0, ["q", "r"])]) == [None]
+    assert store.load(b).choices == ["q", "r"]
+    db.close()
+    store.close()

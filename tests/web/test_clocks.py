@@ -226,3 +226,36 @@ def test_a_table_whose_clock_runs_stays_in_memory_without_visitors_so_its_time_o
         time.sleep(0.01)
     assert m.evict_idle(now=time.monotonic() + 10**6) == 1
     assert timed["id"] in m.tables and untimed["id"] not in m.tables
+
+
+@pytest.mark.both_stores
+def test_the_clock_times_are_written_by_the_group_writer_after_the_choice(
+        client: TestClient, db: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A person's choice changes the clock times; they are written by the group writer (off the event loop, in the
+    order they changed), not on the event loop's connection, and the store then holds what the player was shown."""
+    import json
+
+    from rokugan.core.store import RecordStore
+    from rokugan.web import seats as S
+
+    manager = client.app.state.manager  # type: ignore[attr-defined]
+    queued: list[tuple[Any, ...]] = []
+    real = manager.writer.submit
+    monkeypatch.setattr(manager.writer, "submit", lambda op, then=None: queued.append(op) or real(op, then))
+    t = new_table(client, "host", "computer", clock={"kind": "fischer", "main": 60, "increment": 5})
+    with client.websocket_connect(f"/ws/{t['id']}") as ws:
+        st = choose(ws, _first_decision(ws, t["tokens"]["0"]))
+        clock_writes = [op for op in queued if op[0] == "statement" and "web_clocks" in op[1]]
+        assert clock_writes and clock_writes[-1][2][2] == t["id"]
+        shown = [st["clock"]["seats"][0]["main"], st["clock"]["seats"][0]["periods"]]
+        assert shown[0] > 60.0  # the increment earned
+        store = RecordStore(db)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:  # written off the event loop: soon after the state was sent
+            stored = S.load_clock(store.db, t["id"])
+            if stored is not None and round(json.loads(stored[1])[0][0], 3) == shown[0] \
+                    and json.loads(stored[1])[0][1] == shown[1]:  # (the page is sent milliseconds)
+                break
+            time.sleep(0.02)
+        else:
+            raise AssertionError(f"the store holds {stored}, not the times shown {shown}")

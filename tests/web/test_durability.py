@@ -22,7 +22,7 @@ def _break_writes(monkeypatch: pytest.MonkeyPatch, client: TestClient) -> None:
     def full(*a: Any, **k: Any) -> None:
         raise sqlite3.OperationalError("database or disk is full")
 
-    monkeypatch.setattr(store, "append_choice", full)
+    monkeypatch.setattr(store, "append_choices", full)  # every write of choices goes through it
 
 
 @pytest.mark.both_stores
@@ -60,7 +60,7 @@ def test_a_computer_move_that_cannot_be_saved_is_reported_and_retried(
     monkeypatch.setattr(tables, "DRIVE_RETRIES", 2)
     t = new_table(client, "host", "computer")
     store = client.app.state.manager.store  # type: ignore[attr-defined]
-    real = store.append_choice
+    real = store.append_choices
     calls = {"n": 0}
 
     def after_the_persons_choice(*a: Any, **k: Any) -> None:
@@ -74,7 +74,7 @@ def test_a_computer_move_that_cannot_be_saved_is_reported_and_retried(
         if not my_turn(st):
             st = recv(ws, my_turn)
         # end the Action Phase until a computer decision follows a person's choice
-        monkeypatch.setattr(store, "append_choice", after_the_persons_choice)
+        monkeypatch.setattr(store, "append_choices", after_the_persons_choice)
         n0 = st["n"]
         ws.send_json({"type": "choose", "option": "pass" if "pass" in [o["id"] for o in st["decision"]["options"]]
                       else st["decision"]["options"][0]["id"], "n": n0, "epoch": st["epoch"]})
@@ -84,7 +84,7 @@ def test_a_computer_move_that_cannot_be_saved_is_reported_and_retried(
         table = client.app.state.manager.tables[t["id"]]  # type: ignore[attr-defined]
         stuck_at = table.n
         assert stuck_at == n0 + 1  # the person's choice is in; the computer's is not
-        monkeypatch.setattr(store, "append_choice", real)  # writable again
+        monkeypatch.setattr(store, "append_choices", real)  # writable again
         ws.send_json({"type": "refresh"})
     with client.websocket_connect(f"/ws/{t['id']}") as ws2:  # a reconnection tries again
         hello(ws2, t["tokens"]["0"])

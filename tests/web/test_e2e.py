@@ -30,6 +30,7 @@ from rokugan.core.record import GameRecord  # noqa: E402
 from rokugan.core.store import RecordStore  # noqa: E402
 from rokugan.web import delta  # noqa: E402
 from rokugan.web.app import create_app  # noqa: E402
+from rokugan.web.tables import SENT_APART  # noqa: E402
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -279,7 +280,7 @@ def test_second_seat_joins_by_link_and_a_spectator_sees_no_hidden_card(server: S
     assert states and all(m["viewer"] is None and m["you"] == [] for m in states)
     for m in states:  # every state the spectator was sent is the engine's public view at that point (log apart)
         public = json.loads(json.dumps(engine_at(server.db, gid, m["n"]).view(None)))
-        assert m["view"] == {k: v for k, v in public.items() if k != "log"}
+        assert m["view"] == {k: v for k, v in public.items() if k not in SENT_APART}
     assert not [t for t in secret if json.dumps(t) in raw_states[-1]]
     # each player sees their own hand and not the other's
     for page, seat in ((host, 0), (guest, 1)):

@@ -16,7 +16,7 @@ from starlette.testclient import TestClient
 
 from rokugan.core import registry
 from rokugan.web import delta
-from rokugan.web.tables import Connection
+from rokugan.web.tables import SENT_APART, Connection
 
 from .conftest import choose, hello, my_turn, new_table, recv
 
@@ -55,6 +55,22 @@ def test_a_patch_names_only_what_changed() -> None:
     assert delta.diff(old, new) == [[["b", "c", 2], 9], [["new"], [1]], [["gone"]]]
     assert delta.diff(old, {**old, "b": {"c": [1], "d": "x"}}) == [[["b", "c"], [1]]]  # a list resized: whole
     assert delta.diff({"a": 1}, {"a": True}) == [[["a"], True]]  # 1 == True in Python, not in JSON
+
+
+def test_a_list_grown_at_its_end_gets_only_its_new_elements_and_objects_in_a_list_are_patched() -> None:
+    card = {"id": 1, "title": "Kaiu Wall", "force": 2, "bowed": False}
+    old = {"discard": [card], "players": [{"seat": 0, "gold": 3, "hand": 5}, {"seat": 1, "gold": 0, "hand": 6}]}
+    new = {"discard": [card, {"id": 2}, {"id": 3}],
+           "players": [{"seat": 0, "gold": 0, "hand": 5}, {"seat": 1, "gold": 0, "hand": 7}]}
+    ops = delta.diff(old, new)
+    # every element of `players` changed, yet only the changed keys travel; the discard pile's old card does not
+    assert ops == [[["discard", 1], {"id": 2}], [["discard", 2], {"id": 3}],
+                   [["players", 0, "gold"], 0], [["players", 1, "hand"], 7]]
+    assert text(delta.apply(old, roundtrip(ops))) == text(new)
+    # an object of which most keys changed is sent whole; so is a list that shrank or changed at its start
+    assert delta.diff({"l": [{"a": 1, "b": 2}, 0]}, {"l": [{"a": 2, "b": 3}, 0]}) == [[["l", 0], {"a": 2, "b": 3}]]
+    assert delta.diff({"l": [1, 2, 3]}, {"l": [1, 2]}) == [[["l"], [1, 2]]]
+    assert delta.diff({"l": [1, 2]}, {"l": [0, 2, 3]}) == [[["l"], [0, 2, 3]]]
 
 
 @pytest.mark.parametrize("game", registry.games())
@@ -204,4 +220,5 @@ def test_a_client_that_only_watches_gets_states_coalesced_in_time_and_the_last_o
     assert len(watched) <= elapsed / 0.5 + 2, (len(watched), elapsed)
     assert len(watched) < len([m for m in mine if m["type"] == "state"])
     table = client.app.state.manager.tables[t["id"]]  # type: ignore[attr-defined]
-    assert last["view"] == {k: v for k, v in json.loads(json.dumps(table.game.view(None))).items() if k != "log"}
+    public = json.loads(json.dumps(table.game.view(None)))
+    assert last["view"] == {k: v for k, v in public.items() if k not in SENT_APART}

@@ -155,6 +155,8 @@ class State:
         self._facts_json: tuple[list[Any], list[int]] | None = None  # cache of the save's card facts
         self._statics: tuple[int, int, dict[Any, Any]] | None = None  # cards with continuous traits, by kind
         self._pool: tuple[int, bool, tuple[int, ...]] | None = None  # facts of the card pool (flow.py)
+        # while the views of this state are made (view.py `views`): what `statics._sources` found, asked again
+        self._frozen: dict[Any, Any] | None = None
         # The ability system (ccg/interp.py): actions and triggered traits in progress (a stack of small
         # dicts), keywords granted by effects (card, keyword, duration), the last duel's outcome, and
         # per-turn counters that card text reads ("the first time this turn").
@@ -172,6 +174,7 @@ class State:
         s._facts_json = self._facts_json
         s._statics = self._statics
         s._pool = self._pool
+        s._frozen = None
         s.zone = self.zone[:]
         s.controller = self.controller[:]
         s.bowed = self.bowed[:]

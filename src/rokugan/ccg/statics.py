@@ -202,7 +202,14 @@ def substitution(s: State, c: int, occurrence: str) -> str:
 def _sources(s: State, kind: type | None = None, key: Any = None) -> list[tuple[int, tuple[Static, ...]]]:
     """Cards in play (or the Stronghold and Sensei) carrying continuous traits, optionally only those of one
     kind of effect (and key: a stat, a rule's name, a keyword), with only those traits. The instances are
-    found once per game and kind (facts never change; a created card resets the cache)."""
+    found once per game and kind (facts never change; a created card resets the cache). While the views of a state
+    are made (`s._frozen`, set by view.py's `views` for their time only: nothing changes the state meanwhile), the
+    cards found are kept for the next question of the same kind; do not modify the list returned."""
+    frozen = s._frozen
+    if frozen is not None:
+        hit = frozen.get((kind, key))
+        if hit is not None:
+            return hit  # type: ignore[no-any-return]
     cache = s._statics
     if cache is None or cache[0] != _VERSION[0] or cache[1] != len(s.facts):
         cache = s._statics = (_VERSION[0], len(s.facts), {})
@@ -222,9 +229,13 @@ def _sources(s: State, kind: type | None = None, key: Any = None) -> list[tuple[
                 found.append((c, traits))
         got = index[q] = tuple(found)
     if not got:
-        return []
-    zone = s.zone
-    return [(c, ts) for c, ts in got if zone[c] in (PLAY, PREGAME)]
+        out: list[tuple[int, tuple[Static, ...]]] = []
+    else:
+        zone = s.zone
+        out = [(c, ts) for c, ts in got if zone[c] in (PLAY, PREGAME)]
+    if frozen is not None:
+        frozen[q] = out
+    return out
 
 
 def heading_holds(s: State, seat: int, heading: str) -> bool:

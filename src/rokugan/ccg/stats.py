@@ -12,7 +12,7 @@ from collections.abc import Callable
 from rokugan.catalog import cards as T
 
 from .state import CHI, FORCE, GOLD_COST, GP, PH, PSTR, State
-from .statics import STATIC_IDS, stat_bonus
+from .statics import STATIC_IDS, StatMod, _applies, _sources, stat_bonus
 
 PROVINCE_KEY = 2_000_000  # provinces carry modifiers under PROVINCE_KEY + 16 * seat + index (see interp)
 
@@ -137,20 +137,34 @@ def unit_force(s: State, personality: int, resolution: bool) -> int:
 
 
 def province_strength(s: State, seat: int, province: int) -> int:
+    return _province_strength(s, seat, province, _provinces_base(s, seat))
+
+
+def province_strengths(s: State, seat: int) -> tuple[int, list[int | None]]:
+    """The player's Stronghold's province strength stat and `province_strength` of each of the player's Provinces
+    (None for a destroyed one), with what is the same for all of them worked out once (the views)."""
     p = s.players[seat]
-    v = stat(s, p.stronghold, PSTR) + p.province_bonus[province]
+    base = _provinces_base(s, seat)
+    return base[0], [_province_strength(s, seat, i, base) if alive else None
+                     for i, alive in enumerate(p.province_alive)]
+
+
+def _provinces_base(s: State, seat: int) -> tuple[int, int]:
+    """What every Province of the player starts from: the Stronghold's province strength stat, and the continuous
+    traits on the player's cards ("Your Provinces have +1 strength")."""
+    return stat(s, s.players[seat].stronghold, PSTR), _province_statics(s, seat, StatMod) if STATIC_IDS else 0
+
+
+def _province_strength(s: State, seat: int, province: int, base: tuple[int, int]) -> int:
+    v = base[0] + s.players[seat].province_bonus[province]
     key = PROVINCE_KEY + 16 * seat + province
     v += sum(m[2] for m in s.modifiers if m[0] == key)
-    if STATIC_IDS:
-        from .statics import StatMod
-        v += _province_statics(s, seat, StatMod)
-    return max(0, v)
+    return max(0, v + base[1])
 
 
 def _province_statics(s: State, seat: int, kind: type) -> int:
     """ "Your Provinces have +1 strength" (continuous traits on the player's cards)."""
     from .interp import PLAYER
-    from .statics import _applies, _sources
     total = 0
     for src, traits in _sources(s, kind, PSTR):
         for t in traits:

@@ -94,8 +94,12 @@ def views(game: CCGGame, viewers: list[int | None],
     s = game.s
     dec = game.pending()  # the state as it is at its decision (a game that was not yet run to it moves now)
     cards = SharedCards(s, {} if cache is None else cache)
-    common = [_player(s, p, cards) for p in s.players]
-    return {viewer: _view(game, viewer, cards, common, dec) for viewer in viewers}
+    s._frozen = {}  # the state does not change until they are made: the cards with continuous traits are found once
+    try:
+        common = [_player(s, p, cards) for p in s.players]
+        return {viewer: _view(game, viewer, cards, common, dec) for viewer in viewers}
+    finally:
+        s._frozen = None
 
 
 def view(game: CCGGame, viewer: int | None) -> dict[str, Any]:
@@ -110,19 +114,16 @@ def view(game: CCGGame, viewer: int | None) -> dict[str, Any]:
 
 def _player(s: State, p: Any, card_of: Any) -> dict[str, Any]:
     """A player's part of the view, the same for every viewer; the hand is filled in per viewer (`_view`)."""
-    provinces = []
-    for i, pr in enumerate(p.provinces):
-        provinces.append({
-            "index": i, "alive": p.province_alive[i],
-            "strength": stats.province_strength(s, p.seat, i) if p.province_alive[i] else None,
-            "cards": [card_of(c) if s.face_up[c] else dict(HIDDEN) for c in pr],
-        })
+    stronghold_strength, strengths = stats.province_strengths(s, p.seat)
+    face_up = s.face_up
+    provinces = [{"index": i, "alive": p.province_alive[i], "strength": strengths[i],
+                  "cards": [card_of(c) if face_up[c] else dict(HIDDEN) for c in pr]}
+                 for i, pr in enumerate(p.provinces)]
     return {
         "seat": p.seat, "name": p.name, "honor": p.honor, "gold_pool": p.gold_pool, "clan": p.clan,
         "lost": p.lost,
         "stronghold": card_of(p.stronghold) | {"gold_production": stats.gold_production(s, p.stronghold),
-                                               "province_strength": stats.stat(s, p.stronghold,
-                                                                               "province_strength")},
+                                               "province_strength": stronghold_strength},
         "sensei": card_of(p.sensei) if p.sensei >= 0 else None,
         "provinces": provinces,
         "in_play": [card_of(c) for c in p.home],

@@ -152,6 +152,12 @@ class RecordStore:
 
         `db`: the connection to write on (default `self.db`; the group writer passes its own). With commit=False the
         caller commits, or rolls back on an error (`write_batch`)."""
+        self.append_choices(game_id, n, [option_id], db=db, commit=commit)
+
+    def append_choices(self, game_id: int, n: int, option_ids: list[str], db: Any = None, commit: bool = True) -> None:
+        """Write choices n, n+1, ... of a game (all of them or, on an error, none once rolled back), only if the game
+        has exactly `n` choices (else ChoiceConflict). Every write of a choice goes through here: three statements
+        for the whole run (the game's row, its number of choices, the choices)."""
         db = self.db if db is None else db
         try:
             # the game's row first: this takes its lock (PostgreSQL) or the write lock (SQLite), so another
@@ -161,7 +167,8 @@ class RecordStore:
             row = db.execute("SELECT COALESCE(MAX(n), -1) + 1 FROM choices WHERE game_id=?", (game_id,)).fetchone()
             if int(row[0]) != n:
                 raise ChoiceConflict(f"game {game_id} has {row[0]} choices, so choice {n} cannot be written")
-            db.execute("INSERT INTO choices VALUES (?,?,?)", (game_id, n, option_id))
+            db.executemany("INSERT INTO choices VALUES (?,?,?)",
+                           [(game_id, n + i, option_id) for i, option_id in enumerate(option_ids)])
         except BaseException as e:
             if commit:
                 db.rollback()
@@ -173,8 +180,9 @@ class RecordStore:
 
     def write_batch(self, db: Any, ops: list[tuple[Any, ...]]) -> list[BaseException | None]:
         """Group commit: the writes `ops` — ``("choice", game, n, option)`` (`append_choice`), ``("choices", game, n,
-        [options])`` (choices n, n+1, ... of one game, all or none) or ``("finish", game, result)`` — in one transaction
-        on `db`; for each, None (committed) or the exception that refused it.
+        [options])`` (choices n, n+1, ... of one game, all or none), ``("finish", game, result)`` or
+        ``("statement", sql, params)`` (one more write in the store's tables, in SQLite's dialect) — in one
+        transaction on `db`; for each, None (committed) or the exception that refused it.
 
         When every write goes through, one commit covers them all. When any is refused (a slot already taken, a
         failed statement, a failed commit), the transaction is rolled back whole and each write is tried again alone,
@@ -205,10 +213,11 @@ class RecordStore:
             if op[0] == "choice":
                 self.append_choice(op[1], op[2], op[3], db=db, commit=False)
             elif op[0] == "choices":  # consecutive choices of one game, from slot op[2] on: all of them or none
-                for i, option_id in enumerate(op[3]):
-                    self.append_choice(op[1], op[2] + i, option_id, db=db, commit=False)
+                self.append_choices(op[1], op[2], list(op[3]), db=db, commit=False)
             elif op[0] == "finish":
                 self.finish(op[1], op[2], db=db, commit=False)
+            elif op[0] == "statement":  # another write of the same store (the web tables' clocks): SQL, parameters
+                db.execute(op[1], op[2])
             else:
                 raise ValueError(f"not a write of the record store: {op[0]!r}")
         except BaseException:

@@ -82,6 +82,14 @@ class PgConnection:
         self.conn.commit()  # the rows are already on this side
         return cur
 
+    def executemany(self, sql: str, params: list[tuple[Any, ...]]) -> None:
+        """A write statement for each parameter tuple, in the transaction under way (one round trip per batch)."""
+        if self.conn.closed and not self._writes:
+            self.conn = self._connect()
+        with self.conn.cursor() as cur:
+            cur.executemany(pg_sql(sql), params)
+        self._writes = True
+
     def executescript(self, script: str) -> None:
         """Run DDL statements as one transaction (the tables of several processes are created once)."""
         try:

@@ -58,7 +58,7 @@ from . import followups as F
 from . import seats as S
 from .inputs import MAX_ID, BadRequest, digits, error_response, loads_client_json, read_json, table_id, tokens_header
 from .seats import Seat
-from .tables import Connection, Table, TableError, TableManager
+from .tables import SENT_APART, Connection, Table, TableError, TableManager
 
 log = logging.getLogger("rokugan.web")
 
@@ -292,8 +292,7 @@ def _replay_step(cache: ReplayCache, gid: int, record: GameRecord, k: int, viewe
             if mine:
                 chosen |= {"option": cid, "label": d.option(cid).label}
     res = g.result
-    view = g.view(viewer)
-    view.pop("log", None)  # sent once, as "log"
+    view = {k: v for k, v in g.view(viewer).items() if k not in SENT_APART}  # sent once, as "log" and "decision"
     size = g.log_size()
     if log_from is not None and log_from <= size:  # the client holds the log up to raw entry log_from: append
         log, reset = g.log_lines(viewer, log_from), False

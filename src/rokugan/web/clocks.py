@@ -14,7 +14,8 @@ Undo and take-back never give time back: the time spent on the decision being un
 increment), the increments earned by the choices taken back are taken back too, and the clock starts again on the
 decision the game returns to. A time-out ends the game at the
 table (the engine is not told): the seat loses, every other seat wins. It is kept in the web's own table
-``web_clocks`` (``seats.py``) with the seats' remaining times, written at every choice a person makes; after a
+``web_clocks`` (``seats.py``) with the seats' remaining times, written at every choice a person makes (by the
+group writer, ``group_commit.py``, in the order the times changed, off the event loop: `Saver`); after a
 server restart the clock of the pending decision starts again from the time left at that decision's start (the
 time spent on it before the restart is not charged: a restart never costs a player time).
 """
@@ -22,7 +23,6 @@ time spent on it before the restart is not charged: a restart never costs a play
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import json
 import logging
 import math
@@ -31,14 +31,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from rokugan.core.store import errors
-
 from . import seats as S
 
 if TYPE_CHECKING:
     from .tables import Table
 
 log = logging.getLogger("rokugan.web")
+
+Saver = Callable[["Table"], None]  # writes a table's clock times and time-out (`TableManager.save_clock`)
 
 KINDS = {"none": "No clock", "fischer": "Chess clock", "byoyomi": "Byoyomi"}
 MAX_MAIN = 5 * 3600.0  # seconds of main time at most
@@ -216,10 +216,10 @@ def _runs_for(t: Table) -> int | None:
     return None if t.seats[d.player].is_computer else d.player
 
 
-def sync(db: Any, t: Table, chooser: int | None = None) -> None:
+def sync(save: Saver, t: Table, chooser: int | None = None) -> None:
     """After the game changed (a choice by `chooser`, an undo, a load): charge the running seat the time it spent
     (with the increment if it made the choice), start the clock of the seat to move now, re-arm the time-out timer.
-    Writes the times when they changed."""
+    Writes the times when they changed (`save`)."""
     c = t.clock
     if c is None:
         return
@@ -238,12 +238,12 @@ def sync(db: Any, t: Table, chooser: int | None = None) -> None:
         c.times[seat] = SeatTime(max(0.0, c.times[seat].main - inc), c.times[seat].periods)
         changed = True
     if changed:
-        _save(db, t)
+        save(t)
     c.running, c.since = _runs_for(t), now
-    arm(db, t)
+    arm(save, t)
 
 
-def arm(db: Any, t: Table) -> None:
+def arm(save: Saver, t: Table) -> None:
     """Schedule the time-out check for the running seat's deadline (the server notices a time-out by itself)."""
     c = t.clock
     if c is None:
@@ -257,12 +257,12 @@ def arm(db: Any, t: Table) -> None:
     loop = asyncio.get_running_loop()
 
     def fire() -> None:
-        c.flagging = loop.create_task(flag(db, t))
+        c.flagging = loop.create_task(flag(save, t))
 
     c.timer = loop.call_later(delay + 0.005, fire)
 
 
-async def flag(db: Any, t: Table) -> None:
+async def flag(save: Saver, t: Table) -> None:
     """The timer fired: if the running seat's time is out, the game ends on time; else (fired early) re-arm."""
     c = t.clock
     if c is None:
@@ -271,27 +271,14 @@ async def flag(db: Any, t: Table) -> None:
         if c.running is None or c.timeout is not None:
             return
         if not c.out_of_time():
-            arm(db, t)
+            arm(save, t)
             return
         seat = c.running
         c.times[seat] = SeatTime(0.0, 0)
         c.timeout, c.running, c.timer = seat, None, None
         t.takeback = None
-        _save(db, t)
+        save(t)
     t.changed()
-
-
-def _save(db: Any, t: Table) -> None:
-    """Write the times and the time-out; a failed write is logged, and the clock in memory goes on (the choice that
-    caused it is saved already)."""
-    c = t.clock
-    assert c is not None
-    try:
-        S.save_clock_times(db, t.id, c.times_json(), c.timeout)
-    except errors():  # of either store
-        log.exception("game %s: the clock could not be saved", t.id)
-        with contextlib.suppress(Exception):
-            db.rollback()
 
 
 def check(t: Table) -> str | None:

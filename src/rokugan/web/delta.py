@@ -7,8 +7,12 @@ and null. A patch is a list of operations, applied in order:
 * ``[path]`` deletes the dict key at the end of `path`.
 
 Dicts are compared key by key and lists of the same length element by element (Python's ``==`` on the unchanged
-parts, so only the changed branches are walked); a list whose length changed, or in which more than half of the
-elements changed, is replaced whole. The root is always a dict. One limitation comes with ``==``: Python takes 1,
+parts, so only the changed branches are walked). A list that grew by elements added at its end gets them set at the
+indices past its old end (``[path + [len(old)], value]``: setting the index one past a list's end appends, in
+JavaScript as in ``apply``); a list that shrank or changed otherwise in length is replaced whole. In a list of the
+same length, a changed element that is a dict in both is patched, unless more than half of its keys changed (then
+it is set whole, as is a changed element of any other kind); a list in which more than half of the elements that
+are not dicts changed is replaced whole. The root is always a dict. One limitation comes with ``==``: Python takes 1,
 1.0 and True as equal, so a value that changes only between those, inside a dict or list otherwise equal, is not
 sent (a view whose field switches between 0 and false keeps the old spelling on the client). ``apply`` is what
 the browser does (``applyPatch`` in ``static/table.js``); the tests and the load generator use it.
@@ -50,11 +54,24 @@ def _diff_value(o: Any, v: Any, path: Path, ops: list[Op]) -> None:
         _diff_dict(o, v, path, ops)
     elif type(o) is list and type(v) is list and len(o) == len(v) and len(v) > 1:
         changed = [i for i in range(len(v)) if not (type(o[i]) is type(v[i]) and o[i] == v[i])]
-        if 2 * len(changed) > len(v):
-            ops.append([path, v])
-        else:
-            for i in changed:
+        dicts = [i for i in changed if type(o[i]) is dict and type(v[i]) is dict]
+        if 2 * (len(changed) - len(dicts)) > len(v) - len(dicts):
+            ops.append([path, v])  # most of the elements that are not objects changed (the objects are patched)
+            return
+        for i in changed:
+            if type(o[i]) is dict and type(v[i]) is dict:
+                sub: list[Op] = []
+                _diff_dict(o[i], v[i], [*path, i], sub)
+                if 2 * len(sub) > len(v[i]):  # more than half of its keys: set it whole
+                    ops.append([[*path, i], v[i]])
+                else:
+                    ops.extend(sub)
+            else:
                 _diff_value(o[i], v[i], [*path, i], ops)
+    elif type(o) is list and type(v) is list and len(v) > len(o) > 0 and v[:len(o)] == o \
+            and all(type(a) is type(b) for a, b in zip(o, v, strict=False)):
+        for i in range(len(o), len(v)):  # grown at its end: the new elements only, each appended in turn
+            ops.append([[*path, i], v[i]])
     else:  # a scalar, a value of another type (1 and 1.0, 1 and True compare equal in Python), a list resized
         ops.append([path, v])
 
@@ -73,8 +90,11 @@ def apply_in_place(state: dict[str, Any], ops: list[Op]) -> dict[str, Any]:
         node: Any = state
         for key in path[:-1]:
             node = node[key]
+        key = path[-1]
         if len(op) == 1:
-            del node[path[-1]]
+            del node[key]
+        elif type(node) is list and key == len(node):
+            node.append(op[1])  # one past the end: appended (as JavaScript's `array[array.length] = value`)
         else:
-            node[path[-1]] = op[1]
+            node[key] = op[1]
     return state

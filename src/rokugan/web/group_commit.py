@@ -43,6 +43,11 @@ class GroupCommit:
     async def write(self, op: Op, then: Callable[[], None] | None = None) -> None:
         """Write `op` (see `RecordStore.write_batch`) in the next group of writes; once it has committed, run `then`
         on the event loop. Raises what refused the write (nothing of it is in the store, `then` did not run)."""
+        await self.submit(op, then)  # cancelled, the waiter leaves the write (and its `then`) to go on
+
+    def submit(self, op: Op, then: Callable[[], None] | None = None) -> asyncio.Future[None]:
+        """`write` without waiting: `op` is queued now (after every write queued before it, so two writes of the same
+        row are made in the order they were asked for), and the future returned tells its outcome."""
         if self._closed:
             raise RuntimeError("the record store's writer is stopped")
         loop = asyncio.get_running_loop()
@@ -51,7 +56,7 @@ class GroupCommit:
         if not self._busy:
             self._busy = True
             loop.call_soon(self._flush)  # after the other work of this turn: its writes join this batch
-        await fut  # cancelled, the waiter leaves the write (and its `then`) to go on
+        return fut
 
     def _flush(self) -> None:
         batch, self._queue = self._queue, []

@@ -142,9 +142,9 @@ def save_clock(db: Any, game_id: int, rule: str, times: str) -> None:
     db.execute("INSERT INTO web_clocks VALUES (?,?,?,NULL)", (game_id, rule, times))
 
 
-def save_clock_times(db: Any, game_id: int, times: str, timeout: int | None) -> None:
-    db.execute("UPDATE web_clocks SET times=?, timeout=? WHERE game_id=?", (times, timeout, game_id))
-    db.commit()
+def clock_times_write(game_id: int, times: str, timeout: int | None) -> tuple[Any, ...]:
+    """The write of a table's clock times and time-out, for the group writer (`RecordStore.write_batch`)."""
+    return ("statement", "UPDATE web_clocks SET times=?, timeout=? WHERE game_id=?", (times, timeout, game_id))
 
 
 def load_clock(db: Any, game_id: int) -> tuple[str, str, int | None] | None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 import logging
 import secrets
@@ -57,6 +58,7 @@ class StoreConflict(StoreError):
 
 
 _compact = json.JSONEncoder(separators=(",", ":")).encode  # json.dumps(x, separators=...) without an encoder per call
+SENT_APART = ("log", "decision")  # parts of a game's view that a state message carries beside it, not in it
 PATCH_CHECK = 2048  # a patch longer than this is compared with the whole state, and the shorter is sent
 MAX_OUTBOX = 64  # messages waiting for one client (states are coalesced and not counted)
 DRIVE_RETRIES = 5  # a computer seat retries a move that could not be saved this many times, then reports
@@ -333,17 +335,22 @@ class Table:
 
 
     def _view(self, viewer: int | None) -> dict[str, Any]:
-        """The game's view for `viewer` without its log (the log is sent apart; the view's own short copy is for
-        terminals). The views of every viewer at the table are asked of the game at once, so a game shares the work
-        between them (`Game.views`)."""
+        """The game's view for `viewer` without its log and its decision (both are sent apart, as the state's `log`
+        and `decision`; the view's own short copy of the log is for terminals). The views of every viewer at the table
+        are asked of the game at once, so a game shares the work between them (`Game.views`)."""
         view = self.views.get(viewer)
         if view is None:
             wanted = {viewer} | {self.viewer_for(c.seats) for c in self.conns}
             made = self.game.views(sorted(wanted - self.views.keys(), key=lambda v: -1 if v is None else v))
             for v, made_view in made.items():
-                self.views[v] = {k: x for k, x in made_view.items() if k != "log"}
+                self.views[v] = {k: x for k, x in made_view.items() if k not in SENT_APART}
             view = self.views[viewer]
         return view
+
+
+def _clock_saved(gid: int, done: asyncio.Future[None]) -> None:
+    if not done.cancelled() and done.exception() is not None:
+        log.error("game %s: the clock could not be saved (%s)", gid, done.exception())
 
 
 def _title(game: str) -> str:
@@ -409,7 +416,7 @@ class TableManager:
             raise
         t = Table(gid, record, g, seats, True, auto_forced, choosers=choosers, clock=timer)
         self.tables[gid] = t
-        clocks.sync(self.store.db, t)
+        clocks.sync(self.save_clock, t)
         self.kick(t)
         return t, tokens
 
@@ -426,7 +433,7 @@ class TableManager:
         try:
             t = await self._load(gid)
             self.tables[gid] = t
-            clocks.sync(self.store.db, t)  # the pending decision's clock starts again from its start's time left
+            clocks.sync(self.save_clock, t)  # the pending decision's clock starts again from its start's time left
             fut.set_result(t)
             self.kick(t)
             return t
@@ -539,6 +546,19 @@ class TableManager:
             del self.tables[gid]
         return len(gone)
 
+    def save_clock(self, t: Table) -> None:
+        """Write the table's clock times and time-out (`clocks.Saver`): queued in the group writer now, after the
+        choice that changed them and before any later change, and written off the event loop. A failed write is
+        logged; the clock in memory goes on (the choice that changed it is saved already)."""
+        c = t.clock
+        assert c is not None
+        try:
+            done = self.writer.submit(S.clock_times_write(t.id, c.times_json(), c.timeout))
+        except RuntimeError:  # the writer is stopped (the server is stopping)
+            log.warning("game %s: the clock could not be saved (the server is stopping)", t.id)
+            return
+        done.add_done_callback(functools.partial(_clock_saved, t.id))
+
     # ------------------------------------------------------------------------------ choices
     async def _apply(self, t: Table, option_id: str) -> None:
         """Record the choice, then apply it: a choice is applied only once its record has committed, so a failed
@@ -552,7 +572,7 @@ class TableManager:
             t.touch()  # a state built from now on is of a new version (the writers are woken by `changed`)
             t.record.choices.append(option_id)
             t.choosers.append((d.player, len(d.options)))
-            clocks.sync(self.store.db, t, d.player)
+            clocks.sync(self.save_clock, t, d.player)
 
         await self._commit(t, ("choice", t.id, t.n, option_id), applied)
 
@@ -566,7 +586,7 @@ class TableManager:
             t.record.choices.extend(run)
             t.choosers.extend(choosers)
             # the clocks of these decisions did not run (the server answered them): one sync for the run
-            clocks.sync(self.store.db, t, choosers[-1][0])
+            clocks.sync(self.save_clock, t, choosers[-1][0])
 
         await self._commit(t, ("choices", t.id, t.n, run), applied)
 
@@ -644,7 +664,7 @@ class TableManager:
             t.record, t.game, t.choosers = rec, g, choosers
             t.epoch += 1
             t.touch()  # no state of the game before the undo is sent with the new epoch
-            clocks.sync(self.store.db, t)  # time spent is not given back; the clock runs on the decision undone to
+            clocks.sync(self.save_clock, t)  # time spent is not given back; the clock runs on the decision undone to
         t.changed()
         self.kick(t)
 
@@ -671,7 +691,7 @@ class TableManager:
                 t.clock.timer.cancel()
             with contextlib.suppress(*errors()):
                 t.clock = clocks.load(self.store.db, t.id) or t.clock
-            clocks.sync(self.store.db, t)
+            clocks.sync(self.save_clock, t)
         t.changed()
 
     # ------------------------------------------------------------------------------ take-back with consent
