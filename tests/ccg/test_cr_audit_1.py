@@ -5,10 +5,10 @@ Targeting): each test quotes the rule or example it plays, through the decision 
 from __future__ import annotations
 
 from rokugan.ability.words import YOU, Static
-from rokugan.ccg.state import DYN_DISCARD
+from rokugan.ccg.state import DYN_DISCARD, PLAY
 from rokugan.ccg.statics import Rule
 
-from .scenario import Scenario, deck, personality
+from .scenario import Scenario, deck, holding, personality
 
 
 def _sc(ps: int = 6) -> Scenario:
@@ -37,3 +37,27 @@ def test_preventing_the_battle_honor_gain_prevents_the_substituted_rehonoring(de
         assert sc.s.zone[d] == DYN_DISCARD
         assert sc.s.dishonored[shamed], "the gain is prevented, so is the rehonoring substituted for it"
         assert sc.s.players[0].honor == h  # and the dishonorable death in the tie loses nothing either
+
+
+def test_good_faith_a_variable_gold_cost_must_pay_for_a_legal_target() -> None:
+    """CR "Good Faith Rule": "Actions that base their required targeting on a variable Gold cost paid require that
+    the player can, and does, pay the Gold cost that corresponds to a legal target." Yoritomo Mikaru: "Limited, Gold
+    star: Recruit a target Holding in your Province (entering play bowed), for 1 less Gold." With a 6-Gold Holding
+    the least he may pay is 5; with 4 Gold to spend he may not announce the action at all."""
+    from .cards.harness import real
+    for gold in (20, 4):
+        sc = _sc()
+        sc.empty_provinces(0)
+        m = sc.play(0, real("Yoritomo Mikaru"))
+        h = sc.province(0, 1, holding("Dear Mine", gold=1, cost=6))
+        sc.goto("action", active=0)
+        sc.bow_stronghold(0)
+        sc.s.players[0].gold_pool = gold
+        sc._touch()
+        if gold < 5:
+            assert f"ab:{m}:a:0" not in sc.ids()
+            continue
+        sc.choose(f"ab:{m}:a:0")
+        assert sc.kind() == "amount" and sc.ids() == [f"gold:{n}" for n in range(5, 21)]
+        sc.choose("gold:5", f"t:{h}")
+        assert sc.s.zone[h] == PLAY and sc.s.players[0].gold_pool == gold - 5

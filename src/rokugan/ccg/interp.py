@@ -1172,7 +1172,7 @@ def _ab_gold(s: State, step: tuple[Any, ...]) -> Decision | None:
     i = step[1]
     a = s.actions[i]
     seat = a["seat"]
-    opts = [Option(f"gold:{n}", f"Pay {n} Gold", {"gold": n}) for n in range(0, 21) if can_pay(s, seat, n)]
+    opts = [Option(f"gold:{n}", f"Pay {n} Gold", {"gold": n}) for n in paid_amounts(s, a, ability_of(a))]
     return Decision(seat, "amount", f"{source_name(s, a['src'])}: how much Gold do you pay?", tuple(opts))
 
 
@@ -1678,6 +1678,12 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
         if isinstance(w, Target):
             if w.optional or w.chooser != "you":
                 continue
+            if _paid_target(ab, w) is not None:
+                # CR "Good Faith Rule": "Actions that base their required targeting on a variable Gold cost paid
+                # require that the player can, and does, pay the Gold cost that corresponds to a legal target."
+                if not paid_amounts(s, a, ab):
+                    return False
+                break
             if _refers_to_slots(w.selector):
                 break
             cands = select(x, w.selector, targeting=w.targeting)  # type: ignore[attr-defined]
@@ -1695,6 +1701,38 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
                 return False
         break
     return True
+
+
+def _paid_target(ab: Ability | Word, w: Word) -> Any:
+    """A required target of a variable-Gold (Gold star) ability whose legality depends only on the amount paid
+    ("a target Holding with Gold Cost up to the amount you paid")."""
+    from rokugan.ability.words import Target, Var
+    if getattr(ab, "gold", None) != "*" or not isinstance(w, Target) or w.optional or w.chooser != "you":
+        return None
+    args = [arg for _, arg in w.selector.filters if isinstance(arg, Word)]
+    if args and all(isinstance(arg, Var) and arg.name == "paid" for arg in args):
+        return w
+    return None
+
+
+def paid_amounts(s: State, a: dict[str, Any], ab: Ability | Word) -> list[int]:
+    """The Gold amounts (0 to 20) the action's player can pay that leave a legal target for each required target
+    based on the amount paid (CR "Good Faith Rule"); every payable amount when no target depends on it. Checked
+    under the CR rule set only."""
+    seat = a["seat"]
+    amounts = [n for n in range(0, 21) if can_pay(s, seat, n)]
+    if s.ruleset == "emperor":
+        return amounts
+    targets = [w for w in getattr(ab, "steps", ()) if _paid_target(ab, w) is not None]
+    if not targets:
+        return amounts
+    ok = []
+    for n in amounts:
+        trial = {**a, "vars": {**a["vars"], "paid": n}, "slots": dict(a["slots"])}
+        x = Ctx(s, trial)
+        if all(len(select(x, w.selector, targeting=w.targeting)) >= max(1, w.count[0]) for w in targets):
+            ok.append(n)
+    return ok
 
 
 def _refers_to_slots(sel: Sel) -> bool:
