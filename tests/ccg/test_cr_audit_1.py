@@ -61,3 +61,29 @@ def test_good_faith_a_variable_gold_cost_must_pay_for_a_legal_target() -> None:
         assert sc.kind() == "amount" and sc.ids() == [f"gold:{n}" for n in range(5, 21)]
         sc.choose("gold:5", f"t:{h}")
         assert sc.s.zone[h] == PLAY and sc.s.players[0].gold_pool == gold - 5
+
+
+def test_an_absent_stat_receives_no_bonus(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Absent stats": "If an effect checks a stat's value that is absent on the card type (for example, a Spell's
+    Force) the value is zero. Absent values cannot receive bonuses, penalties or modifiers." A +2F bonus given to a
+    Spell leaves its Force at zero (and a Force modifier printed as an asterisk is a stat, which may get one)."""
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg import stats
+    from rokugan.ccg.vocab import T0, Give
+
+    from .scenario import T, card, strategy
+    sc = _sc()
+    shugenja = sc.play(0, personality("Isawa Test", f=2, c=3, keywords=("Shugenja",)))
+    spell = sc.attach(card("Test Spell", T.SPELL, gold_cost=0, focus=1), shugenja)
+    blade = card("Star Blade", T.ITEM, chi=0, gold_cost=0, focus=1, keywords=("Weapon",))
+    object.__setattr__(blade, "extra", {"asterisk_stats": ["force"]})  # Force "*": printed zero, a real stat
+    b = sc.attach(blade, shugenja)
+    boon = strategy("Test Boon")
+    declare(boon, Ability(("Open",), (Target(sel("spell", "item")), Give(T0, 2))))
+    sc.goto("action", active=0)
+    for target in (spell, b):
+        c = sc.hand(0, boon)
+        sc.choose(f"ab:{c}:a:0", f"t:{target}")
+        sc.choose("pass")  # the other player's opportunity
+    assert stats.force(sc.s, spell) == 0
+    assert stats.force(sc.s, b) == 2 and stats.force(sc.s, shugenja) == 4  # the Item's modifier got the bonus
