@@ -87,3 +87,53 @@ def test_an_absent_stat_receives_no_bonus(declare) -> None:  # type: ignore[no-u
         sc.choose("pass")  # the other player's opportunity
     assert stats.force(sc.s, spell) == 0
     assert stats.force(sc.s, b) == 2 and stats.force(sc.s, shugenja) == 4  # the Item's modifier got the bonus
+
+
+def test_an_ability_on_two_identical_cards_is_used_once_on_each(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Abilities": "Each ability on each separate source is a separate ability, even if they are identical
+    abilities or exist on identical cards. Example: The "once per turn" limit on using an ability does not prevent a
+    player from using the ability on two identical cards in the same turn." """
+    from rokugan.ability.words import Ability
+    from rokugan.ccg.vocab import GainHonor
+    twin = personality("Twin Courtier", f=1, c=1)
+    declare(twin, Ability(("Open",), (GainHonor(1),)))
+    sc = _sc()
+    a, b = sc.play(0, twin), sc.play(0, twin)
+    sc.goto("action", active=0)
+    h = sc.s.players[0].honor
+    sc.choose(f"ab:{a}:a:0", "pass")
+    assert f"ab:{a}:a:0" not in sc.ids() and f"ab:{b}:a:0" in sc.ids()
+    sc.choose(f"ab:{b}:a:0", "pass")
+    assert not any(i.startswith("ab:") for i in sc.ids()) and sc.s.players[0].honor == h + 2
+
+
+def test_abilities_given_twice_stack_and_are_used_separately(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Abilities": "Abilities given to a card or player "stack," unlike keywords and traits. A card or player can
+    have more than one identical copy of an ability, each of which is used separately." Two uses of "Limited: Give
+    your target Personality the ability "Open: Gain 1 Honor."" give him two copies: he may gain the Honor twice in a
+    turn (and a third time, no)."""
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.cards import granted
+    from rokugan.ccg.interp import GRANTED
+    from rokugan.ccg.vocab import T0, GainHonor, GrantAbility
+
+    from .scenario import strategy
+    key = granted("cr-audit/open-honor", Ability(("Open",), (GainHonor(1),)))
+    try:
+        teach = strategy("Teach the Kata")
+        declare(teach, Ability(("Limited",), (Target(sel("personality", controller="you")),
+                                              GrantAbility(T0, key, "permanent"))))
+        sc = _sc()
+        me = sc.play(0, personality("Pupil", f=1, c=1))
+        sc.goto("action", active=0)
+        for _ in range(2):
+            sc.choose(f"ab:{sc.hand(0, teach)}:a:0", f"t:{me}", "pass")
+        h = sc.s.players[0].honor
+        opt = f"ab:{me}:g:{key}"
+        assert sc.ids().count(opt) == 1  # one option for the two copies
+        sc.choose(opt, "pass")
+        assert opt in sc.ids(), "the second copy is still unused"
+        sc.choose(opt, "pass")
+        assert opt not in sc.ids() and sc.s.players[0].honor == h + 2
+    finally:
+        GRANTED.pop(key, None)

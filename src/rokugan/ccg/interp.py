@@ -1325,7 +1325,11 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
                                   {"card": c, "ability": idx}))
     if rtype == "interrupt":
         out.extend(combine_options(s, seat))
+    offered: set[tuple[str, int]] = set()
     for key, holder in granted_abilities(s, seat):
+        if (key, holder) in offered:
+            continue  # another copy of the same ability: one option, used once per copy (_once_left)
+        offered.add((key, holder))
         ab = GRANTED[key]
         if usable(s, seat, holder, ab, rtype, allowed) and good_faith(s, seat, holder, "g", key, 0, ab, rtype):
             out.append(Option(f"ab:{holder}:g:{key}", f"{s.title(holder) if holder < PLAYER else 'You'}: "
@@ -1632,7 +1636,11 @@ def _once_left(s: State, seat: int, c: int, ab: Ability) -> bool:
         else:
             for key, g in GRANTED.items():
                 if g is ab and use_key(c, "g", key, 0) in s.players[seat].used:
-                    return False
+                    # CR "Abilities": "Abilities given to a card or player "stack" ... A card or player can have more
+                    # than one identical copy of an ability, each of which is used separately."
+                    uses = s.players[seat].used.count(use_key(c, "g", key, 0))
+                    if uses >= sum(1 for k, h in granted_abilities(s, seat) if k == key and h == c):
+                        return False
     return True
 
 
