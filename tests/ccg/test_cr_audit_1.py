@@ -137,3 +137,36 @@ def test_abilities_given_twice_stack_and_are_used_separately(declare) -> None:  
         assert opt not in sc.ids() and sc.s.players[0].honor == h + 2
     finally:
         GRANTED.pop(key, None)
+
+
+def test_a_keyword_given_again_is_no_protection_against_its_removal(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Keywords": "A card either has a given keyword or it does not. Effects that grant a keyword to a card that
+    already has it do not give it an extra copy of the keyword, and do not protect that card against a future effect
+    that would remove that keyword." Both a printed Cavalry given Cavalry again and a Cavalry only given by an effect
+    are gone after "loses Cavalry"; given back later, it is back (CR "Continuous effect conflicts": "the effect
+    applied later overcomes the effect applied earlier")."""
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.primitives import kw
+    from rokugan.ccg.vocab import T0, GrantKeyword
+    from rokugan.ccg.vocab_units import LoseKeyword
+
+    from .scenario import strategy
+    mount = strategy("Test Mount")
+    declare(mount, Ability(("Open",), (Target(sel("personality")), GrantKeyword(T0, "Cavalry"))))
+    unhorse = strategy("Test Unhorse")
+    declare(unhorse, Ability(("Open",), (Target(sel("personality")), LoseKeyword(T0, "Cavalry"))))
+    sc = _sc()
+    rider = sc.play(0, personality("Born Rider", keywords=("Samurai", "Cavalry")))
+    walker = sc.play(0, personality("Walker"))
+    sc.goto("action", active=0)
+
+    def play(facts, target: int) -> None:  # type: ignore[no-untyped-def]
+        sc.choose(f"ab:{sc.hand(0, facts)}:a:0", f"t:{target}", "pass")
+
+    for c in (rider, walker):
+        play(mount, c)
+        assert kw(sc.s, c, "Cavalry")
+        play(unhorse, c)
+        assert not kw(sc.s, c, "Cavalry"), sc.s.title(c)
+        play(mount, c)
+        assert kw(sc.s, c, "Cavalry")
