@@ -170,3 +170,19 @@ def test_a_keyword_given_again_is_no_protection_against_its_removal(declare) -> 
         assert not kw(sc.s, c, "Cavalry"), sc.s.title(c)
         play(mount, c)
         assert kw(sc.s, c, "Cavalry")
+
+
+def test_a_personality_with_a_clan_mon_has_the_clan_keyword() -> None:
+    """CR "Personality", "Clan Mon": "Earlier Ivory Edition legal cards indicate Personality Clan Alignment with both
+    the mon and a keyword; later cards indicate Clan Alignment only with the mon, but are also considered to have the
+    keyword." (Agasha Beiru has the Phoenix mon and no "Phoenix Clan" in his keyword line.)"""
+    from rokugan.ccg.primitives import kw
+
+    from .cards.harness import real
+    sc = _sc()
+    beiru = real("Agasha Beiru")
+    assert beiru.clans == ("Phoenix",) and not beiru.has_keyword("Phoenix Clan")
+    c = sc.play(0, beiru)
+    assert kw(sc.s, c, "Phoenix Clan") and not kw(sc.s, c, "Crab Clan")
+    ronin = sc.play(0, personality("Wave Man", clan=None))
+    assert not any(kw(sc.s, ronin, f"{clan} Clan") for clan in ("Crab", "Phoenix"))
