@@ -186,3 +186,40 @@ def test_a_personality_with_a_clan_mon_has_the_clan_keyword() -> None:
     assert kw(sc.s, c, "Phoenix Clan") and not kw(sc.s, c, "Crab Clan")
     ronin = sc.play(0, personality("Wave Man", clan=None))
     assert not any(kw(sc.s, ronin, f"{clan} Clan") for clan in ("Crab", "Phoenix"))
+
+
+def _pass_until(sc: Scenario, done) -> None:  # type: ignore[no-untyped-def]
+    """Answer every decision with pass / no attack / end of phase until `done()` holds."""
+    while sc.pending is not None and not done():
+        ids = sc.ids()
+        sc.choose("pass" if "pass" in ids else "no_attack" if "no_attack" in ids else ids[0])
+
+
+def test_a_delayed_ongoing_effect_lasts_for_the_turn_it_is_applied_in(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Delayed effects": "The duration of a delayed ongoing effect takes into account the turn, or other time
+    period, in which it was applied – not the time period in which it was initially activated. Example: in "After the
+    start of your next turn, give him +2F," the Force bonus lasts until the end of your next turn." """
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg import stats
+    from rokugan.ccg.vocab import T0, After, Give
+
+    from .scenario import strategy
+    later = strategy("Test Promise")
+    declare(later, Ability(("Open",), (Target(sel("personality", controller="you")),
+                                       After("turn_started", (Give(T0, 2),), who="you"))))
+    sc = _sc()
+    sc.empty_provinces(0)
+    sc.empty_provinces(1)
+    me = sc.play(0, personality("Promised", f=2, c=2))
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{sc.hand(0, later)}:a:0", f"t:{me}")
+    assert stats.force(sc.s, me) == 2  # activated, not applied
+    first = sc.s.turn
+    _pass_until(sc, lambda: sc.s.turn == first + 1 and sc.s.phase == "action")
+    assert sc.s.active == 1 and stats.force(sc.s, me) == 2
+    _pass_until(sc, lambda: sc.s.turn == first + 2 and sc.s.phase == "action")
+    assert sc.s.active == 0 and stats.force(sc.s, me) == 4  # applied as his next turn starts
+    _pass_until(sc, lambda: sc.s.phase == "dynasty")
+    assert stats.force(sc.s, me) == 4  # still this turn
+    _pass_until(sc, lambda: sc.s.turn == first + 3)
+    assert stats.force(sc.s, me) == 2  # it ended with that turn
