@@ -223,3 +223,35 @@ def test_a_delayed_ongoing_effect_lasts_for_the_turn_it_is_applied_in(declare) -
     assert stats.force(sc.s, me) == 4  # still this turn
     _pass_until(sc, lambda: sc.s.turn == first + 3)
     assert stats.force(sc.s, me) == 2  # it ended with that turn
+
+
+def test_a_may_over_several_effects_is_all_or_none(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Choices": "A choice involving multiple effects following a "may" must be taken in an all-or-none fashion,
+    unless they are phrased as alternatives to each other using "or." Example: "He may target one of his Shugenja
+    and discard a card." If this choice is taken, the targeting and discard are both either carried out or not
+    carried out; there is no option to target a Shugenja and not discard." """
+    from rokugan.ability.words import Ability, May, Target, sel
+    from rokugan.ccg.state import FATE_DISCARD, HAND
+    from rokugan.ccg.vocab import T0, Bow
+    from rokugan.ccg.vocab_effects import discard_a_card
+
+    from .scenario import strategy
+    rite = strategy("Test Rite")
+    declare(rite, Ability(("Open",), (May((Target(sel("personality", controller="you", keyword="Shugenja")),
+                                          discard_a_card(), Bow(T0))),)))
+    for take in (True, False):
+        sc = _sc()
+        shu = sc.play(0, personality("Isawa Test", keywords=("Shugenja",)))
+        kept = sc.hand(0, strategy("Kept Scroll"))
+        sc.goto("action", active=0)
+        sc.choose(f"ab:{sc.hand(0, rite)}:a:0")
+        assert sc.kind() == "yes_no" and sorted(sc.ids()) == ["no", "yes"]
+        sc.choose("yes" if take else "no")
+        if not take:  # neither the targeting nor the discard
+            assert sc.kind() == "action" and sc.s.zone[kept] == HAND and not sc.s.bowed[shu]
+            continue
+        sc.choose(f"t:{shu}")
+        assert sc.kind() != "yes_no", "no second choice: the discard comes with the targeting"
+        assert len(sc.ids()) == 1 and str(kept) in sc.ids()[0]  # the one card to discard, no way to skip it
+        sc.choose(sc.ids()[0])
+        assert sc.s.zone[kept] == FATE_DISCARD and sc.s.bowed[shu]
