@@ -255,3 +255,38 @@ def test_a_may_over_several_effects_is_all_or_none(declare) -> None:  # type: ig
         assert len(sc.ids()) == 1 and str(kept) in sc.ids()[0]  # the one card to discard, no way to skip it
         sc.choose(sc.ids()[0])
         assert sc.s.zone[kept] == FATE_DISCARD and sc.s.bowed[shu]
+
+
+def test_an_ability_that_exists_on_a_condition_stays_used_when_the_condition_returns(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Taking actions": "Rarely, the existence of an ability may depend on a condition being met. Example: While
+    Domo is honorable, he has the ability, "Battle: Ranged 4 Attack." When such an ability is used, it is considered to
+    have been used that turn (or other amount of time) even if the condition fails to be met, and is met again, within
+    that time." """
+    from rokugan.ability.words import SELF, Ability, Static, Target, sel
+    from rokugan.ccg.cards import granted
+    from rokugan.ccg.interp import GRANTED
+    from rokugan.ccg.statics import GrantsAbility
+    from rokugan.ccg.vocab import T0, GainHonor, when
+    from rokugan.ccg.vocab_effects import Dishonor, Rehonor
+
+    from .scenario import strategy
+    key = granted("cr-audit/domo", Ability(("Open",), (GainHonor(1),)))
+    try:
+        domo = personality("Domo Test", f=2, c=2)
+        declare(domo, Static(SELF, GrantsAbility(key), when("is", SELF, "honorable")))
+        shame = strategy("Test Shame")
+        declare(shame, Ability(("Open",), (Target(sel("personality")), Dishonor(T0))))
+        praise = strategy("Test Praise")
+        declare(praise, Ability(("Open",), (Target(sel("personality")), Rehonor(T0))))
+        sc = _sc()
+        d = sc.play(0, domo)
+        sc.goto("action", active=0)
+        opt = f"ab:{d}:g:{key}"
+        sc.choose(opt, "pass")
+        sc.choose(f"ab:{sc.hand(0, shame)}:a:0", f"t:{d}", "pass")
+        assert sc.s.dishonored[d] and opt not in sc.ids()
+        sc.choose(f"ab:{sc.hand(0, praise)}:a:0", f"t:{d}", "pass")
+        assert not sc.s.dishonored[d]
+        assert opt not in sc.ids(), "he has the ability again, already used this turn"
+    finally:
+        GRANTED.pop(key, None)
