@@ -290,3 +290,26 @@ def test_an_ability_that_exists_on_a_condition_stays_used_when_the_condition_ret
         assert opt not in sc.ids(), "he has the ability again, already used this turn"
     finally:
         GRANTED.pop(key, None)
+
+
+def test_a_province_refills_after_what_the_card_entering_play_triggers(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Provinces": "When a card leaves a Province and the Province then holds fewer than its maximum number of
+    cards, effects triggered by the card leaving the Province or entering play resolve first. Then, if the Province
+    still holds fewer than its maximum number of cards, it is refilled with a face-down Dynasty card from the top of
+    the Province's owner's deck". While a recruited Holding's "After this card enters play, you may gain 1 Honor"
+    resolves, its Province is still empty."""
+    from rokugan.ability.words import SELF, May, Triggered
+    from rokugan.ccg.vocab import GainHonor, when
+    shrine = holding("Test Shrine", gold=1, cost=2)
+    declare(shrine, Triggered(when("entered_play", SELF.name), (May((GainHonor(1),)),)))
+    sc = _sc()
+    sc.empty_provinces(0)
+    h = sc.province(0, 2, shrine)
+    sc.goto("dynasty", active=0)
+    sc.choose(f"recruit:{h}")
+    sc.pay_with(sc.s.players[0].stronghold)
+    sc.pass_forced_interrupts()
+    assert sc.s.zone[h] == PLAY and sc.kind() == "yes_no"  # the trait resolves ...
+    assert sc.s.players[0].provinces[2] == [], "... before the refill"
+    sc.choose("yes")
+    assert len(sc.s.players[0].provinces[2]) == 1 and not sc.s.face_up[sc.s.players[0].provinces[2][0]]

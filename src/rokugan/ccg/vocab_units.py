@@ -475,9 +475,12 @@ class RecruitCard(Word):
             return False
         c = got[0]
         _, i = P.leave_province(s, c)
+        if s.ruleset != "emperor":
+            s.stack.append(("refill", x.seat, i))  # CR "Provinces": after what its entering play triggers
         P.enter_play(s, x.seat, c)
         s.say(f"{s.players[x.seat].name} recruits {s.title(c)}.")
-        s.stack.append(("refill", x.seat, i))
+        if s.ruleset == "emperor":
+            s.stack.append(("refill", x.seat, i))
         # CR "Recruit": "the effects of the Recruit action are activated": "After you Recruit this ..." traits
         from .interp import emit
         emit(s, "recruited", c, x.seat, province=i, in_battle=0)
