@@ -313,3 +313,25 @@ def test_a_province_refills_after_what_the_card_entering_play_triggers(declare) 
     assert sc.s.players[0].provinces[2] == [], "... before the refill"
     sc.choose("yes")
     assert len(sc.s.players[0].provinces[2]) == 1 and not sc.s.face_up[sc.s.players[0].provinces[2][0]]
+
+
+def test_a_reduction_to_a_minimum_is_limited_by_that_minimum(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "To a minimum/to a maximum": "Bonuses, penalties and other stat changes that are restricted by "to a
+    minimum" or "to a maximum" are applied after any other modifiers, bonuses and penalties, and are limited in their
+    amount by the stated minimum and maximum values." (Its example: a loss already down to 1, "reduced by 1 "to a
+    minimum of 1"", stays 1.) Daigotsu Kanpeki's "Reduce your Honor losses from your cards by 1, to a minimum of 1":
+    losing 3 Honor to your own card loses 2, losing 1 still loses 1."""
+    from rokugan.ability.words import Ability
+    from rokugan.ccg.vocab import LoseHonor
+
+    from .cards.harness import real
+    from .scenario import strategy
+    sc = _sc()
+    sc.play(0, real("Daigotsu Kanpeki, the Shadow Emperor - exp3"))
+    sc.goto("action", active=0)
+    for n, lost in ((3, 2), (1, 1)):
+        vow = strategy(f"Costly Vow {n}")
+        declare(vow, Ability(("Open",), (LoseHonor(n),)))
+        h = sc.s.players[0].honor
+        sc.choose(f"ab:{sc.hand(0, vow)}:a:0", "pass")
+        assert sc.s.players[0].honor == h - lost
