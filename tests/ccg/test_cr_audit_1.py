@@ -335,3 +335,23 @@ def test_a_reduction_to_a_minimum_is_limited_by_that_minimum(declare) -> None:  
         h = sc.s.players[0].honor
         sc.choose(f"ab:{sc.hand(0, vow)}:a:0", "pass")
         assert sc.s.players[0].honor == h - lost
+
+
+def test_an_effect_on_several_players_goes_in_turn_order_from_the_active_player() -> None:
+    """CR "Turn order": "If no order or starting player is specified for a sequence of occurrences affecting different
+    players, they are carried out in turn order, starting with the active player." A Time for Action ("Each player
+    with 21 or more Family Honor loses 5 Honor"), used by the first seat as an Open action in the second seat's turn:
+    the second seat, active, loses first."""
+    from .cards.harness import real
+    sc = _sc()
+    sc.empty_provinces(0)
+    ev = sc.province(0, 0, real("A Time for Action"))
+    sc.honor(0, 25)
+    sc.honor(1, 30)
+    sc.goto("action", active=1)
+    sc.choose("pass", f"ab:{ev}:a:0")
+    sc.pass_interrupts()
+    assert sc.s.players[0].honor == 20 and sc.s.players[1].honor == 25
+    losses = [line for line in sc.log() if "loses 5 Honor (" in line]
+    names = [p.name for p in sc.s.players]
+    assert len(losses) == 2 and losses[0].startswith(names[1]) and losses[1].startswith(names[0]), losses
