@@ -355,3 +355,24 @@ def test_an_effect_on_several_players_goes_in_turn_order_from_the_active_player(
     losses = [line for line in sc.log() if "loses 5 Honor (" in line]
     names = [p.name for p in sc.s.players]
     assert len(losses) == 2 and losses[0].startswith(names[1]) and losses[1].startswith(names[0]), losses
+
+
+def test_a_spell_is_cast_only_while_attached_to_a_shugenja(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Spell": "They will only attach to a Shugenja Personality, and their abilities can only be used ("cast") if
+    attached to a Shugenja." After its Personality loses Shugenja the Spell's ability cannot be used."""
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.vocab import T0, GainHonor
+    from rokugan.ccg.vocab_units import LoseKeyword
+
+    from .scenario import T, card, strategy
+    prayer = card("Test Prayer", T.SPELL, gold_cost=0, focus=1)
+    declare(prayer, Ability(("Open",), (GainHonor(1),)))
+    doubt = strategy("Test Doubt")
+    declare(doubt, Ability(("Open",), (Target(sel("personality")), LoseKeyword(T0, "Shugenja"))))
+    sc = _sc()
+    shu = sc.play(0, personality("Isawa Test", keywords=("Shugenja",)))
+    sp = sc.attach(prayer, shu)
+    sc.goto("action", active=0)
+    assert f"ab:{sp}:a:0" in sc.ids()
+    sc.choose(f"ab:{sc.hand(0, doubt)}:a:0", f"t:{shu}", "pass")
+    assert sc.s.attached_to[sp] == shu and f"ab:{sp}:a:0" not in sc.ids()

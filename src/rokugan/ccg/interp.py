@@ -1601,6 +1601,9 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                     return False
         if "Political" in ab.keywords and P.kw(s, c, "_no_political"):
             return False
+        if f.type == T.SPELL and zone == PLAY and s.ruleset != "emperor" and \
+                not P.kw(s, s.attached_to[c], "Shugenja"):
+            return False  # CR "Spell": "their abilities can only be used ("cast") if attached to a Shugenja"
     if c >= PLAYER and rtype in ("battle", "engage", "naval") and "Absent" not in ab.keywords:
         from .actions import has_presence
         if not has_presence(s, seat):
