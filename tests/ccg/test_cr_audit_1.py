@@ -376,3 +376,28 @@ def test_a_spell_is_cast_only_while_attached_to_a_shugenja(declare) -> None:  # 
     assert f"ab:{sp}:a:0" in sc.ids()
     sc.choose(f"ab:{sc.hand(0, doubt)}:a:0", f"t:{shu}", "pass")
     assert sc.s.attached_to[sp] == shu and f"ab:{sp}:a:0" not in sc.ids()
+
+
+def test_a_card_returned_to_the_hand_forgets_that_its_ability_was_used(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Card Memory Rule": "If a card is both out of play and face-down (including returning to the hand), it
+    "forgets" ongoing effects specific to it, and other changes such as whether its abilities have been used." A
+    Strategy played, discarded, then put back into its player's hand may be played again the same turn."""
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.state import HAND
+    from rokugan.ccg.vocab import T0, GainHonor
+    from rokugan.ccg.vocab_units import ToHand
+
+    from .scenario import strategy
+    chant = strategy("Test Chant")
+    declare(chant, Ability(("Open",), (GainHonor(1),)))
+    recall = strategy("Test Recall")
+    declare(recall, Ability(("Open",), (Target(sel("strategy", controller="you", zone="discard")), ToHand(T0))))
+    sc = _sc()
+    c = sc.hand(0, chant)
+    sc.goto("action", active=0)
+    h = sc.s.players[0].honor
+    sc.choose(f"ab:{c}:a:0", "pass")
+    sc.choose(f"ab:{sc.hand(0, recall)}:a:0", f"t:{c}", "pass")
+    assert sc.s.zone[c] == HAND and f"ab:{c}:a:0" in sc.ids()
+    sc.choose(f"ab:{c}:a:0")
+    assert sc.s.players[0].honor == h + 2
