@@ -401,3 +401,20 @@ def test_a_card_returned_to_the_hand_forgets_that_its_ability_was_used(declare) 
     assert sc.s.zone[c] == HAND and f"ab:{c}:a:0" in sc.ids()
     sc.choose(f"ab:{c}:a:0")
     assert sc.s.players[0].honor == h + 2
+
+
+def test_a_bow_cost_cannot_be_paid_by_a_bowed_card_even_with_tireless(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Costs": "The bowing icon means the player needs to bow the card the ability is on in order to take the
+    action (or activate the trait's effects); if the card is already bowed, he or she cannot take the action." (A
+    Tireless ability may be used while bowed, but its bow cost still cannot be paid.)"""
+    from rokugan.ability.words import SELF, Ability
+    from rokugan.ccg.vocab import Bow, GainHonor
+    tireless = personality("Tireless Test", f=1, c=1)
+    declare(tireless, Ability(("Open",), (GainHonor(1),), keywords=("Tireless",)),
+            Ability(("Open",), (GainHonor(1),), costs=(Bow(SELF),), keywords=("Tireless",)))
+    sc = _sc()
+    t = sc.play(0, tireless)
+    sc.goto("action", active=0)
+    sc.s.bowed[t] = True
+    sc._touch()
+    assert f"ab:{t}:a:0" in sc.ids() and f"ab:{t}:a:1" not in sc.ids()
