@@ -1620,8 +1620,8 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         ok = getattr(cost, "payable", None)
         if ok is not None and not ok(s, seat, c):
             return False
-        if c < PLAYER and s.ruleset != "emperor" and type(cost).__name__ == "Bow" and \
-                getattr(getattr(cost, "ref", None), "name", "") == "self" and s.zone[c] in (PLAY, PREGAME) and s.bowed[c]:
+        if c < PLAYER and s.ruleset != "emperor" and type(cost).__name__ == "Bow" and s.bowed[c] and \
+                getattr(getattr(cost, "ref", None), "name", "") == "self" and s.zone[c] in (PLAY, PREGAME):
             return False  # CR "Costs": "if the card is already bowed, he or she cannot take the action" (even Tireless)
     return True
 
