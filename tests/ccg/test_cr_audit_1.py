@@ -418,3 +418,51 @@ def test_a_bow_cost_cannot_be_paid_by_a_bowed_card_even_with_tireless(declare) -
     sc.s.bowed[t] = True
     sc._touch()
     assert f"ab:{t}:a:0" in sc.ids() and f"ab:{t}:a:1" not in sc.ids()
+
+
+def test_each_word_of_an_ability_keyword_is_a_keyword_of_the_card(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Abilities": "Each word in an ability's own keywords is a separate keyword. Example: A "Bushido Virtue"
+    ability is a Bushido ability and a Virtue ability." With CR "Keyword inheritance" ("Keywords on abilities also
+    apply to their cards"), a Strategy with a "Bushido Virtue" ability is a Bushido Strategy and a Virtue Strategy;
+    CR "Keywords": "a "Geisha House" card is not a "Geisha" card"."""
+    from rokugan.ability.words import Ability
+    from rokugan.ccg.primitives import kw
+    from rokugan.ccg.vocab import GainHonor
+
+    from .scenario import strategy
+    vow = strategy("Test Vow")
+    declare(vow, Ability(("Open",), (GainHonor(1),), keywords=("Bushido Virtue",)))
+    sc = _sc()
+    c = sc.hand(0, vow)
+    assert kw(sc.s, c, "Bushido") and kw(sc.s, c, "Virtue")
+    house = sc.play(0, holding("Test Teahouse", keywords=("Geisha House",)))
+    assert kw(sc.s, house, "Geisha House") and not kw(sc.s, house, "Geisha")
+
+
+def test_embedded_text_is_not_part_of_the_ability_that_gives_it(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Embedded text": "Any features of embedded text are not a part of the text that contains them. Example:
+    "Limited: Give a Personality "Ninja Battle: This Personality challenges a target Personality opposing him." The
+    Limited ability is not a Battle or Ninja ability". The Strategy is no Ninja card, and its ability is taken as a
+    Limited action, not in a battle."""
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.cards import granted
+    from rokugan.ccg.interp import GRANTED
+    from rokugan.ccg.primitives import kw
+    from rokugan.ccg.vocab import T0, GainHonor, GrantAbility
+
+    from .scenario import strategy
+    key = granted("cr-audit/ninja-battle", Ability(("Battle",), (GainHonor(1),), keywords=("Ninja",)))
+    try:
+        lesson = strategy("Test Lesson")
+        declare(lesson, Ability(("Limited",), (Target(sel("personality", controller="you")),
+                                               GrantAbility(T0, key))))
+        sc = _sc()
+        me = sc.play(0, personality("Shinobi Test"))
+        c = sc.hand(0, lesson)
+        assert not kw(sc.s, c, "Ninja")
+        sc.goto("action", active=0)
+        assert f"ab:{c}:a:0" in sc.ids()
+        sc.choose(f"ab:{c}:a:0", f"t:{me}", "pass")
+        assert f"ab:{me}:g:{key}" not in sc.ids()  # given a Battle ability: not an Action Phase action
+    finally:
+        GRANTED.pop(key, None)
