@@ -466,3 +466,28 @@ def test_embedded_text_is_not_part_of_the_ability_that_gives_it(declare) -> None
         assert f"ab:{me}:g:{key}" not in sc.ids()  # given a Battle ability: not an Action Phase action
     finally:
         GRANTED.pop(key, None)
+
+
+def test_honor_lost_to_your_own_holding_does_not_waive_honor_requirements() -> None:
+    """CR "Honor Requirement": "If anything but a player's own cards causes him or her to lose Honor (that is, other
+    players' cards and rulebook Honor losses, such as dying dishonorably), then for the rest of the game, that player
+    ignore Honor Requirements when bringing Personalities with his or her Clan Alignment into play." Losing 2 Honor to
+    produce Gold with your own Slave Pits ("you may give it +1GP and lose 2 Honor") is a loss to your own card."""
+    from .cards.harness import real
+    sc = _sc()
+    sc.empty_provinces(0)
+    pits = sc.play(0, real("Slave Pits"))
+    first = sc.province(0, 0, personality("Hida Cheap", cost=1, hr=0))
+    proud = sc.province(0, 1, personality("Hida Proud", cost=1, hr=4))
+    sc.honor(0, 5)
+    sc.s.memo["went_first"] = 1  # "Courtesy:" applies to the player who did not go first
+    sc.goto("dynasty", active=0)
+    sc.bow_stronghold(0)
+    sc.choose(f"recruit:{first}")
+    assert f"gold:{pits}:bonus" in sc.ids()
+    sc.choose(f"gold:{pits}:bonus")
+    sc.pass_forced_interrupts()
+    assert sc.s.zone[first] == PLAY and sc.s.players[0].honor == 3
+    sc.s.players[0].gold_pool = 5
+    sc._touch()
+    assert f"recruit:{proud}" not in sc.ids(), "HR 4 above 3 Honor: still not waived"
