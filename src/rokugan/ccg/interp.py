@@ -1172,7 +1172,8 @@ def _ab_gold(s: State, step: tuple[Any, ...]) -> Decision | None:
     i = step[1]
     a = s.actions[i]
     seat = a["seat"]
-    opts = [Option(f"gold:{n}", f"Pay {n} Gold", {"gold": n}) for n in paid_amounts(s, a, ability_of(a))]
+    amounts = paid_amounts(s, a, ability_of(a)) or [0]  # (a bow cost just paid may have spent a Gold source)
+    opts = [Option(f"gold:{n}", f"Pay {n} Gold", {"gold": n}) for n in amounts]
     return Decision(seat, "amount", f"{source_name(s, a['src'])}: how much Gold do you pay?", tuple(opts))
 
 
