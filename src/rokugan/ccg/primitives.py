@@ -53,7 +53,8 @@ def kw(s: State, c: int, word: str) -> bool:
     f = s.facts[c]
     if f.has_keyword(word):
         return True
-    if f.clans and word[-5:].lower() == " clan" and f.type == T.PERSONALITY and word[:-5] in f.clans:
+    if f.clans and word[-5:].lower() == " clan" and f.type == T.PERSONALITY and word[:-5] in f.clans and \
+            s.ruleset != "emperor":
         return True  # CR "Personality", "Clan Mon": cards with only the mon "are also considered to have the keyword"
     inherited = INHERITED.get(s.facts[c].id)
     if inherited is not None and word.lower() in inherited:
