@@ -491,3 +491,32 @@ def test_honor_lost_to_your_own_holding_does_not_waive_honor_requirements() -> N
     sc.s.players[0].gold_pool = 5
     sc._touch()
     assert f"recruit:{proud}" not in sc.ids(), "HR 4 above 3 Honor: still not waived"
+
+
+def test_a_choice_that_is_not_targeting_may_just_fail(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Choices": "A choice may be made even if its consequences would fail or be prevented. Example: ... If you do
+    not control any unbowed Personalities, you may also make a choice to "bow an unbowed Personality," which just
+    fails." CR "Targeting": "The word "target" must appear for the procedure to be considered targeting — just
+    "choosing" something is not targeting", and the Good Faith Rule asks only for the action's targeting ("Otherwise,
+    a player may announce and take an action even if it will have no effects"). "Bow an unbowed Personality you
+    control. Gain 1 Honor." can be taken with every Personality bowed: the bowing fails, the Honor is gained (CR
+    "Independence of effects")."""
+    from rokugan.ability.words import Ability, Ref, sel
+    from rokugan.ccg.vocab import Bow, GainHonor
+    from rokugan.ccg.vocab_effects import ChooseCard
+
+    from .scenario import strategy
+    drill = strategy("Test Drill")
+    declare(drill, Ability(("Open",), (
+        ChooseCard(sel("personality", controller="you", unbowed=True), "drilled", words="choose an unbowed Personality"),
+        Bow(Ref("drilled", "him", "him")), GainHonor(1))))
+    sc = _sc()
+    me = sc.play(0, personality("Tired Test"))
+    c = sc.hand(0, drill)
+    sc.goto("action", active=0)
+    sc.s.bowed[me] = True
+    sc._touch()
+    h = sc.s.players[0].honor
+    assert f"ab:{c}:a:0" in sc.ids()
+    sc.choose(f"ab:{c}:a:0")
+    assert sc.s.players[0].honor == h + 1

@@ -652,6 +652,9 @@ def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     optional = w.optional or (x.s.ruleset == "emperor" and (
         (w.slot == "attack" and any(name == "ranged_target" for name, _ in w.selector.filters))
         or _effects_block_target(x, path)))
+    if not cands and not w.targeting and x.s.ruleset != "emperor":
+        x.a["slots"][w.slot] = ()  # CR "Choices": a choice that is not targeting "just fails"; the rest goes on
+        return None
     if len(cands) < max(lo, 1) and not optional:
         if not cands:
             x.a["queue"] = ()  # CR "Action Sequence" D: no legal target, the effects stop
@@ -1693,6 +1696,8 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
         if isinstance(w, Target):
             if w.optional or w.chooser != "you":
                 continue
+            if not getattr(w, "targeting", True) and s.ruleset != "emperor":
+                continue  # CR "Targeting": "just "choosing" something is not targeting": no Good Faith (CR "Choices")
             if _paid_target(ab, w) is not None:
                 # CR "Good Faith Rule": "Actions that base their required targeting on a variable Gold cost paid
                 # require that the player can, and does, pay the Gold cost that corresponds to a legal target."
