@@ -508,7 +508,8 @@ def test_a_choice_that_is_not_targeting_may_just_fail(declare) -> None:  # type:
     from .scenario import strategy
     drill = strategy("Test Drill")
     declare(drill, Ability(("Open",), (
-        ChooseCard(sel("personality", controller="you", unbowed=True), "drilled", words="choose an unbowed Personality"),
+        ChooseCard(sel("personality", controller="you", unbowed=True), "drilled",
+                   words="choose an unbowed Personality"),
         Bow(Ref("drilled", "him", "him")), GainHonor(1))))
     sc = _sc()
     me = sc.play(0, personality("Tired Test"))
