@@ -521,3 +521,20 @@ def test_a_choice_that_is_not_targeting_may_just_fail(declare) -> None:  # type:
     assert f"ab:{c}:a:0" in sc.ids()
     sc.choose(f"ab:{c}:a:0")
     assert sc.s.players[0].honor == h + 1
+
+
+def test_effects_do_not_make_a_stronghold_leave_play(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Stronghold Immunity": "Effects and costs will not make a Stronghold leave play unless they specifically
+    mention Strongholds." "Destroy a target card" offers the enemy's cards in play, never his Stronghold."""
+    from rokugan.ability.words import Ability, Target, sel
+    from rokugan.ccg.vocab import T0, Destroy
+
+    from .scenario import strategy
+    ruin = strategy("Test Ruin")
+    declare(ruin, Ability(("Open",), (Target(sel("card", controller="enemy")), Destroy(T0))))
+    sc = _sc()
+    foe = sc.play(1, personality("Doji Test", clan="Crane"))
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{sc.hand(0, ruin)}:a:0")
+    ids = sc.ids()
+    assert f"t:{foe}" in ids and f"t:{sc.s.players[1].stronghold}" not in ids
