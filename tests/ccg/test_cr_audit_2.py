@@ -455,10 +455,14 @@ def test_this_shugenja_is_the_personality_even_without_the_keyword(declare) -> N
     spell = card("Draining Prayer", "spell", gold_cost=0, focus=0)
     declare(spell, Ability(("Open",), (Bow(HOST), GainHonor(1))))  # "Bow this Shugenja and gain 1 Honor"
     sp = sc.attach(spell, shu)
-    sc.s.granted.append((shu, "-shugenja", "turn"))  # he has lost the Shugenja keyword
+    sc.auto_pass_interrupts = False
     sc.goto("action", active=0)
     before = sc.s.players[0].honor
-    sc.choose(_ab(sc, sp))
+    sc.choose(_ab(sc, sp))  # cast while he is a Shugenja (CR "Spell": only then may its abilities be used) ...
+    assert sc.in_interrupt_round()
+    sc.s.granted.append((shu, "-shugenja", "turn"))  # ... and he loses the keyword before it resolves
+    while sc.in_interrupt_round():
+        sc.choose("pass")
     assert sc.s.bowed[shu] and sc.s.players[0].honor == before + 1
 
 

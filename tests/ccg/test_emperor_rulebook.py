@@ -311,7 +311,11 @@ def test_clan_discount_and_allegiance_apply_when_a_card_brings_a_personality_int
             sc.choose("pass")
         sc.s.players[0].gold_pool = paid
         sc._touch()
-        sc.choose(f"ab:{aac}:a:0", f"gold:{paid}")
+        sc.choose(f"ab:{aac}:a:0")
+        if not offered and ruleset == "ivory":  # CR "Good Faith Rule": an amount that leaves no legal target is not
+            assert f"gold:{paid}" not in sc.ids()  # offered ("the player can, and does, pay the Gold cost that
+            continue  # corresponds to a legal target")
+        sc.choose(f"gold:{paid}")
         while sc.kind() != "target" and sc.s.actions:  # (the CR's Interrupt round)
             sc.choose("pass")
         got = {k for k, c in dead.items() if sc.kind() == "target" and f"t:{c}" in sc.ids()}

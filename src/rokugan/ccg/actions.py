@@ -721,6 +721,11 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     _, i = P.leave_province(s, c)
     if location != HOME and s.battle is None:
         location = HOME
+    emperor = s.ruleset == "emperor"
+    if not emperor:
+        # CR "Provinces": "effects triggered by the card leaving the Province or entering play resolve first. Then,
+        # if the Province still holds fewer than its maximum number of cards, it is refilled"
+        s.stack.append(("refill", seat, i))
     P.enter_play(s, seat, c, location)
     f = s.facts[c]
     if f.has_keyword("Fortification") and i >= 0:
@@ -728,7 +733,8 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
     s.say(f"{s.players[seat].name} recruits {f.title}.")
     if proclaim == 1:  # CR "Proclaim": the Personality's Personal Honor
         P.gain_honor(s, seat, stats.stat(s, c, "personal_honor"), f"by Proclaiming {f.title}")
-    s.stack.append(("refill", seat, i))  # after "After you Recruit this ..." traits (Famous Bazaar)
+    if emperor:
+        s.stack.append(("refill", seat, i))  # after "After you Recruit this ..." traits (Famous Bazaar)
     from .interp import emit
     emit(s, "recruited", c, seat, province=i, in_battle=1 if location != HOME else 0,
          proclaimable=1 if proclaim == 2 else 0)

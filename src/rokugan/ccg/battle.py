@@ -292,6 +292,8 @@ def _battle_honor(s: State, seat: int, bf: int, destroyed: int) -> None:
     if destroyed <= 0:
         return
     dis = [c for c in units_at(s, seat, bf) if s.dishonored[c]]
+    if dis and P.honor_prevented(s, seat):
+        return  # CR "Rehonoring": "preventing the Honor gain also prevents its substituted rehonoring"
     if dis:
         for c in dis:
             P.rehonor(s, c)
@@ -335,8 +337,10 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         # substitution for their leader's Honor gain.
         a_dis = [c for c in a_units if s.dishonored[c]]
         d_dis = [c for c in d_units if s.dishonored[c]]
-        for c in a_dis + d_dis:
-            P.rehonor(s, c)
+        for seat_, dis in ((att, a_dis), (dfd, d_dis)):
+            if dis and not P.honor_prevented(s, seat_):  # the prevented gain prevents its substitution
+                for c in dis:
+                    P.rehonor(s, c)
         n_def = destroy_army(s, dfd, bf)
         n_att = destroy_army(s, att, bf)
         if n_def:

@@ -639,7 +639,8 @@ def _pay_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
             from .vocab_effects import give
             give(s, c, "gold_production", bonus.gp, "turn", "")
             g += bonus.gp
-            P.lose_honor(s, seat, bonus.honor_loss, f"for {s.title(c)}")
+            # the player's own Holding: CR "Honor Requirement" (no waiver from Honor lost to one's own cards)
+            P.lose_honor(s, seat, bonus.honor_loss, f"for {s.title(c)}", by_own_card=s.owner[c] == seat)
     if is_restricted:
         replace_top(s, ("pay", seat, amount, paying_for, restricted + g))
     else:

@@ -659,6 +659,9 @@ def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
     optional = w.optional or (x.s.ruleset == "emperor" and (
         (w.slot == "attack" and any(name == "ranged_target" for name, _ in w.selector.filters))
         or _effects_block_target(x, path)))
+    if not cands and not w.targeting and x.s.ruleset != "emperor":
+        x.a["slots"][w.slot] = ()  # CR "Choices": a choice that is not targeting "just fails"; the rest goes on
+        return None
     if len(cands) < max(lo, 1) and not optional and lo > 0:  # CR "Numbers of things": "any number of" includes zero
         if not cands:
             x.a["queue"] = ()  # CR "Action Sequence" D: no legal target, the effects stop
@@ -1179,7 +1182,8 @@ def _ab_gold(s: State, step: tuple[Any, ...]) -> Decision | None:
     i = step[1]
     a = s.actions[i]
     seat = a["seat"]
-    opts = [Option(f"gold:{n}", f"Pay {n} Gold", {"gold": n}) for n in range(0, 21) if can_pay(s, seat, n)]
+    amounts = paid_amounts(s, a, ability_of(a)) or [0]  # (a bow cost just paid may have spent a Gold source)
+    opts = [Option(f"gold:{n}", f"Pay {n} Gold", {"gold": n}) for n in amounts]
     return Decision(seat, "amount", f"{source_name(s, a['src'])}: how much Gold do you pay?", tuple(opts))
 
 
@@ -1341,7 +1345,11 @@ def ability_options(s: State, seat: int, rtype: str) -> list[Option]:
                                   {"card": c, "ability": idx}))
     if rtype == "interrupt":
         out.extend(combine_options(s, seat))
+    offered: set[tuple[str, int]] = set()
     for key, holder in granted_abilities(s, seat):
+        if (key, holder) in offered:
+            continue  # another copy of the same ability: one option, used once per copy (_once_left)
+        offered.add((key, holder))
         ab = GRANTED[key]
         if usable(s, seat, holder, ab, rtype, allowed) and good_faith(s, seat, holder, "g", key, 0, ab, rtype):
             out.append(Option(f"ab:{holder}:g:{key}", f"{s.title(holder) if holder < PLAYER else 'You'}: "
@@ -1694,6 +1702,9 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                     s.controller[c] == s.battle["defender"] and s.province_of[c] == s.battle["current"]):
             return False  # CR "Fortification": "During a battle, abilities on a Fortification can only be used if
             # the Fortification is attached to the current battlefield's Province."
+        if f.type == T.SPELL and zone == PLAY and s.ruleset != "emperor" and \
+                not P.kw(s, s.attached_to[c], "Shugenja"):
+            return False  # CR "Spell": "their abilities can only be used ("cast") if attached to a Shugenja"
     if c >= PLAYER and in_battle and "Absent" not in ab.keywords:
         from .actions import has_presence
         if not has_presence(s, seat):
@@ -1710,6 +1721,9 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
         ok = getattr(cost, "payable", None)
         if ok is not None and not ok(s, seat, c):
             return False
+        if c < PLAYER and s.ruleset != "emperor" and type(cost).__name__ == "Bow" and s.bowed[c] and \
+                getattr(getattr(cost, "ref", None), "name", "") == "self" and s.zone[c] in (PLAY, PREGAME):
+            return False  # CR "Costs": "if the card is already bowed, he or she cannot take the action" (even Tireless)
     return True
 
 
@@ -1729,7 +1743,11 @@ def _once_left(s: State, seat: int, c: int, ab: Ability) -> bool:
         else:
             for key, g in GRANTED.items():
                 if g is ab and use_key(c, "g", key, 0) in s.players[seat].used:
-                    return False
+                    # CR "Abilities": "Abilities given to a card or player "stack" ... A card or player can have more
+                    # than one identical copy of an ability, each of which is used separately."
+                    uses = s.players[seat].used.count(use_key(c, "g", key, 0))
+                    if uses >= sum(1 for k, h in granted_abilities(s, seat) if k == key and h == c):
+                        return False
     return True
 
 
@@ -1783,6 +1801,14 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
         if isinstance(w, Target):
             if w.optional or w.chooser != "you" or s.ruleset == "emperor":
                 continue  # EE: "targeting mentioned in the effects block is also not required"
+            if not getattr(w, "targeting", True):
+                continue  # CR "Targeting": "just "choosing" something is not targeting": no Good Faith (CR "Choices")
+            if _paid_target(ab, w) is not None:
+                # CR "Good Faith Rule": "Actions that base their required targeting on a variable Gold cost paid
+                # require that the player can, and does, pay the Gold cost that corresponds to a legal target."
+                if not paid_amounts(s, a, ab):
+                    return False
+                break
             if _refers_to_slots(w.selector):
                 break
             cands = select(x, w.selector, targeting=w.targeting)  # type: ignore[attr-defined]
@@ -1829,6 +1855,38 @@ def _distinct_targets_exist(needs: list[tuple[int, list[int]]], used: frozenset[
     if n != 1:
         return _distinct_targets_exist(needs[1:], used | frozenset(free[:n]))
     return any(_distinct_targets_exist(needs[1:], used | {c}) for c in free[:8])
+
+
+def _paid_target(ab: Ability | Word, w: Word) -> Any:
+    """A required target of a variable-Gold (Gold star) ability whose legality depends only on the amount paid
+    ("a target Holding with Gold Cost up to the amount you paid")."""
+    from rokugan.ability.words import Target, Var
+    if getattr(ab, "gold", None) != "*" or not isinstance(w, Target) or w.optional or w.chooser != "you":
+        return None
+    args = [arg for _, arg in w.selector.filters if isinstance(arg, Word)]
+    if args and all(isinstance(arg, Var) and arg.name == "paid" for arg in args):
+        return w
+    return None
+
+
+def paid_amounts(s: State, a: dict[str, Any], ab: Ability | Word) -> list[int]:
+    """The Gold amounts (0 to 20) the action's player can pay that leave a legal target for each required target
+    based on the amount paid (CR "Good Faith Rule"); every payable amount when no target depends on it. Checked
+    under the CR rule set only."""
+    seat = a["seat"]
+    amounts = [n for n in range(0, 21) if can_pay(s, seat, n)]
+    if s.ruleset == "emperor":
+        return amounts
+    targets = [w for w in getattr(ab, "steps", ()) if _paid_target(ab, w) is not None]
+    if not targets:
+        return amounts
+    ok = []
+    for n in amounts:
+        trial = {**a, "vars": {**a["vars"], "paid": n}, "slots": dict(a["slots"])}
+        x = Ctx(s, trial)
+        if all(len(select(x, w.selector, targeting=w.targeting)) >= max(1, w.count[0]) for w in targets):
+            ok.append(n)
+    return ok
 
 
 def _refers_to_slots(sel: Sel) -> bool:

@@ -33,17 +33,32 @@ def possessive(player_name: str) -> str:
 
 def kw(s: State, c: int, word: str) -> bool:
     """Printed keywords, and keywords granted by effects or continuous traits (CR "Keywords")."""
-    if s.facts[c].has_keyword(word):
-        # "loses Duelist": a keyword removed by an ongoing effect
-        return not (s.granted and any(g[0] == c and g[1] == "-" + word.lower() for g in s.granted))
+    if s.granted:
+        # "loses Duelist": a keyword removed by an ongoing effect. CR "Keywords": granting a keyword a card has "does
+        # not protect that card against a future effect that would remove that keyword"; of a grant and a removal the
+        # later one wins (CR "Continuous effect conflicts": "the effect applied later overcomes the effect applied
+        # earlier")
+        w = word.lower()
+        neg = "-" + w
+        last = None
+        for g in s.granted:
+            if g[0] == c:
+                name = g[1].lower()
+                if name == w:
+                    last = True
+                elif name == neg:
+                    last = False
+        if last is not None:
+            return last
+    f = s.facts[c]
+    if f.has_keyword(word):
+        return True
+    if f.clans and word[-5:].lower() == " clan" and f.type == T.PERSONALITY and word[:-5] in f.clans and \
+            s.ruleset != "emperor":
+        return True  # CR "Personality", "Clan Mon": cards with only the mon "are also considered to have the keyword"
     inherited = INHERITED.get(s.facts[c].id)
     if inherited is not None and word.lower() in inherited:
         return True
-    if s.granted:
-        w = word.lower()
-        for g in s.granted:
-            if g[0] == c and g[1].lower() == w:
-                return True
     return static_keyword(s, c, word)
 
 

@@ -59,7 +59,9 @@ def index_statics() -> None:
     for key, d in DEFS.items():
         # CR "Keyword inheritance": keywords on abilities also apply to their cards (a Strategy with a
         # Political ability is a Political Strategy); keywords on cards do not apply to their abilities.
-        words = frozenset(k.lower() for a in d.abilities for k in a.keywords)
+        # CR "Abilities": "Each word in an ability's own keywords is a separate keyword. Example: A "Bushido Virtue"
+        # ability is a Bushido ability and a Virtue ability." (the whole phrase is kept too: some declarations name it)
+        words = frozenset(w for a in d.abilities for k in a.keywords for w in (k.lower(), *k.lower().split()))
         if words:
             INHERITED[key] = words
     for key, d in DEFS.items():

@@ -84,6 +84,9 @@ def _base(s: State, c: int, stat: str) -> int:
 
 
 def stat(s: State, c: int, stat_name: str) -> int:
+    f = s.facts[c]
+    if getattr(f, stat_name, 0) is None and stat_name not in f.extra.get("asterisk_stats", ()):  # type: ignore[operator]
+        return 0  # CR "Absent stats": "the value is zero. Absent values cannot receive bonuses, penalties or modifiers"
     bonus, lo, hi = _effects(s, c, stat_name)  # worked out once (it reads every modifier and continuous trait)
     v = _base(s, c, stat_name) + bonus
     if stat_name == PH and s.dishonored[c]:

@@ -488,7 +488,8 @@ def _rehonors(w: Any) -> bool:
 @dataclass(frozen=True)
 class LoseHonor(Effect):
     """ "lose 2 Honor"; `who` names one player ("you", "opponent", a target slot) or is a player selector
-    ("Each player with 21 or more Family Honor loses 5 Honor": each selected player, in seat order)."""
+    ("Each player with 21 or more Family Honor loses 5 Honor": each selected player, in turn order from the active
+    player: CR "Turn order")."""
 
     n: Value | int
     who: str | Word = "you"
@@ -501,7 +502,10 @@ class LoseHonor(Effect):
 
     def run(self, x: Ctx) -> bool:
         if isinstance(self.who, Word):
-            seats = [c - PLAYER for c in x.refs(self.who) if c >= PLAYER]
+            n = len(x.s.players)
+            # CR "Turn order": "If no order or starting player is specified for a sequence of occurrences affecting
+            # different players, they are carried out in turn order, starting with the active player."
+            seats = sorted((c - PLAYER for c in x.refs(self.who) if c >= PLAYER), key=lambda q: (q - x.s.active) % n)
             done = False
             for seat in seats:  # each one separately (CR "Effects": independent effects)
                 done = self._lose(x, seat) or done

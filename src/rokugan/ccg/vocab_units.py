@@ -298,6 +298,11 @@ class ToHand(Word):
                 s.zone[c] = HAND
                 s.face_up[c] = False
                 p.hand.append(c)
+                # CR "Card Memory Rule": "If a card is both out of play and face-down (including returning to the
+                # hand), it "forgets" ongoing effects specific to it, and other changes such as whether its abilities
+                # have been used."
+                for q in s.players:
+                    q.used = [k for k in q.used if not k.startswith(f"ab:{c}:")]
                 s.say(f"{p.name} puts {s.title(c)} into hand.")
                 done = True
         return done
@@ -480,9 +485,12 @@ class RecruitCard(Word):
             return False
         c = got[0]
         _, i = P.leave_province(s, c)
+        if s.ruleset != "emperor":
+            s.stack.append(("refill", x.seat, i))  # CR "Provinces": after what its entering play triggers
         P.enter_play(s, x.seat, c)
         s.say(f"{s.players[x.seat].name} recruits {s.title(c)}.")
-        s.stack.append(("refill", x.seat, i))
+        if s.ruleset == "emperor":
+            s.stack.append(("refill", x.seat, i))
         # CR "Recruit": "the effects of the Recruit action are activated": "After you Recruit this ..." traits
         from .interp import emit
         emit(s, "recruited", c, x.seat, province=i, in_battle=0)
