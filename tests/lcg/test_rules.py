@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 
 from rokugan.lcg import engine as E
+from rokugan.lcg.cards import by_title
 from rokugan.lcg.game import LCGGame
 
 from .helpers import answer, clear_home, finish_setup, game, put, to_phase
@@ -94,6 +95,7 @@ def test_a_duplicate_puts_one_fate_on_the_copy_in_play() -> None:
     seat = s.first
     p = s.players[seat]
     c = next(x for sl in p.slots for x in sl if s.facts[x].type == "character")
+    s.facts[c] = by_title("Doji Hotaru")  # RR "Unique Cards": a duplicate is a copy of a unique character
     twin = put(g, seat, s.title(c), fate=0)
     g._fresh = False
     d = g.pending()
@@ -371,8 +373,8 @@ def test_the_game_ends_at_once_even_inside_a_step_that_was_asking() -> None:
     ask its question after the game had ended)."""
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 324)
-    agents = [RandomAgent(324), RandomAgent(331)]
+    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 432)
+    agents = [RandomAgent(432), RandomAgent(439)]
     while (d := g.pending()) is not None:
         g.choose(agents[d.player].choose(g, d))
         assert g.result is None or g.pending() is None

@@ -1175,7 +1175,7 @@ def fire(s: E.State, name: str, seat: int = -1, c: int = -1, extra: Any = "") ->
         s.pending_ev.append((name, seat, c, extra))
 
 
-NO_FLUSH = frozenset({"ab", "extra_fate"})  # steps that finish the action under way before reactions open
+NO_FLUSH = frozenset({"ab", "extra_fate", "restricted"})  # steps that finish the action under way before reactions open
 
 
 def flush(s: E.State) -> None:
@@ -1904,9 +1904,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         onto = resolve(s, ctx, w.onto)  # type: ignore[attr-defined]
         for a in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             t_ = onto[0] if onto and s.zone[onto[0]] == E.PLAY else -1
-            restricted = s.facts[a].has_keyword("restricted") and t_ >= 0 and sum(
-                1 for x in s.attachments(t_) if s.facts[x].has_keyword("restricted")) >= 2
-            if t_ < 0 or restricted or not may_attach(s, a, t_, seat):
+            if t_ < 0 or not may_attach(s, a, t_, seat):
                 _leave_now(s, a, "discard")
                 continue
             s.players[s.controller[a]].attached.remove(a)
@@ -1914,6 +1912,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.controller[a] = seat
             s.attached_to[a] = t_
             s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
+            E.check_restricted(s, t_)  # RR "Restricted": a third one: the character's controller discards one
     elif name == "Redirect":  # "that character receives the honor or dishonor instead"
         ev = ctx.get("ev")
         then = s.would.get(f"{ev[3]}:then") if ev else None

@@ -619,8 +619,16 @@ def _status_step(s: State, step: tuple[Any, ...]) -> None:
 
 
 def controls_title(s: State, seat: int, title: str) -> bool:
-    return any(s.facts[c].title == title for c in s.players[seat].home) or \
-        any(s.facts[a].title == title for a in s.players[seat].attached)
+    """Whether `seat` controls or owns an in-play copy of `title` (RR "Unique Cards": "A player cannot take control
+    of or bring into play a unique card if he or she already controls or owns an in-play copy of that card")."""
+    for q in s.players:
+        for c in q.home:
+            if s.facts[c].title == title and (q.seat == seat or s.owner[c] == seat):
+                return True
+        for a in q.attached:
+            if s.facts[a].title == title and (q.seat == seat or s.owner[a] == seat):
+                return True
+    return False
 
 
 def can_participate(s: State, c: int, kind: str) -> bool:
@@ -815,6 +823,8 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
             f = s.facts[c]
             if not s.faceup[c] or f.type != "character":
                 continue
+            if f.has_keyword("limited") and p.limited_played:
+                continue  # RR "Limited": cards played from provinces are restricted by the limit too
             if play_cost(s, seat, c) <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
                 out.append(Option(f"play:{c}",
                                   f"Play {f.title} from province {k + 1} ({play_cost(s, seat, c)} fate)",
@@ -831,7 +841,8 @@ def _duplicates(s: State, seat: int) -> list[int]:
     p = s.players[seat]
     in_play = {s.facts[c].title for c in p.home}
     cands = [c for sl in p.slots for c in sl if s.faceup[c]] + list(p.hand)
-    return [c for c in cands if s.facts[c].type == "character" and s.facts[c].title in in_play]
+    # RR "Unique Cards": "discard a copy (by title) of a unique character ... to place 1 fate on an in-play copy"
+    return [c for c in cands if s.facts[c].type == "character" and s.facts[c].unique and s.facts[c].title in in_play]
 
 
 @handler("dyn_window")
@@ -885,6 +896,8 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     cost = play_cost(s, seat, c)
     p.fate -= cost
     s.say(f"{p.name} plays {f.title} from province {k + 1} for {cost} fate.")
+    if f.has_keyword("limited"):
+        p.limited_played += 1  # RR "Limited": played from a province counts toward the limit
     enter_play(s, seat, c)
     A.fire(s, "played", seat, c, "province")
     s.stack.append(("refill_after", seat, k))
@@ -1044,13 +1057,9 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if not all(g(s, c) for g in PLAY_CHECKS):
                 continue
-            restricted = f.has_keyword("restricted")
-            for t in targets:
+            for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
                 if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
                     continue
-                if restricted and sum(
-                        1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
-                    continue  # RR "Restricted": no more than two restricted attachments on a character
                 tc = _less_discount(s, seat, cost, t)  # (attach_cost, the card's cost worked out once)
                 if tc > p.fate:
                     continue
@@ -1079,6 +1088,41 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                                   {"card": c, "target": t}))
     out += A.action_options(s, seat)
     return out
+
+
+def _restricted_on(s: State, t: int) -> list[int]:
+    return [a for a in s.attachments(t) if s.facts[a].has_keyword("restricted")]
+
+
+def check_restricted(s: State, t: int) -> None:
+    """RR "Restricted": "If at any time a character has three or more restricted attachments, that character's
+    controller must immediately choose and discard one of the restricted attachments on the character" (a third one
+    may be played or moved onto it: its controller then discards one as it enters play)."""
+    if s.zone[t] == PLAY and len(_restricted_on(s, t)) >= 3:
+        s.stack.append(("restricted", t))
+
+
+@handler("restricted")
+def _restricted(s: State, step: tuple[Any, ...]) -> Decision | None:
+    t = step[1]
+    rs = _restricted_on(s, t) if s.zone[t] == PLAY else []
+    if len(rs) < 3:
+        s.stack.pop()
+        return None
+    return Decision(s.controller[t], "target", f"{s.title(t)} has {len(rs)} restricted attachments: discard one",
+                    tuple(Option(f"card:{a}", f"Discard {s.title(a)}", {"card": a}) for a in rs))
+
+
+@choice("restricted")
+def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    a = int(oid.split(":")[1])
+    s.players[s.controller[a]].attached.remove(a)
+    s.attached_to[a] = -1
+    s.zone[a] = CONF_DISCARD
+    s.players[s.owner[a]].conf_discard.append(a)
+    s.say(f"{s.players[s.controller[step[1]]].name} discards {s.title(a)} (restricted).")
+    check_restricted(s, step[1])
 
 
 def _attach_checks(s: State, a: int, t: int) -> bool:
@@ -1148,6 +1192,7 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.say(f"{p.name} attaches {f.title} to {s.title(t)}.")
         A.fire(s, "played", seat, c, "hand")
         A.fire(s, "attached", seat, t, c)
+        check_restricted(s, t)
         return
     enter_play(s, seat, c)
     where = parts[2]

@@ -117,12 +117,9 @@ class MoveAttachment(Effect):
 
 
 def eligible_host(s: E.State, a: int, t: int, seat: int) -> bool:
-    """Could attachment `a` be attached to character `t` by `seat` (its own restriction, the character's, and at
-    most two restricted attachments)?"""
-    if not A.may_attach(s, a, t, seat) or not all(ok(s, a, t) for ok in E.ATTACH_CHECKS):
-        return False
-    return not (s.facts[a].has_keyword("restricted") and sum(
-        1 for x in s.attachments(t) if x != a and s.facts[x].has_keyword("restricted")) >= 2)
+    """Could attachment `a` be attached to character `t` by `seat` (its own restriction and the character's; a third
+    restricted attachment may be moved on: its controller then discards one, RR "Restricted")?"""
+    return A.may_attach(s, a, t, seat) and all(ok(s, a, t) for ok in E.ATTACH_CHECKS)
 
 
 def _move_targets(s: E.State, a: int, seat: int) -> list[int]:
@@ -153,6 +150,7 @@ def _move_attachment_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None
     a, t = step[2], int(oid.split(":")[1])
     s.attached_to[a] = t
     s.say(f"{s.title(a)} moves to {s.title(t)}.")
+    E.check_restricted(s, t)
 
 @dataclass(frozen=True)
 class DeclareNow(Effect):

@@ -1,0 +1,110 @@
+"""Audit of the Rules Reference v1.4's glossary, entries I to Z, against the engine: each test quotes the entry it
+checks (its name in the docstring) and drives the game through the decision interface."""
+
+from __future__ import annotations
+
+import pytest
+
+from rokugan.lcg import engine as E
+from rokugan.lcg.cards import by_title
+
+from .cards.harness import Table
+
+
+@pytest.fixture
+def t() -> Table:
+    return Table()
+
+
+def _in_province(t: Table, title: str, k: int) -> int:
+    """`title` faceup alone in my province `k`."""
+    s, p = t.s, t.s.players[t.me]
+    c = s.new_card(by_title(title), t.me, E.PROVINCE)
+    for x in list(p.slots[k]):
+        p.slots[k].remove(x)
+        p.dyn_discard.append(x)
+        s.zone[x] = E.DYN_DISCARD
+    p.slots[k].append(c)
+    s.faceup[c] = True
+    t.g._fresh = False
+    return c
+
+
+def _dynasty_window(t: Table) -> None:
+    """My opportunity in the dynasty phase's action window (1.4)."""
+    s = t.s
+    s.phase = "dynasty"
+    for p in s.players:
+        p.passed_dynasty = False
+    s.stack.append(("dyn_window", t.me))
+    t.g._fresh = False
+
+
+def _non_sh(t: Table, seat: int) -> list[int]:
+    return [k for k in range(5) if k != t.s.players[seat].sh_prov]
+
+
+# ---------------------------------------------------------------------------------------------- Limited
+def test_limited_counts_cards_played_from_provinces(t: Table) -> None:
+    """RR "Limited": "No more than one card in total with the limited keyword can be played by each player each
+    round. Cards played from hand and played from a player's provinces are restricted by and count toward this
+    limit." (Doomed Shugenja is a limited dynasty character.)"""
+    k1, k2 = _non_sh(t, t.me)[:2]
+    first = _in_province(t, "Doomed Shugenja", k1)
+    second = _in_province(t, "Doomed Shugenja", k2)
+    _dynasty_window(t)
+    assert f"play:{first}" in t.pending().ids() and f"play:{second}" in t.pending().ids()
+    t.g.choose(f"play:{first}")
+    while t.pending().kind == "reaction":
+        t.g.choose("pass")
+    assert t.s.zone[first] == E.PLAY
+    t.pick("pass", who=t.opp)
+    d = t.pending()
+    assert d.player == t.me and f"play:{second}" not in d.ids()  # the second limited card waits for next round
+
+
+# ---------------------------------------------------------------------------------------------- Unique Cards
+def test_a_unique_card_cannot_be_brought_into_play_while_its_owner_owns_an_in_play_copy(t: Table) -> None:
+    """RR "Unique Cards": "A player cannot take control of or bring into play a unique card if he or she already
+    controls or owns an in-play copy of that card." (My Doji Hotaru is under my opponent's control.)"""
+    mine = t.put(t.me, "Doji Hotaru")
+    E.change_control(t.s, mine, t.opp)  # as Blackmail does
+    copy = _in_province(t, "Doji Hotaru", _non_sh(t, t.me)[0])
+    t.s.players[t.me].fate = 20
+    _dynasty_window(t)
+    assert f"play:{copy}" not in t.pending().ids()
+    E.change_control(t.s, mine, t.me)
+    t.g._fresh = False
+    assert f"play:{copy}" not in t.pending().ids()  # controlled again: a duplicate, not a second copy
+    assert f"dup:{copy}" in t.pending().ids()
+
+
+def test_only_a_copy_of_a_unique_character_is_a_duplicate(t: Table) -> None:
+    """RR "Unique Cards": "a player may discard a copy (by title) of a unique character from his or her hand or
+    provinces to place 1 fate on an in-play copy of that unique character he or she controls" (so a copy of a
+    non-unique character in play is no duplicate: it is simply played)."""
+    t.put(t.me, "Akodo Gunsō")
+    copy = _in_province(t, "Akodo Gunsō", _non_sh(t, t.me)[0])
+    _dynasty_window(t)
+    ids = t.pending().ids()
+    assert f"dup:{copy}" not in ids and f"play:{copy}" in ids
+
+
+# ---------------------------------------------------------------------------------------------- Restricted
+def test_a_third_restricted_attachment_may_be_played_then_the_characters_controller_discards_one(t: Table) -> None:
+    """RR "Restricted": "A player may choose to play a third restricted attachment onto a character, but that
+    character's controller must immediately choose and discard one of its restricted attachments when the new
+    attachment enters play." (I play Honored Blade on my opponent's character that has Fine Katana and Ornate Fan.)"""
+    s = t.s
+    foe = t.put(t.opp, "Matsu Berserker")
+    katana = t.attach(t.opp, "Fine Katana", foe)
+    fan = t.attach(t.opp, "Ornate Fan", foe)
+    blade = t.hand(t.me, "Honored Blade")
+    t.window(t.me)
+    assert f"attach:{blade}:{foe}" in t.pending().ids()
+    t.g.choose(f"attach:{blade}:{foe}")
+    d = t.pending()
+    assert d.player == t.opp and sorted(d.ids()) == sorted(f"card:{a}" for a in (katana, fan, blade))
+    t.g.choose(f"card:{katana}")
+    assert sorted(s.attachments(foe)) == sorted([fan, blade])
+    assert s.zone[katana] == E.CONF_DISCARD and katana in s.players[t.opp].conf_discard
