@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from rokugan.lcg import ability as A
 from rokugan.lcg import engine as E
 from rokugan.lcg.cards import by_title
 
@@ -108,3 +109,50 @@ def test_a_third_restricted_attachment_may_be_played_then_the_characters_control
     t.g.choose(f"card:{katana}")
     assert sorted(s.attachments(foe)) == sorted([fan, blade])
     assert s.zone[katana] == E.CONF_DISCARD and katana in s.players[t.opp].conf_discard
+
+
+# ---------------------------------------------------------------------------------------------- Limit, Leaves Play
+def _pass_reactions(t: Table) -> None:
+    while t.pending().kind in ("reaction", "interrupt", "fate"):
+        t.g.choose("pass" if t.pending().kind != "fate" else "fate:0")
+
+
+def test_limits_are_player_specific(t: Table) -> None:
+    """RR "Limit X per [period]": "All limits are player specific." (Border Rider's "Action: Ready this character",
+    once per round, used by me; my opponent then takes control of it, as Blackmail does, and may use it too.)"""
+    s = t.s
+    rider = t.put(t.me, "Border Rider", bowed=True)
+    t.window(t.me)
+    t.use("Border Rider")
+    _pass_reactions(t)
+    assert not s.bowed[rider]
+    s.bowed[rider] = True
+    E.change_control(s, rider, t.opp)
+    t.window(t.opp)
+    assert t.can("Border Rider:")
+    E.change_control(s, rider, t.me)
+    t.window(t.me)
+    assert not t.can("Border Rider:")  # my own limit is spent for the round
+
+
+def test_a_card_that_leaves_play_and_returns_is_a_new_instance(t: Table) -> None:
+    """RR "Limit X per [period]": "If a card leaves play and re-enters play during the same period ... it is
+    considered a new instance of the card. There is no memory of having used the ability during the specified
+    period for any new instance of a card"; RR "Leaves Play": "All lasting effects and/or delayed effects affecting
+    the card while it was in play expire for that card." (Adept of Shadows returns itself to hand, then is played
+    again.)"""
+    s = t.s
+    adept = t.put(t.me, "Adept of Shadows")
+    A.add_lasting(s, ["skill", adept, 2, 0, "round"])  # "+2 [military] until the end of the round"
+    printed = s.facts[adept].military or 0
+    assert E.skill(s, adept, "military") == printed + 2
+    t.window(t.me)
+    t.use("Adept of Shadows")
+    _pass_reactions(t)
+    assert s.zone[adept] == E.HAND
+    t.window(t.me)
+    t.g.choose(f"char:{adept}:home")
+    _pass_reactions(t)
+    assert s.zone[adept] == E.PLAY and E.skill(s, adept, "military") == printed
+    t.window(t.me)
+    assert t.can("Adept of Shadows:")

@@ -426,18 +426,19 @@ def test_what_a_view_remembers_follows_a_moved_attachment() -> None:
     """Cloud the Mind ("treat attached character as if its printed text box were blank") moved to another character
     (Giver of Gifts) blanks that one: skills shown and used afterwards are the fresh ones, whether or not a view was
     built before the move (the cache of constant abilities used to miss an attachment changing hosts; found by the
-    soak's resampled-state check, seed 1268)."""
+    soak's resampled-state check, seed 1268; seed 1204 moves it at decision 276 since the RR audit's fixes changed
+    the random games' paths)."""
     import json
 
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:crane", "builtin:unicorn"]}, 1268)
-    agents = [RandomAgent(1268), RandomAgent(1275)]
-    for n in range(1, 420):
+    g = registry.new_game("lcg", {"decks": ["builtin:crane", "builtin:unicorn"]}, 1204)
+    agents = [RandomAgent(1204), RandomAgent(1211)]
+    for n in range(1, 306):
         d = g.pending()
         assert d is not None
         g.choose(agents[d.player].choose(g, d))
-        if n % 5 == 0 or n > 390:
+        if n % 5 == 0 or n > 266:
             fresh = LCGGame.from_json(json.loads(json.dumps(g.to_json())))
             assert g.view(0) == fresh.view(0), n
             assert (d2 := g.pending()) is None or d2.prompt == fresh.pending().prompt  # type: ignore[union-attr]

@@ -892,10 +892,26 @@ def _limit_keys(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> list[str]:
     keys = []
     c, i = ctx["card"], ctx["i"]
     if ab.limit:
-        keys.append(f"{ab.period[0]}:{c}:{i}")
+        keys.append(f"{ab.period[0]}:{c}:{i}:{ctx['seat']}")  # RR "Limit X per [period]": "All limits are player specific"
     if ab.max_per:
         keys.append(f"{ab.max_per[0]}:max:{s.facts[c].title}:{ctx['seat']}")
     return keys
+
+
+# Lasting and delayed effects whose record names a card second (RR "Leaves Play": they expire for a card leaving play)
+CARD_LASTING = frozenset({"skill", "glory", "no_abilities", "no_bow", "cannot", "gain", "control", "switch_base",
+                          "base_doubled", "double", "keep_fate", "covert_in", "bottom_after_conflict"})
+
+
+def new_instance(s: E.State, c: int) -> None:
+    """A card that leaves play (or goes from one out-of-play area to another) is a new instance: "There is no memory
+    of having used the ability during the specified period" (RR "Limit X per [period]"), and "All lasting effects
+    and/or delayed effects affecting the card while it was in play expire for that card" (RR "Leaves Play")."""
+    if s.used:
+        tag = f":{c}:"
+        s.used = {k: v for k, v in s.used.items() if not k[1:].startswith(tag)}
+    if s.lasting:
+        s.lasting = [x for x in s.lasting if not (x[0] in CARD_LASTING and x[1] == c)]
 
 
 def _extra_uses(s: E.State, c: int) -> int:
@@ -938,7 +954,7 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
     used = s.used
     if used:  # RR "Limit X per [period]", "Max X per [period]"
         if pl.limit_tag:
-            n = used.get(f"{pl.limit_tag}{c}:{i}", 0)
+            n = used.get(f"{pl.limit_tag}{c}:{i}:{seat}", 0)
             if n >= pl.limit and n >= pl.limit + _extra_uses(s, c):
                 return False
         if pl.max_tag and used.get(f"{pl.max_tag}{f.title}:{seat}", 0) >= 1:
@@ -1514,6 +1530,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         owner = s.players[s.owner[c]]
         s.zone[c] = E.CONF_DISCARD
         owner.conf_discard.append(c)
+        new_instance(s, c)  # (from one out-of-play area to another: a new instance, RR "Limit X per [period]")
     s.stack.pop()
     s.ctxs[step[1]] = None
     if all(x is None for x in s.ctxs):

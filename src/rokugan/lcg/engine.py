@@ -558,6 +558,7 @@ def leave_play(s: State, c: int) -> None:
     s.fate_on[c] = 0
     s.bowed[c] = False
     s.say(f"{f.title} is discarded.")
+    A.new_instance(s, c)
     if status == 1:
         gain_honor(s, seat, 1, f"({f.title} was honored)")
     elif status == -1:
@@ -571,6 +572,7 @@ def leave_play(s: State, c: int) -> None:
 
 
 def _detach(s: State, a: int) -> None:
+    A.new_instance(s, a)
     holder = s.players[s.controller[a]]
     holder.attached.remove(a)
     s.attached_to[a] = -1
