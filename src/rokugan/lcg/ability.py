@@ -892,7 +892,7 @@ def _limit_keys(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> list[str]:
     keys = []
     c, i = ctx["card"], ctx["i"]
     if ab.limit:
-        keys.append(f"{ab.period[0]}:{c}:{i}:{ctx['seat']}")  # RR "Limit X per [period]": "All limits are player specific"
+        keys.append(f"{ab.period[0]}:{c}:{i}:{ctx['seat']}")  # RR "Limit X": limits are player specific
     if ab.max_per:
         keys.append(f"{ab.max_per[0]}:max:{s.facts[c].title}:{ctx['seat']}")
     return keys
