@@ -156,3 +156,21 @@ def test_a_card_that_leaves_play_and_returns_is_a_new_instance(t: Table) -> None
     assert s.zone[adept] == E.PLAY and E.skill(s, adept, "military") == printed
     t.window(t.me)
     assert t.can("Adept of Shadows:")
+
+
+# ---------------------------------------------------------------------------------------------- Participating
+def test_a_participant_that_gains_cannot_participate_moves_home_bowed(t: Table) -> None:
+    """RR "Participating and Cannot Participate": "If an already participating character gains 'cannot
+    participate' status during a conflict, move it home bowed." (Captive Audience turns a political conflict
+    military: Bayushi Liar, a dash in military skill, and a character with Pacifism can no longer participate.)"""
+    s = t.s
+    liar = t.put(t.opp, "Bayushi Liar")
+    calm = t.put(t.opp, "Doji Whisperer")
+    t.attach(t.opp, "Pacifism", calm)
+    rider = t.put(t.me, "Border Rider")
+    t.conflict(t.opp, "political", [liar, calm], [rider])
+    t.hand(t.me, "Captive Audience")
+    t.use("Captive Audience")
+    assert s.conflict is not None and s.conflict["type"] == "military"
+    assert s.conflict["attackers"] == [] and s.bowed[liar] and s.bowed[calm]
+    assert s.conflict["defenders"] == [rider] and not s.bowed[rider]

@@ -1930,6 +1930,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.attached_to[a] = t_
             s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
             E.check_restricted(s, t_)  # RR "Restricted": a third one: the character's controller discards one
+            E.check_participation(s)
     elif name == "Redirect":  # "that character receives the honor or dishonor instead"
         ev = ctx.get("ev")
         then = s.would.get(f"{ev[3]}:then") if ev else None

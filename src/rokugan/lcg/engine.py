@@ -641,6 +641,21 @@ def can_participate(s: State, c: int, kind: str) -> bool:
     return not (A.STATIC_TITLES or s.lasting) or not (kind == "military" and A.cannot(s, c, "military"))
 
 
+def check_participation(s: State) -> None:
+    """RR "Participating and Cannot Participate": "If an already participating character gains 'cannot participate'
+    status during a conflict, move it home bowed" (a switched conflict type it has a dash for, or an attachment that
+    forbids that type moved onto it)."""
+    cf = s.conflict
+    if cf is None:
+        return
+    for side in ("attackers", "defenders"):
+        for c in list(cf[side]):
+            if not can_participate(s, c, cf["type"]):
+                cf[side].remove(c)
+                s.bowed[c] = True
+                s.say(f"{s.title(c)} cannot participate in this conflict: it moves home bowed.")
+
+
 # ---------------------------------------------------------------------------------------------- setup
 def start(s: State, decks: list[Deck], names: list[str]) -> None:
     """RR "Setup" 1-4 (decks, token bank and rings, first player, shuffle); steps 5-8 are decisions."""

@@ -137,6 +137,7 @@ def _switch_type(s: E.State, ctx: dict[str, Any], w: SwitchType) -> None:
     if new != cf["type"]:
         cf["type"] = new
         s.say(f"The conflict becomes a {new} conflict.")
+        E.check_participation(s)
 
 
 @dataclass(frozen=True)

@@ -151,6 +151,7 @@ def _move_attachment_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None
     s.attached_to[a] = t
     s.say(f"{s.title(a)} moves to {s.title(t)}.")
     E.check_restricted(s, t)
+    E.check_participation(s)
 
 @dataclass(frozen=True)
 class DeclareNow(Effect):
