@@ -174,3 +174,18 @@ def test_a_participant_that_gains_cannot_participate_moves_home_bowed(t: Table) 
     assert s.conflict is not None and s.conflict["type"] == "military"
     assert s.conflict["attackers"] == [] and s.bowed[liar] and s.bowed[calm]
     assert s.conflict["defenders"] == [rider] and not s.bowed[rider]
+
+
+# ---------------------------------------------------------------------------------------------- Modifiers
+def test_additive_modifiers_come_before_doubling(t: Table) -> None:
+    """RR "Modifiers": "while performing the calculation, all additive and subtractive modifiers should be
+    calculated before doubling and/or halving modifiers are calculated." (An honored Vengeful Berserker given +2
+    glory by Isawa Mori Seidō adds its glory, then "double this character's [military] skill" doubles the whole.)"""
+    s = t.s
+    v = t.put(t.me, "Vengeful Berserker")
+    s.status[v] = 1
+    A.add_lasting(s, ["glory", v, 2, "phase"])  # as Isawa Mori Seidō's action does
+    printed, glory = s.facts[v].military or 0, E.glory(s, v)
+    assert glory > 0 and t.skill(v) == printed + glory
+    A.add_lasting(s, ["double", v, "military", "conflict"])  # as its reaction does
+    assert t.skill(v) == 2 * (printed + glory)

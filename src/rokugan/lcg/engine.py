@@ -241,9 +241,9 @@ def _skill(s: State, c: int, kind: str) -> int | None:
     v = base
     for a in s.attachments(c):
         v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
-    v += A.skill_mod(s, c, kind, v)
-    if s.status[c]:
+    if s.status[c]:  # RR "Modifiers": additive modifiers (the status's glory among them) come before doubling
         v += s.status[c] * glory(s, c)
+    v += A.skill_mod(s, c, kind, v)
     return max(0, v)
 
 
