@@ -189,3 +189,23 @@ def test_additive_modifiers_come_before_doubling(t: Table) -> None:
     assert glory > 0 and t.skill(v) == printed + glory
     A.add_lasting(s, ["double", v, "military", "conflict"])  # as its reaction does
     assert t.skill(v) == 2 * (printed + glory)
+
+
+# ---------------------------------------------------------------------------------------------- Reactions
+def test_a_reaction_with_a_higher_limit_is_used_once_per_occurrence(t: Table) -> None:
+    """RR "Reactions": "A reaction with a specified limit that enables it to be triggered more than once per round
+    may only be initiated once each time its specified triggering condition occurs." (Spyglass, "Limit twice per
+    round", when its character moves to the conflict: once in that window; the next move may use it again.)"""
+    s = t.s
+    o = t.put(t.me, "Shinjo Outrider")
+    t.attach(t.me, "Spyglass", o)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [])
+    t.hand(t.opp, "Banzai!")  # (the opponent holds a card: each player is asked in the window in turn)
+    n = len(s.players[t.me].hand)
+    t.use("Shinjo Outrider")
+    t.pick("Spyglass:", who=t.me)
+    assert len(s.players[t.me].hand) == n + 1
+    while (d := t.pending()).kind == "reaction":
+        assert not any("Spyglass" in o.label for o in d.options)
+        t.g.choose("pass")
+    assert s.used and any(v == 1 for v in s.used.values())  # one of the round's two uses spent

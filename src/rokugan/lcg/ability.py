@@ -1216,9 +1216,10 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     """A reaction window (after its triggering conditions) or an interrupt window (before): forced abilities first,
     in player order; then the first player first, alternating until both pass consecutively. A player is asked when
     he has an eligible ability in play, or could hold an eligible event (`hidden_possible`)."""
-    name, evs, turn, passes, forced_done = step
+    name, evs, turn, passes, forced_done = step[:5]
+    done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
     if not forced_done:
-        s.stack[-1] = (name, evs, turn, passes, 1)
+        s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
         if not any(((designator,), ev[0]) in FORCED_NAMES for ev in evs) and \
                 not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
@@ -1237,14 +1238,18 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     else:
         with query(s):
             mine = reactions_for(s, turn, evs, False, designator)
+            if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
+                mine = [x for x in mine if x not in done]  # its specified triggering condition occurs"
             idle = not mine and not hidden_possible(s, turn, evs, designator)
             theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
+            if done:
+                theirs = [x for x in theirs if x not in done]
             other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator)
         if idle:
             if other_idle:
                 s.stack.pop()
                 return None
-            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1)
+            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1, *step[5:])
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
             s.__dict__["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
@@ -1260,12 +1265,13 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
 
 
 def _window_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
-    name, evs, turn, passes, fd = step
+    name, evs, turn, passes, fd = step[:5]
     if oid == "pass":
-        s.stack[-1] = (name, evs, 1 - turn, passes + 1, fd)
+        s.stack[-1] = (name, evs, 1 - turn, passes + 1, fd, *step[5:])
         return
     _, c, i, j = oid.split(":")
-    s.stack[-1] = (name, evs, 1 - turn, 0, fd)
+    done = step[5] if len(step) > 5 else ()
+    s.stack[-1] = (name, evs, 1 - turn, 0, fd, (*done, (int(c), int(i), int(j))))
     start(s, turn, int(c), int(i), evs[int(j)])
 
 
