@@ -209,3 +209,22 @@ def test_a_reaction_with_a_higher_limit_is_used_once_per_occurrence(t: Table) ->
         assert not any("Spyglass" in o.label for o in d.options)
         t.g.choose("pass")
     assert s.used and any(v == 1 for v in s.used.values())  # one of the round's two uses spent
+
+
+# ------------------------------------------------------------------------------- Resolve this ability twice
+def test_resolving_an_ability_again_chooses_its_target_again(t: Table) -> None:
+    """RR "Initiating Abilities/Playing Cards" (and "Resolve this ability twice"): "repeat steps 5-7 of this process
+    immediately after the first resolution of the ability's effect" (step 5: "Choose target(s)"); Appendix III on
+    Banzai!: "they will select a target to receive +2 ... and they choose to pay 1 honor to resolve the ability
+    again, then you have another opportunity to interrupt to cancel the (new) set of effects"."""
+    s = t.s
+    x = t.put(t.me, "Matsu Berserker")
+    y = t.put(t.me, "Doji Whisperer")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [x, y])
+    t.hand(t.me, "Banzai!")
+    bx, by, h = t.skill(x), t.skill(y), s.players[t.me].honor
+    t.use("Banzai!", "Matsu Berserker", "Yes")
+    d = t.pending()
+    assert d.kind == "target" and d.player == t.me and f"t:{y}" in d.ids()
+    t.g.choose(f"t:{y}")
+    assert (t.skill(x), t.skill(y), s.players[t.me].honor) == (bx + 2, by + 2, h - 1)
