@@ -7,7 +7,8 @@ import pytest
 
 from rokugan.lcg import ability as A
 from rokugan.lcg import engine as E
-from rokugan.lcg.cards import by_title
+from rokugan.lcg.cards import all_cards, by_title
+from rokugan.lcg.decks import builtin_deck, legality
 
 from .cards.harness import Table
 
@@ -228,3 +229,22 @@ def test_resolving_an_ability_again_chooses_its_target_again(t: Table) -> None:
     assert d.kind == "target" and d.player == t.me and f"t:{y}" in d.ids()
     t.g.choose(f"t:{y}")
     assert (t.skill(x), t.skill(y), s.players[t.me].honor) == (bx + 2, by + 2, h - 1)
+
+
+# ---------------------------------------------------------------------------------------------- Influence
+def test_influence_example_a_lion_deck_with_crane_cards() -> None:
+    """RR "Influence" example: "Tom is building a Lion Clan deck, and has 10 influence ... as indicated by the Lion
+    stronghold, Yojin no Shiro ... Tom decides to include 3 copies of Admit Defeat (2 influence cost each), 3 copies
+    of The Perfect Gift (1 influence cost each), and 1 copy of Duelist Training (1 influence cost). As this is all of
+    Tom's influence, he cannot include any other Crane Clan cards in his conflict deck." """
+    d = builtin_deck("lion")
+    assert d.clan == "lion" and by_title("Yōjin no Shiro").influence_pool == 10
+    crane = ("Admit Defeat", "The Perfect Gift", "Duelist Training")
+    cards = [cid for n, cid in d.conflict for _ in range(n)][:-7]  # 7 cards out: 7 Crane cards in
+    cards += [by_title(crane[0]).id] * 3 + [by_title(crane[1]).id] * 3 + [by_title(crane[2]).id]
+    d.conflict = [(1, cid) for cid in cards]
+    assert legality(d) == []
+    other = next(c for c in all_cards().values() if c.clan == "crane" and c.side == "conflict"
+                 and c.influence_cost and c.title not in crane)
+    d.conflict = d.conflict[1:] + [(1, other.id)]
+    assert any(f"spends {10 + other.influence_cost} influence" in p for p in legality(d))
