@@ -248,3 +248,85 @@ def test_influence_example_a_lion_deck_with_crane_cards() -> None:
                  and c.influence_cost and c.title not in crane)
     d.conflict = d.conflict[1:] + [(1, other.id)]
     assert any(f"spends {10 + other.influence_cost} influence" in p for p in legality(d))
+
+
+# ---------------------------------------------------------------------------------------------- Target
+def test_a_bowed_character_is_no_target_for_an_ability_that_bows(t: Table) -> None:
+    """RR "Target": "A card is not an eligible target for an ability if the resolution of that ability's effect
+    could not affect the target at all. (For example, a bowed character cannot be chosen as the target for an
+    ability that reads 'Action: Choose a character - bow that character.')" (Admit Defeat: "Choose a character that
+    is defending alone - bow that character"; with no eligible target it cannot be initiated: RR "Target".)"""
+    s = t.s
+    a = t.put(t.opp, "Matsu Berserker")
+    lone = t.put(t.me, "Doji Whisperer", bowed=True)
+    t.conflict(t.opp, "military", [a], [lone])
+    t.hand(t.opp, "Admit Defeat")
+    t.hand(t.me, "Banzai!")
+    t.pick("Pass", who=t.me)
+    assert not t.can("Admit Defeat")
+    s.bowed[lone] = False
+    t.s.stack[-1] = ("window", "in_conflict", t.opp, 0)
+    assert t.can("Admit Defeat")
+
+
+# ---------------------------------------------------------------------------------------------- Imperial Favor
+def test_the_imperial_favor_begins_unclaimed_and_adds_1_to_its_bearers_total_only(t: Table) -> None:
+    """RR "Imperial Favor": "The game begins with the Imperial Favor unclaimed"; "The +1 skill modifier granted by
+    the Imperial Favor applies to any conflict of the specified type in which its bearer controls at least one
+    participating character. This modifier applies to the player's total skill ... but does not modify the skill
+    value of any of the characters participating in the conflict." """
+    from .helpers import game
+    assert game(3).s.favor == [-1, ""]
+    s = t.s
+    a = t.put(t.me, "Matsu Berserker")
+    d = t.put(t.opp, "Matsu Berserker")
+    s.favor = [t.me, "military"]
+    t.conflict(t.me, "military", [a], [d])
+    assert E.total_skill(s, t.me) == t.skill(a) + 1 and t.skill(a) == t.skill(d) == E.total_skill(s, t.opp)
+    s.conflict["type"] = "political"  # type: ignore[index]
+    assert E.total_skill(s, t.me) == (t.skill(a, "political") or 0)  # another type: no +1
+    s.conflict["type"] = "military"  # type: ignore[index]
+    s.conflict["attackers"] = []  # type: ignore[index]
+    assert E.total_skill(s, t.me) == 0  # no participating character: no +1
+
+
+def test_the_holder_of_the_imperial_favor_claims_it_again_and_may_turn_it(t: Table) -> None:
+    """RR "Imperial Favor": "If a player in possession of the Imperial Favor wins the framework glory count in the
+    conflict phase, that player claims the Imperial Favor again and may set it to either side"; "If players have
+    the same total, the Imperial Favor remains in its current state"."""
+    s = t.s
+    s.favor = [t.me, "military"]
+    t.put(t.me, "Doji Whisperer")  # glory 1 against none
+    s.stack[-1] = ("favor",)
+    t.g._fresh = False
+    d = t.pending()
+    assert d.kind == "favor" and d.player == t.me and set(d.ids()) == {"favor:military", "favor:political"}
+    t.g.choose("favor:political")
+    assert s.favor == [t.me, "political"]
+    t.put(t.opp, "Doji Whisperer")  # now a tie
+    s.stack.append(("favor",))
+    t.g._fresh = False
+    assert t.pending().kind != "favor" and s.favor == [t.me, "political"]
+
+
+# ---------------------------------------------------------------------------------------------- Personal Honor
+def test_personal_honor_statuses_cancel_and_a_dishonored_character_leaving_costs_1_honor(t: Table) -> None:
+    """RR "Personal Honor": "when an honored character is dishonored, it loses its honored status ... and returns to
+    ordinary status"; "A character with an honored status token cannot become honored"; "A dishonored character
+    subtracts its glory value from both its military and political skill"; "When a dishonored character leaves
+    play its controller loses 1 honor"; "Characters enter play with ordinary status"."""
+    s = t.s
+    c = t.put(t.me, "Doji Whisperer")
+    mil, pol, g = t.skill(c), t.skill(c, "political"), E.glory(s, c)
+    E.honor_card(s, c)
+    E.honor_card(s, c)
+    assert s.status[c] == 1 and t.skill(c, "political") == pol + g
+    E.dishonor_card(s, c)
+    assert s.status[c] == 0 and t.skill(c, "political") == pol
+    E.dishonor_card(s, c)
+    assert s.status[c] == -1 and t.skill(c, "political") == pol - g and t.skill(c) == max(0, (mil or 0) - g)
+    h = s.players[t.me].honor
+    E.leave_play(s, c)
+    assert s.players[t.me].honor == h - 1
+    E.enter_play(s, t.me, c)
+    assert s.status[c] == 0

@@ -373,8 +373,8 @@ def test_the_game_ends_at_once_even_inside_a_step_that_was_asking() -> None:
     ask its question after the game had ended)."""
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 432)
-    agents = [RandomAgent(432), RandomAgent(439)]
+    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 533)
+    agents = [RandomAgent(533), RandomAgent(540)]
     while (d := g.pending()) is not None:
         g.choose(agents[d.player].choose(g, d))
         assert g.result is None or g.pending() is None
