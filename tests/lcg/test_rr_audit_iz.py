@@ -330,3 +330,20 @@ def test_personal_honor_statuses_cancel_and_a_dishonored_character_leaving_costs
     assert s.players[t.me].honor == h - 1
     E.enter_play(s, t.me, c)
     assert s.status[c] == 0
+
+
+def test_no_opponents_unique_card_is_brought_into_play_while_he_controls_a_copy(t: Table) -> None:
+    """RR "Unique Cards": "A player cannot bring into play a unique card owned by his or her opponent if that
+    opponent controls an in-play copy of that card." (Shosuro Actress puts a character from an opponent's discard
+    pile into play: not Kakita Asami while the opponent controls his other Kakita Asami.)"""
+    s = t.s
+    t.put(t.me, "Shosuro Actress")
+    q = s.players[t.opp]
+    asami = s.new_card(by_title("Kakita Asami"), t.opp, E.DYN_DISCARD)
+    scout = s.new_card(by_title("Eager Scout"), t.opp, E.DYN_DISCARD)
+    q.dyn_discard += [asami, scout]
+    t.put(t.opp, "Kakita Asami")
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [])
+    t.use("Shosuro Actress")
+    ids = t.pending().ids()
+    assert f"card:{scout}" in ids and f"card:{asami}" not in ids

@@ -398,6 +398,8 @@ def _put_cands(s: E.State, seat: int, prm: tuple[Any, ...], chosen: tuple[int, .
             continue
         if f.unique and (E.controls_title(s, seat, f.title) or any(s.facts[x].title == f.title for x in chosen)):
             continue
+        if f.unique and s.owner[c] != seat and E.controls_title(s, s.owner[c], f.title):
+            continue  # RR "Unique Cards": not an opponent's unique card while he controls an in-play copy
         out.append(c)
     return out if not count or len(chosen) < count else []
 
