@@ -347,3 +347,40 @@ def test_no_opponents_unique_card_is_brought_into_play_while_he_controls_a_copy(
     t.use("Shosuro Actress")
     ids = t.pending().ids()
     assert f"card:{scout}" in ids and f"card:{asami}" not in ids
+
+
+def test_a_limited_card_put_into_play_ignores_and_is_ignored_by_the_limit(t: Table) -> None:
+    """RR "Limited": "Limited cards that are 'put into play' via card abilities ignore and are ignored by this
+    restriction"; RR "Play and Put into Play": "A card that has been put into play is not considered to have been
+    'played'." (I played a limited card this round; Charge! puts a Doomed Shugenja from my province into play.)"""
+    s = t.s
+    s.players[t.me].limited_played = 1  # a limited card played this round
+    c = _in_province(t, "Doomed Shugenja", _non_sh(t, t.me)[0])
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [])
+    t.hand(t.me, "Charge!")
+    t.use("Charge!", "Doomed Shugenja")
+    assert s.zone[c] == E.PLAY and c in s.conflict["defenders"]  # type: ignore[index]
+    assert s.players[t.me].limited_played == 1
+
+
+# ---------------------------------------------------------------------------------------------- Provinces
+def test_a_province_with_two_cards_is_refilled_only_once_empty(t: Table) -> None:
+    """RR "Provinces": "If a province has more than one card in it, those cards are considered to all be in the
+    same province. Characters can be played and holdings provide their bonuses. Do not refill a province until it
+    is empty." """
+    s, p = t.s, t.s.players[t.me]
+    k = _non_sh(t, t.me)[0]
+    a = _in_province(t, "Eager Scout", k)
+    b = s.new_card(by_title("Akodo Gunsō"), t.me, E.PROVINCE)
+    s.faceup[b] = True
+    p.slots[k].append(b)
+    p.fate = 20
+    _dynasty_window(t)
+    assert {f"play:{a}", f"play:{b}"} <= set(t.pending().ids())
+    t.g.choose(f"play:{a}")
+    _pass_reactions(t)
+    assert p.slots[k] == [b]  # not refilled: the province is not empty
+    t.pick("pass", who=t.opp)
+    t.g.choose(f"play:{b}")
+    _pass_reactions(t)
+    assert len(p.slots[k]) == 1 and p.slots[k][0] not in (a, b) and not s.faceup[p.slots[k][0]]  # refilled facedown
