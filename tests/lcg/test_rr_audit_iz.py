@@ -384,3 +384,23 @@ def test_a_province_with_two_cards_is_refilled_only_once_empty(t: Table) -> None
     t.g.choose(f"play:{b}")
     _pass_reactions(t)
     assert len(p.slots[k]) == 1 and p.slots[k][0] not in (a, b) and not s.faceup[p.slots[k][0]]  # refilled facedown
+
+
+# ---------------------------------------------------------------------------------------------- Winning the Game
+@pytest.mark.parametrize("shoju_side", ["first", "second"])
+def test_both_players_reaching_0_honor_at_once_the_first_player_wins(t: Table, shoju_side: str) -> None:
+    """RR "Winning the Game": "The first player to have 0 honor in his or her honor pool is eliminated from the
+    game, causing that player's opponent to win"; "If both players would reach a victory condition simultaneously,
+    the first player wins the game." (Bayushi Shoju's forced reaction, as the conflict phase begins: "each player
+    draws 2 cards and loses 1 honor", with both players at 1 honor.)"""
+    s = t.s
+    first = s.first
+    t.put(first if shoju_side == "first" else 1 - first, "Bayushi Shoju")
+    for p in s.players:
+        p.honor = 1
+    s.stack.append(("conflict_phase",))
+    t.g._fresh = False
+    while (d := t.g.pending()) is not None:
+        t.g.choose("pass" if "pass" in d.ids() else d.ids()[0])
+    assert t.g.result is not None and t.g.result.winners == (first,)
+    assert [p.honor for p in s.players] == [0, 0]

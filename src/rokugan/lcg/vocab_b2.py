@@ -499,8 +499,11 @@ def _each_player(s: E.State, ctx: dict[str, Any], w: EachPlayer) -> None:
     for seat in E.player_order(s):
         if w.draw:
             E.draw(s, seat, w.draw)
-        if w.lose_honor and s.result is None:
-            E.lose_honor(s, seat, w.lose_honor)
+    if w.lose_honor and s.result is None:  # both at once: RR "Winning the Game": "If both players would reach a
+        for seat in E.player_order(s):  # victory condition simultaneously, the first player wins the game"
+            s.players[seat].honor -= w.lose_honor
+            s.say(f"{s.players[seat].name} loses {w.lose_honor} honor.")
+        E.check_victory(s)
 
 
 # ---------------------------------------------------------------------------------------------- costs
