@@ -404,3 +404,18 @@ def test_both_players_reaching_0_honor_at_once_the_first_player_wins(t: Table, s
         t.g.choose("pass" if "pass" in d.ids() else d.ids()[0])
     assert t.g.result is not None and t.g.result.winners == (first,)
     assert [p.honor for p in s.players] == [0, 0]
+
+
+def test_a_character_that_cannot_participate_is_no_target_for_moving_it_in(t: Table) -> None:
+    """RR "Target" ("not an eligible target ... if the resolution of that ability's effect could not affect the
+    target at all") with RR "Participating and Cannot Participate" ("that character cannot ... move into ... that
+    conflict"): Yogo Hiroue's "choose a character that is not participating - move it to the conflict" cannot choose
+    Bayushi Liar (a dash in military skill) during a military conflict."""
+    y = t.put(t.me, "Yogo Hiroue")
+    liar = t.put(t.opp, "Bayushi Liar")
+    scout = t.put(t.opp, "Eager Scout")
+    t.conflict(t.me, "military", [y], [])
+    t.pick("Pass", who=t.opp)
+    t.use("Yogo Hiroue")
+    ids = t.pending().ids()
+    assert f"t:{scout}" in ids and f"t:{liar}" not in ids

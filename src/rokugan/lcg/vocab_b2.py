@@ -409,7 +409,8 @@ class MoveInMarked(Effect):
 def _move_in_marked(s: E.State, ctx: dict[str, Any], w: MoveInMarked) -> None:
     for c in A._alive(s, ctx, w.ref):
         E.move_to_conflict(s, c)
-        A.add_lasting(s, ["b2_marked", ctx["card"], c, "conflict"])
+        if c in A.participants(s):  # RR "Then": the rest only if this part resolved
+            A.add_lasting(s, ["b2_marked", ctx["card"], c, "conflict"])
 
 
 

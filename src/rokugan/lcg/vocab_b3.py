@@ -125,6 +125,18 @@ def _effects_on(steps: tuple[Any, ...], slot: str) -> tuple[Any, ...] | None:
     return got[1]
 
 
+_MOVES_IN = frozenset({"MoveToConflict", "MoveInMarked"})
+
+
+def _could_move_in(s: E.State, c: int) -> bool:
+    """RR "Participating and Cannot Participate": a character that "cannot participate" cannot "move into" the
+    conflict (nor one already in it: RR "Move", "it cannot move to its same (current) placement")."""
+    cf = s.conflict
+    if cf is None or c in cf["attackers"] or c in cf["defenders"] or not E.can_participate(s, c, cf["type"]):
+        return False
+    return not (s.lasting and any(x[0] == "no_move_in" and x[1] == s.controller[c] for x in s.lasting))
+
+
 def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: Any, c: int) -> bool:
     """RR "Target": "A card is not an eligible target for an ability if the resolution of that ability's effect could
     not affect the target at all" ("a bowed character cannot be chosen as the target for an ability that reads
@@ -153,6 +165,9 @@ def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: An
                 return True
         elif isinstance(x, _FATE_LOSS):
             if s.fate_on[c] > 0 and not A.cannot(s, c, "lose_fate"):
+                return True
+        elif type(x).__name__ in _MOVES_IN:
+            if _could_move_in(s, c):
                 return True
         elif isinstance(x, V.DiscardOrRemoveFate):
             if not A.cannot(s, c, "discarded" if s.fate_on[c] == 0 else "lose_fate"):
