@@ -419,3 +419,16 @@ def test_a_character_that_cannot_participate_is_no_target_for_moving_it_in(t: Ta
     t.use("Yogo Hiroue")
     ids = t.pending().ids()
     assert f"t:{scout}" in ids and f"t:{liar}" not in ids
+
+
+# ---------------------------------------------------------------------------------------------- Sincerity
+def test_sincerity_draws_a_card_for_the_controller_when_it_leaves_play(t: Table) -> None:
+    """RR "Sincerity": "When a card with the sincerity keyword leaves play, its controller draws 1 card." (Bayushi
+    Liar, taken by my opponent, leaves play: my opponent, its controller, draws.)"""
+    s = t.s
+    liar = t.put(t.me, "Bayushi Liar")
+    E.change_control(s, liar, t.opp)
+    mine, theirs = len(s.players[t.me].hand), len(s.players[t.opp].hand)
+    E.leave_play(s, liar)
+    assert (len(s.players[t.me].hand), len(s.players[t.opp].hand)) == (mine, theirs + 1)
+    assert liar in s.players[t.me].dyn_discard  # to its owner's discard pile
