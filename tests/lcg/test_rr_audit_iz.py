@@ -432,3 +432,24 @@ def test_sincerity_draws_a_card_for_the_controller_when_it_leaves_play(t: Table)
     E.leave_play(s, liar)
     assert (len(s.players[t.me].hand), len(s.players[t.opp].hand)) == (mine, theirs + 1)
     assert liar in s.players[t.me].dyn_discard  # to its owner's discard pile
+
+
+def test_a_character_that_cannot_participate_is_not_put_into_play_in_the_conflict(t: Table) -> None:
+    """RR "Participating and Cannot Participate": "If a character 'cannot participate' in a conflict, that character
+    cannot be ... put into play in that conflict." (Charge! during a military conflict: not Bayushi Liar, a dash in
+    military skill; Ambush neither.)"""
+    k1, k2 = _non_sh(t, t.me)[:2]
+    liar = _in_province(t, "Bayushi Liar", k1)
+    scout = _in_province(t, "Eager Scout", k2)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [])
+    t.hand(t.me, "Charge!")
+    t.use("Charge!")
+    ids = t.pending().ids()
+    assert f"card:{scout}" in ids and f"card:{liar}" not in ids
+    t.g.choose(f"card:{scout}")
+    t.s.players[t.me].hand.clear()
+    hand_liar = t.hand(t.me, "Bayushi Liar")
+    t.hand(t.me, "Ambush")
+    t.s.stack[-1] = ("window", "in_conflict", t.me, 0)
+    t.g._fresh = False
+    assert t.s.zone[hand_liar] == E.HAND and not t.can("Ambush")  # its only Scorpion characters cannot join the conflict

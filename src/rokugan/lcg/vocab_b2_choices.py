@@ -198,7 +198,13 @@ class PutFromProvince(Effect):
 def province_chars(s: E.State, seat: int) -> list[int]:
     p = s.players[seat]
     return [c for k in range(5) for c in p.slots[k] if s.faceup[c] and s.facts[c].type == "character" and
-            not (s.facts[c].unique and E.controls_title(s, seat, s.facts[c].title))]
+            not (s.facts[c].unique and E.controls_title(s, seat, s.facts[c].title)) and _may_join(s, c)]
+
+
+def _may_join(s: E.State, c: int) -> bool:
+    """RR "Participating and Cannot Participate": a character that cannot participate cannot be "put into play in
+    that conflict" (a dash for its type)."""
+    return s.conflict is None or E.can_participate(s, c, s.conflict["type"])
 
 
 @A.effect(PutFromProvince)
@@ -395,6 +401,8 @@ def _put_cands(s: E.State, seat: int, prm: tuple[Any, ...], chosen: tuple[int, .
         if (not_trait and not_trait in f.traits) or (non_unique and f.unique):
             continue
         if (max_cost >= 0 and (f.cost or 0) > max_cost) or (budget and spent + (f.cost or 0) > budget):
+            continue
+        if not _may_join(s, c):
             continue
         if f.unique and (E.controls_title(s, seat, f.title) or any(s.facts[x].title == f.title for x in chosen)):
             continue
