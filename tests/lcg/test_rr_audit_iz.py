@@ -452,4 +452,4 @@ def test_a_character_that_cannot_participate_is_not_put_into_play_in_the_conflic
     t.hand(t.me, "Ambush")
     t.s.stack[-1] = ("window", "in_conflict", t.me, 0)
     t.g._fresh = False
-    assert t.s.zone[hand_liar] == E.HAND and not t.can("Ambush")  # its only Scorpion characters cannot join the conflict
+    assert t.s.zone[hand_liar] == E.HAND and not t.can("Ambush")  # its only Scorpion character cannot join
