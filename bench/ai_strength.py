@@ -23,6 +23,7 @@ from rokugan.tournament.stats import wilson
 
 SETUPS: dict[str, dict[str, Any]] = {"ccg": {}, "lcg": {}, "bfr": {"players": 2}}
 CCG_CLANS = ["crab", "crane", "dragon", "lion", "mantis", "phoenix", "scorpion", "spider", "unicorn"]
+LCG_CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
 
 
 def make(game: str, name: str, seed: int, iterations: int | None, seconds: float | None) -> Any:
@@ -40,6 +41,8 @@ def setup_for(game: str, i: int, players: int | None = None) -> dict[str, Any]:
         s["players"] = players
     if game == "ccg":
         s["decks"] = [f"builtin:{CCG_CLANS[i % 9]}", f"builtin:{CCG_CLANS[(i * 4 + 3) % 9]}"]
+    if game == "lcg":  # the seven Core Set decks in turn (every game used to be the default pairing)
+        s["decks"] = [f"builtin:{LCG_CLANS[i % 7]}", f"builtin:{LCG_CLANS[(i * 3 + 2) % 7]}"]
     s["logging"] = False
     return s
 

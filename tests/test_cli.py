@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import builtins
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -38,6 +39,32 @@ def test_play_saves_every_choice_and_resumes(tmp_path: Path, monkeypatch: pytest
     _answers(monkeypatch, ["1", "q"])
     assert main(["play", "--resume", "1", "--db", db]) == 0
     assert len(RecordStore(db).load(1).choices) > len(rec.choices)
+
+
+def test_think_sets_the_search_time_and_is_kept_with_the_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                               capsys: pytest.CaptureFixture[str]) -> None:
+    """`play --ai ismcts --think S`: the searching computer thinks S seconds per decision, and a resumed game (whose
+    agents are rebuilt from its record) keeps that time."""
+    from rokugan import cli
+    db = str(tmp_path / "t.sqlite3")
+    built: list[Any] = []
+    real = cli._computer
+
+    def spy(record: Any, agent: str, seed: int) -> Any:
+        a = real(record, agent, seed)
+        built.append(a)
+        return a
+    monkeypatch.setattr(cli, "_computer", spy)
+    _answers(monkeypatch, ["q"])
+    assert main(["play", "--game", "lcg", "--ai", "ismcts", "--think", "0.25", "--seed", "3", "--db", db]) == 0
+    rec = RecordStore(db).load(1)
+    assert rec.meta["agent_options"] == {"seconds": 0.25} and rec.meta["agents"] == ["human", "ismcts"]
+    assert built[1].search.seconds == 0.25
+    built.clear()
+    _answers(monkeypatch, ["q"])
+    assert main(["play", "--resume", "1", "--db", db]) == 0
+    assert built[1].search.seconds == 0.25
+    capsys.readouterr()
 
 
 def test_sim_reports_a_summary(capsys: pytest.CaptureFixture[str]) -> None:
@@ -88,6 +115,11 @@ BAD_ARGUMENTS = [
     ["play", "--deck", "{no_stronghold}"],
     ["play", "--resume", "99"],
     ["play", "--ruleset", "onyx"],
+    ["play", "--think", "0", "--ai", "ismcts", "--seed", "1"],
+    ["play", "--think", "nan", "--ai", "ismcts", "--seed", "1"],
+    ["play", "--think", "soon", "--ai", "ismcts"],
+    ["play", "--think", "2", "--ai", "heuristic", "--seed", "1"],
+    ["play", "--game", "bfr", "--think", "2", "--seed", "1"],
     ["sim", "--games", "0"],
     ["sim", "--games", "-3"],
     ["sim", "--game", "bfr", "--players", "7", "--games", "1"],
@@ -269,6 +301,14 @@ def test_pass_and_done_are_always_key_zero_and_the_others_keep_their_order() -> 
     assert [(k, o.id) for k, o in option_keys(d)] == [("0", "done"), ("1", "cycle:1"), ("2", "cycle:2")]
     d = Decision(0, "action", "Act", (Option("a", "A"), Option("b", "B")))
     assert [k for k, _ in option_keys(d)] == ["1", "2"]
+
+
+def test_additional_fate_key_is_the_number_of_fate() -> None:
+    """LCG 1.4 additional fate: "0 fate" is key 0, so key N places N fate (not N-1)."""
+    from rokugan.cli import option_keys
+    from rokugan.core.decision import Decision, Option
+    d = Decision(0, "fate", "Place additional fate", tuple(Option(f"fate:{n}", f"{n} fate") for n in range(4)))
+    assert [(k, o.label) for k, o in option_keys(d)] == [(str(n), f"{n} fate") for n in range(4)]
 
 
 def test_picking_cards_one_by_one_keeps_the_keys_of_those_left() -> None:

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+import math
 import random
 import sys
 import time
@@ -144,7 +145,8 @@ def cmd_play(args: argparse.Namespace) -> int:
         if args.ai:
             _check_agents(game_name, [args.ai])
         ai = args.ai or registry.info(game_name).default_agent
-        record = GameRecord(game_name, setup, seed, [], {"human_seat": 0, "agents": ["human", ai]})
+        record = GameRecord(game_name, setup, seed, [], {"human_seat": 0, "agents": ["human", ai],
+                                                         **_think_meta(game_name, ai, args.think)})
         game = record.start()
         game_id = store.create(record)
         for note in game.notes(human):
@@ -156,8 +158,8 @@ def cmd_play(args: argparse.Namespace) -> int:
     if args.ai:
         _check_agents(record.game, [args.ai])
     agent_names = record.meta.get("agents") or []
-    bots = [registry.make_agent(record.game, agent_names[i] if i < len(agent_names) and agent_names[i] != "human"
-                                else "random", record.seed + 1 + i) for i in range(game.num_players)]
+    bots = [_computer(record, agent_names[i] if i < len(agent_names) and agent_names[i] != "human" else "random",
+                      record.seed + 1 + i) for i in range(game.num_players)]
     n = len(record.choices)
     log_seen = len(game.log_lines(human))
     width = _width()
@@ -233,8 +235,9 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
         print(str(e), file=sys.stderr)
         return None
     ai = args.ai or registry.info("bfr").default_agent
+    think = _think_meta("bfr", ai, args.think)
     setup["names"] = [args.name] + [f"Computer ({c.capitalize()})" for c in setup["clans"][1:]]
-    record = GameRecord("bfr", setup, seed, [], {"human_seat": 0, "agents": ["human"] + [ai] * (n - 1)})
+    record = GameRecord("bfr", setup, seed, [], {"human_seat": 0, "agents": ["human"] + [ai] * (n - 1), **think})
     game = record.start()
     game_id = store.create(record)
     print(f"New game {game_id}: Battle for Rokugan, {n} players. You lead the {setup['clans'][0].capitalize()}; "
@@ -244,8 +247,9 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
 
 
 # Options that decline (pass, done, back, "no"): always key 0 (or 'p'), so a player's fingers never land on
-# another option when the list changes; the others keep 1, 2, ... in the order the engine lists them.
-DECLINE_IDS = ("pass", "done", "back", "no", "none", "skip", "no_attack", "keep", "fail")
+# another option when the list changes; the others keep 1, 2, ... in the order the engine lists them. ("fate:0", no
+# additional fate on a character, is key 0 so that key N places N fate.)
+DECLINE_IDS = ("pass", "done", "back", "no", "none", "skip", "no_attack", "keep", "fail", "fate:0")
 
 
 _LAST_KEYS: list[Any] = [None, {}]  # (player, kind) of the last decision keyed, and its option id -> key
@@ -828,6 +832,25 @@ def cmd_bench(args: argparse.Namespace) -> int:
     return bench_main(args.games, args.seed, args.game, args.players)
 
 
+def _think_meta(game: str, agent: str, think: float | None) -> dict[str, Any]:
+    """`--think SECONDS`: the search's seconds per decision, kept with the game (its record's "agent_options") so a
+    resumed game thinks as long. Only a searching computer player takes it."""
+    if think is None:
+        return {}
+    if not math.isfinite(think) or not 0 < think <= 600:
+        raise CliError(f"--think must be a number of seconds above 0 and at most 600, not {think}")
+    if "seconds" not in registry.agent_options(game, agent):
+        searching = [a for a in registry.agent_names(game) if "seconds" in registry.agent_options(game, a)]
+        raise CliError(f"--think sets how long a searching computer player thinks, and {agent!r} does not search; "
+                       f"use --ai {' or --ai '.join(searching) or '(none in this game)'}")
+    return {"agent_options": {"seconds": think}}
+
+
+def _computer(record: GameRecord, agent: str, seed: int) -> Any:
+    """A computer seat's agent, with the options saved with the game (`--think`) where it takes them."""
+    return registry.make_saved_agent(record.game, agent, seed, record.meta.get("agent_options"))
+
+
 def _rule(text: str) -> tuple[str, str]:
     if "=" not in text:
         raise argparse.ArgumentTypeError("expected NAME=VALUE")
@@ -877,7 +900,10 @@ def main(argv: list[str] | None = None) -> int:
     p = sub.add_parser("play", help="play against the computer in the terminal (classic CCG or Battle for Rokugan)")
     p.add_argument("--game", choices=registry.games(), default="ccg", help="which game")
     p.add_argument("--players", type=int, default=4, help="Battle for Rokugan: 2 to 5 players")
-    p.add_argument("--ai", help="the computer's agent: random or heuristic (default: the game's own, heuristic)")
+    p.add_argument("--ai", help="the computer's agent: random, heuristic, or ismcts (a search over the game; slower "
+                   "and stronger) (default: the game's own, heuristic)")
+    p.add_argument("--think", type=float, metavar="SECONDS",
+                   help="how long a searching computer player (--ai ismcts) thinks per decision (default: 1 second)")
     p.add_argument("--rule", action="append", type=_rule, metavar="NAME=VALUE",
                    help="Battle for Rokugan rules option (see docs/bfr-rules.md)")
     p.add_argument("--clan", help="your clan (CCG: its built-in deck; default: random)")

@@ -6,7 +6,6 @@ from __future__ import annotations
 import json
 
 from rokugan.lcg import engine as E
-from rokugan.lcg.cards import by_title
 from rokugan.lcg.game import LCGGame
 
 from .helpers import answer, clear_home, finish_setup, game, put, to_phase
@@ -56,6 +55,22 @@ def test_mulligan_replaces_then_shuffles_back() -> None:
     assert old[0] in p.dyn_deck and old[1] in p.dyn_deck and len(p.dyn_deck) == 40 - 4
 
 
+def test_province_mulligan_options_name_their_province() -> None:
+    """Setup 6 (Mulligan): the dynasty cards offered for the mulligan are in four provinces, and two copies of one
+    character are told apart by where they are ("in province N", as the table numbers provinces)."""
+    g = game(3)
+    s = g.s
+    answer(g, "province", "sp:0")
+    answer(g, "province", "sp:0")
+    d = g.pending()
+    assert d is not None and d.kind == "mulligan"
+    p = s.players[d.player]
+    for o in d.options[1:]:
+        c = o.payload["card"]
+        k = next(k for k, sl in enumerate(p.slots) if c in sl)
+        assert o.label == f"Mulligan {s.title(c)} in province {k + 1}"
+
+
 # ---------------------------------------------------------------------------------------------- dynasty
 def test_dynasty_reveal_collect_play_with_extra_fate_refill_and_first_to_pass() -> None:
     """1.2 reveal; 1.3 collect fate equal to the stronghold's fate value; 1.4 play a character paying its cost,
@@ -94,8 +109,7 @@ def test_a_duplicate_puts_one_fate_on_the_copy_in_play() -> None:
     s = g.s
     seat = s.first
     p = s.players[seat]
-    c = next(x for sl in p.slots for x in sl if s.facts[x].type == "character")
-    s.facts[c] = by_title("Doji Hotaru")  # RR "Unique Cards": a duplicate is a copy of a unique character
+    c = next(x for sl in p.slots for x in sl if s.facts[x].type == "character" and s.facts[x].unique)
     twin = put(g, seat, s.title(c), fate=0)
     g._fresh = False
     d = g.pending()
@@ -373,8 +387,8 @@ def test_the_game_ends_at_once_even_inside_a_step_that_was_asking() -> None:
     ask its question after the game had ended)."""
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 533)
-    agents = [RandomAgent(533), RandomAgent(540)]
+    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 301)
+    agents = [RandomAgent(301), RandomAgent(308)]
     while (d := g.pending()) is not None:
         g.choose(agents[d.player].choose(g, d))
         assert g.result is None or g.pending() is None

@@ -56,3 +56,25 @@ def test_a_search_seat_plays_in_the_browser(client: TestClient, db: Path, game: 
             state = choose(ws, state, pick=len(state["decision"]["options"]) - 1)
             assert state["type"] == "state", state
     assert _searched(db, t["id"]) >= 2, "the search seat never answered a real choice"
+
+
+def test_the_lobby_thinking_time_reaches_the_search_and_is_checked(client: TestClient, db: Path) -> None:
+    """The lobby's "thinking time" ("think", seconds per decision) is kept with the game (its record's
+    "agent_options") and given to the searching computer seat; a bad value, or one for a table with no searching
+    seat, is one sentence and a 400 that stores nothing."""
+    seats = SEATS["bfr"]
+    before = len(client.get("/api/tables").json()["tables"])
+    for bad in (0, -1, 61, "2", True, 1e9):
+        r = client.post("/api/tables", json={"game": "bfr", "seed": 4, "seats": seats, "think": bad})
+        assert r.status_code == 400 and "'think' must be a number of seconds" in r.json()["error"], (bad, r.text)
+    plain = [seats[0], {"party": "computer", "agent": "heuristic"}]
+    r = client.post("/api/tables", json={"game": "bfr", "seed": 4, "seats": plain, "think": 2})
+    assert r.status_code == 400 and "no seat here is one" in r.json()["error"]
+    assert len(client.get("/api/tables").json()["tables"]) == before
+    r = client.post("/api/tables", json={"game": "bfr", "seed": 4, "seats": seats, "think": 0.5})
+    assert r.status_code == 200, r.text
+    gid = r.json()["id"]
+    assert RecordStore(db).load(gid).meta["agent_options"] == {"seconds": 0.5}
+    m = client.app.state.manager  # type: ignore[attr-defined]
+    t = m.tables[gid]
+    assert m._agent(t, 1).search.seconds == 0.5

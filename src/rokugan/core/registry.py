@@ -120,12 +120,45 @@ def agent_names(name: str) -> list[str]:
     return ["random", *sorted(info(name).agents)]
 
 
-def make_agent(game_name: str, agent: str, seed: int) -> Any:
-    """An agent instance by name ("random" or one the game registers)."""
+def agent_options(game_name: str, agent: str) -> tuple[str, ...]:
+    """The options an agent takes besides its seed (a search agent: "seconds" and "iterations" per decision), read
+    from its constructor's keyword parameters."""
+    if agent == "random":
+        return ()
+    import inspect
+    agents = info(game_name).agents
+    if agent not in agents:
+        raise KeyError(f"unknown agent {agent!r} for {game_name}; known: {agent_names(game_name)}")
+    params = inspect.signature(resolve(agents[agent])).parameters
+    return tuple(n for n, p in params.items() if n != "seed" and p.kind in (p.POSITIONAL_OR_KEYWORD, p.KEYWORD_ONLY))
+
+
+def make_agent(game_name: str, agent: str, seed: int, options: dict[str, Any] | None = None) -> Any:
+    """An agent instance by name ("random" or one the game registers), with `options` among `agent_options` (a
+    search's "seconds" or "iterations" per decision); an option the agent does not take is a ValueError."""
+    if options:
+        unknown = sorted(set(options) - set(agent_options(game_name, agent)))
+        if unknown:
+            raise ValueError(f"the computer player {agent!r} takes no option {', '.join(map(repr, unknown))}")
     if agent == "random":
         from .agents import RandomAgent
         return RandomAgent(seed)
     agents = info(game_name).agents
     if agent not in agents:
         raise KeyError(f"unknown agent {agent!r} for {game_name}; known: {agent_names(game_name)}")
-    return resolve(agents[agent])(seed)
+    return resolve(agents[agent])(seed, **(options or {}))
+
+
+def make_saved_agent(game_name: str, agent: str, seed: int, saved: Any) -> Any:
+    """A seat's agent for a saved game: `saved` is its record's "agent_options" (set by `rokugan play --think` or the
+    lobby's thinking time), of which the agent gets those it takes (a search's seconds; the heuristic takes none)."""
+    if isinstance(saved, dict) and saved:
+        try:
+            takes = agent_options(game_name, agent)
+        except KeyError:
+            takes = ()
+        kept = {k: v for k, v in saved.items()
+                if k in takes and isinstance(v, (int, float)) and not isinstance(v, bool)}
+        if kept:
+            return make_agent(game_name, agent, seed, kept)
+    return make_agent(game_name, agent, seed)

@@ -1625,11 +1625,15 @@ def _start_duel(s: E.State, cid: int, ctx: dict[str, Any], w: V.Duel, path: list
 def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
     """D.4 reveal; D.5 the higher bidder gives the difference (or, where the duel allows it, discards that many cards
     from hand instead); then D.6-D.8 (`_duel_compare`)."""
-    s.stack.pop()
     ctx = s.ctxs[step[1]]
     assert ctx is not None
     pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
-    s.say(f"Duel bids: {pa.name} {pa.bid}, {pb.name} {pb.bid}.")
+    if len(step) == 3:  # RR Appendix I D.4: dials revealed; "after honor dials are revealed" reactions; then D.5
+        s.stack[-1] = (*step, "revealed")
+        s.say(f"Duel bids: {pa.name} {pa.bid}, {pb.name} {pb.bid}.")
+        fire(s, "bids_revealed")
+        return
+    s.stack.pop()
     duel = _word_at(abilities_of(s, ctx["card"])[ctx["i"]], list(step[2]))
     assert isinstance(duel, V.Duel)
     if pa.bid != pb.bid:

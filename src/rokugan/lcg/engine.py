@@ -719,7 +719,8 @@ def _fill(s: State, step: tuple[Any, ...]) -> None:
 def _mulligan(s: State, step: tuple[Any, ...], cards: list[int], what: str) -> Decision:
     _, seat, chosen = step
     opts = [Option("done", f"Done ({len(chosen)} chosen)" if chosen else "Keep all")]
-    opts += [Option(f"mull:{c}", f"Mulligan {s.title(c)}", {"card": c}) for c in cards if c not in chosen]
+    where = (lambda c: f" in province {province_of(s, c) + 1}") if what.endswith("provinces") else (lambda c: "")
+    opts += [Option(f"mull:{c}", f"Mulligan {s.title(c)}{where(c)}", {"card": c}) for c in cards if c not in chosen]
     return Decision(seat, "mulligan", f"Mulligan any number of {what}", tuple(opts))
 
 
@@ -854,12 +855,12 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
 
 def _duplicates(s: State, seat: int) -> list[int]:
     """1.4: "Discard a duplicate of a character from his or her hand or from one of his or her provinces to place
-    1 fate on a copy of that character under his or her control.\""""
+    1 fate on a copy of that character under his or her control.\"" RR "Duplicates": "a copy ... of a unique
+    character that is already in play and under the same player's control"."""
     p = s.players[seat]
-    in_play = {s.facts[c].title for c in p.home}
+    in_play = {s.facts[c].title for c in p.home if s.facts[c].unique}
     cands = [c for sl in p.slots for c in sl if s.faceup[c]] + list(p.hand)
-    # RR "Unique Cards": "discard a copy (by title) of a unique character ... to place 1 fate on an in-play copy"
-    return [c for c in cands if s.facts[c].type == "character" and s.facts[c].unique and s.facts[c].title in in_play]
+    return [c for c in cands if s.facts[c].type == "character" and s.facts[c].title in in_play]
 
 
 @handler("dyn_window")
@@ -1477,6 +1478,9 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     elif d > a and d >= 1:
         winner = dfd
     cf["winner"] = winner
+    # RR Appendix I 3.2.4-3.2.5: unopposed and breaking are judged by the skill and participants "in step 3.2.3",
+    # not after the reactions to the result (pride's honoring adds skill only after the conflict is won).
+    cf["won_by"], cf["opposed"] = a - d, bool(cf["defenders"])
     s.say(f"Conflict resolves: attacker {a}, defender {d}: "
           + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
     # Pride (RR keyword): honored after winning, dishonored after losing.
@@ -1502,10 +1506,10 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
     assert cf is not None
     att, dfd = cf["attacker"], cf["defender"]
     winner = cf["winner"]
-    a, d = total_skill(s, att), total_skill(s, dfd)
+    won_by = cf["won_by"] if "won_by" in cf else total_skill(s, att) - total_skill(s, dfd)
     steps: list[tuple[Any, ...]] = []
     if winner == att:
-        if not cf["defenders"]:
+        if not cf.get("opposed", bool(cf["defenders"])):  # 3.2.4: no participating defender in step 3.2.3
             s.say("The conflict is unopposed.")
             lose_honor(s, dfd, 1, "(unopposed)")
             if s.result is not None:
@@ -1515,7 +1519,7 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
         steps.append(("ring_effect", att))
         steps += [("claim",), ("return_home",)]
         push(s, *steps)
-        if a - d >= province_strength(s, dfd, k) and not q.broken[k]:  # 3.2.5; "when broken" interrupts first
+        if won_by >= province_strength(s, dfd, k) and not q.broken[k]:  # 3.2.5; "when broken" interrupts first
             if not A.would(s, "province_broken", dfd, q.provinces[k], ("break", att, k)):
                 s.stack.append(("break", att, k, 0))
         return
@@ -1604,7 +1608,9 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
     opts = [Option("skip", "Do not resolve the ring effect")]
-    elements = contested_elements(s) if len(step) <= 2 and cf is not None else [e]
+    # Appendix III (Display of Power and Seeker of Knowledge): resolving it for the defender, he chooses among the
+    # contested ring's elements too
+    elements = contested_elements(s) if (len(step) <= 2 or step[3:] == ("display",)) and cf is not None else [e]
     for e in elements:  # RR "Ring Effects": a ring with multiple elements: the player chooses among them
         if e == "air":
             opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
@@ -1770,8 +1776,29 @@ def _fate_discard(s: State, step: tuple[Any, ...]) -> None:
     kept = {x[1] for x in s.lasting if x[0] == "keep_fate"}  # "cannot be discarded or lose fate this phase"
     s.stack.append(("fate_rest",))
     for seat in reversed(player_order(s)):  # pushed in reverse: the first player's discards resolve first
-        for c in reversed([x for x in s.players[seat].home if s.fate_on[x] == 0 and x not in kept]):
-            s.stack.append(("discard_char", c))
+        s.stack.append(("fate_discard_pick", seat, tuple(
+            x for x in s.players[seat].home if s.fate_on[x] == 0 and x not in kept)))
+
+
+@handler("fate_discard_pick")
+def _fate_discard_pick(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """4.2: "These characters are discarded one at a time, in the order of the discarding player's choosing.\""""
+    _, seat, chars = step
+    left = [c for c in chars if s.zone[c] == PLAY and s.controller[c] == seat]
+    if len(left) < 2:
+        s.stack.pop()
+        if left:
+            s.stack.append(("discard_char", left[0]))
+        return None
+    return Decision(seat, "order", "Fate phase: which character without fate is discarded next?", tuple(
+        Option(f"next:{c}", f"Discard {s.title(c)}", {"card": c}) for c in left))
+
+
+@choice("fate_discard_pick")
+def _fate_discard_pick_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    c = int(oid.split(":")[1])
+    s.stack[-1] = ("fate_discard_pick", step[1], tuple(x for x in step[2] if x != c))
+    s.stack.append(("discard_char", c))
 
 
 @handler("discard_char")

@@ -321,11 +321,11 @@ def render(v: dict[str, Any]) -> str:
                      + (", first player" if p["first_player"] else "")
                      + (f", bid {p['bid']}" if p["bid"] not in (None, 0, "hidden") else ""))
         for pr in p["provinces"]:
-            name = pr["province"].get("title", "facedown")
+            name = pr["province"].get("title", "(facedown province)")
             st = f" str {pr['province']['strength']}" if "strength" in pr["province"] else ""
             cards = ", ".join(c.get("title", "facedown card") for c in pr["cards"])
             lines.append(f"  province {pr['index'] + 1}: {name}{st}{' [stronghold]' if pr['stronghold'] else ''}"
-                         f"{' BROKEN' if pr['broken'] else ''}{': ' + cards if cards else ''}")
+                         f"{' BROKEN' if pr['broken'] else ''}{' holds ' + cards if cards else ''}")
         for c in p["characters"]:
             atts = "".join(f" +{a['title']}" for a in c["attachments"])
             mil = "-" if c["military"] is None else c["military"]

@@ -106,7 +106,7 @@ def make_agent(game: str, name: str, seed: int, search: dict[str, float]) -> Any
         kw: dict[str, Any] = {k: int(v) if k == "iterations" else v for k, v in search.items()}
         if "iterations" in kw:
             kw["seconds"] = None  # no clock at all: the search's games repeat exactly whatever the machine's load
-        return registry.resolve(registry.info(game).agents[name])(seed, **kw)
+        return registry.make_agent(game, name, seed, kw)
     return registry.make_agent(game, name, seed)
 
 

@@ -5,7 +5,8 @@ HTTP (JSON; errors are ``{"error": message}`` with a 4xx status):
   GET  /api/games                    games, their setup forms, agents, whether they are available
   POST /api/setup/check              build a setup from a form without creating a game: problems or error
   POST /api/tables                   create a table: returns the seat tokens (shown once) and links; an optional
-                                     "clock" (`clocks.parse_rule`: chess clock or byoyomi, in seconds)
+                                     "clock" (`clocks.parse_rule`: chess clock or byoyomi, in seconds) and
+                                     "think" (a searching computer seat's seconds per decision, 0 < s <= 60)
   GET  /api/tables                   recent games (public facts only)
   GET  /api/tables/{id}              one game's public facts
   GET  /api/tables/{id}/replay?step=k[&seat=s][&since=j&log_from=p]   the game after k choices, as a spectator
@@ -64,6 +65,7 @@ log = logging.getLogger("rokugan.web")
 STATIC = Path(__file__).parent / "static"
 MAX_MESSAGE = 4_096  # characters in a WebSocket message from a client
 MAX_NAME = 40
+MAX_THINK = 60  # seconds a searching computer player may think per decision (the lobby offers 0.5 to 10)
 HELLO_TIMEOUT = 30.0
 
 
@@ -162,7 +164,14 @@ def _parse_form(data: dict[str, Any]) -> tuple[str, list[Seat], dict[str, Any], 
         raise BadRequest(str(e)) from None
     if clock is not None and all(s.is_computer for s in seats):
         raise BadRequest("a clock needs at least one seat played by a person (computer seats' clocks do not run)")
-    return name, seats, form, {"seed": seed, "auto_forced": auto, "clock": clock}
+    think = data.get("think")
+    if think is not None:
+        if not isinstance(think, (int, float)) or isinstance(think, bool) or not 0 < think <= MAX_THINK:
+            raise BadRequest(f"'think' must be a number of seconds above 0 and at most {MAX_THINK}")
+        if not any(s.is_computer and "seconds" in registry.agent_options(name, s.agent or "random") for s in seats):
+            raise BadRequest("'think' is how long a searching computer player thinks per decision, and no seat here "
+                             "is one (choose the ismcts computer player)")
+    return name, seats, form, {"seed": seed, "auto_forced": auto, "clock": clock, "think": think}
 
 
 def _build_setup(name: str, form: dict[str, Any]) -> tuple[dict[str, Any], list[str]]:
@@ -192,8 +201,9 @@ async def api_create(request: Request) -> Response:
                 raise BadRequest(f"the computer player {s.agent!r} cannot start here: {type(e).__name__}: {e}") \
                     from None
     try:
-        t, tokens = _manager(request).create(name, setup, seats, extra["seed"], extra["auto_forced"],
-                                             clock=extra["clock"])
+        t, tokens = _manager(request).create(
+            name, setup, seats, extra["seed"], extra["auto_forced"], clock=extra["clock"],
+            meta_extra={"agent_options": {"seconds": float(extra["think"])}} if extra["think"] is not None else None)
     except (ValueError, KeyError, TypeError, IndexError) as e:
         raise BadRequest(f"the game could not be set up: {e}") from None
     await _manager(request).settle(t)

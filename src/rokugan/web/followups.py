@@ -115,7 +115,8 @@ async def api_rematch(request: Request) -> Response:
                   s.agent) for s in t.seats]
     try:  # a fresh seed from server entropy (seed None); the same setup, so the same decks and options
         t2, tokens = m.create(t.record.game, t.record.setup, seats, None, t.auto_forced,
-                              meta_extra={"rematch_of": t.id}, clock=t.clock.rule if t.clock is not None else None)
+                              meta_extra={"rematch_of": t.id, **_thinking(t)},
+                              clock=t.clock.rule if t.clock is not None else None)
     except (ValueError, KeyError, TypeError, IndexError) as e:
         raise BadRequest(f"the rematch could not be set up: {e}") from None
     by = t.seats[min(held)].name
@@ -124,6 +125,12 @@ async def api_rematch(request: Request) -> Response:
     announce(m, t, offer)
     await m.settle(t2)  # after the offer is known: a second player asking meanwhile joins this rematch
     return _reply(t2, {k: v for k, v in tokens.items() if seats[k].party == "host"})
+
+
+def _thinking(t: Any) -> dict[str, Any]:
+    """The searching computer's thinking time of a table (its record's "agent_options"), kept by its follow-ups."""
+    opts = t.record.meta.get("agent_options")
+    return {"agent_options": opts} if isinstance(opts, dict) and opts else {}
 
 
 async def api_continue(request: Request) -> Response:
@@ -144,7 +151,8 @@ async def api_continue(request: Request) -> Response:
         replayed = await asyncio.get_running_loop().run_in_executor(
             m.executor, replay_with_choosers, GameRecord(t.record.game, t.record.setup, t.record.seed, choices, {}))
         t2, tokens = m.create(t.record.game, t.record.setup, seats, t.record.seed, t.auto_forced, choices=choices,
-                              meta_extra={"continued_from": {"game": t.id, "step": step}}, replayed=replayed)
+                              meta_extra={"continued_from": {"game": t.id, "step": step}, **_thinking(t)},
+                              replayed=replayed)
     except (ValueError, KeyError, TypeError, IndexError) as e:
         raise BadRequest(f"the game could not be continued from step {step}: {e}") from None
     await m.settle(t2)

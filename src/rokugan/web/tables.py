@@ -736,7 +736,8 @@ class TableManager:
         a = t.agents.get(seat)
         if a is None:
             s = t.seats[seat]
-            a = registry.make_agent(t.record.game, s.agent or "random", t.record.seed + 7919 * (seat + 1) + t.n)
+            a = registry.make_saved_agent(t.record.game, s.agent or "random", t.record.seed + 7919 * (seat + 1) + t.n,
+                                          t.record.meta.get("agent_options"))
             t.agents[seat] = a
         return a
 

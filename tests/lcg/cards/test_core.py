@@ -1173,6 +1173,8 @@ def test_duelist_training_the_higher_bidder_may_discard_cards_instead_of_giving_
     h = t.s.players[t.me].honor
     t.use("Duelist Training", "Eager Scout")
     _bid(t, 3, 1)
+    while t.pending().kind == "reaction":  # D.4: "after honor dials are revealed" (a hand could hold such an event)
+        t.pick("Pass")
     t.pick("Discard 2 cards", who=t.me)
     t.pick("Discard Banzai!")
     t.pick("Discard Let Go")

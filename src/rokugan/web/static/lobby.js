@@ -130,6 +130,12 @@
       const clock = formBox.querySelector(".clock-box");
       if (clock) clock.hidden = !seats.some((s) => s.party !== "computer");
       if (clock && !clock.hidden) body.clock = clock.getValue();
+      // the searching computer's thinking time, only where a seat is one (an ismcts computer player)
+      const think = formBox.querySelector(".think-box");
+      if (think) {
+        think.hidden = !seats.some((s) => s.party === "computer" && s.agent === "ismcts");
+        if (!think.hidden) body.think = Number(think.querySelector("[name=think]").value);
+      }
       return body;
     }
 
@@ -222,7 +228,11 @@
         h("div.options", opts.length > 6 ? h("details.more-options", h("summary", `Rules options (${opts.length}; ` +
           "the defaults follow the rulebook)"), h("div.opts-grid", opts)) : opts,
           h("label.check", h("input", {type: "checkbox", name: "auto_forced", checked: true}),
-            " Take choices with only one option automatically"), clockBox(scheduleCheck)),
+            " Take choices with only one option automatically"), clockBox(scheduleCheck),
+          h("label.field.think-box", {hidden: true}, h("span", "Searching computer's thinking time"),
+            h("select", {name: "think"}, [["0.5", "half a second"], ["1", "1 second"], ["2", "2 seconds"],
+              ["5", "5 seconds"], ["10", "10 seconds"]].map(([v, l]) =>
+              h("option", {value: v, selected: v === "1"}, `${l} per decision`))))),
         problems, start));
       drawSeats();
     }
