@@ -387,23 +387,25 @@ def test_a_province_with_two_cards_is_refilled_only_once_empty(t: Table) -> None
 
 
 # ---------------------------------------------------------------------------------------------- Winning the Game
-@pytest.mark.parametrize("shoju_side", ["first", "second"])
-def test_both_players_reaching_0_honor_at_once_the_first_player_wins(t: Table, shoju_side: str) -> None:
+def test_both_players_reaching_0_honor_at_once_the_first_player_wins() -> None:
     """RR "Winning the Game": "The first player to have 0 honor in his or her honor pool is eliminated from the
     game, causing that player's opponent to win"; "If both players would reach a victory condition simultaneously,
-    the first player wins the game." (Bayushi Shoju's forced reaction, as the conflict phase begins: "each player
-    draws 2 cards and loses 1 honor", with both players at 1 honor.)"""
-    s = t.s
-    first = s.first
-    t.put(first if shoju_side == "first" else 1 - first, "Bayushi Shoju")
+    the first player wins the game." (2.5: each player draws his bid at once; both conflict decks are empty, so each
+    loses 5 honor, RR "Running Out of Cards", from 5 honor.)"""
+    from .helpers import game, to_phase
+    g = game(7)
+    to_phase(g, "draw")
+    s = g.s
     for p in s.players:
-        p.honor = 1
-    s.stack.append(("conflict_phase",))
-    t.g._fresh = False
-    while (d := t.g.pending()) is not None:
-        t.g.choose("pass" if "pass" in d.ids() else d.ids()[0])
-    assert t.g.result is not None and t.g.result.winners == (first,)
-    assert [p.honor for p in s.players] == [0, 0]
+        p.conf_discard += p.conf_deck
+        for c in p.conf_deck:
+            s.zone[c] = E.CONF_DISCARD
+        p.conf_deck = []
+        p.honor = 5
+    g._fresh = False
+    while (d := g.pending()) is not None:
+        g.choose("bid:1" if d.kind == "bid" else "pass" if "pass" in d.ids() else d.ids()[0])
+    assert g.result is not None and g.result.winners == (s.first,) and [p.honor for p in s.players] == [0, 0]
 
 
 def test_a_character_that_cannot_participate_is_no_target_for_moving_it_in(t: Table) -> None:

@@ -379,9 +379,28 @@ def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
 STATE_CHECKS: list[Callable[[State], None]] = []  # registered by modules of card words
 
 
+class simultaneously:
+    """Changes made at once (each player's draws in 2.5, "each player loses 1 honor"): victory is checked when they
+    are all made, so "If both players would reach a victory condition simultaneously, the first player wins the
+    game" (RR "Winning the Game")."""
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+
+    def __enter__(self) -> None:
+        self.s.__dict__["_hold_victory"] = self.s.__dict__.get("_hold_victory", 0) + 1
+
+    def __exit__(self, *exc: object) -> None:
+        n = self.s.__dict__.pop("_hold_victory") - 1
+        if n:
+            self.s.__dict__["_hold_victory"] = n
+        else:
+            check_victory(self.s)
+
+
 def check_victory(s: State) -> None:
     """RR "Winning the Game": 25 or more honor wins; 0 honor is eliminated; both at once: the first player."""
-    if s.result is not None:
+    if s.result is not None or "_hold_victory" in s.__dict__:
         return
     hi = [p.seat for p in s.players if p.honor >= WIN_HONOR]
     lo = [p.seat for p in s.players if p.honor <= 0]
@@ -1006,8 +1025,9 @@ def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
         check_victory(s)
         if s.result is not None:
             return
-    for seat in player_order(s):
-        draw(s, seat, s.players[seat].bid)
+    with simultaneously(s):  # 2.5: "each player draws ..." at once (running out of cards costs honor)
+        for seat in player_order(s):
+            draw(s, seat, s.players[seat].bid)
 
 
 

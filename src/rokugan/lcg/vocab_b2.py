@@ -497,14 +497,12 @@ class EachPlayer(Effect):
 
 @A.effect(EachPlayer)
 def _each_player(s: E.State, ctx: dict[str, Any], w: EachPlayer) -> None:
-    for seat in E.player_order(s):
-        if w.draw:
-            E.draw(s, seat, w.draw)
-    if w.lose_honor and s.result is None:  # both at once: RR "Winning the Game": "If both players would reach a
-        for seat in E.player_order(s):  # victory condition simultaneously, the first player wins the game"
-            s.players[seat].honor -= w.lose_honor
-            s.say(f"{s.players[seat].name} loses {w.lose_honor} honor.")
-        E.check_victory(s)
+    with E.simultaneously(s):  # both at once (RR "Winning the Game": both reaching a victory condition: the first
+        for seat in E.player_order(s):  # player wins)
+            if w.draw:
+                E.draw(s, seat, w.draw)
+            if w.lose_honor:
+                E.lose_honor(s, seat, w.lose_honor)
 
 
 # ---------------------------------------------------------------------------------------------- costs
