@@ -455,3 +455,16 @@ def test_a_character_that_cannot_participate_is_not_put_into_play_in_the_conflic
     t.s.stack[-1] = ("window", "in_conflict", t.me, 0)
     t.g._fresh = False
     assert t.s.zone[hand_liar] == E.HAND and not t.can("Ambush")  # its only Scorpion character cannot join
+
+
+def test_glory_cannot_be_negative(t: Table) -> None:
+    """RR "Modifiers": "A quantity cannot be reduced so that it functions with a value below zero: a card cannot have
+    negative icons, political or military skill, glory ... any resultant value below zero is treated as zero."
+    (No Core Set card lowers glory: a lasting -5 glory is set by hand; a dishonored character then loses nothing.)"""
+    s = t.s
+    c = t.put(t.me, "Doji Whisperer")
+    pol = t.skill(c, "political")
+    A.add_lasting(s, ["glory", c, -5, "phase"])
+    assert E.glory(s, c) == 0
+    s.status[c] = -1
+    assert t.skill(c, "political") == pol  # its glory (0) subtracted, not -4 added

@@ -260,7 +260,9 @@ def glory(s: State, c: int) -> int:
     g = s.facts[c].glory
     if s.lasting:
         g += sum(x[2] for x in s.lasting if x[0] == "glory" and x[1] == c)  # lasting effects (+2 glory until ...)
-    return g + A.glory_mod(s, c) if A.GLORY_TITLES else g
+    if A.GLORY_TITLES:
+        g += A.glory_mod(s, c)
+    return max(0, g)  # RR "Modifiers": "a card cannot have negative ... glory"
 
 
 def province_strength(s: State, seat: int, k: int) -> int:
