@@ -70,8 +70,8 @@ def test_border_keep_cycles_on_your_first_turn_and_once_per_game() -> None:
     sc.empty_provinces(0)  # face-up cards (the Events Phase turned them up)
     sc.goto("action", active=0, first_turn=True)
     assert f"ab:{keep}:a:0" in sc.ids() and f"ab:{keep}:a:1" in sc.ids()
-    sc.goto("action", active=0)  # a later turn: "If it is your first turn" fails Good Faith
-    assert f"ab:{keep}:a:0" not in sc.ids() and f"ab:{keep}:a:1" in sc.ids()
+    sc.goto("action", active=0)  # a later turn: "If it is your first turn" is in the effects block (one colon)
+    assert f"ab:{keep}:a:0" in sc.ids() and f"ab:{keep}:a:1" in sc.ids()
     sc.choose(f"ab:{keep}:a:1")
     while sc.kind() != "action" or sc.who() != 0:
         sc.choose(sc.ids()[-1])
@@ -80,6 +80,29 @@ def test_border_keep_cycles_on_your_first_turn_and_once_per_game() -> None:
 
 
 # ------------------------------------------------------------------------------ The Turn Sequence
+def test_a_condition_in_the_effects_block_is_not_required_to_take_the_action() -> None:
+    """EE "A. Check Conditions": "Some required conditions may appear in an ability's constraints block, such as
+    'If you control a Shugenja...'"; the effects block is "the text after the ability's last colon". Border Keep's
+    "Limited: If it is your first turn, put one or more cards ..." has its condition after the last colon: on a later
+    turn the action may be taken, and its effects do nothing. (Under the CR, the Good Faith Rule requires it.)"""
+    sc = _ee()
+    keep = sc.play(0, CAT.get("border-keep"))
+    sc.empty_provinces(0)
+    sc.goto("action", active=0)  # not the first turn
+    s = sc.s
+    before = ([list(x) for x in s.players[0].provinces], list(s.players[0].dyn_deck))
+    sc.choose(f"ab:{keep}:a:0")
+    while sc.kind() != "action" or sc.who() != 0:
+        sc.choose(sc.ids()[-1])
+    assert ([list(x) for x in s.players[0].provinces], list(s.players[0].dyn_deck)) == before  # nothing cycled
+    assert f"ab:{keep}:a:0" not in sc.ids()  # the Limited action was taken
+    ivory = _ee()
+    ivory.s.ruleset = "ivory"
+    k2 = ivory.play(0, CAT.get("border-keep"))
+    ivory.goto("action", active=0)
+    assert f"ab:{k2}:a:0" not in ivory.ids()  # CR "Good Faith Rule": the leading "If" must hold at announcement
+
+
 def test_turn_is_straighten_events_action_attack_dynasty_end() -> None:
     """EE "The Turn Sequence": 1. Straighten Phase, 2. Events Phase, 3. Action Phase, 4. Attack Phase,
     5. Dynasty Phase, 6. End Phase."""

@@ -276,6 +276,86 @@ def test_proclaim_once_per_turn_on_your_own_turn_and_never_with_clan_discount() 
     assert f"recruit:{third}:eed" in sc.ids() and f"recruit:{third}:eep" not in sc.ids()  # used this turn
 
 
+def _dead(sc: Scenario, seat: int, facts: object) -> int:
+    from rokugan.ccg import primitives as P
+    c = sc.play(seat, facts)  # type: ignore[arg-type]
+    P.destroy(sc.s, c)
+    sc._touch()
+    return c
+
+
+def test_clan_discount_and_allegiance_apply_when_a_card_brings_a_personality_into_play() -> None:
+    """EE "5. Dynasty Phase": "To bring a Personality into play at any time, your Family Honor must be equal to or
+    higher than his Honor Requirement, and you must pay his Gold Cost." "Clan discount: If a Personality has your Clan
+    alignment, at any time you bring him into play, you may pay 2 less Gold for him to enter play." "Clan allegiance:
+    If a Personality has your Clan alignment, at any time you bring him into play, you may pay 2 more Gold for him to
+    enter play and ignore his Honor Requirement." EE "What's New": these rules "apply at any time-not just in the
+    Dynasty Phase". EE "F. Action Resolution": "If an action brings a card into play, you must pay the card's costs
+    at that point, or it will not enter play." 'At Any Cost' (Gold star: Recruit your target performing dead Samurai)
+    brings a dead Samurai into play for the Gold paid. Under the CR, an effect bringing a Personality into play "is
+    considered Recruiting and follows the Recruit procedure" (2 more Gold out of Clan; his Honor Requirement)."""
+    from .cards.harness import real
+    for ruleset, paid, offered in (("emperor", 3, {"young", "guest"}), ("emperor", 6, {"young", "guest", "veteran"}),
+                                   ("ivory", 5, {"young", "guest"}), ("ivory", 4, set())):
+        sc = Scenario(ruleset=ruleset)
+        sc.honor(0, 3)
+        a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+        d = sc.play(1, personality("Crane Guard", f=1, clan="Crane"))
+        dead = {"young": _dead(sc, 0, personality("Hida Youngster", cost=5, hr=0, clan="Crab")),
+                "veteran": _dead(sc, 0, personality("Hida Veteran", cost=6, hr=6, clan="Crab")),
+                "guest": _dead(sc, 0, personality("Doji Guest", cost=3, hr=0, clan="Crane")),
+                "lord": _dead(sc, 0, personality("Doji Lord", cost=2, hr=6, clan="Crane"))}
+        aac = sc.hand(0, real("At Any Cost"))
+        _to_combat(sc, {a: 0}, {d: 0})
+        while f"ab:{aac}:a:0" not in sc.ids():  # the Defender first (under the CR, the Engage Segment first)
+            sc.choose("pass")
+        sc.s.players[0].gold_pool = paid
+        sc._touch()
+        sc.choose(f"ab:{aac}:a:0", f"gold:{paid}")
+        while sc.kind() != "target" and sc.s.actions:  # (the CR's Interrupt round)
+            sc.choose("pass")
+        got = {k for k, c in dead.items() if sc.kind() == "target" and f"t:{c}" in sc.ids()}
+        assert got == offered, (ruleset, paid, got)
+        if ruleset == "emperor" and paid == 6:  # with Clan discount and Clan allegiance: 6 - 2 + 2
+            sc.choose(f"t:{dead['veteran']}")
+            assert sc.s.zone[dead["veteran"]] == PLAY and sc.s.location[dead["veteran"]] == 0
+        if ruleset == "emperor" and paid == 3:  # with Clan discount: 5 - 2
+            honor = sc.s.players[0].honor
+            sc.choose(f"t:{dead['young']}")
+            assert sc.s.zone[dead["young"]] == PLAY and not sc.s.dead[dead["young"]]
+            # EE "Proclaim": "After you bring a Personality in your province ..." - not one from the discard pile
+            while sc.who() != 1:
+                assert not any(i.startswith("proclaim") for i in sc.ids())
+                sc.choose("pass")
+            assert sc.s.players[0].honor == honor
+
+
+def test_a_card_that_brings_a_personality_into_play_checks_the_cost_when_it_resolves() -> None:
+    """EE "F. Action Resolution": "If an action brings a card into play, you must pay the card's costs at that point,
+    or it will not enter play" - with Honor lost after the Gold was paid, the Honor Requirement is no longer met and
+    only Clan allegiance (2 more Gold) would have ignored it."""
+    from rokugan.ccg import primitives as P
+
+    from .cards.harness import real
+    sc = _ee()
+    sc.honor(0, 3)
+    a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+    d = sc.play(1, personality("Crane Guard", f=1, clan="Crane"))
+    young = _dead(sc, 0, personality("Hida Youngster", cost=5, hr=3, clan="Crab"))
+    aac = sc.hand(0, real("At Any Cost"))
+    _to_combat(sc, {a: 0}, {d: 0})
+    sc.choose("pass")  # the Defender
+    sc.s.players[0].gold_pool = 3
+    sc._touch()
+    sc.choose(f"ab:{aac}:a:0", "gold:3")
+    while sc.kind() != "target":
+        sc.choose("pass")
+    P.lose_honor(sc.s, 0, 1, "a test")
+    sc._touch()
+    sc.choose(f"t:{young}")
+    assert sc.s.zone[young] == DYN_DISCARD and sc.s.dead[young]
+
+
 def test_discarding_face_up_cards_comes_after_bringing_cards_into_play() -> None:
     """EE "5. Dynasty Phase": "a. Bring Cards Into Play From Provinces" ... "b. Discard Face-Up Cards: Before your
     Dynasty Phase ends, once you are done bringing cards into play, you may discard face-up cards from your
@@ -420,6 +500,67 @@ def test_a_battle_action_that_moves_its_own_unit_here_is_legal_from_home(declare
             assert sc.s.location[home] == 0 and sc.s.players[1].honor == honor + 1
 
 
+def test_a_battle_action_that_moves_its_target_here_needs_presence_only_with_him_there(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Rules of Location": "To legally take any Battle action, you must control one or more units at the current
+    battlefield." "To be legally targeted by a Battle action, any cards in a unit must be at the current
+    battlefield." "Exception: Battle actions that say they move a unit or Personality to the current battlefield ...
+    are legal to take if the rules of Presence and Location would be satisfied with the unit or Personality there."
+    "all the Exception cares about is what the ability itself says." A Strategy moving its target (not a unit of
+    its own card): with your target Personality there you would have Presence, and he would be at the battlefield
+    to be targeted; an enemy Personality there gives you no Presence. (The CR has no such exception.)"""
+    from rokugan.ability.words import Ability, Target
+    from rokugan.ccg.vocab import T0, GainHonor, MoveHere, sel
+    rally = strategy("Rally to the Banner")
+    declare(rally, Ability(("Battle",), (Target(sel("personality", controller="you")), MoveHere(T0), GainHonor(1))))
+    summon = strategy("Summoned to the Field")
+    declare(summon, Ability(("Battle",), (Target(sel("personality", controller="enemy")), MoveHere(T0))))
+    for ruleset, legal in (("emperor", True), ("ivory", False)):
+        sc = Scenario(ruleset=ruleset)
+        a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+        a_home = sc.play(0, personality("Crab Reserve", f=1, clan="Crab"))
+        home = sc.play(1, personality("Crane Reserve", f=2, clan="Crane"))
+        r, m = sc.hand(1, rally), sc.hand(1, summon)
+        _to_combat(sc, {a: 0}, {})
+        while sc.who() != 1 or sc.kind() != "action" or sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
+            sc.choose("pass" if "pass" in sc.ids() else "no")
+        assert (f"ab:{r}:a:0" in sc.ids()) == legal, ruleset  # no Crane unit at the battlefield
+        assert f"ab:{m}:a:0" not in sc.ids()  # an enemy Personality moved there gives the Crane no Presence
+        if not legal:
+            continue
+        honor = sc.s.players[1].honor
+        sc.choose(f"ab:{r}:a:0")
+        if sc.kind() == "target":
+            assert f"t:{home}" in sc.ids()  # at home: he would be at the battlefield
+            sc.choose(f"t:{home}")
+        assert sc.s.location[home] == 0 and sc.s.players[1].honor == honor + 1
+        while sc.who() != 1 or sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
+            sc.choose("pass")
+        assert f"ab:{m}:a:0" in sc.ids()  # now with Presence: the enemy Personality at home may be targeted
+        sc.choose(f"ab:{m}:a:0")
+        if sc.kind() == "target":
+            assert set(sc.ids()) >= {f"t:{a_home}"}
+            sc.choose(f"t:{a_home}")
+        assert sc.s.location[a_home] == 0
+
+
+def test_an_item_at_home_moving_another_personality_here_is_not_at_the_battlefield(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Rules of Location": "To legally take a Battle action from a card in a unit, the unit must be at the current
+    battlefield." The Exception covers the unit or Personality the action moves: an Item at home moving a target of
+    yours there is still not at the battlefield."""
+    from rokugan.ability.words import Ability, Target
+    from rokugan.ccg.vocab import T0, MoveHere, sel
+    horn = item("War Horn", f=0)
+    declare(horn, Ability(("Battle",), (Target(sel("personality", controller="you", other=True)), MoveHere(T0))))
+    sc = _ee()
+    a = sc.play(0, personality("Crab Raider", f=3, clan="Crab"))
+    d = sc.play(1, personality("Crane Guard", f=2, clan="Crane"))
+    bearer = sc.play(1, personality("Crane Herald", f=1, clan="Crane"))
+    other = sc.play(1, personality("Crane Reserve", f=1, clan="Crane"))
+    h = sc.attach(horn, bearer)
+    _to_combat(sc, {a: 0}, {d: 0})
+    assert sc.who() == 1 and f"ab:{h}:a:0" not in sc.ids() and sc.s.location[other] != 0
+
+
 def test_the_rulebooks_constraints_block_example(declare) -> None:  # type: ignore[no-untyped-def]
     """EE "When Can I Take An Action?", example: "In the ability "Limited: Bow your target Personality: Gain 1 Honor,"
     bowing the Personality happens between the colons, so you need to actually bow him to take the action—that is,
@@ -431,8 +572,8 @@ def test_the_rulebooks_constraints_block_example(declare) -> None:  # type: igno
     cost_scroll, effect_scroll = strategy("Bowing Cost"), strategy("Bowing Effect")
     declare(cost_scroll, Ability(("Limited",), (GainHonor(1),),
                                  costs=(Target(sel("personality", controller="you")), Bow(T0))))
-    declare(effect_scroll, Ability(("Limited",), (Target(sel("personality", controller="you")), Bow(T0),
-                                                  GainHonor(1))))
+    declare(effect_scroll, Ability(("Limited",), (Bow(T0), GainHonor(1)),
+                                   costs=(Target(sel("personality", controller="you")),)))
     sc = _ee()
     tired = sc.play(0, personality("Tired Samurai", clan="Crab"), bowed=True)
     a, b = sc.hand(0, cost_scroll), sc.hand(0, effect_scroll)
@@ -466,6 +607,57 @@ def test_targeting_in_the_effects_block_is_not_required(declare) -> None:  # typ
         while sc.who() != 1:
             sc.choose("pass")
         assert sc.s.players[0].honor == honor + gain, ruleset
+
+
+def test_required_targets_are_those_printed_in_the_constraints_block(declare) -> None:  # type: ignore[no-untyped-def]
+    """EE "Abilities": "The text between the designator and the second colon tells you what needs to happen, for you
+    to take the ability's action. This text is known as the constraints block." "The text after the ability's last
+    colon describes the effects the action has when it resolves, and is called the effects block." EE "D. Required
+    Targeting": "Choose required targets of the action, in the order mentioned in the constraints block. You must be
+    able to choose all legal targets mentioned in order to take the action. Targeting is not required if it uses the
+    word "may"" ... "Note that targeting mentioned in the effects block is also not required." EE "What's New": "All
+    required targeting is now listed in the constraints block of an ability." So an ability whose effects begin with
+    a target ("Limited: Bow a target enemy Personality. Gain 1 Honor.") is legal with no enemy Personality (the CR's
+    Good Faith requires it), one whose constraints block targets ("Limited: Target an enemy Personality: Bow him.
+    Gain 1 Honor.") is not, and "You may target" there is not required. Real cards: 'Sandayu' ("Straighten a target
+    Personality with a Weapon", after the colon) and 'Kakita Seishi' ("Bow Seishi and target a dishonorable
+    Personality:")."""
+    from rokugan.ability.words import Ability, Target
+    from rokugan.ccg.vocab import T0, Bow, GainHonor, sel
+
+    from .cards.harness import real
+    enemy = sel("personality", controller="enemy")
+    leading = strategy("Bow a Target")
+    declare(leading, Ability(("Limited",), (Target(enemy), Bow(T0), GainHonor(1))))
+    constrained = strategy("Target then Bow")
+    declare(constrained, Ability(("Limited",), (Bow(T0), GainHonor(1)), costs=(Target(enemy),)))
+    may = strategy("May Target then Bow")
+    declare(may, Ability(("Limited",), (Bow(T0), GainHonor(1)), costs=(Target(enemy, optional=True),)))
+    for ruleset in ("emperor", "ivory"):
+        for with_enemy in (False, True):
+            sc = Scenario(ruleset=ruleset)
+            foe = sc.play(1, personality("Crane Guard", clan="Crane")) if with_enemy else -1
+            sandayu = sc.play(0, real("Sandayu"))
+            seishi = sc.play(0, real("Kakita Seishi"))
+            cards = {"leading": sc.hand(0, leading), "constrained": sc.hand(0, constrained), "may": sc.hand(0, may)}
+            sc.goto("action", active=0)
+            offered = {k for k, c in cards.items() if f"ab:{c}:a:0" in sc.ids()}
+            want = {"leading", "constrained", "may"} if with_enemy else \
+                {"leading", "may"} if ruleset == "emperor" else {"may"}
+            assert offered == want, (ruleset, with_enemy, offered)
+            assert (f"ab:{sandayu}:a:0" in sc.ids()) == (ruleset == "emperor"), ruleset  # no Personality with a Weapon
+            assert f"ab:{seishi}:a:0" not in sc.ids()  # no dishonorable Personality
+            if ruleset == "emperor" and not with_enemy:
+                honor = sc.s.players[0].honor
+                sc.choose(f"ab:{cards['leading']}:a:0")
+                while sc.who() != 1:
+                    sc.choose("pass")
+                assert sc.s.players[0].honor == honor + 1  # the Honor is gained, the bowing fails
+            if with_enemy:
+                sc.choose(f"ab:{cards['constrained']}:a:0")
+                if sc.kind() == "target":
+                    sc.choose(f"t:{foe}")
+                assert sc.s.bowed[foe]
 
 
 def test_a_ranged_attack_needs_no_target_to_be_announced(declare) -> None:  # type: ignore[no-untyped-def]

@@ -146,7 +146,7 @@ def test_d_4_honor_dials_revealed_in_a_duel_open_a_reaction_window_before_the_tr
     react(t, t.me, "Bayushi Manipulator:")
     while t.pending().kind in ("reaction", "interrupt"):
         t.pick("Pass")
-    assert t.s.players[t.me].bid == 2
+    assert E.bid_value(t.s, t.me) == 2  # (the dial keeps its setting, 1: RR "Bid Value")
     assert (t.s.players[t.me].honor, t.s.players[t.opp].honor) == (mine, theirs)
     assert t.s.zone[e] != E.PLAY  # 3 + 2 against 0 + 2: Eager Scout loses and, without fate, is discarded
 

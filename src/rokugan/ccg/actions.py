@@ -404,6 +404,50 @@ def _where(s: State, seat: int, c: int) -> str:
     return ""
 
 
+def ee_entry_modes(s: State, seat: int, c: int, can_proclaim: bool = False) -> list[tuple[str, str]]:
+    """EE "5. Dynasty Phase": the ways the rules let `seat` bring Personality `c` into play "at any time" (mode, words):
+    his Family Honor meeting the Honor Requirement, or, with his Clan alignment, Clan discount ("d", 2 less), Clan
+    allegiance ("a", 2 more, ignoring the Honor Requirement), both ("da"); "p" pays without the discount so that
+    Proclaim (a Reaction after bringing him into play from your province, on your turn) may follow. EE "What's New":
+    these rules "apply at any time - not just in the Dynasty Phase"."""
+    f = s.facts[c]
+    if not can_enter_play(s, seat, c):
+        return []
+    hr_ok = meets_honor_requirement(s, seat, c)
+    aligned = s.players[seat].clan in f.clans
+    modes: list[tuple[str, str]] = []
+    if not aligned:
+        if hr_ok:
+            modes.append(("", ""))
+    elif hr_ok:
+        modes.append(("d", "with Clan discount"))
+        if can_proclaim:  # only worth paying without the discount to Proclaim afterwards (a Reaction)
+            modes.append(("p", "without Clan discount (to Proclaim)"))
+    else:
+        modes.append(("da", "with Clan discount and Clan allegiance"))
+        if can_proclaim:
+            modes.append(("ap", "with Clan allegiance, without Clan discount (to Proclaim)"))
+    return modes
+
+
+def entry_cost(s: State, seat: int, c: int) -> tuple[int, str] | None:
+    """The least Gold for which the rules let `seat` bring Personality `c` into play by a card's effect that has him
+    paid for (At Any Cost), and the Emperor mode it uses; None if they do not let him. EE "5. Dynasty Phase": "To
+    bring a Personality into play at any time, your Family Honor must be equal to or higher than his Honor
+    Requirement, and you must pay his Gold Cost", with Clan discount and Clan allegiance "at any time you bring him
+    into play". CR "Recruit": "any time an effect brings a Personality or Holding into play from an out-of-play area,
+    it is considered Recruiting and follows the Recruit procedure" (its out-of-Clan surcharge and Honor
+    Requirement)."""
+    if recruit_forbidden(s, seat, c):
+        return None
+    if s.ruleset == "emperor":
+        got = [(recruit_cost(s, seat, c, mode), mode) for mode, _ in ee_entry_modes(s, seat, c)]
+        return min(got) if got else None
+    if not can_enter_play(s, seat, c) or not meets_honor_requirement(s, seat, c):
+        return None
+    return recruit_cost(s, seat, c), ""
+
+
 def _ee_recruit_options(s: State, seat: int, c: int, can_proclaim: bool) -> list[Option]:
     """EE "5. Dynasty Phase": a Personality enters play if your Family Honor meets his Honor Requirement and you
     pay his Gold Cost. With your Clan alignment: Clan discount (2 less), Clan allegiance (2 more, ignoring the
@@ -411,24 +455,7 @@ def _ee_recruit_options(s: State, seat: int, c: int, can_proclaim: bool) -> list
     without Clan discount, on your turn) gains his base Personal Honor."""
     f = s.facts[c]
     out: list[Option] = []
-    if not can_enter_play(s, seat, c):
-        return out
-    hr_ok = meets_honor_requirement(s, seat, c)
-    aligned = s.players[seat].clan in f.clans
-    modes: list[tuple[str, str]] = []
-    if not aligned:
-        if hr_ok:
-            modes.append(("", ""))
-    else:
-        proclaim = can_proclaim  # only worth paying without the discount to Proclaim afterwards (a Reaction)
-        if hr_ok:
-            modes.append(("d", "with Clan discount"))
-            if proclaim:
-                modes.append(("p", "without Clan discount (to Proclaim)"))
-        else:
-            modes.append(("da", "with Clan discount and Clan allegiance"))
-            if proclaim:
-                modes.append(("ap", "with Clan allegiance, without Clan discount (to Proclaim)"))
+    modes = ee_entry_modes(s, seat, c, can_proclaim)
     for mode, words in modes:
         cost = recruit_cost(s, seat, c, mode)
         if can_pay(s, seat, cost, c):

@@ -12,6 +12,7 @@ required targeting stops the remaining effects), E a Strategy played from hand i
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -402,8 +403,10 @@ def announce(s: State, seat: int, src: int, kind: str, key: str, idx: int, rtype
     if src < PLAYER and s.zone[src] not in (PLAY, PREGAME) and rtype == "interrupt":
         commit_entering(s, src)
     if without_cost(s, a):
-        a["stage"] = "gold"  # no costs at all: neither the bow nor Gold
+        a["stage"] = "gold"  # no costs at all: neither the bow nor Gold (the constraints block's targets still chosen)
         a["vars"]["free"] = 1
+        from rokugan.ability.words import Target
+        a["queue"] = tuple((0, 1, k) for k, cost in enumerate(ab.costs) if isinstance(cost, Target))
     elif src < PLAYER and s.zone[src] not in (PLAY, PREGAME) and rtype == "interrupt" and ab.costs:
         # CR "Using abilities", EXCEPTION: an Interrupt of a card out of play to the action bringing it into play:
         # "if the action has a "bow this card" cost, it is satisfied by bowing the card after it enters play, as a
@@ -602,17 +605,15 @@ def action_index(x: Ctx) -> int:
 
 # ------------------------------------------------------------------------------ targets
 def _effects_block_target(x: Ctx, path: tuple[int, ...]) -> bool:
-    """Is this targeting in an action's effects block? EE "D. Required Targeting": "targeting mentioned in the effects
-    block is also not required. This targeting is done during the action's resolution" - without a legal target the
-    effects that need it fail and the action's other effects still happen. The constraints block's targets are the
-    ones an ability's steps begin with (Good Faith requires them at announcement)."""
-    from rokugan.ability.words import Target
-    if x.a["kind"] not in ("a", "g") or not path or path[0] != 0:
-        return False
-    if len(path) > 2:
-        return True  # inside an "If", "may", "to": an effect
-    steps = getattr(ability_of(x.a), "steps", ())
-    return not all(isinstance(w, Target) for w in steps[:path[1]])
+    """Is this targeting in an action's effects block? EE "Abilities": "The text between the designator and the second
+    colon tells you what needs to happen, for you to take the ability's action. This text is known as the constraints
+    block"; "The text after the ability's last colon describes the effects the action has when it resolves, and is
+    called the effects block." An ability declares its constraints block as its `costs` (its targets, performers and
+    costs, in the order printed, rendered before the colon), so every targeting among its steps is printed after the
+    last colon. EE "D. Required Targeting": "targeting mentioned in the effects block is also not required. This
+    targeting is done during the action's resolution" - without a legal target the effects that need it fail and the
+    action's other effects still happen."""
+    return x.a["kind"] in ("a", "g") and bool(path) and path[0] == 0
 
 
 def _bowed_as_cost(ab: Any, slot: str) -> bool:
@@ -631,8 +632,11 @@ def cost_payers(s: State, ab: Any, slot: str, cands: list[int]) -> list[int]:
 
 
 def pick_target(x: Ctx, w: Any, path: tuple[int, ...]) -> str | None:
-    cands = select(x, w.selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
+    selector, own_only = _here_anyway(x, w)
+    cands = select(x, selector, exclude=x.get("chosen_targets", ()) if w.distinct else (),
                    targeting=w.targeting)
+    if own_only:
+        cands = [c for c in cands if c < PLAYER and x.s.controller[c] == x.seat]
     if w.slot == "attack" and x.get("combined", ()):
         from .vocab_military import combined_could_target
         cands = combined_could_target(x, cands)
@@ -1350,6 +1354,71 @@ def moves_itself_here(words: Iterable[Word], in_play: bool = True) -> bool:
     return False
 
 
+def moved_here_slots(words: Iterable[Word]) -> set[str]:
+    """The target slots an ability says it moves to the current battlefield ("Move your target Personality to the
+    current battlefield")."""
+    out: set[str] = set()
+    for w in words:
+        ref = getattr(w, "ref", None)
+        if type(w).__name__ == "MoveHere" and isinstance(ref, Ref) and ref.name not in ("self", "host"):
+            out.add(ref.name)
+        if isinstance(w, Compound):
+            for b in w.branches:
+                out |= moved_here_slots(b)
+    return out
+
+
+def location_exception(s: State, ab: Any, rtype: str) -> set[str]:
+    """EE "Rules of Location", Exception: "Battle actions that say they move a unit or Personality to the current
+    battlefield ... are legal to take if the rules of Presence and Location would be satisfied with the unit or
+    Personality there." The target slots of such an action whose targets it moves there (none under the CR, for an
+    Absent or Home ability, or outside a battle)."""
+    if s.ruleset != "emperor" or rtype not in ("battle", "engage", "naval") or s.battle is None or \
+            s.battle.get("current", -1) < 0 or "Absent" in getattr(ab, "keywords", ()) or \
+            "Home" in getattr(ab, "keywords", ()):
+        return set()
+    return moved_here_slots((*getattr(ab, "costs", ()), *getattr(ab, "steps", ())))
+
+
+def _here_anyway(x: Ctx, w: Any) -> Any:
+    """The selector of a target the action moves to the current battlefield (EE "Rules of Location", Exception): the
+    Rules of Location are met with him there, so a target at any location is legal; without Presence, only a unit of
+    yours, which would satisfy it there."""
+    from .actions import has_presence
+    if w.slot not in location_exception(x.s, ability_of(x.a), str(x.a.get("rtype", ""))):
+        return w.selector, False
+    sel2 = dataclasses.replace(w.selector, filters=(*w.selector.filters, ("any_location", True)))
+    return sel2, not has_presence(x.s, x.seat)
+
+
+def _targets_of(words: Iterable[Word]) -> list[Any]:
+    from rokugan.ability.words import Target
+    out: list[Any] = []
+    for w in words:
+        if isinstance(w, Target):
+            out.append(w)
+        if isinstance(w, Compound):
+            for b in w.branches:
+                out += _targets_of(b)
+    return out
+
+
+def presence_by_moving(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: Ability, rtype: str) -> bool:
+    """EE "Rules of Location", Exception, for an action moving its target to the current battlefield, taken without
+    Presence: the Rule of Presence is met with the target there only if he is a unit of yours - so one of yours must
+    be a legal target."""
+    slots = location_exception(s, ab, rtype)
+    a = {"seat": seat, "src": c, "kind": kind, "def": key, "idx": idx, "rtype": rtype, "slots": {},
+         "vars": {}, "flags": (), "queue": (), "ok": True}
+    x = Ctx(s, a)
+    for w in _targets_of((*ab.costs, *ab.steps)):
+        if w.slot in slots and not _refers_to_slots(w.selector):
+            sel2 = dataclasses.replace(w.selector, filters=(*w.selector.filters, ("any_location", True)))
+            if any(t < PLAYER and s.controller[t] == seat for t in select(x, sel2, targeting=w.targeting)):
+                return True
+    return False
+
+
 def attack_kinds(words: Iterable[Word]) -> set[str]:
     """The kinds of attack effect (ranged, melee, fear) among an ability's steps."""
     out: set[str] = set()
@@ -1588,8 +1657,8 @@ def usable(s: State, seat: int, c: int, ab: Ability, rtype: str, allowed: tuple[
                 host = s.attached_to[c] if s.attached_to[c] >= 0 else c
                 if zone != PLAY or s.location[host] != HOME:
                     return False
-            elif not has_presence(s, seat):
-                return False
+            elif not has_presence(s, seat) and not location_exception(s, ab, rtype):
+                return False  # (EE: moving a target of yours here meets it: presence_by_moving, in good_faith)
             elif zone == PLAY and s.facts[c].type in (T.PERSONALITY, *T.ATTACHMENT_TYPES):
                 host = s.attached_to[c] if s.attached_to[c] >= 0 else c
                 from .actions import battlefield
@@ -1667,17 +1736,24 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
     a = {"seat": seat, "src": c, "kind": kind, "def": key, "idx": idx, "rtype": rtype, "slots": slots,
          "vars": {}, "flags": (), "queue": (), "ok": True}
     x = Ctx(s, a)
-    if s.ruleset == "emperor":  # EE "D. Required Targeting", "E. Pay Costs": targets in the constraints block's costs
-        for w in getattr(ab, "costs", ()):
-            if isinstance(w, Target) and not w.optional and w.chooser == "you" and not _refers_to_slots(w.selector):
-                cands = cost_payers(s, ab, w.slot, select(x, w.selector, targeting=w.targeting))  # type: ignore[attr-defined]
-                if len(cands) < max(1, w.count[0]):
-                    return False
-                slots[w.slot] = (cands[0],)
+    moved = location_exception(s, ab, rtype)
+    if moved and not moves_itself_here(ab.steps, s.zone[c] == PLAY if c < PLAYER else False):
+        from .actions import has_presence
+        if not has_presence(s, seat) and not presence_by_moving(s, seat, c, kind, key, idx, ab, rtype):
+            return False  # EE "Rules of Location", Exception: Presence met only with a unit of yours moved there
+    # EE "D. Required Targeting": "Choose required targets of the action, in the order mentioned in the constraints
+    # block. You must be able to choose all legal targets mentioned in order to take the action. Targeting is not
+    # required if it uses the word "may"" ("E. Pay Costs": a target the constraints block bows must be unbowed)
+    for w in getattr(ab, "costs", ()):
+        if isinstance(w, Target) and not w.optional and w.chooser == "you" and not _refers_to_slots(w.selector):
+            cands = cost_payers(s, ab, w.slot, select(x, _here_anyway(x, w)[0], targeting=w.targeting))  # type: ignore[attr-defined]
+            if len(cands) < max(1, w.count[0]):
+                return False
+            slots[w.slot] = (cands[0],)
     for w in ab.steps:
         if isinstance(w, Target):
-            if w.optional or w.chooser != "you":
-                continue
+            if w.optional or w.chooser != "you" or s.ruleset == "emperor":
+                continue  # EE: "targeting mentioned in the effects block is also not required"
             if _refers_to_slots(w.selector):
                 break
             cands = select(x, w.selector, targeting=w.targeting)  # type: ignore[attr-defined]
@@ -1690,11 +1766,23 @@ def good_faith(s: State, seat: int, c: int, kind: str, key: str, idx: int, ab: A
             if not gf(x):
                 return False
             continue
-        if isinstance(w, If) and w is ab.steps[0] and not w.otherwise:
-            if not x.check(w.cond):
+        if isinstance(w, If) and w is ab.steps[0] and not w.otherwise and not _cond_refers(w.cond, set(slots)) \
+                and s.ruleset != "emperor":  # EE "A. Check Conditions": only the constraints block's are required
+            if not x.check(w.cond):  # (one about a target of the constraints block is about his effects, not it)
                 return False
         break
     return True
+
+
+def _cond_refers(v: Any, names: set[str]) -> bool:
+    """Does a condition speak of one of these target slots ("If he is dishonorable")?"""
+    if isinstance(v, Ref):
+        return v.name in names
+    if isinstance(v, Cond):
+        return any(_cond_refers(a, names) for a in v.args)
+    if isinstance(v, (tuple, list)):
+        return any(_cond_refers(a, names) for a in v)
+    return False
 
 
 def _refers_to_slots(sel: Sel) -> bool:

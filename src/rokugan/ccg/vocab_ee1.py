@@ -16,7 +16,7 @@ from .statics import RecruitDiscount
 __all__ = ["AirBarrier", "AmbushBattle", "ArmyAttackMod", "BowUnless", "CopyAbility", "DestroyToken",
            "DiscardInProvince", "DiscountPer", "EachPlayerGains", "GainHonorCapped",
            "GiveEachOwnStat", "MayMakeEachLose", "MoveHomeLoser", "NamedToken", "NegateTriggeringAction",
-           "NoRefusal", "NonNegative", "PayValue", "RaiseModifiers", "ReconProvinces", "RecruitFromDiscard",
+           "NoRefusal", "NonNegative", "PayValue", "RaiseModifiers", "ReconProvinces",
            "ShieldInCombat", "ToIfAble", "both", "note_honor_lost_to_action", "scout_maneuvers",
            "would_target_window"]
 
@@ -362,7 +362,6 @@ from .vocab_ee1_more import GiveEachOwnStat as GiveEachOwnStat  # noqa: E402
 from .vocab_ee1_more import MoveHomeLoser as MoveHomeLoser  # noqa: E402
 from .vocab_ee1_more import NamedToken as NamedToken  # noqa: E402
 from .vocab_ee1_more import NoRefusal as NoRefusal  # noqa: E402
-from .vocab_ee1_more import RecruitFromDiscard as RecruitFromDiscard  # noqa: E402
 from .vocab_ee1_more import ToIfAble as ToIfAble  # noqa: E402
 from .vocab_ee1_more import air_barrier as air_barrier  # noqa: E402
 from .vocab_ee1_more import note_honor_lost_to_action as note_honor_lost_to_action  # noqa: E402

@@ -14,11 +14,11 @@ from .interp import PLAYER, Ctx, cond, filt
 from .state import HOME, PLAY
 
 __all__ = ["AirBarrier", "DestroyToken", "EachPlayerGains", "GiveEachOwnStat", "MoveHomeLoser", "NamedToken",
-           "NoRefusal", "RecruitFromDiscard", "ToIfAble", "air_barrier",
+           "NoRefusal", "ToIfAble", "air_barrier",
            "note_honor_lost_to_action"]
 
 
-# ------------------------------------------------------------------------------ A Stain Cleansed, At Any Cost
+# ------------------------------------------------------------------------------ A Stain Cleansed
 add_filter_words({"cost_match": ("post", "without attachments and with a Gold Cost of {arg}, or an enemy "
                                          "Personality whose unit costs {arg} Gold in all")})
 
@@ -34,39 +34,6 @@ def _f_cost_match(x: Ctx, c: int, arg: Any) -> bool:
     if not s.attached[c] and stats.gold_cost(s, c) == n:
         return True
     return s.facts[c].type == T.PERSONALITY and sum(stats.gold_cost(s, u) for u in (c, *s.attached[c])) == n
-
-
-@dataclass(frozen=True)
-class RecruitFromDiscard(Word):
-    """Recruiting a Personality from the discard pile with a Gold-star cost: the Gold paid for the action pays
-    his Gold Cost (it must cover it); he leaves the discard pile and enters play, at the current battlefield in a
-    battle (EE "Recruit")."""
-
-    ref: Ref
-
-    def text(self) -> str:
-        return f"Recruit {self.ref.text()}"
-
-    def run(self, x: Ctx) -> bool:
-        from . import stats
-        from .primitives import enter_play
-        from .state import DYN_DISCARD
-        s = x.s
-        done = False
-        for c in x.refs(self.ref):
-            if c >= PLAYER or s.zone[c] != DYN_DISCARD:
-                continue
-            if int(x.get("paid", 0)) < stats.gold_cost(s, c):
-                s.say(f"The Gold paid does not cover {s.title(c)}'s Gold Cost.")
-                continue
-            owner = s.players[s.owner[c]]
-            owner.dyn_discard.remove(c)
-            s.dead[c] = False
-            bf = s.battle["current"] if s.battle else -1
-            enter_play(s, x.seat, c, location=bf if bf >= 0 else HOME)
-            s.say(f"{owner.name} recruits {s.title(c)} from the discard pile.")
-            done = True
-        return done
 
 
 # ------------------------------------------------------------------------------ Rugashi Bazaar

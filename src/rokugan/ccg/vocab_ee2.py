@@ -393,11 +393,28 @@ add_filter_words({"by_action_designated": ("post", "by a {arg} action"),
                   "followers_le": ("post", "with no more Followers attached than he has")})
 
 
+add_filter_words({"enterable_for": ("post", "whose cost to enter play is no more than {arg}")})
+
+
+@filt("enterable_for")
+def _f_enterable_for(x: Ctx, c: int, arg: Any) -> bool:
+    """A Personality the rules let you bring into play for this much Gold (`actions.entry_cost`: under the Emperor
+    rules with Clan discount, or Clan allegiance to ignore his Honor Requirement; under the CR the Recruit
+    procedure's surcharge and Honor Requirement)."""
+    from .actions import entry_cost
+    got = entry_cost(x.s, x.seat, c)
+    return got is not None and got[0] <= x.val(arg)
+
+
 @dataclass(frozen=True)
 class RecruitDead(Word):
     """Recruiting from the discard pile: a dead Personality of yours enters play, its cost paid by
     the Gold the action was paid with (Gold star); during a battle he enters your army at the current battlefield
-    (as a Personality Recruited there does), no longer dead."""
+    (as a Personality Recruited there does), no longer dead. EE "F. Action Resolution": "If an action brings a card
+    into play, you must pay the card's costs at that point, or it will not enter play" - what the rules ask for
+    bringing him into play (`actions.entry_cost`: the Honor Requirement, Clan discount and Clan allegiance "at any
+    time you bring him into play") must be covered by the Gold paid. He comes from the discard pile, not "in your
+    province": no Proclaim follows (EE "Proclaim")."""
 
     ref: Word
 
@@ -405,18 +422,24 @@ class RecruitDead(Word):
         return f"Recruit {self.ref.text()}"
 
     def run(self, x: Ctx) -> bool:
+        from .actions import entry_cost
         from .state import DYN_DISCARD
         s = x.s
         got = [c for c in x.refs(self.ref) if c < PLAYER and s.zone[c] == DYN_DISCARD and s.dead[c]]
         if not got:
             return False
         c = got[0]
+        need = entry_cost(s, x.seat, c)
+        if need is None or need[0] > int(x.get("paid", 0)):
+            s.say(f"{s.title(c)} does not enter play: the rules do not let him for the Gold paid.")
+            return False
         p = s.players[s.owner[c]]
         p.dyn_discard.remove(c)
         s.dead[c] = False
         bf = s.battle["current"] if s.battle is not None and s.battle.get("current", -1) >= 0 else HOME
         P.enter_play(s, x.seat, c, bf)
-        s.say(f"{s.players[x.seat].name} recruits {s.title(c)} from the discard pile.")
+        how = {"d": " with Clan discount", "da": " with Clan discount and Clan allegiance"}.get(need[1], "")
+        s.say(f"{s.players[x.seat].name} recruits {s.title(c)} from the discard pile{how}.")
         return True
 
 

@@ -443,6 +443,14 @@ def may_attach(s: E.State, a: int, t: int, seat: int) -> bool:
     return sel is None or matches(s, {"card": a, "seat": seat}, sel, t)
 
 
+def attached_legally(s: E.State, a: int, t: int) -> bool:
+    """Whether an attachment in play still meets its own restriction on what it is attached to, read for its
+    controller ("Attach to a character you control"; RR "Attachment Cards": if not, it is discarded)."""
+    d = definition(s, a)
+    sel = d.extra.get("attach") if d is not None else None
+    return sel is None or matches(s, {"card": a, "seat": s.controller[a]}, sel, t)
+
+
 def playable_in_conflict(s: E.State, c: int) -> bool:
     d = definition(s, c)
     return d is None or not any(isinstance(t, Static) and isinstance(t.effect, V.Cannot)
@@ -523,8 +531,8 @@ def matches(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
 
 
 def _lower_mil(s: E.State, c: int, than: int) -> bool:
-    a, b = E.skill(s, c, "military"), E.skill(s, than, "military")
-    return a is not None and b is not None and a < b
+    """RR "Dash": a dash counts as an unmodifiable 0 where an ability needs a number."""
+    return (E.skill(s, c, "military") or 0) < (E.skill(s, than, "military") or 0)
 
 
 FILTERS: dict[str, Callable[[E.State, dict[str, Any], int, Any, Any], bool]] = {
@@ -976,6 +984,8 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
         return False
     if pl.effect_check == "honor" and s.status[c] >= 1:
         return False
+    if s.lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
+        return True  # RR "Blank": "Text gained from another source is not blanked"
     q = s.__dict__.get("_q")
     if q is not None:  # (`_blanked` in a read-only stretch)
         blank = q.get("blank")
@@ -1636,9 +1646,10 @@ def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     duel = _word_at(abilities_of(s, ctx["card"])[ctx["i"]], list(step[2]))
     assert isinstance(duel, V.Duel)
-    if pa.bid != pb.bid:
-        hi, lo = (pa, pb) if pa.bid > pb.bid else (pb, pa)
-        n = hi.bid - lo.bid
+    va, vb = E.bid_value(s, pa.seat), E.bid_value(s, pb.seat)  # RR "Bid Value": a modified bid's value
+    if va != vb:
+        hi, lo = (pa, pb) if va > vb else (pb, pa)
+        n = abs(va - vb)
         if duel.discard_instead and len(hi.hand) >= n:
             s.stack.append(("duel_compare", step[1], step[2]))
             s.stack.append(("duel_pay", hi.seat, n, 0))
@@ -1699,8 +1710,8 @@ def _duel_compare_now(s: E.State, step: tuple[Any, ...]) -> None:
     assert ctx is not None
     a, b, kind = ctx["duel"]
     pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
-    sa = (E.skill(s, a, kind) or 0) + pa.bid if s.zone[a] == E.PLAY else -1
-    sb = (E.skill(s, b, kind) or 0) + pb.bid if s.zone[b] == E.PLAY else -1
+    sa = (E.skill(s, a, kind) or 0) + E.bid_value(s, pa.seat) if s.zone[a] == E.PLAY else -1
+    sb = (E.skill(s, b, kind) or 0) + E.bid_value(s, pb.seat) if s.zone[b] == E.PLAY else -1
     slots = ctx["slots"]
     if sa == sb:
         slots["winner"], slots["loser"] = [], []
@@ -2009,6 +2020,8 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             add_lasting(s, [w.kind, c, *w.args, w.until])  # type: ignore[attr-defined]
             s.say(f"{s.title(c)}: {w.text()}.")
+        if w.kind == "switch_base":  # type: ignore[attr-defined]
+            E.remove_dashed(s)  # RR "Dash": a skill switched to a dash leaves the conflict
     elif name == "DisplayRing":
         add_lasting(s, ["display", seat, "conflict"])
         s.say(f"{p.name} will resolve the ring effect and claim the ring.")

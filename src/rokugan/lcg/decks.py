@@ -113,6 +113,9 @@ def _legality(deck: Deck) -> list[str]:
     for e in ELEMENTS:
         if elements.count(e) > (2 if e == extra_element else 1):
             out.append(f"only one province of each element ({e} appears {elements.count(e)} times)")
+    titles = [p.title for p in provs]
+    for t in sorted({x for x in titles if titles.count(x) > 1}):  # RR "Deckbuilding"
+        out.append(f"{titles.count(t)} copies of the province {t} (at most 1 of each province by title)")
     for p in provs:
         if p.clan not in ("neutral", clan):
             out.append(f"{p.title} is another clan's province")

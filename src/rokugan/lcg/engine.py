@@ -505,6 +505,20 @@ def send_home(s: State, c: int) -> None:
             s.say(f"{s.title(c)} moves home.")
 
 
+def remove_dashed(s: State) -> None:
+    """RR "Dash": "Should a character with a dash skill value somehow end up participating in a conflict of the
+    corresponding type, that character is immediately removed from the conflict, and placed in its controller's home
+    area in a bowed state" (the conflict's type switched, or the character's base skills)."""
+    cf = s.conflict
+    if cf is None:
+        return
+    for side in ("attackers", "defenders"):
+        for c in [x for x in cf[side] if not has_skill(s, x, cf["type"])]:
+            cf[side].remove(c)
+            s.bowed[c] = True
+            s.say(f"{s.title(c)} has no {cf['type']} skill: removed from the conflict, bowed, at home.")
+
+
 def move_to_conflict(s: State, c: int) -> None:
     """Move a character at home to the conflict on its controller's side (RR "Move")."""
     cf = s.conflict
@@ -535,6 +549,10 @@ def change_control(s: State, c: int, seat: int) -> None:
                 cf[side].remove(c)
                 cf["attackers" if seat == cf["attacker"] else "defenders"].append(c)
     s.say(f"{s.players[seat].name} takes control of {s.title(c)}.")
+    for a in s.attachments(c):  # RR "Attachment Cards": "If ... an attachment is not legally attached, discard" it
+        if not A.attached_legally(s, a, c):
+            s.say(f"{s.title(a)} is no longer legally attached and is discarded.")
+            _detach(s, a)
 
 
 def put_into_play(s: State, seat: int, c: int, in_conflict: bool = False) -> None:
@@ -565,7 +583,7 @@ def leave_play(s: State, c: int) -> None:
     p = s.players[seat]
     f = s.facts[c]
     for a in s.attachments(c):
-        _detach(s, a)
+        _detach(s, a, host_left=True)
     p.home.remove(c)
     cf = s.conflict
     if cf is not None:
@@ -592,13 +610,15 @@ def leave_play(s: State, c: int) -> None:
     A.fire(s, "left_play", seat, c)
 
 
-def _detach(s: State, a: int) -> None:
+def _detach(s: State, a: int, host_left: bool = False) -> None:
+    """An attachment leaves play for its owner's conflict discard pile; an ancestral one returns to its owner's hand
+    when it goes because its host left play (RR "Ancestral": not when it is itself discarded)."""
     A.new_instance(s, a)
     holder = s.players[s.controller[a]]
     holder.attached.remove(a)
     s.attached_to[a] = -1
     owner = s.players[s.owner[a]]
-    if s.facts[a].has_keyword("ancestral"):
+    if host_left and s.facts[a].has_keyword("ancestral"):
         s.zone[a] = HAND
         owner.hand.append(a)
         s.say(f"{s.title(a)} returns to {owner.name}'s hand (ancestral).")
@@ -1001,6 +1021,8 @@ def _bid_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
     p = s.players[step[1]]
     p.bid = int(oid.split(":")[1])
+    if s.lasting:  # a new bid: an earlier bid's modified value no longer applies (RR "Bid Value")
+        s.lasting = [x for x in s.lasting if not (x[0] == "bid_value" and x[1] == p.seat)]
     s.say(f"You bid {p.bid}.", visible_to=(p.seat,), public=f"{p.name} sets the honor dial.")
 
 
@@ -1014,13 +1036,25 @@ def _reveal_bids(s: State, step: tuple[Any, ...]) -> None:
     s.stack.append(("bid_transfer",))
 
 
+def bid_value(s: State, seat: int) -> int:
+    """The value of a player's honor bid: the setting of his honor dial unless a card modified the value (RR "Bid
+    Value": "resolve that bid as if the modified value is that player's bid"; "the setting on the dial is not itself
+    adjusted", and abilities that reference the honor bid read the dial, RR "Honor")."""
+    if s.lasting:
+        for x in reversed(s.lasting):
+            if x[0] == "bid_value" and x[1] == seat:
+                return int(x[2])
+    return s.players[seat].bid
+
+
 @handler("bid_transfer")
 def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     a, b = s.players
-    if a.bid != b.bid:
-        hi, lo = (a, b) if a.bid > b.bid else (b, a)
-        n = hi.bid - lo.bid
+    va, vb = bid_value(s, a.seat), bid_value(s, b.seat)
+    if va != vb:
+        hi, lo = (a, b) if va > vb else (b, a)
+        n = abs(va - vb)
         hi.honor -= n
         lo.honor += n
         s.say(f"{hi.name} gives {n} honor to {lo.name}.")
@@ -1029,7 +1063,7 @@ def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
             return
     with simultaneously(s):  # 2.5: "each player draws ..." at once (running out of cards costs honor)
         for seat in player_order(s):
-            draw(s, seat, s.players[seat].bid)
+            draw(s, seat, bid_value(s, seat))
 
 
 
@@ -1227,6 +1261,7 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         t = int(parts[2])
         s.zone[c] = PLAY
         s.controller[c] = seat
+        s.bowed[c] = False  # RR "Attachment Cards": "enters play ready"
         s.attached_to[c] = t
         p.attached.append(c)
         s.say(f"{p.name} attaches {f.title} to {s.title(t)}.")

@@ -137,7 +137,8 @@ def _switch_type(s: E.State, ctx: dict[str, Any], w: SwitchType) -> None:
     if new != cf["type"]:
         cf["type"] = new
         s.say(f"The conflict becomes a {new} conflict.")
-        E.check_participation(s)
+        E.remove_dashed(s)  # RR "Dash": a participant without a skill of the new type leaves the conflict
+        E.check_participation(s)  # RR "Participating": one that cannot participate (Pacifism) moves home bowed
 
 
 @dataclass(frozen=True)
@@ -328,9 +329,11 @@ class ChangeBid(Effect):
 @A.effect(ChangeBid)
 def _change_bid(s: E.State, ctx: dict[str, Any], w: ChangeBid) -> None:
     p = s.players[ctx["seat"]]
-    old, p.bid = p.bid, max(0, p.bid + w.n)
-    if p.bid != old:
-        s.say(f"{p.name}'s bid becomes {p.bid}.")
+    old = E.bid_value(s, p.seat)
+    new = max(0, old + w.n)
+    if new != old:  # RR "Bid Value": the value changes, "the setting on the dial is not itself adjusted"
+        A.add_lasting(s, ["bid_value", p.seat, new, "phase"])
+        s.say(f"{p.name}'s bid becomes {new}.")
 
 
 @dataclass(frozen=True)
@@ -450,6 +453,8 @@ def _break_this(s: E.State, ctx: dict[str, Any], w: BreakThisProvince) -> None:
     if k == q.sh_prov:
         from rokugan.core.game import Result
         s.result = Result((1 - seat,), "conquest", f"{q.name}'s stronghold province is broken")
+    elif q.slots[k]:  # RR "Breaking a Province": the opponent, who broke it, may discard its dynasty cards
+        s.stack.append(("break_discard", 1 - seat, k))
 
 
 @dataclass(frozen=True)
@@ -537,9 +542,7 @@ A.cost(RemoveFateFriendly, A.CostWord(
 # ---------------------------------------------------------------------------------------------- selector filters
 def _higher_skill_friend(s: E.State, ctx: dict[str, Any], c: int, arg: str) -> bool:
     kind, trait = arg.split(":")
-    mine = E.skill(s, c, kind)
-    if mine is None:
-        return False
+    mine = E.skill(s, c, kind) or 0  # RR "Dash": a dash counts as 0 where an ability needs a number
     cf = s.conflict
     friends = [x for x in A.participants(s) if s.controller[x] == ctx["seat"] and A.has_trait(s, x, trait)]
     return cf is not None and any((E.skill(s, x, kind) or 0) > mine for x in friends)

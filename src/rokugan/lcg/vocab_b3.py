@@ -178,3 +178,20 @@ def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: An
 
 
 A.TARGET_CHECKS.append(_could_affect)
+
+
+def _duel_possible(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: Any, c: int) -> bool:
+    """RR "Dash": "A character with a dash skill value cannot be involved in a duel of that skill type": it is not an
+    eligible target for an ability that challenges it to such a duel, and no character is when the challenger has
+    that dash (the ability cannot be initiated)."""
+    slot = getattr(w, "slot", "t0")
+    for x in steps:
+        if isinstance(x, V.Duel) and x.ref.name == slot:
+            if not E.has_skill(s, c, x.kind):
+                return False
+            if any(not E.has_skill(s, ch, x.kind) for ch in A.resolve(s, ctx, x.challenger)):
+                return False
+    return True
+
+
+A.TARGET_CHECKS.append(_duel_possible)

@@ -14,7 +14,10 @@ def test_border_keep_cycles_face_up_on_the_first_turn() -> None:
     sc.goto("action", active=0, first_turn=True)
     assert f"ab:{keep}:a:0" in sc.ids()
     sc.goto("action", active=0)
-    assert f"ab:{keep}:a:0" not in sc.ids()  # not the first turn: its condition fails
+    # not the first turn: its "If" is after the last colon, which seed 000 does not require ("things listed after
+    # the last colon of an action do not all need to happen for the action to be legally taken"): it may be taken,
+    # to no effect (test_emperor.py test_a_condition_in_the_effects_block_is_not_required_to_take_the_action)
+    assert f"ab:{keep}:a:0" in sc.ids()
 
 
 def test_bamboo_harvesters_stay_bowed_through_the_first_straighten_phase() -> None:
@@ -105,6 +108,24 @@ def test_kuni_shinoda_moves_himself_and_a_crab_to_the_current_battlefield() -> N
     sc.choose(f"t:{friend}")
     _done(sc)
     assert sc.s.location[shinoda] == 0 and sc.s.location[friend] == 0
+
+
+def test_kuni_shinoda_needs_no_presence_at_the_battlefield_he_moves_to() -> None:
+    """No Absent is printed on Kuni Shinoda: EE "Rules of Location", Exception - "Battle actions that say they move a
+    unit or Personality to the current battlefield ... are legal to take if the rules of Presence and Location would
+    be satisfied with the unit or Personality there." The Defender has no unit at the current battlefield."""
+    sc = _ee()
+    a1 = sc.play(0, personality("Crab Raider", f=2))
+    a2 = sc.play(0, personality("Crab Flanker", f=2))
+    shinoda = sc.play(1, real("Kuni Shinoda"))
+    sc.goto("attack", active=0)
+    sc.attack({a1: 0, a2: 1}, {shinoda: 1})
+    sc.to_battle(0)
+    while sc.who() != 1 or sc.pending.prompt.startswith("Reactions"):  # type: ignore[union-attr]
+        sc.choose("pass" if "pass" in sc.ids() else "no")
+    sc.choose(f"ab:{shinoda}:a:0")
+    _done(sc)
+    assert sc.s.location[shinoda] == 0
 
 
 def test_yasuki_jekku_pays_to_dishonor_and_costs_his_controller_2_honor() -> None:
@@ -297,7 +318,9 @@ def test_rugashi_bazaar_revenge_after_losing_honor_to_an_enemy_action() -> None:
     sc.play(1, holding("Gold Mine", gold=5))
     foe = sc.play(1, personality("Crane Samurai", f=2, clan="Crane"))
     sc.goto("action", active=0, turn=3)
-    assert sc.who() == 0 and f"ab:{bazaar}:a:0" not in sc.ids()  # no Revenge yet: nothing was lost
+    # nothing was lost yet: the "If" is after the last colon, so the action may be taken (seed 000: "things listed
+    # after the last colon of an action do not all need to happen"), and it gives no bonus
+    assert sc.who() == 0 and f"ab:{bazaar}:a:0" in sc.ids()
     sc.goto("action", active=1, turn=4)
     jekku = sc.s.players[1].home[-3]
     sc.choose(f"ab:{jekku}:a:0", f"t:{me}")

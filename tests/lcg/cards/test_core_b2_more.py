@@ -99,7 +99,7 @@ def test_bayushi_manipulator_raises_its_bid_after_the_reveal(t: Table) -> None:
     _to_bids(t, 2, 2)
     h = t.s.players[t.me].honor
     react(t, t.me, "Bayushi Manipulator:")
-    assert t.s.players[t.me].bid == 3 and t.s.players[t.me].honor == h - 1
+    assert E.bid_value(t.s, t.me) == 3 and t.s.players[t.me].honor == h - 1
 
 
 def test_bayushi_yunako_switches_base_skills(t: Table) -> None:
@@ -185,6 +185,8 @@ def test_spyglass_draws_when_attached_character_moves_in(t: Table) -> None:
 def test_endless_plains_breaks_itself_and_the_attacker_loses_a_character(t: Table) -> None:
     att, dfd, k = attack_facedown(t, "Endless Plains")
     react(t, dfd, "Endless Plains:")
+    if t.pending().kind == "yes_no":  # RR "Breaking a Province": the card in the broken province may be discarded
+        t.pick("Leave it", who=att)
     victim = t.s.conflict["attackers"][0]
     t.pick(t.s.title(victim), who=att)
     assert t.s.players[dfd].broken[k] and t.s.zone[victim] != E.PLAY
@@ -197,7 +199,7 @@ def test_contingency_plan_lowers_the_bid_after_the_reveal(t: Table) -> None:
     h = t.s.players[t.me].honor
     react(t, t.me, "Play Contingency Plan")
     t.pick("decrease")
-    assert t.s.players[t.me].bid == 2 and t.s.players[t.me].honor == h
+    assert E.bid_value(t.s, t.me) == 2 and t.s.players[t.me].honor == h
 
 
 def test_charge_puts_a_character_from_a_province_into_the_conflict(t: Table) -> None:

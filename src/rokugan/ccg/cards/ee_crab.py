@@ -50,8 +50,8 @@ card("Kuni Shinoda", Ability(("Battle",), (
     If(both(when("enemy_units_here", words="enemy units are at the current battlefield"),
             when("src_elsewhere", words="Shinoda is at another battlefield")), (
         Target(sel("personality", controller="you", other=True, clan="Crab", elsewhere=True), optional=True),
-        MoveHere(Ref("self", "Shinoda", "him")), MoveHere(Ref("t0", "the target, if any", "him")))),),
-    keywords=("Absent",)))
+        MoveHere(Ref("self", "Shinoda", "him")), MoveHere(Ref("t0", "the target, if any", "him")))),)))
+# (no Absent printed: EE "Rules of Location", Exception - he moves himself to the current battlefield)
 card("Yasuki Jekku", Ability(("Limited",), (
     Dishonor(T0),
     If(when("printed_ge", T0, "personal_honor", 3, words="his base Personal Honor is 3 or greater"),

@@ -25,11 +25,12 @@ card("Hidden Falls Dojo", Ability(("Open",), (ReconProvinces(),), keywords=("Rec
 # Personalities
 card("Doji Shunya", Ability(("Limited",), (ToIfAble((DiscardFavor(),), (GainHonor(2),)),),
                             keywords=("Favor", "Political")))
-card("Kakita Seishi", Ability(("Open",), (Target(sel("personality", dishonorable=True)), Rehonor(T0)),
-                              costs=(Bow(Ref("self", "Seishi", "him")),)))
+card("Kakita Seishi", Ability(("Open",), (Rehonor(T0),),
+                              # EE "D. Required Targeting" comes before "E. Pay Costs"
+                              costs=(Target(sel("personality", dishonorable=True)), Bow(Ref("self", "Seishi", "him")))))
 card("Asahina Kitiaru", Ability(("Open",), (
-    Target(sel("personality", other=True)), CopyAbility(Ref("t0", "his", "him"), "Political", who="Kitiaru")),
+    CopyAbility(Ref("t0", "his", "him"), "Political", who="Kitiaru"),), costs=(Target(sel("personality", other=True)),),
     keywords=("Political",)))  # no duration printed: until the end of the turn (EE "All ongoing ... effects")
-card("Asahina Michiru", Ability(("Open",), (Target(sel("personality", controller="you")), AirBarrier(T0))))
+card("Asahina Michiru", Ability(("Open",), (AirBarrier(T0),), costs=(Target(sel("personality", controller="you")),)))
 
 # Spells

@@ -43,8 +43,8 @@ card("Dragon's Breath Castle",
 
 # Personalities
 card("Mirumoto Reiyu", Ability(("Battle",), (
-    Target(sel("personality", "follower", controller="enemy")),
-    Give(Ref("t0", "it", "it"), Neg(StatOf(_ME, "force", words="Reiyu's Force"))))))
+    Give(Ref("t0", "it", "it"), Neg(StatOf(_ME, "force", words="Reiyu's Force"))),),
+    costs=(Target(sel("personality", "follower", controller="enemy")),)))
 card("Togashi Korimi",
      Static(SELF, StatMod("force", 2, words="has +2F"), when("is", SELF, "defending", words="while defending")),
      Ability(("Reaction",), (Draw(1),), costs=(Bow(SELF),), trigger=when("recruited", "self")))
@@ -56,7 +56,6 @@ card("Kitsuki Yataku", Ability(("Reaction",), (NoRefusal(),),
     keywords=("Political",), costs=(Bow(Ref("self", "Yataku", "him")),),
     trigger=when("targeted", when("event_card_keyword", "Samurai"), words="after an action targets a Samurai")))
 card("Kitsuki Daisuke", Ability(("Battle",), (
-    Target(sel("personality", controller="enemy")),
     Challenge(Ref("self", "Daisuke", "him"), T0, then=(_LOSER_HOME,),
-              words=f"Daisuke duels him. {sentence(_LOSER_HOME.text())}")),
-    keywords=("Iaijutsu",)))
+              words=f"Daisuke duels him. {sentence(_LOSER_HOME.text())}"),),
+    costs=(Target(sel("personality", controller="enemy")),), keywords=("Iaijutsu",)))

@@ -118,8 +118,8 @@ card("A Forefather's Vengeance",
 _YOURS = sel("personality", controller="you")
 card("A Time for Mortal Men", Ability(("Battle", "Open"), (
     Target(ANCESTOR), Target(_YOURS, "t1"), To((Destroy(THE_ANCESTOR),), (Give(Ref("t1", "the Personality"), 3),)))))
-card("A Pure Stroke", Ability(("Battle", "Open"), (
-    Target(sel("item", keyword="Weapon"), words="target a Weapon"), RaiseToTwiceBase(Ref("t0", "it", "it")))))
+card("A Pure Stroke", Ability(("Battle", "Open"), (RaiseToTwiceBase(Ref("t0", "it", "it")),),
+                              costs=(Target(sel("item", keyword="Weapon"), words="target a Weapon"),)))
 card("Ancestral Protection", Ability(("Reaction",), (Target(ANCESTOR), To((Destroy(THE_ANCESTOR),),
                                                                          (NegateReactedAction(),))),
                                      trigger=when("targeted", sel("personality", controller="you"),
@@ -141,10 +141,11 @@ card("Ambush", Ability(("Limited",), (
                       "Personality to defend there, bowed or not; no other Personality can move there. After this "
                       "action resolves, fight a battle there; when it is over, lose 5 Honor"))))
 _DEAD_SAMURAI = sel("personality", controller="you", zone="discard", dead=True, keyword="Samurai",
-                   gold_cost_le=Var("paid", "the amount you paid"))
+                   enterable_for=Var("paid", "the amount you paid"))
 card("At Any Cost", Ability(("Battle",), (Target(_DEAD_SAMURAI), RecruitDead(T0)), gold="*", keywords=("Dark Virtue",),
-                            words="Dark Virtue Battle, Gold star: Recruit your target dead Samurai whose Gold Cost is "
-                                  "no more than you paid; he performs, joining your army at the current battlefield."))
+                            words="Dark Virtue Battle, Gold star: Recruit your target dead Samurai whose cost to enter "
+                                  "play is no more than you paid; he performs, joining your army at the current "
+                                  "battlefield."))
 
 # Followers
 card("Bandit Gang", Triggered(when("entered_play", "self"), (LoseHonor(2),),

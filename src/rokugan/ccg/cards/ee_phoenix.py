@@ -34,12 +34,13 @@ card("Asako Ume", Static(SELF, StatMod("force", 1), when("has_spell", SELF),
      Ability(("Battle",), (Attack("ranged", 4),)))
 _SHADOWY = ("Kolat", "Ninja", "Shadowlands")
 card("Asako Tsunefusa",
-     Ability(("Open",), (Target(sel("personality", controller="other"), words="target another player's Personality"),
-                         OneOf(tuple((GrantKeyword(T0, k),) for k in _SHADOWY)))),
-     Ability(("Battle",), (Target(sel("personality", controller="enemy")), Bow(T0), If(
+     Ability(("Open",), (OneOf(tuple((GrantKeyword(T0, k),) for k in _SHADOWY)),),
+             costs=(Target(sel("personality", controller="other"), words="target another player's Personality"),)),
+     Ability(("Battle",), (Bow(T0), If(
          when("any", *(when("keyword", T0, k) for k in _SHADOWY), words="he is Kolat, Ninja, or Shadowlands"),
          (Seq((ChooseCard(sel("player"), "chosen"), gain_or_lose(2, "chosen")),
-              words="choose a player, who gains or loses 2 Honor"),)))))
+              words="choose a player, who gains or loses 2 Honor"),))),
+             costs=(Target(sel("personality", controller="enemy")),)))
 card("Shiba Sansesuke", Ability(("Reaction",), (RedirectTarget(SELF),), costs=(Bow(SELF),),
                                 trigger=when("targeted", _SHUGENJA_HERE,
                                              words="when an action would target one of your Shugenja where "
@@ -50,6 +51,6 @@ _PERFORMING_SHUGENJA = sel("personality", controller="you", performing="Shugenja
 card("Library of Rebirth",
      Static(YOU, ReactionGold(4, "spell", "Reaction: Even while this Stronghold is bowed, when you pay for a Spell "
                                           "that attaches to an opposed Personality: Produce 4 Gold.")),
-     Ability(("Battle",), (ChooseCard(_PERFORMING_SHUGENJA, "chosen", words=f"choose {_PERFORMING_SHUGENJA.phrase()}"),
-                           Straighten(Ref("chosen", "him")),
-                           Additional(1, "battle", words="you may take an additional Battle action"))))
+     Ability(("Battle",), (Straighten(Ref("chosen", "him")),
+                           Additional(1, "battle", words="you may take an additional Battle action")),
+             costs=(ChooseCard(_PERFORMING_SHUGENJA, "chosen", words=f"choose {_PERFORMING_SHUGENJA.phrase()}"),)))

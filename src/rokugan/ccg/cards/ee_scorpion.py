@@ -69,11 +69,10 @@ card("Bayushi Rentatsu",
              words="Limited: Bow Rentatsu: As long as he stays bowed, you may negate his straightening, and after "
                    "each of your turns begins you choose a player, who loses 2 Honor."))
 card("Shosuro Kameyoi", Ability(("Limited",), (
-    Target(sel("personality")),
     If(when("is", T0, "dishonorable", words="he is dishonorable"),
        (LoseHonor(IfVal(when("printed_ge", T0, "personal_honor", 3), 2, 1), "t0"),)),
-    Dishonor(T0)), keywords=("Political",),
-    words="Political Limited: Target a Personality. If he is dishonorable, his controller loses 1 Honor, or 2 Honor "
+    Dishonor(T0)), keywords=("Political",), costs=(Target(sel("personality")),),
+    words="Political Limited: Target a Personality: If he is dishonorable, his controller loses 1 Honor, or 2 Honor "
           "if his printed Personal Honor is 3 or more. Dishonor him."))
 
 _APPRENTICE = (CreatePersonality("Shosuro Rokuta's Apprentice (created)", 0, 2, 1,
@@ -99,7 +98,7 @@ _ENEMY = sel("personality", controller="enemy")
 card("Law of Darkness Dojo",
      Triggered(when("honor_lost_to_action", "battle"), (LoseHonor(1, "event_seat"),),
                words="After your Battle action makes another player lose Honor, he loses 1 more Honor."),
-     Ability(("Battle",), (Target(_ENEMY), Give(T0, -4), If(when("is", T0, "dishonorable"), (Bow(T0),))),
+     Ability(("Battle",), (Give(T0, -4), If(when("is", T0, "dishonorable"), (Bow(T0),))), costs=(Target(_ENEMY),),
              keywords=("Tireless",),
-             words=f"Battle: Even if this card is bowed, give {_ENEMY.phrase(target=True)} -4F; bow him if he is "
+             words=f"Battle: Even if this card is bowed, target {_ENEMY.phrase()}: Give him -4F. Bow him if he is "
                    "dishonorable."))

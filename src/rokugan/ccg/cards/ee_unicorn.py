@@ -26,10 +26,10 @@ from . import card
 
 ITAO = Ref("self", "Itao", "him")
 card("Shinjo Itao", Ability(("Reaction",), (
-    Target(sel("follower", controller="you", zone="hand")),
-    To((PayGoldCost(T0),), (AttachCard(T0, ITAO, words="attach it to Itao"),))),
+    To((PayGoldCost(T0),), (AttachCard(T0, ITAO, words="attach it to Itao"),)),),
+    costs=(Target(sel("follower", controller="you", zone="hand")),),
     trigger=when("entered_play", "self"),
-    words="Reaction: After Itao enters play: Pay the Gold Cost of a target Follower in your hand to attach it to "
+    words="Reaction: After Itao enters play, target a Follower in your hand: Pay its Gold Cost to attach it to "
           "Itao."))
 SHIGERU = Ref("self", "Shigeru", "her")
 _OTHERS = Count(sel("personality", controller="you", other=True), "the number of other Personalities you control")
