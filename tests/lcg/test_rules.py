@@ -387,8 +387,8 @@ def test_the_game_ends_at_once_even_inside_a_step_that_was_asking() -> None:
     ask its question after the game had ended)."""
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 26)
-    agents = [RandomAgent(26), RandomAgent(33)]
+    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 301)
+    agents = [RandomAgent(301), RandomAgent(308)]
     while (d := g.pending()) is not None:
         g.choose(agents[d.player].choose(g, d))
         assert g.result is None or g.pending() is None
@@ -440,18 +440,19 @@ def test_what_a_view_remembers_follows_a_moved_attachment() -> None:
     """Cloud the Mind ("treat attached character as if its printed text box were blank") moved to another character
     (Giver of Gifts) blanks that one: skills shown and used afterwards are the fresh ones, whether or not a view was
     built before the move (the cache of constant abilities used to miss an attachment changing hosts; found by the
-    soak's resampled-state check, seed 1268)."""
+    soak's resampled-state check, seed 1268; the audits' rules fixes change the random games' paths: re-seeded so
+    that the move still happens)."""
     import json
 
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:crane", "builtin:unicorn"]}, 1293)  # the move: decision 508
-    agents = [RandomAgent(1293), RandomAgent(1300)]
-    for n in range(1, 520):
+    g = registry.new_game("lcg", {"decks": ["builtin:crane", "builtin:unicorn"]}, 1233)  # the move: decision 574
+    agents = [RandomAgent(1233), RandomAgent(1240)]
+    for n in range(1, 586):
         d = g.pending()
         assert d is not None
         g.choose(agents[d.player].choose(g, d))
-        if n % 5 == 0 or n > 500:
+        if n % 5 == 0 or n > 566:
             fresh = LCGGame.from_json(json.loads(json.dumps(g.to_json())))
             assert g.view(0) == fresh.view(0), n
             assert (d2 := g.pending()) is None or d2.prompt == fresh.pending().prompt  # type: ignore[union-attr]

@@ -900,10 +900,26 @@ def _limit_keys(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> list[str]:
     keys = []
     c, i = ctx["card"], ctx["i"]
     if ab.limit:
-        keys.append(f"{ab.period[0]}:{c}:{i}")
+        keys.append(f"{ab.period[0]}:{c}:{i}:{ctx['seat']}")  # RR "Limit X": limits are player specific
     if ab.max_per:
         keys.append(f"{ab.max_per[0]}:max:{s.facts[c].title}:{ctx['seat']}")
     return keys
+
+
+# Lasting and delayed effects whose record names a card second (RR "Leaves Play": they expire for a card leaving play)
+CARD_LASTING = frozenset({"skill", "glory", "no_abilities", "no_bow", "cannot", "gain", "control", "switch_base",
+                          "base_doubled", "double", "keep_fate", "covert_in", "bottom_after_conflict"})
+
+
+def new_instance(s: E.State, c: int) -> None:
+    """A card that leaves play (or goes from one out-of-play area to another) is a new instance: "There is no memory
+    of having used the ability during the specified period" (RR "Limit X per [period]"), and "All lasting effects
+    and/or delayed effects affecting the card while it was in play expire for that card" (RR "Leaves Play")."""
+    if s.used:
+        tag = f":{c}:"
+        s.used = {k: v for k, v in s.used.items() if not k[1:].startswith(tag)}
+    if s.lasting:
+        s.lasting = [x for x in s.lasting if not (x[0] in CARD_LASTING and x[1] == c)]
 
 
 def _extra_uses(s: E.State, c: int) -> int:
@@ -946,7 +962,7 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
     used = s.used
     if used:  # RR "Limit X per [period]", "Max X per [period]"
         if pl.limit_tag:
-            n = used.get(f"{pl.limit_tag}{c}:{i}", 0)
+            n = used.get(f"{pl.limit_tag}{c}:{i}:{seat}", 0)
             if n >= pl.limit and n >= pl.limit + _extra_uses(s, c):
                 return False
         if pl.max_tag and used.get(f"{pl.max_tag}{f.title}:{seat}", 0) >= 1:
@@ -1185,7 +1201,7 @@ def fire(s: E.State, name: str, seat: int = -1, c: int = -1, extra: Any = "") ->
         s.pending_ev.append((name, seat, c, extra))
 
 
-NO_FLUSH = frozenset({"ab", "extra_fate"})  # steps that finish the action under way before reactions open
+NO_FLUSH = frozenset({"ab", "extra_fate", "restricted"})  # steps that finish the action under way before reactions open
 
 
 def flush(s: E.State) -> None:
@@ -1210,9 +1226,10 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     """A reaction window (after its triggering conditions) or an interrupt window (before): forced abilities first,
     in player order; then the first player first, alternating until both pass consecutively. A player is asked when
     he has an eligible ability in play, or could hold an eligible event (`hidden_possible`)."""
-    name, evs, turn, passes, forced_done = step
+    name, evs, turn, passes, forced_done = step[:5]
+    done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
     if not forced_done:
-        s.stack[-1] = (name, evs, turn, passes, 1)
+        s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
         if not any(((designator,), ev[0]) in FORCED_NAMES for ev in evs) and \
                 not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
@@ -1231,14 +1248,18 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
     else:
         with query(s):
             mine = reactions_for(s, turn, evs, False, designator)
+            if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
+                mine = [x for x in mine if x not in done]  # its specified triggering condition occurs"
             idle = not mine and not hidden_possible(s, turn, evs, designator)
             theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
+            if done:
+                theirs = [x for x in theirs if x not in done]
             other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator)
         if idle:
             if other_idle:
                 s.stack.pop()
                 return None
-            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1)
+            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1, *step[5:])
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
             s.__dict__["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
@@ -1254,12 +1275,13 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
 
 
 def _window_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
-    name, evs, turn, passes, fd = step
+    name, evs, turn, passes, fd = step[:5]
     if oid == "pass":
-        s.stack[-1] = (name, evs, 1 - turn, passes + 1, fd)
+        s.stack[-1] = (name, evs, 1 - turn, passes + 1, fd, *step[5:])
         return
     _, c, i, j = oid.split(":")
-    s.stack[-1] = (name, evs, 1 - turn, 0, fd)
+    done = step[5] if len(step) > 5 else ()
+    s.stack[-1] = (name, evs, 1 - turn, 0, fd, (*done, (int(c), int(i), int(j))))
     start(s, turn, int(c), int(i), evs[int(j)])
 
 
@@ -1524,6 +1546,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         owner = s.players[s.owner[c]]
         s.zone[c] = E.CONF_DISCARD
         owner.conf_discard.append(c)
+        new_instance(s, c)  # (from one out-of-play area to another: a new instance, RR "Limit X per [period]")
     s.stack.pop()
     s.ctxs[step[1]] = None
     if all(x is None for x in s.ctxs):
@@ -1919,9 +1942,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         onto = resolve(s, ctx, w.onto)  # type: ignore[attr-defined]
         for a in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             t_ = onto[0] if onto and s.zone[onto[0]] == E.PLAY else -1
-            restricted = s.facts[a].has_keyword("restricted") and t_ >= 0 and sum(
-                1 for x in s.attachments(t_) if s.facts[x].has_keyword("restricted")) >= 2
-            if t_ < 0 or restricted or not may_attach(s, a, t_, seat):
+            if t_ < 0 or not may_attach(s, a, t_, seat):
                 _leave_now(s, a, "discard")
                 continue
             s.players[s.controller[a]].attached.remove(a)
@@ -1929,6 +1950,8 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.controller[a] = seat
             s.attached_to[a] = t_
             s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
+            E.check_restricted(s, t_)  # RR "Restricted": a third one: the character's controller discards one
+            E.check_participation(s)
     elif name == "Redirect":  # "that character receives the honor or dishonor instead"
         ev = ctx.get("ev")
         then = s.would.get(f"{ev[3]}:then") if ev else None

@@ -241,9 +241,9 @@ def _skill(s: State, c: int, kind: str) -> int | None:
     v = base
     for a in s.attachments(c):
         v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
-    v += A.skill_mod(s, c, kind, v)
-    if s.status[c]:
+    if s.status[c]:  # RR "Modifiers": additive modifiers (the status's glory among them) come before doubling
         v += s.status[c] * glory(s, c)
+    v += A.skill_mod(s, c, kind, v)
     return max(0, v)
 
 
@@ -260,7 +260,9 @@ def glory(s: State, c: int) -> int:
     g = s.facts[c].glory
     if s.lasting:
         g += sum(x[2] for x in s.lasting if x[0] == "glory" and x[1] == c)  # lasting effects (+2 glory until ...)
-    return g + A.glory_mod(s, c) if A.GLORY_TITLES else g
+    if A.GLORY_TITLES:
+        g += A.glory_mod(s, c)
+    return max(0, g)  # RR "Modifiers": "a card cannot have negative ... glory"
 
 
 def province_strength(s: State, seat: int, k: int) -> int:
@@ -379,9 +381,28 @@ def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
 STATE_CHECKS: list[Callable[[State], None]] = []  # registered by modules of card words
 
 
+class simultaneously:
+    """Changes made at once (each player's draws in 2.5, "each player loses 1 honor"): victory is checked when they
+    are all made, so "If both players would reach a victory condition simultaneously, the first player wins the
+    game" (RR "Winning the Game")."""
+
+    def __init__(self, s: State) -> None:
+        self.s = s
+
+    def __enter__(self) -> None:
+        self.s.__dict__["_hold_victory"] = self.s.__dict__.get("_hold_victory", 0) + 1
+
+    def __exit__(self, *exc: object) -> None:
+        n = self.s.__dict__.pop("_hold_victory") - 1
+        if n:
+            self.s.__dict__["_hold_victory"] = n
+        else:
+            check_victory(self.s)
+
+
 def check_victory(s: State) -> None:
     """RR "Winning the Game": 25 or more honor wins; 0 honor is eliminated; both at once: the first player."""
-    if s.result is not None:
+    if s.result is not None or "_hold_victory" in s.__dict__:
         return
     hi = [p.seat for p in s.players if p.honor >= WIN_HONOR]
     lo = [p.seat for p in s.players if p.honor <= 0]
@@ -576,6 +597,7 @@ def leave_play(s: State, c: int) -> None:
     s.fate_on[c] = 0
     s.bowed[c] = False
     s.say(f"{f.title} is discarded.")
+    A.new_instance(s, c)
     if status == 1:
         gain_honor(s, seat, 1, f"({f.title} was honored)")
     elif status == -1:
@@ -591,6 +613,7 @@ def leave_play(s: State, c: int) -> None:
 def _detach(s: State, a: int, host_left: bool = False) -> None:
     """An attachment leaves play for its owner's conflict discard pile; an ancestral one returns to its owner's hand
     when it goes because its host left play (RR "Ancestral": not when it is itself discarded)."""
+    A.new_instance(s, a)
     holder = s.players[s.controller[a]]
     holder.attached.remove(a)
     s.attached_to[a] = -1
@@ -639,8 +662,16 @@ def _status_step(s: State, step: tuple[Any, ...]) -> None:
 
 
 def controls_title(s: State, seat: int, title: str) -> bool:
-    return any(s.facts[c].title == title for c in s.players[seat].home) or \
-        any(s.facts[a].title == title for a in s.players[seat].attached)
+    """Whether `seat` controls or owns an in-play copy of `title` (RR "Unique Cards": "A player cannot take control
+    of or bring into play a unique card if he or she already controls or owns an in-play copy of that card")."""
+    for q in s.players:
+        for c in q.home:
+            if s.facts[c].title == title and (q.seat == seat or s.owner[c] == seat):
+                return True
+        for a in q.attached:
+            if s.facts[a].title == title and (q.seat == seat or s.owner[a] == seat):
+                return True
+    return False
 
 
 def can_participate(s: State, c: int, kind: str) -> bool:
@@ -649,6 +680,21 @@ def can_participate(s: State, c: int, kind: str) -> bool:
     if not has_skill(s, c, kind):
         return False
     return not (A.STATIC_TITLES or s.lasting) or not (kind == "military" and A.cannot(s, c, "military"))
+
+
+def check_participation(s: State) -> None:
+    """RR "Participating and Cannot Participate": "If an already participating character gains 'cannot participate'
+    status during a conflict, move it home bowed" (a switched conflict type it has a dash for, or an attachment that
+    forbids that type moved onto it)."""
+    cf = s.conflict
+    if cf is None:
+        return
+    for side in ("attackers", "defenders"):
+        for c in list(cf[side]):
+            if not can_participate(s, c, cf["type"]):
+                cf[side].remove(c)
+                s.bowed[c] = True
+                s.say(f"{s.title(c)} cannot participate in this conflict: it moves home bowed.")
 
 
 # ---------------------------------------------------------------------------------------------- setup
@@ -836,6 +882,8 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
             f = s.facts[c]
             if not s.faceup[c] or f.type != "character":
                 continue
+            if f.has_keyword("limited") and p.limited_played:
+                continue  # RR "Limited": cards played from provinces are restricted by the limit too
             if play_cost(s, seat, c) <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
                 out.append(Option(f"play:{c}",
                                   f"Play {f.title} from province {k + 1} ({play_cost(s, seat, c)} fate)",
@@ -907,6 +955,8 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     cost = play_cost(s, seat, c)
     p.fate -= cost
     s.say(f"{p.name} plays {f.title} from province {k + 1} for {cost} fate.")
+    if f.has_keyword("limited"):
+        p.limited_played += 1  # RR "Limited": played from a province counts toward the limit
     enter_play(s, seat, c)
     A.fire(s, "played", seat, c, "province")
     s.stack.append(("refill_after", seat, k))
@@ -1011,8 +1061,9 @@ def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
         check_victory(s)
         if s.result is not None:
             return
-    for seat in player_order(s):
-        draw(s, seat, bid_value(s, seat))
+    with simultaneously(s):  # 2.5: "each player draws ..." at once (running out of cards costs honor)
+        for seat in player_order(s):
+            draw(s, seat, bid_value(s, seat))
 
 
 
@@ -1080,13 +1131,9 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if not all(g(s, c) for g in PLAY_CHECKS):
                 continue
-            restricted = f.has_keyword("restricted")
-            for t in targets:
+            for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
                 if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
                     continue
-                if restricted and sum(
-                        1 for a in s.attachments(t) if s.facts[a].has_keyword("restricted")) >= 2:
-                    continue  # RR "Restricted": no more than two restricted attachments on a character
                 tc = _less_discount(s, seat, cost, t)  # (attach_cost, the card's cost worked out once)
                 if tc > p.fate:
                     continue
@@ -1115,6 +1162,41 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                                   {"card": c, "target": t}))
     out += A.action_options(s, seat)
     return out
+
+
+def _restricted_on(s: State, t: int) -> list[int]:
+    return [a for a in s.attachments(t) if s.facts[a].has_keyword("restricted")]
+
+
+def check_restricted(s: State, t: int) -> None:
+    """RR "Restricted": "If at any time a character has three or more restricted attachments, that character's
+    controller must immediately choose and discard one of the restricted attachments on the character" (a third one
+    may be played or moved onto it: its controller then discards one as it enters play)."""
+    if s.zone[t] == PLAY and len(_restricted_on(s, t)) >= 3:
+        s.stack.append(("restricted", t))
+
+
+@handler("restricted")
+def _restricted(s: State, step: tuple[Any, ...]) -> Decision | None:
+    t = step[1]
+    rs = _restricted_on(s, t) if s.zone[t] == PLAY else []
+    if len(rs) < 3:
+        s.stack.pop()
+        return None
+    return Decision(s.controller[t], "target", f"{s.title(t)} has {len(rs)} restricted attachments: discard one",
+                    tuple(Option(f"card:{a}", f"Discard {s.title(a)}", {"card": a}) for a in rs))
+
+
+@choice("restricted")
+def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    a = int(oid.split(":")[1])
+    s.players[s.controller[a]].attached.remove(a)
+    s.attached_to[a] = -1
+    s.zone[a] = CONF_DISCARD
+    s.players[s.owner[a]].conf_discard.append(a)
+    s.say(f"{s.players[s.controller[step[1]]].name} discards {s.title(a)} (restricted).")
+    check_restricted(s, step[1])
 
 
 def _attach_checks(s: State, a: int, t: int) -> bool:
@@ -1185,6 +1267,7 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.say(f"{p.name} attaches {f.title} to {s.title(t)}.")
         A.fire(s, "played", seat, c, "hand")
         A.fire(s, "attached", seat, t, c)
+        check_restricted(s, t)
         return
     enter_play(s, seat, c)
     where = parts[2]

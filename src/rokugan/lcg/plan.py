@@ -45,7 +45,7 @@ class Plan:
         self.text = str(ab.text())
         self.conflict_only = ab.cond is not None and needs_conflict(ab.cond)
         self.limit = ab.limit
-        self.limit_tag = f"{ab.period[0]}:" if ab.limit else ""  # + "card:index"
+        self.limit_tag = f"{ab.period[0]}:" if ab.limit else ""  # + "card:index:seat" (limits are player specific)
         self.max_tag = f"{ab.max_per[0]}:max:" if ab.max_per else ""  # + "title:seat"
         # the targets that must exist (RR "Target": at least the minimum number of eligible ones)
         self.targets = tuple(w for w in ab.steps if isinstance(w, Target) and w.count[0] >= 1 and

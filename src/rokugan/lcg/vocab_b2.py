@@ -138,6 +138,7 @@ def _switch_type(s: E.State, ctx: dict[str, Any], w: SwitchType) -> None:
         cf["type"] = new
         s.say(f"The conflict becomes a {new} conflict.")
         E.remove_dashed(s)  # RR "Dash": a participant without a skill of the new type leaves the conflict
+        E.check_participation(s)  # RR "Participating": one that cannot participate (Pacifism) moves home bowed
 
 
 @dataclass(frozen=True)
@@ -411,7 +412,8 @@ class MoveInMarked(Effect):
 def _move_in_marked(s: E.State, ctx: dict[str, Any], w: MoveInMarked) -> None:
     for c in A._alive(s, ctx, w.ref):
         E.move_to_conflict(s, c)
-        A.add_lasting(s, ["b2_marked", ctx["card"], c, "conflict"])
+        if c in A.participants(s):  # RR "Then": the rest only if this part resolved
+            A.add_lasting(s, ["b2_marked", ctx["card"], c, "conflict"])
 
 
 
@@ -500,11 +502,12 @@ class EachPlayer(Effect):
 
 @A.effect(EachPlayer)
 def _each_player(s: E.State, ctx: dict[str, Any], w: EachPlayer) -> None:
-    for seat in E.player_order(s):
-        if w.draw:
-            E.draw(s, seat, w.draw)
-        if w.lose_honor and s.result is None:
-            E.lose_honor(s, seat, w.lose_honor)
+    with E.simultaneously(s):  # both at once (RR "Winning the Game": both reaching a victory condition: the first
+        for seat in E.player_order(s):  # player wins)
+            if w.draw:
+                E.draw(s, seat, w.draw)
+            if w.lose_honor:
+                E.lose_honor(s, seat, w.lose_honor)
 
 
 # ---------------------------------------------------------------------------------------------- costs

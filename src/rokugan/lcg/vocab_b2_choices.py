@@ -117,12 +117,9 @@ class MoveAttachment(Effect):
 
 
 def eligible_host(s: E.State, a: int, t: int, seat: int) -> bool:
-    """Could attachment `a` be attached to character `t` by `seat` (its own restriction, the character's, and at
-    most two restricted attachments)?"""
-    if not A.may_attach(s, a, t, seat) or not all(ok(s, a, t) for ok in E.ATTACH_CHECKS):
-        return False
-    return not (s.facts[a].has_keyword("restricted") and sum(
-        1 for x in s.attachments(t) if x != a and s.facts[x].has_keyword("restricted")) >= 2)
+    """Could attachment `a` be attached to character `t` by `seat` (its own restriction and the character's; a third
+    restricted attachment may be moved on: its controller then discards one, RR "Restricted")?"""
+    return A.may_attach(s, a, t, seat) and all(ok(s, a, t) for ok in E.ATTACH_CHECKS)
 
 
 def _move_targets(s: E.State, a: int, seat: int) -> list[int]:
@@ -153,6 +150,8 @@ def _move_attachment_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None
     a, t = step[2], int(oid.split(":")[1])
     s.attached_to[a] = t
     s.say(f"{s.title(a)} moves to {s.title(t)}.")
+    E.check_restricted(s, t)
+    E.check_participation(s)
 
 @dataclass(frozen=True)
 class DeclareNow(Effect):
@@ -199,7 +198,13 @@ class PutFromProvince(Effect):
 def province_chars(s: E.State, seat: int) -> list[int]:
     p = s.players[seat]
     return [c for k in range(5) for c in p.slots[k] if s.faceup[c] and s.facts[c].type == "character" and
-            not (s.facts[c].unique and E.controls_title(s, seat, s.facts[c].title))]
+            not (s.facts[c].unique and E.controls_title(s, seat, s.facts[c].title)) and _may_join(s, c)]
+
+
+def _may_join(s: E.State, c: int) -> bool:
+    """RR "Participating and Cannot Participate": a character that cannot participate cannot be "put into play in
+    that conflict" (a dash for its type)."""
+    return s.conflict is None or E.can_participate(s, c, s.conflict["type"])
 
 
 @A.effect(PutFromProvince)
@@ -397,8 +402,12 @@ def _put_cands(s: E.State, seat: int, prm: tuple[Any, ...], chosen: tuple[int, .
             continue
         if (max_cost >= 0 and (f.cost or 0) > max_cost) or (budget and spent + (f.cost or 0) > budget):
             continue
+        if not _may_join(s, c):
+            continue
         if f.unique and (E.controls_title(s, seat, f.title) or any(s.facts[x].title == f.title for x in chosen)):
             continue
+        if f.unique and s.owner[c] != seat and E.controls_title(s, s.owner[c], f.title):
+            continue  # RR "Unique Cards": not an opponent's unique card while he controls an in-play copy
         out.append(c)
     return out if not count or len(chosen) < count else []
 

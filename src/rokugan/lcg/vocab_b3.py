@@ -22,7 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from rokugan.ability.words import Cond, sentence
+from rokugan.ability.words import Compound, Cond, sentence
 
 from . import ability as A
 from . import engine as E
@@ -110,22 +110,64 @@ A.EVENTS_ELSEWHERE.append(_revealed_events)
 _FATE_LOSS = (V.RemoveFate, V.ReturnAllFate, V.MoveFate)
 
 
+_EFFECTS_ON: dict[tuple[int, str], tuple[Any, tuple[Any, ...] | None]] = {}  # (steps, slot) -> its effects
+
+
+def _effects_on(steps: tuple[Any, ...], slot: str) -> tuple[Any, ...] | None:
+    """The effects of `steps` on the target in `slot`; None when a compound step (a choice, a condition) could
+    hold others."""
+    got = _EFFECTS_ON.get((id(steps), slot))
+    if got is None or got[0] is not steps:
+        eff: tuple[Any, ...] | None = tuple(x for x in steps if getattr(getattr(x, "ref", None), "name", "") == slot)
+        if any(isinstance(x, Compound) for x in steps):
+            eff = None
+        got = _EFFECTS_ON[(id(steps), slot)] = (steps, eff)
+    return got[1]
+
+
+_MOVES_IN = frozenset({"MoveToConflict", "MoveInMarked"})
+
+
+def _could_move_in(s: E.State, c: int) -> bool:
+    """RR "Participating and Cannot Participate": a character that "cannot participate" cannot "move into" the
+    conflict (nor one already in it: RR "Move", "it cannot move to its same (current) placement")."""
+    cf = s.conflict
+    if cf is None or c in cf["attackers"] or c in cf["defenders"] or not E.can_participate(s, c, cf["type"]):
+        return False
+    return not (s.lasting and any(x[0] == "no_move_in" and x[1] == s.controller[c] for x in s.lasting))
+
+
 def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: Any, c: int) -> bool:
-    """RR "Target": a character that cannot be discarded or lose fate (Steadfast Samurai's lasting effect) is not an
-    eligible target for an ability whose only effects on it would discard it or remove fate from it."""
-    if not s.lasting or not any(x[0] == "cannot" and x[1] == c and x[2] in ("discarded", "lose_fate")
-                                for x in s.lasting):
-        return True
-    slot = getattr(w, "slot", "t0")
-    effects = [x for x in steps if getattr(getattr(x, "ref", None), "name", "") == slot]
-    if not effects:
+    """RR "Target": "A card is not an eligible target for an ability if the resolution of that ability's effect could
+    not affect the target at all" ("a bowed character cannot be chosen as the target for an ability that reads
+    'Action: Choose a character - bow that character'"): an ability whose only effects on it would bow a bowed
+    character, ready a ready one, honor an honored one, dishonor a dishonored one (or one that cannot receive the
+    token), remove fate from one with none, or discard or remove fate from one that cannot be discarded or lose fate
+    (Steadfast Samurai's lasting effect)."""
+    effects = _effects_on(steps, getattr(w, "slot", "t0"))
+    if not effects or s.zone[c] != E.PLAY or s.facts[c].type != "character":
         return True
     for x in effects:
-        if isinstance(x, V.Discard):
+        if isinstance(x, V.Bow):
+            if not s.bowed[c]:
+                return True
+        elif isinstance(x, V.Ready):
+            if s.bowed[c]:
+                return True
+        elif isinstance(x, V.Honor):
+            if s.status[c] < 1:
+                return True
+        elif isinstance(x, V.Dishonor):
+            if s.status[c] > -1 and not (s.status[c] == 0 and A.cannot(s, c, "receive_dishonored")):
+                return True
+        elif isinstance(x, V.Discard):
             if not A.cannot(s, c, "discarded"):
                 return True
         elif isinstance(x, _FATE_LOSS):
-            if not A.cannot(s, c, "lose_fate"):
+            if s.fate_on[c] > 0 and not A.cannot(s, c, "lose_fate"):
+                return True
+        elif type(x).__name__ in _MOVES_IN:
+            if _could_move_in(s, c):
                 return True
         elif isinstance(x, V.DiscardOrRemoveFate):
             if not A.cannot(s, c, "discarded" if s.fate_on[c] == 0 else "lose_fate"):

@@ -616,7 +616,7 @@ def test_banzai_twice_for_1_honor_max_1_per_conflict(t: Table) -> None:
     t.hand(t.me, "Banzai!")
     t.hand(t.me, "Banzai!")
     b, h = t.skill(x), t.s.players[t.me].honor
-    t.use("Banzai!", "Matsu Berserker", "Yes")
+    t.use("Banzai!", "Matsu Berserker", "Yes", "Matsu Berserker")  # resolved again: its target chosen again
     assert t.skill(x) == b + 4 and t.s.players[t.me].honor == h - 1
     t.pick("Pass", who=t.opp)
     assert not t.can("Banzai!")
@@ -950,6 +950,7 @@ def test_appendix_iii_voice_of_honor_can_cancel_only_banzais_second_half(t: Tabl
     while t.pending().kind == "interrupt":
         t.pick("Pass")  # the first +2 resolves
     t.pick("Yes", who=t.opp)  # lose 1 honor to resolve it again
+    t.pick("Matsu Berserker", who=t.opp)  # its target chosen again (RR "Initiating Abilities": steps 5-7 repeat)
     t.pick("Voice of Honor", who=t.me)
     while t.pending().kind == "interrupt":
         t.pick("Pass")

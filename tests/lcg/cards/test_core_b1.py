@@ -32,7 +32,7 @@ def _until(t: Table, label: str) -> None:
 # ---------------------------------------------------------------------------------------------- Crab
 def test_vengeful_berserker_doubles_its_military_after_a_friendly_character_leaves_play(t: Table) -> None:
     """"Vengeful Berserker": another of your characters leaves play during a conflict: its military skill doubles."""
-    v = t.put(t.me, "Vengeful Berserker")
+    v = t.put(t.me, "Vengeful Berserker", bowed=True)  # (bowed: the Witch Hunter's "ready" can affect it, RR "Target")
     t.put(t.me, "Steadfast Witch Hunter")
     t.put(t.me, "Eager Scout")
     t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [v])
@@ -469,7 +469,8 @@ def test_steward_of_law_no_dishonored_tokens_while_participating(t: Table) -> No
     e = t.put(t.opp, "Matsu Berserker")
     t.conflict(t.opp, "military", [e], [st])
     t.hand(t.me, "Way of the Scorpion")
-    t.use("Way of the Scorpion", "Matsu Berserker")
+    assert not t.can("Way of the Scorpion")  # its only target could not be affected (RR "Target")
+    E.dishonor_card(t.s, e)
     assert t.s.status[e] == 0
     t.s.status[e] = 1
     E.dishonor_card(t.s, e)  # an honored character can still lose its honored status

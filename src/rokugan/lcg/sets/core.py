@@ -4,7 +4,7 @@ rules run their keywords (covert, courtesy, sincerity, pride, ancestral, restric
 
 from __future__ import annotations
 
-from rokugan.ability.words import If, May, OneOf, Static
+from rokugan.ability.words import If, May, OneOf, Ref, Static
 
 from ..ability import card
 from ..vocab import (
@@ -224,7 +224,8 @@ card("Otomo Courtier", Static(SELF, Cannot("attack_favor")))
 card("Seppun Guardsman", Static(SELF, Cannot("attack_favor")))
 card("Imperial Storehouse", action(Draw(1), costs=(SacrificeCost(HOLDING),)))
 card("Banzai!", action(Choose(chars(participating=True)), Modify(THAT, mil=2),
-                       May((LoseHonor(1), Modify(THAT, mil=2)),
+                       May((Choose(chars(participating=True), slot="t1"), LoseHonor(1),  # RR "Resolve this
+                            Modify(Ref("t1", "that character", "it"), mil=2)),  # ability twice": targets again
                            words="you may lose 1 honor to resolve this ability twice"),
                        cond=IN_CONFLICT, max_per="conflict"))
 card("Assassination", action(Choose(chars(printed_cost_le=2)), Discard(THAT), cond=IN_CONFLICT,
