@@ -195,3 +195,45 @@ def _duel_possible(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: A
 
 
 A.TARGET_CHECKS.append(_duel_possible)
+
+
+# ---------------------------------------------------------------------------------------------- discarded at 0 skill
+@dataclass(frozen=True)
+class DiscardedAtZero(V.Effect):
+    """"Until the end of the conflict, that character ... is discarded if its [political] skill is 0" (Bayushi
+    Shoju): a lasting effect (RR "Lasting Effects") that discards the character as soon as that skill is 0 while it
+    lasts, checked after every step (`engine.STATE_CHECKS`); it discards once (a dash is not 0: RR "Dash")."""
+
+    ref: Any = V.THAT
+    kind: str = "political"
+    until: str = "conflict"
+
+    def text(self) -> str:
+        return f"until the end of the {self.until}, {self.ref.text()} is discarded if its [{self.kind}] skill is 0"
+
+
+@A.effect(DiscardedAtZero)
+def _discarded_at_zero(s: E.State, ctx: dict[str, Any], w: DiscardedAtZero) -> None:
+    for c in A.resolve(s, ctx, w.ref):
+        if s.zone[c] == E.PLAY:
+            A.add_lasting(s, ["zero_discard", c, w.kind, w.until])
+    _zero_discards(s)
+
+
+def _zero_discards(s: E.State) -> None:
+    for x in [x for x in s.lasting if x[0] == "zero_discard"]:
+        c = x[1]
+        if s.zone[c] != E.PLAY:
+            s.lasting.remove(x)
+        elif E.skill(s, c, x[2]) == 0:
+            s.lasting.remove(x)  # once: the discard (or its "would leave play" interrupts) starts now
+            s.say(f"{s.title(c)}'s [{x[2]}] skill is 0: it is discarded.")
+            A._leave(s, c, "discard")
+
+
+def _check_zero_discards(s: E.State) -> None:
+    if any(x[0] == "zero_discard" for x in s.lasting):
+        _zero_discards(s)
+
+
+E.STATE_CHECKS.append(_check_zero_discards)

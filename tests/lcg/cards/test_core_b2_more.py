@@ -72,20 +72,58 @@ def test_way_of_the_phoenix_forbids_a_ring_to_the_opponent(t: Table) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- more Scorpion
-def test_bayushi_shoju_opponent_cannot_have_the_favor_and_the_conflict_phase_costs_honor(t: Table) -> None:
-    t.put(t.me, "Bayushi Shoju")
-    t.s.favor = [t.opp, "military"]
-    e = t.put(t.opp, "Matsu Berserker")
-    t.conflict(t.opp, "military", [e], [])
-    assert E.total_skill(t.s, t.opp) == t.skill(e)  # no +1 from the favor
+def test_bayushi_shoju_lowers_political_skill_and_discards_at_zero_twice_per_round(t: Table) -> None:
+    """Bayushi Shoju (Core Set): "Action: While this character is participating in a [political] conflict, choose a
+    participating character controlled by your opponent - until the end of the conflict, that character gets
+    -1[political] and is discarded if its [political] skill is 0. (Limit twice per round.)" """
+    shoju = t.put(t.me, "Bayushi Shoju")
+    w = t.put(t.opp, "Serene Warrior")  # 3 military, 2 political
+    t.conflict(t.me, "military", [shoju], [w])
+    while t.pending().player != t.me:
+        t.pick("pass")
+    assert not t.can("Bayushi Shoju:")  # not a political conflict
     t.s.conflict = None
     t.s.stack = t.s.stack[:-2]
-    hands = [len(p.hand) for p in t.s.players]
-    honor = [p.honor for p in t.s.players]
-    t.s.stack.append(("conflict_phase",))
+    t.conflict(t.me, "political", [shoju], [w])
+    while t.pending().player != t.me:  # the defender acts first
+        t.pick("pass")
+    t.use("Bayushi Shoju", "Serene Warrior")
+    assert t.skill(w, "political") == 1 and t.s.zone[w] == E.PLAY
+    while t.pending().player != t.me:
+        t.pick("pass")
+    t.use("Bayushi Shoju", "Serene Warrior")  # its skill becomes 0: discarded
+    assert t.s.zone[w] != E.PLAY and w in t.s.players[t.opp].dyn_discard
+    while t.pending().player != t.me:
+        t.pick("pass")
+    assert not t.can("Bayushi Shoju:")  # limit twice per round
+
+
+def test_bayushi_shoju_discard_lasts_until_the_end_of_the_conflict(t: Table) -> None:
+    """Bayushi Shoju: "until the end of the conflict, that character ... is discarded if its [political] skill is
+    0": a later -1[political] from another card in the same conflict discards it; after the conflict it does not."""
+    shoju = t.put(t.me, "Bayushi Shoju")
+    w = t.put(t.opp, "Serene Warrior")
+    t.conflict(t.me, "political", [shoju], [w])
+    while t.pending().player != t.me:  # the defender acts first
+        t.pick("pass")
+    t.use("Bayushi Shoju", "Serene Warrior")
+    assert t.skill(w, "political") == 1
+    A.add_lasting(t.s, ["skill", w, 0, -1, "conflict"])  # another effect lowers it to 0
+    t.g._fresh = False
     t.pending()
-    assert [len(p.hand) for p in t.s.players] == [h + 2 for h in hands]
-    assert [p.honor for p in t.s.players] == [h - 1 for h in honor]
+    assert t.s.zone[w] != E.PLAY
+    w2 = t.put(t.opp, "Serene Warrior")
+    t.s.conflict["defenders"].append(w2)  # (a test setup: he joins the conflict)
+    t.g._fresh = False
+    while t.pending().player != t.me:
+        t.pick("pass")
+    t.use("Bayushi Shoju", "Serene Warrior")
+    assert t.skill(w2, "political") == 1
+    A.expire(t.s, "conflict")  # the conflict ends: both lasting effects end with it
+    A.add_lasting(t.s, ["skill", w2, 0, -2, "round"])
+    t.g._fresh = False
+    t.pending()
+    assert t.skill(w2, "political") == 0 and t.s.zone[w2] == E.PLAY
 
 
 def _to_bids(t: Table, mine: int, theirs: int) -> None:

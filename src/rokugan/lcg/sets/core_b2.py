@@ -34,6 +34,7 @@ from ..vocab import (
     GainHonor,
     HonorCost,
     Lasting,
+    Modify,
     MoveToConflict,
     OpponentSelects,
     PlaceFate,
@@ -52,6 +53,7 @@ from ..vocab import (
     in_conflict_of,
     reaction,
 )
+from ..vocab_b3 import DiscardedAtZero
 
 # ---------------------------------------------------------------------------------------------- Phoenix
 card("Shiba Peacemaker", Static(SELF, W.CannotAttack()))
@@ -159,8 +161,12 @@ card("Grasp of Earth", action(
 card("Way of the Phoenix", action(C.NoDeclareRing(), max_per="phase"))
 
 # ---------------------------------------------------------------------------------------------- more Scorpion
-card("Bayushi Shoju", Static(SELF, W.CannotHaveFavor()), reaction(
-    cond("ev_extra", "phase", "conflict", words="after the conflict phase begins"), W.EachPlayer(2, 1), forced=True))
+# the Core Set's Bayushi Shoju (the later printing, 'Shoju's Duty', has other text)
+card("Bayushi Shoju", action(
+    Choose(chars("enemy", participating=True)), Modify(THAT, pol=-1), DiscardedAtZero(THAT),
+    cond=cond("and", cond("conflict_type", "political"), cond("self_participating"),
+              words="while this character is participating in a [political] conflict"),
+    limit=2))
 BIDS_REVEALED = cond("bids_revealed", "bids_revealed", words="after honor dials are revealed")
 card("Bayushi Manipulator", reaction(BIDS_REVEALED, W.ChangeBid(1)))
 card("Bayushi Yunako", action(Choose(chars()), Lasting(
