@@ -334,14 +334,14 @@ def push(s: State, *steps: tuple[Any, ...]) -> None:
 
 # Lasting conditions checked before every step while any lasting effect is in play (registered by modules of card
 # words: a character "discarded if its [political] skill is 0" until the end of the conflict): f(state).
-STATE_CHECKS: list[Callable[[State], None]] = []
+STEP_CHECKS: list[Callable[[State], None]] = []
 
 
 def run(s: State) -> Decision | None:
     """Advance until a player must choose (that decision) or the game is over (None)."""
     while s.result is None:
         if s.lasting:
-            for check in STATE_CHECKS:
+            for check in STEP_CHECKS:
                 check(s)
         if not s.stack:
             s.stack.append(("round",))

@@ -202,7 +202,7 @@ A.TARGET_CHECKS.append(_duel_possible)
 class DiscardedAtZero(V.Effect):
     """"Until the end of the conflict, that character ... is discarded if its [political] skill is 0" (Bayushi
     Shoju): a lasting effect (RR "Lasting Effects") that discards the character as soon as that skill is 0 while it
-    lasts, checked after every step (`engine.STATE_CHECKS`); it discards once (a dash is not 0: RR "Dash")."""
+    lasts, checked before every step (`engine.STEP_CHECKS`); it discards once (a dash is not 0: RR "Dash")."""
 
     ref: Any = V.THAT
     kind: str = "political"
@@ -236,4 +236,4 @@ def _check_zero_discards(s: E.State) -> None:
         _zero_discards(s)
 
 
-E.STATE_CHECKS.append(_check_zero_discards)
+E.STEP_CHECKS.append(_check_zero_discards)
