@@ -257,7 +257,7 @@ def test_the_terminal_table_fits_the_width_and_prints_the_board_when_the_phase_c
                      "--db", str(tmp_path / f"w{cols}.sqlite3")]) == 0
         out = capsys.readouterr().out
         assert max(len(line) for line in out.splitlines()) <= int(cols), cols
-        boards = out.count("Decks: Dynasty") // 2  # one line per player on each whole board
+        boards = out.count("· Discards: Dynasty") // 2  # one line per player on each whole board
         decisions = out.count("  1. ")
         assert 0 < boards < decisions, (boards, decisions)  # a board when the phase changes, not at each decision
         assert any(line.startswith("[Turn ") for line in out.splitlines())  # the one-line status between boards

@@ -170,7 +170,8 @@ class CCGGame(Game):
                     sum(stats.force(s, c) for c in pers if not s.bowed[c]) / 30,
                     sum(stats.force(s, c) for c in pers) / 30,
                     sum(stats.gold_production(s, c) for c in p.home if s.facts[c].type == T.HOLDING) / 20,
-                    len(p.dyn_deck) / 40, len(p.fate_deck) / 40, 1.0 if s.favor == q else 0.0,
+                    1.0 if p.dyn_deck else 0.0, 1.0 if p.fate_deck else 0.0,  # not the counts (CR "Game area
+                    1.0 if s.favor == q else 0.0,  # knowledge"): whether each deck still has cards
                     1.0 if s.active == q else 0.0]
         out += [s.turn / 100, 1.0 if s.battle else 0.0]
         out += [1.0 if s.phase == ph else 0.0 for ph in self.PHASES]

@@ -44,6 +44,11 @@ def _card(c: dict[str, Any]) -> str:
     return s
 
 
+def _deck(name: str, has_cards: bool) -> str:
+    """A deck as the table shows it: there or empty, never how many cards (CR "Game area knowledge")."""
+    return f"{name} deck" if has_cards else f"{name} deck (empty)"
+
+
 def _unit(c: dict[str, Any]) -> str:
     s = _card(c)
     atts = c.get("attachments") or []
@@ -138,7 +143,7 @@ def render(game: CCGGame, viewer: int | None) -> str:
             lines.append(f"  Hand ({len(hand)}): " + (", ".join(_card(c) for c in hand) or "empty"))
         else:
             lines.append(f"  Hand: {hand} cards")
-        lines.append(f"  Decks: Dynasty {p['dynasty_deck']}, Fate {p['fate_deck']} · Discards: "
+        lines.append(f"  {_deck('Dynasty', p['dynasty_deck'])}, {_deck('Fate', p['fate_deck'])} · Discards: "
                      f"Dynasty {len(p['dynasty_discard'])}, Fate {len(p['fate_discard'])}")
     if "battle" in v:
         b = v["battle"]

@@ -128,7 +128,10 @@ def _player(s: State, p: Any, card_of: Any) -> dict[str, Any]:
         "provinces": provinces,
         "in_play": [card_of(c) for c in p.home],
         "hand": None,
-        "dynasty_deck": len(p.dyn_deck), "fate_deck": len(p.fate_deck),
+        # CR "Game area knowledge": nobody is entitled to "The number of cards currently in a deck, even their
+        # own"; whether a deck has cards is on the table (an empty deck is no deck; an empty Dynasty deck leaves
+        # Provinces empty). So each deck is a boolean, True while it holds at least one card.
+        "dynasty_deck": bool(p.dyn_deck), "fate_deck": bool(p.fate_deck),
         "dynasty_discard": [card_of(c) for c in p.dyn_discard],
         "fate_discard": [card_of(c) for c in p.fate_discard],
         "removed": [card_of(c) for c in p.removed],

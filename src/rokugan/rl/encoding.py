@@ -63,8 +63,8 @@ Blocks = tuple[list[list[float]], list[float]]  # one block of numbers per playe
 
 def _ccg_blocks(game: Any, static: dict[str, Any]) -> Blocks:
     """The classic CCG's `features` (ccg.game), one block per player: Honor, Provinces, hand, Gold pool,
-    Personalities, unbowed and total Force, Holdings' Gold Production, decks, the Imperial Favor, the active
-    player; then turn, battle and phase."""
+    Personalities, unbowed and total Force, Holdings' Gold Production, whether each deck has cards (not how many:
+    CR "Game area knowledge"), the Imperial Favor, the active player; then turn, battle and phase."""
     from rokugan.catalog import cards as T
     from rokugan.ccg import stats
     from rokugan.ccg.game import CCGGame
@@ -89,7 +89,7 @@ def _ccg_blocks(game: Any, static: dict[str, Any]) -> Blocks:
             elif is_hold[c]:
                 gp += stats.gold_production(s, c)
         blocks.append([p.honor / 40, sum(p.province_alive) / 4, len(p.hand) / 10, p.gold_pool / 10, npers / 10,
-                       unbowed / 30, total / 30, gp / 20, len(p.dyn_deck) / 40, len(p.fate_deck) / 40,
+                       unbowed / 30, total / 30, gp / 20, 1.0 if p.dyn_deck else 0.0, 1.0 if p.fate_deck else 0.0,
                        1.0 if s.favor == q else 0.0, 1.0 if s.active == q else 0.0])
     tail = [s.turn / 100, 1.0 if s.battle else 0.0, *(1.0 if s.phase == ph else 0.0 for ph in CCGGame.PHASES)]
     return blocks, tail

@@ -98,6 +98,10 @@
     }));
   }
 
+  function deckLabel(name, hasCards) {
+    return hasCards ? `${name} deck` : `${name} deck (empty)`;
+  }
+
   function side(v, p, me, state) {
     const hand = Array.isArray(p.hand) ? p.hand : null;
     const home = p.in_play.filter((c) => c.type === "personality" && c.location === "home");
@@ -112,8 +116,9 @@
       isActive ? h("span.active", "active player") : null,
       p.lost ? h("span.lost", "lost") : null,
       h("span.stat", `Hand ${hand ? hand.length : p.hand}`),
-      h("span.stat.muted", {title: "cards left in the Dynasty and Fate decks"},
-        `Decks: Dynasty ${p.dynasty_deck} · Fate ${p.fate_deck}`),
+      // each deck is shown, never counted (CR "Game area knowledge"): the view says only whether it has cards
+      h("span.stat.muted", {title: "nobody may know how many cards a deck holds, only whether it is empty"},
+        `${deckLabel("Dynasty", p.dynasty_deck)} · ${deckLabel("Fate", p.fate_deck)}`),
     );
     const sh = p.stronghold;
     const shCard = card(sh, h("div.cstats", {title: "gold it produces · the base strength of each Province"},
