@@ -282,6 +282,13 @@ def test_second_seat_joins_by_link_and_a_spectator_sees_no_hidden_card(server: S
         public = json.loads(json.dumps(engine_at(server.db, gid, m["n"]).view(None)))
         assert m["view"] == {k: v for k, v in public.items() if k not in SENT_APART}
     assert not [t for t in secret if json.dumps(t) in raw_states[-1]]
+    # CR "Game area knowledge": "The number of cards currently in a deck, even their own" is known to nobody; the
+    # view says only whether a deck has cards, and every board shows the decks without a number
+    assert all(type(q["dynasty_deck"]) is bool and type(q["fate_deck"]) is bool
+               for m in states for q in m["view"]["players"])
+    for page in (host, guest, spectator):
+        heads = page.locator(".side-head").all_inner_texts()
+        assert len(heads) == 2 and all("Dynasty deck · Fate deck" in h and "Decks:" not in h for h in heads), heads
     # each player sees their own hand and not the other's
     for page, seat in ((host, 0), (guest, 1)):
         n, other = snapshot(page)
