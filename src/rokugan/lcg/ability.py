@@ -105,6 +105,15 @@ def abilities_of(s: E.State, c: int) -> tuple[Any, ...]:
     return own + gained if gained else own
 
 
+def ctx_ability(s: E.State, ctx: dict[str, Any]) -> Any:
+    """The ability an ability context resolves (a gained one by the card and index it was gained from: RR "Initiating
+    Abilities": once initiated, an ability resolves even if its card leaves play and loses what it gained)."""
+    g = ctx.get("gained")
+    if g is not None:
+        return DEFS[g[0]].abilities[g[1]]
+    return abilities_of(s, ctx["card"])[ctx["i"]]
+
+
 def definition(s: E.State, c: int) -> CardDef | None:
     return DEFS.get(s.facts[c].title)
 
@@ -1376,6 +1385,10 @@ def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> 
     ctx: dict[str, Any] = {"card": c, "i": i, "seat": seat, "ev": list(ev) if ev else None, "slots": {},
                            "ci": 0, "queue": [[k] for k in range(len(ab.steps))], "event": False,
                            "host": s.attached_to[c]}
+    d = DEFS.get(s.facts[c].title)
+    if i >= (len(d.abilities) if d is not None else 0):  # a gained ability (Togashi Yokuni): named by its own card,
+        x = [x for x in s.lasting if x[0] == "gain" and x[1] == c][i - (len(d.abilities) if d is not None else 0)]
+        ctx["gained"] = [x[2], x[3]]  # so it resolves even if the gain ends as it does (the card leaves play)
     for k in _limit_keys(s, ctx, ab):
         s.used[k] = s.used.get(k, 0) + 1
     p = s.players[seat]
@@ -1425,7 +1438,7 @@ def _said(w: Word) -> str:
 def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     ctx = s.ctxs[step[1]]
     c, seat = ctx["card"], ctx["seat"]
-    ab = abilities_of(s, c)[ctx["i"]]
+    ab = ctx_ability(s, ctx)
     assert isinstance(ab, V.LAbility)
     # costs (RR "Initiating Abilities" 4)
     while ctx["ci"] < len(ab.costs):
@@ -1644,7 +1657,7 @@ def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
         fire(s, "bids_revealed")
         return
     s.stack.pop()
-    duel = _word_at(abilities_of(s, ctx["card"])[ctx["i"]], list(step[2]))
+    duel = _word_at(ctx_ability(s, ctx), list(step[2]))
     assert isinstance(duel, V.Duel)
     va, vb = E.bid_value(s, pa.seat), E.bid_value(s, pb.seat)  # RR "Bid Value": a modified bid's value
     if va != vb:
@@ -1721,7 +1734,7 @@ def _duel_compare_now(s: E.State, step: tuple[Any, ...]) -> None:
         slots["winner"], slots["loser"] = [w], [l_]
         s.say(f"{s.title(w)} wins the duel ({max(sa, sb)} to {min(sa, sb)}).")
     path = list(step[2])
-    duel = _word_at(abilities_of(s, ctx["card"])[ctx["i"]], path)
+    duel = _word_at(ctx_ability(s, ctx), path)
     assert isinstance(duel, V.Duel)
     ctx["queue"][0:0] = [[*path, 0, j] for j in range(len(duel.then))]
 
@@ -1750,7 +1763,7 @@ def _branch_ok(s: E.State, ctx: dict[str, Any], br: tuple[Word, ...], chooser: i
 def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     ctx = s.ctxs[step[1]]
     c = ctx["card"]
-    ab = abilities_of(s, c)[ctx["i"]]
+    ab = ctx_ability(s, ctx)
     assert isinstance(ab, V.LAbility)
     if ctx["ci"] < len(ab.costs):
         pay(s, ctx, ab.costs[ctx["ci"]], oid)

@@ -201,7 +201,7 @@ A.CONDS.update({
 
 
 def _steps_of(s: E.State, ctx: dict[str, Any]) -> tuple[Any, ...]:
-    return A.abilities_of(s, ctx["card"])[ctx["i"]].steps  # type: ignore[no-any-return]
+    return A.ctx_ability(s, ctx).steps  # type: ignore[no-any-return]
 
 
 def _bottom_after_conflict(s: E.State) -> None:

@@ -1098,6 +1098,26 @@ def test_togashi_yokuni_gains_another_characters_ability_until_the_end_of_the_ph
     assert not any("Ready this character" in x for x in t.labels())
 
 
+def test_togashi_yokuni_resolves_a_gained_ability_whose_cost_sacrifices_him(t: Table) -> None:
+    """Togashi Yokuni gains Miya Mystic's "Action: During the conflict phase, sacrifice this character, choose an
+    attachment - discard that attachment" and uses it: paying the cost takes him out of play, which ends what he
+    gained (RR "Leaves Play": a new instance), yet the initiated ability resolves (RR "Initiating Abilities": once
+    its costs are paid, the effects resolve). Found by the 2,000-game soak (seed 1000: an IndexError)."""
+    y = t.put(t.me, "Togashi Yokuni")
+    t.put(t.opp, "Miya Mystic")
+    o = t.put(t.opp, "Matsu Berserker")
+    katana = t.attach(t.opp, "Fine Katana", o)
+    t.s.phase = "conflict"
+    t.window(t.me)
+    t.use("Togashi Yokuni")
+    t.pick("Miya Mystic: Action:")
+    t.pick("Pass", who=t.opp)
+    t.use("Togashi Yokuni")  # the gained action: sacrifice Yokuni, then choose an attachment
+    while t.s.zone[katana] == E.PLAY and t.pending() is not None and t.pending().player == t.me:
+        t.pick("Fine Katana")
+    assert t.s.zone[y] != E.PLAY and t.s.zone[katana] != E.PLAY
+
+
 # ---------------------------------------------------------------------------------------------- rings
 def test_shiba_tsukune_resolves_two_unclaimed_rings_when_the_conflict_phase_ends(t: Table) -> None:
     t.put(t.me, "Shiba Tsukune")
