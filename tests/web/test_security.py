@@ -125,6 +125,7 @@ def test_each_client_gets_exactly_its_own_view(client: TestClient, db: Path) -> 
         states = {0: hello(a, toks[0]), 1: hello(b, toks[1])}
         seen[None].append(hello(spec))
         wss = {0: a, 1: b}
+        moves = 0
         for k in range(60):
             st = states[0]
             if st["result"] is not None:
@@ -152,6 +153,7 @@ def test_each_client_gets_exactly_its_own_view(client: TestClient, db: Path) -> 
             q = 1 - p
             states[q] = recv(wss[q], lambda m, n=nxt["n"]: m["type"] == "state" and m["n"] == n, seen[q])
             seen[None].append(recv(spec, lambda m, n=nxt["n"]: m["type"] == "state" and m["n"] >= n))
+            moves += 1
     checked = 0
     for viewer, msgs in seen.items():
         for m in msgs:
@@ -164,7 +166,10 @@ def test_each_client_gets_exactly_its_own_view(client: TestClient, db: Path) -> 
             if d is not None:
                 assert ("options" in m["decision"]) == (viewer == d.player and not m["auto"])
             checked += 1
-    assert checked > 60
+    # at least the three hellos and, for each move, a state for each seat; the spectator's states are coalesced in
+    # time (how many it gets depends on the machine's load), so they are checked but not counted
+    assert moves >= 20
+    assert checked >= 2 * moves + 3
 
 
 @pytest.mark.both_stores
