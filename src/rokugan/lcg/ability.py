@@ -1210,7 +1210,8 @@ def fire(s: E.State, name: str, seat: int = -1, c: int = -1, extra: Any = "") ->
         s.pending_ev.append((name, seat, c, extra))
 
 
-NO_FLUSH = frozenset({"ab", "extra_fate", "restricted"})  # steps that finish the action under way before reactions open
+# steps that finish the action under way before reactions open
+NO_FLUSH = frozenset({"ab", "extra_fate", "restricted", "forced_order", "pride_order"})
 
 
 def flush(s: E.State) -> None:
@@ -1242,11 +1243,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
         if not any(((designator,), ev[0]) in FORCED_NAMES for ev in evs) and \
                 not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
-        for seat in reversed(E.player_order(s)):
-            with query(s):
-                forced = reactions_for(s, seat, evs, True, designator)
-            for c, i, j in reversed(forced):
-                start(s, seat, c, i, evs[j])
+        _start_forced(s, evs, designator)
         return None
     if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
@@ -1292,6 +1289,56 @@ def _window_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     done = step[5] if len(step) > 5 else ()
     s.stack[-1] = (name, evs, 1 - turn, 0, fd, (*done, (int(c), int(i), int(j))))
     start(s, turn, int(c), int(i), evs[int(j)])
+
+
+def _start_forced(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> None:
+    """The forced abilities answering these conditions: one initiates at once; two or more resolve one at a time in
+    the order the first player chooses (`forced_order`)."""
+    found = _forced_now(s, evs, designator)
+    if len(found) == 1:
+        seat, c, i, j = found[0]
+        start(s, seat, c, i, evs[j])
+    elif found:
+        s.stack.append(("forced_order", evs, tuple(found), designator))
+
+
+def _forced_now(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> list[tuple[int, int, int, int]]:
+    found: list[tuple[int, int, int, int]] = []
+    for seat in E.player_order(s):
+        with query(s):
+            found += [(seat, c, i, j) for c, i, j in reactions_for(s, seat, evs, True, designator)]
+    return found
+
+
+@E.handler("forced_order")
+def _forced_order(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    """RR "Priority of Simultaneous Resolution": "If the resolution of two or more delayed effects or forced abilities
+    would resolve at the same time, the first player decides the order in which the abilities resolve, regardless of
+    who controls the cards bearing the conflicting abilities"; RR "Forced": "Each forced ability must resolve
+    completely before the next forced ability to the same triggering condition may initiate" (so each one left is
+    looked at again when its turn comes)."""
+    _, evs, left, designator = step
+    now = set(_forced_now(s, evs, designator))
+    left = tuple(x for x in left if x in now)
+    if len(left) <= 1:
+        s.stack.pop()
+        if left:
+            seat, c, i, j = left[0]
+            start(s, seat, c, i, evs[j])
+        return None
+    s.stack[-1] = ("forced_order", evs, left, designator)
+    opts = tuple(Option(f"forced:{c}:{i}:{j}", f"{s.title(c)} ({s.players[seat].name}): "
+                        f"{P.plan(abilities_of(s, c)[i]).text}", {"card": c}) for seat, c, i, j in left)
+    return Decision(s.first, "forced_order", "Choose the forced ability that resolves next", opts)
+
+
+@E.choice("forced_order")
+def _forced_order_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    c, i, j = (int(x) for x in oid.split(":")[1:])
+    left = step[2]
+    pick = next(x for x in left if x[1:] == (c, i, j))
+    s.stack[-1] = ("forced_order", step[1], tuple(x for x in left if x is not pick), step[3])
+    start(s, pick[0], c, i, step[1][j])
 
 
 @E.handler("react")

@@ -1550,9 +1550,14 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
           + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
     # Pride (RR keyword): honored after winning, dishonored after losing.
     if winner >= 0:
-        for c in list(cf["attackers"]) + list(cf["defenders"]):
-            if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY:
-                (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
+        proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change)
+                 if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY and
+                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1)]
+        if len(proud) >= 2:  # the first player orders them (`_pride_order`), before the reactions to the result
+            s.stack.append(("result",))
+            s.stack.append(("pride_order", winner, tuple(proud), ()))
+        for c in proud if len(proud) < 2 else ():
+            (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
         loser = 1 - winner
         s.lasting.append(["lost", loser, "phase"])  # "while you have not lost a conflict this phase"
         A.fire(s, "won", winner, -1, cf["type"])
@@ -1560,7 +1565,36 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         for c in list(cf["attackers"]) + list(cf["defenders"]):
             side = "attacker" if c in cf["attackers"] else "defender"
             A.fire(s, "char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side)
+        if s.stack[-1][0] == "pride_order":
+            return
     s.stack.append(("result",))
+
+
+@handler("pride_order")
+def _pride_order(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """Pride (RR keyword: honored after winning a conflict, dishonored after losing) on two or more participants at
+    once: RR "Forced": "If two or more forced and/or mandatory abilities (such as keywords) would initiate at the
+    same moment, the first player determines the order in which the abilities initiate, regardless of who controls
+    the cards bearing those abilities." He picks them one by one; then they resolve in that order."""
+    _, winner, left, order = step
+    left = tuple(c for c in left if s.zone[c] == PLAY)
+    if len(left) >= 2:
+        s.stack[-1] = ("pride_order", winner, left, order)
+        return Decision(s.first, "pride_order", "Choose the character whose pride resolves next", tuple(
+            Option(f"pride:{c}", f"{s.title(c)} ({s.players[s.controller[c]].name}): "
+                                 f"{'honor' if s.controller[c] == winner else 'dishonor'} it", {"card": c})
+            for c in left))
+    s.stack.pop()
+    for c in (*order, *left):
+        if s.zone[c] == PLAY:
+            (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
+    return None
+
+
+@choice("pride_order")
+def _pride_order_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    c = int(oid.split(":")[1])
+    s.stack[-1] = ("pride_order", step[1], tuple(x for x in step[2] if x != c), (*step[3], c))
 
 
 @handler("result")
