@@ -86,3 +86,34 @@ def test_pride_of_one_participant_resolves_without_a_question(t: Table) -> None:
     t.pick("Pass", who=t.opp)
     t.pick("Pass", who=t.me)
     assert t.pending().kind != "pride_order" and s.status[a] == 1
+
+
+# ---------------------------------------------------------------------------------------------- Give
+def test_an_honor_bid_gives_only_the_honor_its_player_has(t: Table) -> None:
+    """RR "Give": "If a player is instructed to give tokens to an opponent, those tokens are removed from the giving
+    player's pool of tokens ... and are added to that opponent's token pool": with 2 honor in his pool, a player who
+    bid 5 against 1 gives those 2 (RR "Effects": an effect engaging more entities than exist "engages as many
+    entities as possible"); he is then at 0 honor and loses the game."""
+    s = t.s
+    s.players[t.me].bid, s.players[t.opp].bid = 5, 1
+    s.players[t.me].honor, s.players[t.opp].honor = 2, 10
+    s.stack.append(("bid_transfer",))
+    t.g._fresh = False
+    t.g.pending()
+    assert s.players[t.me].honor == 0 and s.players[t.opp].honor == 12
+    assert s.result is not None and s.result.winners == (t.opp,)
+
+
+def test_a_duel_gives_only_the_honor_its_loser_of_the_bids_has(t: Table) -> None:
+    """RR "Give" in a duel (Appendix I D.4-D.5: the difference in bids is given): 1 honor in his pool against a
+    difference of 2, he gives 1."""
+    from .cards.test_core import _bid
+    s = t.s
+    r = t.put(t.me, "Mirumoto Raitsugu")
+    e = t.put(t.opp, "Eager Scout", fate=0)
+    t.conflict(t.opp, "military", [e], [r])
+    s.players[t.me].honor = 1
+    theirs = s.players[t.opp].honor
+    t.use("Mirumoto Raitsugu", "Eager Scout")
+    _bid(t, 3, 1)
+    assert s.players[t.me].honor == 0 and s.players[t.opp].honor == theirs + 1

@@ -1714,10 +1714,7 @@ def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
             s.stack.append(("duel_compare", step[1], step[2]))
             s.stack.append(("duel_pay", hi.seat, n, 0))
             return
-        hi.honor -= n
-        lo.honor += n
-        s.say(f"{hi.name} gives {n} honor to {lo.name}.")
-        E.check_victory(s)
+        E.give_honor(s, hi.seat, n)
         if s.result is not None:
             return
     _duel_compare_now(s, ("duel_compare", step[1], step[2]))
@@ -1739,13 +1736,10 @@ def _duel_pay(s: E.State, step: tuple[Any, ...]) -> Decision:
 @E.choice("duel_pay")
 def _duel_pay_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     _, seat, n, stage = step
-    p, q = s.players[seat], s.players[1 - seat]
+    p = s.players[seat]
     if oid == "honor":
         s.stack.pop()
-        p.honor -= n
-        q.honor += n
-        s.say(f"{p.name} gives {n} honor to {q.name}.")
-        E.check_victory(s)
+        E.give_honor(s, seat, n)
         return
     if oid == "discard":
         s.say(f"{p.name} discards {n} cards instead of giving honor.")

@@ -386,6 +386,18 @@ def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
     check_victory(s)
 
 
+def give_honor(s: State, seat: int, n: int) -> None:
+    """RR "Give": "those tokens are removed from the giving player's pool of tokens ... and are added to that
+    opponent's token pool": a player told to give more honor than his pool holds gives what it holds (RR "Effects":
+    an effect engaging more entities than exist "engages as many entities as possible")."""
+    p, q = s.players[seat], s.players[1 - seat]
+    n = min(n, max(0, p.honor))
+    p.honor -= n
+    q.honor += n
+    s.say(f"{p.name} gives {n} honor to {q.name}.")
+    check_victory(s)
+
+
 STATE_CHECKS: list[Callable[[State], None]] = []  # registered by modules of card words
 
 
@@ -1063,10 +1075,7 @@ def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
     if va != vb:
         hi, lo = (a, b) if va > vb else (b, a)
         n = abs(va - vb)
-        hi.honor -= n
-        lo.honor += n
-        s.say(f"{hi.name} gives {n} honor to {lo.name}.")
-        check_victory(s)
+        give_honor(s, hi.seat, n)
         if s.result is not None:
             return
     with simultaneously(s):  # 2.5: "each player draws ..." at once (running out of cards costs honor)
