@@ -117,3 +117,39 @@ def test_a_duel_gives_only_the_honor_its_loser_of_the_bids_has(t: Table) -> None
     t.use("Mirumoto Raitsugu", "Eager Scout")
     _bid(t, 3, 1)
     assert s.players[t.me].honor == 0 and s.players[t.opp].honor == theirs + 1
+
+
+# ---------------------------------------------------------------------------------------------- Running Out of Cards
+def test_drawing_from_an_empty_deck_with_an_empty_discard_pile_costs_5_honor(t: Table) -> None:
+    """RR "Running Out of Cards": "If a player attempts to ... draw a card from his or her conflict deck and no cards
+    remain in the deck, that player loses 5 honor, then shuffles the corresponding discard pile and places it
+    facedown to form a new ... conflict deck. That player then continues to ... draw the conflict card." With the
+    discard pile empty too, the attempt still costs 5 honor; no card is drawn. (2.5: each player draws his bid.)"""
+    s = t.s
+    p = s.players[t.me]
+    for c in p.conf_deck + p.conf_discard:
+        s.zone[c] = E.REMOVED
+    p.conf_deck, p.conf_discard = [], []
+    s.players[t.me].bid, s.players[t.opp].bid = 1, 1
+    s.stack.append(("bid_transfer",))
+    t.g._fresh = False
+    t.g.pending()
+    assert p.honor == 5 and p.hand == [] and len(s.players[t.opp].hand) == 1
+
+
+def test_refilling_from_an_empty_dynasty_deck_with_an_empty_discard_pile_costs_5_honor(t: Table) -> None:
+    """RR "Running Out of Cards": "If a player attempts to replace a card on a province from his or her dynasty
+    deck ... and no cards remain in the deck, that player loses 5 honor": the province stays empty."""
+    s = t.s
+    p = s.players[t.me]
+    for c in p.dyn_deck + p.dyn_discard:
+        s.zone[c] = E.SET_ASIDE
+    p.dyn_deck, p.dyn_discard = [], []
+    k = next(i for i in range(5) if i != p.sh_prov)
+    for c in p.slots[k]:
+        s.zone[c] = E.SET_ASIDE
+    p.slots[k] = []
+    s.stack.append(("refill_after", t.me, k))  # (as after a character is played from the province)
+    t.g._fresh = False
+    t.g.pending()
+    assert p.honor == 5 and p.slots[k] == []

@@ -439,13 +439,14 @@ def check_victory(s: State) -> None:
 
 
 def draw(s: State, seat: int, n: int) -> None:
-    """RR "Running Out of Cards": an empty conflict deck costs 5 honor and the discard pile is reshuffled."""
+    """RR "Running Out of Cards": "If a player attempts to ... draw a card from his or her conflict deck and no cards
+    remain in the deck, that player loses 5 honor, then shuffles the corresponding discard pile and places it
+    facedown to form a new ... conflict deck. That player then continues to ... draw the conflict card": each card
+    he attempts to draw from an empty deck costs 5 honor, an empty discard pile too (then nothing is drawn)."""
     p = s.players[seat]
     got = 0
     for _ in range(n):
         if not p.conf_deck:
-            if not p.conf_discard:
-                break
             lose_honor(s, seat, 5, "(the conflict deck ran out)")
             p.conf_deck = p.conf_discard
             p.conf_discard = []
@@ -454,6 +455,8 @@ def draw(s: State, seat: int, n: int) -> None:
             s.rng.shuffle(p.conf_deck)
             if s.result is not None:
                 return
+            if not p.conf_deck:
+                continue
         c = p.conf_deck.pop(0)
         p.hand.append(c)
         s.zone[c] = HAND
@@ -467,9 +470,7 @@ def refill(s: State, seat: int, k: int) -> None:
     p = s.players[seat]
     if k == p.sh_prov or p.slots[k]:
         return
-    if not p.dyn_deck:
-        if not p.dyn_discard:
-            return
+    if not p.dyn_deck:  # (RR "Running Out of Cards", as `draw`: an empty discard pile too)
         lose_honor(s, seat, 5, "(the dynasty deck ran out)")
         p.dyn_deck = p.dyn_discard
         p.dyn_discard = []
@@ -477,7 +478,7 @@ def refill(s: State, seat: int, k: int) -> None:
             s.zone[c] = DYN_DECK
             s.faceup[c] = False
         s.rng.shuffle(p.dyn_deck)
-        if s.result is not None:
+        if s.result is not None or not p.dyn_deck:
             return
     c = p.dyn_deck.pop(0)
     p.slots[k].append(c)
