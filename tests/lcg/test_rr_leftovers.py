@@ -153,3 +153,25 @@ def test_refilling_from_an_empty_dynasty_deck_with_an_empty_discard_pile_costs_5
     t.g._fresh = False
     t.g.pending()
     assert p.honor == 5 and p.slots[k] == []
+
+
+# ---------------------------------------------------------------------------------------------- Breaking a Province
+def test_a_broken_province_has_no_active_text(t: Table) -> None:
+    """RR "Breaking a Province": "Ability text on a broken province is not active"; RR "Provinces": "A broken
+    province is considered to have a blank text box, and its ability cannot be used." Ancestral Lands ("this province
+    gets +5 strength during [political] conflicts") broken in a political conflict: for the rest of that conflict
+    (its ring effect) its strength has no +5 any more."""
+    from .cards.scenes_b2 import province
+    s = t.s
+    k = province(t, t.me, "Ancestral Lands")
+    base = E.province_strength(s, t.me, k)
+    att = [t.put(t.opp, "Doji Whisperer") for _ in range(4)]
+    t.conflict(t.opp, "political", att, [], province=k)
+    assert E.province_strength(s, t.me, k) == base + 5
+    t.pick("Pass", who=t.me)
+    t.pick("Pass", who=t.opp)
+    while t.pending().kind != "ring":
+        t.pick(t.pending().options[0].label)
+    assert s.players[t.me].broken[k] and s.conflict["type"] == "political"
+    view = t.g.view(t.me)["players"][t.me]["provinces"][k]
+    assert view["broken"] and view["province"]["strength"] == base

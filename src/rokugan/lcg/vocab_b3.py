@@ -90,6 +90,15 @@ def _blanked_defending_province(s: E.State) -> list[int]:
 A.BLANKERS.append(_blanked_defending_province)
 
 
+def _broken_provinces(s: E.State) -> list[int]:
+    """RR "Breaking a Province": "Ability text on a broken province is not active"; RR "Provinces": "A broken province
+    is considered to have a blank text box, and its ability cannot be used"."""
+    return [p.provinces[k] for p in s.players for k in range(5) if p.broken[k]]
+
+
+A.BLANKERS.append(_broken_provinces)
+
+
 # ---------------------------------------------------------------------------------------------- events played elsewhere
 def _revealed_events(s: E.State, seat: int) -> list[int]:
     """Artisan Academy: the revealed top card of the conflict deck, when it is an event (a lasting
