@@ -175,3 +175,34 @@ def test_a_broken_province_has_no_active_text(t: Table) -> None:
     assert s.players[t.me].broken[k] and s.conflict["type"] == "political"
     view = t.g.view(t.me)["players"][t.me]["provinces"][k]
     assert view["broken"] and view["province"]["strength"] == base
+
+
+# ---------------------------------------------------------------------------------------------- Deck Limits
+def test_limit_x_per_deck_of_4_or_more_is_a_permission(monkeypatch: pytest.MonkeyPatch) -> None:
+    """RR "Deck Limits": "If a card has the text "Limit X per deck" no more than X copies of that card may be included
+    in that player's dynasty and/or conflict decks ... If X is 4 or higher, this phrase acts as a permission that
+    enables a player to include more than the standard 3 copies." (No Core Set card has it: one of the Crab deck's
+    conflict cards is given "Limit 6 per deck" here.)"""
+    import dataclasses
+
+    from rokugan.lcg import decks as D
+    from rokugan.lcg.cards import all_cards
+    d = D.builtin_deck("crab")
+    n, cid = d.conflict[0]
+    monkeypatch.setitem(all_cards(), cid, dataclasses.replace(all_cards()[cid], deck_limit=6))
+    monkeypatch.setattr(D, "_LEGALITY", {})
+    title = all_cards()[cid].title
+
+    def with_copies(k: int) -> list[str]:
+        e = D.builtin_deck("crab")
+        e.conflict[0] = (k, cid)
+        rest = sum(x for x, _ in e.conflict) - 40
+        while rest > 0:  # keep the deck at 40 cards: fewer copies of the last titles
+            j = max(i for i, (x, _) in enumerate(e.conflict) if x > 0 and i > 0)
+            e.conflict[j] = (e.conflict[j][0] - 1, e.conflict[j][1])
+            rest -= 1
+        e.conflict = [x for x in e.conflict if x[0] > 0]
+        return [p for p in D.legality(e) if title in p]
+
+    assert with_copies(5) == [] and with_copies(6) == []
+    assert with_copies(7) == [f"7 copies of {title} (at most 6)"]
