@@ -206,3 +206,63 @@ def test_limit_x_per_deck_of_4_or_more_is_a_permission(monkeypatch: pytest.Monke
 
     assert with_copies(5) == [] and with_copies(6) == []
     assert with_copies(7) == [f"7 copies of {title} (at most 6)"]
+
+
+# ---------------------------------------------------------------------------------------------- Cancel
+@pytest.fixture
+def other_interrupt() -> object:
+    """A card that interrupts the initiation of an event's effects without cancelling them (no Core Set card does:
+    Serene Warrior, which has no text, is given "Interrupt: When the effects of an event would initiate – gain 1
+    fate" for this test only)."""
+    from rokugan.lcg import ability as A
+    from rokugan.lcg import plan as P
+    from rokugan.lcg import vocab as V
+    saved = {k: set(v) for k, v in A.INTERRUPT_TITLES.items()}, set(A.CANCELS), set(A.NON_CANCELS)
+    assert "Serene Warrior" not in A.DEFS
+    A.card("Serene Warrior", V.interrupt(V.cond("ev_any", "event_initiates",
+                                                words="when the effects of an event would initiate"), V.GainFate(1)))
+    yield None
+    A.DEFS.pop("Serene Warrior")
+    A.INTERRUPT_TITLES.clear()
+    A.INTERRUPT_TITLES.update(saved[0])
+    A.CANCELS.clear()
+    A.CANCELS.update(saved[1])
+    A.NON_CANCELS.clear()
+    A.NON_CANCELS.update(saved[2])
+    P.clear()
+
+
+def test_a_cancel_has_priority_over_other_interrupts_to_the_same_effect(t: Table, other_interrupt: object) -> None:
+    """RR "Cancel": "Cancel abilities interrupt the initiation of an effect, and prevent the effect from initiating.
+    Because of this, cancel abilities have timing priority over all other interrupts to the effect that is
+    attempting to initiate." The first player, who would be first in the interrupt window, holds an interrupt that
+    does not cancel; his opponent holds Voice of Honor: the opponent is offered his cancel first, and once it
+    cancels, the other interrupt can no longer be initiated ("If an effect is canceled, that effect is no longer
+    imminent, and further interrupts (including cancels) cannot be initiated in reference to the canceled
+    effect")."""
+    s = t.s
+    first, other = s.first, 1 - s.first
+    t.put(first, "Serene Warrior")
+    honored = t.put(other, "Doji Whisperer")
+    s.status[honored] = 1
+    e = t.put(first, "Eager Scout")
+    t.conflict(other, "military", [t.put(other, "Matsu Berserker")], [e])
+    t.hand(other, "Voice of Honor")
+    t.hand(first, "Banzai!")
+    t.window(first)
+    t.use("Banzai!", "Eager Scout")
+    seen = []
+    while t.pending().kind in ("interrupt", "interrupt_cancel", "reaction"):
+        d = t.pending()
+        labels = [o.label for o in d.options]
+        seen.append((d.player, labels))
+        if any("Voice of Honor" in x for x in labels):
+            t.pick("Voice of Honor", who=other)
+            break
+        assert not any("Serene Warrior" in x for x in labels)  # not before the cancel was offered
+        t.pick("Pass", who=d.player)
+    assert any(p == other and any("Voice of Honor" in x for x in ls) for p, ls in seen)
+    while t.pending().kind in ("interrupt", "reaction"):  # (Voice of Honor is an event too: its own window)
+        d = t.pending()
+        assert not (d.kind == "interrupt" and "Banzai!" in d.prompt)  # Banzai!'s window closed with the cancel
+        t.pick("Pass", who=d.player)

@@ -59,6 +59,13 @@ HAND_TRIGGERS: set[str] = set()  # triggering conditions an event in hand can an
 HAND_REACTORS: set[str] = set()  # cards other than events with a reaction used from hand (Vengeful Oathkeeper)
 HAND_EVENTS: dict[str, set[str]] = {}  # triggering condition -> events (played from hand) that use it
 FORCED_NAMES: set[tuple[tuple[str, ...], str]] = set()  # (designators, triggering condition) of forced abilities
+CANCELS: set[str] = set()  # imminent conditions some "cancel" interrupt answers
+NON_CANCELS: set[str] = set()  # imminent conditions some other interrupt answers
+
+
+def is_cancel(ab: Any) -> bool:
+    """An interrupt whose effect cancels the imminent effect (RR "Cancel")."""
+    return any(isinstance(w, V.Cancel) for w in ab.steps)
 
 
 def _index(d: CardDef) -> None:
@@ -84,6 +91,7 @@ def _index(d: CardDef) -> None:
                 FORCED_NAMES.add((a.designators, a.trigger.args[0]))
             if a.designators == ("Interrupt",):
                 INTERRUPT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
+                (CANCELS if is_cancel(a) else NON_CANCELS).add(a.trigger.args[0])
             else:
                 TRIGGER_NAMES.add(a.trigger.args[0])
                 REACT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
@@ -1179,7 +1187,8 @@ def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], f
     return out
 
 
-def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
+def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str,
+                    cancels: bool = False) -> bool:
     """Could `seat` hold an event in hand that reacts (or interrupts) here? Judged from what everyone sees: his hand is
     not empty, and some encoded event's triggering condition, condition and costs hold for him now, whether or not
     he holds that event. A window that asks him on this ground tells the opponent nothing about his hand (the issue's
@@ -1195,6 +1204,8 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
             if event and cost > p.fate:
                 continue
             for ab, pl in abs_:
+                if cancels and not is_cancel(ab):
+                    continue
                 for ev in evs:
                     ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
                     if pl.trigger is not None and pl.trigger(s, ctx) and (pl.cond is None or pl.cond(s, ctx)) and \
@@ -1232,7 +1243,7 @@ def flush(s: E.State) -> None:
     s.stack.append(("react", evs, s.first, 0, 0))
 
 
-def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision | None:
+def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bool = False) -> Decision | None:
     """A reaction window (after its triggering conditions) or an interrupt window (before): forced abilities first,
     in player order; then the first player first, alternating until both pass consecutively. A player is asked when
     he has an eligible ability in play, or could hold an eligible event (`hidden_possible`)."""
@@ -1256,11 +1267,15 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
             mine = reactions_for(s, turn, evs, False, designator)
             if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
                 mine = [x for x in mine if x not in done]  # its specified triggering condition occurs"
-            idle = not mine and not hidden_possible(s, turn, evs, designator)
+            if cancels:
+                mine = _cancels_of(s, mine)
+            idle = not mine and not hidden_possible(s, turn, evs, designator, cancels)
             theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
             if done:
                 theirs = [x for x in theirs if x not in done]
-            other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator)
+            if cancels:
+                theirs = _cancels_of(s, theirs)
+            other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
         if idle:
             if other_idle:
                 s.stack.pop()
@@ -1357,6 +1372,22 @@ def _interrupt(s: E.State, step: tuple[Any, ...]) -> Decision | None:
 E.CHOICES["interrupt"] = _window_choice
 
 
+def _cancels_of(s: E.State, found: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    return [x for x in found if is_cancel(abilities_of(s, x[0])[x[1]])]
+
+
+@E.handler("interrupt_cancel")
+def _interrupt_cancel(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    """RR "Cancel": "cancel abilities have timing priority over all other interrupts to the effect that is
+    attempting to initiate": where both a cancel and another interrupt answer an imminent condition, its interrupt
+    window first offers only the cancels (the first player first, until both pass in a row); then the interrupt
+    window as usual (`would`). Where only cancels, or no cancel, answer it, the one window is the same."""
+    return _window_step(s, step, "Interrupt", cancels=True)
+
+
+E.CHOICES["interrupt_cancel"] = _window_choice
+
+
 # ---------------------------------------------------------------------------------------------- "would": interrupts
 def _would_alive(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
     """An interrupt window closes once its triggering condition was cancelled or replaced (RR "Cancel": "further
@@ -1387,6 +1418,8 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     s.would[f"{n}:then"] = list(then)  # what is imminent (a replacement may need it: "receives the honor instead")
     s.stack.append((*then, n))
     s.stack.append(("interrupt", evs, s.first, 0, 0))
+    if name in CANCELS and name in NON_CANCELS:
+        s.stack.append(("interrupt_cancel", evs, s.first, 0, 1))
     return True
 
 
