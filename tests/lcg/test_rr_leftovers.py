@@ -266,3 +266,76 @@ def test_a_cancel_has_priority_over_other_interrupts_to_the_same_effect(t: Table
         d = t.pending()
         assert not (d.kind == "interrupt" and "Banzai!" in d.prompt)  # Banzai!'s window closed with the cancel
         t.pick("Pass", who=d.player)
+
+
+# ---------------------------------------------------------------------------------------------- Delayed Effects
+def _hiroue_wins(t: Table, seat: int) -> tuple[int, int]:
+    """`seat` attacks with Yogo Hiroue, which moves an opposing Eager Scout (bowed: no help to its side) in; both
+    players pass the action window: the conflict resolves, `seat` winning."""
+    s = t.s
+    y = t.put(seat, "Yogo Hiroue")
+    e = t.put(1 - seat, "Eager Scout")
+    t.conflict(seat, "political", [y], [])
+    t.pick("Pass", who=1 - seat)
+    t.use("Yogo Hiroue", "Eager Scout")
+    assert e in s.conflict["defenders"]
+    s.bowed[e] = True
+    t.g._fresh = False
+    t.pick("Pass", who=1 - seat)
+    t.pick("Pass", who=seat)
+    return y, e
+
+
+def test_yogo_hiroues_then_if_you_win_resolves_as_a_delayed_effect_before_reactions(t: Table) -> None:
+    """RR "Delayed Effects": "Some abilities contain delayed effects. Such abilities specify a future timing point,
+    or indicate a future condition that may arise, and dictate an effect that is to happen at that time ... Delayed
+    effects resolve automatically and immediately after their specified timing point or future condition occurs or
+    becomes true, before reactions to that moment may be triggered ... When a delayed effect resolves, it is not
+    treated as a new triggered ability." Yogo Hiroue: "Action: ... move that character to this conflict. Then, if
+    you win the conflict, you may dishonor that character." Its player is not the first player, whom the reaction
+    window would ask first: he is asked at once whether to dishonor, before any reaction to winning."""
+    s = t.s
+    seat = 1 - s.first
+    y, e = _hiroue_wins(t, seat)
+    d = t.pending()
+    assert d.kind == "yes_no" and d.player == seat and "Yogo Hiroue" in d.prompt
+    assert "Eager Scout" in " ".join(o.label for o in d.options)
+    t.g.choose("yes")
+    assert s.status[e] == -1
+    while t.pending().kind == "reaction":  # no reaction window offers it again
+        assert not any("Yogo Hiroue" in o.label for o in t.pending().options)
+        t.pick("Pass", who=t.pending().player)
+
+
+def test_yogo_hiroues_delayed_effect_is_a_may(t: Table) -> None:
+    """"you may dishonor that character": declining leaves it ordinary."""
+    s = t.s
+    y, e = _hiroue_wins(t, t.me)
+    t.g.choose("no")
+    assert s.status[e] == 0
+
+
+def test_a_delayed_effect_and_pride_at_once_resolve_in_the_order_the_first_player_chooses(t: Table) -> None:
+    """RR "Priority of Simultaneous Resolution": "If the resolution of two or more delayed effects or forced
+    abilities would resolve at the same time, the first player decides the order": Yogo Hiroue's delayed dishonor
+    and the pride (a mandatory keyword, RR "Forced") of an attacking Akodo Gunsō, both at the conflict's result."""
+    s = t.s
+    seat = 1 - s.first
+    y = t.put(seat, "Yogo Hiroue")
+    g = t.put(seat, "Akodo Gunsō")
+    e = t.put(1 - seat, "Eager Scout")
+    t.conflict(seat, "political", [y, g], [])
+    t.pick("Pass", who=1 - seat)
+    t.use("Yogo Hiroue", "Eager Scout")
+    s.bowed[e] = True
+    t.g._fresh = False
+    t.pick("Pass", who=1 - seat)
+    t.pick("Pass", who=seat)
+    d = t.pending()
+    assert d.kind == "pride_order" and d.player == s.first and len(d.options) == 2
+    t.g.choose(next(o.id for o in d.options if "Yogo Hiroue" in o.label))
+    d = t.pending()
+    assert d.kind == "yes_no" and d.player == seat and s.status[g] == 0  # the pride waits for the delayed effect
+    t.g.choose("yes")
+    t.pending()
+    assert s.status[e] == -1 and s.status[g] == 1

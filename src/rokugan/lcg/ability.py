@@ -1222,7 +1222,8 @@ def fire(s: E.State, name: str, seat: int = -1, c: int = -1, extra: Any = "") ->
 
 
 # steps that finish the action under way before reactions open
-NO_FLUSH = frozenset({"ab", "extra_fate", "restricted", "forced_order", "pride_order"})
+NO_FLUSH = E.NO_FLUSH_STEPS  # (one set: the delayed effects' steps are added to it)
+NO_FLUSH.update({"ab", "extra_fate", "restricted", "forced_order"})
 
 
 def flush(s: E.State) -> None:

@@ -1563,11 +1563,19 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change)
                  if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY and
                  (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1)]
-        if len(proud) >= 2:  # the first player orders them (`_pride_order`), before the reactions to the result
+        items = [(("pride_one", c, winner), f"{s.title(c)} ({s.players[s.controller[c]].name}): "
+                                            f"{'honor' if s.controller[c] == winner else 'dishonor'} it (pride)")
+                 for c in proud]
+        for f in DELAYED_AT_RESULT:
+            items += f(s, winner)
+        if len(items) >= 2:  # the first player orders them (`_pride_order`), before the reactions to the result
             s.stack.append(("result",))
-            s.stack.append(("pride_order", winner, tuple(proud), ()))
-        for c in proud if len(proud) < 2 else ():
-            (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
+            s.stack.append(("pride_order", tuple(items), ()))
+        elif items and items[0][0][0] == "pride_one":
+            (honor_card if s.controller[proud[0]] == winner else dishonor_card)(s, proud[0])
+        elif items:  # a delayed effect resolves before the reactions to the result
+            s.stack.append(("result",))
+            s.stack.append(items[0][0])
         loser = 1 - winner
         s.lasting.append(["lost", loser, "phase"])  # "while you have not lost a conflict this phase"
         A.fire(s, "won", winner, -1, cf["type"])
@@ -1575,36 +1583,52 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         for c in list(cf["attackers"]) + list(cf["defenders"]):
             side = "attacker" if c in cf["attackers"] else "defender"
             A.fire(s, "char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side)
-        if s.stack[-1][0] == "pride_order":
-            return
+        if len(items) >= 2 or (items and items[0][0][0] != "pride_one"):
+            return  # ("result" is under them)
     s.stack.append(("result",))
+
+
+# Delayed effects whose future condition is the conflict's result ("Then, if you win the conflict, ..."), registered
+# by modules of card words: f(state, winner) -> [(the step that resolves one, its label)] (RR "Delayed Effects": they
+# "resolve automatically and immediately after their specified timing point ... before reactions to that moment").
+DELAYED_AT_RESULT: list[Callable[[State, int], list[tuple[tuple[Any, ...], str]]]] = []
+# Steps that finish before pending reactions open (`ability.NO_FLUSH` is this set; it adds its own, and modules
+# registering delayed effects add the names of their steps)
+NO_FLUSH_STEPS: set[str] = {"pride_order", "pride_one"}
 
 
 @handler("pride_order")
 def _pride_order(s: State, step: tuple[Any, ...]) -> Decision | None:
-    """Pride (RR keyword: honored after winning a conflict, dishonored after losing) on two or more participants at
-    once: RR "Forced": "If two or more forced and/or mandatory abilities (such as keywords) would initiate at the
-    same moment, the first player determines the order in which the abilities initiate, regardless of who controls
-    the cards bearing those abilities." He picks them one by one; then they resolve in that order."""
-    _, winner, left, order = step
-    left = tuple(c for c in left if s.zone[c] == PLAY)
+    """Pride (RR keyword: honored after winning a conflict, dishonored after losing) and delayed effects resolving at
+    the conflict's result, two or more at once: RR "Forced": "If two or more forced and/or mandatory abilities (such
+    as keywords) would initiate at the same moment, the first player determines the order in which the abilities
+    initiate, regardless of who controls the cards bearing those abilities"; RR "Priority of Simultaneous
+    Resolution": the same for delayed effects. He picks them one by one; then they resolve in that order."""
+    _, left, order = step
     if len(left) >= 2:
-        s.stack[-1] = ("pride_order", winner, left, order)
-        return Decision(s.first, "pride_order", "Choose the character whose pride resolves next", tuple(
-            Option(f"pride:{c}", f"{s.title(c)} ({s.players[s.controller[c]].name}): "
-                                 f"{'honor' if s.controller[c] == winner else 'dishonor'} it", {"card": c})
-            for c in left))
+        return Decision(s.first, "pride_order", "Choose what resolves next", tuple(
+            Option(_order_id(st), label) for st, label in left))
     s.stack.pop()
-    for c in (*order, *left):
-        if s.zone[c] == PLAY:
-            (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
+    push(s, *(st for st, _ in (*order, *left)))
     return None
 
 
 @choice("pride_order")
 def _pride_order_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    c = int(oid.split(":")[1])
-    s.stack[-1] = ("pride_order", step[1], tuple(x for x in step[2] if x != c), (*step[3], c))
+    pick = next(x for x in step[1] if _order_id(x[0]) == oid)
+    s.stack[-1] = ("pride_order", tuple(x for x in step[1] if x is not pick), (*step[2], pick))
+
+
+def _order_id(st: tuple[Any, ...]) -> str:
+    return f"pride:{st[1]}" if st[0] == "pride_one" else "delayed:" + ":".join(str(x) for x in st[1:])
+
+
+@handler("pride_one")
+def _pride_one(s: State, step: tuple[Any, ...]) -> None:
+    _, c, winner = step
+    s.stack.pop()
+    if s.zone[c] == PLAY:
+        (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
 
 
 @handler("result")

@@ -135,6 +135,7 @@ def _effects_on(steps: tuple[Any, ...], slot: str) -> tuple[Any, ...] | None:
 
 
 _MOVES_IN = frozenset({"MoveToConflict", "MoveInMarked"})
+_AFTER_A_MOVE = frozenset({"IfYouWinMayDishonor"})
 
 
 def _could_move_in(s: E.State, c: int) -> bool:
@@ -178,6 +179,8 @@ def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: An
         elif type(x).__name__ in _MOVES_IN:
             if _could_move_in(s, c):
                 return True
+        elif type(x).__name__ in _AFTER_A_MOVE:
+            continue  # ("Then, ...": only once the move has happened: RR "Then")
         elif isinstance(x, V.DiscardOrRemoveFate):
             if not A.cannot(s, c, "discarded" if s.fate_on[c] == 0 else "lose_fate"):
                 return True
