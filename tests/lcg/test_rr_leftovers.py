@@ -339,3 +339,79 @@ def test_a_delayed_effect_and_pride_at_once_resolve_in_the_order_the_first_playe
     t.g.choose("yes")
     t.pending()
     assert s.status[e] == -1 and s.status[g] == 1
+
+
+# ---------------------------------------------------------------------------------------------- Discard Piles
+def test_cards_discarded_at_once_go_to_the_discard_pile_in_the_order_their_owner_chooses() -> None:
+    """RR "Discard Piles": "If multiple cards are discarded simultaneously, the owner of the cards chooses the order in
+    which those cards are placed in the discard pile." Appendix I 5.3: "each player must discard each faceup card from
+    each his or her broken provinces": two different cards in two broken provinces go in the order he chooses."""
+    from rokugan.lcg.cards import by_title
+
+    from .helpers import game, to_phase
+    g = game(13)
+    to_phase(g, "regroup")
+    s = g.s
+    p = s.players[s.first]
+    ks = [k for k in range(5) if k != p.sh_prov]
+    p.broken[ks[0]] = p.broken[ks[1]] = True
+    a, b = p.slots[ks[0]][0], p.slots[ks[1]][0]
+    if s.facts[a].title == s.facts[b].title:  # (two different cards)
+        other = s.new_card(by_title("Otomo Courtier" if s.facts[a].title != "Otomo Courtier" else "Eager Scout"),
+                           s.first, E.PROVINCE)
+        p.slots[ks[1]] = [other]
+        s.zone[b] = E.REMOVED
+        b = other
+    for c in (a, b):
+        s.faceup[c] = True
+    g._fresh = False
+    while (d := g.pending()) is not None and d.kind not in ("discard", "discard_order"):
+        g.choose("pass")
+    assert d is not None and d.kind == "discard_order" and d.player == s.first
+    assert set(d.ids()) == {f"dorder:{a}", f"dorder:{b}"}
+    g.choose(f"dorder:{b}")  # first: under the other
+    assert p.dyn_discard[-2:] == [b, a]
+    assert g.pending().kind == "discard"  # then the choice of faceup cards in unbroken provinces
+
+
+def test_attachments_discarded_with_their_character_are_ordered_by_their_owner(t: Table) -> None:
+    """RR "Leaves Play": "All non-ancestral attachments on the card are discarded" with it: two different
+    attachments of one player go to his conflict discard pile in the order he chooses."""
+    s = t.s
+    c = t.put(t.opp, "Eager Scout")
+    a1 = t.attach(t.me, "Fine Katana", c)
+    a2 = t.attach(t.me, "Ornate Fan", c)
+    t.conflict(t.opp, "military", [c], [])
+    t.hand(t.me, "Assassination")
+    t.use("Assassination", "Eager Scout")
+    while t.pending().kind in ("interrupt", "reaction"):
+        t.pick("Pass", who=t.pending().player)
+    d = t.pending()
+    assert d.kind == "discard_order" and d.player == t.me
+    assert set(d.ids()) == {f"dorder:{a1}", f"dorder:{a2}"}
+    t.g.choose(f"dorder:{a2}")
+    pile = s.players[t.me].conf_discard
+    assert pile.index(a2) < pile.index(a1)
+
+
+def test_two_cards_discarded_at_random_at_once_are_ordered_by_their_owner(t: Table) -> None:
+    """RR "Discard Piles" with Spies at Court ("your opponent discards 2 cards at random from his or her hand"): the
+    two different cards go to his conflict discard pile in the order he chooses."""
+    from .cards.scenes_b2 import finish_window
+    s = t.s
+    c = t.put(t.me, "Doji Whisperer")
+    t.conflict(t.me, "political", [c], [])
+    t.hand(t.me, "Spies at Court")
+    a, b = t.hand(t.opp, "Banzai!"), t.hand(t.opp, "Fine Katana")
+    finish_window(t)
+    while t.pending().kind != "reaction" or t.pending().player != t.me:
+        t.pick("Pass")
+    t.pick("Play Spies at Court")
+    t.pick("Dishonor Doji Whisperer")
+    while t.pending().kind == "reaction":
+        t.pick("Pass")
+    d = t.pending()
+    assert d.kind == "discard_order" and d.player == t.opp and set(d.ids()) == {f"dorder:{a}", f"dorder:{b}"}
+    t.g.choose(f"dorder:{b}")
+    pile = s.players[t.opp].conf_discard
+    assert pile.index(b) < pile.index(a)

@@ -1223,7 +1223,7 @@ def fire(s: E.State, name: str, seat: int = -1, c: int = -1, extra: Any = "") ->
 
 # steps that finish the action under way before reactions open
 NO_FLUSH = E.NO_FLUSH_STEPS  # (one set: the delayed effects' steps are added to it)
-NO_FLUSH.update({"ab", "extra_fate", "restricted", "forced_order"})
+NO_FLUSH.update({"ab", "extra_fate", "restricted", "forced_order", "discard_order"})
 
 
 def flush(s: E.State) -> None:
@@ -2096,10 +2096,14 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
     elif name == "Draw":
         E.draw(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
     elif name == "DiscardRandom":
+        gone = []
         for _ in range(w.n):  # type: ignore[attr-defined]
             if q.hand:
                 c = q.hand[s.rng.below(len(q.hand))]
                 _discard_from_hand(s, q.seat, c)
+                gone.append(c)
+        if len(gone) >= 2:  # discarded at once: their owner orders them (RR "Discard Piles")
+            E.order_discards(s, gone)
     elif name == "CannotTrigger":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             add_lasting(s, ["no_abilities", c, "conflict"])

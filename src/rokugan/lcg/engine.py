@@ -504,6 +504,44 @@ def discard_from_province(s: State, c: int) -> None:
     refill(s, p.seat, k)
 
 
+def order_discards(s: State, cards: list[int]) -> None:
+    """RR "Discard Piles": "If multiple cards are discarded simultaneously, the owner of the cards chooses the order
+    in which those cards are placed in the discard pile": where two or more different cards (by title) went to one
+    discard pile at once, its owner orders them (step `discard_order`, run before anything else)."""
+    for seat in player_order(s):
+        for zone in (DYN_DISCARD, CONF_DISCARD):
+            cs = tuple(c for c in cards if s.owner[c] == seat and s.zone[c] == zone)
+            if len(cs) >= 2 and len({s.facts[c].title for c in cs}) >= 2:
+                s.stack.append(("discard_order", seat, zone, cs, ()))
+
+
+@handler("discard_order")
+def _discard_order(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, zone, cards, order = step
+    p = s.players[seat]
+    pile = p.dyn_discard if zone == DYN_DISCARD else p.conf_discard
+    left = [c for c in cards if c in pile and c not in order]
+    titles: dict[str, int] = {}
+    for c in left:
+        titles.setdefault(s.facts[c].title, c)
+    if len(titles) >= 2:
+        name = "dynasty" if zone == DYN_DISCARD else "conflict"
+        return Decision(seat, "discard_order", f"Cards discarded at once go to your {name} discard pile in the order "
+                                               f"you choose: the next one (each goes on top of the one before)",
+                        tuple(Option(f"dorder:{c}", f"Place {t}", {"card": c}) for t, c in titles.items()))
+    s.stack.pop()
+    placed = [c for c in (*order, *left) if c in pile]
+    if placed:
+        gone = set(placed)
+        pile[:] = [c for c in pile if c not in gone] + placed
+    return None
+
+
+@choice("discard_order")
+def _discard_order_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack[-1] = (*step[:4], (*step[4], int(oid.split(":")[1])))
+
+
 def enter_play(s: State, seat: int, c: int, fate: int = 0) -> None:
     p = s.players[seat]
     s.zone[c] = PLAY
@@ -603,7 +641,8 @@ def leave_play(s: State, c: int) -> None:
     seat = s.controller[c]
     p = s.players[seat]
     f = s.facts[c]
-    for a in s.attachments(c):
+    atts = s.attachments(c)
+    for a in atts:
         _detach(s, a, host_left=True)
     p.home.remove(c)
     cf = s.conflict
@@ -618,6 +657,8 @@ def leave_play(s: State, c: int) -> None:
     s.fate_on[c] = 0
     s.bowed[c] = False
     s.say(f"{f.title} is discarded.")
+    if atts:
+        order_discards(s, [c, *atts])
     A.new_instance(s, c)
     if status == 1:
         gain_honor(s, seat, 1, f"({f.title} was honored)")
@@ -1992,10 +2033,13 @@ def _prov_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
     may be discarded; each is replaced facedown."""
     _, seat, chosen = step
     p = s.players[seat]
-    for k in range(5):
-        if p.broken[k]:
-            for c in [x for x in p.slots[k] if s.faceup[x]]:
-                discard_from_province(s, c)
+    forced = [x for k in range(5) if p.broken[k] for x in p.slots[k] if s.faceup[x]]
+    for c in forced:
+        discard_from_province(s, c)
+    if forced:
+        order_discards(s, forced)  # (asked first: the step above this one)
+        if s.stack[-1][0] == "discard_order":
+            return None
     cands = [c for k in range(5) if not p.broken[k] for c in p.slots[k] if s.faceup[c] and c not in chosen]
     if not cands:
         _prov_discard_done(s, step)
@@ -2003,10 +2047,13 @@ def _prov_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
     opts = [Option("done", f"Done ({len(chosen)} chosen)" if chosen else "Discard nothing")]
     opts += [Option(f"disc:{c}", f"Discard {s.title(c)} (province {province_of(s, c) + 1})", {"card": c})
              for c in cands]
-    return Decision(seat, "discard", "Discard any faceup cards from your provinces", tuple(opts))
+    return Decision(seat, "discard", "Discard any faceup cards from your provinces (they go to your discard pile in "
+                                     "the order you pick them)", tuple(opts))
 
 
 def _prov_discard_done(s: State, step: tuple[Any, ...]) -> None:
+    """The chosen cards are discarded together, in the order the player picked them (RR "Discard Piles": "the owner
+    of the cards chooses the order"; the prompt says so)."""
     _, seat, chosen = step
     s.stack.pop()
     for c in chosen:
