@@ -415,3 +415,24 @@ def test_two_cards_discarded_at_random_at_once_are_ordered_by_their_owner(t: Tab
     t.g.choose(f"dorder:{b}")
     pile = s.players[t.opp].conf_discard
     assert pile.index(b) < pile.index(a)
+
+
+# ---------------------------------------------------------------------------------------------- pride and interrupts
+def test_a_single_prides_would_be_honored_interrupts_come_before_the_rest_of_the_conflict(t: Table) -> None:
+    """Pride ("After this character wins a conflict, honor it") resolves at the conflict's result; RR "Interrupts":
+    an interrupt window opens while its triggering condition is imminent, "before" it. Young Rumormonger's
+    "When a character would be honored or dishonored" window for the pride of one winning Akodo Gunsō comes before
+    the ring effect (3.2.6), not after the conflict."""
+    s = t.s
+    g = t.put(t.me, "Akodo Gunsō")
+    scout = t.put(t.me, "Eager Scout")
+    t.put(t.opp, "Young Rumormonger")
+    t.conflict(t.me, "military", [g], [])
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    d = t.pending()
+    assert d.kind == "interrupt" and d.player == t.opp and "Akodo Gunsō would be honored" in d.prompt
+    t.pick("Young Rumormonger", who=t.opp)
+    t.pick("Eager Scout", who=t.opp)
+    d = t.pending()
+    assert d.kind == "ring" and s.status[scout] == 1 and s.status[g] == 0

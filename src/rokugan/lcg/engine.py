@@ -1612,9 +1612,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         if len(items) >= 2:  # the first player orders them (`_pride_order`), before the reactions to the result
             s.stack.append(("result",))
             s.stack.append(("pride_order", tuple(items), ()))
-        elif items and items[0][0][0] == "pride_one":
-            (honor_card if s.controller[proud[0]] == winner else dishonor_card)(s, proud[0])
-        elif items:  # a delayed effect resolves before the reactions to the result
+        elif items:  # one: it resolves at once, before the reactions to the result (and before 3.2.4)
             s.stack.append(("result",))
             s.stack.append(items[0][0])
         loser = 1 - winner
@@ -1624,7 +1622,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         for c in list(cf["attackers"]) + list(cf["defenders"]):
             side = "attacker" if c in cf["attackers"] else "defender"
             A.fire(s, "char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side)
-        if len(items) >= 2 or (items and items[0][0][0] != "pride_one"):
+        if items:
             return  # ("result" is under them)
     s.stack.append(("result",))
 
