@@ -436,3 +436,28 @@ def test_a_single_prides_would_be_honored_interrupts_come_before_the_rest_of_the
     t.pick("Eager Scout", who=t.opp)
     d = t.pending()
     assert d.kind == "ring" and s.status[scout] == 1 and s.status[g] == 0
+
+
+# ---------------------------------------------------------------------------------------------- Appendix I
+def test_every_phase_ends_with_its_interrupt_window(t: Table, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Appendix I: 1.5 "Dynasty phase ends", 2.6 "Draw phase ends", 4.5 "Fate phase ends", 5.6 "Regroup phase ends"
+    are each a point where "the phase ends" interrupts may initiate (RR "Interrupts"): the engine asks for them at
+    the end of every phase, not only the conflict phase's (no Core Set card interrupts the other four, so the
+    imminent conditions are recorded here)."""
+    from rokugan.lcg import ability as A
+    seen: list[str] = []
+    real = A.would
+
+    def would(s: E.State, name: str, seat: int, c: int, then: tuple[object, ...]) -> bool:
+        if name == "phase_ends":
+            seen.append(s.phase)
+        return real(s, name, seat, c, then)
+
+    monkeypatch.setattr(A, "would", would)
+    s = t.s
+    s.stack[:] = [("round",)]
+    t.g._fresh = False
+    while s.round < 3 and s.result is None:
+        d = t.pending()
+        t.g.choose(d.options[0].id)
+    assert seen[:5] == ["dynasty", "draw", "conflict", "fate", "regroup"]

@@ -909,7 +909,9 @@ def _round(s: State, step: tuple[Any, ...]) -> None:
     for p in s.players:
         p.limited_played = 0
     s.say(f"Round {s.round} begins; {s.players[s.first].name} is the first player.")
-    push(s, ("dynasty_phase",), ("draw_phase",), ("conflict_phase",), ("fate_phase",), ("regroup_phase",))
+    # each phase ends with its "the phase ends" interrupt window (Appendix I 1.5, 2.6, 3.4's end, 4.5, 5.6)
+    push(s, ("dynasty_phase",), ("phase_end", "dynasty"), ("draw_phase",), ("phase_end", "draw"), ("conflict_phase",),
+         ("fate_phase",), ("phase_end", "fate"), ("regroup_phase",), ("phase_end", "regroup"))
 
 
 # 1. Dynasty phase -------------------------------------------------------------------------------
