@@ -30,12 +30,12 @@ def test_two_forced_abilities_at_once_resolve_in_the_order_the_first_player_choo
     s.stack.append(("fate_phase",))
     t.g._fresh = False
     d = t.pending()
-    assert d.kind == "forced_order" and d.player == s.first
+    assert d.kind == "order" and d.player == s.first
     assert {o.id.split(":")[1] for o in d.options} == {str(a), str(b)}
     t.g.choose(next(o.id for o in d.options if o.id.startswith(f"forced:{b}:")))
     # the other resolves without a question (one left: nothing to choose), then the fate phase goes on
     d = t.pending()
-    assert d.kind != "forced_order"
+    assert d.kind != "order"
     assert s.zone[a] == E.PLAY and s.zone[b] == E.PLAY
     kept = [x[1] for x in s.lasting if b in x[:3] or a in x[:3]]
     assert kept.index(b) < kept.index(a)  # the one chosen resolved first
@@ -48,7 +48,7 @@ def test_a_single_forced_ability_resolves_without_a_question(t: Table) -> None:
     s.players[t.me].honor = 16
     s.stack.append(("fate_phase",))
     t.g._fresh = False
-    assert t.pending().kind != "forced_order" and s.zone[a] == E.PLAY
+    assert t.pending().kind != "order" and s.zone[a] == E.PLAY
 
 
 def test_pride_of_two_participants_resolves_in_the_order_the_first_player_chooses(t: Table) -> None:
@@ -65,11 +65,11 @@ def test_pride_of_two_participants_resolves_in_the_order_the_first_player_choose
     t.pick("Pass", who=1 - att)
     t.pick("Pass", who=att)
     d = t.pending()
-    assert d.kind == "pride_order" and d.player == s.first
+    assert d.kind == "order" and d.player == s.first
     assert {o.id for o in d.options} == {f"pride:{a}", f"pride:{b}", f"pride:{d_}"}
     t.g.choose(f"pride:{d_}")
     d = t.pending()
-    assert d.kind == "pride_order" and {o.id for o in d.options} == {f"pride:{a}", f"pride:{b}"}
+    assert d.kind == "order" and {o.id for o in d.options} == {f"pride:{a}", f"pride:{b}"}
     t.g.choose(f"pride:{b}")
     t.pending()
     assert s.status[a] == 1 and s.status[b] == 1 and s.status[d_] == -1
@@ -85,7 +85,7 @@ def test_pride_of_one_participant_resolves_without_a_question(t: Table) -> None:
     t.conflict(t.me, "military", [a], [])
     t.pick("Pass", who=t.opp)
     t.pick("Pass", who=t.me)
-    assert t.pending().kind != "pride_order" and s.status[a] == 1
+    assert t.pending().kind != "order" and s.status[a] == 1
 
 
 # ---------------------------------------------------------------------------------------------- Give
@@ -332,7 +332,7 @@ def test_a_delayed_effect_and_pride_at_once_resolve_in_the_order_the_first_playe
     t.pick("Pass", who=1 - seat)
     t.pick("Pass", who=seat)
     d = t.pending()
-    assert d.kind == "pride_order" and d.player == s.first and len(d.options) == 2
+    assert d.kind == "order" and d.player == s.first and len(d.options) == 2
     t.g.choose(next(o.id for o in d.options if "Yogo Hiroue" in o.label))
     d = t.pending()
     assert d.kind == "yes_no" and d.player == seat and s.status[g] == 0  # the pride waits for the delayed effect
@@ -365,9 +365,9 @@ def test_cards_discarded_at_once_go_to_the_discard_pile_in_the_order_their_owner
     for c in (a, b):
         s.faceup[c] = True
     g._fresh = False
-    while (d := g.pending()) is not None and d.kind not in ("discard", "discard_order"):
+    while (d := g.pending()) is not None and d.kind not in ("discard", "order"):
         g.choose("pass")
-    assert d is not None and d.kind == "discard_order" and d.player == s.first
+    assert d is not None and d.kind == "order" and d.player == s.first
     assert set(d.ids()) == {f"dorder:{a}", f"dorder:{b}"}
     g.choose(f"dorder:{b}")  # first: under the other
     assert p.dyn_discard[-2:] == [b, a]
@@ -387,7 +387,7 @@ def test_attachments_discarded_with_their_character_are_ordered_by_their_owner(t
     while t.pending().kind in ("interrupt", "reaction"):
         t.pick("Pass", who=t.pending().player)
     d = t.pending()
-    assert d.kind == "discard_order" and d.player == t.me
+    assert d.kind == "order" and d.player == t.me
     assert set(d.ids()) == {f"dorder:{a1}", f"dorder:{a2}"}
     t.g.choose(f"dorder:{a2}")
     pile = s.players[t.me].conf_discard
@@ -411,7 +411,7 @@ def test_two_cards_discarded_at_random_at_once_are_ordered_by_their_owner(t: Tab
     while t.pending().kind == "reaction":
         t.pick("Pass")
     d = t.pending()
-    assert d.kind == "discard_order" and d.player == t.opp and set(d.ids()) == {f"dorder:{a}", f"dorder:{b}"}
+    assert d.kind == "order" and d.player == t.opp and set(d.ids()) == {f"dorder:{a}", f"dorder:{b}"}
     t.g.choose(f"dorder:{b}")
     pile = s.players[t.opp].conf_discard
     assert pile.index(b) < pile.index(a)

@@ -1345,7 +1345,7 @@ def _forced_order(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     s.stack[-1] = ("forced_order", evs, left, designator)
     opts = tuple(Option(f"forced:{c}:{i}:{j}", f"{s.title(c)} ({s.players[seat].name}): "
                         f"{P.plan(abilities_of(s, c)[i]).text}", {"card": c}) for seat, c, i, j in left)
-    return Decision(s.first, "forced_order", "Choose the forced ability that resolves next", opts)
+    return Decision(s.first, "order", "Choose the forced ability that resolves next", opts)
 
 
 @E.choice("forced_order")

@@ -526,7 +526,7 @@ def _discard_order(s: State, step: tuple[Any, ...]) -> Decision | None:
         titles.setdefault(s.facts[c].title, c)
     if len(titles) >= 2:
         name = "dynasty" if zone == DYN_DISCARD else "conflict"
-        return Decision(seat, "discard_order", f"Cards discarded at once go to your {name} discard pile in the order "
+        return Decision(seat, "order", f"Cards discarded at once go to your {name} discard pile in the order "
                                                f"you choose: the next one (each goes on top of the one before)",
                         tuple(Option(f"dorder:{c}", f"Place {t}", {"card": c}) for t, c in titles.items()))
     s.stack.pop()
@@ -1647,7 +1647,7 @@ def _pride_order(s: State, step: tuple[Any, ...]) -> Decision | None:
     Resolution": the same for delayed effects. He picks them one by one; then they resolve in that order."""
     _, left, order = step
     if len(left) >= 2:
-        return Decision(s.first, "pride_order", "Choose what resolves next", tuple(
+        return Decision(s.first, "order", "Choose what resolves next", tuple(
             Option(_order_id(st), label) for st, label in left))
     s.stack.pop()
     push(s, *(st for st, _ in (*order, *left)))
