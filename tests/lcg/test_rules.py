@@ -387,12 +387,12 @@ def test_the_game_ends_at_once_even_inside_a_step_that_was_asking() -> None:
     ask its question after the game had ended)."""
     from rokugan.core import registry
     from rokugan.core.agents import RandomAgent
-    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 301)
-    agents = [RandomAgent(301), RandomAgent(308)]
-    while (d := g.pending()) is not None:
+    g = registry.new_game("lcg", {"decks": ["builtin:dragon", "builtin:phoenix"]}, 346)
+    agents = [RandomAgent(346), RandomAgent(353)]  # (seed 301 before the discard piles' order was asked: RR
+    while (d := g.pending()) is not None:  # "Discard Piles")
         g.choose(agents[d.player].choose(g, d))
         assert g.result is None or g.pending() is None
-    assert g.result is not None and g.result.reason == "dishonor"
+    assert g.result is not None and g.result.reason == "dishonor" and g.s.stack[-1][0] == "prov_discard"
     assert "the dynasty deck ran out" in " ".join(g.log_lines(None)[-3:])
 
 

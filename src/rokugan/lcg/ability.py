@@ -59,6 +59,13 @@ HAND_TRIGGERS: set[str] = set()  # triggering conditions an event in hand can an
 HAND_REACTORS: set[str] = set()  # cards other than events with a reaction used from hand (Vengeful Oathkeeper)
 HAND_EVENTS: dict[str, set[str]] = {}  # triggering condition -> events (played from hand) that use it
 FORCED_NAMES: set[tuple[tuple[str, ...], str]] = set()  # (designators, triggering condition) of forced abilities
+CANCELS: set[str] = set()  # imminent conditions some "cancel" interrupt answers
+NON_CANCELS: set[str] = set()  # imminent conditions some other interrupt answers
+
+
+def is_cancel(ab: Any) -> bool:
+    """An interrupt whose effect cancels the imminent effect (RR "Cancel")."""
+    return any(isinstance(w, V.Cancel) for w in ab.steps)
 
 
 def _index(d: CardDef) -> None:
@@ -84,6 +91,7 @@ def _index(d: CardDef) -> None:
                 FORCED_NAMES.add((a.designators, a.trigger.args[0]))
             if a.designators == ("Interrupt",):
                 INTERRUPT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
+                (CANCELS if is_cancel(a) else NON_CANCELS).add(a.trigger.args[0])
             else:
                 TRIGGER_NAMES.add(a.trigger.args[0])
                 REACT_TITLES.setdefault(a.trigger.args[0], set()).add(d.title)
@@ -1179,7 +1187,8 @@ def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], f
     return out
 
 
-def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
+def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str,
+                    cancels: bool = False) -> bool:
     """Could `seat` hold an event in hand that reacts (or interrupts) here? Judged from what everyone sees: his hand is
     not empty, and some encoded event's triggering condition, condition and costs hold for him now, whether or not
     he holds that event. A window that asks him on this ground tells the opponent nothing about his hand (the issue's
@@ -1195,6 +1204,8 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
             if event and cost > p.fate:
                 continue
             for ab, pl in abs_:
+                if cancels and not is_cancel(ab):
+                    continue
                 for ev in evs:
                     ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
                     if pl.trigger is not None and pl.trigger(s, ctx) and (pl.cond is None or pl.cond(s, ctx)) and \
@@ -1210,7 +1221,9 @@ def fire(s: E.State, name: str, seat: int = -1, c: int = -1, extra: Any = "") ->
         s.pending_ev.append((name, seat, c, extra))
 
 
-NO_FLUSH = frozenset({"ab", "extra_fate", "restricted"})  # steps that finish the action under way before reactions open
+# steps that finish the action under way before reactions open
+NO_FLUSH = E.NO_FLUSH_STEPS  # (one set: the delayed effects' steps are added to it)
+NO_FLUSH.update({"ab", "extra_fate", "restricted", "forced_order", "discard_order"})
 
 
 def flush(s: E.State) -> None:
@@ -1231,7 +1244,7 @@ def flush(s: E.State) -> None:
     s.stack.append(("react", evs, s.first, 0, 0))
 
 
-def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision | None:
+def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bool = False) -> Decision | None:
     """A reaction window (after its triggering conditions) or an interrupt window (before): forced abilities first,
     in player order; then the first player first, alternating until both pass consecutively. A player is asked when
     he has an eligible ability in play, or could hold an eligible event (`hidden_possible`)."""
@@ -1242,11 +1255,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
         if not any(((designator,), ev[0]) in FORCED_NAMES for ev in evs) and \
                 not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
-        for seat in reversed(E.player_order(s)):
-            with query(s):
-                forced = reactions_for(s, seat, evs, True, designator)
-            for c, i, j in reversed(forced):
-                start(s, seat, c, i, evs[j])
+        _start_forced(s, evs, designator)
         return None
     if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
@@ -1259,11 +1268,15 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
             mine = reactions_for(s, turn, evs, False, designator)
             if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
                 mine = [x for x in mine if x not in done]  # its specified triggering condition occurs"
-            idle = not mine and not hidden_possible(s, turn, evs, designator)
+            if cancels:
+                mine = _cancels_of(s, mine)
+            idle = not mine and not hidden_possible(s, turn, evs, designator, cancels)
             theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
             if done:
                 theirs = [x for x in theirs if x not in done]
-            other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator)
+            if cancels:
+                theirs = _cancels_of(s, theirs)
+            other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
         if idle:
             if other_idle:
                 s.stack.pop()
@@ -1294,6 +1307,56 @@ def _window_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     start(s, turn, int(c), int(i), evs[int(j)])
 
 
+def _start_forced(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> None:
+    """The forced abilities answering these conditions: one initiates at once; two or more resolve one at a time in
+    the order the first player chooses (`forced_order`)."""
+    found = _forced_now(s, evs, designator)
+    if len(found) == 1:
+        seat, c, i, j = found[0]
+        start(s, seat, c, i, evs[j])
+    elif found:
+        s.stack.append(("forced_order", evs, tuple(found), designator))
+
+
+def _forced_now(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> list[tuple[int, int, int, int]]:
+    found: list[tuple[int, int, int, int]] = []
+    for seat in E.player_order(s):
+        with query(s):
+            found += [(seat, c, i, j) for c, i, j in reactions_for(s, seat, evs, True, designator)]
+    return found
+
+
+@E.handler("forced_order")
+def _forced_order(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    """RR "Priority of Simultaneous Resolution": "If the resolution of two or more delayed effects or forced abilities
+    would resolve at the same time, the first player decides the order in which the abilities resolve, regardless of
+    who controls the cards bearing the conflicting abilities"; RR "Forced": "Each forced ability must resolve
+    completely before the next forced ability to the same triggering condition may initiate" (so each one left is
+    looked at again when its turn comes)."""
+    _, evs, left, designator = step
+    now = set(_forced_now(s, evs, designator))
+    left = tuple(x for x in left if x in now)
+    if len(left) <= 1:
+        s.stack.pop()
+        if left:
+            seat, c, i, j = left[0]
+            start(s, seat, c, i, evs[j])
+        return None
+    s.stack[-1] = ("forced_order", evs, left, designator)
+    opts = tuple(Option(f"forced:{c}:{i}:{j}", f"{s.title(c)} ({s.players[seat].name}): "
+                        f"{P.plan(abilities_of(s, c)[i]).text}", {"card": c}) for seat, c, i, j in left)
+    return Decision(s.first, "order", "Choose the forced ability that resolves next", opts)
+
+
+@E.choice("forced_order")
+def _forced_order_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    c, i, j = (int(x) for x in oid.split(":")[1:])
+    left = step[2]
+    pick = next(x for x in left if x[1:] == (c, i, j))
+    s.stack[-1] = ("forced_order", step[1], tuple(x for x in left if x is not pick), step[3])
+    start(s, pick[0], c, i, step[1][j])
+
+
 @E.handler("react")
 def _react(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     return _window_step(s, step, "Reaction")
@@ -1308,6 +1371,22 @@ def _interrupt(s: E.State, step: tuple[Any, ...]) -> Decision | None:
 
 
 E.CHOICES["interrupt"] = _window_choice
+
+
+def _cancels_of(s: E.State, found: list[tuple[int, int, int]]) -> list[tuple[int, int, int]]:
+    return [x for x in found if is_cancel(abilities_of(s, x[0])[x[1]])]
+
+
+@E.handler("interrupt_cancel")
+def _interrupt_cancel(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    """RR "Cancel": "cancel abilities have timing priority over all other interrupts to the effect that is
+    attempting to initiate": where both a cancel and another interrupt answer an imminent condition, its interrupt
+    window first offers only the cancels (the first player first, until both pass in a row); then the interrupt
+    window as usual (`would`). Where only cancels, or no cancel, answer it, the one window is the same."""
+    return _window_step(s, step, "Interrupt", cancels=True)
+
+
+E.CHOICES["interrupt_cancel"] = _window_choice
 
 
 # ---------------------------------------------------------------------------------------------- "would": interrupts
@@ -1340,6 +1419,8 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     s.would[f"{n}:then"] = list(then)  # what is imminent (a replacement may need it: "receives the honor instead")
     s.stack.append((*then, n))
     s.stack.append(("interrupt", evs, s.first, 0, 0))
+    if name in CANCELS and name in NON_CANCELS:
+        s.stack.append(("interrupt_cancel", evs, s.first, 0, 1))
     return True
 
 
@@ -1667,10 +1748,7 @@ def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
             s.stack.append(("duel_compare", step[1], step[2]))
             s.stack.append(("duel_pay", hi.seat, n, 0))
             return
-        hi.honor -= n
-        lo.honor += n
-        s.say(f"{hi.name} gives {n} honor to {lo.name}.")
-        E.check_victory(s)
+        E.give_honor(s, hi.seat, n)
         if s.result is not None:
             return
     _duel_compare_now(s, ("duel_compare", step[1], step[2]))
@@ -1692,13 +1770,10 @@ def _duel_pay(s: E.State, step: tuple[Any, ...]) -> Decision:
 @E.choice("duel_pay")
 def _duel_pay_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     _, seat, n, stage = step
-    p, q = s.players[seat], s.players[1 - seat]
+    p = s.players[seat]
     if oid == "honor":
         s.stack.pop()
-        p.honor -= n
-        q.honor += n
-        s.say(f"{p.name} gives {n} honor to {q.name}.")
-        E.check_victory(s)
+        E.give_honor(s, seat, n)
         return
     if oid == "discard":
         s.say(f"{p.name} discards {n} cards instead of giving honor.")
@@ -2021,10 +2096,14 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
     elif name == "Draw":
         E.draw(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
     elif name == "DiscardRandom":
+        gone = []
         for _ in range(w.n):  # type: ignore[attr-defined]
             if q.hand:
                 c = q.hand[s.rng.below(len(q.hand))]
                 _discard_from_hand(s, q.seat, c)
+                gone.append(c)
+        if len(gone) >= 2:  # discarded at once: their owner orders them (RR "Discard Piles")
+            E.order_discards(s, gone)
     elif name == "CannotTrigger":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             add_lasting(s, ["no_abilities", c, "conflict"])

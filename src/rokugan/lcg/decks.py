@@ -154,9 +154,11 @@ def _legality(deck: Deck) -> list[str]:
     for c in dyn + con:
         counts[c.title] = counts.get(c.title, 0) + 1
     for t, n in sorted(counts.items()):
+        # RR "Deck Limits": up to 3 copies of most cards; "Limit X per deck": no more than X (a restriction for X of
+        # 2 or lower, a permission beyond the standard 3 for X of 4 or higher)
         limit = next(c.deck_limit for c in dyn + con if c.title == t)
-        if n > min(3, limit):
-            out.append(f"{n} copies of {t} (at most {min(3, limit)})")
+        if n > limit:
+            out.append(f"{n} copies of {t} (at most {limit})")
     out += _role_only(deck, dyn + con)
     restricted = {_norm(t) for t in RESTRICTED_V14}
     used = sorted({c.title for c in dyn + con + provs if _norm(c.title) in restricted})

@@ -386,6 +386,18 @@ def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
     check_victory(s)
 
 
+def give_honor(s: State, seat: int, n: int) -> None:
+    """RR "Give": "those tokens are removed from the giving player's pool of tokens ... and are added to that
+    opponent's token pool": a player told to give more honor than his pool holds gives what it holds (RR "Effects":
+    an effect engaging more entities than exist "engages as many entities as possible")."""
+    p, q = s.players[seat], s.players[1 - seat]
+    n = min(n, max(0, p.honor))
+    p.honor -= n
+    q.honor += n
+    s.say(f"{p.name} gives {n} honor to {q.name}.")
+    check_victory(s)
+
+
 STATE_CHECKS: list[Callable[[State], None]] = []  # registered by modules of card words
 
 
@@ -427,13 +439,14 @@ def check_victory(s: State) -> None:
 
 
 def draw(s: State, seat: int, n: int) -> None:
-    """RR "Running Out of Cards": an empty conflict deck costs 5 honor and the discard pile is reshuffled."""
+    """RR "Running Out of Cards": "If a player attempts to ... draw a card from his or her conflict deck and no cards
+    remain in the deck, that player loses 5 honor, then shuffles the corresponding discard pile and places it
+    facedown to form a new ... conflict deck. That player then continues to ... draw the conflict card": each card
+    he attempts to draw from an empty deck costs 5 honor, an empty discard pile too (then nothing is drawn)."""
     p = s.players[seat]
     got = 0
     for _ in range(n):
         if not p.conf_deck:
-            if not p.conf_discard:
-                break
             lose_honor(s, seat, 5, "(the conflict deck ran out)")
             p.conf_deck = p.conf_discard
             p.conf_discard = []
@@ -442,6 +455,8 @@ def draw(s: State, seat: int, n: int) -> None:
             s.rng.shuffle(p.conf_deck)
             if s.result is not None:
                 return
+            if not p.conf_deck:
+                continue
         c = p.conf_deck.pop(0)
         p.hand.append(c)
         s.zone[c] = HAND
@@ -455,9 +470,7 @@ def refill(s: State, seat: int, k: int) -> None:
     p = s.players[seat]
     if k == p.sh_prov or p.slots[k]:
         return
-    if not p.dyn_deck:
-        if not p.dyn_discard:
-            return
+    if not p.dyn_deck:  # (RR "Running Out of Cards", as `draw`: an empty discard pile too)
         lose_honor(s, seat, 5, "(the dynasty deck ran out)")
         p.dyn_deck = p.dyn_discard
         p.dyn_discard = []
@@ -465,7 +478,7 @@ def refill(s: State, seat: int, k: int) -> None:
             s.zone[c] = DYN_DECK
             s.faceup[c] = False
         s.rng.shuffle(p.dyn_deck)
-        if s.result is not None:
+        if s.result is not None or not p.dyn_deck:
             return
     c = p.dyn_deck.pop(0)
     p.slots[k].append(c)
@@ -489,6 +502,44 @@ def discard_from_province(s: State, c: int) -> None:
     s.faceup[c] = True
     p.dyn_discard.append(c)
     refill(s, p.seat, k)
+
+
+def order_discards(s: State, cards: list[int]) -> None:
+    """RR "Discard Piles": "If multiple cards are discarded simultaneously, the owner of the cards chooses the order
+    in which those cards are placed in the discard pile": where two or more different cards (by title) went to one
+    discard pile at once, its owner orders them (step `discard_order`, run before anything else)."""
+    for seat in player_order(s):
+        for zone in (DYN_DISCARD, CONF_DISCARD):
+            cs = tuple(c for c in cards if s.owner[c] == seat and s.zone[c] == zone)
+            if len(cs) >= 2 and len({s.facts[c].title for c in cs}) >= 2:
+                s.stack.append(("discard_order", seat, zone, cs, ()))
+
+
+@handler("discard_order")
+def _discard_order(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, zone, cards, order = step
+    p = s.players[seat]
+    pile = p.dyn_discard if zone == DYN_DISCARD else p.conf_discard
+    left = [c for c in cards if c in pile and c not in order]
+    titles: dict[str, int] = {}
+    for c in left:
+        titles.setdefault(s.facts[c].title, c)
+    if len(titles) >= 2:
+        name = "dynasty" if zone == DYN_DISCARD else "conflict"
+        return Decision(seat, "order", f"Cards discarded at once go to your {name} discard pile in the order "
+                                               f"you choose: the next one (each goes on top of the one before)",
+                        tuple(Option(f"dorder:{c}", f"Place {t}", {"card": c}) for t, c in titles.items()))
+    s.stack.pop()
+    placed = [c for c in (*order, *left) if c in pile]
+    if placed:
+        gone = set(placed)
+        pile[:] = [c for c in pile if c not in gone] + placed
+    return None
+
+
+@choice("discard_order")
+def _discard_order_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack[-1] = (*step[:4], (*step[4], int(oid.split(":")[1])))
 
 
 def enter_play(s: State, seat: int, c: int, fate: int = 0) -> None:
@@ -590,7 +641,8 @@ def leave_play(s: State, c: int) -> None:
     seat = s.controller[c]
     p = s.players[seat]
     f = s.facts[c]
-    for a in s.attachments(c):
+    atts = s.attachments(c)
+    for a in atts:
         _detach(s, a, host_left=True)
     p.home.remove(c)
     cf = s.conflict
@@ -605,6 +657,8 @@ def leave_play(s: State, c: int) -> None:
     s.fate_on[c] = 0
     s.bowed[c] = False
     s.say(f"{f.title} is discarded.")
+    if atts:
+        order_discards(s, [c, *atts])
     A.new_instance(s, c)
     if status == 1:
         gain_honor(s, seat, 1, f"({f.title} was honored)")
@@ -855,7 +909,9 @@ def _round(s: State, step: tuple[Any, ...]) -> None:
     for p in s.players:
         p.limited_played = 0
     s.say(f"Round {s.round} begins; {s.players[s.first].name} is the first player.")
-    push(s, ("dynasty_phase",), ("draw_phase",), ("conflict_phase",), ("fate_phase",), ("regroup_phase",))
+    # each phase ends with its "the phase ends" interrupt window (Appendix I 1.5, 2.6, 3.4's end, 4.5, 5.6)
+    push(s, ("dynasty_phase",), ("phase_end", "dynasty"), ("draw_phase",), ("phase_end", "draw"), ("conflict_phase",),
+         ("fate_phase",), ("phase_end", "fate"), ("regroup_phase",), ("phase_end", "regroup"))
 
 
 # 1. Dynasty phase -------------------------------------------------------------------------------
@@ -1063,10 +1119,7 @@ def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
     if va != vb:
         hi, lo = (a, b) if va > vb else (b, a)
         n = abs(va - vb)
-        hi.honor -= n
-        lo.honor += n
-        s.say(f"{hi.name} gives {n} honor to {lo.name}.")
-        check_victory(s)
+        give_honor(s, hi.seat, n)
         if s.result is not None:
             return
     with simultaneously(s):  # 2.5: "each player draws ..." at once (running out of cards costs honor)
@@ -1550,9 +1603,20 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
           + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
     # Pride (RR keyword): honored after winning, dishonored after losing.
     if winner >= 0:
-        for c in list(cf["attackers"]) + list(cf["defenders"]):
-            if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY:
-                (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
+        proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change)
+                 if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY and
+                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1)]
+        items = [(("pride_one", c, winner), f"{s.title(c)} ({s.players[s.controller[c]].name}): "
+                                            f"{'honor' if s.controller[c] == winner else 'dishonor'} it (pride)")
+                 for c in proud]
+        for f in DELAYED_AT_RESULT:
+            items += f(s, winner)
+        if len(items) >= 2:  # the first player orders them (`_pride_order`), before the reactions to the result
+            s.stack.append(("result",))
+            s.stack.append(("pride_order", tuple(items), ()))
+        elif items:  # one: it resolves at once, before the reactions to the result (and before 3.2.4)
+            s.stack.append(("result",))
+            s.stack.append(items[0][0])
         loser = 1 - winner
         s.lasting.append(["lost", loser, "phase"])  # "while you have not lost a conflict this phase"
         A.fire(s, "won", winner, -1, cf["type"])
@@ -1560,7 +1624,52 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         for c in list(cf["attackers"]) + list(cf["defenders"]):
             side = "attacker" if c in cf["attackers"] else "defender"
             A.fire(s, "char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side)
+        if items:
+            return  # ("result" is under them)
     s.stack.append(("result",))
+
+
+# Delayed effects whose future condition is the conflict's result ("Then, if you win the conflict, ..."), registered
+# by modules of card words: f(state, winner) -> [(the step that resolves one, its label)] (RR "Delayed Effects": they
+# "resolve automatically and immediately after their specified timing point ... before reactions to that moment").
+DELAYED_AT_RESULT: list[Callable[[State, int], list[tuple[tuple[Any, ...], str]]]] = []
+# Steps that finish before pending reactions open (`ability.NO_FLUSH` is this set; it adds its own, and modules
+# registering delayed effects add the names of their steps)
+NO_FLUSH_STEPS: set[str] = {"pride_order", "pride_one"}
+
+
+@handler("pride_order")
+def _pride_order(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """Pride (RR keyword: honored after winning a conflict, dishonored after losing) and delayed effects resolving at
+    the conflict's result, two or more at once: RR "Forced": "If two or more forced and/or mandatory abilities (such
+    as keywords) would initiate at the same moment, the first player determines the order in which the abilities
+    initiate, regardless of who controls the cards bearing those abilities"; RR "Priority of Simultaneous
+    Resolution": the same for delayed effects. He picks them one by one; then they resolve in that order."""
+    _, left, order = step
+    if len(left) >= 2:
+        return Decision(s.first, "order", "Choose what resolves next", tuple(
+            Option(_order_id(st), label) for st, label in left))
+    s.stack.pop()
+    push(s, *(st for st, _ in (*order, *left)))
+    return None
+
+
+@choice("pride_order")
+def _pride_order_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    pick = next(x for x in step[1] if _order_id(x[0]) == oid)
+    s.stack[-1] = ("pride_order", tuple(x for x in step[1] if x is not pick), (*step[2], pick))
+
+
+def _order_id(st: tuple[Any, ...]) -> str:
+    return f"pride:{st[1]}" if st[0] == "pride_one" else "delayed:" + ":".join(str(x) for x in st[1:])
+
+
+@handler("pride_one")
+def _pride_one(s: State, step: tuple[Any, ...]) -> None:
+    _, c, winner = step
+    s.stack.pop()
+    if s.zone[c] == PLAY:
+        (honor_card if s.controller[c] == winner else dishonor_card)(s, c)
 
 
 @handler("result")
@@ -1924,10 +2033,13 @@ def _prov_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
     may be discarded; each is replaced facedown."""
     _, seat, chosen = step
     p = s.players[seat]
-    for k in range(5):
-        if p.broken[k]:
-            for c in [x for x in p.slots[k] if s.faceup[x]]:
-                discard_from_province(s, c)
+    forced = [x for k in range(5) if p.broken[k] for x in p.slots[k] if s.faceup[x]]
+    for c in forced:
+        discard_from_province(s, c)
+    if forced:
+        order_discards(s, forced)  # (asked first: the step above this one)
+        if s.stack[-1][0] == "discard_order":
+            return None
     cands = [c for k in range(5) if not p.broken[k] for c in p.slots[k] if s.faceup[c] and c not in chosen]
     if not cands:
         _prov_discard_done(s, step)
@@ -1935,10 +2047,13 @@ def _prov_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
     opts = [Option("done", f"Done ({len(chosen)} chosen)" if chosen else "Discard nothing")]
     opts += [Option(f"disc:{c}", f"Discard {s.title(c)} (province {province_of(s, c) + 1})", {"card": c})
              for c in cands]
-    return Decision(seat, "discard", "Discard any faceup cards from your provinces", tuple(opts))
+    return Decision(seat, "discard", "Discard any faceup cards from your provinces (they go to your discard pile in "
+                                     "the order you pick them)", tuple(opts))
 
 
 def _prov_discard_done(s: State, step: tuple[Any, ...]) -> None:
+    """The chosen cards are discarded together, in the order the player picked them (RR "Discard Piles": "the owner
+    of the cards chooses the order"; the prompt says so)."""
     _, seat, chosen = step
     s.stack.pop()
     for c in chosen:

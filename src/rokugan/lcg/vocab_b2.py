@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from rokugan.ability.words import Cond, Ref, Sel, add_filter_words
+from rokugan.core.decision import Decision, Option
 
 from . import ability as A
 from . import engine as E
@@ -399,8 +400,7 @@ def _covert_during(s: E.State, ctx: dict[str, Any], w: CovertDuring) -> None:
 
 @dataclass(frozen=True)
 class MoveInMarked(Effect):
-    """Move a character to this conflict and remember it for a later effect of this card in the conflict ("Then,
-    if you win the conflict, ...")."""
+    """Move a character to this conflict (a later `IfYouWinMayDishonor` of the ability refers to it)."""
 
     ref: Ref = THAT
 
@@ -412,24 +412,59 @@ class MoveInMarked(Effect):
 def _move_in_marked(s: E.State, ctx: dict[str, Any], w: MoveInMarked) -> None:
     for c in A._alive(s, ctx, w.ref):
         E.move_to_conflict(s, c)
-        if c in A.participants(s):  # RR "Then": the rest only if this part resolved
-            A.add_lasting(s, ["b2_marked", ctx["card"], c, "conflict"])
-
-
 
 
 @dataclass(frozen=True)
-class DishonorMarked(Effect):
+class IfYouWinMayDishonor(Effect):
+    """"Then, if you win the conflict, you may dishonor that character": a delayed effect (RR "Delayed Effects") on
+    the character just moved in (RR "Then": only if it was), resolved at the conflict's result if its player wins it,
+    before the reactions to the result (`engine.DELAYED_AT_RESULT`)."""
+
+    ref: Ref = THAT
+
     def text(self) -> str:
-        return "dishonor that character"
+        return f"then, if you win the conflict, you may dishonor {self.ref.text()}"
 
 
-@A.effect(DishonorMarked)
-def _dishonor_marked(s: E.State, ctx: dict[str, Any], w: DishonorMarked) -> None:
-    for x in list(s.lasting):
-        if x[0] == "b2_marked" and x[1] == ctx["card"] and s.zone[x[2]] == E.PLAY:
-            E.dishonor_card(s, x[2])
-            s.lasting.remove(x)
+@A.effect(IfYouWinMayDishonor)
+def _if_you_win_may_dishonor(s: E.State, ctx: dict[str, Any], w: IfYouWinMayDishonor) -> None:
+    for c in A._alive(s, ctx, w.ref):
+        if c in A.participants(s):
+            A.add_lasting(s, ["delayed_win_dishonor", ctx["card"], c, ctx["seat"], "conflict"])
+
+
+def _delayed_at_result(s: E.State, winner: int) -> list[tuple[tuple[Any, ...], str]]:
+    if not s.lasting:
+        return []
+    return [(("delayed_win_dishonor", x[1], x[2], x[3]), f"{s.title(x[1])}: you may dishonor {s.title(x[2])}")
+            for x in s.lasting if x[0] == "delayed_win_dishonor" and x[3] == winner and _may_dishonor(s, x[2])]
+
+
+def _may_dishonor(s: E.State, c: int) -> bool:
+    return s.zone[c] == E.PLAY and s.status[c] > -1 and not (s.status[c] == 0 and
+                                                               A.cannot(s, c, "receive_dishonored"))
+
+
+E.DELAYED_AT_RESULT.append(_delayed_at_result)
+E.NO_FLUSH_STEPS.add("delayed_win_dishonor")
+
+
+@E.handler("delayed_win_dishonor")
+def _delayed_win_dishonor(s: E.State, step: tuple[Any, ...]) -> Decision | None:
+    _, src, c, seat = step
+    s.lasting = [x for x in s.lasting if not (x[0] == "delayed_win_dishonor" and x[1] == src and x[2] == c)]
+    if not _may_dishonor(s, c):
+        s.stack.pop()
+        return None
+    return Decision(seat, "yes_no", f"{s.title(src)}: you may dishonor {s.title(c)}", (
+        Option("yes", f"Dishonor {s.title(c)}", {"card": c}), Option("no", "Do not dishonor it")))
+
+
+@E.choice("delayed_win_dishonor")
+def _delayed_win_dishonor_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    if oid == "yes":
+        E.dishonor_card(s, step[2])
 
 
 @dataclass(frozen=True)
@@ -616,9 +651,6 @@ A.CONDS.update({
     "your_province_revealed": lambda s, ctx, name, e: _province_revealed(s, ctx, e),
     "ev_moved_in_self_conflict": lambda s, ctx, name: A._ev(ctx, name) and ctx["card"] in A.participants(s),
     "self_revealed": lambda s, ctx, *a: A._ev(ctx, "revealed") and ctx["ev"][2] == ctx["card"],
-    "marked_and_won": lambda s, ctx, name: A._ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and any(
-        x[0] == "b2_marked" and x[1] == ctx["card"] and s.zone[x[2]] == E.PLAY and s.status[x[2]] > -1
-        for x in s.lasting),
     "self_declared_against": lambda s, ctx, name: A._ev(ctx, name) and ctx["ev"][2] == ctx["card"],
     "claimed_role_element": lambda s, ctx, name: A._ev(ctx, name) and ctx["ev"][1] == ctx["seat"] and
     s.players[ctx["seat"]].role >= 0 and ctx["ev"][3] in s.facts[s.players[ctx["seat"]].role].traits,

@@ -90,6 +90,15 @@ def _blanked_defending_province(s: E.State) -> list[int]:
 A.BLANKERS.append(_blanked_defending_province)
 
 
+def _broken_provinces(s: E.State) -> list[int]:
+    """RR "Breaking a Province": "Ability text on a broken province is not active"; RR "Provinces": "A broken province
+    is considered to have a blank text box, and its ability cannot be used"."""
+    return [p.provinces[k] for p in s.players for k in range(5) if p.broken[k]]
+
+
+A.BLANKERS.append(_broken_provinces)
+
+
 # ---------------------------------------------------------------------------------------------- events played elsewhere
 def _revealed_events(s: E.State, seat: int) -> list[int]:
     """Artisan Academy: the revealed top card of the conflict deck, when it is an event (a lasting
@@ -126,6 +135,7 @@ def _effects_on(steps: tuple[Any, ...], slot: str) -> tuple[Any, ...] | None:
 
 
 _MOVES_IN = frozenset({"MoveToConflict", "MoveInMarked"})
+_AFTER_A_MOVE = frozenset({"IfYouWinMayDishonor"})
 
 
 def _could_move_in(s: E.State, c: int) -> bool:
@@ -169,6 +179,8 @@ def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: An
         elif type(x).__name__ in _MOVES_IN:
             if _could_move_in(s, c):
                 return True
+        elif type(x).__name__ in _AFTER_A_MOVE:
+            continue  # ("Then, ...": only once the move has happened: RR "Then")
         elif isinstance(x, V.DiscardOrRemoveFate):
             if not A.cannot(s, c, "discarded" if s.fate_on[c] == 0 else "lose_fate"):
                 return True

@@ -158,7 +158,7 @@ def test_yogo_hiroue_pulls_a_character_in_then_may_dishonor_it_after_winning(t: 
     assert e in t.s.conflict["defenders"]
     t.s.bowed[e] = True  # it does not help its side
     finish_window(t)
-    react(t, t.me, "Yogo Hiroue:")
+    t.pick("Dishonor Eager Scout", who=t.me)  # a delayed effect (RR "Delayed Effects"), before the reactions
     assert t.s.status[e] == -1
 
 

@@ -173,9 +173,8 @@ card("Bayushi Yunako", action(Choose(chars()), Lasting(
     THAT, "switch_base", words="switch that character's base [military] and [political] skill until the end of the "
                                "conflict"), cond=PARTICIPATING))
 card("Yogo Hiroue",
-     action(Choose(chars(not_participating=True)), W.MoveInMarked(THAT), cond=PARTICIPATING),
-     reaction(cond("marked_and_won", "won"), W.DishonorMarked(), limit=0,
-              words="Then, if you win the conflict, you may dishonor that character."))
+     action(Choose(chars(not_participating=True)), W.MoveInMarked(THAT), W.IfYouWinMayDishonor(THAT),
+            cond=PARTICIPATING))
 card("Secret Cache", reaction(
     cond("self_declared_against", "declared", words="after a conflict is declared against this province"),
     C.SearchTop(5)))
