@@ -455,9 +455,13 @@ def test_every_phase_ends_with_its_interrupt_window(t: Table, monkeypatch: pytes
 
     monkeypatch.setattr(A, "would", would)
     s = t.s
+    t.put(t.opp, "Shiba Tsukune", fate=5)  # a "when the phase ends" interrupt in play: every phase's end opens a window
     s.stack[:] = [("round",)]
     t.g._fresh = False
     while s.round < 3 and s.result is None:
         d = t.pending()
         t.g.choose(d.options[0].id)
+        # an imminent condition is remembered only while the step that carries it out waits on the stack
+        waiting = {str(step[-1]) for step in s.stack if step and isinstance(step[-1], int)}
+        assert {k for k in s.would if k != "n" and not k.endswith(":then")} <= waiting
     assert seen[:5] == ["dynasty", "draw", "conflict", "fate", "regroup"]

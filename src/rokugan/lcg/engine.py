@@ -1749,6 +1749,8 @@ def _phase_end(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     if len(step) == 2:
         A.would(s, "phase_ends", -1, -1, ("phase_end", step[1]))
+    else:
+        A.proceeds(s, step[2])  # back from its interrupt window: forget the imminent condition (a phase ends anyway)
 
 
 def _ring_cancelled(s: State) -> bool:
