@@ -72,12 +72,30 @@ class Player:
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
-        for k in Player.__slots__:
+        # (written out: clone() copies both players; a field added later is copied by the loop below)
+        p.seat, p.name, p.clan, p.stronghold, p.role = self.seat, self.name, self.clan, self.stronghold, self.role
+        p.sh_prov, p.fate, p.honor, p.bid = self.sh_prov, self.fate, self.honor, self.bid
+        p.conflicts_left, p.limited_played, p.passed_dynasty = (self.conflicts_left, self.limited_played,
+                                                               self.passed_dynasty)
+        p.provinces, p.broken, p.prov_faceup = self.provinces[:], self.broken[:], self.prov_faceup[:]
+        p.slots = [x[:] for x in self.slots]
+        p.dyn_deck, p.conf_deck, p.hand = self.dyn_deck[:], self.conf_deck[:], self.hand[:]
+        p.dyn_discard, p.conf_discard = self.dyn_discard[:], self.conf_discard[:]
+        p.home, p.attached = self.home[:], self.attached[:]
+        p.claimed, p.types_used = self.claimed[:], self.types_used[:]
+        for k in _PLAYER_OTHER:
             v = getattr(self, k)
             if isinstance(v, list):
                 v = [list(x) if isinstance(x, list) else x for x in v]
             setattr(p, k, v)
         return p
+
+
+# the fields `Player.copy` does not write out (none today)
+_PLAYER_OTHER = tuple(k for k in Player.__slots__ if k not in {
+    "seat", "name", "clan", "stronghold", "role", "sh_prov", "fate", "honor", "bid", "conflicts_left", "limited_played",
+    "passed_dynasty", "provinces", "broken", "prov_faceup", "slots", "dyn_deck", "conf_deck", "hand", "dyn_discard",
+    "conf_discard", "home", "attached", "claimed", "types_used"})
 
 
 class State:
@@ -117,35 +135,23 @@ class State:
     # ---------------------------------------------------------------- copying and saving
     def clone(self) -> State:
         s = State.__new__(State)
-        s.facts = self.facts
-        s.zone = list(self.zone)
-        s.owner = list(self.owner)
-        s.controller = list(self.controller)
-        s.bowed = list(self.bowed)
-        s.fate_on = list(self.fate_on)
-        s.status = list(self.status)
-        s.attached_to = list(self.attached_to)
-        s.faceup = list(self.faceup)
-        s.players = [p.copy() for p in self.players]
-        s.rings = {e: list(v) for e, v in self.rings.items()}
-        s.favor = list(self.favor)
-        s.conflict = None if self.conflict is None else {
-            k: (list(v) if isinstance(v, list) else v) for k, v in self.conflict.items()}
-        s.first = self.first
-        s.round = self.round
-        s.phase = self.phase
-        s.stack = list(self.stack)
-        s.rng = self.rng.clone()
-        s.log = list(self.log)
-        s.logging = self.logging
-        s.result = self.result
-        s.steps = self.steps
-        s.ctxs = [None if x is None else {**x, "slots": {k: list(v) for k, v in x["slots"].items()},
-                                          "queue": [list(q) for q in x["queue"]]} for x in self.ctxs]
-        s.used = dict(self.used)
-        s.lasting = [list(x) for x in self.lasting]
-        s.pending_ev = list(self.pending_ev)
-        s.would = dict(self.would)
+        rings = self.rings
+        cf = self.conflict
+        # (one dict written at once: the caches an engine keeps in a state's __dict__ are not copied)
+        s.__dict__ = {
+            "facts": self.facts, "zone": self.zone[:], "owner": self.owner[:], "controller": self.controller[:],
+            "bowed": self.bowed[:], "fate_on": self.fate_on[:], "status": self.status[:],
+            "attached_to": self.attached_to[:], "faceup": self.faceup[:],
+            "players": [p.copy() for p in self.players],
+            "rings": {e: rings[e][:] for e in rings}, "favor": self.favor[:],
+            "conflict": None if cf is None else {k: (v[:] if type(v) is list else v) for k, v in cf.items()},
+            "first": self.first, "round": self.round, "phase": self.phase, "stack": self.stack[:],
+            "rng": self.rng.clone(), "log": self.log[:], "logging": self.logging, "result": self.result,
+            "steps": self.steps,
+            "ctxs": [None if x is None else {**x, "slots": {k: list(v) for k, v in x["slots"].items()},
+                                             "queue": [list(q) for q in x["queue"]]} for x in self.ctxs],
+            "used": self.used.copy(), "lasting": [x[:] for x in self.lasting], "pending_ev": self.pending_ev[:],
+            "would": self.would.copy()}
         return s
 
     def to_json(self) -> dict[str, Any]:
