@@ -130,6 +130,22 @@ def load() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- in play
+_GAME_TITLES: list[tuple[list[Any], int, frozenset[str]]] = []  # the last games' (facts, cards, their titles)
+
+
+def game_titles(s: E.State) -> frozenset[str]:
+    """The titles of all the cards of a game (its `facts`, shared by its clones): a card whose title is not among them
+    is nowhere in it, so a window no such title answers needs no card looked at."""
+    facts, m = s.facts, len(s.facts)
+    for f, j, got in _GAME_TITLES:
+        if f is facts and j == m:
+            return got
+    got = frozenset(x.title for x in facts)
+    _GAME_TITLES.insert(0, (facts, m, got))
+    del _GAME_TITLES[4:]
+    return got
+
+
 def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     """(card, controller) for each card in play whose text could be active: characters, attachments, strongholds,
     faceup provinces and faceup holdings (RR "In Play and Out of Play")."""
@@ -139,7 +155,7 @@ def in_play_sources(s: E.State) -> list[tuple[int, int]]:
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
     """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list; only
     where cards of their types can be: `plan.places`)."""
-    if not titles:
+    if not titles or titles.isdisjoint(game_titles(s)):
         return False
     home, attached, provinces, holdings = P.places(titles)
     facts, faceup = s.facts, s.faceup
@@ -244,14 +260,15 @@ class _Constants:
 
     def holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        k = self.key
-        if not (k[0] == p0.home and k[1] == p0.attached and k[2] == p1.home and k[3] == p1.attached
-                and k[4] == p0.prov_faceup and k[5] == p1.prov_faceup and k[6] == s.round and k[7] == s.phase
-                and k[8] == len(s.lasting)):
+        home0, att0, home1, att1, up0, up1, rnd, phase, n, at0, at1, ck = self.key
+        if home0 != p0.home or home1 != p1.home or att0 != p0.attached or att1 != p1.attached or rnd != s.round \
+                or n != len(s.lasting) or phase != s.phase or up0 != p0.prov_faceup or up1 != p1.prov_faceup:
             return False
         at = s.attached_to
-        return all(at[c] == h for c, h in zip(p0.attached, k[9], strict=True)) \
-            and all(at[c] == h for c, h in zip(p1.attached, k[10], strict=True)) and k[11] == _conflict_key(s)
+        if (at0 and at0 != [at[c] for c in att0]) or (at1 and at1 != [at[c] for c in att1]):
+            return False  # (the same attachments as the key's: their hosts compared in one list each)
+        c = s.conflict
+        return ck == ((tuple(c["attackers"]), c.get("province")) if c else ())  # (`_conflict_key`)
 
 
 def _conflict_key(s: E.State) -> tuple[Any, ...]:
@@ -1128,8 +1145,8 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     if gained:
         return _reactions_gained(s, seat, evs, forced, designator, names, titles)
-    if not titles:
-        return out
+    if not titles or titles.isdisjoint(game_titles(s)):
+        return out  # (no card of this game has one of these titles)
     facts = s.facts
     srcs = _seat_sources(s, seat, titles)
     for f in REACTION_SOURCES:
@@ -1252,6 +1269,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
         s.stack.pop()
         return None
     known = s.__dict__.pop("_window_next", None)
+    asked = s.__dict__.pop("_window_asked", None)
     if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
         mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
     else:
@@ -1260,10 +1278,16 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
             if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
                 mine = [x for x in mine if x not in done]  # its specified triggering condition occurs"
             idle = not mine and not hidden_possible(s, turn, evs, designator)
-            theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
-            if done:
-                theirs = [x for x in theirs if x not in done]
-            other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator)
+            if idle and asked is not None and asked[0] is evs and asked[1] == s.steps - 1 and \
+                    asked[2] == 1 - turn and passes == asked[3] + 1 and step[5:] == asked[4]:
+                # the other player was asked by the step just before and passed (which changes nothing but the
+                # turn): what he may use is known, and he was asked, so he is not idle
+                theirs, other_idle = asked[5], False
+            else:
+                theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
+                if done:
+                    theirs = [x for x in theirs if x not in done]
+                other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator)
         if idle:
             if other_idle:
                 s.stack.pop()
@@ -1272,6 +1296,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str) -> Decision
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
             s.__dict__["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
+    s.__dict__["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine)  # (if he passes: see above)
     what = "; ".join(_ev_text(s, ev) for ev in evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:

@@ -365,7 +365,10 @@ def run(s: State) -> Decision | None:
 
 
 def apply(s: State, d: Decision, oid: str) -> None:
-    if not any(o.id == oid for o in d.options):
+    for o in d.options:  # (a loop: no generator for each choice)
+        if o.id == oid:
+            break
+    else:
         raise IllegalChoice(f"{oid!r} is not offered; options: {d.ids()}")
     step = s.stack[-1]
     CHOICES[step[0]](s, step, oid)
@@ -1133,6 +1136,8 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     targets = [c for q in s.players for c in q.home]
     for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
         f = s.facts[c]
+        if f.type != "attachment" and f.type != "character":
+            continue  # (an event or a holding is not played here: its cost is not worked out)
         cost = play_cost(s, seat, c)
         least = cost - (1 if f.type == "attachment" and s.lasting and any(
             x[0] == "attach_discount" for x in s.lasting) else 0)
@@ -1143,7 +1148,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
-            if not all(g(s, c) for g in PLAY_CHECKS):
+            if not _play_checks(s, c):
                 continue
             for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
                 if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
@@ -1211,6 +1216,13 @@ def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.players[s.owner[a]].conf_discard.append(a)
     s.say(f"{s.players[s.controller[step[1]]].name} discards {s.title(a)} (restricted).")
     check_restricted(s, step[1])
+
+
+def _play_checks(s: State, c: int) -> bool:
+    for ok in PLAY_CHECKS:  # noqa: SIM110 (a loop: no generator for each card looked at)
+        if not ok(s, c):
+            return False
+    return True
 
 
 def _attach_checks(s: State, a: int, t: int) -> bool:
