@@ -286,7 +286,10 @@ def _constants_entry(s: E.State) -> _Constants:
             return e  # type: ignore[no-any-return]
     e = d.get("_const")
     if e is None or not e.holds(s):
+        old = e
         e = d["_const"] = _Constants(s)
+        if old is not None and old.all == e.all:
+            e.typed = old.typed  # (the same abilities in play: the lists by kind, worked out from them, hold)
     if q is not None:
         q["const"] = e
     return e  # type: ignore[no-any-return]
@@ -1063,9 +1066,17 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     in_conflict = s.conflict is not None
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup
-    mine = [*me.home, *me.attached, me.stronghold, me.role,
-            *(me.provinces[k] for k in range(5) if me.prov_faceup[k]),
-            *(c for sl in me.slots for c in sl if faceup[c] and facts[c].type == "holding")]
+    mine = [*me.home, *me.attached, me.stronghold, me.role]
+    pf, provs = me.prov_faceup, me.provinces
+    for k in range(5):
+        if pf[k]:
+            mine.append(provs[k])
+    for sl in me.slots:
+        for c in sl:
+            if faceup[c] and facts[c].type == "holding":
+                mine.append(c)
+    if not gained:  # (only the cards whose title has an Action ability are looked at)
+        mine = [c for c in mine if c >= 0 and facts[c].title in ACTION_TITLES]
     for c in mine:
         if c < 0:
             continue
@@ -1087,14 +1098,15 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     if not events:
         return out
     found: list[Option] = []
+    off = sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat) if s.lasting else 0  # (`_event_cost`)
     for c in events:
         f = s.facts[c]
-        if f.title not in DEFS or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
+        cost = max(0, (f.cost or 0) - off)
+        if f.title not in DEFS or cost > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
         for i, ab, pl in P.actions(f.title, in_conflict):
             if _can(s, seat, c, i, ab, pl, None):
-                found.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {pl.text}",
-                                    {"card": c}))
+                found.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({cost} fate): {pl.text}", {"card": c}))
     if found and not seat_cannot(s, seat, "opp_events"):
         out += found
     return out
