@@ -317,14 +317,28 @@ def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     blank: set[int] | None = None  # (worked out once a card with a constant ability is found)
     for p in s.players:
         seat = p.seat
-        for c in (*p.home, *p.attached, p.stronghold, p.role,
-                  *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
-                  *(c for sl in p.slots for c in sl if c in has and faceup[c])):
-            if c in has:
-                if blank is None:
-                    blank = _blanked_set(s)
-                if c not in blank:
-                    out.extend((c, seat, st) for st in by_title[facts[c].title])
+        # the cards in play with a constant ability, in this order: characters, attachments, stronghold, role, faceup
+        # provinces, faceup cards on the provinces
+        found = [c for c in p.home if c in has]
+        if p.attached:
+            found += [c for c in p.attached if c in has]
+        if p.stronghold in has:
+            found.append(p.stronghold)
+        if p.role in has:
+            found.append(p.role)
+        pf, provs = p.prov_faceup, p.provinces
+        for k in range(5):
+            if pf[k] and provs[k] in has:
+                found.append(provs[k])
+        for sl in p.slots:
+            for c in sl:
+                if c in has and faceup[c]:
+                    found.append(c)
+        for c in found:
+            if blank is None:
+                blank = _blanked_set(s)
+            if c not in blank:
+                out.extend((c, seat, st) for st in by_title[facts[c].title])
     return out
 
 
@@ -1220,16 +1234,26 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
         name = ev0[0]
         if name not in HAND_TRIGGERS:
             continue
+        fate = p.fate
         for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name, set())):
-            if event and cost > p.fate:
+            if event and cost > fate:
                 continue
             for ab, pl in abs_:
+                trigger, cond = pl.trigger, pl.cond
+                if trigger is None:
+                    continue
                 for ev in evs:
                     ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
-                    if pl.trigger is not None and pl.trigger(s, ctx) and (pl.cond is None or pl.cond(s, ctx)) and \
-                            all(cost_payable(s, ctx, w) for w in ab.costs):
+                    if trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, ab.costs):
                         return not seat_cannot(s, seat, "opp_events")
     return False
+
+
+def _payable(s: E.State, ctx: dict[str, Any], costs: tuple[Any, ...]) -> bool:
+    for w in costs:  # noqa: SIM110 (a loop: no generator for each ability looked at)
+        if not cost_payable(s, ctx, w):
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------------- triggering conditions
