@@ -440,7 +440,10 @@ def cannot(s: E.State, c: int, what: str) -> bool:
     for src, seat, st in _cannots(s, what):
         if _applies(s, src, seat, st, c):
             return True
-    return any(x[0] == "cannot" and x[1] == c and x[2] == what for x in s.lasting)
+    for x in s.lasting:  # noqa: SIM110 (a loop: no generator for each character looked at)
+        if x[0] == "cannot" and x[1] == c and x[2] == what:
+            return True
+    return False
 
 
 def seat_cannot(s: E.State, seat: int, what: str) -> bool:
@@ -1010,6 +1013,11 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
                 return False
         if pl.max_tag and used.get(f"{pl.max_tag}{f.title}:{seat}", 0) >= 1:
             return False
+    # (each test only reads the state: the cheap ones first, the answer is the same)
+    if pl.effect_check == "ready" and not s.bowed[c]:
+        return False
+    if pl.effect_check == "honor" and s.status[c] >= 1:
+        return False
     ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
     if pl.trigger is not None and not pl.trigger(s, ctx):
         return False
@@ -1023,10 +1031,6 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
     for w in pl.targets:
         if not _enough_targets(s, ctx, ab.steps, w):
             return False
-    if pl.effect_check == "ready" and not s.bowed[c]:
-        return False
-    if pl.effect_check == "honor" and s.status[c] >= 1:
-        return False
     if s.lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
         return True  # RR "Blank": "Text gained from another source is not blanked"
     q = s.__dict__.get("_q")
