@@ -1134,13 +1134,13 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     out: list[Option] = []
     cf = s.conflict if kind == "in_conflict" else None
     targets = [c for q in s.players for c in q.home]
+    discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
     for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
         f = s.facts[c]
         if f.type != "attachment" and f.type != "character":
             continue  # (an event or a holding is not played here: its cost is not worked out)
         cost = play_cost(s, seat, c)
-        least = cost - (1 if f.type == "attachment" and s.lasting and any(
-            x[0] == "attach_discount" for x in s.lasting) else 0)
+        least = cost - (1 if f.type == "attachment" and discounts else 0)
         if least > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
         if f.type == "attachment":
@@ -1153,7 +1153,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
                 if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
                     continue
-                tc = _less_discount(s, seat, cost, t)  # (attach_cost, the card's cost worked out once)
+                tc = _less_discount(s, seat, cost, t) if discounts else cost  # (attach_cost, the cost worked out once)
                 if tc > p.fate:
                     continue
                 out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
