@@ -135,23 +135,38 @@ class State:
     # ---------------------------------------------------------------- copying and saving
     def clone(self) -> State:
         s = State.__new__(State)
+        # (each field set in __init__'s order, so that the clone's attributes are laid out as a new state's; the caches
+        # an engine keeps in a state's __dict__ are not copied)
+        s.facts = self.facts
+        s.zone = self.zone[:]
+        s.owner = self.owner[:]
+        s.controller = self.controller[:]
+        s.bowed = self.bowed[:]
+        s.fate_on = self.fate_on[:]
+        s.status = self.status[:]
+        s.attached_to = self.attached_to[:]
+        s.faceup = self.faceup[:]
+        s.players = [p.copy() for p in self.players]
         rings = self.rings
+        s.rings = {e: rings[e][:] for e in rings}
+        s.favor = self.favor[:]
         cf = self.conflict
-        # (one dict written at once: the caches an engine keeps in a state's __dict__ are not copied)
-        s.__dict__ = {
-            "facts": self.facts, "zone": self.zone[:], "owner": self.owner[:], "controller": self.controller[:],
-            "bowed": self.bowed[:], "fate_on": self.fate_on[:], "status": self.status[:],
-            "attached_to": self.attached_to[:], "faceup": self.faceup[:],
-            "players": [p.copy() for p in self.players],
-            "rings": {e: rings[e][:] for e in rings}, "favor": self.favor[:],
-            "conflict": None if cf is None else {k: (v[:] if type(v) is list else v) for k, v in cf.items()},
-            "first": self.first, "round": self.round, "phase": self.phase, "stack": self.stack[:],
-            "rng": self.rng.clone(), "log": self.log[:], "logging": self.logging, "result": self.result,
-            "steps": self.steps,
-            "ctxs": [None if x is None else {**x, "slots": {k: list(v) for k, v in x["slots"].items()},
-                                             "queue": [list(q) for q in x["queue"]]} for x in self.ctxs],
-            "used": self.used.copy(), "lasting": [x[:] for x in self.lasting], "pending_ev": self.pending_ev[:],
-            "would": self.would.copy()}
+        s.conflict = None if cf is None else {k: (v[:] if type(v) is list else v) for k, v in cf.items()}
+        s.first = self.first
+        s.round = self.round
+        s.phase = self.phase
+        s.stack = self.stack[:]
+        s.rng = self.rng.clone()
+        s.log = self.log[:]
+        s.logging = self.logging
+        s.result = self.result
+        s.steps = self.steps
+        s.ctxs = [None if x is None else {**x, "slots": {k: list(v) for k, v in x["slots"].items()},
+                                          "queue": [list(q) for q in x["queue"]]} for x in self.ctxs]
+        s.used = self.used.copy()
+        s.lasting = [x[:] for x in self.lasting]
+        s.pending_ev = self.pending_ev[:]
+        s.would = self.would.copy()
         return s
 
     def to_json(self) -> dict[str, Any]:
