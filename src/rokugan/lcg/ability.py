@@ -138,6 +138,22 @@ def load() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- in play
+_GAME_TITLES: list[tuple[list[Any], int, frozenset[str]]] = []  # the last games' (facts, cards, their titles)
+
+
+def game_titles(s: E.State) -> frozenset[str]:
+    """The titles of all the cards of a game (its `facts`, shared by its clones): a card whose title is not among them
+    is nowhere in it, so a window no such title answers needs no card looked at."""
+    facts, m = s.facts, len(s.facts)
+    for f, j, got in _GAME_TITLES:
+        if f is facts and j == m:
+            return got
+    got = frozenset(x.title for x in facts)
+    _GAME_TITLES.insert(0, (facts, m, got))
+    del _GAME_TITLES[4:]
+    return got
+
+
 def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     """(card, controller) for each card in play whose text could be active: characters, attachments, strongholds,
     faceup provinces and faceup holdings (RR "In Play and Out of Play")."""
@@ -147,7 +163,7 @@ def in_play_sources(s: E.State) -> list[tuple[int, int]]:
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
     """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list; only
     where cards of their types can be: `plan.places`)."""
-    if not titles:
+    if not titles or titles.isdisjoint(game_titles(s)):
         return False
     home, attached, provinces, holdings = P.places(titles)
     facts, faceup = s.facts, s.faceup
@@ -252,14 +268,15 @@ class _Constants:
 
     def holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        k = self.key
-        if not (k[0] == p0.home and k[1] == p0.attached and k[2] == p1.home and k[3] == p1.attached
-                and k[4] == p0.prov_faceup and k[5] == p1.prov_faceup and k[6] == s.round and k[7] == s.phase
-                and k[8] == len(s.lasting)):
+        home0, att0, home1, att1, up0, up1, rnd, phase, n, at0, at1, ck = self.key
+        if home0 != p0.home or home1 != p1.home or att0 != p0.attached or att1 != p1.attached or rnd != s.round \
+                or n != len(s.lasting) or phase != s.phase or up0 != p0.prov_faceup or up1 != p1.prov_faceup:
             return False
         at = s.attached_to
-        return all(at[c] == h for c, h in zip(p0.attached, k[9], strict=True)) \
-            and all(at[c] == h for c, h in zip(p1.attached, k[10], strict=True)) and k[11] == _conflict_key(s)
+        if (at0 and at0 != [at[c] for c in att0]) or (at1 and at1 != [at[c] for c in att1]):
+            return False  # (the same attachments as the key's: their hosts compared in one list each)
+        c = s.conflict
+        return ck == ((tuple(c["attackers"]), c.get("province")) if c else ())  # (`_conflict_key`)
 
 
 def _conflict_key(s: E.State) -> tuple[Any, ...]:
@@ -277,7 +294,10 @@ def _constants_entry(s: E.State) -> _Constants:
             return e  # type: ignore[no-any-return]
     e = d.get("_const")
     if e is None or not e.holds(s):
+        old = e
         e = d["_const"] = _Constants(s)
+        if old is not None and old.all == e.all:
+            e.typed = old.typed  # (the same abilities in play: the lists by kind, worked out from them, hold)
     if q is not None:
         q["const"] = e
     return e  # type: ignore[no-any-return]
@@ -305,14 +325,28 @@ def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
     blank: set[int] | None = None  # (worked out once a card with a constant ability is found)
     for p in s.players:
         seat = p.seat
-        for c in (*p.home, *p.attached, p.stronghold, p.role,
-                  *(p.provinces[k] for k in range(5) if p.prov_faceup[k]),
-                  *(c for sl in p.slots for c in sl if c in has and faceup[c])):
-            if c in has:
-                if blank is None:
-                    blank = _blanked_set(s)
-                if c not in blank:
-                    out.extend((c, seat, st) for st in by_title[facts[c].title])
+        # the cards in play with a constant ability, in this order: characters, attachments, stronghold, role, faceup
+        # provinces, faceup cards on the provinces
+        found = [c for c in p.home if c in has]
+        if p.attached:
+            found += [c for c in p.attached if c in has]
+        if p.stronghold in has:
+            found.append(p.stronghold)
+        if p.role in has:
+            found.append(p.role)
+        pf, provs = p.prov_faceup, p.provinces
+        for k in range(5):
+            if pf[k] and provs[k] in has:
+                found.append(provs[k])
+        for sl in p.slots:
+            for c in sl:
+                if c in has and faceup[c]:
+                    found.append(c)
+        for c in found:
+            if blank is None:
+                blank = _blanked_set(s)
+            if c not in blank:
+                out.extend((c, seat, st) for st in by_title[facts[c].title])
     return out
 
 
@@ -414,7 +448,10 @@ def cannot(s: E.State, c: int, what: str) -> bool:
     for src, seat, st in _cannots(s, what):
         if _applies(s, src, seat, st, c):
             return True
-    return any(x[0] == "cannot" and x[1] == c and x[2] == what for x in s.lasting)
+    for x in s.lasting:  # noqa: SIM110 (a loop: no generator for each character looked at)
+        if x[0] == "cannot" and x[1] == c and x[2] == what:
+            return True
+    return False
 
 
 def seat_cannot(s: E.State, seat: int, what: str) -> bool:
@@ -984,6 +1021,11 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
                 return False
         if pl.max_tag and used.get(f"{pl.max_tag}{f.title}:{seat}", 0) >= 1:
             return False
+    # (each test only reads the state: the cheap ones first, the answer is the same)
+    if pl.effect_check == "ready" and not s.bowed[c]:
+        return False
+    if pl.effect_check == "honor" and s.status[c] >= 1:
+        return False
     ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
     if pl.trigger is not None and not pl.trigger(s, ctx):
         return False
@@ -997,10 +1039,6 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
     for w in pl.targets:
         if not _enough_targets(s, ctx, ab.steps, w):
             return False
-    if pl.effect_check == "ready" and not s.bowed[c]:
-        return False
-    if pl.effect_check == "honor" and s.status[c] >= 1:
-        return False
     if s.lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
         return True  # RR "Blank": "Text gained from another source is not blanked"
     q = s.__dict__.get("_q")
@@ -1054,9 +1092,17 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     in_conflict = s.conflict is not None
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup
-    mine = [*me.home, *me.attached, me.stronghold, me.role,
-            *(me.provinces[k] for k in range(5) if me.prov_faceup[k]),
-            *(c for sl in me.slots for c in sl if faceup[c] and facts[c].type == "holding")]
+    mine = [*me.home, *me.attached, me.stronghold, me.role]
+    pf, provs = me.prov_faceup, me.provinces
+    for k in range(5):
+        if pf[k]:
+            mine.append(provs[k])
+    for sl in me.slots:
+        for c in sl:
+            if faceup[c] and facts[c].type == "holding":
+                mine.append(c)
+    if not gained:  # (only the cards whose title has an Action ability are looked at)
+        mine = [c for c in mine if c >= 0 and facts[c].title in ACTION_TITLES]
     for c in mine:
         if c < 0:
             continue
@@ -1078,14 +1124,15 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     if not events:
         return out
     found: list[Option] = []
+    off = sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat) if s.lasting else 0  # (`_event_cost`)
     for c in events:
         f = s.facts[c]
-        if f.title not in DEFS or _event_cost(s, seat, c) > p.fate or (f.has_keyword("limited") and p.limited_played):
+        cost = max(0, (f.cost or 0) - off)
+        if f.title not in DEFS or cost > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
         for i, ab, pl in P.actions(f.title, in_conflict):
             if _can(s, seat, c, i, ab, pl, None):
-                found.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({_event_cost(s, seat, c)} fate): {pl.text}",
-                                    {"card": c}))
+                found.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({cost} fate): {pl.text}", {"card": c}))
     if found and not seat_cannot(s, seat, "opp_events"):
         out += found
     return out
@@ -1136,8 +1183,8 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     if gained:
         return _reactions_gained(s, seat, evs, forced, designator, names, titles)
-    if not titles:
-        return out
+    if not titles or titles.isdisjoint(game_titles(s)):
+        return out  # (no card of this game has one of these titles)
     facts = s.facts
     srcs = _seat_sources(s, seat, titles)
     for f in REACTION_SOURCES:
@@ -1200,18 +1247,28 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
         name = ev0[0]
         if name not in HAND_TRIGGERS:
             continue
+        fate = p.fate
         for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name, set())):
-            if event and cost > p.fate:
+            if event and cost > fate:
                 continue
             for ab, pl in abs_:
                 if cancels and not is_cancel(ab):
                     continue
+                trigger, cond = pl.trigger, pl.cond
+                if trigger is None:
+                    continue
                 for ev in evs:
                     ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
-                    if pl.trigger is not None and pl.trigger(s, ctx) and (pl.cond is None or pl.cond(s, ctx)) and \
-                            all(cost_payable(s, ctx, w) for w in ab.costs):
+                    if trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, ab.costs):
                         return not seat_cannot(s, seat, "opp_events")
     return False
+
+
+def _payable(s: E.State, ctx: dict[str, Any], costs: tuple[Any, ...]) -> bool:
+    for w in costs:  # noqa: SIM110 (a loop: no generator for each ability looked at)
+        if not cost_payable(s, ctx, w):
+            return False
+    return True
 
 
 # ---------------------------------------------------------------------------------------------- triggering conditions
@@ -1261,6 +1318,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
         s.stack.pop()
         return None
     known = s.__dict__.pop("_window_next", None)
+    asked = s.__dict__.pop("_window_asked", None)
     if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
         mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
     else:
@@ -1271,12 +1329,18 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             if cancels:
                 mine = _cancels_of(s, mine)
             idle = not mine and not hidden_possible(s, turn, evs, designator, cancels)
-            theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
-            if done:
-                theirs = [x for x in theirs if x not in done]
-            if cancels:
-                theirs = _cancels_of(s, theirs)
-            other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
+            if idle and asked is not None and asked[0] is evs and asked[1] == s.steps - 1 and \
+                    asked[2] == 1 - turn and passes == asked[3] + 1 and step[5:] == asked[4] and asked[6] == name:
+                # the other player was asked by the step just before and passed (which changes nothing but the
+                # turn): what he may use is known, and he was asked, so he is not idle
+                theirs, other_idle = asked[5], False
+            else:
+                theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
+                if done:
+                    theirs = [x for x in theirs if x not in done]
+                if cancels:
+                    theirs = _cancels_of(s, theirs)
+                other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
         if idle:
             if other_idle:
                 s.stack.pop()
@@ -1285,6 +1349,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
             s.__dict__["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
+    s.__dict__["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine, name)  # (if he passes: see above)
     what = "; ".join(_ev_text(s, ev) for ev in evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:

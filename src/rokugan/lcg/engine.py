@@ -72,12 +72,30 @@ class Player:
 
     def copy(self) -> Player:
         p = Player.__new__(Player)
-        for k in Player.__slots__:
+        # (written out: clone() copies both players; a field added later is copied by the loop below)
+        p.seat, p.name, p.clan, p.stronghold, p.role = self.seat, self.name, self.clan, self.stronghold, self.role
+        p.sh_prov, p.fate, p.honor, p.bid = self.sh_prov, self.fate, self.honor, self.bid
+        p.conflicts_left, p.limited_played, p.passed_dynasty = (self.conflicts_left, self.limited_played,
+                                                               self.passed_dynasty)
+        p.provinces, p.broken, p.prov_faceup = self.provinces[:], self.broken[:], self.prov_faceup[:]
+        p.slots = [x[:] for x in self.slots]
+        p.dyn_deck, p.conf_deck, p.hand = self.dyn_deck[:], self.conf_deck[:], self.hand[:]
+        p.dyn_discard, p.conf_discard = self.dyn_discard[:], self.conf_discard[:]
+        p.home, p.attached = self.home[:], self.attached[:]
+        p.claimed, p.types_used = self.claimed[:], self.types_used[:]
+        for k in _PLAYER_OTHER:
             v = getattr(self, k)
             if isinstance(v, list):
                 v = [list(x) if isinstance(x, list) else x for x in v]
             setattr(p, k, v)
         return p
+
+
+# the fields `Player.copy` does not write out (none today)
+_PLAYER_OTHER = tuple(k for k in Player.__slots__ if k not in {
+    "seat", "name", "clan", "stronghold", "role", "sh_prov", "fate", "honor", "bid", "conflicts_left", "limited_played",
+    "passed_dynasty", "provinces", "broken", "prov_faceup", "slots", "dyn_deck", "conf_deck", "hand", "dyn_discard",
+    "conf_discard", "home", "attached", "claimed", "types_used"})
 
 
 class State:
@@ -117,35 +135,38 @@ class State:
     # ---------------------------------------------------------------- copying and saving
     def clone(self) -> State:
         s = State.__new__(State)
+        # (each field set in __init__'s order, so that the clone's attributes are laid out as a new state's; the caches
+        # an engine keeps in a state's __dict__ are not copied)
         s.facts = self.facts
-        s.zone = list(self.zone)
-        s.owner = list(self.owner)
-        s.controller = list(self.controller)
-        s.bowed = list(self.bowed)
-        s.fate_on = list(self.fate_on)
-        s.status = list(self.status)
-        s.attached_to = list(self.attached_to)
-        s.faceup = list(self.faceup)
+        s.zone = self.zone[:]
+        s.owner = self.owner[:]
+        s.controller = self.controller[:]
+        s.bowed = self.bowed[:]
+        s.fate_on = self.fate_on[:]
+        s.status = self.status[:]
+        s.attached_to = self.attached_to[:]
+        s.faceup = self.faceup[:]
         s.players = [p.copy() for p in self.players]
-        s.rings = {e: list(v) for e, v in self.rings.items()}
-        s.favor = list(self.favor)
-        s.conflict = None if self.conflict is None else {
-            k: (list(v) if isinstance(v, list) else v) for k, v in self.conflict.items()}
+        rings = self.rings
+        s.rings = {e: rings[e][:] for e in rings}
+        s.favor = self.favor[:]
+        cf = self.conflict
+        s.conflict = None if cf is None else {k: (v[:] if type(v) is list else v) for k, v in cf.items()}
         s.first = self.first
         s.round = self.round
         s.phase = self.phase
-        s.stack = list(self.stack)
+        s.stack = self.stack[:]
         s.rng = self.rng.clone()
-        s.log = list(self.log)
+        s.log = self.log[:]
         s.logging = self.logging
         s.result = self.result
         s.steps = self.steps
         s.ctxs = [None if x is None else {**x, "slots": {k: list(v) for k, v in x["slots"].items()},
                                           "queue": [list(q) for q in x["queue"]]} for x in self.ctxs]
-        s.used = dict(self.used)
-        s.lasting = [list(x) for x in self.lasting]
-        s.pending_ev = list(self.pending_ev)
-        s.would = dict(self.would)
+        s.used = self.used.copy()
+        s.lasting = [x[:] for x in self.lasting]
+        s.pending_ev = self.pending_ev[:]
+        s.would = self.would.copy()
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -359,7 +380,10 @@ def run(s: State) -> Decision | None:
 
 
 def apply(s: State, d: Decision, oid: str) -> None:
-    if not any(o.id == oid for o in d.options):
+    for o in d.options:  # (a loop: no generator for each choice)
+        if o.id == oid:
+            break
+    else:
         raise IllegalChoice(f"{oid!r} is not offered; options: {d.ids()}")
     step = s.stack[-1]
     CHOICES[step[0]](s, step, oid)
@@ -1178,11 +1202,13 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     out: list[Option] = []
     cf = s.conflict if kind == "in_conflict" else None
     targets = [c for q in s.players for c in q.home]
+    discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
     for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
         f = s.facts[c]
+        if f.type != "attachment" and f.type != "character":
+            continue  # (an event or a holding is not played here: its cost is not worked out)
         cost = play_cost(s, seat, c)
-        least = cost - (1 if f.type == "attachment" and s.lasting and any(
-            x[0] == "attach_discount" for x in s.lasting) else 0)
+        least = cost - (1 if f.type == "attachment" and discounts else 0)
         if least > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
         if f.type == "attachment":
@@ -1190,12 +1216,12 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
-            if not all(g(s, c) for g in PLAY_CHECKS):
+            if not _play_checks(s, c):
                 continue
             for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
                 if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
                     continue
-                tc = _less_discount(s, seat, cost, t)  # (attach_cost, the card's cost worked out once)
+                tc = _less_discount(s, seat, cost, t) if discounts else cost  # (attach_cost, the cost worked out once)
                 if tc > p.fate:
                     continue
                 out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
@@ -1258,6 +1284,13 @@ def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.players[s.owner[a]].conf_discard.append(a)
     s.say(f"{s.players[s.controller[step[1]]].name} discards {s.title(a)} (restricted).")
     check_restricted(s, step[1])
+
+
+def _play_checks(s: State, c: int) -> bool:
+    for ok in PLAY_CHECKS:  # noqa: SIM110 (a loop: no generator for each card looked at)
+        if not ok(s, c):
+            return False
+    return True
 
 
 def _attach_checks(s: State, a: int, t: int) -> bool:

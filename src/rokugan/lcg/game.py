@@ -181,6 +181,10 @@ class LCGGame(Game):
         Favor, first player; then the round and the phase. All public: an honor bid set but not yet revealed is
         not among them (RR "Honor Bid": hidden until both reveal)."""
         s = self.s
+        with A.query(s):  # (read only: the constant abilities and skills worked out once)
+            return self._feature_blocks(s)
+
+    def _feature_blocks(self, s: E.State) -> tuple[list[list[float]], list[float]]:
         blocks: list[list[float]] = []
         for q, p in enumerate(s.players):
             mil = sum(E.skill(s, c, "military") or 0 for c in p.home)

@@ -375,6 +375,8 @@ def _titles(key: str, kind: type, what: str = "") -> set[str]:
 
 def _from_conflict_discard(s: E.State, seat: int) -> list[int]:
     titles = _titles("play_from_discard", PlayFromDiscard)
+    if titles.isdisjoint(A.game_titles(s)):
+        return []  # (no such card in this game)
     return [c for c in s.players[seat].conf_discard if s.facts[c].title in titles]
 
 

@@ -255,7 +255,7 @@ def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list
     (faceup): declared with `reacts_from_discard=True` ("put this character into play from your dynasty discard pile
     or provinces")."""
     titles = _reacts_from_discard() & wanted
-    if not titles:
+    if not titles or titles.isdisjoint(A.game_titles(s)):
         return []
     p = s.players[seat]
     facts = s.facts

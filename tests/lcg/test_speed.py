@@ -1,0 +1,76 @@
+"""The engine's speed-ups change no game (issue 10): what it remembers between steps (the constants cache, a window's
+player known to have passed, the titles of a game) gives the same decisions as a state that remembers nothing, and
+a clone shares nothing that a move changes."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from rokugan.core import registry
+from rokugan.core.agents import RandomAgent
+from rokugan.lcg import engine as E
+from rokugan.lcg.game import LCGGame
+
+
+def _mutables(x: Any, out: list[Any]) -> None:
+    if isinstance(x, (list, dict)):
+        out.append(x)
+        for v in (x.values() if isinstance(x, dict) else x):
+            _mutables(v, out)
+    elif isinstance(x, tuple):
+        for v in x:
+            _mutables(v, out)
+    elif isinstance(x, E.Player):
+        for k in E.Player.__slots__:
+            _mutables(getattr(x, k), out)
+
+
+def test_a_clone_shares_no_list_or_dict_with_its_state() -> None:
+    g = registry.new_game("lcg", {"decks": ["builtin:crane", "builtin:lion"]}, 7)
+    agents = [RandomAgent(7), RandomAgent(8)]
+    checked = 0
+    n = 0
+    while (d := g.pending()) is not None and n < 400:
+        n += 1
+        g.choose(agents[d.player].choose(g, d))
+        if n % 40:
+            continue
+        assert isinstance(g, LCGGame)
+        k = g.clone()
+        assert k.to_json() == g.to_json()
+        mine: list[Any] = []
+        theirs: list[Any] = []
+        for name, v in vars(g.s).items():
+            if name in ("would", "ctxs"):  # (the records in these are never changed once made: the containers)
+                mine.append(v)
+                mine += [x for x in v if x is not None] if name == "ctxs" else []
+            elif name != "facts" and not name.startswith("_"):  # (the cards' facts never change; `_` marks caches)
+                _mutables(v, mine)
+        for name, v in vars(k.s).items():
+            if name != "facts":
+                _mutables(v, theirs)
+        assert not {id(x) for x in mine} & {id(x) for x in theirs}
+        assert k.s.facts is g.s.facts
+        checked += 1
+    assert checked >= 5
+
+
+def test_what_the_engine_remembers_between_steps_changes_no_decision() -> None:
+    """After every choice of random games (clans varied), a copy of the state read back from JSON (which remembers
+    nothing from the steps before) runs to the same decision (player, prompt and options) and the same state."""
+    for seed, decks in ((3, ["builtin:scorpion", "builtin:phoenix"]), (11, ["builtin:dragon", "builtin:crab"]),
+                        (19, ["builtin:unicorn", "builtin:crane"])):
+        g = registry.new_game("lcg", {"decks": decks, "logging": False}, seed)
+        assert isinstance(g, LCGGame)
+        s = g.s
+        agents = [RandomAgent(seed), RandomAgent(seed + 1)]
+        d = E.run(s)
+        n = 0
+        while d is not None and n < 600:
+            n += 1
+            E.apply(s, d, agents[d.player].choose(g, d))
+            fresh = E.State.from_json(json.loads(json.dumps(s.to_json())))
+            d = E.run(s)
+            assert E.run(fresh) == d, (seed, n)
+            assert json.dumps(fresh.to_json()) == json.dumps(s.to_json()), (seed, n)
