@@ -395,10 +395,28 @@ def can_attach(s: State, att: int, personality: int) -> bool:
     return True
 
 
-def _leave_play_common(s: State, c: int) -> None:
+def forget(s: State, c: int) -> None:
+    """CR "Card Memory Rule": "If a card is both out of play and face-down (including returning to the hand), it
+    "forgets" ongoing effects specific to it, and other changes such as whether its abilities have been used. A card
+    does not "forget" generic effects" (those are kept on the group, `stats.EVERY`). Called as a card out of play
+    goes face down: into a hand, a deck, a focusing area, face down in a Province."""
     s.modifiers = [m for m in s.modifiers if m[0] != c]
     if s.granted:
-        s.granted = [g for g in s.granted if g[0] != c]  # CR "Card Memory Rule"
+        s.granted = [g for g in s.granted if g[0] != c]
+    key = f"ab:{c}:"
+    for q in s.players:
+        if q.used:
+            q.used = [k for k in q.used if not k.startswith(key)]
+
+
+def _leave_play_common(s: State, c: int) -> None:
+    # CR "Card Memory Rule": a card leaving play face up (to a discard pile, removed from the game) does not forget the
+    # ongoing effects specific to it, nor its abilities' uses; only going face down does (`forget`). CR "Tokens":
+    # "If a card or Province leaves play, all tokens on it are removed from the game"; effects lasting while it
+    # stays bowed end as it straightens out of play.
+    s.modifiers = [m for m in s.modifiers if m[0] != c or not str(m[3]).startswith("token:")]
+    if s.granted:
+        s.granted = [g for g in s.granted if g[0] != c or g[2] != "while_bowed"]
     s.bowed[c] = False
     s.location[c] = HOME
 

@@ -298,11 +298,7 @@ class ToHand(Word):
                 s.zone[c] = HAND
                 s.face_up[c] = False
                 p.hand.append(c)
-                # CR "Card Memory Rule": "If a card is both out of play and face-down (including returning to the
-                # hand), it "forgets" ongoing effects specific to it, and other changes such as whether its abilities
-                # have been used."
-                for q in s.players:
-                    q.used = [k for k in q.used if not k.startswith(f"ab:{c}:")]
+                P.forget(s, c)  # CR "Card Memory Rule" ("including returning to the hand")
                 s.say(f"{p.name} puts {s.title(c)} into hand.")
                 done = True
         return done
