@@ -48,3 +48,44 @@ def test_a_card_going_face_up_to_a_discard_pile_keeps_the_ongoing_effects_on_it(
     assert sc.s.players[0].honor == h + 1
     sc.choose(f"ab:{sc.hand(0, recall)}:a:0", f"t:{blade}", "pass")
     assert sc.s.zone[blade] == HAND and not kw(sc.s, blade, "Samurai"), "face down in the hand: forgotten"
+
+
+def test_the_honor_lost_for_a_dishonorable_death_is_ordered_among_the_triggered_effects(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Timing Conflicts" C: "Anything else that is triggered at this point happens now. This includes triggered
+    traits, delayed effects, indefinite conditional effects, and triggered rulebook effects (such as losing Honor after
+    a dishonorable Personality is destroyed). If more than one of these things conflict, the active player decides the
+    order in which they happen." A dishonorable Expendable Personality destroyed: his controller loses Honor (CR
+    "Honorable and dishonorable") and draws a card (CR "Expendable": "After a card with the Expendable keyword is
+    destroyed, the player who controlled it draws a card"); the active player, not his controller, chooses which
+    happens first. With only the Honor loss there is nothing to order."""
+    execution = strategy("Test Execution")
+    declare(execution, Ability(("Open",), (Target(sel("personality")), Destroy(T0))))
+    for first in ("draw", "honor"):
+        sc = _sc()
+        victim = sc.play(1, personality("Shamed Ashigaru", ph=3, clan="Crane", keywords=("Expendable",)),
+                         dishonored=True)
+        sc.goto("action", active=0)
+        h, hand = sc.s.players[1].honor, len(sc.s.players[1].hand)
+        sc.choose(f"ab:{sc.hand(0, execution)}:a:0", f"t:{victim}")
+        assert sc.kind() == "order" and sc.who() == 0, "the active player orders the two triggered effects"
+        d = sc.pending
+        assert d is not None
+        labels = {o.id: o.label for o in d.options}
+        assert sorted(labels.values()) == sorted([
+            "Player 2 loses 3 Honor for the dishonorable death of Shamed Ashigaru",
+            "Player 2 draws a card (Shamed Ashigaru was Expendable)"]), labels
+        pick = next(k for k, v in labels.items() if ("draws" in v) == (first == "draw"))
+        assert sc.s.players[1].honor == h and len(sc.s.players[1].hand) == hand, "nothing has happened yet"
+        log_before = len(sc.log())
+        sc.choose(pick)
+        after = sc.log()[log_before:]
+        assert sc.s.players[1].honor == h - 3 and len(sc.s.players[1].hand) == hand + 1
+        lost = next(i for i, line in enumerate(after) if "loses 3 Honor" in line)
+        drew = next(i for i, line in enumerate(after) if "draw" in line)
+        assert (drew < lost) == (first == "draw")
+    sc = _sc()
+    victim = sc.play(1, personality("Shamed Samurai", ph=3, clan="Crane"), dishonored=True)
+    sc.goto("action", active=0)
+    h = sc.s.players[1].honor
+    sc.choose(f"ab:{sc.hand(0, execution)}:a:0", f"t:{victim}")
+    assert sc.kind() != "order" and sc.s.players[1].honor == h - 3

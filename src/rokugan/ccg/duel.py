@@ -260,8 +260,12 @@ def _duel_resolve(s: State, step: tuple[Any, ...]) -> None:
                    "losers": d["result"]["losers"], "challenger": who[0], "challenged": who[1],
                    "chis": d.get("chis", {})}
     if d["consequence"] == "destroy_loser":
+        from . import rule_triggers
+        own_point = rule_triggers.open_point(s)  # a tie destroys both at once
         for i in losers:
             P.destroy(s, who[i])
+        if own_point:
+            rule_triggers.close_point(s)
     _cleanup(s)
     from .interp import emit
     for i in winners:

@@ -2185,6 +2185,10 @@ def start_focus_effects(s: State, c: int, seat: int, mine: int, other: int) -> N
 
 
 def _start_trait(s: State, a: dict[str, Any]) -> None:
+    if a["kind"] == "rule":
+        from .rule_triggers import apply
+        apply(s, a)
+        return
     if "my_duelist" in a["slots"] and (s.duel is None or any(
             s.zone[c] != PLAY for c in (s.duel["challenger"], s.duel["challenged"]))):
         # CR "Challenge": "If a Personality involved in a challenge or duel leaves play during it, the challenge or
@@ -2205,9 +2209,13 @@ def _trait_order(s: State, step: tuple[Any, ...]) -> Decision | None:
         return None
     opts = []
     for k, a in enumerate(pending):
+        if a["kind"] == "rule":  # a triggered rulebook effect (CR "Timing Conflicts" C: `rule_triggers`)
+            from .rule_triggers import describe
+            opts.append(Option(f"first:{k}", describe(s, a), {"card": a["card"]}))
+            continue
         t = DEFS[a["def"]].traits[a["idx"]]
         opts.append(Option(f"first:{k}", f"{source_name(s, a['src'])}: {t.text()}", {"card": a["src"]}))
-    return Decision(s.active, "order", "Several traits trigger at once: which resolves first?", tuple(opts))
+    return Decision(s.active, "order", "Several triggered effects happen at once: which happens first?", tuple(opts))
 
 
 @choice("trait_order")

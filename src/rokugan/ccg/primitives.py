@@ -465,21 +465,26 @@ def destroy(s: State, c: int, by_battle: bool = False, by: int = -1, unpreventab
         from .vocab_ee1 import air_barrier
         if air_barrier(s, c, by):  # Asahina Michiru's protection: he goes home instead
             return False
+    from . import rule_triggers
+    own_point = rule_triggers.open_point(s)  # CR "Timing Conflicts" C: the triggered effects of this destruction
     left = _destroy(s, c, by_battle, unpreventable)
     if left and not by_battle and s.actions:  # "if the action destroyed Rokuta" (read when it has resolved)
         s.actions[-1]["vars"]["destroyed_cards"] = [*s.actions[-1]["vars"].get("destroyed_cards", []), c]
     if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
-        _destroyed_in_battle(s, by)
+        _destroyed_in_battle(s, by, c)
+    if own_point:
+        rule_triggers.close_point(s)
     return left
 
 
-def _destroyed_in_battle(s: State, by: int) -> None:
+def _destroyed_in_battle(s: State, by: int, c: int) -> None:
     """ "After you destroy an enemy card during battle (including resolution), gain 1 Honor" (Akodo
-    Dairuko): a trait of a card the destroying player controls."""
+    Dairuko): a trait of a card the destroying player controls, triggered by the destruction."""
     from .interp import PLAYER
     from .statics import has_rule
     if has_rule(s, PLAYER + by, "honor_per_battle_kill"):
-        gain_honor(s, by, 1, "(Akodo Dairuko)")
+        from . import rule_triggers
+        rule_triggers.add(s, "battle_kill", by, 1, c)
 
 
 def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> bool:
@@ -509,7 +514,10 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
         p_owner.dyn_discard.append(c)
         if s.dishonored[c]:
             s.say(f"{f.title} is destroyed and dies dishonorably.")
-            lose_honor(s, seat, stats.printed(s, c, "personal_honor"), "for a dishonorable death")
+            # CR "Honorable and dishonorable": "After a dishonorable Personality is destroyed, the player who
+            # controlled him or her loses Honor": a triggered rulebook effect (CR "Timing Conflicts" C)
+            from . import rule_triggers
+            rule_triggers.add(s, "dishonorable_death", seat, stats.printed(s, c, "personal_honor"), c)
         else:
             s.say(f"{f.title} is destroyed.")
     elif f.type in T.ATTACHMENT_TYPES:
@@ -528,7 +536,8 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
             p_owner.dyn_discard.append(c)
         s.say(f"{f.title} is destroyed.")
     if expendable:
-        draw_fate(s, seat)  # CR "Expendable"
+        from . import rule_triggers
+        rule_triggers.add(s, "expendable", seat, 1, c)  # CR "Expendable": "After ... is destroyed, ... draws a card"
     return True
 
 
@@ -537,7 +546,8 @@ def _destroy_attachment(s: State, a: int) -> None:
     seat = s.controller[a]
     discard_attachment(s, a)
     if expendable:
-        draw_fate(s, seat)
+        from . import rule_triggers
+        rule_triggers.add(s, "expendable", seat, 1, a)  # CR "Expendable"
 
 
 def move_prevented(s: State, c: int, location: int) -> bool:
@@ -586,9 +596,13 @@ def commit_seppuku(s: State, *cards: int) -> None:
     not stop it)."""
     for c in cards:
         rehonor(s, c)
+    from . import rule_triggers
+    own_point = rule_triggers.open_point(s)
     for c in cards:
         s.say(f"{s.title(c)} commits seppuku.")
         destroy(s, c, unpreventable=True)  # CR "Seppuku": "these effects cannot be negated" (CR "Prevention")
+    if own_point:
+        rule_triggers.close_point(s)
 
 
 def shuffle(s: State, deck: list[int]) -> None:
