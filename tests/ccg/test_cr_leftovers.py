@@ -89,3 +89,36 @@ def test_the_honor_lost_for_a_dishonorable_death_is_ordered_among_the_triggered_
     h = sc.s.players[1].honor
     sc.choose(f"ab:{sc.hand(0, execution)}:a:0", f"t:{victim}")
     assert sc.kind() != "order" and sc.s.players[1].honor == h - 3
+
+
+def test_a_sensei_is_a_card_in_play_that_target_a_card_can_choose(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Sensei": "A play deck may only have one Sensei, and it starts in play (if included)." ... "Sensei cards bow
+    and have abilities separately from the Stronghold." CR "Targeting": "Cards must be in play to be legal targets".
+    "Bow a target card" may choose a Sensei (its own player's or another's); bowed, the Sensei cannot pay its own bow
+    cost. It is in no unit, so it is not an "enemy card" (CR "Enemy")."""
+    from rokugan.ability.words import SELF
+    from rokugan.catalog import cards as T
+    from rokugan.ccg.vocab import Bow
+
+    from .scenario import card
+    master = card("Test Old Master", T.SENSEI, starting_honor=0, gold_production=0, province_strength=0)
+    declare(master, Ability(("Open",), (GainHonor(1),), costs=(Bow(SELF),)))
+    still = strategy("Test Stillness")
+    declare(still, Ability(("Open",), (Target(sel("card")), Bow(T0))))
+    rout = strategy("Test Rout")
+    declare(rout, Ability(("Open",), (Target(sel("card", controller="enemy")), Bow(T0))))
+    sc = Scenario(decks=[deck("Crab", 5), deck("Crane", 5, sensei=master)])
+    sensei = sc.s.players[1].sensei
+    foe = sc.play(1, personality("Doji Test", clan="Crane"))
+    sc.goto("action", active=0)
+    r = sc.hand(0, rout)
+    sc.choose(f"ab:{r}:a:0")
+    assert f"t:{foe}" in sc.ids() and f"t:{sensei}" not in sc.ids(), "not an enemy card"
+    sc = Scenario(decks=[deck("Crab", 5), deck("Crane", 5, sensei=master)])
+    sensei = sc.s.players[1].sensei
+    sc.goto("action", active=0)
+    sc.choose(f"ab:{sc.hand(0, still)}:a:0")
+    assert f"t:{sensei}" in sc.ids()
+    sc.choose(f"t:{sensei}")
+    assert sc.s.bowed[sensei]
+    assert sc.who() == 1 and f"ab:{sensei}:a:0" not in sc.ids(), "bowed, the Sensei cannot pay its bow cost"

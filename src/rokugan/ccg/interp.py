@@ -210,6 +210,10 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
                     yield c
     else:  # "card": every card in play
         yield from _all_in_play(s)
+        # CR "Sensei": a Sensei "starts in play" and "Sensei cards bow and have abilities separately from the
+        # Stronghold"; CR "Targeting": "Cards must be in play to be legal targets": "a card" includes it (it is in no
+        # unit: not an "enemy card", CR "Enemy")
+        yield from (p.sensei for p in s.players if p.sensei >= 0 and s.zone[p.sensei] in (PLAY, PREGAME))
 
 
 LOCATION_EXEMPT = frozenset({"any_location", "at_home", "zone", "elsewhere"})
