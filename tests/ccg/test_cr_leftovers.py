@@ -122,3 +122,29 @@ def test_a_sensei_is_a_card_in_play_that_target_a_card_can_choose(declare) -> No
     sc.choose(f"t:{sensei}")
     assert sc.s.bowed[sensei]
     assert sc.who() == 1 and f"ab:{sensei}:a:0" not in sc.ids(), "bowed, the Sensei cannot pay its bow cost"
+
+
+def test_a_dynasty_card_about_to_enter_the_hand_goes_to_the_top_of_its_dynasty_deck(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Hand": "If a Dynasty card is about to enter the hand, it instead goes to the top of its owner's Dynasty
+    deck." "Put a target card from your discard pile into your hand": a dead Personality goes face down on top of the
+    Dynasty deck (no longer dead), not into the hand; a Fate card goes to the hand."""
+    from rokugan.ccg.state import DYN_DECK
+
+    recall = strategy("Test Recollection")
+    declare(recall, Ability(("Open",), (Target(sel("personality", "strategy", controller="you", zone="discard")),
+                                        ToHand(T0))))
+    fall = strategy("Test Fall")
+    declare(fall, Ability(("Open",), (Target(sel("personality")), Destroy(T0))))
+    sc = _sc()
+    hero = sc.play(0, personality("Fallen Hero"))
+    sc.goto("action", active=0)
+    f = sc.hand(0, fall)
+    sc.choose(f"ab:{f}:a:0", f"t:{hero}", "pass")
+    assert sc.s.dead[hero]
+    hand = len(sc.s.players[0].hand)
+    sc.choose(f"ab:{sc.hand(0, recall)}:a:0", f"t:{hero}", "pass")
+    p = sc.s.players[0]
+    assert sc.s.zone[hero] == DYN_DECK and p.dyn_deck[0] == hero and hero not in p.hand
+    assert not sc.s.dead[hero] and not sc.s.face_up[hero] and len(p.hand) == hand == 0
+    sc.choose(f"ab:{sc.hand(0, recall)}:a:0", f"t:{f}", "pass")
+    assert sc.s.zone[f] == HAND
