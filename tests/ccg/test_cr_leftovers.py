@@ -148,3 +148,44 @@ def test_a_dynasty_card_about_to_enter_the_hand_goes_to_the_top_of_its_dynasty_d
     assert not sc.s.dead[hero] and not sc.s.face_up[hero] and len(p.hand) == hand == 0
     sc.choose(f"ab:{sc.hand(0, recall)}:a:0", f"t:{f}", "pass")
     assert sc.s.zone[f] == HAND
+
+
+def test_triggered_traits_work_in_the_resolution_area_and_the_focusing_area(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Triggered traits": "Triggered traits happen every time that trigger occurs in the game, but only if the card
+    they are on is (a) in play, (b) in the focusing area, (c) in a resolution or entering-play area, or (d) if they say
+    they are triggered from an area not in play." (c) A Strategy played from the hand is in the resolution area while
+    it resolves: its trait "After an action targets an enemy Personality, gain 1 Honor" happens as its own action
+    targets one. (b) A card focused in a duel is in the focusing area: its trait "After a card is targeted, gain 1
+    Honor" happens as the other duelist's Focus Effect targets."""
+    from rokugan.ability.words import Triggered
+    from rokugan.ccg.duel import challenge
+    from rokugan.ccg.vocab import Bow, focus_effect, when
+
+    herald = strategy("Test Herald")
+    declare(herald, Ability(("Open",), (Target(sel("personality", controller="enemy")), Bow(T0))),
+            Triggered(when("targeted", sel("personality", controller="enemy")), (GainHonor(1),)))
+    sc = _sc()
+    foe = sc.play(1, personality("Doji Test", clan="Crane"))
+    sc.goto("action", active=0)
+    h = sc.s.players[0].honor
+    sc.choose(f"ab:{sc.hand(0, herald)}:a:0", f"t:{foe}", "pass")
+    assert sc.s.bowed[foe] and sc.s.players[0].honor == h + 1, "read in the resolution area"
+    assert sc.s.zone[sc.s.players[0].fate_discard[-1]] == FATE_DISCARD
+
+    strike = strategy("Test Strike", focus=1)
+    declare(strike, focus_effect(Target(sel("personality", controller="enemy")), Bow(T0)))
+    witness = strategy("Test Witness", focus=1)
+    declare(witness, Triggered(when("targeted", "any"), (GainHonor(1),)))
+    sc = _sc()
+    a = sc.play(0, personality("Hida Challenger", c=3, clan="Crab"))
+    b = sc.play(1, personality("Doji Challenged", c=3, clan="Crane"))
+    sc.goto("action", active=0)
+    assert challenge(sc.s, a, b)
+    sc._touch()
+    m, w = sc.hand(0, strike), sc.hand(1, witness)
+    h1 = sc.s.players[1].honor
+    sc.choose(f"focus:{w}", f"focus:{m}", "strike")
+    while sc.kind() == "target":
+        sc.choose(f"t:{b}")
+    assert "Player 2 gains 1 Honor (Test Witness) (6)." in sc.log() and sc.s.players[1].honor == h1 + 1, \
+        "read in the focusing area"

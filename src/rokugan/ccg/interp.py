@@ -24,7 +24,20 @@ from rokugan.core.decision import Decision, Option
 from . import primitives as P
 from . import stats
 from .flow import can_pay, choice, handler, push_payment
-from .state import DYN_DISCARD, FATE_DECK, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE, REMOVED, RESOLVING, State
+from .state import (
+    DYN_DISCARD,
+    FATE_DECK,
+    FATE_DISCARD,
+    FOCUS,
+    HAND,
+    HOME,
+    PLAY,
+    PREGAME,
+    PROVINCE,
+    REMOVED,
+    RESOLVING,
+    State,
+)
 from .statics import ONE_PER_TURN
 
 UNIT_TYPES = frozenset({T.PERSONALITY, T.FOLLOWER, T.ITEM, T.SPELL})
@@ -1961,6 +1974,11 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> list[dict[s
                 for att in s.attached[c]:
                     if s.facts[att].id in ids and att not in sources:
                         sources.append(att)
+    # CR "Triggered traits": they happen "only if the card they are on is (a) in play, (b) in the focusing area, (c)
+    # in a resolution or entering-play area": a Strategy (or Ring) being played, a card focused in a duel
+    for c in out_of_play_trigger_cards(s):
+        if s.facts[c].id in ids and c not in sources:
+            sources.append(c)
     from rokugan.ability.words import Triggered
     pending: list[dict[str, Any]] = []
     for src in sources:
@@ -1989,6 +2007,15 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> list[dict[s
         # CR "Timing Conflicts" C: traits triggered at the same point; the active player orders them.
         s.stack.append(("trait_order", tuple(pending)))
     return pending
+
+
+def out_of_play_trigger_cards(s: State) -> list[int]:
+    """The cards out of play whose triggered traits are read (CR "Triggered traits" (b), (c)): the cards of actions
+    resolving from the resolution area, and the cards focused in the current duel."""
+    out = [a["src"] for a in s.actions if 0 <= a["src"] < PLAYER and s.zone[a["src"]] == RESOLVING]
+    if s.duel is not None:
+        out += [c for side in s.duel["focused"] for c in side if s.zone[c] == FOCUS]
+    return out
 
 
 def open_reactions(s: State, event: str, card: int, seat: int, info: dict[str, Any]) -> None:
