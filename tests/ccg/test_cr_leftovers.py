@@ -189,3 +189,81 @@ def test_triggered_traits_work_in_the_resolution_area_and_the_focusing_area(decl
         sc.choose(f"t:{b}")
     assert "Player 2 gains 1 Honor (Test Witness) (6)." in sc.log() and sc.s.players[1].honor == h1 + 1, \
         "read in the focusing area"
+
+
+def test_only_one_challenge_per_turn_counts_the_challenges_already_issued(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Restrictions on number of times": "Some effects restrict the number of times a type of occurrence can happen
+    in a time period. Example: "You can only issue one challenge per turn." If such a restricting effect takes place
+    in the middle of the time period covered, previous occurrences of the restricted effect count against the limit.
+    Example: When "You can only issue one challenge per turn" resolves, any challenges you issued that turn count
+    against the limit (even if you issued more than one) and any further challenges you issue that turn fail." Two
+    challenges issued, then the restriction: a third challenge fails; with the restriction first, one challenge is
+    issued and the next fails; the next turn the restriction is over."""
+    from rokugan.ccg.vocab import T1
+    from rokugan.ccg.vocab_military import Challenge, OnlyChallenges
+
+    duel = strategy("Test Challenge")
+    declare(duel, Ability(("Open",), (Target(sel("personality", controller="you")),
+                                      Target(sel("personality", controller="enemy"), "t1"), Challenge(T0, T1))))
+    edict = strategy("Test Edict")
+    declare(edict, Ability(("Open",), (OnlyChallenges(1),)))
+
+    def issue(sc: Scenario, mine: int, theirs: int) -> bool:
+        n = sum("to a duel" in line for line in sc.log())
+        sc.choose(f"ab:{sc.hand(0, duel)}:a:0", f"t:{mine}", f"t:{theirs}")
+        while sc.kind() == "focus":
+            sc.choose("strike")
+        if sc.kind() == "action" and sc.who() == 1:
+            sc.choose("pass")
+        return sum("to a duel" in line for line in sc.log()) == n + 1
+
+    for edict_first in (False, True):
+        sc = _sc()
+        mine = sc.play(0, personality("Kakita Test", c=9, clan="Crab"))
+        theirs = sc.play(1, personality("Doji Test", c=1, clan="Crane"))
+        sc.goto("action", active=0)
+        if edict_first:
+            sc.choose(f"ab:{sc.hand(0, edict)}:a:0", "pass")
+            assert issue(sc, mine, theirs), "the one challenge allowed"
+        else:
+            assert issue(sc, mine, theirs) and issue(sc, mine, theirs), "no limit yet: two challenges"
+            sc.choose(f"ab:{sc.hand(0, edict)}:a:0", "pass")
+        assert not issue(sc, mine, theirs), "any further challenges you issue that turn fail"
+        assert any("can only issue 1 challenge(s) this turn" in line for line in sc.log())
+        sc.goto("end", active=0)  # the turn ends (and the restriction with it)
+        sc.pending  # noqa: B018
+        sc.goto("action", active=0, turn=sc.s.turn + 1)
+        from rokugan.ccg.duel import challenge_limit
+        assert challenge_limit(sc.s, 0) is None and issue(sc, mine, theirs) and issue(sc, mine, theirs), "a new turn"
+
+
+def test_the_kensai_example_of_continuous_effect_conflicts(declare) -> None:  # type: ignore[no-untyped-def]
+    """CR "Continuous effect conflicts": "If two continuous card effects conflict, then the more specific effect
+    (applying to a more exclusive category of cards) overcomes the more general effect. ... Example: If a Kensai
+    Personality's text says "May only attach one Weapon" and an Event comes into play that says "Your Personalities
+    may attach two Weapons," the text specifically applying to the Personality overcomes the Event's general text."
+    The Event lets another Personality attach a second Weapon (a card effect overcomes the rule of CR "Weapon"); the
+    Kensai with the text may still attach only one; a Kensai without it, two (CR "Kensai")."""
+    from rokugan.ability.words import SELF, Static
+    from rokugan.catalog import cards as T
+    from rokugan.ccg.conflicts import MaxWeapons
+
+    from .scenario import card
+    from .test_keywords import _equip_targets
+    lone = personality("Test Lone Blade", keywords=("Samurai", "Kensai"))
+    declare(lone, Static(SELF, MaxWeapons(1, "May only attach one Weapon.")))
+    fair = card("Test Fair of Blades", T.EVENT)
+    declare(fair, Static(sel("personality", controller="you"), MaxWeapons(2), words="Your Personalities may attach "
+                                                                                    "two Weapons."))
+    for with_event in (False, True):
+        sc = _sc()
+        k = sc.play(0, lone)
+        other_kensai = sc.play(0, personality("Test Kensai", keywords=("Samurai", "Kensai")))
+        plain = sc.play(0, personality("Test Plain"))
+        for who in (k, other_kensai, plain):
+            sc.attach(item(f"Sword of {who}"), who)
+        if with_event:
+            sc.play(0, fair)
+        sword = sc.hand(0, item("Second Sword", cost=0))
+        sc.goto("action", active=0)
+        assert _equip_targets(sc, sword) == ({other_kensai, plain} if with_event else {other_kensai})

@@ -390,7 +390,8 @@ def can_attach(s: State, att: int, personality: int) -> bool:
             if weapons:
                 if two or any(kw(s, a, "Two-handed") or kw(s, a, "Two-Handed") for a in weapons):
                     return False
-                if len(weapons) >= (2 if kw(s, personality, "Kensai") else 1):
+                from .conflicts import weapon_limit
+                if len(weapons) >= weapon_limit(s, personality):  # CR "Weapon", "Kensai", "Continuous effect conflicts"
                     return False
     return True
 
