@@ -399,8 +399,9 @@ def can_attach(s: State, att: int, personality: int) -> bool:
 def forget(s: State, c: int) -> None:
     """CR "Card Memory Rule": "If a card is both out of play and face-down (including returning to the hand), it
     "forgets" ongoing effects specific to it, and other changes such as whether its abilities have been used. A card
-    does not "forget" generic effects" (those are kept on the group, `stats.EVERY`). Called as a card out of play
-    goes face down: into a hand, a deck, a focusing area, face down in a Province."""
+    does not "forget" generic effects" (those are kept on the group, `stats.EVERY`). Called where a card goes face down
+    out of play: into a hand (`ToHand`), into a deck (Cycle; a Dynasty card instead of the hand: CR "Hand"). A card
+    drawn or focused from a deck or hand was already face down."""
     s.modifiers = [m for m in s.modifiers if m[0] != c]
     if s.granted:
         s.granted = [g for g in s.granted if g[0] != c]
