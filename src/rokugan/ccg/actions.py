@@ -804,6 +804,7 @@ def _cycle_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         _, i = P.leave_province(s, c)
         s.zone[c] = 0  # DYN_DECK
         s.face_up[c] = False
+        P.forget(s, c)  # CR "Card Memory Rule": out of play and face down
         p.dyn_deck.append(c)
     s.say(f"{p.name} cycles {len(chosen)} card(s): {', '.join(s.title(c) for c in chosen)}.")
     P.refill_all(s, seat)

@@ -8,7 +8,7 @@ from rokugan.catalog import cards as T
 from rokugan.core.decision import Decision, Option
 
 from . import primitives as P
-from . import stats
+from . import rule_triggers, stats
 from .actions import units_at
 from .flow import choice, handler, opponents, replace_top
 from .state import DYN_DISCARD, FATE_DISCARD, HOME, PLAY, State
@@ -273,7 +273,8 @@ def army_force(s: State, seat: int, bf: int) -> int:
 
 
 def destroy_army(s: State, seat: int, bf: int) -> int:
-    """Destroy every unit of `seat` at `bf` by battle resolution; returns the number of cards destroyed."""
+    """Destroy every unit of `seat` at `bf` by battle resolution; returns the number of cards destroyed. The triggered
+    effects of these simultaneous destructions are collected (`rule_triggers`) for the caller to close."""
     assert s.battle is not None
     other = s.battle["defender"] if seat == s.battle["attacker"] else s.battle["attacker"]
     n = 0
@@ -316,9 +317,14 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     s.battle["been_attacking"] = s.battle["been_attacking"] + [c for c in a_units]
     winner = att if af > df else (dfd if df > af else -1)
     n_destroyed = 0
+    # CR "Timing Conflicts" C: the triggered effects of the resolution's destructions (simultaneous: "more than one
+    # Personality destroyed simultaneously in battle resolution") happen after them, in the active player's order
+    rule_triggers.open_point(s)
+    to_order: tuple[dict[str, Any], ...] = ()
     if af > df:
         s.say(f"{s.players[att].name} wins the battle.")
         n = destroy_army(s, dfd, bf)
+        to_order = rule_triggers.close_point(s, push=False)
         n_destroyed += n
         _battle_honor(s, att, bf, n)
         if af > df + strength and has_province(s, dfd, bf):
@@ -329,6 +335,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     elif df > af:
         s.say(f"{s.players[dfd].name} wins the battle.")
         n = destroy_army(s, att, bf)
+        to_order = rule_triggers.close_point(s, push=False)
         n_destroyed += n
         _battle_honor(s, dfd, bf, n)
     elif a_units and d_units:
@@ -343,6 +350,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
                     P.rehonor(s, c)
         n_def = destroy_army(s, dfd, bf)
         n_att = destroy_army(s, att, bf)
+        to_order = rule_triggers.close_point(s, push=False)
         if n_def:
             s.memo[f"resolution_destroyed:{att}:{bf}"] = 1
         if n_att:
@@ -355,6 +363,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         if not d_dis:
             P.gain_honor(s, dfd, per * n_att, "for destroying enemy cards in battle")
     else:
+        rule_triggers.close_point(s)
         s.say("The battle has no outcome.")
     # CR "After Resolution": attacking units bow (Conqueror units do not), then return home. EE "Resolution
     # Segment": all attacking units bow, then return home; the Attacker's Conquest Reaction may then straighten
@@ -383,6 +392,8 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
          units=",".join(str(c) for c in (*a_units, *d_units)))  # who was at the battlefield (it has emptied)
     if conquerors and s.memo.get(f"conquest:{att}") != s.turn:
         s.stack.append(("conquest", att, tuple(conquerors)))  # after the triggered effects of the resolution
+    if to_order:
+        s.stack.append(("trait_order", to_order))  # above the resolution's own triggers: these come first
     discard_terrains(s, bf)
     s.battle["current"] = -1
     s.modifiers = [m for m in s.modifiers if m[3] != "battle"]

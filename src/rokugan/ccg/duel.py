@@ -27,6 +27,13 @@ def challenge(s: State, challenger: int, challenged: int, duel_stat: str = "chi"
             or not P.is_personality(s, challenged) or s.controller[challenger] == s.controller[challenged]):
         return False
     a, b = s.controller[challenger], s.controller[challenged]
+    limit = challenge_limit(s, a)
+    if limit is not None and challenges_issued(s, a) >= limit:
+        # CR "Restrictions on number of times": "any further challenges you issue that turn fail"
+        s.say(f"{s.title(challenger)} cannot challenge: {s.players[a].name} can only issue {limit} challenge(s) this "
+              "turn.")
+        return False
+    s.memo[f"challenges:{a}"] = [s.turn, challenges_issued(s, a) + 1]
     chis = {str(challenger): stats.chi(s, challenger), str(challenged): stats.chi(s, challenged)}
     s.duel = {"challenger": challenger, "challenged": challenged, "stat": duel_stat, "chis": chis,
               "players": [a, b], "focused": [[], []], "from_deck": [[], []], "to_act": 1,
@@ -38,6 +45,23 @@ def challenge(s: State, challenger: int, challenged: int, duel_stat: str = "chi"
     else:
         entered(s)
     return True
+
+
+def challenges_issued(s: State, seat: int) -> int:
+    """How many challenges the player has issued this turn (counted whether or not a restriction applies: CR
+    "Restrictions on number of times", previous occurrences count against a later limit)."""
+    got = s.memo.get(f"challenges:{seat}")
+    return int(got[1]) if got and int(got[0]) == s.turn else 0
+
+
+def challenge_limit(s: State, seat: int) -> int | None:
+    """The most challenges the player may issue this turn ("You can only issue one challenge per turn"), if limited."""
+    if not s.granted:
+        return None
+    from .interp import PLAYER
+    limits = [int(str(g[1])[15:]) for g in s.granted
+              if g[0] == PLAYER + seat and str(g[1]).startswith("max_challenges:")]
+    return min(limits) if limits else None
 
 
 def entered(s: State) -> None:
@@ -260,8 +284,12 @@ def _duel_resolve(s: State, step: tuple[Any, ...]) -> None:
                    "losers": d["result"]["losers"], "challenger": who[0], "challenged": who[1],
                    "chis": d.get("chis", {})}
     if d["consequence"] == "destroy_loser":
+        from . import rule_triggers
+        own_point = rule_triggers.open_point(s)  # a tie destroys both at once
         for i in losers:
             P.destroy(s, who[i])
+        if own_point:
+            rule_triggers.close_point(s)
     _cleanup(s)
     from .interp import emit
     for i in winners:

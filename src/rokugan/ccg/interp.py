@@ -24,7 +24,20 @@ from rokugan.core.decision import Decision, Option
 from . import primitives as P
 from . import stats
 from .flow import can_pay, choice, handler, push_payment
-from .state import DYN_DISCARD, FATE_DECK, FATE_DISCARD, HAND, HOME, PLAY, PREGAME, PROVINCE, REMOVED, RESOLVING, State
+from .state import (
+    DYN_DISCARD,
+    FATE_DECK,
+    FATE_DISCARD,
+    FOCUS,
+    HAND,
+    HOME,
+    PLAY,
+    PREGAME,
+    PROVINCE,
+    REMOVED,
+    RESOLVING,
+    State,
+)
 from .statics import ONE_PER_TURN
 
 UNIT_TYPES = frozenset({T.PERSONALITY, T.FOLLOWER, T.ITEM, T.SPELL})
@@ -210,6 +223,10 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
                     yield c
     else:  # "card": every card in play
         yield from _all_in_play(s)
+        # CR "Sensei": a Sensei "starts in play" and "Sensei cards bow and have abilities separately from the
+        # Stronghold"; CR "Targeting": "Cards must be in play to be legal targets": "a card" includes it (it is in no
+        # unit: not an "enemy card", CR "Enemy")
+        yield from (p.sensei for p in s.players if p.sensei >= 0 and s.zone[p.sensei] in (PLAY, PREGAME))
 
 
 LOCATION_EXEMPT = frozenset({"any_location", "at_home", "zone", "elsewhere"})
@@ -1957,6 +1974,11 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> list[dict[s
                 for att in s.attached[c]:
                     if s.facts[att].id in ids and att not in sources:
                         sources.append(att)
+    # CR "Triggered traits": they happen "only if the card they are on is (a) in play, (b) in the focusing area, (c)
+    # in a resolution or entering-play area": a Strategy (or Ring) being played, a card focused in a duel
+    for c in out_of_play_trigger_cards(s):
+        if s.facts[c].id in ids and c not in sources:
+            sources.append(c)
     from rokugan.ability.words import Triggered
     pending: list[dict[str, Any]] = []
     for src in sources:
@@ -1985,6 +2007,15 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> list[dict[s
         # CR "Timing Conflicts" C: traits triggered at the same point; the active player orders them.
         s.stack.append(("trait_order", tuple(pending)))
     return pending
+
+
+def out_of_play_trigger_cards(s: State) -> list[int]:
+    """The cards out of play whose triggered traits are read (CR "Triggered traits" (b), (c)): the cards of actions
+    resolving from the resolution area, and the cards focused in the current duel."""
+    out = [a["src"] for a in s.actions if 0 <= a["src"] < PLAYER and s.zone[a["src"]] == RESOLVING]
+    if s.duel is not None:
+        out += [c for side in s.duel["focused"] for c in side if s.zone[c] == FOCUS]
+    return out
 
 
 def open_reactions(s: State, event: str, card: int, seat: int, info: dict[str, Any]) -> None:
@@ -2185,6 +2216,10 @@ def start_focus_effects(s: State, c: int, seat: int, mine: int, other: int) -> N
 
 
 def _start_trait(s: State, a: dict[str, Any]) -> None:
+    if a["kind"] == "rule":
+        from .rule_triggers import apply
+        apply(s, a)
+        return
     if "my_duelist" in a["slots"] and (s.duel is None or any(
             s.zone[c] != PLAY for c in (s.duel["challenger"], s.duel["challenged"]))):
         # CR "Challenge": "If a Personality involved in a challenge or duel leaves play during it, the challenge or
@@ -2205,9 +2240,13 @@ def _trait_order(s: State, step: tuple[Any, ...]) -> Decision | None:
         return None
     opts = []
     for k, a in enumerate(pending):
+        if a["kind"] == "rule":  # a triggered rulebook effect (CR "Timing Conflicts" C: `rule_triggers`)
+            from .rule_triggers import describe
+            opts.append(Option(f"first:{k}", describe(s, a), {"card": a["card"]}))
+            continue
         t = DEFS[a["def"]].traits[a["idx"]]
         opts.append(Option(f"first:{k}", f"{source_name(s, a['src'])}: {t.text()}", {"card": a["src"]}))
-    return Decision(s.active, "order", "Several traits trigger at once: which resolves first?", tuple(opts))
+    return Decision(s.active, "order", "Several triggered effects happen at once: which happens first?", tuple(opts))
 
 
 @choice("trait_order")

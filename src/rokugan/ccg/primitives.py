@@ -390,15 +390,35 @@ def can_attach(s: State, att: int, personality: int) -> bool:
             if weapons:
                 if two or any(kw(s, a, "Two-handed") or kw(s, a, "Two-Handed") for a in weapons):
                     return False
-                if len(weapons) >= (2 if kw(s, personality, "Kensai") else 1):
+                from .conflicts import weapon_limit
+                if len(weapons) >= weapon_limit(s, personality):  # CR "Weapon", "Kensai", "Continuous effect conflicts"
                     return False
     return True
 
 
-def _leave_play_common(s: State, c: int) -> None:
+def forget(s: State, c: int) -> None:
+    """CR "Card Memory Rule": "If a card is both out of play and face-down (including returning to the hand), it
+    "forgets" ongoing effects specific to it, and other changes such as whether its abilities have been used. A card
+    does not "forget" generic effects" (those are kept on the group, `stats.EVERY`). Called where a card goes face down
+    out of play: into a hand (`ToHand`), into a deck (Cycle; a Dynasty card instead of the hand: CR "Hand"). A card
+    drawn or focused from a deck or hand was already face down."""
     s.modifiers = [m for m in s.modifiers if m[0] != c]
     if s.granted:
-        s.granted = [g for g in s.granted if g[0] != c]  # CR "Card Memory Rule"
+        s.granted = [g for g in s.granted if g[0] != c]
+    key = f"ab:{c}:"
+    for q in s.players:
+        if q.used:
+            q.used = [k for k in q.used if not k.startswith(key)]
+
+
+def _leave_play_common(s: State, c: int) -> None:
+    # CR "Card Memory Rule": a card leaving play face up (to a discard pile, removed from the game) does not forget the
+    # ongoing effects specific to it, nor its abilities' uses; only going face down does (`forget`). CR "Tokens":
+    # "If a card or Province leaves play, all tokens on it are removed from the game"; effects lasting while it
+    # stays bowed end as it straightens out of play.
+    s.modifiers = [m for m in s.modifiers if m[0] != c or not str(m[3]).startswith("token:")]
+    if s.granted:
+        s.granted = [g for g in s.granted if g[0] != c or g[2] != "while_bowed"]
     s.bowed[c] = False
     s.location[c] = HOME
 
@@ -447,21 +467,26 @@ def destroy(s: State, c: int, by_battle: bool = False, by: int = -1, unpreventab
         from .vocab_ee1 import air_barrier
         if air_barrier(s, c, by):  # Asahina Michiru's protection: he goes home instead
             return False
+    from . import rule_triggers
+    own_point = rule_triggers.open_point(s)  # CR "Timing Conflicts" C: the triggered effects of this destruction
     left = _destroy(s, c, by_battle, unpreventable)
     if left and not by_battle and s.actions:  # "if the action destroyed Rokuta" (read when it has resolved)
         s.actions[-1]["vars"]["destroyed_cards"] = [*s.actions[-1]["vars"].get("destroyed_cards", []), c]
     if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
-        _destroyed_in_battle(s, by)
+        _destroyed_in_battle(s, by, c)
+    if own_point:
+        rule_triggers.close_point(s)
     return left
 
 
-def _destroyed_in_battle(s: State, by: int) -> None:
+def _destroyed_in_battle(s: State, by: int, c: int) -> None:
     """ "After you destroy an enemy card during battle (including resolution), gain 1 Honor" (Akodo
-    Dairuko): a trait of a card the destroying player controls."""
+    Dairuko): a trait of a card the destroying player controls, triggered by the destruction."""
     from .interp import PLAYER
     from .statics import has_rule
     if has_rule(s, PLAYER + by, "honor_per_battle_kill"):
-        gain_honor(s, by, 1, "(Akodo Dairuko)")
+        from . import rule_triggers
+        rule_triggers.add(s, "battle_kill", by, 1, c)
 
 
 def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> bool:
@@ -491,7 +516,10 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
         p_owner.dyn_discard.append(c)
         if s.dishonored[c]:
             s.say(f"{f.title} is destroyed and dies dishonorably.")
-            lose_honor(s, seat, stats.printed(s, c, "personal_honor"), "for a dishonorable death")
+            # CR "Honorable and dishonorable": "After a dishonorable Personality is destroyed, the player who
+            # controlled him or her loses Honor": a triggered rulebook effect (CR "Timing Conflicts" C)
+            from . import rule_triggers
+            rule_triggers.add(s, "dishonorable_death", seat, stats.printed(s, c, "personal_honor"), c)
         else:
             s.say(f"{f.title} is destroyed.")
     elif f.type in T.ATTACHMENT_TYPES:
@@ -510,7 +538,8 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
             p_owner.dyn_discard.append(c)
         s.say(f"{f.title} is destroyed.")
     if expendable:
-        draw_fate(s, seat)  # CR "Expendable"
+        from . import rule_triggers
+        rule_triggers.add(s, "expendable", seat, 1, c)  # CR "Expendable": "After ... is destroyed, ... draws a card"
     return True
 
 
@@ -519,7 +548,8 @@ def _destroy_attachment(s: State, a: int) -> None:
     seat = s.controller[a]
     discard_attachment(s, a)
     if expendable:
-        draw_fate(s, seat)
+        from . import rule_triggers
+        rule_triggers.add(s, "expendable", seat, 1, a)  # CR "Expendable"
 
 
 def move_prevented(s: State, c: int, location: int) -> bool:
@@ -568,9 +598,13 @@ def commit_seppuku(s: State, *cards: int) -> None:
     not stop it)."""
     for c in cards:
         rehonor(s, c)
+    from . import rule_triggers
+    own_point = rule_triggers.open_point(s)
     for c in cards:
         s.say(f"{s.title(c)} commits seppuku.")
         destroy(s, c, unpreventable=True)  # CR "Seppuku": "these effects cannot be negated" (CR "Prevention")
+    if own_point:
+        rule_triggers.close_point(s)
 
 
 def shuffle(s: State, deck: list[int]) -> None:

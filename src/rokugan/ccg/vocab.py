@@ -32,7 +32,7 @@ from .interp import (
     select,
     value,
 )
-from .state import HOME, PLAY, PREGAME, State
+from .state import FOCUS, HOME, PLAY, PREGAME, RESOLVING, State
 
 # ------------------------------------------------------------------------------ helpers
 OTHER_IN_DUEL = Ref("other_in_duel", "the other Personality in the duel", "him")
@@ -712,6 +712,9 @@ def _c_more_cards(x: Ctx) -> bool:
     return all(mine > len(q.hand) for q in x.s.players if q.seat != x.seat and not q.lost)
 
 
+TRIGGER_ZONES = (PLAY, PREGAME, FOCUS, RESOLVING)
+
+
 def _trigger_card(x: Ctx, who: str | Sel | Cond) -> bool:
     c = x.get("event_card", -1)
     s = x.s
@@ -723,12 +726,13 @@ def _trigger_card(x: Ctx, who: str | Sel | Cond) -> bool:
         return c == x.src
     if who == "host":
         return c == x.host() and s.zone[x.src] == PLAY
+    # CR "Triggered traits" (a)-(c): in play, in the focusing area, in a resolution area
     if who == "yours":
-        return c >= 0 and s.controller[c] == x.seat and s.zone[x.src] in (PLAY, PREGAME)
+        return c >= 0 and s.controller[c] == x.seat and s.zone[x.src] in TRIGGER_ZONES
     if who == "your_personality_in_battle":
-        return c >= 0 and s.controller[c] == x.seat and s.battle is not None and s.zone[x.src] in (PLAY, PREGAME)
+        return c >= 0 and s.controller[c] == x.seat and s.battle is not None and s.zone[x.src] in TRIGGER_ZONES
     if who == "you":
-        return x.get("event_seat", -1) == x.seat and s.zone[x.src] in (PLAY, PREGAME)
+        return x.get("event_seat", -1) == x.seat and s.zone[x.src] in TRIGGER_ZONES
     if isinstance(who, Sel):  # "after an action targets your Personality": the selector picks the card
         return c >= 0 and c in select(x, who)
     if isinstance(who, Cond):  # a condition on the event (Bayushi Mitsuo: the action moved him)

@@ -186,7 +186,9 @@ class Destroy(Effect):
         return f"destroy {_name(self.ref)}"
 
     def run(self, x: Ctx) -> bool:
+        from . import rule_triggers
         n = 0
+        own_point = rule_triggers.open_point(x.s)  # the cards one effect destroys are destroyed simultaneously
         for c in _cards(x, self.ref):
             terrain = kw(x.s, c, "Terrain")
             loc = x.s.location[c]
@@ -194,6 +196,8 @@ class Destroy(Effect):
                 n += 1
                 if terrain:  # Ring of Water's condition: "destroyed a Terrain" in this battle
                     x.s.memo[f"destroyed_terrain:{x.seat}:{loc}"] = 1
+        if own_point:
+            rule_triggers.close_point(x.s)  # CR "Timing Conflicts" C
         x.set("destroyed", int(x.get("destroyed", 0)) + n)
         return n > 0
 

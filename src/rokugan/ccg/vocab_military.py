@@ -424,6 +424,23 @@ class Challenge(Compound):
 
 
 @dataclass(frozen=True)
+class OnlyChallenges(Effect):
+    """CR "Restrictions on number of times": "You can only issue one challenge per turn." An ongoing effect on the
+    player (this turn); "If such a restricting effect takes place in the middle of the time period covered, previous
+    occurrences of the restricted effect count against the limit" (`duel.challenges_issued`), "and any further
+    challenges you issue that turn fail" (`duel.challenge`)."""
+
+    n: int = 1
+
+    def text(self) -> str:
+        return f"you can only issue {'one challenge' if self.n == 1 else f'{self.n} challenges'} per turn"
+
+    def run(self, x: Ctx) -> bool:
+        x.s.granted.append((PLAYER + x.seat, f"max_challenges:{self.n}", "turn"))
+        return True
+
+
+@dataclass(frozen=True)
 class CreateBattlefield(Effect):
     """ "Create a battlefield without a Province": during an attack, a new battlefield is added to the ones the
     Attacker fights (CR "Fight Battles": one battle at each); its resolution destroys no Province. Remembers

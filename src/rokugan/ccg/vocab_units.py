@@ -15,7 +15,7 @@ from . import primitives as P
 from . import stats
 from .flow import can_pay, push_payment
 from .interp import PLAYER, SUSPEND, Ctx, cond, filt, value
-from .state import HAND, PLAY, PROVINCE, State
+from .state import DYN_DECK, HAND, PLAY, PROVINCE, State
 
 
 def _cards(x: Ctx, ref: Word) -> list[int]:
@@ -274,6 +274,24 @@ class AttachCard(Word):
         return True
 
 
+def _dynasty_card_to_deck(s: State, c: int) -> None:
+    """CR "Hand": "If a Dynasty card is about to enter the hand, it instead goes to the top of its owner's Dynasty
+    deck" (out of play and face down: CR "Card Memory Rule"). From a discard pile, its deck or the resolution area
+    (the places `ToHand` takes cards from); it did not enter the hand, so the effect is not done."""
+    p = s.players[s.owner[c]]
+    if s.zone[c] != 9 and c not in p.dyn_discard and c not in p.dyn_deck:
+        return
+    for lst in (p.dyn_discard, p.dyn_deck):
+        if c in lst:
+            lst.remove(c)
+    s.zone[c] = DYN_DECK
+    s.face_up[c] = False
+    s.dead[c] = s.dishonored[c] = False  # a card in a deck is neither dead nor dishonorable (CR "Dead")
+    P.forget(s, c)
+    p.dyn_deck.insert(0, c)
+    s.say(f"{s.title(c)} is a Dynasty card: it goes to the top of {p.name}'s Dynasty deck instead of the hand.")
+
+
 @dataclass(frozen=True)
 class ToHand(Word):
     ref: Word
@@ -288,7 +306,8 @@ class ToHand(Word):
         for c in _cards(x, self.ref):
             p = s.players[s.owner[c]]
             if s.facts[c].deck != "fate":
-                continue  # CR: a Dynasty card about to enter the hand goes to its deck instead (not needed here)
+                _dynasty_card_to_deck(s, c)
+                continue
             found = s.zone[c] == 9  # set aside by a search (the resolution area)
             for lst in (p.fate_discard, p.fate_deck):
                 if c in lst:
@@ -298,11 +317,7 @@ class ToHand(Word):
                 s.zone[c] = HAND
                 s.face_up[c] = False
                 p.hand.append(c)
-                # CR "Card Memory Rule": "If a card is both out of play and face-down (including returning to the
-                # hand), it "forgets" ongoing effects specific to it, and other changes such as whether its abilities
-                # have been used."
-                for q in s.players:
-                    q.used = [k for k in q.used if not k.startswith(f"ab:{c}:")]
+                P.forget(s, c)  # CR "Card Memory Rule" ("including returning to the hand")
                 s.say(f"{p.name} puts {s.title(c)} into hand.")
                 done = True
         return done
