@@ -62,6 +62,7 @@ def test_every_screen_before_a_decision_fits_100_by_30(argv: list[str], tmp_path
     _check_screens(screens)
     joined = "".join(screens)
     assert "===" in joined  # the summary printed at a phase change
+    assert not re.search(r"\((Reactions|Interrupts) to: ", joined)  # a choice made for the player says to what
     assert len(screens) > 20
 
 
@@ -107,6 +108,10 @@ def test_the_ccg_status_line_fits_100_columns_and_keeps_every_number() -> None:
     for number in ("14", "13", "27", "12", "10", "3"):
         assert re.search(rf"(?<!\d){number}(?!\d)", line), (number, line)
     assert "Turn 14" in line
+    s.favor = 1
+    summary = game.summary(0)
+    assert summary is not None and all(len(x) <= WIDTH for x in summary), summary  # one line per player
+    assert "Favor" in summary[1] and "Honor 27" in summary[1] and "Honor 13" in summary[2]
 
 
 def test_experienced_cards_read_as_players_write_them(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,

@@ -177,7 +177,7 @@ def cmd_play(args: argparse.Namespace) -> int:
             lines = game.log_lines(human)  # in the order it happened: the log so far, then this choice
             notes += [players_text(x) for x in lines[log_seen:]]
             log_seen = len(lines)
-            notes.append(players_text(f"({d.prompt.split(':')[0]}: {d.options[0].label}, the only option)"))
+            notes.append(players_text(f"({_prompt_head(d.prompt)}: {d.options[0].label}, the only option)"))
             typed = _drain_typed_ahead()
             if typed:
                 first = typed.splitlines()[0]
@@ -311,13 +311,16 @@ def _question_text(d: Any, groups: list[tuple[str, list[tuple[str, str]]]] | Non
 
 
 def _columns(lines: list[str], width: int) -> list[str]:
-    """`lines` in two columns read down (numbers in order), when each fits half the width; else as they are."""
+    """`lines` in two columns read down (numbers in order), when both fit the width side by side; else as they
+    are."""
     from itertools import zip_longest
-    col = width // 2
-    if any(len(x) >= col for x in lines):
+    tight = [x[1:] if x.startswith("  ") else x for x in lines]  # "  3. …": one space less before each key
+    half = (len(tight) + 1) // 2
+    left, right = tight[:half], tight[half:]
+    col = max(len(x) for x in left) + 2
+    if col + max((len(x) for x in right), default=0) > width:
         return lines
-    half = (len(lines) + 1) // 2
-    return [f"{a:<{col}}{b}".rstrip() for a, b in zip_longest(lines[:half], lines[half:], fillvalue="")]
+    return [f"{a:<{col}}{b}".rstrip() for a, b in zip_longest(left, right, fillvalue="")]
 
 
 def _group_decision(d: Any, groups: list[tuple[str, list[tuple[str, str]]]]) -> Any:
@@ -376,9 +379,22 @@ def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: 
             return pick
 
 
+def _prompt_head(prompt: str) -> str:
+    """What a decision is about, for one line: "Action Phase" of "Action Phase: take an action or pass", but all of
+    "Reactions to: the honor bid" (its head alone would say nothing)."""
+    head, _, rest = prompt.partition(":")
+    if head.endswith((" to", " of", " for")) and rest.strip():
+        return f"{head} {rest.strip()}"
+    return head
+
+
 def _height() -> int:
-    """The terminal's height: the decision and what it is about must fit it (at least 20 lines)."""
+    """The terminal's height: the decision and what it is about must fit it (at least 20 lines). Output to a file
+    or a pipe has no height (nothing scrolls off): all of it is kept, unless LINES says otherwise."""
+    import os
     import shutil
+    if "LINES" not in os.environ and not sys.stdout.isatty():
+        return 1 << 20
     return max(20, shutil.get_terminal_size((100, 30)).lines)
 
 
@@ -417,7 +433,7 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
             _print_again(d)
             continue
         if raw in ("l", "log"):
-            room = max(5, _height() - 3 - len(_option_lines(d)))  # the log's tail, the question still in view
+            room = min(40, max(5, _height() - 3 - len(_option_lines(d))))  # the log tail, the question in view
             print(_wrap("\n".join(players_text(x) for x in game.log_lines(human)[-room:]), _width()))
             _print_again(d)
             continue

@@ -104,7 +104,12 @@ def test_end_of_game_breakdown_in_the_view_and_the_terminal() -> None:
         assert f"{pl['name']} {sc['total']}" in g.result.detail
     text = g.render(0)
     assert "Final score (BfR §17):" in text
-    assert text.count(" · honor tokens ") == 4 and "Legend:" in text
+    assert "Legend:" in text
+    table = text.split("Final score (BfR §17):\n", 1)[1].splitlines()
+    assert "honor tokens" in table[0] and len(table) == 6  # a header, a row per player, who won
+    for pl, row in zip(v["players"], table[1:5], strict=True):  # the columns line up whatever the names
+        assert row.split()[-1] == str(pl["score"]["total"]) and len(row) == len(table[0])
+    assert table[5].endswith(("wins.", "win.", "A draw."))
 
 
 # ------------------------------------------------------------------------------------------- terminal

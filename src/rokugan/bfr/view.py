@@ -259,6 +259,8 @@ def final_score(v: dict[str, Any]) -> list[str]:
         cells = (sc["provinces"], sc["flowers"] - sc["honor_tokens"], sc["honor_tokens"], sc["face_up"],
                  sc["objective"], sc["territories"], sc["total"])
         out.append(f"  {pl['name']:<{w}}  " + "  ".join(f"{c:>{len(h)}}" for c, h in zip(cells, heads, strict=True)))
+    winners = [v["players"][w]["name"] for w in (v["result"] or {}).get("winners", [])]
+    out.append(f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}." if winners else "A draw.")
     return out
 
 

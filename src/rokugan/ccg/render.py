@@ -142,14 +142,15 @@ def summary(game: CCGGame, viewer: int | None, width: int = 100) -> list[str]:
         favor = " · Imperial Favor" if v["favor"] == i else ""
         name = f"{p['name']}{' (you)' if viewer == i else ''}"
         variants = []
-        for pw, hw in (("Personalities", "Holdings"), ("Pers.", "Hold.")):
+        for pw, hw, fw in (("Personalities", "Holdings", favor), ("Pers.", "Hold.", favor),
+                           ("Pers.", "Hold.", favor.replace("Imperial ", ""))):
             ps = f"{len(pers)} {pw if len(pers) != 1 else pw.replace('ities', 'ity')}"
             hs = f"{holdings} {hw if holdings != 1 else hw.replace('ings', 'ing')}"
             if away or bowed:
                 ps += " (" + ", ".join(x for x in (f"{away} away" if away else "", f"{bowed} bowed" if bowed
                                                                               else "") if x) + ")"
             variants.append(f"  {name}: Honor {p['honor']} · Gold {p['gold_pool']} · Provinces {alive} of "
-                            f"{len(p['provinces'])} · {ps} · {hs} · Hand {hand}{favor}")
+                            f"{len(p['provinces'])} · {ps} · {hs} · Hand {hand}{fw}")
         lines.append(fit(variants, width))
     if "battle" in v:
         b = v["battle"]
@@ -195,10 +196,13 @@ def render(game: CCGGame, viewer: int | None) -> str:
                 provs.append(f"P{pr['index'] + 1}{strength}: {content}")
         said = f" (strength {next(iter(strengths))})" if same else ""
         lines.append(f"  Provinces{said}: " + " | ".join(provs))
-        holdings = [c for c in p["in_play"] if c["type"] != "personality"]
+        holdings = [c for c in p["in_play"] if c["type"] == "holding"]
+        others = [c for c in p["in_play"] if c["type"] not in ("holding", "personality")]  # Rings, Regions, …
         pers = [c for c in p["in_play"] if c["type"] == "personality"]
         if holdings:
             lines.append("  Holdings: " + ", ".join(_card(c) for c in holdings))
+        for kind in dict.fromkeys(c["type"] for c in others):  # "Rings: Ring of the Void", "Regions: …"
+            lines.append(f"  {kind.title()}s: " + ", ".join(_card(c) for c in others if c["type"] == kind))
         home = [c for c in pers if c.get("location") == "home"]
         away = [c for c in pers if c.get("location") != "home"]
         lines.append("  Home: " + ("; ".join(_unit(c) for c in home) or "(no Personalities)"))

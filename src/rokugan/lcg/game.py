@@ -323,17 +323,17 @@ def status(v: dict[str, Any], viewer: int | None, width: int = 100) -> str:
     """One line of where the game stands, within `width` columns: words and names shorten, numbers never."""
     variants = []
     c = v["conflict"]
-    for short in (False, True):
+    for names, words, head_short in ((False, 2, False), (False, 1, False), (True, 1, False), (True, 0, True)):
         ps = []
         for p in v["players"]:
-            who = p["name"] if not short else ("You" if p["seat"] == viewer else p["clan"].title())
-            ps.append(f"{who}: {p['honor']} honor, {p['fate']} fate" if not short
+            who = p["name"] if not names else ("You" if p["seat"] == viewer else p["clan"].title())
+            ps.append(f"{who}: {p['honor']} honor, {p['fate']} fate" if words
                       else f"{who} {p['honor']} honor {p['fate']} fate")
         cf = ""
         if c is not None and c["attackers"]:
-            cf = (f" | {c['type']} {c['ring']} conflict: {c['attacking_skill']} vs {c['defending_skill']}" if not short
-                  else f" | {c['type']} {c['ring']}: {c['attacking_skill']} vs {c['defending_skill']}")
-        head = f"Round {v['round']}, {v['phase']} phase" if not short else f"R{v['round']} {v['phase']}"
+            cf = f" | {c['type']} {c['ring']}{' conflict' if words == 2 else ''}: {c['attacking_skill']} vs " \
+                 f"{c['defending_skill']}"
+        head = f"Round {v['round']}, {v['phase']} phase" if not head_short else f"R{v['round']} {v['phase']}"
         variants.append(f"{head} | {' | '.join(ps)}{cf}")
     return fit(variants, width)
 
