@@ -162,3 +162,35 @@ def test_lcg_and_bfr_boards_name_players_once() -> None:
         assert summary is not None and all(len(x) <= WIDTH for x in summary), summary
         status = game.status_line(0)
         assert status is not None and len(status) <= WIDTH, status
+
+
+def test_a_list_too_long_for_the_screen_is_asked_by_card_then_target(monkeypatch: pytest.MonkeyPatch,
+                                                                    capsys: pytest.CaptureFixture[str]) -> None:
+    """Found playing the LCG at 100x30: 27 "Attach … to …" options (two copies of a card in hand, nine characters)
+    pushed the question off the screen. They are asked as card, then target; the copies are one choice."""
+    from rokugan.cli import _ask_grouped, _auto_groups, _group_decision, option_keys
+    from rokugan.core.decision import Decision, Option
+
+    chars = ["Ikoma Prodigy", "Ikoma Eiji", "Akodo Gunso", "Obstinate Recruit", "Mirumoto Raitsugu", "Deathseeker",
+             "Enlightened Warrior", "Agasha Swordsmith", "Togashi Kazue"]
+    opts = [Option("pass", "Pass")]
+    for card, title in ((7, "Honored Blade"), (8, "Guidance of the Ancestors"), (9, "Guidance of the Ancestors")):
+        opts += [Option(f"attach:{card}:{t}", f"Attach {title} to {c} (1 fate)", {"card": card, "target": t})
+                 for t, c in enumerate(chars)]
+    opts.append(Option("ab:3:0", "Yojin no Shiro: Action: bow this stronghold", {"card": 3}))
+    d = Decision(0, "action", "Draw phase: take an action or pass", tuple(opts))
+    assert _auto_groups(d, 40) is None  # it fits: asked as it is
+    groups = _auto_groups(d, 20)
+    assert groups is not None
+    first = _group_decision(d, groups)
+    assert [(k, o.label) for k, o in option_keys(first)] == [
+        ("0", "Pass"), ("1", "Attach Honored Blade to … (9 choices) ›"),
+        ("2", "Attach Guidance of the Ancestors to … (9 choices) ›"),
+        ("3", "Yojin no Shiro: Action: bow this stronghold")]
+    answers = iter(["2", "4"])
+    monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
+    assert _ask_grouped(d, groups, None, 0) == "attach:8:3"  # type: ignore[arg-type]
+    out = capsys.readouterr().out
+    assert out.count("Attach Guidance of the Ancestors to Obstinate Recruit (1 fate)") == 1  # the copies: one choice
+    answers = iter(["3"])
+    assert _ask_grouped(d, groups, None, 0) == "ab:3:0"  # type: ignore[arg-type]  # a group of one: at once

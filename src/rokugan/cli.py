@@ -200,6 +200,8 @@ def cmd_play(args: argparse.Namespace) -> int:
                 shown_at = where
             groups = game.menu(d, human) if hasattr(game, "menu") else None
             room = _height() - 1 - len(_wrap(board, width).splitlines()) - 5  # the input line, blank lines, the log
+            if groups is None and _list_height(d, width) > room:
+                groups = _auto_groups(d, room)
             question = _question_text(d, groups, room)
             print("\n".join(["", *screen(new_log, players_text(board), question, width, _height() - 1)]))
             if groups:
@@ -305,16 +307,24 @@ def _question_text(d: Any, groups: list[tuple[str, list[tuple[str, str]]]] | Non
     are more than `room` lines and short enough (a list that would push its own question off the screen)."""
     shown = _group_decision(d, groups) if groups else d
     lines = _option_lines(shown)
-    if len(lines) > room and len(lines) == len(shown.options):
+    if len(_wrap("\n".join(lines), _width()).splitlines()) > room and len(lines) == len(shown.options):
         lines = _columns(lines, _width())
     return "\n".join([players_text(d.prompt), *lines])
+
+
+def _list_height(d: Any, width: int) -> int:
+    """How many screen lines the options of `d` take (in two columns when they go in two)."""
+    lines = _option_lines(d)
+    if len(lines) == len(d.options):
+        lines = _columns(lines, width)
+    return len(_wrap("\n".join(lines), width).splitlines())
 
 
 def _columns(lines: list[str], width: int) -> list[str]:
     """`lines` in two columns read down (numbers in order), when both fit the width side by side; else as they
     are."""
     from itertools import zip_longest
-    tight = [x[1:] if x.startswith("  ") else x for x in lines]  # "  3. …": one space less before each key
+    tight = [x[2:] if x.startswith("  ") else x for x in lines]  # "   3. …" as " 3. …": keys still line up
     half = (len(tight) + 1) // 2
     left, right = tight[:half], tight[half:]
     col = max(len(x) for x in left) + 2
@@ -324,9 +334,49 @@ def _columns(lines: list[str], width: int) -> list[str]:
 
 
 def _group_decision(d: Any, groups: list[tuple[str, list[tuple[str, str]]]]) -> Any:
+    """The first of the two short choices: one option per group ("title ›"); a group that is a single option
+    under its own label is that option (chosen at once: "Pass", a card with one way to play it)."""
     from rokugan.core.decision import Decision, Option
+    payloads = {o.id: o.payload for o in d.options}
     return Decision(d.player, d.kind, d.prompt, tuple(
-        Option(f"g{i}", f"{title} ›") for i, (title, _items) in enumerate(groups)))
+        Option(items[0][0], title, payloads.get(items[0][0], {})) if _direct(title, items)
+        else Option(f"g{i}", f"{title} ›") for i, (title, items) in enumerate(groups)))
+
+
+def _direct(title: str, items: list[tuple[str, str]]) -> bool:
+    return len(items) == 1 and items[0][1] == title
+
+
+def _auto_groups(d: Any, room: int) -> list[tuple[str, list[tuple[str, str]]]] | None:
+    """A flat list too long for the screen, grouped by the card its options are about (payload "card"): "Attach
+    Honored Blade to … (9 choices)", then the targets. Options with the same label in one group are one choice
+    for the player (two copies of a card in hand): the first is kept. None when grouping would not shorten it."""
+    if _list_height(d, _width()) <= room:
+        return None
+    by_card: dict[Any, list[Any]] = {}
+    for o in d.options:
+        card = o.payload.get("card") if isinstance(o.payload, dict) and o.id not in DECLINE_IDS else None
+        by_card.setdefault(card if card is not None else ("option", o.id), []).append(o)
+    titled: dict[str, list[tuple[str, str]]] = {}
+    for opts in by_card.values():
+        labels = [players_text(o.label) for o in opts]
+        if len(opts) == 1:
+            title = labels[0]
+        else:
+            words = [x.split(" ") for x in labels]
+            common = []
+            for ws in zip(*words, strict=False):
+                if len(set(ws)) > 1:
+                    break
+                common.append(ws[0])
+            title = " ".join(common) or labels[0].split(" ")[0]
+        items = titled.setdefault(title, [])
+        for o, label in zip(opts, labels, strict=True):
+            if all(label != x for _i, x in items):
+                items.append((o.id, label))
+    groups = [(t if _direct(t, items) else f"{t} … ({len(items)} choices)", items) for t, items in titled.items()]
+    groups = [(t, items) if len(items) > 1 or t == items[0][1] else (items[0][1], items) for t, items in groups]
+    return groups if len(groups) < len(d.options) else None
 
 
 def _drain_typed_ahead(stream: Any = None) -> str:
@@ -367,6 +417,8 @@ def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: 
         g = _ask(first, game, human)
         if g is None:
             return None
+        if g in labels:  # a group of one option: that option
+            return g
         title, items = groups[int(g[1:])]
         print(title)
         second = SimpleNamespace(options=[Option("back", "« back to the list")]

@@ -46,5 +46,6 @@ def screen(log: list[str], board: str, question: str, width: int, height: int) -
             shown[:0] = e
             taken += 1
         left = len(entries) - taken
-        shown.insert(0, f"  · ({left} earlier log line{'' if left == 1 else 's'} not shown: `l` shows the log)")
+        if left:
+            shown.insert(0, f"  · ({left} earlier log line{'' if left == 1 else 's'} not shown: `l` shows the log)")
     return [*shown, *([""] if shown else []), *rest]
