@@ -81,7 +81,7 @@ def test_b_prints_the_whole_board_then_the_question_again(tmp_path: Path, monkey
                  "--db", str(tmp_path / "g.sqlite3")]) == 0
     after_b = outs[1].splitlines()
     assert any("Stronghold: The Impregnable Fortress of the Crab" in x for x in after_b)  # the whole board
-    assert after_b[-3:] == ["Action Phase: take an action or pass", "   0. Pass",
+    assert after_b[-4:] == ["", "Action Phase: take an action or pass", "   0. Pass",
                             "   1. Cycle: put face-up province cards on the bottom of your deck"]
 
 

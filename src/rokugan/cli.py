@@ -512,7 +512,7 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
 def _print_again(d: Any) -> None:
     """The question again below what a key printed (the board, the log), keys unchanged."""
     prompt = getattr(d, "prompt", None)
-    print(_wrap("\n".join(([players_text(prompt)] if prompt else [])
+    print(_wrap("\n".join([""] + ([players_text(prompt)] if prompt else [])
                           + [players_text(f"  {k:>2}. {o.label}") for k, o in _current_keys(d)]), _width()))
 
 

@@ -104,7 +104,8 @@ def compact(game: CCGGame, viewer: int | None, width: int = 100) -> str:
     variants = []
     for short_names, prov, turn, phase in ((False, " Provinces left", "Turn ", " phase"),
                                            (False, " Prov. left", "Turn ", " phase"),
-                                           (True, " Prov. left", "Turn ", " phase"), (True, " Prov", "Turn ", ""),
+                                           (True, " Prov. left", "Turn ", " phase"),
+                                           (True, " Prov. left", "Turn ", ""), (True, " Prov", "Turn ", ""),
                                            (True, " Prov", "T", "")):
         bits = []
         for i, p in enumerate(v["players"]):
