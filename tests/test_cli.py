@@ -257,9 +257,10 @@ def test_the_terminal_table_fits_the_width_and_prints_the_board_when_the_phase_c
                      "--db", str(tmp_path / f"w{cols}.sqlite3")]) == 0
         out = capsys.readouterr().out
         assert max(len(line) for line in out.splitlines()) <= int(cols), cols
-        boards = out.count("· Discards: Dynasty") // 2  # one line per player on each whole board
+        boards = out.count("=== Turn ")  # the summary of the board, when the turn or phase changes
         decisions = out.count("  1. ")
         assert 0 < boards < decisions, (boards, decisions)  # a board when the phase changes, not at each decision
+        assert "· Discards: Dynasty" not in out  # the whole board only when asked (`b`)
         assert any(line.startswith("[Turn ") for line in out.splitlines())  # the one-line status between boards
         assert "Log:" not in out  # the board does not repeat the log lines just printed
 

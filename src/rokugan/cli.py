@@ -13,12 +13,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, NoReturn
 
+from rokugan.catalog.cards import players_text
 from rokugan.core import registry
 from rokugan.core.game import Game
 from rokugan.core.pool import PoolError
 from rokugan.core.pool import run_jobs as _pool_jobs
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore, StoreUnavailable
+from rokugan.core.table import screen
 
 
 class CliError(Exception):
@@ -164,6 +166,7 @@ def cmd_play(args: argparse.Namespace) -> int:
     log_seen = len(game.log_lines(human))
     width = _width()
     shown_at = ""  # the turn and phase of the last whole board printed
+    notes: list[str] = []  # choices the table made for the player (one option): shown with the next log lines
     _LAST_KEYS[:] = [None, {}]  # keys carry over between decisions of one sitting only
     while True:
         d = game.pending()
@@ -171,7 +174,10 @@ def cmd_play(args: argparse.Namespace) -> int:
             break
         if d.player == human and len(d.options) == 1:
             cid = d.options[0].id  # not a choice: take the only option and say so
-            print(_wrap(f"  ({d.prompt.split(':')[0]}: {d.options[0].label}, the only option)", width))
+            lines = game.log_lines(human)  # in the order it happened: the log so far, then this choice
+            notes += [players_text(x) for x in lines[log_seen:]]
+            log_seen = len(lines)
+            notes.append(players_text(f"({_prompt_head(d.prompt)}: {d.options[0].label}, the only option)"))
             typed = _drain_typed_ahead()
             if typed:
                 first = typed.splitlines()[0]
@@ -179,23 +185,28 @@ def cmd_play(args: argparse.Namespace) -> int:
                             "was not used. Choose again below.", width))
         elif d.player == human:
             lines = game.log_lines(human)
-            print(_wrap("\n".join("  · " + x for x in lines[log_seen:]), width))
+            new_log = notes + [players_text(x) for x in lines[log_seen:]]
+            notes = []
             log_seen = len(lines)
-            print()
+            summary = game.summary(human)
             status = game.status_line(human)
-            where = status.split("]")[0] if status else ""
-            if status is None or where != shown_at:  # the whole board when the turn or phase changes
-                print(_wrap(game.render(human), width))
+            if summary is not None:  # a few lines when the turn or phase changes, else the one-line status
+                where = summary[0]
+                board = "\n".join(summary) if where != shown_at or status is None else status
                 shown_at = where
             else:
-                print(_wrap(status, width))
-            print()
-            print(_wrap(d.prompt, width))
+                where = status.split("]")[0] if status else ""
+                board = game.render(human) if status is None or where != shown_at else status
+                shown_at = where
             groups = game.menu(d, human) if hasattr(game, "menu") else None
+            room = _height() - 1 - len(_wrap(board, width).splitlines()) - 5  # the input line, blank lines, the log
+            if groups is None and _list_height(d, width) > room:
+                groups = _auto_groups(d, room)
+            question = _question_text(d, groups, room)
+            print("\n".join(["", *screen(new_log, players_text(board), question, width, _height() - 1)]))
             if groups:
-                answer = _ask_grouped(d, groups, game, human)
+                answer = _ask_grouped(d, groups, game, human, printed=True)
             else:
-                _print_options(d)
                 answer = _ask(d, game, human)
             if answer is None:
                 print(f"Game {game_id} saved. Resume with `rokugan play --resume {game_id}`.")
@@ -208,9 +219,9 @@ def cmd_play(args: argparse.Namespace) -> int:
         store.append_choice(game_id, n, cid)
         n += 1
     lines = game.log_lines(human)
-    print(_wrap("\n".join("  · " + x for x in lines[log_seen:]), width))
+    print(_wrap("\n".join("  · " + x for x in notes + [players_text(y) for y in lines[log_seen:]]), width))
     print()
-    print(_wrap(game.render(human), width))
+    print(_wrap(players_text(game.render(human)), width))
     res = game.result
     assert res is not None
     store.finish(game_id, res.to_json())
@@ -240,9 +251,10 @@ def _new_bfr(args: argparse.Namespace, store: RecordStore) -> tuple[GameRecord, 
     record = GameRecord("bfr", setup, seed, [], {"human_seat": 0, "agents": ["human"] + [ai] * (n - 1), **think})
     game = record.start()
     game_id = store.create(record)
-    print(f"New game {game_id}: Battle for Rokugan, {n} players. You lead the {setup['clans'][0].capitalize()}; "
-          f"the computer ({ai}) leads {', '.join(c.capitalize() for c in setup['clans'][1:])}. Seed {seed}. "
-          f"Every choice is saved; resume with `rokugan play --resume {game_id}`.")
+    print(_wrap(f"New game {game_id}: Battle for Rokugan, {n} players. You lead the "
+                f"{setup['clans'][0].capitalize()}; the computer ({ai}) leads "
+                f"{', '.join(c.capitalize() for c in setup['clans'][1:])}. Seed {seed}. "
+                f"Every choice is saved; resume with `rokugan play --resume {game_id}`.", _width()))
     return record, game, game_id
 
 
@@ -275,13 +287,96 @@ def option_keys(d: Any) -> list[tuple[str, Any]]:
     return out
 
 
-def _print_options(d: Any) -> None:
-    width = _width()
+def _option_lines(d: Any) -> list[str]:
+    """The options as the table shows them, one `key. label` each (and what its card does, when it says)."""
+    out = []
     for key, o in option_keys(d):
-        print(_wrap(f"  {key:>2}. {o.label}", width))
+        out.append(players_text(f"  {key:>2}. {o.label}"))
         text = o.payload.get("text") if isinstance(o.payload, dict) else None
         if text:  # what a card, objective or ability does, in the project's words
-            print(_wrap(f"      {text}", width))
+            out.append(f"      {text}")
+    return out
+
+
+def _print_options(d: Any) -> None:
+    print(_wrap("\n".join(_option_lines(d)), _width()))
+
+
+def _question_text(d: Any, groups: list[tuple[str, list[tuple[str, str]]]] | None, room: int) -> str:
+    """The prompt and its options (for a grouped decision, its first list: the groups); in two columns when they
+    are more than `room` lines and short enough (a list that would push its own question off the screen)."""
+    shown = _group_decision(d, groups) if groups else d
+    lines = _option_lines(shown)
+    if len(_wrap("\n".join(lines), _width()).splitlines()) > room and len(lines) == len(shown.options):
+        lines = _columns(lines, _width())
+    return "\n".join([players_text(d.prompt), *lines])
+
+
+def _list_height(d: Any, width: int) -> int:
+    """How many screen lines the options of `d` take (in two columns when they go in two)."""
+    lines = _option_lines(d)
+    if len(lines) == len(d.options):
+        lines = _columns(lines, width)
+    return len(_wrap("\n".join(lines), width).splitlines())
+
+
+def _columns(lines: list[str], width: int) -> list[str]:
+    """`lines` in two columns read down (numbers in order), when both fit the width side by side; else as they
+    are."""
+    from itertools import zip_longest
+    tight = [x[2:] if x.startswith("  ") else x for x in lines]  # "   3. …" as " 3. …": keys still line up
+    half = (len(tight) + 1) // 2
+    left, right = tight[:half], tight[half:]
+    col = max(len(x) for x in left) + 2
+    if col + max((len(x) for x in right), default=0) > width:
+        return lines
+    return [f"{a:<{col}}{b}".rstrip() for a, b in zip_longest(left, right, fillvalue="")]
+
+
+def _group_decision(d: Any, groups: list[tuple[str, list[tuple[str, str]]]]) -> Any:
+    """The first of the two short choices: one option per group ("title ›"); a group that is a single option
+    under its own label is that option (chosen at once: "Pass", a card with one way to play it)."""
+    from rokugan.core.decision import Decision, Option
+    payloads = {o.id: o.payload for o in d.options}
+    return Decision(d.player, d.kind, d.prompt, tuple(
+        Option(items[0][0], title, payloads.get(items[0][0], {})) if _direct(title, items)
+        else Option(f"g{i}", f"{title} ›") for i, (title, items) in enumerate(groups)))
+
+
+def _direct(title: str, items: list[tuple[str, str]]) -> bool:
+    return len(items) == 1 and items[0][1] == title
+
+
+def _auto_groups(d: Any, room: int) -> list[tuple[str, list[tuple[str, str]]]] | None:
+    """A flat list too long for the screen, grouped by the card its options are about (payload "card"): "Attach
+    Honored Blade to … (9 choices)", then the targets. Options with the same label in one group are one choice
+    for the player (two copies of a card in hand): the first is kept. None when grouping would not shorten it."""
+    if _list_height(d, _width()) <= room:
+        return None
+    by_card: dict[Any, list[Any]] = {}
+    for o in d.options:
+        card = o.payload.get("card") if isinstance(o.payload, dict) and o.id not in DECLINE_IDS else None
+        by_card.setdefault(card if card is not None else ("option", o.id), []).append(o)
+    titled: dict[str, list[tuple[str, str]]] = {}
+    for opts in by_card.values():
+        labels = [players_text(o.label) for o in opts]
+        if len(opts) == 1:
+            title = labels[0]
+        else:
+            words = [x.split(" ") for x in labels]
+            common = []
+            for ws in zip(*words, strict=False):
+                if len(set(ws)) > 1:
+                    break
+                common.append(ws[0])
+            title = " ".join(common) or labels[0].split(" ")[0]
+        items = titled.setdefault(title, [])
+        for o, label in zip(opts, labels, strict=True):
+            if all(label != x for _i, x in items):
+                items.append((o.id, label))
+    groups = [(t if _direct(t, items) else f"{t} … ({len(items)} choices)", items) for t, items in titled.items()]
+    groups = [(t, items) if len(items) > 1 or t == items[0][1] else (items[0][1], items) for t, items in groups]
+    return groups if len(groups) < len(d.options) else None
 
 
 def _drain_typed_ahead(stream: Any = None) -> str:
@@ -305,20 +400,25 @@ def _drain_typed_ahead(stream: Any = None) -> str:
         return ""
 
 
-def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: Game, human: int) -> str | None:
-    """A long decision as two short choices: a group (a province, a territory), then an option in it."""
+def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: Game, human: int,
+                 printed: bool = False) -> str | None:
+    """A long decision as two short choices: a group (a province, a territory), then an option in it. `printed`:
+    the first list is already on screen."""
     from types import SimpleNamespace
 
-    from rokugan.core.decision import Decision, Option
+    from rokugan.core.decision import Option
 
     labels = {o.id: o for o in d.options}
     while True:
-        first = Decision(d.player, d.kind, d.prompt, tuple(
-            Option(f"g{i}", f"{title} ›") for i, (title, _items) in enumerate(groups)))
-        _print_options(first)
+        first = _group_decision(d, groups)
+        if not printed:
+            _print_options(first)
+        printed = False
         g = _ask(first, game, human)
         if g is None:
             return None
+        if g in labels:  # a group of one option: that option
+            return g
         title, items = groups[int(g[1:])]
         print(title)
         second = SimpleNamespace(options=[Option("back", "« back to the list")]
@@ -329,6 +429,25 @@ def _ask_grouped(d: Any, groups: list[tuple[str, list[tuple[str, str]]]], game: 
             return None
         if pick != "back":
             return pick
+
+
+def _prompt_head(prompt: str) -> str:
+    """What a decision is about, for one line: "Action Phase" of "Action Phase: take an action or pass", but all of
+    "Reactions to: the honor bid" (its head alone would say nothing)."""
+    head, _, rest = prompt.partition(":")
+    if head.endswith((" to", " of", " for")) and rest.strip():
+        return f"{head} {rest.strip()}"
+    return head
+
+
+def _height() -> int:
+    """The terminal's height: the decision and what it is about must fit it (at least 20 lines). Output to a file
+    or a pipe has no height (nothing scrolls off): all of it is kept, unless LINES says otherwise."""
+    import os
+    import shutil
+    if "LINES" not in os.environ and not sys.stdout.isatty():
+        return 1 << 20
+    return max(20, shutil.get_terminal_size((100, 30)).lines)
 
 
 def _width() -> int:
@@ -362,17 +481,20 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
         if raw in ("q", "quit", "exit"):
             return None
         if raw in ("b", "board"):
-            print(_wrap(game.render(human), _width()))
+            print(_wrap(players_text(game.render(human)), _width()))
+            _print_again(d)
             continue
         if raw in ("l", "log"):
-            print("\n".join(game.log_lines(human)[-40:]))
+            room = min(40, max(5, _height() - 3 - len(_option_lines(d))))  # the log tail, the question in view
+            print(_wrap("\n".join(players_text(x) for x in game.log_lines(human)[-room:]), _width()))
+            _print_again(d)
             continue
         if raw.startswith(("c ", "show ", "? ")):
             what = raw.split(" ", 1)[1].strip()
             if what in keys:  # "show 3": the card option 3 is about
-                print(_wrap(_option_text(game.view(human), keys[what]), _width()))
+                print(_wrap(players_text(_option_text(game.view(human), keys[what])), _width()))
             else:
-                print(_wrap(_card_texts(game.view(human), what), _width()))
+                print(_wrap(players_text(_card_texts(game.view(human), what)), _width()))
             continue
         if raw == "p" and "0" in keys:
             raw = "0"
@@ -385,6 +507,20 @@ def _ask(d: Any, game: Game, human: int) -> str | None:
             + (" or 0 (p)" if "0" in keys else "")
         print(_wrap(f"'{raw}' is not one of the choices: type {valid.strip()} (or an option id such as "
                     f"{d.options[0].id}).", _width()))
+
+
+def _print_again(d: Any) -> None:
+    """The question again below what a key printed (the board, the log), keys unchanged."""
+    prompt = getattr(d, "prompt", None)
+    print(_wrap("\n".join([""] + ([players_text(prompt)] if prompt else [])
+                          + [players_text(f"  {k:>2}. {o.label}") for k, o in _current_keys(d)]), _width()))
+
+
+def _current_keys(d: Any) -> list[tuple[str, Any]]:
+    """The keys shown for `d` (without moving them: the same decision asked again)."""
+    keys = _LAST_KEYS[1]
+    decline = [o for o in d.options if o.id in DECLINE_IDS][:1]
+    return [("0", o) for o in decline] + [(keys.get(o.id, "?"), o) for o in d.options if o not in decline]
 
 
 def _key_list(nums: list[int]) -> str:
@@ -428,7 +564,7 @@ def _card_texts(view: Any, query: str) -> str:
     def walk(v: Any) -> None:
         if isinstance(v, dict):
             title = v.get("title")
-            if isinstance(title, str) and query in title.lower():
+            if isinstance(title, str) and (query in title.lower() or query in players_text(title).lower()):
                 found.setdefault(title, str(v.get("text") or "(no rules text beyond its keywords)"))
             for x in v.values():
                 walk(x)

@@ -104,7 +104,12 @@ def test_end_of_game_breakdown_in_the_view_and_the_terminal() -> None:
         assert f"{pl['name']} {sc['total']}" in g.result.detail
     text = g.render(0)
     assert "Final score (BfR §17):" in text
-    assert text.count(" · honor tokens ") == 4 and "Legend:" in text
+    assert "Legend:" in text
+    table = text.split("Final score (BfR §17):\n", 1)[1].splitlines()
+    assert "honor tokens" in table[0] and len(table) == 6  # a header, a row per player, who won
+    for pl, row in zip(v["players"], table[1:5], strict=True):  # the columns line up whatever the names
+        assert row.split()[-1] == str(pl["score"]["total"]) and len(row) == len(table[0])
+    assert table[5].endswith(("wins.", "win.", "A draw."))
 
 
 # ------------------------------------------------------------------------------------------- terminal
@@ -158,8 +163,8 @@ def test_terminal_play_places_through_the_two_short_choices(tmp_path: Path, monk
     db = str(tmp_path / "g.sqlite3")
     assert main(["play", "--game", "bfr", "--players", "3", "--clan", "crab", "--seed", "3", "--db", db]) == 0
     out = "".join(seen) + capsys.readouterr().out
-    assert "legal place(s) ›" in out and "« back to the list" in out and "Legend:" in out
-    assert "your clan ability:" in out and "Worth " in out
+    assert re.search(r"\d places? ›", out) and "« back to the list" in out and "=== Round " in out
+    assert "your hand:" in out and "Worth " in out
     rec = RecordStore(db).load(1)
     g = rec.start()
     placed = False

@@ -201,6 +201,16 @@ class BfRGame(Game):
 
         return render(self.view(viewer))
 
+    def status_line(self, viewer: int | None) -> str | None:
+        from .view import status
+
+        return status(self.view(viewer), viewer)
+
+    def summary(self, viewer: int | None) -> list[str] | None:
+        from .view import summary
+
+        return summary(self.view(viewer), viewer)
+
     def menu(self, decision: Decision, viewer: int | None) -> list[tuple[str, list[tuple[str, str]]]] | None:
         """A long decision grouped for a person at a terminal (token → province → border), or None."""
         from .terminal import menu

@@ -35,7 +35,7 @@ def _owner_text(s: State, q: int, viewer: int) -> str:
     c = s.ctrl[q]
     if c < 0:
         return "nobody's"
-    return "yours" if c == viewer else f"{s.names[c]}'s"
+    return "yours" if c == viewer else f"{s.clans[c].capitalize()}'s"  # the clan: short, and on the map
 
 
 def _placement_groups(s: State, d: Decision) -> list[Group]:
@@ -59,7 +59,7 @@ def _placement_groups(s: State, d: Decision) -> list[Group]:
         n_legal = sum(1 for _i, _l, ok in items if ok)
         marks = ("★" if B.CAPITAL[q] else "") + ("~" if P.is_coastal(s, q) else "")
         title = (f"{B.DISPLAY[q]}{marks} ({_owner_text(s, q, d.player)}, {B.FLOWERS[q]}✿): "
-                 + (f"{n_legal} legal place(s)" if n_legal else f"only illegal places for {what}"))
+                 + (f"{n_legal} place{'' if n_legal == 1 else 's'}" if n_legal else "illegal"))
         entries = [(i, label if ok or kind == D.BLUFF else f"{label}  (illegal for {what}: removed at the reveal, "
                     "like a bluff)") for i, label, ok in sorted(items, key=lambda x: not x[2])]
         groups.append(((not n_legal, s.ctrl[q] != d.player, q), (title, entries)))
@@ -74,7 +74,8 @@ def _territory_groups(s: State, d: Decision) -> list[Group]:
         marks = ("★" if B.CAPITAL[q] else "") + ("~" if P.is_coastal(s, q) else "")
         by_terr.setdefault(B.TERRITORY[q], []).append(
             (o.id, f"{o.label}{marks} ({_owner_text(s, q, d.player)}, {B.FLOWERS[q]}✿)"))
-    return [(f"{B.TERRITORIES[t].replace('_', ' ').title()}: {len(items)} province(s)", items)
+    return [(f"{B.TERRITORIES[t].replace('_', ' ').title()}: {len(items)} province{'' if len(items) == 1 else 's'}",
+             items)
             for t, items in sorted(by_terr.items())]
 
 

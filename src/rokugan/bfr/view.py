@@ -12,6 +12,7 @@ from importlib import resources
 from typing import Any
 
 from rokugan.core.decision import Decision
+from rokugan.core.table import fit, wrap
 
 from . import board as B
 from . import data as D
@@ -214,7 +215,7 @@ def render(v: dict[str, Any]) -> str:
     for pl in v["players"]:
         fc = pl["honor_forecast"]
         honor = sum(fc.values())
-        bits = [f"{pl['name']} ({pl['clan']})", f"provinces {pl['provinces']}",
+        bits = [_who(pl), f"provinces {pl['provinces']}",
                 f"honor so far {honor}" if not over else f"final honor {pl['honor']}",
                 f"hand {pl['hand_count']}", f"pool {pl['pool_count']}", f"scouts {pl['scouts']}",
                 f"shugenja {pl['shugenja']}"]
@@ -238,25 +239,93 @@ def render(v: dict[str, Any]) -> str:
         elif "objective_choices" in pl:
             for name, text in zip(pl["objective_choices"], pl.get("objective_choices_text", []), strict=False):
                 lines.append(f"   objective dealt: {name} — {text}")
-    if over:
-        lines.append("")
-        lines.append("Final score (BfR §17):")
-        for pl in v["players"]:
-            sc = pl["score"]
-            flowers = sc["flowers"] - sc["honor_tokens"]
-            lines.append(f"  {pl['name']:<16} provinces {sc['provinces']:>2} · flowers {flowers:>2} · honor tokens "
-                         f"{sc['honor_tokens']:>2} · face-up tokens {sc['face_up']:>2} · objective "
-                         f"{sc['objective']:>2} · territories {sc['territories']:>2} · total {sc['total']:>3}")
     lines.append("")
     lines.append(LEGEND)
     for sp in sorted(specials):
         lines.append(f"  [{sp}]: {SPECIAL_TEXT.get(sp, '')}")
+    if over:  # last, where the screen ends
+        lines.append("")
+        lines.extend(final_score(v))
     return "\n".join(lines)
+
+
+def final_score(v: dict[str, Any]) -> list[str]:
+    """The score breakdown (BfR §17) as a table: one row per player, its columns aligned whatever the names."""
+    heads = ("provinces", "flowers", "honor tokens", "face-up", "objective", "territories", "total")
+    w = max(len(pl["name"]) for pl in v["players"])
+    out = ["Final score (BfR §17):", f"  {'':<{w}}  " + "  ".join(heads)]
+    for pl in v["players"]:
+        sc = pl["score"]
+        cells = (sc["provinces"], sc["flowers"] - sc["honor_tokens"], sc["honor_tokens"], sc["face_up"],
+                 sc["objective"], sc["territories"], sc["total"])
+        out.append(f"  {pl['name']:<{w}}  " + "  ".join(f"{c:>{len(h)}}" for c, h in zip(cells, heads, strict=True)))
+    winners = [v["players"][w]["name"] for w in (v["result"] or {}).get("winners", [])]
+    out.append(f"{' and '.join(winners)} win{'s' if len(winners) == 1 else ''}." if winners else "A draw.")
+    return out
+
+
+def _who(pl: dict[str, Any]) -> str:
+    """A player and their clan, the clan said once: "Player (Dragon)", "Computer (Scorpion)"."""
+    clan = str(pl["clan"]).capitalize()
+    return str(pl["name"]) if clan.lower() in str(pl["name"]).lower() else f"{pl['name']} ({clan})"
+
+
+def header(v: dict[str, Any]) -> str:
+    """The round and phase: the terminal prints the summary again when it changes."""
+    names = [p["clan"].capitalize() for p in v["players"]]
+    return f"=== Round {v['round']}/5 · {v['phase']} phase · first player: {names[v['first_player']]} ==="
+
+
+def summary(v: dict[str, Any], viewer: int | None, width: int = 100) -> list[str]:
+    """The board in a few lines (the map is `b`): round and phase, one line per player, your hand."""
+    lines = [header(v)]
+    over = v["result"] is not None
+    rows: list[tuple[list[str], list[str]]] = []
+    for pl in v["players"]:
+        honor = sum(pl["honor_forecast"].values()) if not over else pl["honor"]
+        name = _who(pl)
+        if pl["seat"] == viewer:
+            name = name[:-1] + ", you)" if name.endswith(")") else name + " (you)"
+        tail = (" · RONIN" if pl["ronin"] else "") + (" · first player card" if pl["first_player_card"] else "")
+        n = pl["provinces"]
+        long = (f"  {name}: {n} province{'' if n == 1 else 's'} · honor {'so far ' if not over else ''}{honor} · "
+                f"hand {pl['hand_count']} · pool {pl['pool_count']} · scouts {pl['scouts']} · "
+                f"shugenja {pl['shugenja']}{tail}")
+        short = (f"  {name}: {n} prov. · honor {honor} · hand {pl['hand_count']} · pool {pl['pool_count']} · "
+                 f"scouts {pl['scouts']} · shug. {pl['shugenja']}{tail.replace('first player', '1st player')}")
+        more = []
+        if "hand" in pl and pl["hand"]:
+            more.append(f"    your hand: {', '.join(pl['hand'])}")
+        if "objective" in pl:
+            o = pl["objective"]
+            more.append(f"    your objective: {o['name']} ({'met' if o['met'] else 'not met'} now)")
+        rows.append(([long, short], more))
+    fits = all(len(r[0][0]) <= width for r in rows)  # one wording for every player, the long one if all fit
+    for (long_short, more) in rows:
+        lines.append(long_short[0] if fits else long_short[1])
+        for m in more:
+            lines.extend(wrap(m, width).splitlines())
+    return lines
+
+
+def status(v: dict[str, Any], viewer: int | None, width: int = 100) -> str:
+    """One line of where the game stands, within `width` columns: numbers are never cut."""
+    variants = []
+    for short in (0, 1, 2, 3):
+        bits = []
+        for pl in v["players"]:
+            who = "You" if pl["seat"] == viewer else pl["clan"].capitalize()
+            honor = sum(pl["honor_forecast"].values())
+            bits.append(f"{who} {pl['provinces']} prov, {honor}✿" if short < 2
+                        else f"{who[:3] if short == 3 and who != 'You' else who} {pl['provinces']}p {honor}✿")
+        head = f"[Round {v['round']}/5 · {v['phase']}]" if short < 3 else f"[R{v['round']} {v['phase']}]"
+        variants.append(f"{head} " + " · ".join(bits) + ("  (b: the map)" if short == 0 else ""))
+    return fit(variants, width)
 
 
 def render_abilities(v: dict[str, Any]) -> str:
     """Every player's clan ability (public, BfR §15)."""
-    return "\n".join(f"{pl['name']} ({pl['clan']}): {pl['ability']}" for pl in v["players"])
+    return "\n".join(f"{_who(pl)}: {pl['ability']}" for pl in v["players"])
 
 
 __all__ = ["view", "render"]

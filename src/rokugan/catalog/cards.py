@@ -6,6 +6,7 @@ or flavor text. See ../shared/README.md ("The data rule").
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 # Card types (CR "Card Types").
@@ -26,6 +27,27 @@ RING = "ring"
 DYNASTY_TYPES = frozenset({HOLDING, PERSONALITY, EVENT, REGION, CELESTIAL})
 FATE_TYPES = frozenset({STRATEGY, ITEM, FOLLOWER, SPELL, RING})
 ATTACHMENT_TYPES = frozenset({ITEM, FOLLOWER, SPELL})
+
+# The community's experience markers ("Hida Kisada, the Little Bear - exp", "- exp2", "- inexp", "- exp2CW") as
+# players write them: "Hida Kisada, the Little Bear (Experienced)", "(Experienced 2)", "(Inexperienced)",
+# "(Experienced 2 CW)". Titles stay as the catalog spells them (deck lists, records); only the text shown to
+# people is rewritten.
+_EXP_MARKER = re.compile(r" - (?P<inexp>in)?exp(?P<level>\d+(?:\.\d+)?)?(?P<tag>CW|CoM|KYD)?\b(?![-'])")
+
+
+def _exp_words(m: re.Match[str]) -> str:
+    words = "Inexperienced" if m.group("inexp") else "Experienced"
+    if m.group("level"):
+        words += f" {m.group('level')}"
+    if m.group("tag"):
+        words += f" {m.group('tag')}"
+    return f" ({words})"
+
+
+def players_text(text: str) -> str:
+    """`text` with every experience marker written as players write it (titles, log lines, option labels)."""
+    return _EXP_MARKER.sub(_exp_words, text) if " - " in text else text
+
 
 # Format ids used across the project (CR "Deck construction rules").
 IVORY = "ivory"  # "A Brother's Destiny (Ivory Edition)" -- Ivory Extended

@@ -232,6 +232,10 @@ class CCGGame(Game):
         from .render import compact
         return compact(self, viewer)
 
+    def summary(self, viewer: int | None) -> list[str] | None:
+        from .render import summary
+        return summary(self, viewer)
+
     def check_invariants(self) -> None:
         from .invariants import check
         check(self.s)

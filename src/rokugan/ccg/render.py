@@ -4,6 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from rokugan.catalog.cards import players_text
+from rokugan.core.table import fit
+
 if TYPE_CHECKING:
     from .game import CCGGame
 
@@ -86,22 +89,89 @@ def wrap(text: str, width: int) -> str:
     return "\n".join(out)
 
 
-def compact(game: CCGGame, viewer: int | None) -> str:
-    """One line of where the game stands (the whole board is `b`)."""
+def _who(v: dict[str, Any], i: int, viewer: int | None, short: bool) -> str:
+    """A player's name on the one-line status; shortened to "You" and the clan when the line is long."""
+    p = v["players"][i]
+    if not short:
+        return str(p["name"])
+    return "You" if i == viewer else str(p["clan"] or p["name"]).title()
+
+
+def compact(game: CCGGame, viewer: int | None, width: int = 100) -> str:
+    """One line of where the game stands, within `width` columns (the whole board is `b`): names, then words,
+    are shortened to fit; numbers never are."""
     v = game.view(viewer)
-    bits = []
-    for p in v["players"]:
+    variants = []
+    for short_names, prov, turn, phase in ((False, " Provinces left", "Turn ", " phase"),
+                                           (False, " Prov. left", "Turn ", " phase"),
+                                           (True, " Prov. left", "Turn ", " phase"),
+                                           (True, " Prov. left", "Turn ", ""), (True, " Prov", "Turn ", ""),
+                                           (True, " Prov", "T", "")):
+        bits = []
+        for i, p in enumerate(v["players"]):
+            alive = sum(1 for pr in p["provinces"] if pr["alive"])
+            lost = len(p["provinces"]) - alive  # said only once a Province fell
+            left = f", {alive}{prov.replace('Provinces', 'Province') if alive == 1 else prov}" if lost else ""
+            bits.append(f"{_who(v, i, viewer, short_names)}: Honor {p['honor']}{left}"
+                        + (f", {p['gold_pool']} Gold" if p["gold_pool"] else ""))
+        active = _who(v, v["active"], viewer, short_names)
+        whose = "your" if active == "You" else f"{active}'s"
+        variants.append(f"[{turn}{v['turn']} · {whose} {v['phase']}{phase}] " + " · ".join(bits))
+    return fit(variants, width)
+
+
+def header(v: dict[str, Any]) -> str:
+    """The line naming the turn and the phase (the terminal prints the board again when it changes)."""
+    return f"=== Turn {v['turn']} · {v['players'][v['active']]['name']}'s {v['phase']} phase ==="
+
+
+def summary(game: CCGGame, viewer: int | None, width: int = 100) -> list[str]:
+    """The board in a few lines: the turn and phase, one line per player (you last), the battle if one is on."""
+    v = game.view(viewer)
+    lines = [header(v)]
+    order = list(range(len(v["players"])))
+    if viewer is not None:
+        order = [i for i in order if i != viewer] + [viewer]
+    for i in order:
+        p = v["players"][i]
         alive = sum(1 for pr in p["provinces"] if pr["alive"])
-        lost = len(p["provinces"]) - alive  # said only once a Province fell (the line fits 100 columns)
-        left = f", {alive} Province{'' if alive == 1 else 's'} left" if lost else ""
-        bits.append(f"{p['name']}: Honor {p['honor']}{left}" + (f", {p['gold_pool']} Gold" if p["gold_pool"] else ""))
-    return f"[Turn {v['turn']} · {v['players'][v['active']]['name']}'s {v['phase']} phase] " + " · ".join(bits)
+        pers = [c for c in p["in_play"] if c["type"] == "personality"]
+        away = sum(1 for c in pers if c.get("location") != "home")
+        bowed = sum(1 for c in pers if c.get("bowed"))
+        holdings = sum(1 for c in p["in_play"] if c["type"] == "holding")
+        hand = len(p["hand"]) if isinstance(p["hand"], list) else p["hand"]
+        favor = " · Imperial Favor" if v["favor"] == i else ""
+        name = f"{p['name']}{' (you)' if viewer == i else ''}"
+        variants = []
+        for pw, hw, fw in (("Personalities", "Holdings", favor), ("Pers.", "Hold.", favor),
+                           ("Pers.", "Hold.", favor.replace("Imperial ", ""))):
+            ps = f"{len(pers)} {pw if len(pers) != 1 else pw.replace('ities', 'ity')}"
+            hs = f"{holdings} {hw if holdings != 1 else hw.replace('ings', 'ing')}"
+            if away or bowed:
+                ps += " (" + ", ".join(x for x in (f"{away} away" if away else "", f"{bowed} bowed" if bowed
+                                                                              else "") if x) + ")"
+            variants.append(f"  {name}: Honor {p['honor']} · Gold {p['gold_pool']} · Provinces {alive} of "
+                            f"{len(p['provinces'])} · {ps} · {hs} · Hand {hand}{fw}")
+        lines.append(fit(variants, width))
+    if "battle" in v:
+        b = v["battle"]
+        labels = b.get("labels", {})
+        cur = b["current"]
+        now = f", battle now at {labels.get(str(cur), f'province {cur + 1}')}" if cur >= 0 else ""
+        lines.append(f"  Attack: {v['players'][b['attacker']]['name']} → {v['players'][b['defender']]['name']}"
+                     f"{now}")
+    if "duel" in v:
+        d = v["duel"]
+        lines.append(f"  Duel: {d['challenger']['title']} vs {d['challenged']['title']} ({d['stat']})")
+    if v["result"]:
+        lines.append(render(game, viewer).splitlines()[-1])
+    return [players_text(line) for line in lines]
 
 
 def render(game: CCGGame, viewer: int | None) -> str:
     v = game.view(viewer)
     lines: list[str] = []
-    lines.append(f"=== Turn {v['turn']} · {v['players'][v['active']]['name']}'s {v['phase']} phase ===")
+    lines.append(header(v))
     order = list(range(len(v["players"])))
     if viewer is not None:
         order = [i for i in order if i != viewer] + [viewer]
@@ -127,10 +197,13 @@ def render(game: CCGGame, viewer: int | None) -> str:
                 provs.append(f"P{pr['index'] + 1}{strength}: {content}")
         said = f" (strength {next(iter(strengths))})" if same else ""
         lines.append(f"  Provinces{said}: " + " | ".join(provs))
-        holdings = [c for c in p["in_play"] if c["type"] != "personality"]
+        holdings = [c for c in p["in_play"] if c["type"] == "holding"]
+        others = [c for c in p["in_play"] if c["type"] not in ("holding", "personality")]  # Rings, Regions, …
         pers = [c for c in p["in_play"] if c["type"] == "personality"]
         if holdings:
             lines.append("  Holdings: " + ", ".join(_card(c) for c in holdings))
+        for kind in dict.fromkeys(c["type"] for c in others):  # "Rings: Ring of the Void", "Regions: …"
+            lines.append(f"  {kind.title()}s: " + ", ".join(_card(c) for c in others if c["type"] == kind))
         home = [c for c in pers if c.get("location") == "home"]
         away = [c for c in pers if c.get("location") != "home"]
         lines.append("  Home: " + ("; ".join(_unit(c) for c in home) or "(no Personalities)"))
@@ -175,4 +248,4 @@ def render(game: CCGGame, viewer: int | None) -> str:
                          f"({r['reason']}).")
         else:
             lines.append(f"GAME OVER: draw ({r['reason']}).")
-    return "\n".join(lines)
+    return players_text("\n".join(lines))

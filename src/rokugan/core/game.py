@@ -145,6 +145,13 @@ class Game(ABC):
         phase changes (None: the game has none, the terminal prints the board each time)."""
         return None
 
+    def summary(self, viewer: int | None) -> list[str] | None:
+        """The board in a few lines for a terminal, printed when the turn or phase changes (the whole board is
+        `render`, on demand): first a line naming the turn and phase (the terminal compares it to tell a change),
+        then one line per player. Each line fits 100 columns. None: the game has none (the terminal prints
+        `render` instead)."""
+        return None
+
     def render(self, viewer: int | None) -> str:
         """A plain-text board for a terminal; games override with something readable."""
         import json

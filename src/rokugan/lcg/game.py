@@ -6,6 +6,7 @@ from typing import Any
 
 from rokugan.core.decision import Decision, GameOver
 from rokugan.core.game import Game, Result
+from rokugan.core.table import fit
 
 from . import ability as A
 from . import engine as E
@@ -227,14 +228,10 @@ class LCGGame(Game):
         return render(self.view(viewer))
 
     def status_line(self, viewer: int | None) -> str | None:
-        s = self.s
-        ps = " | ".join(f"{p.name}: {p.honor} honor, {p.fate} fate" for p in s.players)
-        cf = ""
-        if s.conflict is not None and s.conflict["attackers"]:
-            c = s.conflict
-            cf = (f" | {c['type']} {c['ring']} conflict: {E.total_skill(s, c['attacker'])} vs "
-                  f"{E.total_skill(s, c['defender'])}")
-        return f"Round {s.round}, {s.phase} phase | {ps}{cf}"
+        return status(self.view(viewer), viewer)
+
+    def summary(self, viewer: int | None) -> list[str] | None:
+        return summary(self.view(viewer), viewer)
 
     def check_invariants(self) -> None:
         check(self.s)
@@ -312,14 +309,69 @@ def view(s: E.State, viewer: int | None) -> dict[str, Any]:
             "log": [x for x in (e.for_viewer(viewer) for e in s.log[-30:]) if x is not None]}
 
 
+def _rings(v: dict[str, Any]) -> str:
+    names = [p["name"] for p in v["players"]]
+    return "Rings: " + ", ".join(f"{e}{' (' + str(r['fate']) + ' fate)' if r['fate'] else ''}"
+                                 + (f" claimed by {names[r['claimed_by']]}" if r['claimed_by'] >= 0 else "")
+                                 for e, r in v["rings"].items())
+
+
+def _conflict(v: dict[str, Any]) -> str:
+    c = v["conflict"]
+    return (f"Conflict: {c['type']} {c['ring']} at province {c['province'] + 1}: "
+            f"{', '.join(c['attackers'])} ({c['attacking_skill']}) vs "
+            f"{', '.join(c['defenders']) or 'no one'} ({c['defending_skill']})")
+
+
+def status(v: dict[str, Any], viewer: int | None, width: int = 100) -> str:
+    """One line of where the game stands, within `width` columns: words and names shorten, numbers never."""
+    variants = []
+    c = v["conflict"]
+    for names, words, head_short in ((False, 2, False), (False, 1, False), (True, 1, False), (True, 0, True)):
+        ps = []
+        for p in v["players"]:
+            who = p["name"] if not names else ("You" if p["seat"] == viewer else p["clan"].title())
+            ps.append(f"{who}: {p['honor']} honor, {p['fate']} fate" if words
+                      else f"{who} {p['honor']} honor {p['fate']} fate")
+        cf = ""
+        if c is not None and c["attackers"]:
+            cf = f" | {c['type']} {c['ring']}{' conflict' if words == 2 else ''}: {c['attacking_skill']} vs " \
+                 f"{c['defending_skill']}"
+        head = f"Round {v['round']}, {v['phase']} phase" if not head_short else f"R{v['round']} {v['phase']}"
+        variants.append(f"{head} | {' | '.join(ps)}{cf}")
+    return fit(variants, width)
+
+
+def summary(v: dict[str, Any], viewer: int | None, width: int = 100) -> list[str]:
+    """The board in a few lines: round and phase, the rings, one line per player, the conflict if one is on."""
+    lines = [f"=== Round {v['round']} · {v['phase']} phase ===", fit([_rings(v), _rings(v).replace(" fate)", ")")],
+                                                                     width)]
+    fav = v["imperial_favor"]
+    for p in v["players"]:
+        chars = p["characters"]
+        bowed = sum(1 for c in chars if c["bowed"])
+        broken = sum(1 for pr in p["provinces"] if pr["broken"])
+        hand = len(p["hand"]) if isinstance(p["hand"], list) else p["hand"]
+        extra = (" · first player" if p["first_player"] else "") + (
+            f" · Imperial Favor ({fav['side']})" if fav["holder"] == p["seat"] else "")
+        ch = f"{len(chars)} character{'' if len(chars) == 1 else 's'}" + (f" ({bowed} bowed)" if bowed else "")
+        name = p["name"] + (" (you)" if p["seat"] == viewer else "")
+        lines.append(fit([f"  {name}: {p['honor']} honor · {p['fate']} fate · {ch} · {broken} province"
+                          f"{'' if broken == 1 else 's'} broken · hand {hand}{extra}",
+                          f"  {name}: {p['honor']} honor · {p['fate']} fate · {ch} · {broken} broken · hand "
+                          f"{hand}{extra}"], width))
+    if v["conflict"] and v["conflict"]["attackers"]:
+        lines.append(_conflict(v))
+    if v["result"]:
+        lines.append(render(v).splitlines()[-1])
+    return lines
+
+
 def render(v: dict[str, Any]) -> str:
-    lines = [f"Round {v['round']}, {v['phase']} phase. Rings: " + ", ".join(
-        f"{e}{' (' + str(r['fate']) + ' fate)' if r['fate'] else ''}"
-        + (f" claimed by seat {r['claimed_by'] + 1}" if r['claimed_by'] >= 0 else "")
-        for e, r in v["rings"].items())]
+    lines = [f"Round {v['round']}, {v['phase']} phase. {_rings(v)}"]
     fav = v["imperial_favor"]
     if fav["holder"] >= 0:
-        lines.append(f"Imperial Favor: seat {fav['holder'] + 1} ({fav['side']})")
+        lines.append(f"Imperial Favor: {v['players'][fav['holder']]['name']} ({fav['side']})")
     for p in v["players"]:
         lines.append(f"{p['name']} ({p['stronghold']['title']}): {p['honor']} honor, {p['fate']} fate"
                      + (", first player" if p["first_player"] else "")
@@ -340,10 +392,12 @@ def render(v: dict[str, Any]) -> str:
         hand = p["hand"]
         lines.append(f"  hand: {', '.join(c['title'] for c in hand) if isinstance(hand, list) else f'{hand} cards'}")
     if v["conflict"]:
-        c = v["conflict"]
-        lines.append(f"Conflict: {c['type']} {c['ring']} at province {c['province'] + 1}: "
-                     f"{', '.join(c['attackers'])} ({c['attacking_skill']}) vs "
-                     f"{', '.join(c['defenders']) or 'no one'} ({c['defending_skill']})")
+        lines.append(_conflict(v))
+    if v["result"]:
+        r = v["result"]
+        names = [p["name"] for p in v["players"]]
+        won = ", ".join(names[w] for w in r["winners"]) + " wins" if r["winners"] else "a draw"
+        lines.append(f"GAME OVER: {won}" + (f" ({r['reason']})." if r.get("reason") else "."))
     return "\n".join(lines)
 
 
