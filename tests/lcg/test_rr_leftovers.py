@@ -137,6 +137,25 @@ def test_drawing_from_an_empty_deck_with_an_empty_discard_pile_costs_5_honor(t: 
     assert p.honor == 5 and p.hand == [] and len(s.players[t.opp].hand) == 1
 
 
+def test_a_player_loses_no_more_honor_than_his_pool_holds(t: Table) -> None:
+    """RR "Honor": "Each time a player loses honor, that honor is taken from the player's honor pool and returned to
+    the general token pool": with 3 honor, the 5 honor of drawing from an empty deck take the 3 his pool holds; he
+    is at 0 (never below) and loses the game (RR "Winning the Game")."""
+    s = t.s
+    p = s.players[t.me]
+    for c in p.conf_deck + p.conf_discard:
+        s.zone[c] = E.REMOVED
+    p.conf_deck, p.conf_discard = [], []
+    p.honor = 3
+    s.players[t.me].bid, s.players[t.opp].bid = 1, 1
+    s.stack.append(("bid_transfer",))
+    t.g._fresh = False
+    t.g.pending()
+    assert p.honor == 0
+    assert s.result is not None and s.result.winners == (t.opp,) and s.result.reason == "dishonor"
+    assert any("loses 3 honor" in e.text for e in s.log)
+
+
 def test_refilling_from_an_empty_dynasty_deck_with_an_empty_discard_pile_costs_5_honor(t: Table) -> None:
     """RR "Running Out of Cards": "If a player attempts to replace a card on a province from his or her dynasty
     deck ... and no cards remain in the deck, that player loses 5 honor": the province stays empty."""

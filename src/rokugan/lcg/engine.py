@@ -395,6 +395,10 @@ def player_order(s: State) -> list[int]:
 
 # ---------------------------------------------------------------------------------------------- primitives
 def lose_honor(s: State, seat: int, n: int, why: str = "") -> None:
+    """RR "Honor": "Each time a player loses honor, that honor is taken from the player's honor pool": a pool holds
+    no fewer than 0 tokens, so a player told to lose more than he has loses what he has (RR "Effects": "as many
+    entities as possible"); at 0 he has lost the game (RR "Winning the Game")."""
+    n = min(n, max(0, s.players[seat].honor))
     if n <= 0:
         return
     s.players[seat].honor -= n
