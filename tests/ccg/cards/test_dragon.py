@@ -338,14 +338,22 @@ def test_in_stillness_equips_a_weapon_from_the_top_five_and_reorders_the_rest() 
     assert sc.s.zone[card] == FATE_DISCARD
 
 
-def test_in_stillness_a_kensai_without_a_weapon_may_take_it_back() -> None:
+def test_in_stillness_a_kensai_without_a_weapon_may_take_it_back_before_the_turn_ends() -> None:
+    """"... you may put this Strategy back in your hand before the turn ends": CR "Drawing and discarding Fate cards":
+    'Effects "before the turn ends" happen prior to this drawing and discarding' (at the end of the turn, not at once:
+    played again and again in one Action Phase, it never let a game end)."""
     sc, hero, card, blade, others = _stillness(kensai=True)
     sc.choose("none")
     while sc.kind() == "look":
         sc.choose(sc.ids()[0])
-    assert sc.kind() == "yes_no"  # "you may put this Strategy back in your hand"
+    assert sc.s.zone[card] == FATE_DISCARD and card not in sc.s.players[0].hand  # resolved and discarded
+    assert "yes" not in sc.ids()
+    hand = len(sc.s.players[0].hand)
+    sc.goto("end", active=0)
+    assert sc.kind() == "yes_no" and sc.who() == 0  # "you may put this Strategy back in your hand"
     sc.choose("yes")
     assert sc.s.zone[card] == HAND and blade in sc.s.players[0].fate_deck[:5]
+    assert len(sc.s.players[0].hand) == hand + 2  # it, then the end of turn's Fate card (drawn after it)
 
 
 def test_secluded_outpost_equips_an_attachment_for_4_less_after_the_recruit_it_paid_for() -> None:

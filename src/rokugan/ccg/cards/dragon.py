@@ -125,7 +125,11 @@ card("In Stillness, Forge the Soul", Ability(("Open",), (
     Target(sel("personality", controller="you", unbowed=True)),
     EquipFromTop(5, T0, "Weapon", "look at the top five cards of your Fate deck. You may Equip one of them that is "
                                   "a Weapon to him. Put the remaining cards back in any order"),
-    If(when("keyword", T0, "Kensai"), (If(when("not_var", "equipped"), (May((ToHand(SELF),)),)),))),
+    # CR "Drawing and discarding Fate cards": 'Effects "before the turn ends" happen prior to this drawing and
+    # discarding': a delayed effect at the turn's end, when the resolved Strategy is in the discard pile
+    If(when("keyword", T0, "Kensai"), (If(when("not_var", "equipped"), (
+        After("turn_ending", (May((ToHand(SELF),)),),
+              words="you may put this Strategy back in your hand before the turn ends"),)),))),
     words="Open: Target your unbowed Personality. Look at the top five cards of your Fate deck. You may Equip one of "
           "them that is a Weapon to him. Put the remaining cards back in any order. If he is a Kensai and you did "
           "not Equip a Weapon, you may put this Strategy back in your hand before the turn ends."))
