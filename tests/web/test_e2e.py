@@ -701,3 +701,24 @@ def test_the_lobby_opens_on_the_ccg_and_explains_every_option(server: Server, br
     page.wait_for_selector("table.games")
     assert page.locator("table.games tr").nth(1).locator("td").nth(1).inner_text() == registry.info("ccg").title
     assert page.js_errors == []
+
+
+def test_experienced_titles_are_shown_as_players_write_them(server: Server, browser: Any) -> None:
+    """The catalog spells an experienced version with the community's marker ("Hida Kisada, the Little Bear - exp");
+    the page shows it as players write it, everywhere it writes text (R.h, R.nodes, titles), as the terminal does
+    (`rokugan.catalog.cards.players_text`)."""
+    from rokugan.catalog.cards import players_text
+
+    page = new_page(browser)
+    page.goto(server.url + "/")
+    page.wait_for_selector("table.games, .recent p")
+    samples = ["Hida Kisada, the Little Bear - exp", "Toku - exp2", "Bayushi Kachiko - inexp",
+               "Matsu Tsuko - exp2CW", "Doji Hoturi - exp3 plays Kaiu Blade", "A - expected thing", "Nothing here"]
+    shown = page.evaluate("(xs) => xs.map((x) => R.playersText(x))", samples)
+    assert shown == [players_text(x) for x in samples]
+    assert shown[0] == "Hida Kisada, the Little Bear (Experienced)" and shown[1] == "Toku (Experienced 2)"
+    assert shown[5] == "A - expected thing" and shown[6] == "Nothing here"
+    text, title = page.evaluate("""() => { const el = R.h("div", {title: "Toku - exp2"}, "Toku - exp2", ["x - inexp"]);
+                                          return [el.textContent, el.getAttribute("title")]; }""")
+    assert text == "Toku (Experienced 2)x (Inexperienced)" and title == "Toku (Experienced 2)"
+    assert page.js_errors == []

@@ -27,7 +27,7 @@
     }
     for (const c of children.flat()) {
       if (c === null || c === undefined || c === false) continue;
-      el.appendChild(c instanceof Node ? c : document.createTextNode(String(c)));
+      el.appendChild(c instanceof Node ? c : document.createTextNode(R.playersText(c)));
     }
     return el;
   }

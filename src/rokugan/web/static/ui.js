@@ -3,6 +3,17 @@
 window.R = window.R || {};
 R.boards = R.boards || {};
 
+// The community's experience markers ("Hida Kisada, the Little Bear - exp", "- exp2", "- inexp", "- exp2CW") as
+// players write them ("(Experienced)", "(Experienced 2)", "(Inexperienced)", "(Experienced 2 CW)"), in every text the
+// page shows; titles stay as the catalog spells them in what is sent and stored (as rokugan.catalog.cards.players_text).
+const EXP_MARKER = / - (in)?exp(\d+(?:\.\d+)?)?(CW|CoM|KYD)?\b(?![-'])/g;
+R.playersText = function (text) {
+  const s = String(text);
+  if (!s.includes(" - ")) return s;
+  return s.replace(EXP_MARKER, (_, inexp, level, tag) =>
+    ` (${inexp ? "Inexperienced" : "Experienced"}${level ? " " + level : ""}${tag ? " " + tag : ""})`);
+};
+
 // h("div.card.bowed", {title: "x", onclick: f}, child, "text", [more children])
 // Text is always set with text nodes: nothing from the server is parsed as HTML.
 R.h = function (spec, attrs, ...children) {
@@ -19,12 +30,13 @@ R.h = function (spec, attrs, ...children) {
     else if (k === "dataset") Object.assign(el.dataset, v);
     else if (k === "class") el.className += (el.className ? " " : "") + v;
     else if (k === "value") el.value = v;
+    else if (k === "title" || k === "aria-label") el.setAttribute(k, R.playersText(v));
     else el.setAttribute(k, v === true ? "" : String(v));
   }
   const add = (c) => {
     if (c === null || c === undefined || c === false) return;
     if (Array.isArray(c)) c.forEach(add);
-    else el.appendChild(c instanceof Node ? c : document.createTextNode(String(c)));
+    else el.appendChild(c instanceof Node ? c : document.createTextNode(R.playersText(c)));
   };
   children.forEach(add);
   return el;
@@ -36,7 +48,7 @@ R.nodes = function (children) {
   const add = (c) => {
     if (c === null || c === undefined || c === false) return;
     if (Array.isArray(c)) c.forEach(add);
-    else out.push(c instanceof Node ? c : document.createTextNode(String(c)));
+    else out.push(c instanceof Node ? c : document.createTextNode(R.playersText(c)));
   };
   add(children);
   return out;
