@@ -600,7 +600,7 @@ class TableManager:
         run, choosers = [option_id], [(d.player, len(d.options))]
         try:
             self._play_at_once(t, game, t.automatic(game), SLICE, run, choosers)
-        except Exception:  # a computer player that fails: only the person's choice is made; the driver reports it
+        except Exception:  # a computer player that fails: only the person's choice is made (the driver tries again)
             log.exception("computer player failed at game %s", t.id)
             game = t.game.clone()
             game.choose(option_id)
