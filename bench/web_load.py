@@ -1,7 +1,7 @@
 """Load test of the web server on loopback: many concurrent games between computer players, every
 decision sent through the WebSocket API.
 
-    python bench/web_load.py [--games 50] [--seconds 60] [--max-turns 200]
+    python bench/web_load.py [--games 50] [--seconds 60] [--max-turns 200] [--think 0]
 
 Starts `rokugan serve` on a free port with a fresh record store, creates `--games` tables whose seats
 are all "guest" seats, and plays each seat from this process with a random player over its own
@@ -81,7 +81,8 @@ class Stats:
         self.state_bytes = 0
 
 
-async def play_seat(uri: str, token: str, seat: int, rng: random.Random, stats: Stats, gid: int) -> None:
+async def play_seat(uri: str, token: str, seat: int, rng: random.Random, stats: Stats, gid: int,
+                    think: float = 0.0) -> None:
     async with websockets.connect(uri, max_size=None) as ws:
         await ws.send(json.dumps({"type": "hello", "tokens": [token]}))
         sent_at: float | None = None
@@ -114,6 +115,8 @@ async def play_seat(uri: str, token: str, seat: int, rng: random.Random, stats: 
             if d is None or "options" not in d or sent_at is not None:
                 continue
             opt = d["options"][rng.randrange(len(d["options"]))]["id"]
+            if think > 0:  # a person's thinking time before the choice (not counted in the response time)
+                await asyncio.sleep(rng.expovariate(1 / think))
             sent_at, sent_n = time.perf_counter(), msg["n"]
             await ws.send(json.dumps({"type": "choose", "option": opt, "n": msg["n"], "epoch": msg["epoch"]}))
 
@@ -129,7 +132,7 @@ async def run_game(base: str, ws_base: str, k: int, args: argparse.Namespace, st
         t = await asyncio.to_thread(post, base + "/api/tables", body)
         gid = t["id"]
         await asyncio.gather(*(play_seat(f"{ws_base}/ws/{gid}", inv["token"], inv["seat"],
-                                         random.Random(rng.random()), stats, gid)
+                                         random.Random(rng.random()), stats, gid, args.think)
                                for inv in t["invites"]))
         played += 1
     return played
@@ -199,7 +202,8 @@ async def main_async(args: argparse.Namespace) -> int:
         rss_now, rss_peak = rss_kib(server.pid)
         lat = sorted(stats.latencies)
         stored, problems = check_records(db, stats)
-        print(f"{args.games} concurrent games (computer players over WebSocket), {elapsed:.0f} s")
+        print(f"{args.games} concurrent games (computer players over WebSocket), {elapsed:.0f} s"
+              + (f", think time {args.think:g} s on average before each choice" if args.think else ""))
         print(f"games finished: {sum(played)}  decisions: {len(lat)}  ({len(lat) / elapsed:,.0f} decisions/s)")
         p95, p99 = lat[int(0.95 * (len(lat) - 1))], lat[int(0.99 * (len(lat) - 1))]
         print(f"response per decision: median {1000 * statistics.median(lat):.1f} ms, "
@@ -241,9 +245,15 @@ def main() -> int:
     ap.add_argument("--games", type=int, default=50)
     ap.add_argument("--seconds", type=float, default=60)
     ap.add_argument("--max-turns", type=int, default=200)
+    ap.add_argument("--think", type=float, default=0.0,
+                    help="seconds a player waits before each choice, on average (exponentially distributed; default "
+                    "0: every game sends its next choice as soon as it has the state, a closed loop whose response "
+                    "time is about the number of games times the server's time per decision)")
     ap.add_argument("--db", help="record store of the server (default: a fresh SQLite file); a postgresql:// URL "
                     "of an empty database")
     args = ap.parse_args()
+    if args.games < 1 or args.seconds < 0 or not 0 <= args.think <= 60:
+        ap.error("--games must be at least 1, --seconds at least 0, --think from 0 to 60")
     try:
         return asyncio.run(main_async(args))
     except (KeyboardInterrupt, asyncio.CancelledError):
