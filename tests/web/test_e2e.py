@@ -26,6 +26,7 @@ if not os.path.exists(CHROMIUM):
 sync_api = pytest.importorskip("playwright.sync_api", reason="the e2e tests need the playwright package ([test])")
 uvicorn = pytest.importorskip("uvicorn")
 
+from rokugan.catalog.cards import players_text  # noqa: E402
 from rokugan.core.record import GameRecord  # noqa: E402
 from rokugan.core.store import RecordStore  # noqa: E402
 from rokugan.web import delta  # noqa: E402
@@ -202,7 +203,7 @@ def test_play_a_ccg_game_to_the_end_against_the_computer(server: Server, browser
     assert g.result is not None and len(rec.choices) == n_of(page)
     assert rec.meta["names"][0] == "Tester"
     # the log on the page, built from the lines each state added (issue 13), is the engine's log for this seat
-    assert page.locator(".log li").all_inner_texts() == g.log_lines(0)[-200:]
+    assert page.locator(".log li").all_inner_texts() == [players_text(x) for x in g.log_lines(0)[-200:]]
     # step through the finished game in the browser
     page.click("text=Replay this game step by step")
     page.wait_for_selector(".counter")
@@ -212,7 +213,8 @@ def test_play_a_ccg_game_to_the_end_against_the_computer(server: Server, browser
         page.wait_for_timeout(50)
     page.wait_for_function("document.querySelector('.counter').textContent.startsWith('step 3 /')")
     assert page.locator(".chosen").count() == 1
-    assert page.locator(".log li").all_inner_texts() == engine_at(server.db, gid, 3).log_lines(None)[-200:]
+    assert page.locator(".log li").all_inner_texts() == [players_text(x) for x in
+                                                         engine_at(server.db, gid, 3).log_lines(None)[-200:]]
     page.click("button[title='end']")
     page.wait_for_function(f"document.querySelector('.counter').textContent === 'step {len(rec.choices)} / "
                            f"{len(rec.choices)}'")
@@ -271,7 +273,7 @@ def test_second_seat_joins_by_link_and_a_spectator_sees_no_hidden_card(server: S
     g = engine_at(server.db, gid, n)
     secret = hidden_titles(g, None)
     assert secret, "the test needs hidden cards to look for"
-    assert not [t for t in secret if t in text]
+    assert not [t for t in secret if players_text(t) in text]  # (as the page writes titles: "(Experienced)")
     raw_states = [f for f in frames if json.loads(f).get("type") == "state"]
     states: list[dict[str, Any]] = []  # as the page holds them: a state sent as a patch applies to the one before
     for f in raw_states:
@@ -293,10 +295,10 @@ def test_second_seat_joins_by_link_and_a_spectator_sees_no_hidden_card(server: S
     for page, seat in ((host, 0), (guest, 1)):
         n, other = snapshot(page)
         g = engine_at(server.db, gid, n)
-        hand = {g.s.facts[c].title for c in g.s.players[seat].hand}
+        hand = {players_text(g.s.facts[c].title) for c in g.s.players[seat].hand}
         shown = page.locator(".side.me .hand").inner_text()
         assert all(t in shown for t in hand)
-        assert not [t for t in hidden_titles(g, seat) if t in other]
+        assert not [t for t in hidden_titles(g, seat) if players_text(t) in other]
     for p in (host, guest, spectator):
         assert p.js_errors == []
 
@@ -562,8 +564,9 @@ def test_a_hot_seat_game_passes_the_screen_behind_a_curtain(server: Server, brow
         g = engine_at(server.db, gid, n)
         viewer = g.pending().player
         shown = page.locator(".side.me .hand").inner_text()
-        assert all(g.s.facts[c].title in shown for c in g.s.players[viewer].hand)  # the seat to play sees its hand
-        assert not [t for t in hidden_titles(g, viewer) if t in page.locator("body").inner_text()]
+        assert all(players_text(g.s.facts[c].title) in shown for c in g.s.players[viewer].hand)  # the seat to play
+        # sees its hand
+        assert not [t for t in hidden_titles(g, viewer) if players_text(t) in page.locator("body").inner_text()]
         opts = page.locator(OPTION)
         click_and_wait(page, opts.nth(clicks % opts.count()))
         clicks += 1
@@ -655,7 +658,7 @@ def test_card_details_army_totals_and_the_own_side_on_one_screen(server: Server,
         el = page.locator(f".board [data-ref='card:{c['id']}']").first
         el.hover()
         page.wait_for_selector(".cardtip:not([hidden])")
-        assert page.locator(".cardtip").inner_text().strip() == el.get_attribute("data-tip").strip()
+        assert page.locator(".cardtip").inner_text().strip() == players_text(el.get_attribute("data-tip").strip())
         page.screenshot(path=str(shots / "web-ccg-card-details.png"))
         page.mouse.move(0, 0)
         page.wait_for_selector(".cardtip", state="hidden")
@@ -707,8 +710,6 @@ def test_experienced_titles_are_shown_as_players_write_them(server: Server, brow
     """The catalog spells an experienced version with the community's marker ("Hida Kisada, the Little Bear - exp");
     the page shows it as players write it, everywhere it writes text (R.h, R.nodes, titles), as the terminal does
     (`rokugan.catalog.cards.players_text`)."""
-    from rokugan.catalog.cards import players_text
-
     page = new_page(browser)
     page.goto(server.url + "/")
     page.wait_for_selector("table.games, .recent p")
