@@ -21,6 +21,7 @@ from rokugan.core.pool import run_jobs as _pool_jobs
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore, StoreUnavailable
 from rokugan.core.table import screen
+from rokugan.core.table import wrap as _wrap
 
 
 class CliError(Exception):
@@ -454,20 +455,6 @@ def _width() -> int:
     """The terminal's width for folding lines: at most 100 columns, at least 60."""
     import shutil
     return max(60, min(100, shutil.get_terminal_size((100, 30)).columns))
-
-
-def _wrap(text: str, width: int) -> str:
-    """Lines folded at word boundaries to `width` columns, continuation lines indented."""
-    import textwrap
-    out: list[str] = []
-    for line in text.splitlines():
-        if len(line) <= width:
-            out.append(line)
-            continue
-        indent = " " * (len(line) - len(line.lstrip()) + 4)
-        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
-                                 break_on_hyphens=False) or [""])
-    return "\n".join(out)
 
 
 def _ask(d: Any, game: Game, human: int) -> str | None:

@@ -75,20 +75,6 @@ def _army(p: dict[str, Any], bf: int) -> int | None:
     return total
 
 
-def wrap(text: str, width: int) -> str:
-    """Lines folded at word boundaries to `width` columns, continuation lines indented."""
-    import textwrap
-    out: list[str] = []
-    for line in text.splitlines():
-        if len(line) <= width:
-            out.append(line)
-            continue
-        indent = " " * (len(line) - len(line.lstrip()) + 4)
-        out.extend(textwrap.wrap(line, width, subsequent_indent=indent, break_long_words=False,
-                                 break_on_hyphens=False) or [""])
-    return "\n".join(out)
-
-
 def _who(v: dict[str, Any], i: int, viewer: int | None, short: bool) -> str:
     """A player's name on the one-line status; shortened to "You" and the clan when the line is long."""
     p = v["players"][i]
