@@ -4,6 +4,7 @@ against the random computer player, through the WebSocket API (Starlette's test 
 
     PYTHONPATH=src python bench/web_inproc.py
 """
+import argparse
 import os
 import random
 import sys
@@ -18,6 +19,8 @@ from starlette.testclient import TestClient  # noqa: E402
 from rokugan.web.app import create_app  # noqa: E402
 from tests.web.conftest import my_turn, recv  # noqa: E402
 
+argparse.ArgumentParser(prog="web_inproc.py", description="The web server's CPU per person decision, in one "
+                        "process (three fixed CCG games through the WebSocket API); takes no options.").parse_args()
 tmp = tempfile.mkdtemp()
 cpu, dec, moves = 0.0, 0, 0
 with TestClient(create_app(os.path.join(tmp, "g.sqlite3"))) as client:
