@@ -7,7 +7,8 @@ from collections.abc import Iterator
 import pytest
 
 from rokugan.ability.words import Ability
-from rokugan.ccg.interp import DEFS, index_triggers
+from rokugan.ccg.interp import DEFS
+from rokugan.ccg.triggered import index_triggers
 
 
 @pytest.fixture

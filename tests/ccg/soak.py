@@ -60,7 +60,7 @@ def visible_titles(s: State, viewer: int) -> set[str]:
         if st[0] == "additional" and st[1] == viewer and len(st) > 5 and st[5]:
             out.update(s.title(c) for c in st[3])
     if s.stack and s.stack[-1][0] == "ab_name":
-        from rokugan.ccg.interp import NAME_KINDS, _named_titles
+        from rokugan.ccg.ability_steps import NAME_KINDS, _named_titles
         for kind in NAME_KINDS:  # naming a card lists the format's titles: the card pool, not the game
             out.update(_named_titles(s, kind))
     for c in range(len(s.facts)):

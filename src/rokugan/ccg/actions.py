@@ -116,7 +116,7 @@ def equip_targets(s: State, seat: int, att: int, at_battlefield: int | None = No
 
 # ------------------------------------------------------------------------------ listing actions
 def available_actions(s: State, seat: int, rtype: str) -> list[Option]:
-    from .interp import ability_options
+    from .listing import ability_options
     cards = ability_options(s, seat, rtype)
     if rtype == "naval" and s.ruleset == "emperor":  # EE "Naval Invasion": "which he must perform"
         from .battle import naval_performs
@@ -500,7 +500,8 @@ def start_action(s: State, seat: int, rtype: str, oid: str) -> None:
     key = parts[0]
     p = s.players[seat]
     if key == "ab":  # a card ability: "ab:<card>:<a|g>:<index or granted key>"
-        from .interp import announce, interrupted
+        from .interp import announce
+        from .usability import interrupted
         c, kind = int(parts[1]), parts[2]
         if kind == "a":
             combine = len(parts) > 4 and parts[4] == "combine"
@@ -681,7 +682,7 @@ def _rb_end(s: State, step: tuple[Any, ...]) -> None:
     if s.ruleset == "emperor":
         return  # EE: only Tactical Advantage's resolution is a point in time cards react to (_tactical)
     # the action has resolved: an Interrupt's "after the action resolves", traits "after a Political action resolves"
-    from .interp import emit
+    from .triggered import emit
     ab = RULEBOOK[a["def"]]
     words = [*ab.keywords, *(("Proclaim",) if a["vars"].get("proclaim") else ())]
     emit(s, "action_resolved", int(a["vars"].get("performer", -1)), int(a["seat"]),
@@ -735,7 +736,7 @@ def _recruit(s: State, step: tuple[Any, ...]) -> None:
         P.gain_honor(s, seat, stats.stat(s, c, "personal_honor"), f"by Proclaiming {f.title}")
     if emperor:
         s.stack.append(("refill", seat, i))  # after "After you Recruit this ..." traits (Famous Bazaar)
-    from .interp import emit
+    from .triggered import emit
     emit(s, "recruited", c, seat, province=i, in_battle=1 if location != HOME else 0,
          proclaimable=1 if proclaim == 2 else 0)
     return
@@ -887,7 +888,7 @@ def _lobby_target(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
 def _lobby(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
     if s.zone[c] == PLAY and P.bow(s, c):  # "bow ... to take": the Favor is taken only if he bowed
         P.take_favor(s, seat)
-        from .interp import emit
+        from .triggered import emit
         emit(s, "lobbied", c, seat)
 
 
@@ -910,7 +911,7 @@ def favor_resolved(s: State, seat: int) -> None:
     """Count the turn's resolved Favor actions (Ring of Air's condition) and raise the event."""
     key = f"favor:{seat}"
     s.memo[key] = int(s.memo.get(key, 0)) + 1
-    from .interp import emit
+    from .triggered import emit
     emit(s, "favor_resolved", -1, seat)
 
 
@@ -952,7 +953,7 @@ def _equip(s: State, step: tuple[Any, ...]) -> None:
     s.players[seat].hand.remove(a)
     P.attach(s, a, c)
     s.say(f"{s.players[seat].name} equips {s.title(a)} to {s.title(c)}.")
-    from .interp import emit
+    from .triggered import emit
     emit(s, "equipped", a, seat)  # "After you Equip this ..." (the Equip procedure, not a plain attach)
     return
 
@@ -999,7 +1000,9 @@ def _courage(s: State, seat: int) -> list[Option]:
     strength." (Offered in the Interrupt step of an action with a Fear effect; the Emperor rules have no Courage.)"""
     if s.ruleset == "emperor" or not s.actions:
         return []
-    from .interp import ability_of, attack_kinds, interrupted, unstoppable_for
+    from .interp import ability_of
+    from .listing import attack_kinds, unstoppable_for
+    from .usability import interrupted
     act = interrupted(s)
     if act is None or act["kind"] == "p" or "fear" not in attack_kinds(ability_of(act).steps):  # type: ignore[attr-defined]
         return []
@@ -1023,7 +1026,7 @@ ACTION_LISTERS["interrupt"].append(_courage)
 
 @resolver("courage_do")
 def _courage_do(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
-    from .interp import interrupted
+    from .usability import interrupted
     if s.zone[c] != HAND:
         return  # "discard ... to give": without the discard, no change to the Fear
     P.discard_from_hand(s, c)
@@ -1055,7 +1058,7 @@ def _tactical(s: State, seat: int, c: int, data: tuple[Any, ...]) -> None:
         s.modifiers.append((tactician, "force", focus, "turn", "bonus"))
         s.say(f"{s.title(tactician)} gets +{focus}F (Tactical Advantage).")
     if s.ruleset == "emperor":  # EE: Tactical Advantage is a Tactical action (Eternal Victory Dojo reacts)
-        from .interp import emit
+        from .triggered import emit
         emit(s, "action_resolved", tactician, seat, kinds="tactical", rtype="battle")
 
 

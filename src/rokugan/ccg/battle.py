@@ -136,7 +136,7 @@ def _maneuver_made(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.battle["assigned"] = {**s.battle.get("assigned", {}), str(card): field}  # "who assigned to this battlefield"
     side = "attack" if s.controller[card] == s.battle["attacker"] else "defend"
     s.say(f"{s.players[s.controller[card]].name} assigns {s.title(card)} to {side} {_label_field(s, field)}.")
-    from .interp import emit
+    from .triggered import emit
     if s.controller[card] == s.battle["attacker"]:  # "after he assigns to attack you"
         if s.ruleset == "emperor":
             s.memo[f"assigned_attack:{s.controller[card]}"] = 1  # who assigned attackers this turn
@@ -188,7 +188,7 @@ def _begin_battle(s: State, bf: int) -> None:
         # Invasion is a Reaction "after engaging", for the Attacker with more Naval cards in his army
         if _naval_count(s, s.battle["attacker"], bf) > _naval_count(s, s.battle["defender"], bf):
             s.stack.append(("ee_naval", bf))
-        from .interp import emit
+        from .triggered import emit
         emit(s, "engaged", -1, s.battle["attacker"], field=bf)  # "After engaging" (Reactions; Koshin Keep)
         return
     s.stack.append(("round", "engage", s.battle["defender"], 0))
@@ -242,7 +242,7 @@ def naval_performs(s: State, c: int) -> bool:
 def _before_resolution(s: State, step: tuple[Any, ...]) -> None:
     """ "Before this battle resolves": triggers between the Combat Segment and Resolution (CR "Timing")."""
     s.stack.pop()
-    from .interp import emit
+    from .triggered import emit
     emit(s, "battle_resolving", -1, s.battle["attacker"] if s.battle else -1, field=step[1])
 
 
@@ -330,7 +330,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         if af > df + strength and has_province(s, dfd, bf):
             destroy_province(s, dfd, bf)
             n_destroyed += 1
-            from .interp import emit
+            from .triggered import emit
             emit(s, "province_destroyed", -1, att, field=bf)  # "after an Attacker destroys a province by winning"
     elif df > af:
         s.say(f"{s.players[dfd].name} wins the battle.")
@@ -384,7 +384,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             s.modifiers += [(c, "force", 1, "token:token", "bonus"), (c, "chi", 1, "token:token", "bonus")]
             s.say(f"{s.title(c)} gets a +1F/+1C token.")
     s.battle["fought"] = s.battle["fought"] + [bf]
-    from .interp import emit
+    from .triggered import emit
     if winner >= 0 and n_destroyed:
         s.memo[f"resolution_destroyed:{winner}:{bf}"] = 1
     # "After this battle resolves": delayed effects and triggers (Ring of Earth, Ring of Water).

@@ -66,7 +66,7 @@ def challenge_limit(s: State, seat: int) -> int | None:
 
 def entered(s: State) -> None:
     """Both Personalities enter the duel (after a refusable challenge is accepted)."""
-    from .interp import emit
+    from .triggered import emit
     d = s.duel
     assert d is not None
     emit(s, "entered_duel", d["challenger"], d["players"][0])
@@ -177,7 +177,7 @@ def _focus_effects(s: State) -> None:
     """CR "Duel" 4: Focus Effects of the focused cards resolve before the duel does."""
     d = s.duel
     assert d is not None
-    from .interp import start_focus_effects
+    from .triggered import start_focus_effects
     for side in (1, 0):  # pushed last runs first: the challenger's Focus Effects resolve first
         for c in reversed(d["focused"][side]):
             start_focus_effects(s, c, d["players"][side], d["challenger"] if side == 0 else d["challenged"],
@@ -192,7 +192,7 @@ def _duel_focus_effects(s: State, step: tuple[Any, ...]) -> None:
     d = s.duel
     if d is None:
         return
-    from .interp import focus_effect_actions
+    from .triggered import focus_effect_actions
     pending = [a for side in (0, 1) for c in d["focused"][side]
                for a in focus_effect_actions(s, c, d["players"][side], d["challenger"] if side == 0 else
                                              d["challenged"], d["challenged"] if side == 0 else d["challenger"])]
@@ -291,7 +291,7 @@ def _duel_resolve(s: State, step: tuple[Any, ...]) -> None:
         if own_point:
             rule_triggers.close_point(s)
     _cleanup(s)
-    from .interp import emit
+    from .triggered import emit
     for i in winners:
         emit(s, "duel_won", who[i], s.controller[who[i]])
     emit(s, "duel_resolved", -1, s.active)  # "after this duel ends" (delayed Focus Effects)

@@ -198,7 +198,7 @@ def _start_turn(s: State, step: tuple[Any, ...]) -> None:
     if emperor:  # EE "The Turn Sequence": Straighten, Events, Action, Attack, Dynasty and End Phases
         s.stack.append(("events_phase",))
         s.stack.append(("straighten_phase",))
-    from .interp import emit
+    from .triggered import emit
     emit(s, "turn_started", -1, s.active)  # "after your next turn begins" (delayed effects, traits)
     return
 
@@ -260,7 +260,8 @@ def _events_phase(s: State, step: tuple[Any, ...]) -> None:
 
 def ee_reveal(s: State, seat: int, c: int, i: int) -> None:
     """What an Event, Region or Celestial does when revealed in a province (EE "2. Events Phase")."""
-    from .interp import DEFS, emit
+    from .interp import DEFS
+    from .triggered import emit
     p = s.players[seat]
     kind = s.facts[c].type
     P.leave_province(s, c)
@@ -330,7 +331,7 @@ def celestial_revealed(s: State, seat: int, c: int, i: int) -> None:
 def _end_phase(s: State, step: tuple[Any, ...]) -> None:
     if len(step) < 3:  # "before this phase ends": delayed effects first
         s.stack[-1] = (*step[:2], "ending") if len(step) == 2 else ("end_phase", "", "ending")
-        from .interp import emit
+        from .triggered import emit
         emit(s, "phase_ending", -1, s.active)
         return
     # CR "Paying Gold Costs": unspent Gold in the pool disappears at the end of each phase.
@@ -347,7 +348,7 @@ def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
     s.stack[-1] = ("end_phase", "dynasty")
     s.stack.append(("round", "dynasty", s.active, 0))
     if s.ruleset == "emperor":  # an event for Dynasty Phase triggers (Dragon's Breath Castle)
-        from .interp import emit
+        from .triggered import emit
         emit(s, "dynasty_phase_started", -1, s.active)
 
 
@@ -366,7 +367,7 @@ def _end_turn(s: State, step: tuple[Any, ...]) -> None:
             return
     if len(step) == 1:
         s.stack[-1] = ("end_turn", "draw")
-        from .interp import emit
+        from .triggered import emit
         emit(s, "turn_ending", -1, seat)  # "draw an additional card when this turn ends"
         return
     if step[1] == "draw":
@@ -436,7 +437,8 @@ def _round(s: State, step: tuple[Any, ...]) -> Decision | None:
     options = (Option("pass", label, {}), *opts)
     name = ROUND_NAMES[rtype]
     if rtype == "interrupt":  # say which action may be interrupted (its player ability, or its card)
-        from .interp import PLAYER, RULEBOOK, interrupted
+        from .interp import PLAYER, RULEBOOK
+        from .usability import interrupted
         act = interrupted(s)
         if act is not None:
             who = s.players[act["seat"]].name

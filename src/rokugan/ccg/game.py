@@ -306,7 +306,7 @@ def start_game(decks: list[DeckSpec], seed: int, names: list[str] | None = None,
     # F. The starting player takes the first turn.
     s.phase = "start"
     s.stack = [("start_turn",)]
-    from .interp import emit
+    from .triggered import emit
     emit(s, "game_started", -1, first)  # "After all players reveal Strongholds" (The Remote Monastery)
     g = CCGGame(s, setup)
     return g

@@ -218,7 +218,7 @@ def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = F
     if cause is None and act is not None:
         cause = (int(act["seat"]), str(act["kind"]), str(act["rtype"]))
     if substitutable:
-        from .interp import emit
+        from .triggered import emit
         from .vocab_rules import substitutions_started
         eid = int(s.memo.get("subst_next", 0))
         started = emit(s, "would_lose_honor", -1, seat, amount=n, why=why, own=1 if by_own_card else 0, subst=eid)
@@ -229,7 +229,7 @@ def lose_honor(s: State, seat: int, n: int, why: str = "", by_own_card: bool = F
     if cause is not None and cause[0] != seat and cause[1] in ("a", "g"):
         if s.phase == "action":
             note_honor_lost_to_action(s, seat)  # read by Revenge abilities (Rugashi Bazaar)
-        from .interp import emit
+        from .triggered import emit
         emit(s, "honor_lost_to_action", -1, seat, by=cause[0], rtype=cause[2])
     if not by_own_card:
         p.ignore_hr = True  # CR "Honor Requirement": lost Honor to anything but own cards
@@ -329,7 +329,7 @@ def enter_play(s: State, seat: int, c: int, location: int = HOME) -> None:
     bow_on_entry(s, c)
     if f.has_keyword("Destined"):
         draw_fate(s, seat)  # CR "Destined": after it enters play, draw a Fate card
-    from .interp import emit
+    from .triggered import emit
     emit(s, "entered_play", c, seat)
 
 
@@ -355,7 +355,7 @@ def attach(s: State, att: int, personality: int, entering: bool = True) -> None:
     bow_on_entry(s, att)
     if s.facts[att].has_keyword("Destined"):
         draw_fate(s, seat)
-    from .interp import emit
+    from .triggered import emit
     emit(s, "entered_play", att, seat)
 
 
@@ -585,7 +585,7 @@ def move(s: State, c: int, location: int, returning: bool = False) -> bool:
     if not returning and s.actions:  # "an action that moved him" (read when the action has resolved)
         s.actions[-1]["vars"]["moved_cards"] = [*s.actions[-1]["vars"].get("moved_cards", []), c]
     if not returning and location == HOME:
-        from .interp import emit
+        from .triggered import emit
         emit(s, "moved_home", c, s.controller[c])  # "After one of your units moves home ..."
     return True
 

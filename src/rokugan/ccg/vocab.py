@@ -23,16 +23,9 @@ from rokugan.catalog import cards as T
 
 from . import primitives as P
 from . import stats
-from .interp import (
-    PLAYER,
-    Ctx,
-    cond,
-    filt,
-    interrupted,
-    select,
-    value,
-)
+from .interp import PLAYER, Ctx, cond, filt, select, value
 from .state import FOCUS, HOME, PLAY, PREGAME, RESOLVING, State
+from .usability import interrupted
 
 # ------------------------------------------------------------------------------ helpers
 OTHER_IN_DUEL = Ref("other_in_duel", "the other Personality in the duel", "him")

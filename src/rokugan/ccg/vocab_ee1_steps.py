@@ -73,7 +73,7 @@ class ShieldInCombat(Compound):
         return f"{self.ref.text()} cannot be destroyed until the battle's resolution begins"
 
     def expand(self, x: Ctx, path: tuple[int, ...]) -> None:
-        from .interp import delay
+        from .triggered import delay
         for c in x.refs(self.ref):
             if c < PLAYER and x.s.zone[c] == PLAY:
                 x.s.granted.append((c, "will_not_destroyed", "battle"))
@@ -187,7 +187,7 @@ def would_target_window(s: Any, i: int, slot_name: str, chosen: tuple[int, ...])
     """Before an action's targeting is announced: when a card in the game has a Reaction to "would_target",
     raise that event now and announce the targeting (the "targeted" event, target taxes) in a step after the
     Reactions, with whatever cards the slot then holds."""
-    from .interp import REACTION_INDEX, emit
+    from .triggered import REACTION_INDEX, emit
     keys = REACTION_INDEX.get("would_target")
     if not keys or not any(f.id in keys for f in s.facts):
         return False
@@ -198,7 +198,7 @@ def would_target_window(s: Any, i: int, slot_name: str, chosen: tuple[int, ...])
 
 
 def _ee_announce_targets(s: Any, step: tuple[Any, ...]) -> None:
-    from .interp import announce_targets
+    from .ability_steps import announce_targets
     s.stack.pop()
     _, i, slot_name = step
     chosen = tuple(s.actions[i]["slots"].get(slot_name, ()))

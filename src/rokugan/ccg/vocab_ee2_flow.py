@@ -255,7 +255,8 @@ def recon_follow_up(x: Ctx, c: int, strength: int) -> None:
 
 def _ranged_attack_option(s: State, oid: str) -> bool:
     """Whether an action option uses an ability with a Ranged Attack."""
-    from .interp import DEFS, GRANTED, attack_kinds
+    from .interp import DEFS, GRANTED
+    from .listing import attack_kinds
     parts = oid.split(":")
     if len(parts) < 4 or parts[0] != "ab":
         return False

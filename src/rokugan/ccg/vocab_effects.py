@@ -27,20 +27,10 @@ from rokugan.catalog import cards as T
 
 from . import primitives as P
 from . import stats
-from .interp import (
-    PLAYER,
-    PROVINCE_KEY,
-    SUSPEND,
-    Ctx,
-    ability_of,
-    cond,
-    emit,
-    filt,
-    interrupted,
-    select,
-    source_name,
-)
+from .interp import PLAYER, PROVINCE_KEY, SUSPEND, Ctx, ability_of, cond, filt, select, source_name
 from .state import HAND, HOME, PLAY, PROVINCE, State
+from .triggered import emit
+from .usability import interrupted
 from .vocab import (  # the shared helpers of the vocabulary
     Neg,
     _trigger_card,
@@ -824,7 +814,7 @@ class After(Compound):
         return f"{when_}, {inner}"
 
     def expand(self, x: Ctx, path: tuple[int, ...]) -> None:
-        from .interp import delay
+        from .triggered import delay
         delay(x, self.event, path, self.who)
 
 

@@ -393,7 +393,8 @@ class Transfer(Word):
         return self.words or f"transfer {self.ref.text()} to {self.to.text()}"
 
     def run(self, x: Ctx) -> Any:
-        from .interp import action_index, select, transfer
+        from .ability_steps import transfer
+        from .interp import action_index, select
         got = _cards(x, self.ref)
         if not got or x.s.zone[got[0]] != PLAY:
             return False
@@ -507,7 +508,7 @@ class RecruitCard(Word):
         if s.ruleset == "emperor":
             s.stack.append(("refill", x.seat, i))
         # CR "Recruit": "the effects of the Recruit action are activated": "After you Recruit this ..." traits
-        from .interp import emit
+        from .triggered import emit
         emit(s, "recruited", c, x.seat, province=i, in_battle=0)
         return True
 
@@ -540,14 +541,16 @@ class TakeOver(Word):
 def _c_paid_for_entering(x: Ctx, kind: str = "personality") -> bool:
     """ "If this Holding bowed to produce Gold to Recruit a Personality": the card the interrupted action brings
     into play is of that kind, and this card bowed to produce Gold for it."""
-    from .interp import entering_card
+    from .listing import entering_card
     c = entering_card(x.s)
     return c >= 0 and x.s.facts[c].type == kind and x.s.memo.get(f"paid_for:{x.src}") == c
 
 
 @cond("interrupting_attack")
 def _c_interrupting_attack(x: Ctx, *kinds: str) -> bool:
-    from .interp import ability_of, attack_kinds, interrupted
+    from .interp import ability_of
+    from .listing import attack_kinds
+    from .usability import interrupted
     act = interrupted(x.s)
     return act is not None and bool(set(kinds) & attack_kinds(ability_of(act).steps))  # type: ignore[attr-defined]
 
@@ -879,7 +882,8 @@ def _v_fear_of(x: Ctx, v: Any) -> int:
 
 @filt("has_fear")
 def _f_has_fear(x: Ctx, c: int, arg: Any) -> bool:
-    from .interp import DEFS, attack_kinds
+    from .interp import DEFS
+    from .listing import attack_kinds
     d = DEFS.get(x.s.facts[c].id)
     return d is not None and any("fear" in attack_kinds(a.steps) for a in d.abilities)
 

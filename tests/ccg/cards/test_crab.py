@@ -135,7 +135,7 @@ def test_coastal_pearl_bed_stops_a_holdings_abilities() -> None:
     house = sc.play(1, real("Kabuki Theater Troupe"))
     sc.goto("action", active=0)
     act(sc, bed, f"t:{house}")
-    from rokugan.ccg.interp import disabled
+    from rokugan.ccg.usability import disabled
     assert disabled(sc.s, house) and sc.s.bowed[bed]
 
 

@@ -205,7 +205,7 @@ def test_doji_soeka_sets_force_to_chi() -> None:
 
 
 def test_kakita_amiki_challenge_refused_disables() -> None:
-    from rokugan.ccg.interp import disabled
+    from rokugan.ccg.usability import disabled
     sc, me, foe = _board()
     amiki = sc.play(0, real("Kakita Amiki"))
     sc.goto("action", active=0)

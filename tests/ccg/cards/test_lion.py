@@ -93,7 +93,7 @@ def test_imperial_explorers_dojo_returns_a_terrain() -> None:
 
 
 def test_yukihimes_hot_springs_stops_a_holding() -> None:
-    from rokugan.ccg.interp import disabled
+    from rokugan.ccg.usability import disabled
     sc, me, foe = _board()
     spr = sc.play(0, real("Yukihime's Hot Springs"))
     h = sc.play(1, real("General's Hatamoto"))

@@ -12,7 +12,8 @@ from __future__ import annotations
 from rokugan.ability.words import Ability, CardDef, Trait
 from rokugan.catalog.import_ccg import slug
 
-from ..interp import DEFS, GRANTED, index_triggers
+from ..interp import DEFS, GRANTED
+from ..triggered import index_triggers
 
 TESTED: set[str] = set()  # ids with a scenario test (filled by the coverage report from the tests)
 
