@@ -92,11 +92,11 @@ def test_deck_command_reports_errors_with_line(tmp_path: Path, capsys: pytest.Ca
 
 def test_card_text_command_reads_the_view() -> None:
     """'c NAME' in the terminal shows the rendered text of visible cards (from the seat's view only)."""
-    from rokugan.cli import _card_texts
+    from rokugan.ask import card_texts
     view = {"players": [{"hand": [{"title": "Heavy Yari", "text": "Battle, bow: Melee 2 Attack."}]},
                         {"hand": 5}]}
-    assert _card_texts(view, "yari") == "Heavy Yari: Battle, bow: Melee 2 Attack."
-    assert _card_texts(view, "kaiu") == "No card you can see is called 'kaiu'."
+    assert card_texts(view, "yari") == "Heavy Yari: Battle, bow: Melee 2 Attack."
+    assert card_texts(view, "kaiu") == "No card you can see is called 'kaiu'."
 
 
 BAD_ARGUMENTS = [
@@ -264,13 +264,13 @@ def test_the_terminal_table_fits_the_width_and_prints_the_board_when_the_phase_c
         assert any(line.startswith("[Turn ") for line in out.splitlines())  # the one-line status between boards
         assert "Log:" not in out  # the board does not repeat the log lines just printed
 
-    from rokugan.cli import _LAST_KEYS
-    assert _LAST_KEYS[0] is not None
+    from rokugan.ask import LAST_KEYS
+    assert LAST_KEYS[0] is not None
 
 
 def test_show_n_prints_the_text_of_the_card_an_option_is_about() -> None:
     """Issue 14: card text on demand (`show N`): the card option N is about, as the vocabulary renders it."""
-    from rokugan.cli import _option_text
+    from rokugan.ask import option_text
     from rokugan.core import registry
     g = registry.new_game("ccg", {"decks": ["builtin:crab", "builtin:lion"]}, 4)
     seen = 0
@@ -279,7 +279,7 @@ def test_show_n_prints_the_text_of_the_card_an_option_is_about() -> None:
         assert d is not None
         for o in d.options:
             if o.id.startswith("recruit:"):
-                text = _option_text(g.view(d.player), o)
+                text = option_text(g.view(d.player), o)
                 title = g.s.facts[int(o.id.split(":")[1])].title  # type: ignore[attr-defined]
                 assert text.startswith(title + ":"), text
                 seen += 1
@@ -289,13 +289,13 @@ def test_show_n_prints_the_text_of_the_card_an_option_is_about() -> None:
     assert seen >= 3
     from rokugan.core.decision import Option
     view = g.view(0)
-    assert "not about a card" in _option_text(view, Option("pass", "Pass", {}))
+    assert "not about a card" in option_text(view, Option("pass", "Pass", {}))
 
 
 def test_pass_and_done_are_always_key_zero_and_the_others_keep_their_order() -> None:
     """The terminal's keys: the declining option (pass, done, back, no, ...) is 0 (or 'p'), wherever the engine
     lists it; the other options are 1, 2, ... in the engine's order, so they do not shift under a player's finger."""
-    from rokugan.cli import option_keys
+    from rokugan.ask import option_keys
     from rokugan.core.decision import Decision, Option
     d = Decision(0, "cycle", "Cycle", (Option("cycle:1", "Cycle A"), Option("done", "Done"),
                                        Option("cycle:2", "Cycle B")))
@@ -306,7 +306,7 @@ def test_pass_and_done_are_always_key_zero_and_the_others_keep_their_order() -> 
 
 def test_additional_fate_key_is_the_number_of_fate() -> None:
     """LCG 1.4 additional fate: "0 fate" is key 0, so key N places N fate (not N-1)."""
-    from rokugan.cli import option_keys
+    from rokugan.ask import option_keys
     from rokugan.core.decision import Decision, Option
     d = Decision(0, "fate", "Place additional fate", tuple(Option(f"fate:{n}", f"{n} fate") for n in range(4)))
     assert [(k, o.label) for k, o in option_keys(d)] == [(str(n), f"{n} fate") for n in range(4)]
@@ -316,7 +316,7 @@ def test_picking_cards_one_by_one_keeps_the_keys_of_those_left() -> None:
     """Issue 14 ("never shifting positions that make a player misclick"): in a decision that repeats with the picked
     option gone (cycling face-up cards one by one), the options left keep their keys; a new kind of decision, or one
     with a new option, is numbered afresh."""
-    from rokugan.cli import option_keys
+    from rokugan.ask import option_keys
     from rokugan.core.decision import Decision, Option
     a, b, c, done = Option("cycle:1", "A"), Option("cycle:2", "B"), Option("cycle:3", "C"), Option("done", "Done")
     first = Decision(0, "cycle", "Cycle", (done, a, b, c))
@@ -336,53 +336,76 @@ def test_picking_cards_one_by_one_keeps_the_keys_of_those_left() -> None:
 def test_a_picked_key_is_refused_with_the_keys_left(monkeypatch: pytest.MonkeyPatch,
                                                     capsys: pytest.CaptureFixture[str]) -> None:
     """Once option 1 was picked, typing 1 again lists the keys on screen (2 to 4), not "1 to 4"."""
-    from rokugan.cli import _ask, _key_list, option_keys
+    from rokugan.ask import ask, key_list, option_keys
     from rokugan.core.decision import Decision, Option
     opts = [Option(f"cycle:{i}", f"C{i}") for i in range(1, 5)]
     done = Option("done", "Done")
     option_keys(Decision(0, "cycle", "Cycle", (done, *opts)))
     after = Decision(0, "cycle", "Cycle", (done, *opts[1:]))
     _answers(monkeypatch, ["1", "2"])
-    assert _ask(after, None, 0) == "cycle:2"  # type: ignore[arg-type]
+    assert ask(after, None, 0) == "cycle:2"  # type: ignore[arg-type]
     assert "'1' is not one of the choices: type 2 to 4 or 0 (p)" in capsys.readouterr().out
-    assert _key_list([1, 3, 4, 5, 7]) == "1, 3 to 5, 7" and _key_list([2]) == "2" and _key_list([]) == ""
+    assert key_list([1, 3, 4, 5, 7]) == "1, 3 to 5, 7" and key_list([2]) == "2" and key_list([]) == ""
 
 
 def test_p_and_zero_pass_and_a_wrong_key_lists_the_valid_ones(monkeypatch: pytest.MonkeyPatch,
                                                               capsys: pytest.CaptureFixture[str]) -> None:
-    from rokugan.cli import _ask
+    from rokugan.ask import ask
     from rokugan.core.decision import Decision, Option
     d = Decision(0, "action", "Act", (Option("x", "X"), Option("pass", "Pass"), Option("y", "Y")))
     _answers(monkeypatch, ["7", "p"])
-    assert _ask(d, None, 0) == "pass"  # type: ignore[arg-type]
+    assert ask(d, None, 0) == "pass"  # type: ignore[arg-type]
     assert "'7' is not one of the choices: type 1, 2 or 0 (p)" in capsys.readouterr().out
     _answers(monkeypatch, ["0"])
-    assert _ask(d, None, 0) == "pass"  # type: ignore[arg-type]
+    assert ask(d, None, 0) == "pass"  # type: ignore[arg-type]
     _answers(monkeypatch, ["2"])
-    assert _ask(d, None, 0) == "y"  # type: ignore[arg-type]
+    assert ask(d, None, 0) == "y"  # type: ignore[arg-type]
+
+
+def test_the_input_line_offers_key_zero_only_when_the_decision_has_it(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The reminder on the input line says "0/p" only for a decision with a declining option, and names what it does
+    (Done, not pass, when picking cards); cards to Cycle before any is picked have none (typing 0 there was refused
+    while the line promised "0/p pass")."""
+    import builtins
+
+    from rokugan.ask import ask
+    from rokugan.core.decision import Decision, Option
+    prompts: list[str] = []
+    answers = iter(["1", "0", "0"])
+
+    def fake_input(prompt: str = "") -> str:
+        prompts.append(prompt)
+        return next(answers)
+    monkeypatch.setattr(builtins, "input", fake_input)
+    cycle = Decision(0, "cycle", "Cycle", (Option("cycle:1", "Cycle A"), Option("cycle:2", "Cycle B")))
+    ask(cycle, None, 0)  # type: ignore[arg-type]
+    ask(Decision(0, "cycle", "Cycle", (Option("done", "Done"), Option("cycle:2", "Cycle B"))), None, 0)  # type: ignore[arg-type]
+    ask(Decision(0, "action", "Act", (Option("x", "X"), Option("pass", "Pass"))), None, 0)  # type: ignore[arg-type]
+    assert "0/p" not in prompts[0] and "b board" in prompts[0]
+    assert "0/p done" in prompts[1] and "0/p pass" in prompts[2]
 
 
 def test_a_line_typed_ahead_on_a_terminal_is_drained_and_not_taken_for_the_next_decision() -> None:
     import os
     import pty
 
-    from rokugan.cli import _drain_typed_ahead
+    from rokugan.ask import drain_typed_ahead
     master, slave = pty.openpty()
     with os.fdopen(slave, "r", closefd=True) as tty:
         os.write(master, b"3\n")
         import time
         time.sleep(0.05)
-        assert _drain_typed_ahead(tty) == "3"
-        assert _drain_typed_ahead(tty) == ""  # nothing left to be taken for the next decision
+        assert drain_typed_ahead(tty) == "3"
+        assert drain_typed_ahead(tty) == ""  # nothing left to be taken for the next decision
     os.close(master)
 
 
 def test_piped_input_is_never_drained(tmp_path: Path) -> None:
-    from rokugan.cli import _drain_typed_ahead
+    from rokugan.ask import drain_typed_ahead
     f = tmp_path / "script.txt"
     f.write_text("1\n2\n")
     with f.open() as stream:
-        assert _drain_typed_ahead(stream) == ""
+        assert drain_typed_ahead(stream) == ""
         assert stream.readline() == "1\n"
 
 

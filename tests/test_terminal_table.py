@@ -89,11 +89,11 @@ def test_the_ccg_status_line_fits_100_columns_and_keeps_every_number() -> None:
     """Issue: "… Honor 13, 4 / Provinces" wrapped at 100 columns."""
     from rokugan.ccg.game import CCGGame
     from rokugan.ccg.render import compact
-    from rokugan.cli import _build, _choice_id, _seat_field
+    from rokugan.cli_common import choice_id, seat_field, seats_setup
     from rokugan.core.record import GameRecord
-    key = _seat_field("ccg")
-    setup, _ = _build("ccg", [{"name": "Player", key: _choice_id("ccg", "crab")},
-                              {"name": "Computer (Scorpion)", key: _choice_id("ccg", "scorpion")}], {}, 1)
+    key = seat_field("ccg")
+    setup, _ = seats_setup("ccg", [{"name": "Player", key: choice_id("ccg", "crab")},
+                              {"name": "Computer (Scorpion)", key: choice_id("ccg", "scorpion")}], {}, 1)
     game = GameRecord("ccg", setup, 1, [], {}).start()
     assert isinstance(game, CCGGame)
     s = game.s
@@ -135,17 +135,17 @@ def test_experienced_cards_read_as_players_write_them(tmp_path: Path, monkeypatc
 
 def test_lcg_and_bfr_boards_name_players_once() -> None:
     """The LCG board said "claimed by seat 1"; Battle for Rokugan's said "Computer (Scorpion) (scorpion)"."""
-    from rokugan.cli import _build, _choice_id
+    from rokugan.cli_common import choice_id, seats_setup
     from rokugan.core.agents import RandomAgent
     from rokugan.core.record import GameRecord
 
     for game_name in ("lcg", "bfr"):
         if game_name == "lcg":
-            setup, _ = _build("lcg", [{"name": "Player", "clan": _choice_id("lcg", "crane")},
-                                      {"name": "Computer (Scorpion)", "clan": _choice_id("lcg", "scorpion")}],
+            setup, _ = seats_setup("lcg", [{"name": "Player", "clan": choice_id("lcg", "crane")},
+                                      {"name": "Computer (Scorpion)", "clan": choice_id("lcg", "scorpion")}],
                               {"ruleset": "ivory"}, 3)
         else:
-            setup, _ = _build("bfr", [{"name": "Player", "clan": "dragon"}] + [{"clan": "random"}] * 3, {}, 3)
+            setup, _ = seats_setup("bfr", [{"name": "Player", "clan": "dragon"}] + [{"clan": "random"}] * 3, {}, 3)
             setup["names"] = ["Player"] + [f"Computer ({c.capitalize()})" for c in setup["clans"][1:]]
         game = GameRecord(game_name, setup, 3, [], {}).start()
         agent = RandomAgent(5)
@@ -168,7 +168,7 @@ def test_a_list_too_long_for_the_screen_is_asked_by_card_then_target(monkeypatch
                                                                     capsys: pytest.CaptureFixture[str]) -> None:
     """Found playing the LCG at 100x30: 27 "Attach … to …" options (two copies of a card in hand, nine characters)
     pushed the question off the screen. They are asked as card, then target; the copies are one choice."""
-    from rokugan.cli import _ask_grouped, _auto_groups, _group_decision, option_keys
+    from rokugan.ask import ask_grouped, auto_groups, group_decision, option_keys
     from rokugan.core.decision import Decision, Option
 
     chars = ["Ikoma Prodigy", "Ikoma Eiji", "Akodo Gunso", "Obstinate Recruit", "Mirumoto Raitsugu", "Deathseeker",
@@ -179,18 +179,18 @@ def test_a_list_too_long_for_the_screen_is_asked_by_card_then_target(monkeypatch
                  for t, c in enumerate(chars)]
     opts.append(Option("ab:3:0", "Yojin no Shiro: Action: bow this stronghold", {"card": 3}))
     d = Decision(0, "action", "Draw phase: take an action or pass", tuple(opts))
-    assert _auto_groups(d, 40) is None  # it fits: asked as it is
-    groups = _auto_groups(d, 20)
+    assert auto_groups(d, 40) is None  # it fits: asked as it is
+    groups = auto_groups(d, 20)
     assert groups is not None
-    first = _group_decision(d, groups)
+    first = group_decision(d, groups)
     assert [(k, o.label) for k, o in option_keys(first)] == [
         ("0", "Pass"), ("1", "Attach Honored Blade to … (9 choices) ›"),
         ("2", "Attach Guidance of the Ancestors to … (9 choices) ›"),
         ("3", "Yojin no Shiro: Action: bow this stronghold")]
     answers = iter(["2", "4"])
     monkeypatch.setattr(builtins, "input", lambda prompt="": next(answers))
-    assert _ask_grouped(d, groups, None, 0) == "attach:8:3"  # type: ignore[arg-type]
+    assert ask_grouped(d, groups, None, 0) == "attach:8:3"  # type: ignore[arg-type]
     out = capsys.readouterr().out
     assert out.count("Attach Guidance of the Ancestors to Obstinate Recruit (1 fate)") == 1  # the copies: one choice
     answers = iter(["3"])
-    assert _ask_grouped(d, groups, None, 0) == "ab:3:0"  # type: ignore[arg-type]  # a group of one: at once
+    assert ask_grouped(d, groups, None, 0) == "ab:3:0"  # type: ignore[arg-type]  # a group of one: at once

@@ -8,7 +8,8 @@ import sys
 import time
 from pathlib import Path
 
-from rokugan.cli import CliError, _progress, _read_text, _run_jobs, _seat_choices, _seat_field
+from rokugan.cli_commands import progress
+from rokugan.cli_common import CliError, read_text, run_jobs, seat_choices, seat_field
 from rokugan.core import registry
 from rokugan.core.store import RecordStore
 
@@ -41,8 +42,8 @@ def _entries(game: str, decks: str | None, clans: str | None) -> tuple[list[Entr
     field = next((f for f in registry.setup_form(game).get("seat_fields") or []
                   if f.get("kind") in ("deck", "choice")), None)
     distinct = field is not None and field.get("kind") == "choice"
-    builtin = _seat_choices(game)
-    key = _seat_field(game)
+    builtin = seat_choices(game)
+    key = seat_field(game)
     ids = {c.rsplit(":", 1)[-1]: str(c) for c in (str(x["id"]) for x in (field or {}).get("choices", []))}
     wanted = [w.strip() for w in (decks or clans or "").split(",") if w.strip()]
     if not wanted:
@@ -53,7 +54,7 @@ def _entries(game: str, decks: str | None, clans: str | None) -> tuple[list[Entr
         if short in builtin:
             out.append(Entry(short, ids[short]))
         elif not distinct and (Path(w).suffix or "/" in w):  # a deck list file: the game reads and checks it
-            out.append(Entry(Path(w).stem, _read_text(w)))
+            out.append(Entry(Path(w).stem, read_text(w)))
         else:
             what = "clan" if key == "clan" else "deck"
             extra = "" if distinct else ", or give a deck list file"
@@ -111,13 +112,13 @@ def cmd_tournament(args: argparse.Namespace) -> int:
     t0 = time.perf_counter()
     outcomes: list[Outcome] = []
     ids: list[int] = []
-    for i, o in enumerate(_run_jobs(play_one, jobs, args.workers, getattr(args, "ray", None))):
+    for i, o in enumerate(run_jobs(play_one, jobs, args.workers, getattr(args, "ray", None))):
         outcomes.append(o)
         if store is not None:
             gid = store.create(o.record)
             store.finish(gid, {"winners": list(o.winners), "reason": o.reason, "detail": o.detail})
             ids.append(gid)
-        _progress(i + 1, len(jobs), t0)
+        progress(i + 1, len(jobs), t0)
     elapsed = time.perf_counter() - t0
     print(file=sys.stderr)
     rep = summarize(outcomes, game=game, title=gi.title, agents=agents, entries=[e.name for e in entries],
