@@ -461,7 +461,7 @@ def _round_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.stack.pop()  # the Naval opportunity is used; the Combat Segment round follows
     else:  # CR "Dynasty Phase": only the active player acts in it
         replace_top(s, ("round", rtype, to_act if rtype == "dynasty" else next_seat(s, to_act), 0))
-    from .actions import start_action
+    from .action_start import start_action
     start_action(s, to_act, rtype, oid)
 
 

@@ -8,7 +8,7 @@ from rokugan.catalog.cards import CardFacts
 from rokugan.core.decision import Decision, GameOver, IllegalChoice
 from rokugan.core.game import Caps, Game, Result
 
-from . import actions, battle, duel, flow, interp, vocab  # noqa: F401  (registers the step handlers)
+from . import action_start, actions, battle, duel, flow, interp, resolvers, vocab  # noqa: F401  (registers the step handlers)
 from . import cards as _cards  # noqa: F401  (fills the card declarations)
 from . import primitives as P
 from .state import DYN_DECK, FATE_DECK, PREGAME, PlayerState, State

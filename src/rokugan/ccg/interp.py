@@ -539,7 +539,7 @@ def _finish(s: State, i: int) -> None:
     if a["kind"] not in ("t", "d"):
         ab = ability_of(a)
         if isinstance(ab, Ability) and "Favor" in ab.keywords:
-            from .actions import favor_resolved
+            from .resolvers import favor_resolved
             favor_resolved(s, a["seat"])
         if isinstance(ab, Ability) and "Honor" in ab.keywords:
             k = f"honor_actions:{a['seat']}"

@@ -81,7 +81,7 @@ def _additional_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.memo.pop("deck_play", None)
         _discard_unplayed(s, step)
         return
-    from .actions import start_action
+    from .action_start import start_action
     start_action(s, seat, rtype, oid)
     s.memo.pop("deck_play", None)  # announced: the card has left the deck
 

@@ -290,7 +290,7 @@ def _recon_additional_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
     if oid == "pass":
         return
-    from .actions import start_action
+    from .action_start import start_action
     start_action(s, step[1], "battle", oid)
 
 

@@ -414,13 +414,13 @@ def test_strength_of_the_bear_bows_a_weaker_enemy() -> None:
 
 
 def test_today_we_die_forbids_lobbying() -> None:
-    from rokugan.ccg.actions import _lobby_targets
+    from rokugan.ccg.actions import lobby_targets
     sc, me, foe = _board()
     card = sc.hand(0, real("Today We Die"))
     sc.goto("action", active=0)
-    assert me in _lobby_targets(sc.s, 0)
+    assert me in lobby_targets(sc.s, 0)
     sc.choose(f"ab:{card}:a:0", f"t:{me}")
-    assert me not in _lobby_targets(sc.s, 0)
+    assert me not in lobby_targets(sc.s, 0)
 
 
 def test_today_we_die_forces_the_attack_and_gives_a_token_after_each_battle() -> None:
