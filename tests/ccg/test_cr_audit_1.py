@@ -233,7 +233,7 @@ def test_a_may_over_several_effects_is_all_or_none(declare) -> None:  # type: ig
     from rokugan.ability.words import Ability, May, Target, sel
     from rokugan.ccg.state import FATE_DISCARD, HAND
     from rokugan.ccg.vocab import T0, Bow
-    from rokugan.ccg.vocab_effects import discard_a_card
+    from rokugan.ccg.vocab_players import discard_a_card
 
     from .scenario import strategy
     rite = strategy("Test Rite")
@@ -503,7 +503,7 @@ def test_a_choice_that_is_not_targeting_may_just_fail(declare) -> None:  # type:
     "Independence of effects")."""
     from rokugan.ability.words import Ability, Ref, sel
     from rokugan.ccg.vocab import Bow, GainHonor
-    from rokugan.ccg.vocab_effects import ChooseCard
+    from rokugan.ccg.vocab_players import ChooseCard
 
     from .scenario import strategy
     drill = strategy("Test Drill")

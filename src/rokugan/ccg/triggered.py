@@ -197,7 +197,7 @@ def delay(x: Ctx, event: str, path: tuple[int, ...], who: str = "any") -> None:
             who = f"action:{next(k for k, b in enumerate(x.s.actions) if b is target)}"
     if who.startswith("card:entering"):  # "after he enters play": the card the interrupted action brings into play
         slots = (*slots, ("entering", (listing.entering_card(x.s),)))
-    from .vocab_effects import dishonorable_sources
+    from .vocab_players import dishonorable_sources
     # CR "Rehonoring" with CR "References to other points in time": a delayed effect is an effect of the action or
     # trait that created it (CR "Delayed effects": "activated but not yet applied"), so an Honor gain it makes later
     # is still a gain "from an action or trait that targeted or came from" the Personalities that were dishonorable

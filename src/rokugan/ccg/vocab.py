@@ -757,6 +757,8 @@ from rokugan.ability.words import Var as Var  # noqa: E402
 from .vocab_ee1 import *  # noqa: E402,F403
 from .vocab_ee2 import *  # noqa: E402,F403
 from .vocab_effects import *  # noqa: E402,F403  (one vocabulary, several modules)
+from .vocab_effects_more import *  # noqa: E402,F403
 from .vocab_military import *  # noqa: E402,F403
+from .vocab_players import *  # noqa: E402,F403
 from .vocab_rules import *  # noqa: E402,F403
 from .vocab_units import *  # noqa: E402,F403

@@ -40,7 +40,7 @@ class GainHonorCapped(Word):
 
     def run(self, x: Ctx) -> bool:
         from .interp import select
-        from .vocab_effects import GainHonor
+        from .vocab_players import GainHonor
         n = min(self.cap, len(select(x, self.per)))
         return bool(n) and GainHonor(n).run(x)
 

@@ -37,14 +37,8 @@ from .vocab import (  # the shared helpers of the vocabulary
     _trigger_card,
     kw,
 )
-from .vocab_effects import (
-    Effect,
-    GainHonor,
-    LoseHonor,
-    _cards,
-    _his,
-    _name,
-)
+from .vocab_effects import Effect, _cards, _his, _name
+from .vocab_players import GainHonor, LoseHonor
 
 
 # ------------------------------------------------------------------------------ military words
