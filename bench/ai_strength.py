@@ -59,7 +59,7 @@ def one(job: Job) -> tuple[float, int, int, int, float, float]:
     agents = [make(game, b, i * 7 + k, iterations, seconds) for k in range(g.num_players)]
     agents[me] = make(game, a, i * 7 + me, iterations, seconds)
     search = getattr(agents[me], "search", None)
-    n = searched = iters = 0
+    n = searched = iters = departed = 0
     spent = cpu = 0.0
     while (d := g.pending()) is not None:
         if d.player == me and search is not None and len(d.options) > 1:
@@ -69,13 +69,14 @@ def one(job: Job) -> tuple[float, int, int, int, float, float]:
             cpu += time.process_time() - c0
             searched += 1
             iters += search.last_iterations
+            departed += bool(getattr(search, "last_departed", False))
         else:
             g.choose(agents[d.player].choose(g, d))
         n += 1
     r = g.result
     assert r is not None
     points = (1.0 / len(r.winners) if me in r.winners else 0.0) if r.winners else 1.0 / g.num_players
-    return points, n, searched, iters, spent, cpu
+    return points, n, searched, iters, spent, cpu, departed
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -130,7 +131,7 @@ def main(argv: list[str] | None = None) -> int:
                 r = results[-1]
                 print(f"game {j[3]}: {r[0]:g} point(s), {r[1]} decisions"
                       + (f", {r[3] / r[2]:.0f} iterations and {r[4] / r[2]:.2f} s ({r[5] / r[2]:.2f} s CPU) "
-                         f"per searched decision" if r[2] else "")
+                         f"per searched decision, departed from the heuristic on {r[6]} of {r[2]}" if r[2] else "")
                       + f"; so far {sum(x[0] for x in results):g}/{len(results)}", flush=True)
     el = time.perf_counter() - t0
     k = sum(r[0] for r in results)
@@ -140,9 +141,10 @@ def main(argv: list[str] | None = None) -> int:
     line = (f"{args.agent} vs {args.opponent} ({where}): {k:g}/{len(results)} = {100 * k / len(results):.1f}% "
             f"(95% interval {100 * lo:.1f}-{100 * hi:.1f}%; an equal player: {100 / seats:.0f}%), "
             f"{sum(r[1] for r in results) / len(results):.0f} decisions per game")
-    searched, iters, spent, cpu = (sum(r[j] for r in results) for j in (2, 3, 4, 5))
+    searched, iters, spent, cpu, departed = (sum(r[j] for r in results) for j in (2, 3, 4, 5, 6))
     if searched:
-        line += (f", {iters / searched:.0f} search iterations per searched decision, "
+        line += (f", {iters / searched:.0f} search iterations per searched decision "
+                 f"(departing from the heuristic's choice on {departed} of {searched}), "
                  f"{spent / searched:.2f} s per searched decision ({cpu / searched:.2f} s CPU), "
                  f"{iters / spent:.0f} simulations/s ({iters / max(cpu, 1e-9):.0f} per CPU-second)")
     print(line + f", {el:.0f} s")

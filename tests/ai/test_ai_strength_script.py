@@ -59,6 +59,9 @@ def test_one_seat_among_several_and_the_search_figures(capsys: pytest.CaptureFix
     out = capsys.readouterr().out
     assert "ismcts vs heuristic (bfr):" in out and "2 search iterations per searched decision" in out
     assert "simulations/s" in out
+    import re
+    departed = re.search(r"departing from the heuristic's choice on (\d+) of (\d+)", out)
+    assert departed is not None and int(departed[1]) <= int(departed[2])
 
 
 def test_a_run_can_continue_another_and_reports_each_game(capsys: pytest.CaptureFixture[str]) -> None:
