@@ -87,7 +87,7 @@ def test_a_home_ability_may_be_used_at_the_current_battlefield_too(declare) -> N
 def _switcher(declare) -> object:  # type: ignore[no-untyped-def]
     from rokugan.ability.words import SELF, Target, sel
     from rokugan.ccg.vocab import T0
-    from rokugan.ccg.vocab_units import SwitchLocations
+    from rokugan.ccg.vocab_units_more import SwitchLocations
     sw = personality("Switching Sergeant", f=1, c=1)
     declare(sw, Ability(("Battle",), (Target(sel("personality", controller="you", any_location=True, other=True)),
                                       SwitchLocations(T0, SELF)), keywords=("Home",)))
@@ -419,7 +419,7 @@ def test_an_attachments_this_personality_is_the_one_it_was_on_when_used(declare)
     from rokugan.ability.words import HOST, SELF, sel
     from rokugan.ccg import primitives as P
     from rokugan.ccg.vocab import GrantKeyword
-    from rokugan.ccg.vocab_units import Transfer
+    from rokugan.ccg.vocab_units_more import Transfer
 
     from .helpers import item
     sc, me, foe = _board()

@@ -762,3 +762,4 @@ from .vocab_military import *  # noqa: E402,F403
 from .vocab_players import *  # noqa: E402,F403
 from .vocab_rules import *  # noqa: E402,F403
 from .vocab_units import *  # noqa: E402,F403
+from .vocab_units_more import *  # noqa: E402,F403
