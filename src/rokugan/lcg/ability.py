@@ -1092,17 +1092,32 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     in_conflict = s.conflict is not None
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup
-    mine = [*me.home, *me.attached, me.stronghold, me.role]
     pf, provs = me.prov_faceup, me.provinces
-    for k in range(5):
-        if pf[k]:
-            mine.append(provs[k])
-    for sl in me.slots:
-        for c in sl:
-            if faceup[c] and facts[c].type == "holding":
-                mine.append(c)
-    if not gained:  # (only the cards whose title has an Action ability are looked at)
-        mine = [c for c in mine if c >= 0 and facts[c].title in ACTION_TITLES]
+    if gained:
+        mine = [*me.home, *me.attached, me.stronghold, me.role]
+        for k in range(5):
+            if pf[k]:
+                mine.append(provs[k])
+        for sl in me.slots:
+            for c in sl:
+                if faceup[c] and facts[c].type == "holding":
+                    mine.append(c)
+    else:  # (only the cards whose title has an Action ability are looked at, in the same order)
+        ac = _action_cards(s)
+        mine = [c for c in me.home if c in ac]
+        if me.attached:
+            mine += [c for c in me.attached if c in ac]
+        if me.stronghold in ac:
+            mine.append(me.stronghold)
+        if me.role in ac:
+            mine.append(me.role)
+        for k in range(5):
+            if pf[k] and provs[k] in ac:
+                mine.append(provs[k])
+        for sl in me.slots:
+            for c in sl:
+                if c in ac and faceup[c] and facts[c].type == "holding":
+                    mine.append(c)
     for c in mine:
         if c < 0:
             continue
@@ -1119,8 +1134,11 @@ def action_options(s: E.State, seat: int) -> list[Option]:
                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
                     out.append(Option(f"ab:{c}:{i}", f"{title}: {P.plan(ab).text}", {"card": c}))
     p = s.players[seat]
-    events = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].type == "event" and
-              facts[c].title in ACTION_TITLES]
+    ac = _action_cards(s)
+    events = [c for c in p.hand if c in ac and facts[c].type == "event"]
+    if EVENTS_ELSEWHERE:
+        events += [c for c in _events_elsewhere(s, seat) if facts[c].type == "event" and
+                   facts[c].title in ACTION_TITLES]
     if not events:
         return out
     found: list[Option] = []
@@ -1136,6 +1154,21 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     if found and not seat_cannot(s, seat, "opp_events"):
         out += found
     return out
+
+
+_ACTION_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last games' (facts, cards, titles, answer)
+
+
+def _action_cards(s: E.State) -> frozenset[int]:
+    """The cards of a game (its `facts`, shared by its clones) whose title has an Action ability."""
+    facts, m, n = s.facts, len(s.facts), len(ACTION_TITLES)
+    for f, j, k, got in _ACTION_CARDS:
+        if f is facts and j == m and k == n:
+            return got
+    got = frozenset(c for c, x in enumerate(facts) if x.title in ACTION_TITLES)
+    _ACTION_CARDS.insert(0, (facts, m, n, got))
+    del _ACTION_CARDS[4:]
+    return got
 
 
 # cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)

@@ -1207,8 +1207,12 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     cf = s.conflict if kind == "in_conflict" else None
     targets = [c for q in s.players for c in q.home]
     discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
-    for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
-        f = s.facts[c]
+    facts = s.facts
+    cards = list(p.hand)
+    for g in PLAYABLE_ELSEWHERE:
+        cards += g(s, seat)
+    for c in cards:
+        f = facts[c]
         if f.type != "attachment" and f.type != "character":
             continue  # (an event or a holding is not played here: its cost is not worked out)
         cost = play_cost(s, seat, c)
@@ -1240,9 +1244,15 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
                                   {"card": c}))
     for c in p.hand:  # a character its text lets be played as an attachment (AS_ATTACHMENT)
-        f = s.facts[c]
-        if f.type != "character" or not any(g(s, c) for g in AS_ATTACHMENT) or (
-                f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
+        f = facts[c]
+        if f.type != "character":
+            continue
+        for g in AS_ATTACHMENT:
+            if g(s, c):
+                break
+        else:
+            continue
+        if (f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
             continue
         cost = play_cost(s, seat, c)
         for t in targets:
