@@ -308,8 +308,46 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
     return _constants_entry(s).all
 
 
+_NONE: list[tuple[int, int, Static]] = []  # (no such constant ability in the game: never added to)
+_STATIC_KINDS: list[tuple[list[Any], int, int, dict[Any, bool]]] = []  # the last games' (facts, cards, texts, kinds)
+
+
+def _static_kinds(s: E.State) -> dict[Any, bool]:
+    """The kinds of constant abilities the cards of a game (its `facts`, shared by its clones) print: each effect
+    class, (V.Cannot, restriction) and (V.GainsKeyword, keyword) -> True; an effect class a card's ability is an
+    instance of (a subclass) is looked up by `_may_have`. A kind no card of the game prints is never in play, so its
+    list of constant abilities in play is empty without looking at the cards in play."""
+    facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
+    for f, j, k, got in _STATIC_KINDS:
+        if f is facts and j == m and k == n:
+            return got
+    got: dict[Any, bool] = {}
+    for title in sorted(game_titles(s) & STATIC_BY_TITLE.keys()):
+        for st in STATIC_BY_TITLE[title]:
+            eff = st.effect
+            got[type(eff)] = True
+            if isinstance(eff, V.Cannot):
+                got[(V.Cannot, eff.what)] = True
+            if isinstance(eff, V.GainsKeyword):
+                got[(V.GainsKeyword, eff.keyword.lower())] = True
+    _STATIC_KINDS.insert(0, (facts, m, n, got))
+    del _STATIC_KINDS[4:]
+    return got
+
+
+def _may_have(s: E.State, cls: type) -> bool:
+    """Whether a card of this game prints a constant ability whose effect is a `cls`."""
+    kinds = _static_kinds(s)
+    got = kinds.get(("sub", cls))
+    if got is None:
+        got = kinds[("sub", cls)] = any(isinstance(k, type) and issubclass(k, cls) for k in list(kinds))
+    return got
+
+
 def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
     """The constant abilities in play whose effect is a `cls` (kept with `_constants`' cache, valid while it is)."""
+    if not _may_have(s, cls):
+        return _NONE
     e = _constants_entry(s)
     r = e.typed.get(cls)
     if r is None:
@@ -435,6 +473,8 @@ def glory_mod(s: E.State, c: int) -> int:
 
 def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
     """The constant restrictions (V.Cannot) in play of one kind (kept with `_consts_of`' lists)."""
+    if (V.Cannot, what) not in _static_kinds(s):
+        return _NONE
     e = _constants_entry(s)
     key = (V.Cannot, what)
     r = e.typed.get(key)
@@ -463,8 +503,10 @@ def seat_cannot(s: E.State, seat: int, what: str) -> bool:
 
 
 def gains_keyword(s: E.State, c: int, k: str) -> bool:
-    e = _constants_entry(s)
     key = (V.GainsKeyword, k.lower())
+    if key not in _static_kinds(s):
+        return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
+    e = _constants_entry(s)
     gains = e.typed.get(key)
     if gains is None:  # the constant abilities in play granting this keyword or trait (kept with `_consts_of`' lists)
         gains = e.typed[key] = [x for x in _consts_of(s, V.GainsKeyword)
