@@ -318,9 +318,9 @@ def _static_kinds(s: E.State) -> dict[Any, bool]:
     instance of (a subclass) is looked up by `_may_have`. A kind no card of the game prints is never in play, so its
     list of constant abilities in play is empty without looking at the cards in play."""
     facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
-    for f, j, k, got in _STATIC_KINDS:
+    for f, j, k, known in _STATIC_KINDS:
         if f is facts and j == m and k == n:
-            return got
+            return known
     got: dict[Any, bool] = {}
     for title in sorted(game_titles(s) & STATIC_BY_TITLE.keys()):
         for st in STATIC_BY_TITLE[title]:
@@ -1204,9 +1204,9 @@ _ACTION_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last
 def _action_cards(s: E.State) -> frozenset[int]:
     """The cards of a game (its `facts`, shared by its clones) whose title has an Action ability."""
     facts, m, n = s.facts, len(s.facts), len(ACTION_TITLES)
-    for f, j, k, got in _ACTION_CARDS:
+    for f, j, k, known in _ACTION_CARDS:
         if f is facts and j == m and k == n:
-            return got
+            return known
     got = frozenset(c for c, x in enumerate(facts) if x.title in ACTION_TITLES)
     _ACTION_CARDS.insert(0, (facts, m, n, got))
     del _ACTION_CARDS[4:]

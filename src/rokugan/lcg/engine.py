@@ -1209,8 +1209,8 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
     facts = s.facts
     cards = list(p.hand)
-    for g in PLAYABLE_ELSEWHERE:
-        cards += g(s, seat)
+    for elsewhere in PLAYABLE_ELSEWHERE:
+        cards += elsewhere(s, seat)
     for c in cards:
         f = facts[c]
         if f.type != "attachment" and f.type != "character":
