@@ -144,6 +144,15 @@ _GAME_TITLES: list[tuple[list[Any], int, frozenset[str]]] = []  # the last games
 def game_titles(s: E.State) -> frozenset[str]:
     """The titles of all the cards of a game (its `facts`, shared by its clones): a card whose title is not among them
     is nowhere in it, so a window no such title answers needs no card looked at."""
+    mine = s.__dict__.get("_titles")
+    if mine is not None and mine[0] == len(s.facts):
+        return mine[1]  # type: ignore[no-any-return]
+    got = _game_titles(s)
+    s.__dict__["_titles"] = (len(s.facts), got)
+    return got
+
+
+def _game_titles(s: E.State) -> frozenset[str]:
     facts, m = s.facts, len(s.facts)
     for f, j, got in _GAME_TITLES:
         if f is facts and j == m:
@@ -317,6 +326,15 @@ def _static_kinds(s: E.State) -> dict[Any, bool]:
     class, (V.Cannot, restriction) and (V.GainsKeyword, keyword) -> True; an effect class a card's ability is an
     instance of (a subclass) is looked up by `_may_have`. A kind no card of the game prints is never in play, so its
     list of constant abilities in play is empty without looking at the cards in play."""
+    mine = s.__dict__.get("_kinds")
+    if mine is not None and mine[0] == len(STATIC_BY_TITLE) and mine[1] == len(s.facts):
+        return mine[2]  # type: ignore[no-any-return]
+    got = _static_kinds_of(s)
+    s.__dict__["_kinds"] = (len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
+    return got
+
+
+def _static_kinds_of(s: E.State) -> dict[Any, bool]:
     facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
     for f, j, k, known in _STATIC_KINDS:
         if f is facts and j == m and k == n:
@@ -393,6 +411,15 @@ _STATIC_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last
 
 def _static_cards(s: E.State) -> frozenset[int]:
     """The cards of a game (its `facts`, shared by its clones) whose title has a constant ability."""
+    mine = s.__dict__.get("_static_cards")
+    if mine is not None and mine[0] == len(STATIC_BY_TITLE) and mine[1] == len(s.facts):
+        return mine[2]  # type: ignore[no-any-return]
+    got = _static_cards_of(s)
+    s.__dict__["_static_cards"] = (len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
+    return got
+
+
+def _static_cards_of(s: E.State) -> frozenset[int]:
     facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
     for f, j, k, got in _STATIC_CARDS:
         if f is facts and j == m and k == n:
@@ -884,10 +911,31 @@ def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
     if isinstance(w, V.DiscardFromHandCost):
         return bool(p.hand)
     if isinstance(w, V.SacrificeFriendly):
-        return bool(candidates(s, ctx, w.selector))
+        return _any_candidate(s, ctx, w.selector, False)
     if isinstance(w, V.DishonorFriendly):
-        return any(s.status[c] > -1 for c in candidates(s, ctx, w.selector))
+        return _any_candidate(s, ctx, w.selector, True)
     raise TypeError(type(w).__name__)
+
+
+def _any_candidate(s: E.State, ctx: dict[str, Any], sel: Sel, not_dishonored: bool) -> bool:
+    """Whether `candidates` would find one (that is not dishonored): the same tests, stopping at the first found."""
+    sp = _sel_plan(sel)
+    if sp.where is not None:
+        cands = candidates(s, ctx, sel)
+        return any(s.status[c] > -1 for c in cands) if not_dishonored else bool(cands)
+    event = ctx.get("event")
+    seat = ctx["seat"]
+    status = s.status
+    for p in s.players:
+        for c in (p.attached if sp.attachments else p.home):
+            if not_dishonored and status[c] <= -1:
+                continue
+            if not matches(s, ctx, sel, c):
+                continue
+            if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
+                continue
+            return True
+    return False
 
 
 def _cost_choices(s: E.State, ctx: dict[str, Any], w: Word) -> list[tuple[str, str]] | None:
@@ -1203,6 +1251,15 @@ _ACTION_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last
 
 def _action_cards(s: E.State) -> frozenset[int]:
     """The cards of a game (its `facts`, shared by its clones) whose title has an Action ability."""
+    mine = s.__dict__.get("_action_cards")
+    if mine is not None and mine[0] == len(ACTION_TITLES) and mine[1] == len(s.facts):
+        return mine[2]  # type: ignore[no-any-return]
+    got = _action_cards_of(s)
+    s.__dict__["_action_cards"] = (len(ACTION_TITLES), len(s.facts), got)  # (a cache, never saved or cloned)
+    return got
+
+
+def _action_cards_of(s: E.State) -> frozenset[int]:
     facts, m, n = s.facts, len(s.facts), len(ACTION_TITLES)
     for f, j, k, known in _ACTION_CARDS:
         if f is facts and j == m and k == n:
