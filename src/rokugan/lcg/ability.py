@@ -169,12 +169,34 @@ def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     return remembered(s, "srcs", _in_play_sources)  # type: ignore[no-any-return]
 
 
+def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[bool, bool, bool, bool]]:
+    """Of these titles (an index's set: `plan.answering`), those that cards of this game have, and where in play cards
+    of those titles can be (`plan.places` of them): a window asks only the cards that can answer it in this game (a
+    title no card of the game has is nowhere in it; an event is never in play). Kept with the state (a cache, never
+    saved or cloned)."""
+    d = s.__dict__.get("_in_game")
+    if d is None or d[0] != len(s.facts):
+        d = s.__dict__["_in_game"] = (len(s.facts), {})
+    got = d[1].get(titles)
+    if got is None:
+        sub = titles & game_titles(s)
+        got = d[1][titles] = (sub, P.places_of(sub))
+    return got  # type: ignore[no-any-return]
+
+
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
     """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list; only
     where cards of their types can be: `plan.places`)."""
-    if not titles or titles.isdisjoint(game_titles(s)):
+    if not titles:
         return False
-    home, attached, provinces, holdings = P.places(titles)
+    if isinstance(titles, frozenset):
+        titles, (home, attached, provinces, holdings) = in_game(s, titles)
+        if not titles:
+            return False
+    else:
+        if titles.isdisjoint(game_titles(s)):
+            return False
+        home, attached, provinces, holdings = P.places(titles)
     facts, faceup = s.facts, s.faceup
     for p in s.players:
         if home:
@@ -1280,11 +1302,12 @@ def _events_elsewhere(s: E.State, seat: int) -> list[int]:
     return [c for f in EVENTS_ELSEWHERE for c in f(s, seat)] if EVENTS_ELSEWHERE else []
 
 
-def _seat_sources(s: E.State, seat: int, titles: frozenset[str]) -> list[int]:
+def _seat_sources(s: E.State, seat: int, titles: frozenset[str],
+                  where: tuple[bool, bool, bool, bool] | None = None) -> list[int]:
     """The cards of `in_play_sources` that `seat` controls with one of these titles (in the same order; only where cards
-    of their types can be: `plan.places`)."""
+    of their types can be: `plan.places`, or `where` when given)."""
     p = s.players[seat]
-    home, attached, provinces, holdings = P.places(titles)
+    home, attached, provinces, holdings = P.places(titles) if where is None else where
     facts, faceup = s.facts, s.faceup
     out = [c for c in p.home if facts[c].title in titles] if home else []
     if attached:
@@ -1315,10 +1338,13 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     if gained:
         return _reactions_gained(s, seat, evs, forced, designator, names, titles)
-    if not titles or titles.isdisjoint(game_titles(s)):
+    if not titles:
+        return out
+    titles, where = in_game(s, titles)
+    if not titles:
         return out  # (no card of this game has one of these titles)
     facts = s.facts
-    srcs = _seat_sources(s, seat, titles)
+    srcs = _seat_sources(s, seat, titles, where)
     for f in REACTION_SOURCES:
         srcs += f(s, seat, titles)
     if not forced:

@@ -149,8 +149,13 @@ def places(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool]:
     by the identity of the set: the sets asked for are the indexes' own.)"""
     got = _PLACES.get(id(titles))
     if got is None or got[0] is not titles:
-        from .cards import by_title
-        types = {by_title(t).type for t in titles}
-        got = _PLACES[id(titles)] = (titles, ("character" in types, "character" in types or "attachment" in types,
-                                              "province" in types, "holding" in types))
+        got = _PLACES[id(titles)] = (titles, places_of(titles))
     return got[1]
+
+
+def places_of(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool]:
+    """`places`, worked out (not remembered)."""
+    from .cards import by_title
+    types = {by_title(t).type for t in titles}
+    return ("character" in types, "character" in types or "attachment" in types, "province" in types,
+            "holding" in types)
