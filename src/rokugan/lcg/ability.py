@@ -174,7 +174,8 @@ def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[b
     of those titles can be (`plan.places` of them): a window asks only the cards that can answer it in this game (a
     title no card of the game has is nowhere in it; an event is never in play). Kept with the state (a cache, never
     saved or cloned)."""
-    d = s.__dict__.get("_in_game")
+    d: tuple[int, dict[frozenset[str], tuple[frozenset[str], tuple[bool, bool, bool, bool]]]] | None = \
+        s.__dict__.get("_in_game")
     if d is None or d[0] != len(s.facts):
         d = s.__dict__["_in_game"] = (len(s.facts), {})
     got = d[1].get(titles)
