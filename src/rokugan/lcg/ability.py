@@ -1623,12 +1623,24 @@ def _would_alive(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
 INTERRUPT_TITLES: dict[str, set[str]] = {}
 
 
+_ONE_NAME: dict[str, frozenset[str]] = {}
+
+
+def _one_name(name: str) -> frozenset[str]:
+    got = _ONE_NAME.get(name)
+    if got is None:
+        got = _ONE_NAME[name] = frozenset((name,))
+    return got
+
+
 def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bool:
     """A triggering condition is imminent (Appendix I "Triggering Condition" 1-3): when someone could interrupt it,
     push `then` (the step that carries it out, given the would-id as its last element: it proceeds only if the
     condition was neither cancelled nor replaced) under an interrupt window, and return True; otherwise return
     False and the caller carries it out at once."""
-    titles = INTERRUPT_TITLES.get(name)
+    if name not in INTERRUPT_TITLES:
+        return False
+    titles = P.answering(INTERRUPT_TITLES, "Interrupt", _one_name(name))
     if not titles:
         return False
     n = s.would.get("n", 0) + 1
