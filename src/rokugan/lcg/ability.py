@@ -1454,10 +1454,17 @@ def flush(s: E.State) -> None:
     if not hand and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
         if not titles:
             return
-        if not any_in_play_titled(s, titles) and not any(
-                f(s, seat, titles) for f in REACTION_SOURCES for seat in (0, 1)):
+        if not any_in_play_titled(s, titles) and not _any_reaction_source(s, titles):
             return
     s.stack.append(("react", evs, s.first, 0, 0))
+
+
+def _any_reaction_source(s: E.State, titles: frozenset[str]) -> bool:
+    for f in REACTION_SOURCES:  # (loops: no generator for each window)
+        for seat in (0, 1):
+            if f(s, seat, titles):
+                return True
+    return False
 
 
 def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bool = False) -> Decision | None:

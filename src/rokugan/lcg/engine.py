@@ -260,8 +260,11 @@ def _skill(s: State, c: int, kind: str) -> int | None:
     if base is None:
         return None
     v = base
-    for a in s.attachments(c):
-        v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
+    at = s.attached_to
+    for p in s.players:  # (`attachments`, without building the list)
+        for a in p.attached:
+            if at[a] == c:
+                v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
     if s.status[c]:  # RR "Modifiers": additive modifiers (the status's glory among them) come before doubling
         v += s.status[c] * glory(s, c)
     v += A.skill_mod(s, c, kind, v)

@@ -244,8 +244,10 @@ def _zero_discards(s: E.State) -> None:
 
 
 def _check_zero_discards(s: E.State) -> None:
-    if any(x[0] == "zero_discard" for x in s.lasting):
-        _zero_discards(s)
+    for x in s.lasting:  # (a loop: no generator before every step)
+        if x[0] == "zero_discard":
+            _zero_discards(s)
+            return
 
 
 E.STEP_CHECKS.append(_check_zero_discards)
