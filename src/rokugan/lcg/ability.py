@@ -1300,6 +1300,9 @@ EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
 
 
 def _events_elsewhere(s: E.State, seat: int) -> list[int]:
+    """(Read only by its callers: with one word registered, its own list.)"""
+    if len(EVENTS_ELSEWHERE) == 1:
+        return EVENTS_ELSEWHERE[0](s, seat)
     return [c for f in EVENTS_ELSEWHERE for c in f(s, seat)] if EVENTS_ELSEWHERE else []
 
 
@@ -1334,7 +1337,7 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     conditions. Only the cards whose title answers one of them are looked at (`plan.answering`), and of each only
     its printed abilities of this designator and forced-ness (`plan.triggered`)."""
     out: list[tuple[int, int, int]] = []
-    names = frozenset(ev[0] for ev in evs)
+    names = _names(s, evs)
     titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     if gained:
@@ -1363,6 +1366,16 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
                     out.append((c, i, j))
                     break
     return out
+
+
+def _names(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
+    """The names of these triggering conditions (remembered for the last window's conditions: a cache, not cloned)."""
+    last = s.__dict__.get("_names")
+    if last is not None and last[0] is evs:
+        return last[1]  # type: ignore[no-any-return]
+    names = frozenset(ev[0] for ev in evs)
+    s.__dict__["_names"] = (evs, names)
+    return names
 
 
 def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool, designator: str,

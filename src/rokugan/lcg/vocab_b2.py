@@ -254,8 +254,11 @@ def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list
     """Characters with one of the `wanted` titles whose reaction works from the dynasty discard pile or a province
     (faceup): declared with `reacts_from_discard=True` ("put this character into play from your dynasty discard pile
     or provinces")."""
-    titles = _reacts_from_discard() & wanted
-    if not titles or titles.isdisjoint(A.game_titles(s)):
+    rfd = _reacts_from_discard()
+    if rfd.isdisjoint(wanted):
+        return []
+    titles = rfd & wanted
+    if titles.isdisjoint(A.game_titles(s)):
         return []
     p = s.players[seat]
     facts = s.facts
