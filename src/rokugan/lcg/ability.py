@@ -425,7 +425,8 @@ def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
             if blank is None:
                 blank = _blanked_set(s)
             if c not in blank:
-                out.extend((c, seat, st) for st in by_title[facts[c].title])
+                for st in by_title[facts[c].title]:
+                    out.append((c, seat, st))
     return out
 
 

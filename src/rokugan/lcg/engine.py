@@ -979,10 +979,9 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
                 continue
             if f.has_keyword("limited") and p.limited_played:
                 continue  # RR "Limited": cards played from provinces are restricted by the limit too
-            if play_cost(s, seat, c) <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
-                out.append(Option(f"play:{c}",
-                                  f"Play {f.title} from province {k + 1} ({play_cost(s, seat, c)} fate)",
-                                  {"card": c}))
+            cost = play_cost(s, seat, c)
+            if cost <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
+                out.append(Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c}))
     for c in _duplicates(s, seat):
         out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
     out += A.action_options(s, seat)
@@ -1218,7 +1217,11 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         f = facts[c]
         if f.type != "attachment" and f.type != "character":
             continue  # (an event or a holding is not played here: its cost is not worked out)
-        cost = play_cost(s, seat, c)
+        cost = f.cost or 0  # (`play_cost`)
+        for mod in COST_MODS:
+            cost += mod(s, seat, c)
+        if cost < 0:
+            cost = 0
         least = cost - (1 if f.type == "attachment" and discounts else 0)
         if least > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue

@@ -217,6 +217,8 @@ def _titles_with(kind: type) -> frozenset[str]:
 
 
 def _blanked_by_attachment(s: E.State) -> list[int]:
+    if not A._may_have(s, BlankText):
+        return []  # (no card of this game blanks its host)
     titles = _titles_with(BlankText)
     return [s.attached_to[a] for p in s.players for a in p.attached if s.facts[a].title in titles]
 
