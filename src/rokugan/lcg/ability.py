@@ -660,7 +660,11 @@ def _sel_plan(sel: Sel) -> _SelPlan:
 
 
 def matches(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
-    sp = _sel_plan(sel)
+    return _match(s, ctx, _sel_plan(sel), c)
+
+
+def _match(s: E.State, ctx: dict[str, Any], sp: _SelPlan, c: int) -> bool:
+    """`matches`, given the selector's plan."""
     if sp.characters and s.facts[c].type != "character":
         return False
     if sp.attachments and s.facts[c].type != "attachment" and s.attached_to[c] < 0:
@@ -729,7 +733,7 @@ def candidates(s: E.State, ctx: dict[str, Any], sel: Sel) -> list[int]:
         pool = [a for p in s.players for a in p.attached]
     else:
         pool = [c for p in s.players for c in p.home]
-    out = [c for c in pool if matches(s, ctx, sel, c)]
+    out = [c for c in pool if _match(s, ctx, sp, c)]
     if ctx.get("event") and out:  # "cannot be chosen as a target of an opponent's event" (Above Question)
         out = [c for c in out if s.controller[c] == ctx["seat"] or not cannot(s, c, "targeted_by_opp_events")]
     return out
@@ -879,7 +883,13 @@ def _compile(c: Any) -> CondFn:
         parts = tuple(_compile(x) for x in (c if isinstance(c, tuple) else c.args))
         if len(parts) == 1:
             return parts[0]
-        return lambda s, ctx: all(f(s, ctx) for f in parts)
+
+        def every(s: E.State, ctx: dict[str, Any]) -> bool:
+            for f in parts:  # noqa: SIM110 (`all`, without a generator for each ability looked at)
+                if not f(s, ctx):
+                    return False
+            return True
+        return every
     fn = CONDS.get(c.name)
     if fn is None:  # (a word registered later: looked up when asked, as `check` does)
         return lambda s, ctx: CONDS[c.name](s, ctx, *c.args)  # type: ignore[no-any-return]
@@ -954,7 +964,7 @@ def _any_candidate(s: E.State, ctx: dict[str, Any], sel: Sel, not_dishonored: bo
         for c in (p.attached if sp.attachments else p.home):
             if not_dishonored and status[c] <= -1:
                 continue
-            if not matches(s, ctx, sel, c):
+            if not _match(s, ctx, sp, c):
                 continue
             if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
                 continue
@@ -1177,7 +1187,7 @@ def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w:
     n = 0
     for p in s.players:
         for c in (p.attached if sp.attachments else p.home):
-            if not matches(s, ctx, sel, c):
+            if not _match(s, ctx, sp, c):
                 continue
             if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
                 continue  # "cannot be chosen as a target of an opponent's event" (Above Question)
