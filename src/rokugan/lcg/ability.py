@@ -1499,8 +1499,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
     if not forced_done:
         s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
-        if not any(((designator,), ev[0]) in FORCED_NAMES for ev in evs) and \
-                not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+        if not _forced_answers(evs, designator) and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
         _start_forced(s, evs, designator)
         return None
@@ -1549,6 +1548,14 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     if designator == "Interrupt":
         return Decision(turn, "interrupt", f"Interrupts to: {what}", tuple(opts))
     return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
+
+
+def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
+    key = (designator,)
+    for ev in evs:  # noqa: SIM110 (a loop: no generator for each window)
+        if (key, ev[0]) in FORCED_NAMES:
+            return True
+    return False
 
 
 def _window_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
