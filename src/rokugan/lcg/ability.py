@@ -144,6 +144,15 @@ _GAME_TITLES: list[tuple[list[Any], int, frozenset[str]]] = []  # the last games
 def game_titles(s: E.State) -> frozenset[str]:
     """The titles of all the cards of a game (its `facts`, shared by its clones): a card whose title is not among them
     is nowhere in it, so a window no such title answers needs no card looked at."""
+    mine = s.__dict__.get("_titles")
+    if mine is not None and mine[0] == len(s.facts):
+        return mine[1]  # type: ignore[no-any-return]
+    got = _game_titles(s)
+    s.__dict__["_titles"] = (len(s.facts), got)
+    return got
+
+
+def _game_titles(s: E.State) -> frozenset[str]:
     facts, m = s.facts, len(s.facts)
     for f, j, got in _GAME_TITLES:
         if f is facts and j == m:
@@ -160,12 +169,35 @@ def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     return remembered(s, "srcs", _in_play_sources)  # type: ignore[no-any-return]
 
 
+def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[bool, bool, bool, bool]]:
+    """Of these titles (an index's set: `plan.answering`), those that cards of this game have, and where in play cards
+    of those titles can be (`plan.places` of them): a window asks only the cards that can answer it in this game (a
+    title no card of the game has is nowhere in it; an event is never in play). Kept with the state (a cache, never
+    saved or cloned)."""
+    d: tuple[int, dict[frozenset[str], tuple[frozenset[str], tuple[bool, bool, bool, bool]]]] | None = \
+        s.__dict__.get("_in_game")
+    if d is None or d[0] != len(s.facts):
+        d = s.__dict__["_in_game"] = (len(s.facts), {})
+    got = d[1].get(titles)
+    if got is None:
+        sub = titles & game_titles(s)
+        got = d[1][titles] = (sub, P.places_of(sub))
+    return got  # type: ignore[no-any-return]
+
+
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
     """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list; only
     where cards of their types can be: `plan.places`)."""
-    if not titles or titles.isdisjoint(game_titles(s)):
+    if not titles:
         return False
-    home, attached, provinces, holdings = P.places(titles)
+    if isinstance(titles, frozenset):
+        titles, (home, attached, provinces, holdings) = in_game(s, titles)
+        if not titles:
+            return False
+    else:
+        if titles.isdisjoint(game_titles(s)):
+            return False
+        home, attached, provinces, holdings = P.places(titles)
     facts, faceup = s.facts, s.faceup
     for p in s.players:
         if home:
@@ -308,8 +340,55 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
     return _constants_entry(s).all
 
 
+_NONE: list[tuple[int, int, Static]] = []  # (no such constant ability in the game: never added to)
+_STATIC_KINDS: list[tuple[list[Any], int, int, dict[Any, bool]]] = []  # the last games' (facts, cards, texts, kinds)
+
+
+def _static_kinds(s: E.State) -> dict[Any, bool]:
+    """The kinds of constant abilities the cards of a game (its `facts`, shared by its clones) print: each effect
+    class, (V.Cannot, restriction) and (V.GainsKeyword, keyword) -> True; an effect class a card's ability is an
+    instance of (a subclass) is looked up by `_may_have`. A kind no card of the game prints is never in play, so its
+    list of constant abilities in play is empty without looking at the cards in play."""
+    mine = s.__dict__.get("_kinds")
+    if mine is not None and mine[0] == len(STATIC_BY_TITLE) and mine[1] == len(s.facts):
+        return mine[2]  # type: ignore[no-any-return]
+    got = _static_kinds_of(s)
+    s.__dict__["_kinds"] = (len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
+    return got
+
+
+def _static_kinds_of(s: E.State) -> dict[Any, bool]:
+    facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
+    for f, j, k, known in _STATIC_KINDS:
+        if f is facts and j == m and k == n:
+            return known
+    got: dict[Any, bool] = {}
+    for title in sorted(game_titles(s) & STATIC_BY_TITLE.keys()):
+        for st in STATIC_BY_TITLE[title]:
+            eff = st.effect
+            got[type(eff)] = True
+            if isinstance(eff, V.Cannot):
+                got[(V.Cannot, eff.what)] = True
+            if isinstance(eff, V.GainsKeyword):
+                got[(V.GainsKeyword, eff.keyword.lower())] = True
+    _STATIC_KINDS.insert(0, (facts, m, n, got))
+    del _STATIC_KINDS[4:]
+    return got
+
+
+def _may_have(s: E.State, cls: type) -> bool:
+    """Whether a card of this game prints a constant ability whose effect is a `cls`."""
+    kinds = _static_kinds(s)
+    got = kinds.get(("sub", cls))
+    if got is None:
+        got = kinds[("sub", cls)] = any(isinstance(k, type) and issubclass(k, cls) for k in list(kinds))
+    return got
+
+
 def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
     """The constant abilities in play whose effect is a `cls` (kept with `_constants`' cache, valid while it is)."""
+    if not _may_have(s, cls):
+        return _NONE
     e = _constants_entry(s)
     r = e.typed.get(cls)
     if r is None:
@@ -346,7 +425,8 @@ def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
             if blank is None:
                 blank = _blanked_set(s)
             if c not in blank:
-                out.extend((c, seat, st) for st in by_title[facts[c].title])
+                for st in by_title[facts[c].title]:
+                    out.append((c, seat, st))
     return out
 
 
@@ -355,6 +435,15 @@ _STATIC_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last
 
 def _static_cards(s: E.State) -> frozenset[int]:
     """The cards of a game (its `facts`, shared by its clones) whose title has a constant ability."""
+    mine = s.__dict__.get("_static_cards")
+    if mine is not None and mine[0] == len(STATIC_BY_TITLE) and mine[1] == len(s.facts):
+        return mine[2]  # type: ignore[no-any-return]
+    got = _static_cards_of(s)
+    s.__dict__["_static_cards"] = (len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
+    return got
+
+
+def _static_cards_of(s: E.State) -> frozenset[int]:
     facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
     for f, j, k, got in _STATIC_CARDS:
         if f is facts and j == m and k == n:
@@ -435,6 +524,8 @@ def glory_mod(s: E.State, c: int) -> int:
 
 def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
     """The constant restrictions (V.Cannot) in play of one kind (kept with `_consts_of`' lists)."""
+    if (V.Cannot, what) not in _static_kinds(s):
+        return _NONE
     e = _constants_entry(s)
     key = (V.Cannot, what)
     r = e.typed.get(key)
@@ -463,8 +554,10 @@ def seat_cannot(s: E.State, seat: int, what: str) -> bool:
 
 
 def gains_keyword(s: E.State, c: int, k: str) -> bool:
-    e = _constants_entry(s)
     key = (V.GainsKeyword, k.lower())
+    if key not in _static_kinds(s):
+        return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
+    e = _constants_entry(s)
     gains = e.typed.get(key)
     if gains is None:  # the constant abilities in play granting this keyword or trait (kept with `_consts_of`' lists)
         gains = e.typed[key] = [x for x in _consts_of(s, V.GainsKeyword)
@@ -567,7 +660,11 @@ def _sel_plan(sel: Sel) -> _SelPlan:
 
 
 def matches(s: E.State, ctx: dict[str, Any], sel: Sel, c: int) -> bool:
-    sp = _sel_plan(sel)
+    return _match(s, ctx, _sel_plan(sel), c)
+
+
+def _match(s: E.State, ctx: dict[str, Any], sp: _SelPlan, c: int) -> bool:
+    """`matches`, given the selector's plan."""
     if sp.characters and s.facts[c].type != "character":
         return False
     if sp.attachments and s.facts[c].type != "attachment" and s.attached_to[c] < 0:
@@ -636,7 +733,7 @@ def candidates(s: E.State, ctx: dict[str, Any], sel: Sel) -> list[int]:
         pool = [a for p in s.players for a in p.attached]
     else:
         pool = [c for p in s.players for c in p.home]
-    out = [c for c in pool if matches(s, ctx, sel, c)]
+    out = [c for c in pool if _match(s, ctx, sp, c)]
     if ctx.get("event") and out:  # "cannot be chosen as a target of an opponent's event" (Above Question)
         out = [c for c in out if s.controller[c] == ctx["seat"] or not cannot(s, c, "targeted_by_opp_events")]
     return out
@@ -786,7 +883,13 @@ def _compile(c: Any) -> CondFn:
         parts = tuple(_compile(x) for x in (c if isinstance(c, tuple) else c.args))
         if len(parts) == 1:
             return parts[0]
-        return lambda s, ctx: all(f(s, ctx) for f in parts)
+
+        def every(s: E.State, ctx: dict[str, Any]) -> bool:
+            for f in parts:  # noqa: SIM110 (`all`, without a generator for each ability looked at)
+                if not f(s, ctx):
+                    return False
+            return True
+        return every
     fn = CONDS.get(c.name)
     if fn is None:  # (a word registered later: looked up when asked, as `check` does)
         return lambda s, ctx: CONDS[c.name](s, ctx, *c.args)  # type: ignore[no-any-return]
@@ -842,10 +945,31 @@ def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
     if isinstance(w, V.DiscardFromHandCost):
         return bool(p.hand)
     if isinstance(w, V.SacrificeFriendly):
-        return bool(candidates(s, ctx, w.selector))
+        return _any_candidate(s, ctx, w.selector, False)
     if isinstance(w, V.DishonorFriendly):
-        return any(s.status[c] > -1 for c in candidates(s, ctx, w.selector))
+        return _any_candidate(s, ctx, w.selector, True)
     raise TypeError(type(w).__name__)
+
+
+def _any_candidate(s: E.State, ctx: dict[str, Any], sel: Sel, not_dishonored: bool) -> bool:
+    """Whether `candidates` would find one (that is not dishonored): the same tests, stopping at the first found."""
+    sp = _sel_plan(sel)
+    if sp.where is not None:
+        cands = candidates(s, ctx, sel)
+        return any(s.status[c] > -1 for c in cands) if not_dishonored else bool(cands)
+    event = ctx.get("event")
+    seat = ctx["seat"]
+    status = s.status
+    for p in s.players:
+        for c in (p.attached if sp.attachments else p.home):
+            if not_dishonored and status[c] <= -1:
+                continue
+            if not _match(s, ctx, sp, c):
+                continue
+            if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
+                continue
+            return True
+    return False
 
 
 def _cost_choices(s: E.State, ctx: dict[str, Any], w: Word) -> list[tuple[str, str]] | None:
@@ -1063,7 +1187,7 @@ def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w:
     n = 0
     for p in s.players:
         for c in (p.attached if sp.attachments else p.home):
-            if not matches(s, ctx, sel, c):
+            if not _match(s, ctx, sp, c):
                 continue
             if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
                 continue  # "cannot be chosen as a target of an opponent's event" (Above Question)
@@ -1092,17 +1216,32 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     in_conflict = s.conflict is not None
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup
-    mine = [*me.home, *me.attached, me.stronghold, me.role]
     pf, provs = me.prov_faceup, me.provinces
-    for k in range(5):
-        if pf[k]:
-            mine.append(provs[k])
-    for sl in me.slots:
-        for c in sl:
-            if faceup[c] and facts[c].type == "holding":
-                mine.append(c)
-    if not gained:  # (only the cards whose title has an Action ability are looked at)
-        mine = [c for c in mine if c >= 0 and facts[c].title in ACTION_TITLES]
+    if gained:
+        mine = [*me.home, *me.attached, me.stronghold, me.role]
+        for k in range(5):
+            if pf[k]:
+                mine.append(provs[k])
+        for sl in me.slots:
+            for c in sl:
+                if faceup[c] and facts[c].type == "holding":
+                    mine.append(c)
+    else:  # (only the cards whose title has an Action ability are looked at, in the same order)
+        ac = _action_cards(s)
+        mine = [c for c in me.home if c in ac]
+        if me.attached:
+            mine += [c for c in me.attached if c in ac]
+        if me.stronghold in ac:
+            mine.append(me.stronghold)
+        if me.role in ac:
+            mine.append(me.role)
+        for k in range(5):
+            if pf[k] and provs[k] in ac:
+                mine.append(provs[k])
+        for sl in me.slots:
+            for c in sl:
+                if c in ac and faceup[c] and facts[c].type == "holding":
+                    mine.append(c)
     for c in mine:
         if c < 0:
             continue
@@ -1119,8 +1258,11 @@ def action_options(s: E.State, seat: int) -> list[Option]:
                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
                     out.append(Option(f"ab:{c}:{i}", f"{title}: {P.plan(ab).text}", {"card": c}))
     p = s.players[seat]
-    events = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].type == "event" and
-              facts[c].title in ACTION_TITLES]
+    ac = _action_cards(s)
+    events = [c for c in p.hand if c in ac and facts[c].type == "event"]
+    if EVENTS_ELSEWHERE:
+        events += [c for c in _events_elsewhere(s, seat) if facts[c].type == "event" and
+                   facts[c].title in ACTION_TITLES]
     if not events:
         return out
     found: list[Option] = []
@@ -1138,6 +1280,30 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     return out
 
 
+_ACTION_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last games' (facts, cards, titles, answer)
+
+
+def _action_cards(s: E.State) -> frozenset[int]:
+    """The cards of a game (its `facts`, shared by its clones) whose title has an Action ability."""
+    mine = s.__dict__.get("_action_cards")
+    if mine is not None and mine[0] == len(ACTION_TITLES) and mine[1] == len(s.facts):
+        return mine[2]  # type: ignore[no-any-return]
+    got = _action_cards_of(s)
+    s.__dict__["_action_cards"] = (len(ACTION_TITLES), len(s.facts), got)  # (a cache, never saved or cloned)
+    return got
+
+
+def _action_cards_of(s: E.State) -> frozenset[int]:
+    facts, m, n = s.facts, len(s.facts), len(ACTION_TITLES)
+    for f, j, k, known in _ACTION_CARDS:
+        if f is facts and j == m and k == n:
+            return known
+    got = frozenset(c for c, x in enumerate(facts) if x.title in ACTION_TITLES)
+    _ACTION_CARDS.insert(0, (facts, m, n, got))
+    del _ACTION_CARDS[4:]
+    return got
+
+
 # cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)
 REACTION_SOURCES: list[Callable[[E.State, int, frozenset[str]], list[int]]] = []
 # events a player may play as if they were in his hand (a word registers: Artisan Academy's revealed card)
@@ -1145,14 +1311,18 @@ EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
 
 
 def _events_elsewhere(s: E.State, seat: int) -> list[int]:
+    """(Read only by its callers: with one word registered, its own list.)"""
+    if len(EVENTS_ELSEWHERE) == 1:
+        return EVENTS_ELSEWHERE[0](s, seat)
     return [c for f in EVENTS_ELSEWHERE for c in f(s, seat)] if EVENTS_ELSEWHERE else []
 
 
-def _seat_sources(s: E.State, seat: int, titles: frozenset[str]) -> list[int]:
+def _seat_sources(s: E.State, seat: int, titles: frozenset[str],
+                  where: tuple[bool, bool, bool, bool] | None = None) -> list[int]:
     """The cards of `in_play_sources` that `seat` controls with one of these titles (in the same order; only where cards
-    of their types can be: `plan.places`)."""
+    of their types can be: `plan.places`, or `where` when given)."""
     p = s.players[seat]
-    home, attached, provinces, holdings = P.places(titles)
+    home, attached, provinces, holdings = P.places(titles) if where is None else where
     facts, faceup = s.facts, s.faceup
     out = [c for c in p.home if facts[c].title in titles] if home else []
     if attached:
@@ -1178,15 +1348,18 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     conditions. Only the cards whose title answers one of them are looked at (`plan.answering`), and of each only
     its printed abilities of this designator and forced-ness (`plan.triggered`)."""
     out: list[tuple[int, int, int]] = []
-    names = frozenset(ev[0] for ev in evs)
+    names = _names(s, evs)
     titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     if gained:
         return _reactions_gained(s, seat, evs, forced, designator, names, titles)
-    if not titles or titles.isdisjoint(game_titles(s)):
+    if not titles:
+        return out
+    titles, where = in_game(s, titles)
+    if not titles:
         return out  # (no card of this game has one of these titles)
     facts = s.facts
-    srcs = _seat_sources(s, seat, titles)
+    srcs = _seat_sources(s, seat, titles, where)
     for f in REACTION_SOURCES:
         srcs += f(s, seat, titles)
     if not forced:
@@ -1204,6 +1377,16 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
                     out.append((c, i, j))
                     break
     return out
+
+
+def _names(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
+    """The names of these triggering conditions (remembered for the last window's conditions: a cache, not cloned)."""
+    last = s.__dict__.get("_names")
+    if last is not None and last[0] is evs:
+        return last[1]  # type: ignore[no-any-return]
+    names = frozenset(ev[0] for ev in evs)
+    s.__dict__["_names"] = (evs, names)
+    return names
 
 
 def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool, designator: str,
@@ -1295,10 +1478,17 @@ def flush(s: E.State) -> None:
     if not hand and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
         if not titles:
             return
-        if not any_in_play_titled(s, titles) and not any(
-                f(s, seat, titles) for f in REACTION_SOURCES for seat in (0, 1)):
+        if not any_in_play_titled(s, titles) and not _any_reaction_source(s, titles):
             return
     s.stack.append(("react", evs, s.first, 0, 0))
+
+
+def _any_reaction_source(s: E.State, titles: frozenset[str]) -> bool:
+    for f in REACTION_SOURCES:  # (loops: no generator for each window)
+        for seat in (0, 1):
+            if f(s, seat, titles):
+                return True
+    return False
 
 
 def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bool = False) -> Decision | None:
@@ -1309,8 +1499,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
     if not forced_done:
         s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
-        if not any(((designator,), ev[0]) in FORCED_NAMES for ev in evs) and \
-                not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+        if not _forced_answers(evs, designator) and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
         _start_forced(s, evs, designator)
         return None
@@ -1359,6 +1548,14 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     if designator == "Interrupt":
         return Decision(turn, "interrupt", f"Interrupts to: {what}", tuple(opts))
     return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
+
+
+def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
+    key = (designator,)
+    for ev in evs:  # noqa: SIM110 (a loop: no generator for each window)
+        if (key, ev[0]) in FORCED_NAMES:
+            return True
+    return False
 
 
 def _window_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
@@ -1464,12 +1661,24 @@ def _would_alive(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
 INTERRUPT_TITLES: dict[str, set[str]] = {}
 
 
+_ONE_NAME: dict[str, frozenset[str]] = {}
+
+
+def _one_name(name: str) -> frozenset[str]:
+    got = _ONE_NAME.get(name)
+    if got is None:
+        got = _ONE_NAME[name] = frozenset((name,))
+    return got
+
+
 def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bool:
     """A triggering condition is imminent (Appendix I "Triggering Condition" 1-3): when someone could interrupt it,
     push `then` (the step that carries it out, given the would-id as its last element: it proceeds only if the
     condition was neither cancelled nor replaced) under an interrupt window, and return True; otherwise return
     False and the caller carries it out at once."""
-    titles = INTERRUPT_TITLES.get(name)
+    if name not in INTERRUPT_TITLES:
+        return False
+    titles = P.answering(INTERRUPT_TITLES, "Interrupt", _one_name(name))
     if not titles:
         return False
     n = s.would.get("n", 0) + 1

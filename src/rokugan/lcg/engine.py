@@ -260,8 +260,11 @@ def _skill(s: State, c: int, kind: str) -> int | None:
     if base is None:
         return None
     v = base
-    for a in s.attachments(c):
-        v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
+    at = s.attached_to
+    for p in s.players:  # (`attachments`, without building the list)
+        for a in p.attached:
+            if at[a] == c:
+                v += (s.facts[a].military_bonus if kind == "military" else s.facts[a].political_bonus) or 0
     if s.status[c]:  # RR "Modifiers": additive modifiers (the status's glory among them) come before doubling
         v += s.status[c] * glory(s, c)
     v += A.skill_mod(s, c, kind, v)
@@ -976,10 +979,9 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
                 continue
             if f.has_keyword("limited") and p.limited_played:
                 continue  # RR "Limited": cards played from provinces are restricted by the limit too
-            if play_cost(s, seat, c) <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
-                out.append(Option(f"play:{c}",
-                                  f"Play {f.title} from province {k + 1} ({play_cost(s, seat, c)} fate)",
-                                  {"card": c}))
+            cost = play_cost(s, seat, c)
+            if cost <= p.fate and not (f.unique and controls_title(s, seat, f.title)):
+                out.append(Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c}))
     for c in _duplicates(s, seat):
         out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
     out += A.action_options(s, seat)
@@ -1207,11 +1209,19 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     cf = s.conflict if kind == "in_conflict" else None
     targets = [c for q in s.players for c in q.home]
     discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
-    for c in [*p.hand, *(c for f in PLAYABLE_ELSEWHERE for c in f(s, seat))]:
-        f = s.facts[c]
+    facts = s.facts
+    cards = list(p.hand)
+    for elsewhere in PLAYABLE_ELSEWHERE:
+        cards += elsewhere(s, seat)
+    for c in cards:
+        f = facts[c]
         if f.type != "attachment" and f.type != "character":
             continue  # (an event or a holding is not played here: its cost is not worked out)
-        cost = play_cost(s, seat, c)
+        cost = f.cost or 0  # (`play_cost`)
+        for mod in COST_MODS:
+            cost += mod(s, seat, c)
+        if cost < 0:
+            cost = 0
         least = cost - (1 if f.type == "attachment" and discounts else 0)
         if least > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
@@ -1240,9 +1250,15 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
                                   {"card": c}))
     for c in p.hand:  # a character its text lets be played as an attachment (AS_ATTACHMENT)
-        f = s.facts[c]
-        if f.type != "character" or not any(g(s, c) for g in AS_ATTACHMENT) or (
-                f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
+        f = facts[c]
+        if f.type != "character":
+            continue
+        for g in AS_ATTACHMENT:
+            if g(s, c):
+                break
+        else:
+            continue
+        if (f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
             continue
         cost = play_cost(s, seat, c)
         for t in targets:

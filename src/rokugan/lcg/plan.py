@@ -76,6 +76,7 @@ def clear() -> None:
     _HAND.clear()
     _TITLES.clear()
     _PLACES.clear()
+    _PLACES_OF.clear()
 
 
 def plan(ab: V.LAbility) -> Plan:
@@ -149,8 +150,24 @@ def places(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool]:
     by the identity of the set: the sets asked for are the indexes' own.)"""
     got = _PLACES.get(id(titles))
     if got is None or got[0] is not titles:
+        got = _PLACES[id(titles)] = (titles, places_of(titles))
+    return got[1]
+
+
+def places_of(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool]:
+    """`places`, worked out (a set of titles that is not an index's own, as `ability.in_game`'s: remembered by the set
+    itself when it is a frozenset)."""
+    got = _PLACES_OF.get(titles) if isinstance(titles, frozenset) else None
+    if got is None:
         from .cards import by_title
         types = {by_title(t).type for t in titles}
-        got = _PLACES[id(titles)] = (titles, ("character" in types, "character" in types or "attachment" in types,
-                                              "province" in types, "holding" in types))
-    return got[1]
+        got = ("character" in types, "character" in types or "attachment" in types, "province" in types,
+               "holding" in types)
+        if isinstance(titles, frozenset):
+            if len(_PLACES_OF) > 4096:  # (bounded: the sets a few decks' titles give)
+                _PLACES_OF.clear()
+            _PLACES_OF[titles] = got
+    return got
+
+
+_PLACES_OF: dict[frozenset[str], tuple[bool, bool, bool, bool]] = {}

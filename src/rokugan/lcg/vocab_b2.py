@@ -217,6 +217,8 @@ def _titles_with(kind: type) -> frozenset[str]:
 
 
 def _blanked_by_attachment(s: E.State) -> list[int]:
+    if not A._may_have(s, BlankText):
+        return []  # (no card of this game blanks its host)
     titles = _titles_with(BlankText)
     return [s.attached_to[a] for p in s.players for a in p.attached if s.facts[a].title in titles]
 
@@ -254,8 +256,11 @@ def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list
     """Characters with one of the `wanted` titles whose reaction works from the dynasty discard pile or a province
     (faceup): declared with `reacts_from_discard=True` ("put this character into play from your dynasty discard pile
     or provinces")."""
-    titles = _reacts_from_discard() & wanted
-    if not titles or titles.isdisjoint(A.game_titles(s)):
+    rfd = _reacts_from_discard()
+    if rfd.isdisjoint(wanted):
+        return []
+    titles = rfd & wanted
+    if titles.isdisjoint(A.game_titles(s)):
         return []
     p = s.players[seat]
     facts = s.facts

@@ -93,7 +93,11 @@ A.BLANKERS.append(_blanked_defending_province)
 def _broken_provinces(s: E.State) -> list[int]:
     """RR "Breaking a Province": "Ability text on a broken province is not active"; RR "Provinces": "A broken province
     is considered to have a blank text box, and its ability cannot be used"."""
-    return [p.provinces[k] for p in s.players for k in range(5) if p.broken[k]]
+    out = []
+    for p in s.players:
+        if True in p.broken:  # (most of a game: none)
+            out += [p.provinces[k] for k in range(5) if p.broken[k]]
+    return out
 
 
 A.BLANKERS.append(_broken_provinces)
@@ -244,8 +248,10 @@ def _zero_discards(s: E.State) -> None:
 
 
 def _check_zero_discards(s: E.State) -> None:
-    if any(x[0] == "zero_discard" for x in s.lasting):
-        _zero_discards(s)
+    for x in s.lasting:  # (a loop: no generator before every step)
+        if x[0] == "zero_discard":
+            _zero_discards(s)
+            return
 
 
 E.STEP_CHECKS.append(_check_zero_discards)

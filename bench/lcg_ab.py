@@ -1,0 +1,92 @@
+"""LCG engine speed, one source tree against another in the same run (issue 10), and the check that a speed change
+changes no game:
+
+    python bench/lcg_ab.py OLD_SRC NEW_SRC [--rounds 3] [--games 80] [--same 300]
+
+`--same N`: for each tree, N random games (seeds 0..N-1, the benchmark's decks, logging on, `RandomAgent`) are played
+and every decision (`to_json()`), every choice, each game's final state, logs and result are hashed; the trees must
+give the same hash per game (the first seed that differs is printed). Then each round times the same random games
+(`rokugan.benchmark.play_random`, logging off) once per tree, alternating, by CPU time (`time.process_time`), and the
+medians of games per second are printed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+
+TIME = """
+import time
+from rokugan.core import registry
+from rokugan.benchmark import _setup, play_random
+play_random(registry.new_game("lcg", _setup(0, "lcg"), 0), 0)
+t = time.process_time()
+n = sum(play_random(registry.new_game("lcg", _setup(i, "lcg"), i), i) for i in range({games}))
+print({games} / (time.process_time() - t), n)
+"""
+
+SAME = """
+import hashlib, json
+from rokugan.core import registry
+from rokugan.core.agents import RandomAgent
+from rokugan.benchmark import _setup
+for seed in range({games}):
+    g = registry.new_game("lcg", {{**_setup(seed, "lcg"), "logging": True}}, seed)
+    agents = [RandomAgent(seed + k) for k in range(g.num_players)]
+    h = hashlib.sha256()
+    while (d := g.pending()) is not None:
+        c = agents[d.player].choose(g, d)
+        h.update(json.dumps(d.to_json(), sort_keys=True).encode() + c.encode())
+        g.choose(c)
+    h.update(json.dumps(g.to_json(), sort_keys=True, default=str).encode())
+    h.update(json.dumps([g.log_lines(v) for v in (0, 1, None)], default=str).encode() + repr(g.result).encode())
+    print(h.hexdigest()[:16])
+"""
+
+
+def _run(tree: str, code: str) -> list[str]:
+    env = dict(os.environ, PYTHONPATH=tree)
+    return subprocess.run([sys.executable, "-c", code], env=env, check=True, capture_output=True,
+                          text=True).stdout.split()
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("trees", nargs="+", help="src directories to compare (the first is the baseline)")
+    ap.add_argument("--rounds", type=int, default=3)
+    ap.add_argument("--games", type=int, default=80)
+    ap.add_argument("--same", type=int, default=0, help="games whose decisions must be the same on every tree")
+    a = ap.parse_args()
+    bad = [t for t in a.trees if not os.path.isdir(os.path.join(t, "rokugan"))]
+    if bad:
+        print(f"not a source tree with a rokugan package: {', '.join(bad)}", file=sys.stderr)
+        return 2
+    if a.same:
+        base = _run(a.trees[0], SAME.format(games=a.same))
+        for t in a.trees[1:]:
+            got = _run(t, SAME.format(games=a.same))
+            diff = [i for i, (x, y) in enumerate(zip(base, got, strict=False)) if x != y]
+            if diff or len(got) != len(base):
+                print(f"{t}: DIFFERENT games, the first at seed {diff[0] if diff else min(len(got), len(base))}")
+                return 1
+            print(f"{t}: the same {len(got)} games (every decision, choice, final state, log and result)")
+    results: dict[str, list[float]] = {t: [] for t in a.trees}
+    decisions: dict[str, str] = {}
+    for _ in range(a.rounds):
+        for t in a.trees:
+            out = _run(t, TIME.format(games=a.games))
+            results[t].append(float(out[0]))
+            decisions[t] = out[1]
+    first = statistics.median(results[a.trees[0]])
+    for t, v in results.items():
+        m = statistics.median(v)
+        print(f"{t}: {m:.2f} games/s (median of {len(v)}: {', '.join(f'{x:.2f}' for x in v)}; "
+              f"{decisions[t]} decisions) x{m / first:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
