@@ -29,11 +29,11 @@ from . import data as D
 from . import primitives as P
 from .game import BfRGame
 from .phases import _LOC_BY_ID, _TOKEN_OPTIONS, _kind_id
-from .resolution import controls_territory
-from .scoring import province_honor, score_breakdown
+from .scoring import objective_met, province_honor, public_scores, score_breakdown
 from .state import BOARD, DISCARD, State
 
 _LOC_ID = {v: k for k, v in _LOC_BY_ID.items()}
+_OTHERS_IN_TERRITORY = [tuple(r for r in B.PROVINCES_OF[B.TERRITORY[q]] if r != q) for q in range(B.N_PROV)]
 
 
 def _sees(s: State, t: int, p: int) -> bool:
@@ -55,26 +55,25 @@ class Expect:
     def __init__(self, s: State, p: int) -> None:
         self.border: list[float] = []
         self.centre: list[float] = []
+        where, kind, strength, up, known = s.where, s.kind, s.strength, s.up, s.known
         for o in range(s.n):
             base = o * D.TOKENS_PER_CLAN
-            fighters: list[int] = []
-            shinobi: list[int] = []
-            others = 0
+            fighters = n_fighters = shinobi = n_shinobi = 0
             for t in range(base, base + D.TOKENS_PER_CLAN):
-                w = s.where[t]
-                if w == DISCARD or (w == BOARD and _sees(s, t, p)):
+                w = where[t]
+                if w == DISCARD or (w == BOARD and (up[t] or o == p or known[t] >> p & 1)):
                     continue  # public (or known to p): not among the unknowns
-                k = s.kind[t]
+                k = kind[t]
                 if k == D.ARMY or k == D.NAVY:
-                    fighters.append(s.strength[t])
+                    fighters += strength[t]
+                    n_fighters += 1
                 elif k == D.SHINOBI:
-                    shinobi.append(s.strength[t])
-                elif k != D.BLESSING:
-                    others += 1
+                    shinobi += strength[t]
+                    n_shinobi += 1
             # a border token is an army or navy unless it is a feint; a centre token of a non-controller is a
             # shinobi or a raid; both are discounted for bluffs (one per player) and other token kinds
-            self.border.append((sum(fighters) / len(fighters) if fighters else 0.5) * 0.85)
-            self.centre.append((sum(shinobi) / len(shinobi) if shinobi else 0.5) * 0.6)
+            self.border.append((fighters / n_fighters if n_fighters else 0.5) * 0.85)
+            self.centre.append((shinobi / n_shinobi if n_shinobi else 0.5) * 0.6)
 
     def strength(self, s: State, t: int, p: int) -> float:
         """The attack or defense strength p expects of token t on the board."""
@@ -88,6 +87,45 @@ class Expect:
         o = s.owner(t)
         base = self.border[o] if s.pos[t] < B.CENTRE else self.centre[o]
         return base + _blessing_sum(s, t)
+
+
+class _Figures:
+    """The province figures a placement decision reads again and again, each worked out once: the state does not
+    change while the heuristic decides, so a figure is the same every time it is asked for."""
+
+    __slots__ = ("agent", "s", "p", "ex", "values", "defenses", "attacks", "needs")
+
+    def __init__(self, agent: HeuristicAgent, s: State, p: int, ex: Expect) -> None:
+        self.agent, self.s, self.p, self.ex = agent, s, p, ex
+        self.values: dict[int, float] = {}
+        self.defenses: dict[int, float] = {}
+        self.attacks: dict[int, float] = {}
+        self.needs: dict[int, float] = {}
+
+    def value(self, o: int, q: int) -> float:
+        key = o * 64 + q
+        v = self.values.get(key)
+        if v is None:
+            v = self.values[key] = self.agent._value(self.s, o, q)
+        return v
+
+    def defense(self, q: int) -> float:
+        v = self.defenses.get(q)
+        if v is None:
+            v = self.defenses[q] = self.agent._my_defense(self.s, self.p, q)
+        return v
+
+    def attack(self, q: int) -> float:
+        v = self.attacks.get(q)
+        if v is None:
+            v = self.attacks[q] = self.agent._my_attack(self.s, self.p, q)
+        return v
+
+    def need(self, q: int) -> float:
+        v = self.needs.get(q)
+        if v is None:
+            v = self.needs[q] = self.agent._need(self.s, self.p, q, self.ex)
+        return v
 
 
 class HeuristicAgent:
@@ -199,13 +237,20 @@ class HeuristicAgent:
         if B.SHADOWLANDS[q]:  # no honor, but its card while one is on its space (§11.1)
             card = 2.5 if s.tspace[B.TERRITORY[q]] >= 0 and s.round < D.ROUNDS else 0.5
             return card + self._objective_bonus(s, p, q)
-        v = float(province_honor(s, q)) + 0.5 + (s.n_up[q] if s.ctrl[q] == p else 0)
-        terr = B.TERRITORY[q]
-        others = [r for r in B.PROVINCES_OF[terr] if r != q and s.special[r] != D.SCORCHED]
-        if all(s.ctrl[r] == p for r in others):
-            v += 5 if s.ctrl[q] != p else 3.5
-        elif sum(1 for r in others if s.ctrl[r] == p) >= len(others) - 1:
+        ctrl, special = s.ctrl, s.special
+        v = float(province_honor(s, q) if special[q] else B.FLOWERS[q]) + 0.5 + (s.n_up[q] if ctrl[q] == p else 0)
+        others = mine = 0  # the territory's other provinces without scorched earth, and p's among them
+        for r in _OTHERS_IN_TERRITORY[q]:
+            if special[r] != D.SCORCHED:
+                others += 1
+                if ctrl[r] == p:
+                    mine += 1
+        if mine == others:
+            v += 5 if ctrl[q] != p else 3.5
+        elif mine >= others - 1:
             v += 1.0
+        if s.objective[p] < 0 or p != self.me:
+            return v  # another player's objective is secret (§21), and one not chosen yet counts nothing
         return v + self._objective_bonus(s, p, q)
 
     def _def_bonus(self, s: State, q: int, attacker: int) -> float:
@@ -294,6 +339,7 @@ class HeuristicAgent:
         if "scout" in ids and self._scout_target(s, p, ex, th) is not None:
             return "scout"
         best: tuple[float, str, str] | None = None
+        fig = _Figures(self, s, p, ex)
         keep_phase = s.round < D.ROUNDS and len(s.hands[p]) == 2
         for o in d.options:
             if o.id not in _TOKEN_OPTIONS:
@@ -303,7 +349,7 @@ class HeuristicAgent:
             if keep_phase:
                 other = next(u for u in s.hands[p] if u != t)
                 keep = 0.18 * (s.strength[other] if s.kind[other] in D.FIGHTERS else 0.8)
-            for loc, score in self._placements(s, p, t, th, ex, strict=True):
+            for loc, score in self._placements(s, p, t, th, ex, strict=True, fig=fig):
                 score += keep
                 if best is None or score > best[0]:
                     best = (score, o.id, loc)
@@ -328,70 +374,79 @@ class HeuristicAgent:
         return ids[self.rng.below(len(ids))]
 
     def _placements(self, s: State, p: int, t: int, th: list[float], ex: Expect,
-                    strict: bool) -> list[tuple[str, float]]:
+                    strict: bool, fig: _Figures | None = None) -> list[tuple[str, float]]:
+        """Each place token t may go (`P.placements`), scored; `fig` keeps the province figures of this position
+        for the next token (a placement turn scores every token in hand on the same board)."""
+        if fig is None:
+            fig = _Figures(self, s, p, ex)
+        value, defense, attack, need_of = fig.value, fig.defense, fig.attack, fig.need
         k, v = s.kind[t], s.strength[t]
         out: list[tuple[str, float]] = []
+        below = self.rng.below  # the jitter (`_jitter`), drawn in the same order
+        ctrl = s.ctrl
         if k == D.BLESSING:
             for h in P.blessing_hosts(s, p, strict=True):
                 pos = s.pos[h]
                 tgt = s.target[h] if pos < B.CENTRE else pos - B.CENTRE
-                if s.ctrl[tgt] == p:
-                    have = self._my_defense(s, p, tgt)
-                    score = self._value(s, p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
+                if ctrl[tgt] == p:
+                    have = defense(tgt)
+                    score = value(p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
                 else:
-                    mine = self._my_attack(s, p, tgt)
-                    need = self._need(s, p, tgt, ex)
-                    score = self._value(s, p, tgt) * (_sig((mine + v - need) / 1.0) - _sig((mine - need) / 1.0))
-                out.append((f"on#{s.seq[h]}", score - 0.05 * v + self._jitter()))
+                    mine = attack(tgt)
+                    need = need_of(tgt)
+                    score = value(p, tgt) * (_sig((mine + v - need) / 1.0) - _sig((mine - need) / 1.0))
+                out.append((f"on#{s.seq[h]}", score - 0.05 * v + below(1000) / 100000))
             return out
         lion = s.clans[p] == "lion"
+        same: dict[int, float] = {}  # a border place's score depends only on its target province
         for pos, tgt in P.placements(s, p, k, strict=strict):
             loc = _LOC_ID[(pos, tgt)]
-            own = s.ctrl[tgt] == p
+            own = ctrl[tgt] == p
             if k == D.BLUFF:
                 if lion and pos >= B.CENTRE and own:
-                    have = self._my_defense(s, p, tgt)
-                    score = 0.3 + self._value(s, p, tgt) * (_sig((have + 2 - th[tgt]) / 1.2)
-                                                            - _sig((have - th[tgt]) / 1.2))
-                elif pos < B.CENTRE and s.ctrl[tgt] not in (-1, p):
-                    score = 0.15 + 0.02 * self._value(s, p, tgt)  # a feint at an opponent
+                    have = defense(tgt)
+                    score = 0.3 + value(p, tgt) * (_sig((have + 2 - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
+                elif pos < B.CENTRE and ctrl[tgt] not in (-1, p):
+                    score = 0.15 + 0.02 * value(p, tgt)  # a feint at an opponent
                 else:
                     score = 0.02
             elif pos >= B.CENTRE and own:
                 if k == D.DIPLOMACY:
-                    have = self._my_defense(s, p, tgt)
-                    score = self._value(s, p, tgt) * _sig((th[tgt] - have) / 1.2) - 0.6
+                    have = defense(tgt)
+                    score = value(p, tgt) * _sig((th[tgt] - have) / 1.2) - 0.6
                     if s.round >= D.ROUNDS:
                         score += 0.3
                 elif k == D.RAID:
                     score = -1.0
                 else:  # defend: the chance it turns a loss into a hold, plus the face-up token of §7.6 (b)
-                    have = self._my_defense(s, p, tgt)
-                    gain = self._value(s, p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
+                    have = defense(tgt)
+                    gain = value(p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
                     first = not any(s.owner(u) == p and s.kind[u] in D.FIGHTERS for u in s.centre[tgt])
                     faceup = (1.0 if not B.SHADOWLANDS[tgt] else 0.0) if first and not s.defended[tgt] else 0.0
                     if th[tgt] > 0 and faceup:
                         faceup *= 0.5  # an attacked province gains it only by winning
                     score = gain + faceup * 0.9 - 0.12 * v
             elif k == D.RAID:
-                c = s.ctrl[tgt]
-                adj = any(s.ctrl[r] == p for r in B.NEIGHBOURS[tgt]) or any(
+                c = ctrl[tgt]
+                adj = any(ctrl[r] == p for r in B.NEIGHBOURS[tgt]) or any(
                     s.owner(u) == p and s.kind[u] == D.SHINOBI for u in s.centre[tgt])
                 if not adj or c < 0:
                     score = -1.0
                 else:
-                    score = 0.45 * self._value(s, c, tgt) - 1.2
+                    score = 0.45 * value(c, tgt) - 1.2
             elif k == D.DIPLOMACY:
                 score = -1.0
+            elif tgt in same:
+                score = same[tgt]
             else:  # attack
-                mine = self._my_attack(s, p, tgt)
-                need = self._need(s, p, tgt, ex)
-                val = self._value(s, p, tgt)
-                if s.ctrl[tgt] >= 0:
-                    val += 0.5 * self._value(s, s.ctrl[tgt], tgt)  # what the holder loses
+                mine = attack(tgt)
+                need = need_of(tgt)
+                val = value(p, tgt)
+                if ctrl[tgt] >= 0:
+                    val += 0.5 * value(ctrl[tgt], tgt)  # what the holder loses
                 gain = _sig((mine + v - need) / 0.9) - _sig((mine - need) / 0.9)
-                score = val * gain - 0.1 * v
-            out.append((loc, score + self._jitter()))
+                score = same[tgt] = val * gain - 0.1 * v
+            out.append((loc, score + below(1000) / 100000))
         return out
 
     # ------------------------------------------------------------------ cards and abilities on tokens
@@ -617,13 +672,11 @@ def _public_total(s: State, o: int) -> int:
 
 def _evaluate(s: State, p: int) -> float:
     """My public score (plus my objective) against the best opponent's public score."""
-    mine = score_breakdown(s, p)["total"]
-    best = 0
-    for o in range(s.n):
-        if o != p:
-            b = score_breakdown(s, o)
-            best = max(best, b["total"] - b["objective"])
-    territory_edge = sum(1 for t in range(B.N_TERR) if controls_territory(s, p, t))
+    pts, holders = public_scores(s)
+    o = s.objective[p]
+    mine = pts[p] + (D.OBJECTIVES[o][3] if o >= 0 and objective_met(s, p, o) else 0)
+    best = max(0, *(pts[x] for x in range(s.n) if x != p))
+    territory_edge = holders.count(p)
     return mine - best + 0.1 * territory_edge
 
 

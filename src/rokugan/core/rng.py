@@ -31,8 +31,11 @@ class Rng:
         if n <= 0:
             raise ValueError("below() needs n > 0")
         limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
+        while True:  # next64, written out (searches draw millions of these)
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
 
