@@ -320,7 +320,8 @@ class HeuristicAgent:
         ids = set(d.ids())
         ex = Expect(s, p)
         th, _toks = self._threats(s, p, ex)
-        removal = self._removal_values(s, p, ex, th)
+        fig = _Figures(self, s, p, ex)
+        removal = self._removal_values(s, p, ex, th, fig)
         best_removal = removal[0][0] if removal else 0.0
         late = s.round >= 5
         if "fpcard" in ids and best_removal >= 0.4:
@@ -336,10 +337,9 @@ class HeuristicAgent:
                 return o.id
             if name in ("Inspire Fear", "Animate the Dead") and self._card_gain(s, p, o.id) >= (0.0 if late else 0.5):
                 return o.id
-        if "scout" in ids and self._scout_target(s, p, ex, th) is not None:
+        if "scout" in ids and self._scout_target(s, p, ex, th, fig) is not None:
             return "scout"
         best: tuple[float, str, str] | None = None
-        fig = _Figures(self, s, p, ex)
         keep_phase = s.round < D.ROUNDS and len(s.hands[p]) == 2
         for o in d.options:
             if o.id not in _TOKEN_OPTIONS:
@@ -397,9 +397,21 @@ class HeuristicAgent:
                     score = value(p, tgt) * (_sig((mine + v - need) / 1.0) - _sig((mine - need) / 1.0))
                 out.append((f"on#{s.seq[h]}", score - 0.05 * v + below(1000) / 100000))
             return out
+        same: dict[int, float] = {}  # an attack's score depends only on its target province
+        places = P.placements(s, p, k, strict=strict)
+        if k == D.ARMY or k == D.NAVY or k == D.SHINOBI:  # the loop below for fighters, with less to test
+            centre = B.CENTRE
+            for pos, tgt in places:
+                if pos >= centre and ctrl[tgt] == p:
+                    score = self._defend_score(s, p, tgt, v, th, fig)
+                else:
+                    known = same.get(tgt)
+                    score = known if known is not None else self._attack_score(s, p, tgt, v, fig)
+                    same[tgt] = score
+                out.append((_LOC_ID[(pos, tgt)], score + below(1000) / 100000))
+            return out
         lion = s.clans[p] == "lion"
-        same: dict[int, float] = {}  # a border place's score depends only on its target province
-        for pos, tgt in P.placements(s, p, k, strict=strict):
+        for pos, tgt in places:
             loc = _LOC_ID[(pos, tgt)]
             own = ctrl[tgt] == p
             if k == D.BLUFF:
@@ -418,14 +430,8 @@ class HeuristicAgent:
                         score += 0.3
                 elif k == D.RAID:
                     score = -1.0
-                else:  # defend: the chance it turns a loss into a hold, plus the face-up token of §7.6 (b)
-                    have = defense(tgt)
-                    gain = value(p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
-                    first = not any(s.owner(u) == p and s.kind[u] in D.FIGHTERS for u in s.centre[tgt])
-                    faceup = (1.0 if not B.SHADOWLANDS[tgt] else 0.0) if first and not s.defended[tgt] else 0.0
-                    if th[tgt] > 0 and faceup:
-                        faceup *= 0.5  # an attacked province gains it only by winning
-                    score = gain + faceup * 0.9 - 0.12 * v
+                else:
+                    score = self._defend_score(s, p, tgt, v, th, fig)
             elif k == D.RAID:
                 c = ctrl[tgt]
                 adj = any(ctrl[r] == p for r in B.NEIGHBOURS[tgt]) or any(
@@ -438,21 +444,40 @@ class HeuristicAgent:
                 score = -1.0
             elif tgt in same:
                 score = same[tgt]
-            else:  # attack
-                mine = attack(tgt)
-                need = need_of(tgt)
-                val = value(p, tgt)
-                if ctrl[tgt] >= 0:
-                    val += 0.5 * value(ctrl[tgt], tgt)  # what the holder loses
-                gain = _sig((mine + v - need) / 0.9) - _sig((mine - need) / 0.9)
-                score = same[tgt] = val * gain - 0.1 * v
+            else:
+                score = same[tgt] = self._attack_score(s, p, tgt, v, fig)
             out.append((loc, score + below(1000) / 100000))
         return out
 
+    def _defend_score(self, s: State, p: int, tgt: int, v: int, th: list[float], fig: _Figures) -> float:
+        """A token of strength v defending p's province tgt: the chance it turns a loss into a hold, plus the
+        face-up token of §7.6 (b)."""
+        have = fig.defense(tgt)
+        gain = fig.value(p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
+        first = not any(s.owner(u) == p and s.kind[u] in D.FIGHTERS for u in s.centre[tgt])
+        faceup = (1.0 if not B.SHADOWLANDS[tgt] else 0.0) if first and not s.defended[tgt] else 0.0
+        if th[tgt] > 0 and faceup:
+            faceup *= 0.5  # an attacked province gains it only by winning
+        return gain + faceup * 0.9 - 0.12 * v
+
+    def _attack_score(self, s: State, p: int, tgt: int, v: int, fig: _Figures) -> float:
+        """A token of strength v attacking tgt: the chance it turns the battle, times what tgt is worth to p and to
+        its holder."""
+        mine = fig.attack(tgt)
+        need = fig.need(tgt)
+        val = fig.value(p, tgt)
+        if s.ctrl[tgt] >= 0:
+            val += 0.5 * fig.value(s.ctrl[tgt], tgt)  # what the holder loses
+        gain = _sig((mine + v - need) / 0.9) - _sig((mine - need) / 0.9)
+        return val * gain - 0.1 * v
+
     # ------------------------------------------------------------------ cards and abilities on tokens
-    def _removal_values(self, s: State, p: int, ex: Expect, th: list[float]) -> list[tuple[float, int]]:
+    def _removal_values(self, s: State, p: int, ex: Expect, th: list[float],
+                        fig: _Figures | None = None) -> list[tuple[float, int]]:
         """How much removing each unprotected opponent token would help p (threats to p's provinces and
         defenders of what p attacks), best first."""
+        if fig is None:
+            fig = _Figures(self, s, p, ex)
         out: list[tuple[float, int]] = []
         blessed = P.blessed_tokens(s)
         for t in s.board_tokens():
@@ -465,28 +490,31 @@ class HeuristicAgent:
             if st <= 0:
                 continue
             if s.ctrl[q] == p:
-                have = self._my_defense(s, p, q)
-                v = self._value(s, p, q) * (_sig((th[q] - have) / 1.0) - _sig((th[q] - st - have) / 1.0))
+                have = fig.defense(q)
+                v = fig.value(p, q) * (_sig((th[q] - have) / 1.0) - _sig((th[q] - st - have) / 1.0))
             elif pos >= B.CENTRE and s.ctrl[q] == o:
-                mine = self._my_attack(s, p, q)
+                mine = fig.attack(q)
                 if mine <= 0:
                     continue
-                need = self._need(s, p, q, ex)
-                v = self._value(s, p, q) * (_sig((mine - need + st) / 1.0) - _sig((mine - need) / 1.0))
+                need = fig.need(q)
+                v = fig.value(p, q) * (_sig((mine - need + st) / 1.0) - _sig((mine - need) / 1.0))
             else:
                 continue
             out.append((v, t))
         out.sort(key=lambda x: -x[0])
         return out
 
-    def _scout_target(self, s: State, p: int, ex: Expect, th: list[float]) -> int | None:
+    def _scout_target(self, s: State, p: int, ex: Expect, th: list[float],
+                      fig: _Figures | None = None) -> int | None:
+        if fig is None:
+            fig = _Figures(self, s, p, ex)
         best, val = None, 0.0
         for t in s.board_tokens():
             if s.owner(t) == p or _sees(s, t, p) or P.protected(s, t):
                 continue
             pos = s.pos[t]
             q = s.target[t] if pos < B.CENTRE else pos - B.CENTRE
-            w = self._value(s, p, q) * (1.0 if s.ctrl[q] == p else 0.6 if self._my_attack(s, p, q) else 0.1)
+            w = fig.value(p, q) * (1.0 if s.ctrl[q] == p else 0.6 if fig.attack(q) else 0.1)
             if w > val:
                 best, val = t, w
         need = 1.0 if s.round >= 4 else 2.5

@@ -11,6 +11,7 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_LIMITS: dict[int, int] = {}  # n -> the rejection bound of below(n), for the small n drawn again and again
 
 
 class Rng:
@@ -28,9 +29,13 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs n > 0")
+            limit = (1 << 64) - ((1 << 64) % n)
+            if n < 4096:
+                _LIMITS[n] = limit
         while True:  # next64, written out (searches draw millions of these)
             z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
             z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
