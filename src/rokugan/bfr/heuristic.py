@@ -382,10 +382,11 @@ class HeuristicAgent:
         value, defense, attack, need_of = fig.value, fig.defense, fig.attack, fig.need
         k, v = s.kind[t], s.strength[t]
         out: list[tuple[str, float]] = []
-        below = self.rng.below  # the jitter (`_jitter`), drawn in the same order
+        draws = self.rng.below_many  # the jitter of each option (`_jitter`), drawn in the same order
         ctrl = s.ctrl
         if k == D.BLESSING:
-            for h in P.blessing_hosts(s, p, strict=True):
+            hosts = P.blessing_hosts(s, p, strict=True)
+            for h, j in zip(hosts, draws(1000, len(hosts)), strict=True):
                 pos = s.pos[h]
                 tgt = s.target[h] if pos < B.CENTRE else pos - B.CENTRE
                 if ctrl[tgt] == p:
@@ -395,23 +396,23 @@ class HeuristicAgent:
                     mine = attack(tgt)
                     need = need_of(tgt)
                     score = value(p, tgt) * (_sig((mine + v - need) / 1.0) - _sig((mine - need) / 1.0))
-                out.append((f"on#{s.seq[h]}", score - 0.05 * v + below(1000) / 100000))
+                out.append((f"on#{s.seq[h]}", score - 0.05 * v + j / 100000))
             return out
         same: dict[int, float] = {}  # an attack's score depends only on its target province
         places = P.placements(s, p, k, strict=strict)
         if k == D.ARMY or k == D.NAVY or k == D.SHINOBI:  # the loop below for fighters, with less to test
             centre = B.CENTRE
-            for pos, tgt in places:
+            for (pos, tgt), j in zip(places, draws(1000, len(places)), strict=True):
                 if pos >= centre and ctrl[tgt] == p:
                     score = self._defend_score(s, p, tgt, v, th, fig)
                 else:
                     known = same.get(tgt)
                     score = known if known is not None else self._attack_score(s, p, tgt, v, fig)
                     same[tgt] = score
-                out.append((_LOC_ID[(pos, tgt)], score + below(1000) / 100000))
+                out.append((_LOC_ID[(pos, tgt)], score + j / 100000))
             return out
         lion = s.clans[p] == "lion"
-        for pos, tgt in places:
+        for (pos, tgt), j in zip(places, draws(1000, len(places)), strict=True):
             loc = _LOC_ID[(pos, tgt)]
             own = ctrl[tgt] == p
             if k == D.BLUFF:
@@ -446,7 +447,7 @@ class HeuristicAgent:
                 score = same[tgt]
             else:
                 score = same[tgt] = self._attack_score(s, p, tgt, v, fig)
-            out.append((loc, score + below(1000) / 100000))
+            out.append((loc, score + j / 100000))
         return out
 
     def _defend_score(self, s: State, p: int, tgt: int, v: int, th: list[float], fig: _Figures) -> float:
