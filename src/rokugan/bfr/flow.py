@@ -109,6 +109,9 @@ def _apply_pick(s: State, st: Step, opt: Option) -> None:
     if pk.kind in ("target", "peek"):  # their ids are "s<placement number>", their values that number
         pk.apply(s, st, int(opt.id[1:]))
         return
+    if pk.kind == "province":  # their values are province numbers, named in the payload (`_ask_pick`)
+        pk.apply(s, st, B.P_INDEX[opt.payload["province"]])
+        return
     for i, _label, v in pk.candidates(s, st):
         if i == opt.id:
             pk.apply(s, st, v)

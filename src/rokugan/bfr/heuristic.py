@@ -652,11 +652,12 @@ class HeuristicAgent:
     def _lookahead(self, game: BfRGame, p: int, d: Decision) -> str:
         best, best_v = d.options[0].id, -1e9
         base = None
-        for o in d.options[:40]:
+        options = d.options[:40]
+        for o, j in zip(options, self.rng.below_many(1000, len(options)), strict=True):  # j: the jitter
             g = game.clone()
             g.s.logging = False
             g.choose(o.id)
-            v = _evaluate(g.s, p) + _lasting(g.s, p) + self._jitter()
+            v = _evaluate(g.s, p) + _lasting(g.s, p) + j / 100000
             if o.id in ("done", "no", "pass"):
                 base = v
                 v += 0.05
