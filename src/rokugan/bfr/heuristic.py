@@ -93,7 +93,7 @@ class _Figures:
     """The province figures a placement decision reads again and again, each worked out once: the state does not
     change while the heuristic decides, so a figure is the same every time it is asked for."""
 
-    __slots__ = ("agent", "s", "p", "ex", "values", "defenses", "attacks", "needs")
+    __slots__ = ("agent", "s", "p", "ex", "values", "defenses", "attacks", "needs", "places")
 
     def __init__(self, agent: HeuristicAgent, s: State, p: int, ex: Expect) -> None:
         self.agent, self.s, self.p, self.ex = agent, s, p, ex
@@ -101,6 +101,14 @@ class _Figures:
         self.defenses: dict[int, float] = {}
         self.attacks: dict[int, float] = {}
         self.needs: dict[int, float] = {}
+        self.places: dict[tuple[int, bool], list[tuple[int, int]]] = {}  # P.placements of each token kind
+
+    def placements(self, kind: int, strict: bool) -> list[tuple[int, int]]:
+        key = (kind, strict)
+        v = self.places.get(key)
+        if v is None:
+            v = self.places[key] = P.placements(self.s, self.p, kind, strict=strict)
+        return v
 
     def value(self, o: int, q: int) -> float:
         key = o * 64 + q
@@ -399,7 +407,7 @@ class HeuristicAgent:
                 out.append((f"on#{s.seq[h]}", score - 0.05 * v + j / 100000))
             return out
         same: dict[int, float] = {}  # an attack's score depends only on its target province
-        places = P.placements(s, p, k, strict=strict)
+        places = fig.placements(k, strict)
         if k == D.ARMY or k == D.NAVY or k == D.SHINOBI:  # the loop below for fighters, with less to test
             centre = B.CENTRE
             for (pos, tgt), j in zip(places, draws(1000, len(places)), strict=True):
