@@ -101,13 +101,15 @@ class _Figures:
         self.defenses: dict[int, float] = {}
         self.attacks: dict[int, float] = {}
         self.needs: dict[int, float] = {}
-        self.places: dict[tuple[int, bool], list[tuple[int, int]]] = {}  # P.placements of each token kind
+        # P.placements of each token kind, each place with its option id
+        self.places: dict[tuple[int, bool], list[tuple[int, int, str]]] = {}
 
-    def placements(self, kind: int, strict: bool) -> list[tuple[int, int]]:
+    def placements(self, kind: int, strict: bool) -> list[tuple[int, int, str]]:
         key = (kind, strict)
         v = self.places.get(key)
         if v is None:
-            v = self.places[key] = P.placements(self.s, self.p, kind, strict=strict)
+            v = self.places[key] = [(pos, tgt, _LOC_ID[(pos, tgt)])
+                                    for pos, tgt in P.placements(self.s, self.p, kind, strict=strict)]
         return v
 
     def value(self, o: int, q: int) -> float:
@@ -410,18 +412,17 @@ class HeuristicAgent:
         places = fig.placements(k, strict)
         if k == D.ARMY or k == D.NAVY or k == D.SHINOBI:  # the loop below for fighters, with less to test
             centre = B.CENTRE
-            for (pos, tgt), j in zip(places, draws(1000, len(places)), strict=True):
+            for (pos, tgt, loc), j in zip(places, draws(1000, len(places)), strict=True):
                 if pos >= centre and ctrl[tgt] == p:
                     score = self._defend_score(s, p, tgt, v, th, fig)
                 else:
                     known = same.get(tgt)
                     score = known if known is not None else self._attack_score(s, p, tgt, v, fig)
                     same[tgt] = score
-                out.append((_LOC_ID[(pos, tgt)], score + j / 100000))
+                out.append((loc, score + j / 100000))
             return out
         lion = s.clans[p] == "lion"
-        for (pos, tgt), j in zip(places, draws(1000, len(places)), strict=True):
-            loc = _LOC_ID[(pos, tgt)]
+        for (pos, tgt, loc), j in zip(places, draws(1000, len(places)), strict=True):
             own = ctrl[tgt] == p
             if k == D.BLUFF:
                 if lion and pos >= B.CENTRE and own:
