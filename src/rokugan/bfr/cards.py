@@ -25,16 +25,25 @@ Cand = list[tuple[str, str, Any]]
 
 
 def _provs(s: State, pred: Callable[[int], bool]) -> Cand:
-    return [(B.PROVINCES[q], prov_name(q), q) for q in range(B.N_PROV) if pred(q)]
+    return [c for c in _PROV_CANDS if pred(c[2])]
+
+
+_PROV_CANDS = [(B.PROVINCES[q], prov_name(q), q) for q in range(B.N_PROV)]
 
 
 def _special_target(code: int, non_shadowlands: bool = False, landlocked: bool = False
                     ) -> Callable[[State, Step], Cand]:
+    # the provinces the card may ever name, then those that can take the token now (P.can_take_special, §9)
+    allowed = [c for c in _PROV_CANDS if not (non_shadowlands and B.SHADOWLANDS[c[2]])
+               and not (landlocked and B.COASTAL[c[2]])]
+
     def cands(s: State, st: Step) -> Cand:
-        done = set(st[4]) if len(st) > 4 and st[4] else set()
-        return _provs(s, lambda q: P.can_take_special(s, q, code) and q not in done
-                      and not (non_shadowlands and B.SHADOWLANDS[q])
-                      and not (landlocked and (B.COASTAL[q] or q == s.harbor)))
+        if s.special_supply[code] <= 0:
+            return []
+        done = st[4] if len(st) > 4 and st[4] else ()
+        special, h = s.special, s.harbor if landlocked else -1
+        return [c for c in allowed if special[c[2]] != D.PEACE and special[c[2]] != D.SCORCHED
+                and c[2] not in done and c[2] != h]
     return cands
 
 
@@ -526,8 +535,12 @@ _FPCARD = {"text": T.FIRST_PLAYER_TEXT}
 
 def card_option(c: int) -> Option:
     """"Play <card>", with what the card does in the payload (BfR §10.2; the terminal and browser show it)."""
-    return Option(f"c{c}", f"Play {D.TERRITORY_CARDS[c][1]}", {"card": D.TERRITORY_CARDS[c][1],
-                                                               "text": T.card_text(c)})
+    return _CARD_OPTIONS[c]
+
+
+_CARD_OPTIONS = [Option(f"c{c}", f"Play {D.TERRITORY_CARDS[c][1]}", {"card": D.TERRITORY_CARDS[c][1],
+                                                                     "text": T.card_text(c)})
+                 for c in range(len(D.TERRITORY_CARDS))]
 
 
 def turn_card_options(s: State, p: int) -> list[Option]:

@@ -80,7 +80,7 @@ def _ask_pick(s: State, st: Step) -> Decision | None:
     pk = PICKS[st[2]]
     cands = pk.candidates(s, st)
     if pk.kind == "province":
-        opts = [Option(i, label, {"province": B.PROVINCES[v]}) for i, label, v in cands]
+        opts = [_PROVINCE_OPTIONS.get(c) or _province_option(c) for c in cands]
     elif pk.kind in ("target", "peek"):
         opts = [Option(i, label, {"seq": v}) for i, label, v in cands]  # public placement numbers only
     else:
@@ -92,6 +92,15 @@ def _ask_pick(s: State, st: Step) -> Decision | None:
     return Decision(st[1], pk.kind, pk.prompt(s, st), tuple(opts))
 
 
+# the options of province picks, made once each (a province pick offers the same few dozen again and again)
+_PROVINCE_OPTIONS: dict[tuple[str, str, Any], Option] = {}
+
+
+def _province_option(c: tuple[str, str, Any]) -> Option:
+    o = _PROVINCE_OPTIONS[c] = Option(c[0], c[1], {"province": B.PROVINCES[c[2]]})
+    return o
+
+
 def _apply_pick(s: State, st: Step, opt: Option) -> None:
     pk = PICKS[st[2]]
     if opt.id == "done":
@@ -99,6 +108,9 @@ def _apply_pick(s: State, st: Step, opt: Option) -> None:
         return
     if pk.kind in ("target", "peek"):  # their ids are "s<placement number>", their values that number
         pk.apply(s, st, int(opt.id[1:]))
+        return
+    if pk.kind == "province":  # their values are province numbers, named in the payload (`_ask_pick`)
+        pk.apply(s, st, B.P_INDEX[opt.payload["province"]])
         return
     for i, _label, v in pk.candidates(s, st):
         if i == opt.id:

@@ -29,11 +29,11 @@ from . import data as D
 from . import primitives as P
 from .game import BfRGame
 from .phases import _LOC_BY_ID, _TOKEN_OPTIONS, _kind_id
-from .resolution import controls_territory
-from .scoring import province_honor, score_breakdown
+from .scoring import objective_met, province_honor, public_scores, score_breakdown
 from .state import BOARD, DISCARD, State
 
 _LOC_ID = {v: k for k, v in _LOC_BY_ID.items()}
+_OTHERS_IN_TERRITORY = [tuple(r for r in B.PROVINCES_OF[B.TERRITORY[q]] if r != q) for q in range(B.N_PROV)]
 
 
 def _sees(s: State, t: int, p: int) -> bool:
@@ -55,26 +55,25 @@ class Expect:
     def __init__(self, s: State, p: int) -> None:
         self.border: list[float] = []
         self.centre: list[float] = []
+        where, kind, strength, up, known = s.where, s.kind, s.strength, s.up, s.known
         for o in range(s.n):
             base = o * D.TOKENS_PER_CLAN
-            fighters: list[int] = []
-            shinobi: list[int] = []
-            others = 0
+            fighters = n_fighters = shinobi = n_shinobi = 0
             for t in range(base, base + D.TOKENS_PER_CLAN):
-                w = s.where[t]
-                if w == DISCARD or (w == BOARD and _sees(s, t, p)):
+                w = where[t]
+                if w == DISCARD or (w == BOARD and (up[t] or o == p or known[t] >> p & 1)):
                     continue  # public (or known to p): not among the unknowns
-                k = s.kind[t]
+                k = kind[t]
                 if k == D.ARMY or k == D.NAVY:
-                    fighters.append(s.strength[t])
+                    fighters += strength[t]
+                    n_fighters += 1
                 elif k == D.SHINOBI:
-                    shinobi.append(s.strength[t])
-                elif k != D.BLESSING:
-                    others += 1
+                    shinobi += strength[t]
+                    n_shinobi += 1
             # a border token is an army or navy unless it is a feint; a centre token of a non-controller is a
             # shinobi or a raid; both are discounted for bluffs (one per player) and other token kinds
-            self.border.append((sum(fighters) / len(fighters) if fighters else 0.5) * 0.85)
-            self.centre.append((sum(shinobi) / len(shinobi) if shinobi else 0.5) * 0.6)
+            self.border.append((fighters / n_fighters if n_fighters else 0.5) * 0.85)
+            self.centre.append((shinobi / n_shinobi if n_shinobi else 0.5) * 0.6)
 
     def strength(self, s: State, t: int, p: int) -> float:
         """The attack or defense strength p expects of token t on the board."""
@@ -88,6 +87,55 @@ class Expect:
         o = s.owner(t)
         base = self.border[o] if s.pos[t] < B.CENTRE else self.centre[o]
         return base + _blessing_sum(s, t)
+
+
+class _Figures:
+    """The province figures a placement decision reads again and again, each worked out once: the state does not
+    change while the heuristic decides, so a figure is the same every time it is asked for."""
+
+    __slots__ = ("agent", "s", "p", "ex", "values", "defenses", "attacks", "needs", "places")
+
+    def __init__(self, agent: HeuristicAgent, s: State, p: int, ex: Expect) -> None:
+        self.agent, self.s, self.p, self.ex = agent, s, p, ex
+        self.values: dict[int, float] = {}
+        self.defenses: dict[int, float] = {}
+        self.attacks: dict[int, float] = {}
+        self.needs: dict[int, float] = {}
+        # P.placements of each token kind, each place with its option id
+        self.places: dict[tuple[int, bool], list[tuple[int, int, str]]] = {}
+
+    def placements(self, kind: int, strict: bool) -> list[tuple[int, int, str]]:
+        key = (kind, strict)
+        v = self.places.get(key)
+        if v is None:
+            v = self.places[key] = [(pos, tgt, _LOC_ID[(pos, tgt)])
+                                    for pos, tgt in P.placements(self.s, self.p, kind, strict=strict)]
+        return v
+
+    def value(self, o: int, q: int) -> float:
+        key = o * 64 + q
+        v = self.values.get(key)
+        if v is None:
+            v = self.values[key] = self.agent._value(self.s, o, q)
+        return v
+
+    def defense(self, q: int) -> float:
+        v = self.defenses.get(q)
+        if v is None:
+            v = self.defenses[q] = self.agent._my_defense(self.s, self.p, q)
+        return v
+
+    def attack(self, q: int) -> float:
+        v = self.attacks.get(q)
+        if v is None:
+            v = self.attacks[q] = self.agent._my_attack(self.s, self.p, q)
+        return v
+
+    def need(self, q: int) -> float:
+        v = self.needs.get(q)
+        if v is None:
+            v = self.needs[q] = self.agent._need(self.s, self.p, q, self.ex)
+        return v
 
 
 class HeuristicAgent:
@@ -199,13 +247,20 @@ class HeuristicAgent:
         if B.SHADOWLANDS[q]:  # no honor, but its card while one is on its space (§11.1)
             card = 2.5 if s.tspace[B.TERRITORY[q]] >= 0 and s.round < D.ROUNDS else 0.5
             return card + self._objective_bonus(s, p, q)
-        v = float(province_honor(s, q)) + 0.5 + (s.n_up[q] if s.ctrl[q] == p else 0)
-        terr = B.TERRITORY[q]
-        others = [r for r in B.PROVINCES_OF[terr] if r != q and s.special[r] != D.SCORCHED]
-        if all(s.ctrl[r] == p for r in others):
-            v += 5 if s.ctrl[q] != p else 3.5
-        elif sum(1 for r in others if s.ctrl[r] == p) >= len(others) - 1:
+        ctrl, special = s.ctrl, s.special
+        v = float(province_honor(s, q) if special[q] else B.FLOWERS[q]) + 0.5 + (s.n_up[q] if ctrl[q] == p else 0)
+        others = mine = 0  # the territory's other provinces without scorched earth, and p's among them
+        for r in _OTHERS_IN_TERRITORY[q]:
+            if special[r] != D.SCORCHED:
+                others += 1
+                if ctrl[r] == p:
+                    mine += 1
+        if mine == others:
+            v += 5 if ctrl[q] != p else 3.5
+        elif mine >= others - 1:
             v += 1.0
+        if s.objective[p] < 0 or p != self.me:
+            return v  # another player's objective is secret (§21), and one not chosen yet counts nothing
         return v + self._objective_bonus(s, p, q)
 
     def _def_bonus(self, s: State, q: int, attacker: int) -> float:
@@ -275,7 +330,8 @@ class HeuristicAgent:
         ids = set(d.ids())
         ex = Expect(s, p)
         th, _toks = self._threats(s, p, ex)
-        removal = self._removal_values(s, p, ex, th)
+        fig = _Figures(self, s, p, ex)
+        removal = self._removal_values(s, p, ex, th, fig)
         best_removal = removal[0][0] if removal else 0.0
         late = s.round >= 5
         if "fpcard" in ids and best_removal >= 0.4:
@@ -291,7 +347,7 @@ class HeuristicAgent:
                 return o.id
             if name in ("Inspire Fear", "Animate the Dead") and self._card_gain(s, p, o.id) >= (0.0 if late else 0.5):
                 return o.id
-        if "scout" in ids and self._scout_target(s, p, ex, th) is not None:
+        if "scout" in ids and self._scout_target(s, p, ex, th, fig) is not None:
             return "scout"
         best: tuple[float, str, str] | None = None
         keep_phase = s.round < D.ROUNDS and len(s.hands[p]) == 2
@@ -303,7 +359,7 @@ class HeuristicAgent:
             if keep_phase:
                 other = next(u for u in s.hands[p] if u != t)
                 keep = 0.18 * (s.strength[other] if s.kind[other] in D.FIGHTERS else 0.8)
-            for loc, score in self._placements(s, p, t, th, ex, strict=True):
+            for loc, score in self._placements(s, p, t, th, ex, strict=True, fig=fig):
                 score += keep
                 if best is None or score > best[0]:
                     best = (score, o.id, loc)
@@ -328,76 +384,110 @@ class HeuristicAgent:
         return ids[self.rng.below(len(ids))]
 
     def _placements(self, s: State, p: int, t: int, th: list[float], ex: Expect,
-                    strict: bool) -> list[tuple[str, float]]:
+                    strict: bool, fig: _Figures | None = None) -> list[tuple[str, float]]:
+        """Each place token t may go (`P.placements`), scored; `fig` keeps the province figures of this position
+        for the next token (a placement turn scores every token in hand on the same board)."""
+        if fig is None:
+            fig = _Figures(self, s, p, ex)
+        value, defense, attack, need_of = fig.value, fig.defense, fig.attack, fig.need
         k, v = s.kind[t], s.strength[t]
         out: list[tuple[str, float]] = []
+        draws = self.rng.below_many  # the jitter of each option (`_jitter`), drawn in the same order
+        ctrl = s.ctrl
         if k == D.BLESSING:
-            for h in P.blessing_hosts(s, p, strict=True):
+            hosts = P.blessing_hosts(s, p, strict=True)
+            for h, j in zip(hosts, draws(1000, len(hosts)), strict=True):
                 pos = s.pos[h]
                 tgt = s.target[h] if pos < B.CENTRE else pos - B.CENTRE
-                if s.ctrl[tgt] == p:
-                    have = self._my_defense(s, p, tgt)
-                    score = self._value(s, p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
+                if ctrl[tgt] == p:
+                    have = defense(tgt)
+                    score = value(p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
                 else:
-                    mine = self._my_attack(s, p, tgt)
-                    need = self._need(s, p, tgt, ex)
-                    score = self._value(s, p, tgt) * (_sig((mine + v - need) / 1.0) - _sig((mine - need) / 1.0))
-                out.append((f"on#{s.seq[h]}", score - 0.05 * v + self._jitter()))
+                    mine = attack(tgt)
+                    need = need_of(tgt)
+                    score = value(p, tgt) * (_sig((mine + v - need) / 1.0) - _sig((mine - need) / 1.0))
+                out.append((f"on#{s.seq[h]}", score - 0.05 * v + j / 100000))
+            return out
+        same: dict[int, float] = {}  # an attack's score depends only on its target province
+        places = fig.placements(k, strict)
+        if k == D.ARMY or k == D.NAVY or k == D.SHINOBI:  # the loop below for fighters, with less to test
+            centre = B.CENTRE
+            for (pos, tgt, loc), j in zip(places, draws(1000, len(places)), strict=True):
+                if pos >= centre and ctrl[tgt] == p:
+                    score = self._defend_score(s, p, tgt, v, th, fig)
+                else:
+                    known = same.get(tgt)
+                    score = known if known is not None else self._attack_score(s, p, tgt, v, fig)
+                    same[tgt] = score
+                out.append((loc, score + j / 100000))
             return out
         lion = s.clans[p] == "lion"
-        for pos, tgt in P.placements(s, p, k, strict=strict):
-            loc = _LOC_ID[(pos, tgt)]
-            own = s.ctrl[tgt] == p
+        for (pos, tgt, loc), j in zip(places, draws(1000, len(places)), strict=True):
+            own = ctrl[tgt] == p
             if k == D.BLUFF:
                 if lion and pos >= B.CENTRE and own:
-                    have = self._my_defense(s, p, tgt)
-                    score = 0.3 + self._value(s, p, tgt) * (_sig((have + 2 - th[tgt]) / 1.2)
-                                                            - _sig((have - th[tgt]) / 1.2))
-                elif pos < B.CENTRE and s.ctrl[tgt] not in (-1, p):
-                    score = 0.15 + 0.02 * self._value(s, p, tgt)  # a feint at an opponent
+                    have = defense(tgt)
+                    score = 0.3 + value(p, tgt) * (_sig((have + 2 - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
+                elif pos < B.CENTRE and ctrl[tgt] not in (-1, p):
+                    score = 0.15 + 0.02 * value(p, tgt)  # a feint at an opponent
                 else:
                     score = 0.02
             elif pos >= B.CENTRE and own:
                 if k == D.DIPLOMACY:
-                    have = self._my_defense(s, p, tgt)
-                    score = self._value(s, p, tgt) * _sig((th[tgt] - have) / 1.2) - 0.6
+                    have = defense(tgt)
+                    score = value(p, tgt) * _sig((th[tgt] - have) / 1.2) - 0.6
                     if s.round >= D.ROUNDS:
                         score += 0.3
                 elif k == D.RAID:
                     score = -1.0
-                else:  # defend: the chance it turns a loss into a hold, plus the face-up token of §7.6 (b)
-                    have = self._my_defense(s, p, tgt)
-                    gain = self._value(s, p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
-                    first = not any(s.owner(u) == p and s.kind[u] in D.FIGHTERS for u in s.centre[tgt])
-                    faceup = (1.0 if not B.SHADOWLANDS[tgt] else 0.0) if first and not s.defended[tgt] else 0.0
-                    if th[tgt] > 0 and faceup:
-                        faceup *= 0.5  # an attacked province gains it only by winning
-                    score = gain + faceup * 0.9 - 0.12 * v
+                else:
+                    score = self._defend_score(s, p, tgt, v, th, fig)
             elif k == D.RAID:
-                c = s.ctrl[tgt]
-                adj = any(s.ctrl[r] == p for r in B.NEIGHBOURS[tgt]) or any(
+                c = ctrl[tgt]
+                adj = any(ctrl[r] == p for r in B.NEIGHBOURS[tgt]) or any(
                     s.owner(u) == p and s.kind[u] == D.SHINOBI for u in s.centre[tgt])
                 if not adj or c < 0:
                     score = -1.0
                 else:
-                    score = 0.45 * self._value(s, c, tgt) - 1.2
+                    score = 0.45 * value(c, tgt) - 1.2
             elif k == D.DIPLOMACY:
                 score = -1.0
-            else:  # attack
-                mine = self._my_attack(s, p, tgt)
-                need = self._need(s, p, tgt, ex)
-                val = self._value(s, p, tgt)
-                if s.ctrl[tgt] >= 0:
-                    val += 0.5 * self._value(s, s.ctrl[tgt], tgt)  # what the holder loses
-                gain = _sig((mine + v - need) / 0.9) - _sig((mine - need) / 0.9)
-                score = val * gain - 0.1 * v
-            out.append((loc, score + self._jitter()))
+            elif tgt in same:
+                score = same[tgt]
+            else:
+                score = same[tgt] = self._attack_score(s, p, tgt, v, fig)
+            out.append((loc, score + j / 100000))
         return out
 
+    def _defend_score(self, s: State, p: int, tgt: int, v: int, th: list[float], fig: _Figures) -> float:
+        """A token of strength v defending p's province tgt: the chance it turns a loss into a hold, plus the
+        face-up token of §7.6 (b)."""
+        have = fig.defense(tgt)
+        gain = fig.value(p, tgt) * (_sig((have + v - th[tgt]) / 1.2) - _sig((have - th[tgt]) / 1.2))
+        first = not any(s.owner(u) == p and s.kind[u] in D.FIGHTERS for u in s.centre[tgt])
+        faceup = (1.0 if not B.SHADOWLANDS[tgt] else 0.0) if first and not s.defended[tgt] else 0.0
+        if th[tgt] > 0 and faceup:
+            faceup *= 0.5  # an attacked province gains it only by winning
+        return gain + faceup * 0.9 - 0.12 * v
+
+    def _attack_score(self, s: State, p: int, tgt: int, v: int, fig: _Figures) -> float:
+        """A token of strength v attacking tgt: the chance it turns the battle, times what tgt is worth to p and to
+        its holder."""
+        mine = fig.attack(tgt)
+        need = fig.need(tgt)
+        val = fig.value(p, tgt)
+        if s.ctrl[tgt] >= 0:
+            val += 0.5 * fig.value(s.ctrl[tgt], tgt)  # what the holder loses
+        gain = _sig((mine + v - need) / 0.9) - _sig((mine - need) / 0.9)
+        return val * gain - 0.1 * v
+
     # ------------------------------------------------------------------ cards and abilities on tokens
-    def _removal_values(self, s: State, p: int, ex: Expect, th: list[float]) -> list[tuple[float, int]]:
+    def _removal_values(self, s: State, p: int, ex: Expect, th: list[float],
+                        fig: _Figures | None = None) -> list[tuple[float, int]]:
         """How much removing each unprotected opponent token would help p (threats to p's provinces and
         defenders of what p attacks), best first."""
+        if fig is None:
+            fig = _Figures(self, s, p, ex)
         out: list[tuple[float, int]] = []
         blessed = P.blessed_tokens(s)
         for t in s.board_tokens():
@@ -410,28 +500,31 @@ class HeuristicAgent:
             if st <= 0:
                 continue
             if s.ctrl[q] == p:
-                have = self._my_defense(s, p, q)
-                v = self._value(s, p, q) * (_sig((th[q] - have) / 1.0) - _sig((th[q] - st - have) / 1.0))
+                have = fig.defense(q)
+                v = fig.value(p, q) * (_sig((th[q] - have) / 1.0) - _sig((th[q] - st - have) / 1.0))
             elif pos >= B.CENTRE and s.ctrl[q] == o:
-                mine = self._my_attack(s, p, q)
+                mine = fig.attack(q)
                 if mine <= 0:
                     continue
-                need = self._need(s, p, q, ex)
-                v = self._value(s, p, q) * (_sig((mine - need + st) / 1.0) - _sig((mine - need) / 1.0))
+                need = fig.need(q)
+                v = fig.value(p, q) * (_sig((mine - need + st) / 1.0) - _sig((mine - need) / 1.0))
             else:
                 continue
             out.append((v, t))
         out.sort(key=lambda x: -x[0])
         return out
 
-    def _scout_target(self, s: State, p: int, ex: Expect, th: list[float]) -> int | None:
+    def _scout_target(self, s: State, p: int, ex: Expect, th: list[float],
+                      fig: _Figures | None = None) -> int | None:
+        if fig is None:
+            fig = _Figures(self, s, p, ex)
         best, val = None, 0.0
         for t in s.board_tokens():
             if s.owner(t) == p or _sees(s, t, p) or P.protected(s, t):
                 continue
             pos = s.pos[t]
             q = s.target[t] if pos < B.CENTRE else pos - B.CENTRE
-            w = self._value(s, p, q) * (1.0 if s.ctrl[q] == p else 0.6 if self._my_attack(s, p, q) else 0.1)
+            w = fig.value(p, q) * (1.0 if s.ctrl[q] == p else 0.6 if fig.attack(q) else 0.1)
             if w > val:
                 best, val = t, w
         need = 1.0 if s.round >= 4 else 2.5
@@ -568,11 +661,12 @@ class HeuristicAgent:
     def _lookahead(self, game: BfRGame, p: int, d: Decision) -> str:
         best, best_v = d.options[0].id, -1e9
         base = None
-        for o in d.options[:40]:
+        options = d.options[:40]
+        for o, j in zip(options, self.rng.below_many(1000, len(options)), strict=True):  # j: the jitter
             g = game.clone()
             g.s.logging = False
             g.choose(o.id)
-            v = _evaluate(g.s, p) + _lasting(g.s, p) + self._jitter()
+            v = _evaluate(g.s, p) + _lasting(g.s, p) + j / 100000
             if o.id in ("done", "no", "pass"):
                 base = v
                 v += 0.05
@@ -617,13 +711,11 @@ def _public_total(s: State, o: int) -> int:
 
 def _evaluate(s: State, p: int) -> float:
     """My public score (plus my objective) against the best opponent's public score."""
-    mine = score_breakdown(s, p)["total"]
-    best = 0
-    for o in range(s.n):
-        if o != p:
-            b = score_breakdown(s, o)
-            best = max(best, b["total"] - b["objective"])
-    territory_edge = sum(1 for t in range(B.N_TERR) if controls_territory(s, p, t))
+    pts, holders = public_scores(s)
+    o = s.objective[p]
+    mine = pts[p] + (D.OBJECTIVES[o][3] if o >= 0 and objective_met(s, p, o) else 0)
+    best = max(0, *(pts[x] for x in range(s.n) if x != p))
+    territory_edge = holders.count(p)
     return mine - best + 0.1 * territory_edge
 
 

@@ -7,6 +7,7 @@ from rokugan.core.decision import Decision, Option
 from . import board as B
 from . import data as D
 from . import primitives as P
+from .cards import apply_turn_card, card_option, playable_upkeep, start_card, turn_card_options
 from .flow import (
     APPLY,
     ASK,
@@ -210,8 +211,6 @@ def _hand_token(s: State, p: int, kid: str) -> int:
 def _upkeep_cards(s: State, st: Step) -> None:
     """BfR §5.1 step 3: from the first player clockwise, play one card or pass, until everyone has passed
     in a row. A player with nothing playable passes without being asked."""
-    from .cards import playable_upkeep
-
     _, p, passes = st
     if p < 0:
         p = s.first
@@ -224,19 +223,16 @@ def _upkeep_cards(s: State, st: Step) -> None:
 
 
 def _ask_upkeep_turn(s: State, st: Step) -> Decision | None:
-    from .cards import playable_upkeep
-
     p = st[1]
-    from .cards import card_option
-
     opts = [card_option(c) for c in playable_upkeep(s, p)]
-    opts.append(Option("pass", "Pass"))
+    opts.append(_PASS)
     return Decision(p, "card", "Play a territory card or pass (BfR §5.1 step 3)", tuple(opts))
 
 
-def _apply_upkeep_turn(s: State, st: Step, opt: Option) -> None:
-    from .cards import start_card
+_PASS = Option("pass", "Pass")
 
+
+def _apply_upkeep_turn(s: State, st: Step, opt: Option) -> None:
     _, p, passes = st
     if opt.id == "pass":
         if s.logging:
@@ -338,8 +334,6 @@ def _place_turn(s: State, st: Step) -> None:
 
 
 def _ask_turn(s: State, st: Step) -> Decision | None:
-    from .cards import turn_card_options
-
     p = st[1]
     opts = turn_card_options(s, p)
     if len(st) > 2:  # the tokens `_place_turn` found (nothing has changed since)
@@ -361,8 +355,6 @@ for _k in range(7):
 
 
 def _apply_turn(s: State, st: Step, opt: Option) -> None:
-    from .cards import apply_turn_card
-
     p = st[1]
     if opt.id in _TOKEN_OPTIONS:
         t = _hand_token(s, p, opt.id)

@@ -99,4 +99,54 @@ def score_breakdown(s: State, p: int) -> dict[str, int]:
 
 
 def final_scores(s: State) -> list[int]:
-    return [score_breakdown(s, p)["total"] for p in range(s.n)]
+    """Every player's §17 total, as `score_breakdown` gives it (one pass over the board for all players)."""
+    pts, holders = public_scores(s)
+    out = []
+    for p in range(s.n):
+        o = s.objective[p]
+        out.append(pts[p] + (D.OBJECTIVES[o][3] if o >= 0 and objective_met(s, p, o) else 0))
+    return out
+
+
+def territory_holders(s: State) -> list[int]:
+    """For each territory, the player who controls it (§7.7, as `resolution.controls_territory`), or -1."""
+    ctrl, special = s.ctrl, s.special
+    out = []
+    for provs in B.PROVINCES_OF:
+        holder = -1
+        for q in provs:
+            if special[q] == D.SCORCHED:
+                continue
+            c = ctrl[q]
+            if c < 0 or (holder >= 0 and c != holder):
+                holder = -1
+                break
+            holder = c
+        out.append(holder)
+    return out
+
+
+def public_scores(s: State) -> tuple[list[int], list[int]]:
+    """Each player's §17 total without the objective (flowers with honor and defense tokens, face-up control
+    tokens, 5 per non-Shadowlands territory), and `territory_holders` (the speed path of the searches' scoring:
+    the same numbers as `score_breakdown`)."""
+    pts = [0] * s.n
+    ctrl, special, n_up = s.ctrl, s.special, s.n_up
+    for q in _SCORING_PROVINCES:
+        c = ctrl[q]
+        if c >= 0:
+            sp = special[q]
+            if sp:
+                pts[c] += province_honor(s, q) + n_up[q]
+            else:
+                pts[c] += B.FLOWERS[q] + n_up[q]
+    holders = territory_holders(s)
+    for terr in _SCORING_TERRITORIES:
+        h = holders[terr]
+        if h >= 0:
+            pts[h] += 5
+    return pts, holders
+
+
+_SCORING_PROVINCES = [q for q in range(B.N_PROV) if not B.SHADOWLANDS[q]]
+_SCORING_TERRITORIES = [t for t in range(B.N_TERR) if B.T_KIND[t] != "shadowlands"]

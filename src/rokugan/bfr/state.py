@@ -152,17 +152,64 @@ class State:
 
     # ------------------------------------------------------------------ copy and JSON
     def clone(self) -> State:
+        """An independent copy (shared: what never changes in place, the token tables and the rules).
+        Every attribute is written out: a search clones thousands of times a second."""
         s = State.__new__(State)
-        for name in ("n", "clans", "names", "rules", "round", "phase", "first", "fp_holder", "fp_used", "kind",
-                     "strength", "seq_counter", "harbor", "logging", "result", "steps_taken", "max_steps",
-                     "unicorn_swapped", "slot_version", "loc_cache"):
-            setattr(s, name, getattr(self, name))
+        s.n = self.n
+        s.clans = self.clans
+        s.names = self.names
+        s.rules = self.rules
+        s.round = self.round
+        s.phase = self.phase
+        s.first = self.first
+        s.fp_holder = self.fp_holder
+        s.fp_used = self.fp_used
+        s.kind = self.kind
+        s.strength = self.strength
+        s.seq_counter = self.seq_counter
+        s.harbor = self.harbor
+        s.logging = self.logging
+        s.result = self.result
+        s.steps_taken = self.steps_taken
+        s.max_steps = self.max_steps
+        s.unicorn_swapped = self.unicorn_swapped
+        s.slot_version = self.slot_version
+        s.loc_cache = self.loc_cache
         s.rng = Rng(0)
         s.rng.state = self.rng.state
-        for name in _FLAT:
-            setattr(s, name, getattr(self, name)[:])
-        for name in _NESTED:
-            setattr(s, name, [x[:] for x in getattr(self, name)])
+        s.where = self.where[:]
+        s.pos = self.pos[:]
+        s.target = self.target[:]
+        s.up = self.up[:]
+        s.known = self.known[:]
+        s.seq = self.seq[:]
+        s.slot_tok = self.slot_tok[:]
+        s.ctrl = self.ctrl[:]
+        s.n_down = self.n_down[:]
+        s.n_up = self.n_up[:]
+        s.supply = self.supply[:]
+        s.special = self.special[:]
+        s.special_supply = self.special_supply[:]
+        s.tspace = self.tspace[:]
+        s.played = self.played[:]
+        s.objective = self.objective[:]
+        s.scouts = self.scouts[:]
+        s.shugenja = self.shugenja[:]
+        s.ronin = self.ronin[:]
+        s.peek_used = self.peek_used[:]
+        s.spy_locked = self.spy_locked[:]
+        s.skipped = self.skipped[:]
+        s.initiative = self.initiative[:]
+        s.defended = self.defended[:]
+        s.placed = self.placed[:]
+        s.placed_log = self.placed_log[:]
+        s.initiative_drawn = self.initiative_drawn[:]
+        s.pools = [x[:] for x in self.pools]
+        s.hands = [x[:] for x in self.hands]
+        s.discards = [x[:] for x in self.discards]
+        s.centre = [x[:] for x in self.centre]
+        s.tcards = [x[:] for x in self.tcards]
+        s.objectives_dealt = [x[:] for x in self.objectives_dealt]
         s.steps = self.steps[:]
         s.log = self.log[:]
         return s

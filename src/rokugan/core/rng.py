@@ -11,6 +11,7 @@ from typing import TypeVar
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
+_LIMITS: dict[int, int] = {}  # n -> the rejection bound of below(n), for the small n drawn again and again
 
 
 class Rng:
@@ -28,13 +29,39 @@ class Rng:
 
     def below(self, n: int) -> int:
         """Uniform integer in [0, n) (rejection sampling, no modulo bias)."""
-        if n <= 0:
-            raise ValueError("below() needs n > 0")
-        limit = (1 << 64) - ((1 << 64) % n)
-        while True:
-            x = self.next64()
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs n > 0")
+            limit = (1 << 64) - ((1 << 64) % n)
+            if n < 4096:
+                _LIMITS[n] = limit
+        while True:  # next64, written out (searches draw millions of these)
+            z = self.state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
             if x < limit:
                 return x % n
+
+    def below_many(self, n: int, k: int) -> list[int]:
+        """`[self.below(n) for _ in range(k)]`, the same numbers in one call (a heuristic draws one per option)."""
+        limit = _LIMITS.get(n)
+        if limit is None:
+            if n <= 0:
+                raise ValueError("below() needs n > 0")
+            limit = (1 << 64) - ((1 << 64) % n)
+        out: list[int] = []
+        state = self.state
+        while len(out) < k:
+            state = (state + 0x9E3779B97F4A7C15) & _MASK
+            z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+            z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+            x = z ^ (z >> 31)
+            if x < limit:
+                out.append(x % n)
+        self.state = state
+        return out
 
     def choice(self, seq: Sequence[T]) -> T:
         return seq[self.below(len(seq))]
