@@ -282,9 +282,10 @@ def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:
 
 class _Constants:
     """The constant abilities in play (`all`, and by effect class in `typed`), with what they were worked out from:
-    the cards in play and the faceup provinces of both players, the round, the phase and the number of lasting
-    effects (a holding turning faceup mid-phase is seen from the next phase on: no Core Set holding has a constant
-    ability). A cache, never saved or cloned."""
+    the cards in play, the faceup and the broken provinces and the faceup holdings on them of both players, the
+    round, the phase, the lasting effects (each entry, not their number: one may end as another begins) and who
+    attacks which province. A cache, never saved or cloned; `tests/lcg/test_constants_in_play.py` compares it with a
+    fresh look at every decision of random games."""
 
     __slots__ = ("key", "all", "typed")
 
@@ -293,22 +294,34 @@ class _Constants:
         at = s.attached_to
         # where each attachment is, too: one that moves (Cloud the Mind, given away) blanks another character
         self.key = (list(p0.home), list(p0.attached), list(p1.home), list(p1.attached), list(p0.prov_faceup),
-                    list(p1.prov_faceup), s.round, s.phase, len(s.lasting),
-                    [at[c] for c in p0.attached], [at[c] for c in p1.attached], _conflict_key(s))
+                    list(p1.prov_faceup), s.round, s.phase, [id(x) for x in s.lasting],
+                    [at[c] for c in p0.attached], [at[c] for c in p1.attached], _conflict_key(s),
+                    list(p0.broken), list(p1.broken), _holdings_key(s, p0), _holdings_key(s, p1))
         self.all = _constants_now(s)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
 
     def holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        home0, att0, home1, att1, up0, up1, rnd, phase, n, at0, at1, ck = self.key
+        home0, att0, home1, att1, up0, up1, rnd, phase, lasting, at0, at1, ck, br0, br1, h0, h1 = self.key
         if home0 != p0.home or home1 != p1.home or att0 != p0.attached or att1 != p1.attached or rnd != s.round \
-                or n != len(s.lasting) or phase != s.phase or up0 != p0.prov_faceup or up1 != p1.prov_faceup:
+                or phase != s.phase or up0 != p0.prov_faceup or up1 != p1.prov_faceup or br0 != p0.broken \
+                or br1 != p1.broken or len(lasting) != len(s.lasting):
+            return False
+        if lasting and lasting != [id(x) for x in s.lasting]:
+            return False
+        if h0 != _holdings_key(s, p0) or h1 != _holdings_key(s, p1):
             return False
         at = s.attached_to
         if (at0 and at0 != [at[c] for c in att0]) or (at1 and at1 != [at[c] for c in att1]):
             return False  # (the same attachments as the key's: their hosts compared in one list each)
         c = s.conflict
         return ck == ((tuple(c["attackers"]), c.get("province")) if c else ())  # (`_conflict_key`)
+
+
+def _holdings_key(s: E.State, p: Any) -> list[int]:
+    """The faceup holdings on a player's provinces (a holding turning faceup or leaving changes what is in play)."""
+    faceup, facts = s.faceup, s.facts
+    return [c for sl in p.slots for c in sl if faceup[c] and facts[c].type == "holding"]
 
 
 def _conflict_key(s: E.State) -> tuple[Any, ...]:
@@ -417,9 +430,9 @@ def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
         for k in range(5):
             if pf[k] and provs[k] in has:
                 found.append(provs[k])
-        for sl in p.slots:
+        for sl in p.slots:  # RR "In Play and Out of Play": holdings on provinces are in play, characters there not
             for c in sl:
-                if c in has and faceup[c]:
+                if c in has and faceup[c] and facts[c].type == "holding":
                     found.append(c)
         for c in found:
             if blank is None:

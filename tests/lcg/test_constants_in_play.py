@@ -1,0 +1,78 @@
+"""Constant abilities are active only on cards in play (RR "In Play and Out of Play", RR "Abilities"), and the
+engine's cache of the constant abilities in play follows every change that can turn one on or off within a phase
+(a province breaking: RR "Breaking a Province")."""
+
+from __future__ import annotations
+
+import pytest
+
+from rokugan.lcg import engine as E
+
+from .cards.harness import Table
+from .cards.scenes_b2 import province
+
+
+@pytest.fixture
+def t() -> Table:
+    return Table()
+
+
+def test_a_character_faceup_in_a_province_is_out_of_play_and_its_constant_ability_is_not_active(t: Table) -> None:
+    """RR "In Play and Out of Play": "The cards (generally characters and attachments) that a player controls in his
+    or her play area ..., a player's stronghold card, a player's faceup province cards, and all holdings on a
+    player's provinces are considered "in play."" A character waiting faceup in a province is not among them; RR
+    "Abilities": card abilities on characters "can only be initiated or affect the game while they are in play".
+    Hida Kisada in a province cancels nothing; the same Kisada in play cancels the first action (the card's test)."""
+    s = t.s
+    waiting = t.holding(t.me, "Hida Kisada")  # faceup in a province: out of play
+    assert s.zone[waiting] == E.PROVINCE and s.faceup[waiting]
+    b = t.put(t.opp, "Border Rider", bowed=True)
+    t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [t.put(t.me, "Hida Guardian")])
+    t.pick("Pass", who=t.me)
+    t.use("Border Rider")
+    assert not s.bowed[b]  # not cancelled: Kisada is not in play
+
+
+def test_a_province_broken_during_a_conflict_loses_its_constant_ability_at_once(t: Table) -> None:
+    """RR "Breaking a Province": "Ability text on a broken province is not active"; Pilgrimage's own words: "If this
+    province breaks, resolve ring effects as normal." Broken in step 3.2.5, it no longer cancels the ring effect of
+    3.2.6 in the same conflict (the constant abilities in play were remembered from before it broke)."""
+    s = t.s
+    k = province(t, t.opp, "Pilgrimage")
+    s.players[t.opp].slots[k] = []
+    attackers = [t.put(t.me, "Matsu Berserker"), t.put(t.me, "Hida Guardian"), t.put(t.me, "Kaiu Envoy")]
+    t.conflict(t.me, "military", attackers, [], ring="air", province=k)
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    seen_ring = False
+    while s.conflict is not None:
+        d = t.pending()
+        seen_ring = seen_ring or d.kind == "ring"
+        if d.kind == "ring":
+            t.g.choose(d.ids()[0])
+            continue
+        t.pick("Pass") if any(o.label == "Pass" for o in d.options) else t.g.choose(d.ids()[0])
+    assert s.players[t.opp].broken[k]
+    assert seen_ring  # the air ring's effect is resolved as normal
+
+
+def test_the_remembered_constant_abilities_equal_a_fresh_look_at_every_decision() -> None:
+    """The cache of the constant abilities in play (`ability._Constants`) never differs from working them out afresh:
+    at every decision of random games between the built-in decks (a province breaking, a holding turning faceup, a
+    lasting effect ending and another beginning in one step all change what is active)."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    from rokugan.core.agents import RandomAgent
+    from rokugan.lcg import ability as A
+    stale = []
+    for seed in range(24):
+        g = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        n = 0
+        while (d := g.pending()) is not None:
+            s = g.s
+            if A._constants(s) != A._constants_now(s):
+                stale.append((seed, n))
+            g.choose(agent.choose(g, d))
+            n += 1
+    assert not stale, f"stale at {len(stale)} decisions, first {stale[:5]}"
