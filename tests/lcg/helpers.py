@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rokugan.lcg import engine as E
+from rokugan.lcg import primitives as LP
 from rokugan.lcg.cards import by_title
 from rokugan.lcg.game import LCGGame, new_game
 
@@ -52,7 +53,7 @@ def put(g: LCGGame, seat: int, title: str, fate: int = 1) -> int:
     s = g.s
     c = s.new_card(by_title(title), seat, E.PLAY)
     s.zone[c] = E.SET_ASIDE
-    E.enter_play(s, seat, c, fate)
+    LP.enter_play(s, seat, c, fate)
     g._fresh = False
     return c
 
@@ -62,7 +63,7 @@ def clear_home(g: LCGGame) -> None:
     for p in s.players:
         for c in list(p.home):
             for a in s.attachments(c):
-                E._detach(s, a)
+                LP._detach(s, a)
             p.home.remove(c)
             s.zone[c] = E.DYN_DISCARD if s.facts[c].side == "dynasty" else E.CONF_DISCARD
             (p.dyn_discard if s.facts[c].side == "dynasty" else p.conf_discard).append(c)

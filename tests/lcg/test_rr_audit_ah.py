@@ -7,6 +7,7 @@ import pytest
 
 from rokugan.lcg import ability as A
 from rokugan.lcg import engine as E
+from rokugan.lcg import primitives as LP
 from rokugan.lcg.cards import by_title
 
 from .cards.harness import Table
@@ -73,7 +74,7 @@ def test_an_ancestral_attachment_discarded_itself_goes_to_the_discard_pile(t: Ta
     assert s.zone[daisho] == E.CONF_DISCARD and daisho in s.players[t.opp].conf_discard
     assert daisho not in s.players[t.opp].hand
     method = t.attach(t.opp, "Kitsuki's Method", x)
-    E.leave_play(s, x)  # its host leaves play: back to the owner's hand
+    LP.leave_play(s, x)  # its host leaves play: back to the owner's hand
     assert s.zone[method] == E.HAND and method in s.players[t.opp].hand
 
 
@@ -219,12 +220,12 @@ def test_an_attachment_enters_play_ready(t: Table) -> None:
     t.use("Jade Tetsubō", "Eager Scout")
     s = t.s
     assert s.bowed[tetsubo]
-    E.leave_play(s, h)
+    LP.leave_play(s, h)
     p = s.players[t.me]
     p.conf_discard.remove(tetsubo)
     p.conf_deck.insert(0, tetsubo)
     s.zone[tetsubo] = E.CONF_DECK
-    E.draw(s, t.me, 1)
+    LP.draw(s, t.me, 1)
     h2 = t.put(t.me, "Hida Guardian")
     s.conflict["attackers"].append(h2)
     _passes_until(t, t.me)
@@ -260,9 +261,9 @@ def test_courtesy_gives_its_controller_one_fate_when_it_leaves_play(t: Table) ->
     """RR "Courtesy": "When a card with the courtesy keyword leaves play, its controller gains 1 fate." Kaiu Envoy
     (courtesy) under the other player's control: that controller gains it."""
     envoy = t.put(t.opp, "Kaiu Envoy")
-    E.change_control(t.s, envoy, t.me)
+    LP.change_control(t.s, envoy, t.me)
     f_me, f_opp = t.s.players[t.me].fate, t.s.players[t.opp].fate
-    E.leave_play(t.s, envoy)
+    LP.leave_play(t.s, envoy)
     assert t.s.players[t.me].fate == f_me + 1 and t.s.players[t.opp].fate == f_opp
     assert envoy in t.s.players[t.opp].dyn_discard  # RR "Control and Ownership": its owner's discard pile
 
@@ -325,7 +326,7 @@ def test_a_holding_keeps_its_province_from_refilling_and_adds_strength(t: Table)
     t.holding(t.me, "Borderlands Fortifications", k)  # +2 strength
     assert E.province_strength(s, t.me, k) == before + 2
     deck = len(p.dyn_deck)
-    E.refill(s, t.me, k)
+    LP.refill(s, t.me, k)
     assert len(p.slots[k]) == 1 and len(p.dyn_deck) == deck
 
 
@@ -336,8 +337,8 @@ def test_move_home_keeps_bowed_or_ready(t: Table) -> None:
     a = t.put(t.me, "Hida Guardian", bowed=True)
     b = t.put(t.me, "Eager Scout")
     t.conflict(t.me, "military", [a, b], [])
-    E.send_home(t.s, a)
-    E.send_home(t.s, b)
+    LP.send_home(t.s, a)
+    LP.send_home(t.s, b)
     assert t.s.conflict["attackers"] == [] and t.s.bowed[a] and not t.s.bowed[b]
     assert a in t.s.players[t.me].home and b in t.s.players[t.me].home
 
@@ -419,7 +420,7 @@ def test_a_province_broken_by_an_ability_offers_its_dynasty_card_to_the_opponent
     s = t.s
     q = s.players[dfd]
     if not q.slots[k]:
-        E.refill(s, dfd, k)
+        LP.refill(s, dfd, k)
     card = q.slots[k][0]
     react(t, dfd, "Endless Plains:")
     d = t.pending()

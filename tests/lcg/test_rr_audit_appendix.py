@@ -7,6 +7,8 @@ from __future__ import annotations
 import pytest
 
 from rokugan.lcg import engine as E
+from rokugan.lcg import primitives as LP
+from rokugan.lcg import round as LR
 
 from .cards.harness import Table
 from .cards.scenes_b2 import finish_window, province
@@ -146,7 +148,7 @@ def test_d_4_honor_dials_revealed_in_a_duel_open_a_reaction_window_before_the_tr
     react(t, t.me, "Bayushi Manipulator:")
     while t.pending().kind in ("reaction", "interrupt"):
         t.pick("Pass")
-    assert E.bid_value(t.s, t.me) == 2  # (the dial keeps its setting, 1: RR "Bid Value")
+    assert LR.bid_value(t.s, t.me) == 2  # (the dial keeps its setting, 1: RR "Bid Value")
     assert (t.s.players[t.me].honor, t.s.players[t.opp].honor) == (mine, theirs)
     assert t.s.zone[e] != E.PLAY  # 3 + 2 against 0 + 2: Eager Scout loses and, without fate, is discarded
 
@@ -243,7 +245,7 @@ def test_appendix_iii_steward_of_law_an_honored_character_can_still_be_dishonore
     t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [st], ring="fire")
     finish_window(t)
     _to_ring_or_end(t)
-    E.dishonor_card(t.s, plain)  # (3.2.6: Steward of Law is still participating)
+    LP.dishonor_card(t.s, plain)  # (3.2.6: Steward of Law is still participating)
     assert t.s.status[plain] == 0
     t.pick(f"fire:{honored}:dishonor", who=t.opp)
     assert t.s.status[honored] == 0

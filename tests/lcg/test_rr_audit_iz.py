@@ -7,6 +7,7 @@ import pytest
 
 from rokugan.lcg import ability as A
 from rokugan.lcg import engine as E
+from rokugan.lcg import primitives as LP
 from rokugan.lcg.cards import all_cards, by_title
 from rokugan.lcg.decks import builtin_deck, legality
 
@@ -70,12 +71,12 @@ def test_a_unique_card_cannot_be_brought_into_play_while_its_owner_owns_an_in_pl
     """RR "Unique Cards": "A player cannot take control of or bring into play a unique card if he or she already
     controls or owns an in-play copy of that card." (My Doji Hotaru is under my opponent's control.)"""
     mine = t.put(t.me, "Doji Hotaru")
-    E.change_control(t.s, mine, t.opp)  # as Blackmail does
+    LP.change_control(t.s, mine, t.opp)  # as Blackmail does
     copy = _in_province(t, "Doji Hotaru", _non_sh(t, t.me)[0])
     t.s.players[t.me].fate = 20
     _dynasty_window(t)
     assert f"play:{copy}" not in t.pending().ids()
-    E.change_control(t.s, mine, t.me)
+    LP.change_control(t.s, mine, t.me)
     t.g._fresh = False
     assert f"play:{copy}" not in t.pending().ids()  # controlled again: a duplicate, not a second copy
     assert f"dup:{copy}" in t.pending().ids()
@@ -128,10 +129,10 @@ def test_limits_are_player_specific(t: Table) -> None:
     _pass_reactions(t)
     assert not s.bowed[rider]
     s.bowed[rider] = True
-    E.change_control(s, rider, t.opp)
+    LP.change_control(s, rider, t.opp)
     t.window(t.opp)
     assert t.can("Border Rider:")
-    E.change_control(s, rider, t.me)
+    LP.change_control(s, rider, t.me)
     t.window(t.me)
     assert not t.can("Border Rider:")  # my own limit is spent for the round
 
@@ -318,17 +319,17 @@ def test_personal_honor_statuses_cancel_and_a_dishonored_character_leaving_costs
     s = t.s
     c = t.put(t.me, "Doji Whisperer")
     mil, pol, g = t.skill(c), t.skill(c, "political"), E.glory(s, c)
-    E.honor_card(s, c)
-    E.honor_card(s, c)
+    LP.honor_card(s, c)
+    LP.honor_card(s, c)
     assert s.status[c] == 1 and t.skill(c, "political") == pol + g
-    E.dishonor_card(s, c)
+    LP.dishonor_card(s, c)
     assert s.status[c] == 0 and t.skill(c, "political") == pol
-    E.dishonor_card(s, c)
+    LP.dishonor_card(s, c)
     assert s.status[c] == -1 and t.skill(c, "political") == pol - g and t.skill(c) == max(0, (mil or 0) - g)
     h = s.players[t.me].honor
-    E.leave_play(s, c)
+    LP.leave_play(s, c)
     assert s.players[t.me].honor == h - 1
-    E.enter_play(s, t.me, c)
+    LP.enter_play(s, t.me, c)
     assert s.status[c] == 0
 
 
@@ -429,9 +430,9 @@ def test_sincerity_draws_a_card_for_the_controller_when_it_leaves_play(t: Table)
     Liar, taken by my opponent, leaves play: my opponent, its controller, draws.)"""
     s = t.s
     liar = t.put(t.me, "Bayushi Liar")
-    E.change_control(s, liar, t.opp)
+    LP.change_control(s, liar, t.opp)
     mine, theirs = len(s.players[t.me].hand), len(s.players[t.opp].hand)
-    E.leave_play(s, liar)
+    LP.leave_play(s, liar)
     assert (len(s.players[t.me].hand), len(s.players[t.opp].hand)) == (mine, theirs + 1)
     assert liar in s.players[t.me].dyn_discard  # to its owner's discard pile
 

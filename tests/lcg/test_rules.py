@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import json
 
+from rokugan.lcg import conflict as LC
 from rokugan.lcg import engine as E
+from rokugan.lcg import primitives as LP
 from rokugan.lcg.game import LCGGame
 
 from .helpers import answer, clear_home, finish_setup, game, put, to_phase
@@ -86,7 +88,7 @@ def test_dynasty_reveal_collect_play_with_extra_fate_refill_and_first_to_pass() 
     plays = [o for o in d.ids() if o.startswith("play:")]
     assert plays
     c = int(plays[0].split(":")[1])
-    k = E.province_of(s, c)
+    k = LP.province_of(s, c)
     before = first.fate
     g.choose(plays[0])
     answer(g, "fate", "fate:2")
@@ -249,11 +251,11 @@ def test_a_dash_cannot_participate_and_the_stronghold_needs_three_broken_provinc
     assert d is not None and not any(o.endswith(":military") for o in d.ids())
     assert any(o.endswith(":political") for o in d.ids())
     q = s.players[dfd]
-    assert q.sh_prov not in E.attackable(s, att)
+    assert q.sh_prov not in LC.attackable(s, att)
     for k in range(5):
         if k != q.sh_prov and sum(q.broken) < 3:
             q.broken[k] = True
-    assert q.sh_prov in E.attackable(s, att)
+    assert q.sh_prov in LC.attackable(s, att)
     big = [put(g, att, "Moto Horde"), put(g, att, "Moto Horde")]  # 12 military
     g._fresh = False
     g.choose("ring:air:military")
@@ -321,7 +323,7 @@ def test_pride_and_personal_honor_leaving_play() -> None:
     _resolve(g)
     assert s.status[gunso] == 1 and E.skill(s, gunso, "military") == 2 + 2
     honor = s.players[att].honor
-    E.leave_play(s, gunso)
+    LP.leave_play(s, gunso)
     assert s.players[att].honor == honor + 1
 
 
@@ -371,12 +373,12 @@ def test_victory_by_honor_and_by_dishonor() -> None:
     g = game(2)
     finish_setup(g)
     s = g.s
-    E.gain_honor(s, 1, 25 - s.players[1].honor)
+    LP.gain_honor(s, 1, 25 - s.players[1].honor)
     assert g.s.result is not None and g.s.result.winners == (1,) and g.s.result.reason == "honor"
     g = game(2)
     finish_setup(g)
     s = g.s
-    E.lose_honor(s, 0, s.players[0].honor)
+    LP.lose_honor(s, 0, s.players[0].honor)
     assert s.result is not None and s.result.winners == (1,) and s.result.reason == "dishonor"
 
 
@@ -408,7 +410,7 @@ def test_running_out_of_dynasty_cards_costs_five_honor_and_reshuffles() -> None:
         c = p.dyn_deck.pop()
         s.zone[c] = E.DYN_DISCARD
         p.dyn_discard.append(c)
-    E.discard_from_province(s, p.slots[k][0])
+    LP.discard_from_province(s, p.slots[k][0])
     assert p.honor == honor - 5 and len(p.slots[k]) == 1 and p.dyn_discard == []
 
 

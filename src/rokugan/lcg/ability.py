@@ -24,8 +24,11 @@ from typing import Any
 from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, Static, Target, Word
 from rokugan.core.decision import Decision, Option
 
+from . import conflict as LC
 from . import engine as E
 from . import plan as P
+from . import primitives as LP
+from . import round as LR
 from . import vocab as V
 
 # ---------------------------------------------------------------------------------------------- the card table
@@ -626,7 +629,7 @@ def add_lasting(s: E.State, rec: list[Any]) -> None:
 def expire(s: E.State, period: str) -> None:
     for x in [x for x in s.lasting if x[0] == "control" and x[-1] == period]:
         if s.zone[x[1]] == E.PLAY and s.controller[x[1]] != x[2]:
-            E.change_control(s, x[1], x[2])
+            LP.change_control(s, x[1], x[2])
     if s.lasting:
         s.lasting = [x for x in s.lasting if x[-1] != period]
     if s.used:
@@ -794,7 +797,7 @@ CONDS: dict[str, Callable[..., bool]] = {
     "in_conflict": lambda s, ctx, *a: s.conflict is not None and bool(s.conflict["attackers"]),
     "conflict_phase": lambda s, ctx, *a: s.phase == "conflict",
     "conflict_type": lambda s, ctx, kind: s.conflict is not None and s.conflict["type"] == kind,
-    "conflict_ring": lambda s, ctx, e: s.conflict is not None and e in E.contested_elements(s),
+    "conflict_ring": lambda s, ctx, e: s.conflict is not None and e in LC.contested_elements(s),
     "self_type_conflict": lambda s, ctx, kind: s.conflict is not None and s.conflict["type"] == kind and
     ctx["card"] in participants(s),
     "more_honorable": lambda s, ctx, *a: _honor_diff(s, ctx["seat"]) > 0,
@@ -1023,7 +1026,7 @@ def pay(s: E.State, ctx: dict[str, Any], w: Word, pick: str | None) -> None:
             s.rings[e][0] += w.n
             s.say(f"{p.name} spends {w.n} fate to the {e} ring.")
     elif isinstance(w, V.HonorCost):
-        E.lose_honor(s, seat, w.n)
+        LP.lose_honor(s, seat, w.n)
     elif isinstance(w, V.RemoveFateCost):
         for c in resolve(s, ctx, w.ref):
             s.fate_on[c] -= 1
@@ -1039,7 +1042,7 @@ def pay(s: E.State, ctx: dict[str, Any], w: Word, pick: str | None) -> None:
     elif isinstance(w, V.DishonorFriendly) and pick:
         c = int(pick.split(":")[1])
         ctx.setdefault("slots", {})["cost"] = [c]
-        E.dishonor_card(s, c)
+        LP.dishonor_card(s, c)
 
 
 def _discard_from_hand(s: E.State, seat: int, c: int) -> None:
@@ -1073,17 +1076,17 @@ def _leave_step(s: E.State, step: tuple[Any, ...]) -> None:
 def _leave_now(s: E.State, c: int, how: str) -> None:
     if s.zone[c] == E.PROVINCE:  # a holding
         s.say(f"{s.players[s.owner[c]].name} sacrifices {s.title(c)}.")
-        E.discard_from_province(s, c)
+        LP.discard_from_province(s, c)
         return
     if s.zone[c] != E.PLAY:
         return
     if s.facts[c].type == "attachment" or s.attached_to[c] >= 0:  # (or a character played as an attachment)
         s.say(f"{s.title(c)} is discarded.")
-        E._detach(s, c)
+        LP._detach(s, c)
         return
     if how == "sacrifice":
         s.say(f"{s.players[s.controller[c]].name} sacrifices {s.title(c)}.")
-    E.leave_play(s, c)
+    LP.leave_play(s, c)
 
 
 # ---------------------------------------------------------------------------------------------- offering abilities
@@ -2027,7 +2030,7 @@ def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     duel = _word_at(ctx_ability(s, ctx), list(step[2]))
     assert isinstance(duel, V.Duel)
-    va, vb = E.bid_value(s, pa.seat), E.bid_value(s, pb.seat)  # RR "Bid Value": a modified bid's value
+    va, vb = LR.bid_value(s, pa.seat), LR.bid_value(s, pb.seat)  # RR "Bid Value": a modified bid's value
     if va != vb:
         hi, lo = (pa, pb) if va > vb else (pb, pa)
         n = abs(va - vb)
@@ -2035,7 +2038,7 @@ def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
             s.stack.append(("duel_compare", step[1], step[2]))
             s.stack.append(("duel_pay", hi.seat, n, 0))
             return
-        E.give_honor(s, hi.seat, n)
+        LP.give_honor(s, hi.seat, n)
         if s.result is not None:
             return
     _duel_compare_now(s, ("duel_compare", step[1], step[2]))
@@ -2060,7 +2063,7 @@ def _duel_pay_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     p = s.players[seat]
     if oid == "honor":
         s.stack.pop()
-        E.give_honor(s, seat, n)
+        LP.give_honor(s, seat, n)
         return
     if oid == "discard":
         s.say(f"{p.name} discards {n} cards instead of giving honor.")
@@ -2085,8 +2088,8 @@ def _duel_compare_now(s: E.State, step: tuple[Any, ...]) -> None:
     assert ctx is not None
     a, b, kind = ctx["duel"]
     pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
-    sa = (E.skill(s, a, kind) or 0) + E.bid_value(s, pa.seat) if s.zone[a] == E.PLAY else -1
-    sb = (E.skill(s, b, kind) or 0) + E.bid_value(s, pb.seat) if s.zone[b] == E.PLAY else -1
+    sa = (E.skill(s, a, kind) or 0) + LR.bid_value(s, pa.seat) if s.zone[a] == E.PLAY else -1
+    sb = (E.skill(s, b, kind) or 0) + LR.bid_value(s, pb.seat) if s.zone[b] == E.PLAY else -1
     slots = ctx["slots"]
     if sa == sb:
         slots["winner"], slots["loser"] = [], []
@@ -2230,10 +2233,10 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
                 s.say(f"{s.title(c)} readies.")
     elif name == "Honor":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-            E.honor_card(s, c)
+            LP.honor_card(s, c)
     elif name == "Dishonor":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-            E.dishonor_card(s, c)
+            LP.dishonor_card(s, c)
     elif name == "DiscardStatus":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if s.status[c]:
@@ -2242,11 +2245,11 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
     elif name == "SendHome":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if not _shielded(s, ctx, c):
-                E.send_home(s, c)
+                LP.send_home(s, c)
     elif name == "MoveToConflict":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if not _shielded(s, ctx, c):
-                E.move_to_conflict(s, c)
+                LP.move_to_conflict(s, c)
     elif name == "PlaceFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             s.fate_on[c] += w.n  # type: ignore[attr-defined]
@@ -2307,10 +2310,10 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
     elif name == "TakeControl":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             f = s.facts[c]
-            if f.unique and E.controls_title(s, seat, f.title):
+            if f.unique and LP.controls_title(s, seat, f.title):
                 continue  # RR "Unique Cards": not a second copy
             back = s.controller[c]
-            E.change_control(s, c, seat)
+            LP.change_control(s, c, seat)
             if w.until:  # type: ignore[attr-defined]
                 add_lasting(s, ["control", c, back, w.until])  # type: ignore[attr-defined]
     elif name == "TakeAttachment":
@@ -2325,15 +2328,15 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.controller[a] = seat
             s.attached_to[a] = t_
             s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
-            E.check_restricted(s, t_)  # RR "Restricted": a third one: the character's controller discards one
-            E.check_participation(s)
+            LR.check_restricted(s, t_)  # RR "Restricted": a third one: the character's controller discards one
+            LP.check_participation(s)
     elif name == "Redirect":  # "that character receives the honor or dishonor instead"
         ev = ctx.get("ev")
         then = s.would.get(f"{ev[3]}:then") if ev else None
         if ev and then and then[0] == "status":
             s.would[str(ev[3])] = False
             for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
-                (E.honor_card if then[2] > 0 else E.dishonor_card)(s, c)
+                (LP.honor_card if then[2] > 0 else LP.dishonor_card)(s, c)
     elif name == "Cancel":
         ev = ctx.get("ev")
         if ev:
@@ -2346,10 +2349,10 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             apply_effect(s, ctx, sub)
     elif name in ("HonorEach", "DishonorEach"):
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
-            (E.honor_card if name == "HonorEach" else E.dishonor_card)(s, c)
+            (LP.honor_card if name == "HonorEach" else LP.dishonor_card)(s, c)
     elif name == "SendHomeEach":
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
-            E.send_home(s, c)
+            LP.send_home(s, c)
     elif name == "RemoveFateEach":
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
             if s.fate_on[c] and not cannot(s, c, "lose_fate"):
@@ -2360,16 +2363,16 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         t.fate += w.n  # type: ignore[attr-defined]
         s.say(f"{t.name} gains {w.n} fate.")  # type: ignore[attr-defined]
     elif name == "GainHonor":
-        E.gain_honor(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
+        LP.gain_honor(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
     elif name == "LoseHonor":
         who = ctx.get("ev_seat_ref")
-        E.lose_honor(s, _seat_of(ctx, w.who) if who is None else who, w.n)  # type: ignore[attr-defined]
+        LP.lose_honor(s, _seat_of(ctx, w.who) if who is None else who, w.n)  # type: ignore[attr-defined]
     elif name == "TakeHonor":
         n = min(w.n, q.honor)  # type: ignore[attr-defined]
         q.honor -= n
         p.honor += n
         s.say(f"{p.name} takes {n} honor from {q.name}.")
-        E.check_victory(s)
+        LP.check_victory(s)
     elif name == "TakeFate":
         n = min(w.n, q.fate)  # type: ignore[attr-defined]
         q.fate -= n
@@ -2381,7 +2384,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         q.fate += n
         s.say(f"{p.name} gives {n} fate to {q.name}.")
     elif name == "Draw":
-        E.draw(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
+        LP.draw(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
     elif name == "DiscardRandom":
         gone = []
         for _ in range(w.n):  # type: ignore[attr-defined]
@@ -2390,7 +2393,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
                 _discard_from_hand(s, q.seat, c)
                 gone.append(c)
         if len(gone) >= 2:  # discarded at once: their owner orders them (RR "Discard Piles")
-            E.order_discards(s, gone)
+            LP.order_discards(s, gone)
     elif name == "CannotTrigger":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             add_lasting(s, ["no_abilities", c, "conflict"])
@@ -2400,7 +2403,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             add_lasting(s, [w.kind, c, *w.args, w.until])  # type: ignore[attr-defined]
             s.say(f"{s.title(c)}: {w.text()}.")
         if w.kind == "switch_base":  # type: ignore[attr-defined]
-            E.remove_dashed(s)  # RR "Dash": a skill switched to a dash leaves the conflict
+            LP.remove_dashed(s)  # RR "Dash": a skill switched to a dash leaves the conflict
     elif name == "DisplayRing":
         add_lasting(s, ["display", seat, "conflict"])
         s.say(f"{p.name} will resolve the ring effect and claim the ring.")
@@ -2414,8 +2417,8 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
     elif name == "PutIntoPlay":
         for c in resolve(s, ctx, w.ref):  # type: ignore[attr-defined]
             f = s.facts[c]
-            if s.zone[c] != E.PLAY and not (f.unique and E.controls_title(s, seat, f.title)):
-                E.put_into_play(s, seat, c, w.conflict)  # type: ignore[attr-defined]
+            if s.zone[c] != E.PLAY and not (f.unique and LP.controls_title(s, seat, f.title)):
+                LP.put_into_play(s, seat, c, w.conflict)  # type: ignore[attr-defined]
     else:  # pragma: no cover - every word the sets use is interpreted
         raise TypeError(f"no interpretation for {name}")
 

@@ -10,6 +10,7 @@ from rokugan.core.table import fit
 
 from . import ability as A
 from . import engine as E
+from . import setup as LS
 from .cards import CLANS, ELEMENTS
 from .decks import Deck, builtin_deck, legality, parse_text
 
@@ -48,7 +49,7 @@ def new_game(setup: dict[str, Any], seed: int) -> LCGGame:
         names = [f"{names[0]} 1", f"{names[1]} 2"]
     s = E.State(seed)
     s.logging = bool(setup.get("logging", True))
-    E.start(s, decks, names)
+    LS.start(s, decks, names)
     return LCGGame(s, setup)
 
 

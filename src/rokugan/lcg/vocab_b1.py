@@ -15,6 +15,7 @@ from rokugan.ability.words import Ref, Sel, Static, add_filter_words
 
 from . import ability as A
 from . import engine as E
+from . import primitives as LP
 from . import vocab as V
 
 STRONGHOLD = Ref("self", "this stronghold", "it")
@@ -195,7 +196,7 @@ def _refill_faceup(s: E.State, ctx: dict[str, Any], w: RefillFaceup) -> None:
     p = s.players[seat]
     if k < 0 or p.slots[k]:
         return
-    E.refill(s, seat, k)
+    LP.refill(s, seat, k)
     for c in p.slots[k]:
         s.faceup[c] = True
         s.say(f"{p.name} refills province {k + 1} faceup: {s.title(c)}.")
@@ -309,7 +310,7 @@ class SacrificeFriendlyB1(V.SacrificeFriendly):
 
 def to_deck(s: E.State, c: int, top: bool) -> None:
     """A character in play leaves play (RR "Leaves Play") for the top or bottom of its owner's deck of its side."""
-    E.leave_play(s, c)
+    LP.leave_play(s, c)
     owner = s.players[s.owner[c]]
     dyn = s.facts[c].side == "dynasty"
     (owner.dyn_discard if dyn else owner.conf_discard).remove(c)
@@ -392,7 +393,7 @@ def _discard_when(s: E.State) -> None:
         for c in [c for c in p.home if s.facts[c].title in titles]:
             if s.zone[c] == E.PLAY and A.cannot(s, c, "stay"):
                 s.say(f"{s.title(c)} is discarded (its own text).")
-                E.leave_play(s, c)
+                LP.leave_play(s, c)
 
 
 E.STATE_CHECKS.append(_discard_when)

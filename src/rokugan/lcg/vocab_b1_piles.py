@@ -13,6 +13,7 @@ from rokugan.core.decision import Decision, Option
 
 from . import ability as A
 from . import engine as E
+from . import primitives as LP
 from . import vocab as V
 from .vocab_b1 import _ev, to_deck
 
@@ -66,7 +67,7 @@ def _pick_ids(s: E.State, cards: list[int]) -> list[tuple[str, int]]:
     owner which card it is (cards are numbered in deck-list order) and would follow it through a shuffle."""
     out: list[tuple[str, int]] = []
     for c in cards:
-        k = E.province_of(s, c) if s.zone[c] == E.PROVINCE and not s.faceup[c] else -1
+        k = LP.province_of(s, c) if s.zone[c] == E.PROVINCE and not s.faceup[c] else -1
         if k < 0:
             out.append((f"pick:{c}", c))
             continue
@@ -86,7 +87,7 @@ def _pick_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
 
 
 def _in_province_label(s: E.State, c: int) -> str:
-    k = E.province_of(s, c)
+    k = LP.province_of(s, c)
     return f"{s.title(c)} (province {k + 1})" if s.faceup[c] else f"The facedown card in province {k + 1}"
 
 
@@ -137,8 +138,8 @@ class PutIntoPlayFrom(V.Effect):
                      "provinces": [c for c in _own_province_cards(s, seat) if s.faceup[c]]}[src]
         return [c for c in pool if s.facts[c].type == "character" and (not self.trait or A.has_trait(s, c, self.trait))
                 and (self.max_cost < 0 or (s.facts[c].cost or 0) <= self.max_cost)
-                and not (s.facts[c].unique and E.controls_title(s, seat, s.facts[c].title))
-                and not (self.conflict and s.conflict is not None and not E.can_participate(s, c, s.conflict["type"]))]
+                and not (s.facts[c].unique and LP.controls_title(s, seat, s.facts[c].title))
+                and not (self.conflict and s.conflict is not None and not LP.can_participate(s, c, s.conflict["type"]))]
 
 
 @A.effect(PutIntoPlayFrom)
@@ -152,7 +153,7 @@ def _put_into_play_from(s: E.State, ctx: dict[str, Any], w: PutIntoPlayFrom) -> 
 def _into_play(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[int, ...], extra: str,
                conflict: bool) -> None:
     for c in chosen:
-        E.put_into_play(s, seat, c, conflict)
+        LP.put_into_play(s, seat, c, conflict)
         if extra == "bottom":
             A.add_lasting(s, ["bottom_after_conflict", c, "conflict"])
 
@@ -191,7 +192,7 @@ def _turn_faceup(s: E.State, ctx: dict[str, Any], w: TurnFaceup) -> None:
 def _faceup_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[int, ...], extra: str) -> None:
     for c in chosen:
         s.faceup[c] = True
-        s.say(f"{s.players[seat].name} turns {s.title(c)} faceup in province {E.province_of(s, c) + 1}.")
+        s.say(f"{s.players[seat].name} turns {s.title(c)} faceup in province {LP.province_of(s, c) + 1}.")
 
 
 A.CONDS.update({
@@ -223,8 +224,8 @@ class SwitchHolding(V.Effect):
 
 
 def _switch_cands(s: E.State, seat: int, h: int) -> list[int]:
-    k = E.province_of(s, h)
-    return [c for c in _own_province_cards(s, seat) if E.province_of(s, c) != k]
+    k = LP.province_of(s, h)
+    return [c for c in _own_province_cards(s, seat) if LP.province_of(s, c) != k]
 
 
 @A.effect(SwitchHolding)
@@ -240,7 +241,7 @@ def _switch_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[in
     p = s.players[seat]
     h = int(extra)
     for c in chosen:
-        k1, k2 = E.province_of(s, h), E.province_of(s, c)
+        k1, k2 = LP.province_of(s, h), LP.province_of(s, c)
         p.slots[k1][p.slots[k1].index(h)] = c
         p.slots[k2][p.slots[k2].index(c)] = h
         s.say(f"{s.title(h)} moves to province {k2 + 1}; the card there moves to province {k1 + 1}.")
@@ -272,7 +273,7 @@ def _rebuild(s: E.State, ctx: dict[str, Any], w: Rebuild) -> None:
 def _rebuild_shuffle(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[int, ...], extra: str) -> None:
     p = s.players[seat]
     for c in chosen:
-        k = E.province_of(s, c)
+        k = LP.province_of(s, c)
         p.slots[k].remove(c)
         p.dyn_deck.append(c)
         s.zone[c] = E.DYN_DECK
@@ -283,7 +284,7 @@ def _rebuild_shuffle(s: E.State, seat: int, chosen: tuple[int, ...], cands: tupl
         if hold:
             leave_pick(s, "rebuild_holding", seat, hold, 1, 1, str(k), now=True)
         else:
-            E.refill(s, seat, k)
+            LP.refill(s, seat, k)
 
 
 @pick_mode("rebuild_holding", "Put a holding from your dynasty discard pile into play in that province",

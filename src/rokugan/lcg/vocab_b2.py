@@ -13,7 +13,10 @@ from rokugan.ability.words import Cond, Ref, Sel, add_filter_words
 from rokugan.core.decision import Decision, Option
 
 from . import ability as A
+from . import conflict as LC
 from . import engine as E
+from . import primitives as LP
+from . import round as LR
 from .vocab import SELF, THAT, Cannot, Constant, Cost, Effect, cond
 
 # ---------------------------------------------------------------------------------------------- references
@@ -138,8 +141,8 @@ def _switch_type(s: E.State, ctx: dict[str, Any], w: SwitchType) -> None:
     if new != cf["type"]:
         cf["type"] = new
         s.say(f"The conflict becomes a {new} conflict.")
-        E.remove_dashed(s)  # RR "Dash": a participant without a skill of the new type leaves the conflict
-        E.check_participation(s)  # RR "Participating": one that cannot participate (Pacifism) moves home bowed
+        LP.remove_dashed(s)  # RR "Dash": a participant without a skill of the new type leaves the conflict
+        LP.check_participation(s)  # RR "Participating": one that cannot participate (Pacifism) moves home bowed
 
 
 @dataclass(frozen=True)
@@ -153,7 +156,7 @@ class ReturnCharToHand(Effect):
 @A.effect(ReturnCharToHand)
 def _return_char(s: E.State, ctx: dict[str, Any], w: ReturnCharToHand) -> None:
     for c in A._alive(s, ctx, w.ref):
-        E.leave_play(s, c)  # RR "Leaves Play": attachments, status and fate go as for any card leaving play
+        LP.leave_play(s, c)  # RR "Leaves Play": attachments, status and fate go as for any card leaving play
         owner = s.players[s.owner[c]]
         pile = owner.dyn_discard if s.zone[c] == E.DYN_DISCARD else owner.conf_discard
         if c in pile:
@@ -291,7 +294,7 @@ class PutSelfIntoPlay(Effect):
 def _put_self(s: E.State, ctx: dict[str, Any], w: PutSelfIntoPlay) -> None:
     c = ctx["card"]
     if s.zone[c] in (E.DYN_DISCARD, E.PROVINCE):
-        E.put_into_play(s, ctx["seat"], c)
+        LP.put_into_play(s, ctx["seat"], c)
 
 
 @dataclass(frozen=True)
@@ -335,7 +338,7 @@ class ChangeBid(Effect):
 @A.effect(ChangeBid)
 def _change_bid(s: E.State, ctx: dict[str, Any], w: ChangeBid) -> None:
     p = s.players[ctx["seat"]]
-    old = E.bid_value(s, p.seat)
+    old = LR.bid_value(s, p.seat)
     new = max(0, old + w.n)
     if new != old:  # RR "Bid Value": the value changes, "the setting on the dial is not itself adjusted"
         A.add_lasting(s, ["bid_value", p.seat, new, "phase"])
@@ -416,7 +419,7 @@ class MoveInMarked(Effect):
 @A.effect(MoveInMarked)
 def _move_in_marked(s: E.State, ctx: dict[str, Any], w: MoveInMarked) -> None:
     for c in A._alive(s, ctx, w.ref):
-        E.move_to_conflict(s, c)
+        LP.move_to_conflict(s, c)
 
 
 @dataclass(frozen=True)
@@ -469,7 +472,7 @@ def _delayed_win_dishonor(s: E.State, step: tuple[Any, ...]) -> Decision | None:
 def _delayed_win_dishonor_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
     if oid == "yes":
-        E.dishonor_card(s, step[2])
+        LP.dishonor_card(s, step[2])
 
 
 @dataclass(frozen=True)
@@ -542,12 +545,12 @@ class EachPlayer(Effect):
 
 @A.effect(EachPlayer)
 def _each_player(s: E.State, ctx: dict[str, Any], w: EachPlayer) -> None:
-    with E.simultaneously(s):  # both at once (RR "Winning the Game": both reaching a victory condition: the first
+    with LP.simultaneously(s):  # both at once (RR "Winning the Game": both reaching a victory condition: the first
         for seat in E.player_order(s):  # player wins)
             if w.draw:
-                E.draw(s, seat, w.draw)
+                LP.draw(s, seat, w.draw)
             if w.lose_honor:
-                E.lose_honor(s, seat, w.lose_honor)
+                LP.lose_honor(s, seat, w.lose_honor)
 
 
 # ---------------------------------------------------------------------------------------------- costs
@@ -633,7 +636,7 @@ def _played_char_from_hand(s: E.State, ctx: dict[str, Any]) -> bool:
 def _won_defending_ring(s: E.State, ctx: dict[str, Any], element: str) -> bool:
     cf = s.conflict
     return A._ev(ctx, "won") and ctx["ev"][1] == ctx["seat"] and cf is not None and \
-        cf["defender"] == ctx["seat"] and element in E.contested_elements(s)
+        cf["defender"] == ctx["seat"] and element in LC.contested_elements(s)
 
 
 def _province_revealed(s: E.State, ctx: dict[str, Any], element: str) -> bool:

@@ -14,6 +14,8 @@ from rokugan.core.decision import Decision, Option
 
 from . import ability as A
 from . import engine as E
+from . import primitives as LP
+from . import round as LR
 from .vocab import Count, Effect
 
 THAT_ATT = Ref("t0", "that attachment", "it")
@@ -150,8 +152,8 @@ def _move_attachment_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None
     a, t = step[2], int(oid.split(":")[1])
     s.attached_to[a] = t
     s.say(f"{s.title(a)} moves to {s.title(t)}.")
-    E.check_restricted(s, t)
-    E.check_participation(s)
+    LR.check_restricted(s, t)
+    LP.check_participation(s)
 
 @dataclass(frozen=True)
 class DeclareNow(Effect):
@@ -198,13 +200,13 @@ class PutFromProvince(Effect):
 def province_chars(s: E.State, seat: int) -> list[int]:
     p = s.players[seat]
     return [c for k in range(5) for c in p.slots[k] if s.faceup[c] and s.facts[c].type == "character" and
-            not (s.facts[c].unique and E.controls_title(s, seat, s.facts[c].title)) and _may_join(s, c)]
+            not (s.facts[c].unique and LP.controls_title(s, seat, s.facts[c].title)) and _may_join(s, c)]
 
 
 def _may_join(s: E.State, c: int) -> bool:
     """RR "Participating and Cannot Participate": a character that cannot participate cannot be "put into play in
     that conflict" (a dash for its type)."""
-    return s.conflict is None or E.can_participate(s, c, s.conflict["type"])
+    return s.conflict is None or LP.can_participate(s, c, s.conflict["type"])
 
 
 @A.effect(PutFromProvince)
@@ -226,7 +228,7 @@ def _put_from_province_step(s: E.State, step: tuple[Any, ...]) -> Decision | Non
 @E.choice("b2_put_from_province")
 def _put_from_province_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
-    E.put_into_play(s, step[1], int(oid.split(":")[1]), True)
+    LP.put_into_play(s, step[1], int(oid.split(":")[1]), True)
 
 
 @dataclass(frozen=True)
@@ -404,9 +406,9 @@ def _put_cands(s: E.State, seat: int, prm: tuple[Any, ...], chosen: tuple[int, .
             continue
         if not _may_join(s, c):
             continue
-        if f.unique and (E.controls_title(s, seat, f.title) or any(s.facts[x].title == f.title for x in chosen)):
+        if f.unique and (LP.controls_title(s, seat, f.title) or any(s.facts[x].title == f.title for x in chosen)):
             continue
-        if f.unique and s.owner[c] != seat and E.controls_title(s, s.owner[c], f.title):
+        if f.unique and s.owner[c] != seat and LP.controls_title(s, s.owner[c], f.title):
             continue  # RR "Unique Cards": not an opponent's unique card while he controls an in-play copy
         out.append(c)
     return out if not count or len(chosen) < count else []
@@ -455,7 +457,7 @@ def _put_done(s: E.State, step: tuple[Any, ...]) -> None:
         if prm[0] == "dyn_deck" and c in p.dyn_deck:
             p.dyn_deck.remove(c)
             s.zone[c] = E.SET_ASIDE
-        E.put_into_play(s, seat, c, s.conflict is not None)
+        LP.put_into_play(s, seat, c, s.conflict is not None)
     if prm[0] == "dyn_deck":
         s.rng.shuffle(p.dyn_deck)
         s.say(f"{p.name} shuffles the dynasty deck.")
@@ -477,7 +479,7 @@ def _honor_one(s: E.State, ctx: dict[str, Any], w: HonorOneDishonorOther) -> Non
     if len(pair) == 2:
         _then(s, ("b2_honor_one", ctx["seat"], tuple(pair)))
     elif pair:
-        E.honor_card(s, pair[0])
+        LP.honor_card(s, pair[0])
 
 
 @E.handler("b2_honor_one")
@@ -493,8 +495,8 @@ def _honor_one_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     _, seat, pair = step
     s.stack.pop()
     c = int(oid.split(":")[1])
-    E.honor_card(s, c)
-    E.dishonor_card(s, next(x for x in pair if x != c))
+    LP.honor_card(s, c)
+    LP.dishonor_card(s, next(x for x in pair if x != c))
 
 @dataclass(frozen=True)
 class OpponentDiscardsChosen(Effect):

@@ -26,6 +26,7 @@ from rokugan.ability.words import Compound, Cond, sentence
 
 from . import ability as A
 from . import engine as E
+from . import primitives as LP
 from . import vocab as V
 from .vocab import Constant
 
@@ -146,7 +147,7 @@ def _could_move_in(s: E.State, c: int) -> bool:
     """RR "Participating and Cannot Participate": a character that "cannot participate" cannot "move into" the
     conflict (nor one already in it: RR "Move", "it cannot move to its same (current) placement")."""
     cf = s.conflict
-    if cf is None or c in cf["attackers"] or c in cf["defenders"] or not E.can_participate(s, c, cf["type"]):
+    if cf is None or c in cf["attackers"] or c in cf["defenders"] or not LP.can_participate(s, c, cf["type"]):
         return False
     return not (s.lasting and any(x[0] == "no_move_in" and x[1] == s.controller[c] for x in s.lasting))
 

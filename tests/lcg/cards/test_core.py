@@ -6,7 +6,9 @@ from __future__ import annotations
 import pytest
 
 from rokugan.lcg import ability as A
+from rokugan.lcg import conflict as LC
 from rokugan.lcg import engine as E
+from rokugan.lcg import primitives as LP
 
 from .harness import Table
 
@@ -26,9 +28,9 @@ def test_keyword_only_cards_are_declared_as_reminder_text() -> None:
 def test_hiruma_yojimbo_cannot_be_declared_as_an_attacker(t: Table) -> None:
     y = t.put(t.me, "Hiruma Yōjimbō")
     other = t.put(t.me, "Matsu Berserker")
-    assert E._attackers_for(t.s, t.me, "military") == [other]
+    assert LC._attackers_for(t.s, t.me, "military") == [other]
     t.conflict(t.opp, "military", [t.put(t.opp, "Matsu Berserker")], [])
-    assert y in E._defenders_for(t.s, t.me)
+    assert y in LC._defenders_for(t.s, t.me)
 
 
 def test_kaiu_shuichi_gains_fate_only_with_a_holding_in_play(t: Table) -> None:
@@ -218,7 +220,7 @@ def test_asahina_storyteller_honored_crane_characters_gain_sincerity(t: Table) -
     t.put(t.me, "Asahina Storyteller")
     w = t.put(t.me, "Doji Whisperer")
     assert not A.has_keyword(t.s, w, "sincerity")
-    E.honor_card(t.s, w)
+    LP.honor_card(t.s, w)
     assert A.has_keyword(t.s, w, "sincerity")
 
 
@@ -358,7 +360,7 @@ def test_pacifism_attached_character_cannot_join_military_conflicts(t: Table) ->
     t.hand(t.me, "Pacifism")
     t.window(t.me)
     t.pick("Attach Pacifism to Matsu Berserker")
-    assert not E.can_participate(t.s, c, "military") and E.can_participate(t.s, c, "political") is (
+    assert not LP.can_participate(t.s, c, "military") and LP.can_participate(t.s, c, "political") is (
         E.skill(t.s, c, "political") is not None)
 
 
@@ -508,7 +510,7 @@ def test_city_of_lies_discounts_the_next_event(t: Table) -> None:
 def test_aggressive_moto_cannot_defend(t: Table) -> None:
     m = t.put(t.me, "Aggressive Moto")
     t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [])
-    assert m not in E._defenders_for(t.s, t.me)
+    assert m not in LC._defenders_for(t.s, t.me)
 
 
 def test_border_rider_readies_itself(t: Table) -> None:
@@ -597,9 +599,9 @@ def test_miya_mystic_sacrifices_itself_to_discard_an_attachment(t: Table) -> Non
 def test_cannot_attack_the_imperial_favors_holder(t: Table, title: str) -> None:
     c = t.put(t.me, title)
     kind = "political" if E.skill(t.s, c, "political") is not None else "military"
-    assert c in E._attackers_for(t.s, t.me, kind)
+    assert c in LC._attackers_for(t.s, t.me, kind)
     t.s.favor = [t.opp, "military"]
-    assert c not in E._attackers_for(t.s, t.me, kind)
+    assert c not in LC._attackers_for(t.s, t.me, kind)
 
 
 def test_imperial_storehouse_sacrifices_itself_to_draw(t: Table) -> None:

@@ -7,6 +7,7 @@ import pytest
 
 from rokugan.lcg import ability as A
 from rokugan.lcg import engine as E
+from rokugan.lcg import primitives as LP
 from rokugan.lcg.cards import by_title
 
 from .harness import Table
@@ -470,10 +471,10 @@ def test_steward_of_law_no_dishonored_tokens_while_participating(t: Table) -> No
     t.conflict(t.opp, "military", [e], [st])
     t.hand(t.me, "Way of the Scorpion")
     assert not t.can("Way of the Scorpion")  # its only target could not be affected (RR "Target")
-    E.dishonor_card(t.s, e)
+    LP.dishonor_card(t.s, e)
     assert t.s.status[e] == 0
     t.s.status[e] = 1
-    E.dishonor_card(t.s, e)  # an honored character can still lose its honored status
+    LP.dishonor_card(t.s, e)  # an honored character can still lose its honored status
     assert t.s.status[e] == 0
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from rokugan.lcg import ability as A
+from rokugan.lcg import conflict as LC
 from rokugan.lcg import engine as E
 from rokugan.lcg.cards import all_cards, by_title
 from rokugan.lcg.decks import builtin_deck, legality
@@ -23,9 +24,9 @@ def t() -> Table:
 # ---------------------------------------------------------------------------------------------- Phoenix
 def test_shiba_peacemaker_cannot_attack_but_can_defend(t: Table) -> None:
     p = t.put(t.me, "Shiba Peacemaker")
-    assert p not in E._attackers_for(t.s, t.me, "military")
+    assert p not in LC._attackers_for(t.s, t.me, "military")
     t.conflict(t.opp, "military", [t.put(t.opp, "Eager Scout")], [])
-    assert p in E._defenders_for(t.s, t.me)
+    assert p in LC._defenders_for(t.s, t.me)
     assert "attacker" in A.rendered("Shiba Peacemaker")
 
 

@@ -7,6 +7,7 @@ import pytest
 
 from rokugan.lcg import ability as A
 from rokugan.lcg import engine as E
+from rokugan.lcg import round as LR
 from rokugan.lcg.cards import by_title
 from rokugan.lcg.decks import builtin_deck, legality
 from rokugan.lcg.vocab import in_ring
@@ -137,7 +138,7 @@ def test_bayushi_manipulator_raises_its_bid_after_the_reveal(t: Table) -> None:
     _to_bids(t, 2, 2)
     h = t.s.players[t.me].honor
     react(t, t.me, "Bayushi Manipulator:")
-    assert E.bid_value(t.s, t.me) == 3 and t.s.players[t.me].honor == h - 1
+    assert LR.bid_value(t.s, t.me) == 3 and t.s.players[t.me].honor == h - 1
 
 
 def test_bayushi_yunako_switches_base_skills(t: Table) -> None:
@@ -237,7 +238,7 @@ def test_contingency_plan_lowers_the_bid_after_the_reveal(t: Table) -> None:
     h = t.s.players[t.me].honor
     react(t, t.me, "Play Contingency Plan")
     t.pick("decrease")
-    assert E.bid_value(t.s, t.me) == 2 and t.s.players[t.me].honor == h
+    assert LR.bid_value(t.s, t.me) == 2 and t.s.players[t.me].honor == h
 
 
 def test_charge_puts_a_character_from_a_province_into_the_conflict(t: Table) -> None:

@@ -8,6 +8,7 @@ import pytest
 
 from rokugan.lcg import ability as A
 from rokugan.lcg import engine as E
+from rokugan.lcg import primitives as LP
 from rokugan.lcg.cards import by_title
 
 from .harness import Table
@@ -110,11 +111,11 @@ def test_tranquility_a_character_at_home_when_it_resolves_stays_stopped_in_the_c
     giver = t.put(t.opp, "Doji Gift Giver")
     t.conflict(t.me, "political", [t.put(t.me, "Matsu Berserker")], [giver])
     assert t.pending().player == t.opp and t.can("Doji Gift Giver:")  # defending, it could
-    E.send_home(t.s, giver)
+    LP.send_home(t.s, giver)
     t.pick("Pass", who=t.opp)
     t.hand(t.me, "Tranquility")
     t.use("Tranquility")
-    E.move_to_conflict(t.s, giver)  # back in the conflict (a test setup)
+    LP.move_to_conflict(t.s, giver)  # back in the conflict (a test setup)
     assert giver in t.s.conflict["defenders"]
     assert t.pending().player == t.opp and not t.can("Doji Gift Giver:")
 
@@ -277,7 +278,7 @@ def test_tattooed_wanderer_as_an_attachment_leaves_with_its_character(t: Table) 
     w = t.hand(t.me, "Tattooed Wanderer")
     t.window(t.me)
     t.pick("Attach Tattooed Wanderer to Matsu Berserker as an attachment", who=t.me)
-    E.leave_play(t.s, c)
+    LP.leave_play(t.s, c)
     assert t.s.zone[w] == E.CONF_DISCARD and w in t.s.players[t.me].conf_discard
     t.g.check_invariants()
 
@@ -317,7 +318,7 @@ def test_cautious_scout_left_attacking_alone_blanks_the_province_from_then_on(t:
     other = t.put(t.me, "Matsu Berserker")
     t.conflict(t.me, "military", [scout, other], [], province=k)
     assert E.province_strength(t.s, t.opp, k) == printed + 5
-    E.send_home(t.s, other)
+    LP.send_home(t.s, other)
     assert E.province_strength(t.s, t.opp, k) == printed
 
 

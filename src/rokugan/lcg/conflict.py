@@ -1,0 +1,628 @@
+"""RR Appendix I 3, the conflict phase: conflict opportunities, declaring (ring, type, province, attackers), defenders,
+the conflict action window, resolution (3.2.3-3.2.8: skill, pride, unopposed, breaking, ring effects, claiming,
+returning home) and the Imperial Favor's glory count."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rokugan.core.decision import Decision, Option
+from rokugan.core.game import Result
+
+from . import ability as A
+from . import primitives as LP
+from .cards import ELEMENTS
+from .engine import (
+    CHOICES,
+    CONF_DISCARD,
+    DELAYED_AT_RESULT,
+    END_OF_CONFLICT,
+    HANDLERS,
+    PLAY,
+    RING_ELEMENTS,
+    Handler,
+    State,
+    choice,
+    glory_count,
+    handler,
+    province_strength,
+    push,
+    skill,
+    total_skill,
+)
+
+
+# 3. Conflict phase -------------------------------------------------------------------------------
+@handler("conflict_phase")
+def _conflict_phase(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    A.expire(s, "phase")
+    s.phase = "conflict"
+    A.fire(s, "phase", -1, -1, "conflict")
+    for p in s.players:
+        p.conflicts_left = 2
+        p.types_used = []
+    s.stack.append(("conflict_loop", s.first))
+
+
+@handler("conflict_loop")
+def _conflict_loop(s: State, step: tuple[Any, ...]) -> None:
+    """3.1 the action window, then 3.2 the next player in order with a conflict opportunity declares or passes;
+    when no opportunity remains after the window, 3.4 the Imperial Favor."""
+    seat = step[1]
+    s.stack.pop()
+    if not any(p.conflicts_left for p in s.players):
+        push(s, ("window", "conflict", s.first, 0), ("favor",), ("phase_end", "conflict"))
+        return
+    declarer = seat if s.players[seat].conflicts_left else 1 - seat
+    push(s, ("window", "conflict", s.first, 0), ("declare", declarer))
+
+
+def _attackers_for(s: State, seat: int, kind: str) -> list[int]:
+    out = [c for c in s.players[seat].home if not s.bowed[c] and LP.can_participate(s, c, kind)]
+    if A.STATIC_TITLES or s.lasting:
+        fav = s.favor[0] == 1 - seat
+        out = [c for c in out if not A.cannot(s, c, "attack") and not (fav and A.cannot(s, c, "attack_favor"))]
+    return out
+
+
+def attackable(s: State, seat: int) -> list[int]:
+    """The opponent's unbroken provinces; the stronghold province only once three others are broken (RR)."""
+    q = s.players[1 - seat]
+    broken = sum(1 for k in range(5) if q.broken[k] and k != q.sh_prov)
+    return [k for k in range(5) if not q.broken[k] and (k != q.sh_prov or broken >= 3)]
+
+
+@handler("declare")
+def _declare(s: State, step: tuple[Any, ...]) -> Decision:
+    seat = step[1]
+    p = s.players[seat]
+    opts = [Option("pass", "Pass this conflict opportunity")]
+    if attackable(s, seat):
+        for kind in ("military", "political"):
+            if kind in p.types_used or not _attackers_for(s, seat, kind):
+                continue
+            for e in ELEMENTS:
+                fate, owner = s.rings[e]
+                if owner < 0 and not any(x[0] == "no_declare_ring" and x[1] == seat and x[2] == e for x in s.lasting):
+                    opts.append(Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
+                                       + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind}))
+    return Decision(seat, "conflict", f"Declare a conflict ({p.conflicts_left} opportunity left"
+                    f"{'' if p.conflicts_left == 1 else 's'}) or pass", tuple(opts))
+
+
+@choice("declare")
+def _declare_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    seat = step[1]
+    p = s.players[seat]
+    s.stack.pop()
+    p.conflicts_left -= 1
+    if oid == "pass":
+        s.say(f"{p.name} passes a conflict opportunity.")
+        A.fire(s, "passed_conflict", seat)
+        s.stack.append(("conflict_loop", 1 - seat))
+        return
+    _, e, kind = oid.split(":")
+    first_of_type = all(kind not in q.types_used for q in s.players)
+    p.types_used.append(kind)
+    s.conflict = {"attacker": seat, "defender": 1 - seat, "type": kind, "ring": e, "province": -1,
+                  "attackers": [], "defenders": [], "evaded": [], "first_of_type": first_of_type}
+    push(s, ("declare_province", seat), ("declare_attackers", seat, ()), ("declared",),
+         ("declare_defenders", 1 - seat, ()), ("window", "in_conflict", 1 - seat, 0), ("resolve",),
+         ("conflict_loop", 1 - seat))
+
+
+@handler("declare_province")
+def _declare_province(s: State, step: tuple[Any, ...]) -> Decision:
+    seat = step[1]
+    q = s.players[1 - seat]
+    return Decision(seat, "province", "Which province do you attack?", tuple(
+        Option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k}) for k in attackable(s, seat)))
+
+
+def _prov_label(s: State, seat: int, k: int) -> str:
+    q = s.players[seat]
+    c = q.provinces[k]
+    name = f"{s.title(c)} (strength {province_strength(s, seat, k)})" if q.prov_faceup[k] else "a facedown province"
+    return f"Province {k + 1}: {name}" + (" [stronghold]" if k == q.sh_prov else "")
+
+
+@choice("declare_province")
+def _declare_province_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    assert s.conflict is not None
+    s.conflict["province"] = int(oid.split(":")[1])
+
+
+@handler("declare_attackers")
+def _declare_attackers(s: State, step: tuple[Any, ...]) -> Decision:
+    _, seat, chosen = step
+    assert s.conflict is not None
+    cands = [c for c in _attackers_for(s, seat, s.conflict["type"]) if c not in chosen]
+    opts = [Option("done", f"Done ({len(chosen)} attacking)")] if chosen else []
+    opts += [Option(f"att:{c}", f"Attack with {s.title(c)} ({skill(s, c, s.conflict['type'])})", {"card": c})
+             for c in cands]
+    return Decision(seat, "attackers", "Declare attackers (at least one)", tuple(opts))
+
+
+@choice("declare_attackers")
+def _declare_attackers_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, chosen = step
+    assert s.conflict is not None
+    if oid != "done":
+        new = (*chosen, int(oid.split(":")[1]))
+        if len(new) < len(_attackers_for(s, seat, s.conflict["type"])):
+            s.stack[-1] = ("declare_attackers", seat, new)
+            return
+        chosen = new
+    s.stack.pop()
+    s.conflict["attackers"] = list(chosen)
+    for c in chosen:
+        A.fire(s, "joins_conflict", seat, c)  # committed as an attacker
+
+
+@handler("declared")
+def _declared(s: State, step: tuple[Any, ...]) -> None:
+    """The declaration is made: the ring's fate goes to the attacker; a facedown province turns faceup; covert
+    targets are chosen (RR "Covert")."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    p = s.players[cf["attacker"]]
+    q = s.players[cf["defender"]]
+    fate = s.rings[cf["ring"]][0]
+    if fate:
+        p.fate += fate
+        s.rings[cf["ring"]][0] = 0
+    k = cf["province"]
+    s.say(f"{p.name} declares a {cf['type']} {cf['ring']} conflict against province {k + 1} with "
+          + ", ".join(s.title(c) for c in cf["attackers"]) + (f"; takes {fate} fate from the ring." if fate else "."))
+    if not q.prov_faceup[k]:
+        q.prov_faceup[k] = True
+        s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
+        A.fire(s, "revealed", q.seat, q.provinces[k])
+    s.stack.append(("declared_events", fate))
+    for c in reversed(cf["attackers"]):
+        if _covert_now(s, c):
+            s.stack.append(("covert", cf["attacker"], c))
+
+
+@handler("declared_events")
+def _declared_events(s: State, step: tuple[Any, ...]) -> None:
+    """Triggering conditions of the declaration (after covert): a conflict declared; a ring with fate selected."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    q = s.players[cf["defender"]]
+    A.fire(s, "declared", cf["attacker"], q.provinces[cf["province"]], cf["ring"])  # card: the attacked province
+    if step[1]:
+        A.fire(s, "ring_fate", cf["attacker"], -1, cf["ring"])
+
+
+def _covert_now(s: State, c: int) -> bool:
+    """Covert, printed or gained, or gained during conflicts of a ring's element (a lasting effect)."""
+    cf = s.conflict
+    return A.has_keyword(s, c, "covert") or (bool(s.lasting) and cf is not None and any(
+        x[0] == "covert_in" and x[1] == c and x[2] == cf["ring"] for x in s.lasting))
+
+
+@handler("covert")
+def _covert(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, c = step
+    cf = s.conflict
+    assert cf is not None
+    cands = [d for d in s.players[1 - seat].home if not _covert_now(s, d) and d not in cf["evaded"]]
+    if not cands:
+        s.stack.pop()
+        return None
+    return Decision(seat, "covert", f"Covert ({s.title(c)}): choose a character who cannot defend", (
+        Option("none", "No one"), *(Option(f"evade:{d}", s.title(d), {"card": d}) for d in cands)))
+
+
+@choice("covert")
+def _covert_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    if oid != "none":
+        assert s.conflict is not None
+        d = int(oid.split(":")[1])
+        s.conflict["evaded"].append(d)
+        s.say(f"{s.title(d)} is evaded by covert.")
+
+
+def _defenders_for(s: State, seat: int) -> list[int]:
+    cf = s.conflict
+    assert cf is not None
+    out = [c for c in s.players[seat].home
+           if not s.bowed[c] and LP.can_participate(s, c, cf["type"]) and c not in cf["evaded"]]
+    if A.STATIC_TITLES or s.lasting:
+        out = [c for c in out if not A.cannot(s, c, "defend")]
+    return out
+
+
+@handler("declare_defenders")
+def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
+    """3.2.1: any number of ready characters, or none."""
+    _, seat, chosen = step
+    cf = s.conflict
+    assert cf is not None
+    cands = [c for c in _defenders_for(s, seat) if c not in chosen]
+    if chosen and any(A.cannot(s, a, "many_defenders") for a in cf["attackers"]):
+        cands = []  # a constant ability: no more than one defender
+    opts = [Option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders")]
+    opts += [Option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, cf['type'])})", {"card": c})
+             for c in cands]
+    return Decision(seat, "defenders", f"Declare defenders (attacking skill {total_skill(s, cf['attacker'])})",
+                    tuple(opts))
+
+
+@choice("declare_defenders")
+def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, chosen = step
+    cf = s.conflict
+    assert cf is not None
+    if oid != "done":
+        new = (*chosen, int(oid.split(":")[1]))
+        if len(new) < len(_defenders_for(s, seat)):
+            s.stack[-1] = ("declare_defenders", seat, new)
+            return
+        chosen = new
+    s.stack.pop()
+    cf["defenders"] = list(chosen)
+    for c in chosen:
+        A.fire(s, "joins_conflict", seat, c)  # committed as a defender
+    s.say(f"{s.players[seat].name} defends with " + (", ".join(s.title(c) for c in chosen) or "no one") + ".")
+
+
+@handler("resolve")
+def _resolve(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.3 compare skill (a tie goes to the attacker; a total of 0 cannot win); 3.2.4 unopposed; 3.2.5 break
+    the province; 3.2.6 ring effect (a decision); 3.2.7 claim the ring; 3.2.8 return home."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    att, dfd = cf["attacker"], cf["defender"]
+    a, d = total_skill(s, att), total_skill(s, dfd)
+    winner = -1
+    if a >= d and a >= 1:
+        winner = att
+    elif d > a and d >= 1:
+        winner = dfd
+    cf["winner"] = winner
+    # RR Appendix I 3.2.4-3.2.5: unopposed and breaking are judged by the skill and participants "in step 3.2.3",
+    # not after the reactions to the result (pride's honoring adds skill only after the conflict is won).
+    cf["won_by"], cf["opposed"] = a - d, bool(cf["defenders"])
+    s.say(f"Conflict resolves: attacker {a}, defender {d}: "
+          + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
+    # Pride (RR keyword): honored after winning, dishonored after losing.
+    if winner >= 0:
+        proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change)
+                 if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY and
+                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1)]
+        items = [(("pride_one", c, winner), f"{s.title(c)} ({s.players[s.controller[c]].name}): "
+                                            f"{'honor' if s.controller[c] == winner else 'dishonor'} it (pride)")
+                 for c in proud]
+        for f in DELAYED_AT_RESULT:
+            items += f(s, winner)
+        if len(items) >= 2:  # the first player orders them (`_pride_order`), before the reactions to the result
+            s.stack.append(("result",))
+            s.stack.append(("pride_order", tuple(items), ()))
+        elif items:  # one: it resolves at once, before the reactions to the result (and before 3.2.4)
+            s.stack.append(("result",))
+            s.stack.append(items[0][0])
+        loser = 1 - winner
+        s.lasting.append(["lost", loser, "phase"])  # "while you have not lost a conflict this phase"
+        A.fire(s, "won", winner, -1, cf["type"])
+        A.fire(s, "lost", loser, -1, cf["type"])
+        for c in list(cf["attackers"]) + list(cf["defenders"]):
+            side = "attacker" if c in cf["attackers"] else "defender"
+            A.fire(s, "char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side)
+        if items:
+            return  # ("result" is under them)
+    s.stack.append(("result",))
+
+
+@handler("pride_order")
+def _pride_order(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """Pride (RR keyword: honored after winning a conflict, dishonored after losing) and delayed effects resolving at
+    the conflict's result, two or more at once: RR "Forced": "If two or more forced and/or mandatory abilities (such
+    as keywords) would initiate at the same moment, the first player determines the order in which the abilities
+    initiate, regardless of who controls the cards bearing those abilities"; RR "Priority of Simultaneous
+    Resolution": the same for delayed effects. He picks them one by one; then they resolve in that order."""
+    _, left, order = step
+    if len(left) >= 2:
+        return Decision(s.first, "order", "Choose what resolves next", tuple(
+            Option(_order_id(st), label) for st, label in left))
+    s.stack.pop()
+    push(s, *(st for st, _ in (*order, *left)))
+    return None
+
+
+@choice("pride_order")
+def _pride_order_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    pick = next(x for x in step[1] if _order_id(x[0]) == oid)
+    s.stack[-1] = ("pride_order", tuple(x for x in step[1] if x is not pick), (*step[2], pick))
+
+
+def _order_id(st: tuple[Any, ...]) -> str:
+    return f"pride:{st[1]}" if st[0] == "pride_one" else "delayed:" + ":".join(str(x) for x in st[1:])
+
+
+@handler("pride_one")
+def _pride_one(s: State, step: tuple[Any, ...]) -> None:
+    _, c, winner = step
+    s.stack.pop()
+    if s.zone[c] == PLAY:
+        (LP.honor_card if s.controller[c] == winner else LP.dishonor_card)(s, c)
+
+
+@handler("result")
+def _result(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.4-3.2.8, after the reaction window to the conflict's result."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    att, dfd = cf["attacker"], cf["defender"]
+    winner = cf["winner"]
+    won_by = cf["won_by"] if "won_by" in cf else total_skill(s, att) - total_skill(s, dfd)
+    steps: list[tuple[Any, ...]] = []
+    if winner == att:
+        if not cf.get("opposed", bool(cf["defenders"])):  # 3.2.4: no participating defender in step 3.2.3
+            s.say("The conflict is unopposed.")
+            LP.lose_honor(s, dfd, 1, "(unopposed)")
+            if s.result is not None:
+                return
+        k = cf["province"]
+        q = s.players[dfd]
+        steps.append(("ring_effect", att))
+        steps += [("claim",), ("return_home",)]
+        push(s, *steps)
+        if won_by >= province_strength(s, dfd, k) and not q.broken[k]:  # 3.2.5; "when broken" interrupts first
+            if not A.would(s, "province_broken", dfd, q.provinces[k], ("break", att, k)):
+                s.stack.append(("break", att, k, 0))
+        return
+    steps += [("claim",), ("return_home",)]
+    push(s, *steps)
+
+
+@handler("break")
+def _break(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.5: the province breaks (unless an interrupt cancelled it); the stronghold's: the game ends."""
+    _, att, k, wid = step
+    s.stack.pop()
+    if wid and not A.proceeds(s, wid):
+        return
+    cf = s.conflict
+    q = s.players[1 - att]
+    q.broken[k] = True
+    s.say(f"{s.players[att].name} breaks {s.title(q.provinces[k])}.")
+    A.fire(s, "broke", att, q.provinces[k], cf["type"] if cf else "")
+    if k == q.sh_prov:
+        s.result = Result((att,), "conquest", f"{q.name}'s stronghold province is broken")
+        s.say(f"{s.players[att].name} wins the game (the stronghold province is broken).")
+        return
+    if q.slots[k]:
+        s.stack.append(("break_discard", att, k))
+
+
+@handler("break_discard")
+def _break_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
+    _, seat, k = step
+    q = s.players[1 - seat]
+    if not q.slots[k]:
+        s.stack.pop()
+        return None
+    c = q.slots[k][0]
+    name = s.title(c) if s.faceup[c] else "the facedown card"
+    return Decision(seat, "yes_no", f"Discard {name} on the broken province?",
+                    (Option("no", "Leave it"), Option("yes", f"Discard {name}")))
+
+
+@choice("break_discard")
+def _break_discard_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, k = step
+    s.stack.pop()
+    if oid == "yes":
+        c = s.players[1 - seat].slots[k][0]
+        LP.discard_from_province(s, c)
+
+
+@handler("phase_end")
+def _phase_end(s: State, step: tuple[Any, ...]) -> None:
+    """A phase ends: "when the ... phase ends" interrupts (the phase is still under way while they resolve)."""
+    s.stack.pop()
+    if len(step) == 2:
+        A.would(s, "phase_ends", -1, -1, ("phase_end", step[1]))
+    else:
+        A.proceeds(s, step[2])  # back from its interrupt window: forget the imminent condition (a phase ends anyway)
+
+
+def _ring_cancelled(s: State) -> bool:
+    """A card cancels all ring effects of the conflict (Pilgrimage: "during conflicts at this province", unless it
+    broke)."""
+    cf = s.conflict
+    if cf is None or cf["province"] < 0:
+        return False
+    q = s.players[cf["defender"]]
+    k = cf["province"]
+    return q.prov_faceup[k] and not q.broken[k] and A.cancels_ring_effects(s, q.provinces[k])
+
+
+@handler("ring_effect")
+def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """3.2.6: the attacker may resolve the contested ring's effect; cancelled by a card (Pilgrimage); replaced by a
+    delayed effect (Display of Power: the losing defender resolves it as if he had won as the attacking player)."""
+    seat = step[1]
+    cf = s.conflict
+    if len(step) == 2 and cf is not None:
+        shown = [x for x in s.lasting if x[0] == "display"] if s.lasting else []
+        if shown:
+            s.say(f"Display of Power: the ring effect is cancelled; {s.players[shown[0][1]].name} resolves it.")
+            seat = shown[0][1]
+            s.stack[-1] = ("ring_effect", seat, cf["ring"], "display")
+            step = s.stack[-1]
+        if _ring_cancelled(s):
+            s.say(f"{s.title(s.players[cf['defender']].provinces[cf['province']])} cancels the ring effect.")
+            s.stack.pop()
+            return None
+    e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
+    chars = [c for p in s.players for c in p.home]
+    opts = [Option("skip", "Do not resolve the ring effect")]
+    # Appendix III (Display of Power and Seeker of Knowledge): resolving it for the defender, he chooses among the
+    # contested ring's elements too
+    elements = contested_elements(s) if (len(step) <= 2 or step[3:] == ("display",)) and cf is not None else [e]
+    for e in elements:  # RR "Ring Effects": a ring with multiple elements: the player chooses among them
+        if e == "air":
+            opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
+        elif e == "earth":
+            opts.append(Option("earth", "Draw 1 card; your opponent discards 1 card at random"))
+        elif e == "fire":
+            for c in chars:
+                if s.status[c] < 1:
+                    opts.append(Option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
+                if s.status[c] > -1:
+                    opts.append(Option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
+        elif e == "water":
+            for c in chars:
+                if s.bowed[c]:
+                    opts.append(Option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
+                elif s.fate_on[c] == 0:
+                    opts.append(Option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
+        elif e == "void":
+            for c in chars:
+                if s.fate_on[c] > 0:
+                    opts.append(Option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
+    if len(opts) == 1:
+        s.stack.pop()
+        return None
+    return Decision(seat, "ring", f"Resolve the {'/'.join(elements)} ring's effect?", tuple(opts))
+
+
+def contested_elements(s: State) -> list[str]:
+    """The contested ring's elements: its own, and any it gains from card abilities (RR "Ring Effects")."""
+    cf = s.conflict
+    if cf is None:
+        return []
+    out = [cf["ring"]]
+    if RING_ELEMENTS:
+        out += [x for f in RING_ELEMENTS for x in f(s) if x not in out]
+    return out
+
+
+@choice("ring_effect")
+def _ring_effect_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    seat = step[1]
+    s.stack.pop()
+    p, q = s.players[seat], s.players[1 - seat]
+    parts = oid.split(":")
+    if parts[0] == "skip":
+        return
+    if oid == "air:take":
+        n = min(1, q.honor)
+        q.honor -= n
+        p.honor += n
+        s.say(f"Air: {p.name} takes {n} honor from {q.name}.")
+        LP.check_victory(s)
+    elif oid == "air:gain":
+        LP.gain_honor(s, seat, 2, "(air)")
+    elif oid == "earth":
+        LP.draw(s, seat, 1)
+        if q.hand:
+            c = q.hand[s.rng.below(len(q.hand))]
+            q.hand.remove(c)
+            s.zone[c] = CONF_DISCARD
+            q.conf_discard.append(c)
+            s.say(f"Earth: {q.name} discards {s.title(c)} at random.")
+    elif parts[0] == "fire":
+        c = int(parts[1])
+        (LP.honor_card if parts[2] == "honor" else LP.dishonor_card)(s, c)
+    elif parts[0] == "water":
+        c = int(parts[1])
+        s.bowed[c] = parts[2] == "bow"
+        s.say(f"Water: {s.title(c)} {'bows' if parts[2] == 'bow' else 'readies'}.")
+        if parts[2] == "bow":
+            A.fire(s, "bowed", s.controller[c], c, "ring")
+    else:
+        c = int(parts[1])
+        s.fate_on[c] -= 1
+        s.say(f"Void: 1 fate is removed from {s.title(c)}.")
+
+
+@handler("claim")
+def _claim(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.7: the winner claims the ring; with no winner it returns to the unclaimed pool."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    shown = [x for x in s.lasting if x[0] == "display"] if s.lasting else []
+    if shown:
+        cf["winner"] = shown[0][1]  # "Claim that ring." (Display of Power)
+    if cf["winner"] >= 0:
+        s.rings[cf["ring"]][1] = cf["winner"]
+        s.players[cf["winner"]].claimed.append(cf["ring"])
+        s.say(f"{s.players[cf['winner']].name} claims the {cf['ring']} ring.")
+        A.fire(s, "claimed", cf["winner"], -1, cf["ring"])
+
+
+@handler("return_home")
+def _return_home(s: State, step: tuple[Any, ...]) -> None:
+    """3.2.8: each ready participating character bows and returns home."""
+    s.stack.pop()
+    cf = s.conflict
+    assert cf is not None
+    for c in cf["attackers"] + cf["defenders"]:
+        if s.zone[c] == PLAY and not ((s.lasting or A.STATIC_TITLES) and A.no_bow(s, c, cf)):
+            s.bowed[c] = True
+    for f in END_OF_CONFLICT:  # lasting effects that act when the conflict ends
+        f(s)
+    q = s.players[cf["defender"]]
+    A.fire(s, "conflict_resolved", cf["attacker"], q.provinces[cf["province"]],
+           "broke" if q.broken[cf["province"]] else "")
+    s.conflict = None
+    A.expire(s, "conflict")
+
+
+@handler("favor")
+def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """3.4: the glory count; the winner claims the Imperial Favor and sets its side; a tie leaves it as it is. The count
+    is made (and logged) once: the step then names the winner, so a game resumed at this decision logs nothing again."""
+    if len(step) > 1:
+        w = step[1]
+    else:
+        a, b = glory_count(s, 0), glory_count(s, 1)
+        s.say(f"Glory count: {s.players[0].name} {a}, {s.players[1].name} {b}.")
+        if a == b:
+            s.stack.pop()
+            return None
+        w = 0 if a > b else 1
+        if A.seat_cannot(s, w, "have_favor"):  # "Your opponents cannot have the Imperial Favor"
+            s.say(f"{s.players[w].name} cannot have the Imperial Favor.")
+            s.stack.pop()
+            return None
+        s.stack[-1] = ("favor", w)
+    return Decision(w, "favor", "Claim the Imperial Favor: which side?", (
+        Option("favor:military", "Military"), Option("favor:political", "Political")))
+
+
+@choice("favor")
+def _favor_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    w = step[1]
+    s.favor = [w, oid.split(":")[1]]
+    s.say(f"{s.players[w].name} claims the Imperial Favor ({s.favor[1]}).")
+
+
+HANDLERS["ring_effect_of"] = HANDLERS["ring_effect"]
+CHOICES["ring_effect_of"] = CHOICES["ring_effect"]
+
+
+def _read_only(h: Handler) -> Handler:
+    """A handler that only reads the state to build its decision: while it runs, the constant abilities, blanked cards
+    and skills are worked out once (`ability.query`)."""
+    def run_read_only(s: State, step: tuple[Any, ...]) -> Decision | None:
+        with A.query(s):
+            return h(s, step)
+    return run_read_only
+
+
+for _name in ("declare", "declare_province", "declare_attackers", "declare_defenders"):
+    HANDLERS[_name] = _read_only(HANDLERS[_name])

@@ -1,0 +1,476 @@
+"""The LCG round (RR Appendix I): the round's phases in order, 1 the dynasty phase (reveal, collect fate, play
+characters from provinces) and 2 the draw phase (honor bids, transfer, draws), with their action windows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rokugan.core.decision import Decision, Option
+from rokugan.core.game import Result
+
+from . import ability as A
+from . import primitives as LP
+from .engine import (
+    AS_ATTACHMENT,
+    ATTACH_CHECKS,
+    CONF_DISCARD,
+    COST_MODS,
+    DYN_DISCARD,
+    HAND,
+    MAX_ROUNDS,
+    PLAY,
+    PLAY_CHECKS,
+    PLAYABLE_ELSEWHERE,
+    State,
+    choice,
+    handler,
+    player_order,
+    push,
+    total_skill,
+)
+
+
+# ---------------------------------------------------------------------------------------------- the round
+@handler("round")
+def _round(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    if s.round >= MAX_ROUNDS:
+        s.result = Result((), "round cap", f"{MAX_ROUNDS} rounds")
+        return
+    s.round += 1
+    A.expire(s, "round")
+    for p in s.players:
+        p.limited_played = 0
+    s.say(f"Round {s.round} begins; {s.players[s.first].name} is the first player.")
+    # each phase ends with its "the phase ends" interrupt window (Appendix I 1.5, 2.6, 3.4's end, 4.5, 5.6)
+    push(s, ("dynasty_phase",), ("phase_end", "dynasty"), ("draw_phase",), ("phase_end", "draw"), ("conflict_phase",),
+         ("fate_phase",), ("phase_end", "fate"), ("regroup_phase",), ("phase_end", "regroup"))
+
+
+# 1. Dynasty phase -------------------------------------------------------------------------------
+@handler("dynasty_phase")
+def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
+    """1.2 reveal facedown dynasty cards (player order, left to right); 1.3 collect fate; 1.4 the special
+    action window (first player first)."""
+    s.stack.pop()
+    A.expire(s, "phase")
+    s.phase = "dynasty"
+    A.fire(s, "phase", -1, -1, "dynasty")
+    for seat in player_order(s):
+        p = s.players[seat]
+        for k in range(5):
+            for c in p.slots[k]:
+                if not s.faceup[c]:
+                    s.faceup[c] = True
+                    s.say(f"{p.name} reveals {s.title(c)} in province {k + 1}.")
+    for seat in player_order(s):
+        p = s.players[seat]
+        p.fate += s.facts[p.stronghold].fate
+        p.passed_dynasty = False
+        s.say(f"{p.name} collects {s.facts[p.stronghold].fate} fate ({p.fate}).")
+    s.stack.append(("dyn_window", s.first))
+
+
+def _dyn_options(s: State, seat: int) -> list[Option]:
+    p = s.players[seat]
+    out: list[Option] = []
+    for k in range(5):
+        for c in p.slots[k]:
+            f = s.facts[c]
+            if not s.faceup[c] or f.type != "character":
+                continue
+            if f.has_keyword("limited") and p.limited_played:
+                continue  # RR "Limited": cards played from provinces are restricted by the limit too
+            cost = play_cost(s, seat, c)
+            if cost <= p.fate and not (f.unique and LP.controls_title(s, seat, f.title)):
+                out.append(Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c}))
+    for c in _duplicates(s, seat):
+        out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
+    out += A.action_options(s, seat)
+    return out
+
+
+def _duplicates(s: State, seat: int) -> list[int]:
+    """1.4: "Discard a duplicate of a character from his or her hand or from one of his or her provinces to place
+    1 fate on a copy of that character under his or her control.\"" RR "Duplicates": "a copy ... of a unique
+    character that is already in play and under the same player's control"."""
+    p = s.players[seat]
+    in_play = {s.facts[c].title for c in p.home if s.facts[c].unique}
+    cands = [c for sl in p.slots for c in sl if s.faceup[c]] + list(p.hand)
+    return [c for c in cands if s.facts[c].type == "character" and s.facts[c].title in in_play]
+
+
+@handler("dyn_window")
+def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
+    seat = step[1]
+    p = s.players[seat]
+    if p.passed_dynasty:
+        if s.players[1 - seat].passed_dynasty:
+            s.stack.pop()
+            return None
+        s.stack[-1] = ("dyn_window", 1 - seat)
+        return None
+    with A.query(s):
+        opts = _dyn_options(s, seat)
+    return Decision(seat, "action", f"Dynasty phase: play a character from a province or pass ({p.fate} fate)",
+                    (Option("pass", "Pass"), *opts))
+
+
+@choice("dyn_window")
+def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    seat = step[1]
+    p = s.players[seat]
+    nxt = 1 - seat if not s.players[1 - seat].passed_dynasty else seat
+    if oid == "pass":
+        p.passed_dynasty = True
+        first = not s.players[1 - seat].passed_dynasty
+        s.say(f"{p.name} passes." + (" First to pass: gains 1 fate." if first else ""))
+        if first:
+            p.fate += 1
+        s.stack[-1] = ("dyn_window", 1 - seat)
+        return
+    kind, c = oid.split(":")[0], int(oid.split(":")[1])
+    s.stack[-1] = ("dyn_window", nxt)
+    if kind == "ab":
+        A.take_action(s, seat, oid)
+        return
+    if kind == "dup":
+        target = next(x for x in p.home if s.facts[x].title == s.facts[c].title)
+        if s.zone[c] == HAND:
+            p.hand.remove(c)
+            s.zone[c] = DYN_DISCARD if s.facts[c].side == "dynasty" else CONF_DISCARD
+            (p.dyn_discard if s.facts[c].side == "dynasty" else p.conf_discard).append(c)
+        else:
+            LP.discard_from_province(s, c)
+        s.fate_on[target] += 1
+        s.say(f"{p.name} discards a duplicate {s.title(c)}: 1 fate on {s.title(target)}.")
+        return
+    f = s.facts[c]
+    k = LP.province_of(s, c)
+    p.slots[k].remove(c)
+    cost = play_cost(s, seat, c)
+    p.fate -= cost
+    s.say(f"{p.name} plays {f.title} from province {k + 1} for {cost} fate.")
+    if f.has_keyword("limited"):
+        p.limited_played += 1  # RR "Limited": played from a province counts toward the limit
+    LP.enter_play(s, seat, c)
+    A.fire(s, "played", seat, c, "province")
+    s.stack.append(("refill_after", seat, k))
+    if not A.cannot(s, c, "fate_from_province"):
+        s.stack.append(("extra_fate", seat, c, 0))
+
+
+@handler("refill_after")
+def _refill_after(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    LP.refill(s, step[1], step[2])
+
+
+@handler("extra_fate")
+def _extra_fate(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """The option to place any number of additional fate from the pool on the character just played."""
+    _, seat, c, _ = step
+    p = s.players[seat]
+    if p.fate == 0:
+        s.stack.pop()
+        return None
+    return Decision(seat, "fate", f"Place additional fate on {s.title(c)} ({p.fate} in your pool)", tuple(
+        Option(f"fate:{n}", f"{n} fate", {"fate": n}) for n in range(p.fate + 1)))
+
+
+@choice("extra_fate")
+def _extra_fate_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, seat, c, _ = step
+    s.stack.pop()
+    n = int(oid.split(":")[1])
+    s.players[seat].fate -= n
+    s.fate_on[c] += n
+    if n:
+        s.say(f"{s.players[seat].name} places {n} fate on {s.title(c)}.")
+        A.fire(s, "fate_placed", seat, c)
+
+
+# 2. Draw phase -----------------------------------------------------------------------------------
+@handler("draw_phase")
+def _draw_phase(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    A.expire(s, "phase")
+    s.phase = "draw"
+    A.fire(s, "phase", -1, -1, "draw")
+    for p in s.players:
+        p.bid = 0
+    o = player_order(s)
+    push(s, ("bid", o[0]), ("bid", o[1]), ("reveal_bids",), ("window", "draw", s.first, 0))
+
+
+@handler("bid")
+def _bid(s: State, step: tuple[Any, ...]) -> Decision:
+    """2.2: each player secretly selects 1 to 5 on the honor dial (the other bid stays hidden until 2.3)."""
+    seat = step[1]
+    what = f"Duel ({step[2]}): choose your honor bid" if len(step) > 2 else "Choose your honor bid"
+    return Decision(seat, "bid", what, tuple(
+        Option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in range(1, 6)))
+
+
+@choice("bid")
+def _bid_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    p = s.players[step[1]]
+    p.bid = int(oid.split(":")[1])
+    if s.lasting:  # a new bid: an earlier bid's modified value no longer applies (RR "Bid Value")
+        s.lasting = [x for x in s.lasting if not (x[0] == "bid_value" and x[1] == p.seat)]
+    s.say(f"You bid {p.bid}.", visible_to=(p.seat,), public=f"{p.name} sets the honor dial.")
+
+
+@handler("reveal_bids")
+def _reveal_bids(s: State, step: tuple[Any, ...]) -> None:
+    """2.3 reveal together; 2.4 the higher bidder gives the difference; 2.5 each draws his bid."""
+    s.stack.pop()
+    a, b = s.players
+    s.say(f"Honor bids: {a.name} {a.bid}, {b.name} {b.bid}.")
+    A.fire(s, "bids_revealed")
+    s.stack.append(("bid_transfer",))
+
+
+def bid_value(s: State, seat: int) -> int:
+    """The value of a player's honor bid: the setting of his honor dial unless a card modified the value (RR "Bid
+    Value": "resolve that bid as if the modified value is that player's bid"; "the setting on the dial is not itself
+    adjusted", and abilities that reference the honor bid read the dial, RR "Honor")."""
+    if s.lasting:
+        for x in reversed(s.lasting):
+            if x[0] == "bid_value" and x[1] == seat:
+                return int(x[2])
+    return s.players[seat].bid
+
+
+@handler("bid_transfer")
+def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
+    s.stack.pop()
+    a, b = s.players
+    va, vb = bid_value(s, a.seat), bid_value(s, b.seat)
+    if va != vb:
+        hi, lo = (a, b) if va > vb else (b, a)
+        n = abs(va - vb)
+        LP.give_honor(s, hi.seat, n)
+        if s.result is not None:
+            return
+    with LP.simultaneously(s):  # 2.5: "each player draws ..." at once (running out of cards costs honor)
+        for seat in player_order(s):
+            LP.draw(s, seat, bid_value(s, seat))
+
+
+# Action windows ----------------------------------------------------------------------------------
+WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict": "Conflict",
+                "fate": "Fate phase", "regroup": "Regroup phase"}
+
+
+def play_cost(s: State, seat: int, c: int) -> int:
+    """The fate a player pays to play a character or attachment: its printed cost, modified by card abilities."""
+    v = s.facts[c].cost or 0
+    for mod in COST_MODS:
+        v += mod(s, seat, c)
+    return max(0, v)
+
+
+def attach_cost(s: State, seat: int, a: int, t: int) -> int:
+    """An attachment's cost to play on a character, less the lasting reductions for the next attachment `seat`
+    plays on it."""
+    return _less_discount(s, seat, play_cost(s, seat, a), t)
+
+
+def _less_discount(s: State, seat: int, cost: int, t: int) -> int:
+    n = sum(1 for x in s.lasting if x[0] == "attach_discount" and x[1] == t and x[2] == seat) if s.lasting else 0
+    return max(0, cost - n)
+
+
+def _window_options(s: State, seat: int, kind: str) -> list[Option]:
+    """What a player may do with an action opportunity without card abilities: play an attachment from hand
+    onto a character in play, or a character from hand (home, or into the conflict on his side) (RR Appendix I
+    "Action Windows": "players are permitted to play character and attachment cards from hand")."""
+    p = s.players[seat]
+    out: list[Option] = []
+    cf = s.conflict if kind == "in_conflict" else None
+    targets = [c for q in s.players for c in q.home]
+    discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
+    facts = s.facts
+    cards = list(p.hand)
+    for elsewhere in PLAYABLE_ELSEWHERE:
+        cards += elsewhere(s, seat)
+    for c in cards:
+        f = facts[c]
+        if f.type != "attachment" and f.type != "character":
+            continue  # (an event or a holding is not played here: its cost is not worked out)
+        cost = f.cost or 0  # (`play_cost`)
+        for mod in COST_MODS:
+            cost += mod(s, seat, c)
+        if cost < 0:
+            cost = 0
+        least = cost - (1 if f.type == "attachment" and discounts else 0)
+        if least > p.fate or (f.has_keyword("limited") and p.limited_played):
+            continue
+        if f.type == "attachment":
+            if f.unique and LP.controls_title(s, seat, f.title):
+                continue
+            if cf is not None and not A.playable_in_conflict(s, c):
+                continue
+            if not _play_checks(s, c):
+                continue
+            for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
+                if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
+                    continue
+                tc = _less_discount(s, seat, cost, t) if discounts else cost  # (attach_cost, the cost worked out once)
+                if tc > p.fate:
+                    continue
+                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
+                                  {"card": c, "target": t}))
+        elif f.type == "character":
+            if f.unique and LP.controls_title(s, seat, f.title):
+                continue
+            if cf is not None and any(x[0] == "no_play_chars" and x[1] == seat for x in s.lasting):
+                continue  # "cannot be played from hand until the end of the conflict" (a lasting effect)
+            out.append(Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)", {"card": c}))
+            if cf is not None and LP.can_participate(s, c, cf["type"]):
+                out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
+                                  {"card": c}))
+    for c in p.hand:  # a character its text lets be played as an attachment (AS_ATTACHMENT)
+        f = facts[c]
+        if f.type != "character":
+            continue
+        for g in AS_ATTACHMENT:
+            if g(s, c):
+                break
+        else:
+            continue
+        if (f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
+            continue
+        cost = play_cost(s, seat, c)
+        for t in targets:
+            tc = _less_discount(s, seat, cost, t)
+            if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t) and \
+                    all(g(s, c) for g in PLAY_CHECKS):
+                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
+                                  {"card": c, "target": t}))
+    out += A.action_options(s, seat)
+    return out
+
+
+def _restricted_on(s: State, t: int) -> list[int]:
+    return [a for a in s.attachments(t) if s.facts[a].has_keyword("restricted")]
+
+
+def check_restricted(s: State, t: int) -> None:
+    """RR "Restricted": "If at any time a character has three or more restricted attachments, that character's
+    controller must immediately choose and discard one of the restricted attachments on the character" (a third one
+    may be played or moved onto it: its controller then discards one as it enters play)."""
+    if s.zone[t] == PLAY and len(_restricted_on(s, t)) >= 3:
+        s.stack.append(("restricted", t))
+
+
+@handler("restricted")
+def _restricted(s: State, step: tuple[Any, ...]) -> Decision | None:
+    t = step[1]
+    rs = _restricted_on(s, t) if s.zone[t] == PLAY else []
+    if len(rs) < 3:
+        s.stack.pop()
+        return None
+    return Decision(s.controller[t], "target", f"{s.title(t)} has {len(rs)} restricted attachments: discard one",
+                    tuple(Option(f"card:{a}", f"Discard {s.title(a)}", {"card": a}) for a in rs))
+
+
+@choice("restricted")
+def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    s.stack.pop()
+    a = int(oid.split(":")[1])
+    s.players[s.controller[a]].attached.remove(a)
+    s.attached_to[a] = -1
+    s.zone[a] = CONF_DISCARD
+    s.players[s.owner[a]].conf_discard.append(a)
+    s.say(f"{s.players[s.controller[step[1]]].name} discards {s.title(a)} (restricted).")
+    check_restricted(s, step[1])
+
+
+def _play_checks(s: State, c: int) -> bool:
+    for ok in PLAY_CHECKS:  # noqa: SIM110 (a loop: no generator for each card looked at)
+        if not ok(s, c):
+            return False
+    return True
+
+
+def _attach_checks(s: State, a: int, t: int) -> bool:
+    for ok in ATTACH_CHECKS:  # noqa: SIM110 (a loop: no generator for each target looked at)
+        if not ok(s, a, t):
+            return False
+    return True
+
+
+@handler("window")
+def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """An action window: opportunities alternate until both players pass consecutively."""
+    _, kind, seat, passes = step
+    if passes >= 2:
+        s.stack.pop()
+        return None
+    with A.query(s):
+        opts = _window_options(s, seat, kind)
+        prompt = f"{WINDOW_NAMES[kind]}: take an action or pass"
+        if kind == "in_conflict" and s.conflict is not None:
+            last = s.__dict__.get("_window_prompt")
+            if passes and last is not None and last[0] == s.steps - 1:
+                prompt = last[1]  # the step just before was this window's, and its player passed: nothing changed
+            else:
+                cf = s.conflict
+                prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, "
+                          f"defender {total_skill(s, cf['defender'])}: take an action or pass")
+            s.__dict__["_window_prompt"] = (s.steps, prompt)
+    return Decision(seat, "action", prompt, (Option("pass", "Pass"), *opts))
+
+
+@choice("window")
+def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
+    _, kind, seat, passes = step
+    if oid == "pass":
+        s.stack[-1] = ("window", kind, 1 - seat, passes + 1)
+        return
+    s.stack[-1] = ("window", kind, 1 - seat, 0)
+    if oid.startswith("ab:"):
+        A.take_action(s, seat, oid)
+        return
+    p = s.players[seat]
+    parts = oid.split(":")
+    c = int(parts[1])
+    f = s.facts[c]
+    if parts[0] == "attach":
+        p.fate -= attach_cost(s, seat, c, int(parts[2]))
+        if s.lasting:  # a reduction applies to the next attachment played on that character
+            s.lasting = [x for x in s.lasting if not (x[0] == "attach_discount" and x[1] == int(parts[2])
+                                                      and x[2] == seat)]
+    else:
+        p.fate -= play_cost(s, seat, c)
+    if c in p.hand:
+        p.hand.remove(c)
+    else:  # played as if from hand (PLAYABLE_ELSEWHERE)
+        for pile in (p.conf_discard, p.conf_deck, p.dyn_discard):
+            if c in pile:
+                pile.remove(c)
+    if f.has_keyword("limited"):
+        p.limited_played += 1
+    if parts[0] == "attach":
+        t = int(parts[2])
+        s.zone[c] = PLAY
+        s.controller[c] = seat
+        s.bowed[c] = False  # RR "Attachment Cards": "enters play ready"
+        s.attached_to[c] = t
+        p.attached.append(c)
+        s.say(f"{p.name} attaches {f.title} to {s.title(t)}.")
+        A.fire(s, "played", seat, c, "hand")
+        A.fire(s, "attached", seat, t, c)
+        check_restricted(s, t)
+        return
+    LP.enter_play(s, seat, c)
+    where = parts[2]
+    if where == "conflict" and s.conflict is not None:
+        side = "attackers" if seat == s.conflict["attacker"] else "defenders"
+        s.conflict[side].append(c)
+    s.say(f"{p.name} plays {f.title} {'into the conflict' if where == 'conflict' else 'at home'}.")
+    A.fire(s, "played", seat, c, "hand")
+    s.stack.append(("extra_fate", seat, c, 0))
