@@ -30,6 +30,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import gc
 import json
 import logging
 import secrets
@@ -560,6 +561,14 @@ def create_app(db: str | Path | None = None) -> Starlette:
         BadRequest: _bad_request, HTTPException: _http_error, Exception: _server_error})
 
 
+# The server process's garbage collector (Python's default: 700, 10, 10). Each decision copies a game's state (lists
+# of a few hundred entries, the log's thousands) and drops the old one, which reference counting frees; collecting
+# every 700 allocations walked those copies over and over while they were still alive (measured in a 50-game load
+# run: 14 % of the server's CPU in the collector, 1.7 ms a young collection, 133 ms a full one). Cyclic garbage waits
+# longer before it is collected (memory bounded by the first threshold's count of objects).
+GC_THRESHOLDS = (20_000, 20, 10)
+
+
 def uvicorn_options(host: str) -> dict[str, Any]:
     """uvicorn's settings for `rokugan serve` on `host` (the e2e tests serve with them too)."""
     from .protocol import protocol_class
@@ -585,5 +594,6 @@ def serve(host: str = "127.0.0.1", port: int = 8000, db: str | None = None) -> i
         print(f"rokugan serve: {problem}; games could not be saved, so the server does not start", file=sys.stderr)
         return 1
     print(f"rokugan: serving on http://{host}:{port}/  (games saved in {store_path}; Ctrl-C stops)")
+    gc.set_threshold(*GC_THRESHOLDS)
     uvicorn.run(create_app(db), host=host, port=port, **uvicorn_options(host))
     return 0
