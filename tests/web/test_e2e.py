@@ -30,7 +30,7 @@ from rokugan.catalog.cards import players_text  # noqa: E402
 from rokugan.core.record import GameRecord  # noqa: E402
 from rokugan.core.store import RecordStore  # noqa: E402
 from rokugan.web import delta  # noqa: E402
-from rokugan.web.app import create_app  # noqa: E402
+from rokugan.web.app import create_app, uvicorn_options  # noqa: E402
 from rokugan.web.tables import SENT_APART  # noqa: E402
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
@@ -45,8 +45,8 @@ class Server:
             self.port = s.getsockname()[1]
         self.db = db
         self.url = f"http://127.0.0.1:{self.port}"
-        cfg = uvicorn.Config(create_app(db), host="127.0.0.1", port=self.port, log_level="warning",
-                             ws_max_size=64 * 1024)
+        cfg = uvicorn.Config(create_app(db), host="127.0.0.1", port=self.port,  # as `rokugan serve` runs it
+                             **uvicorn_options("127.0.0.1") | {"log_level": "warning"})
         self.server = uvicorn.Server(cfg)
         self.thread = threading.Thread(target=self.server.run, daemon=True)
 

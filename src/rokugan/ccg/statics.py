@@ -254,8 +254,31 @@ def heading_holds(s: State, seat: int, heading: str) -> bool:
     return True
 
 
+_ENTERED = [0]  # calls of `_applies` so far: tells whether a selection asked about continuous traits itself
+
+
+def _scope(s: State, x: Any, src: int, t: Static, scope: Sel) -> Any:
+    """The cards trait `t` of `src` reaches (`select`). While the views of a state are made (`s._frozen`: nothing
+    changes the state), a selection is made once for every card it is asked about, unless it asked about continuous
+    traits itself (a filter reading a stat): what those answer depends on the trait being worked out (`_guard`),
+    so such a selection is made afresh each time, as outside the views."""
+    from .interp import select
+    frozen = s._frozen
+    if frozen is None:
+        return select(x, scope)
+    key = ("scope", src, id(t))
+    got = frozen.get(key)
+    if got is None:
+        before = _ENTERED[0]
+        got = select(x, scope)
+        if _ENTERED[0] == before:
+            got = frozen[key] = frozenset(got)
+    return got
+
+
 def _applies(s: State, src: int, t: Static, c: int) -> bool:
-    from .interp import PLAYER, Ctx, select
+    from .interp import PLAYER, Ctx
+    _ENTERED[0] += 1
     if s.zone[src] not in (PLAY, PREGAME):
         return False
     if t.heading and not heading_holds(s, s.controller[src], t.heading):
@@ -277,7 +300,7 @@ def _applies(s: State, src: int, t: Static, c: int) -> bool:
                 hit = c >= PLAYER and (scope.controller != "you" or c == PLAYER + x.seat) and \
                     (scope.controller not in ("enemy", "other") or c != PLAYER + x.seat)
             else:
-                hit = c < PLAYER and c in select(x, scope)
+                hit = c < PLAYER and c in _scope(s, x, src, t, scope)
         else:
             hit = False
         if not hit:
