@@ -12,7 +12,7 @@ from rokugan.ccg.builtin_decks import builtin_deck_text
 from rokugan.core import registry
 from rokugan.core.store import RecordStore
 from rokugan.web.app import create_app
-from rokugan.web.tables import SENT_APART
+from rokugan.web.table import SENT_APART
 
 from .conftest import choose, hello, my_turn, new_table, recv
 

@@ -90,7 +90,7 @@ def test_the_rate_limit_window_passes_and_the_table_keeps_the_last_50() -> None:
     import asyncio
 
     from rokugan.web.seats import Seat
-    from rokugan.web.tables import Connection, Table, TableError
+    from rokugan.web.table import Connection, Table, TableError
 
     async def run() -> None:
         t = Table(1, None, None, [Seat(0, "Ann", "host"), Seat(1, "Bo", "host")], True)  # type: ignore[arg-type]

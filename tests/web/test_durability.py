@@ -138,7 +138,7 @@ def test_bfr_random_clans_differ_between_tables(client: TestClient) -> None:
 
 def test_a_client_that_does_not_read_is_dropped_not_buffered() -> None:
     """Issue 13: each connection's outgoing queue is bounded; past it the client is dropped."""
-    from rokugan.web.tables import MAX_OUTBOX, Connection
+    from rokugan.web.table import MAX_OUTBOX, Connection
     conn = Connection(frozenset({0}))
     for i in range(MAX_OUTBOX + 10):
         conn.push({"type": "pong", "i": i})

@@ -31,7 +31,7 @@ from rokugan.core.record import GameRecord  # noqa: E402
 from rokugan.core.store import RecordStore  # noqa: E402
 from rokugan.web import delta  # noqa: E402
 from rokugan.web.app import create_app, uvicorn_options  # noqa: E402
-from rokugan.web.tables import SENT_APART  # noqa: E402
+from rokugan.web.table import SENT_APART  # noqa: E402
 
 ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]

@@ -172,7 +172,7 @@ def test_the_record_store_is_private(tmp_path: Any) -> None:
 def test_the_auto_flag_of_a_persons_forced_choice_goes_only_to_that_person(client: TestClient) -> None:
     """Issue 13: whether a person's decision is forced (and answered by the server) must not reach the other
     person: the opponent's `auto` is false while the chooser's is true."""
-    from rokugan.web.tables import Table
+    from rokugan.web.table import Table
     t = new_table(client, "host", "guest")
     table: Table = client.app.state.manager.tables[t["id"]]  # type: ignore[attr-defined]
     import json as _json

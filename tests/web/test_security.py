@@ -12,7 +12,7 @@ from starlette.testclient import TestClient
 
 from rokugan.core.record import GameRecord
 from rokugan.core.store import RecordStore
-from rokugan.web.tables import SENT_APART
+from rokugan.web.table import SENT_APART
 
 from .conftest import choose, hello, my_turn, new_table, recv
 

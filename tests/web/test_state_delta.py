@@ -16,7 +16,7 @@ from starlette.testclient import TestClient
 
 from rokugan.core import registry
 from rokugan.web import delta
-from rokugan.web.tables import SENT_APART, Connection
+from rokugan.web.table import SENT_APART, Connection
 
 from .conftest import choose, hello, my_turn, new_table, recv
 

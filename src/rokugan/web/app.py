@@ -59,7 +59,8 @@ from . import followups as F
 from . import seats as S
 from .inputs import MAX_ID, BadRequest, digits, error_response, loads_client_json, read_json, table_id, tokens_header
 from .seats import Seat
-from .tables import SENT_APART, Connection, Table, TableError, TableManager
+from .table import SENT_APART, Connection, Table, TableError
+from .tables import TableManager
 
 log = logging.getLogger("rokugan.web")
 

@@ -13,7 +13,7 @@ import unicodedata
 from datetime import UTC, datetime
 from typing import Any
 
-from .tables import Connection, Table, TableError
+from .table import Connection, Table, TableError
 
 CHAT_MAX = 300  # characters in one message
 CHAT_KEEP = 50  # messages kept per table

@@ -34,7 +34,7 @@ from typing import TYPE_CHECKING, Any
 from . import seats as S
 
 if TYPE_CHECKING:
-    from .tables import Table
+    from .table import Table
 
 log = logging.getLogger("rokugan.web")
 

@@ -27,7 +27,8 @@ from . import clocks
 from . import seats as S
 from .inputs import BadRequest, read_json, table_id, tokens_header
 from .seats import Seat
-from .tables import Connection, Table, TableError, TableManager, replay_with_choosers
+from .table import Connection, Table, TableError, replay_with_choosers
+from .tables import TableManager
 
 
 @dataclass
