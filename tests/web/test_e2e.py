@@ -19,6 +19,8 @@ from typing import Any
 
 import pytest
 
+pytestmark = pytest.mark.e2e  # browser tests: `pytest -m "not e2e"` leaves them out
+
 CHROMIUM = "/usr/bin/chromium"
 if not os.path.exists(CHROMIUM):
     pytest.skip(f"{CHROMIUM} is missing: install Debian's chromium (apt-get install -y chromium); "
