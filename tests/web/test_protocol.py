@@ -5,6 +5,7 @@ what it makes the server hold stays bounded, and every message of the burst is a
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import json
 import socket
@@ -24,6 +25,7 @@ from rokugan.web.app import create_app, uvicorn_options  # noqa: E402
 from rokugan.web.protocol import QUEUED  # noqa: E402
 
 PAUSES: list[int] = []  # pause_reading calls on the server's transports, across connections
+LOOPS: list[Any] = []  # the server's event loop (to hold it busy while a client sends a burst)
 
 
 class _Counting:
@@ -45,6 +47,7 @@ def _counting(base: Any) -> Any:
         def connection_made(self, transport: Any) -> None:
             super().connection_made(transport)
             self.transport = _Counting(self.transport)
+            LOOPS.append(asyncio.get_running_loop())
 
     return Counting
 
@@ -110,6 +113,11 @@ def test_a_burst_is_paused_and_every_message_answered(server: str) -> None:
     with _spectator(server, _table(server)) as ws:
         del PAUSES[:]
         burst = 10 * QUEUED  # (under the 64 answers a client may leave unread before it is dropped)
+        # the server is busy (its event loop held for half a second) while the burst arrives, so the messages are
+        # read together and pile up, however fast the machine: without it a quiet machine answers each ping
+        # before the next arrives and nothing waits
+        LOOPS[-1].call_soon_threadsafe(time.sleep, 0.5)
+        time.sleep(0.05)
         for i in range(burst):  # one frame per send, not waiting for the answers
             ws.send(json.dumps({"type": "ping", "i": i}))
         assert _pongs(ws, burst) == burst
