@@ -451,22 +451,26 @@ _STATIC_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last
 
 def _static_cards(s: E.State) -> frozenset[int]:
     """The cards of a game (its `facts`, shared by its clones) whose title has a constant ability."""
-    mine = s.__dict__.get("_static_cards")
-    if mine is not None and mine[0] == len(STATIC_BY_TITLE) and mine[1] == len(s.facts):
+    return cards_titled(s, "_static_cards", STATIC_BY_TITLE, _STATIC_CARDS)
+
+
+def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any], int, int, frozenset[int]]]
+                 ) -> frozenset[int]:
+    """The cards of a game whose title is in `titles` (a registry that only grows), kept on the state under `attr`
+    (a cache, never saved or cloned) and for the last games in `recent` (their clones share `facts`)."""
+    mine = s.__dict__.get(attr)
+    if mine is not None and mine[0] == len(titles) and mine[1] == len(s.facts):
         return mine[2]  # type: ignore[no-any-return]
-    got = _static_cards_of(s)
-    s.__dict__["_static_cards"] = (len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
-    return got
-
-
-def _static_cards_of(s: E.State) -> frozenset[int]:
-    facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
-    for f, j, k, got in _STATIC_CARDS:
+    facts, m, n = s.facts, len(s.facts), len(titles)
+    for f, j, k, known in recent:
         if f is facts and j == m and k == n:
-            return got
-    got = frozenset(c for c, x in enumerate(facts) if x.title in STATIC_BY_TITLE)
-    _STATIC_CARDS.insert(0, (facts, m, n, got))
-    del _STATIC_CARDS[4:]
+            got = known
+            break
+    else:
+        got = frozenset(c for c, x in enumerate(facts) if x.title in titles)
+        recent.insert(0, (facts, m, n, got))
+        del recent[4:]
+    s.__dict__[attr] = (n, m, got)
     return got
 
 
@@ -1301,23 +1305,7 @@ _ACTION_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last
 
 def _action_cards(s: E.State) -> frozenset[int]:
     """The cards of a game (its `facts`, shared by its clones) whose title has an Action ability."""
-    mine = s.__dict__.get("_action_cards")
-    if mine is not None and mine[0] == len(ACTION_TITLES) and mine[1] == len(s.facts):
-        return mine[2]  # type: ignore[no-any-return]
-    got = _action_cards_of(s)
-    s.__dict__["_action_cards"] = (len(ACTION_TITLES), len(s.facts), got)  # (a cache, never saved or cloned)
-    return got
-
-
-def _action_cards_of(s: E.State) -> frozenset[int]:
-    facts, m, n = s.facts, len(s.facts), len(ACTION_TITLES)
-    for f, j, k, known in _ACTION_CARDS:
-        if f is facts and j == m and k == n:
-            return known
-    got = frozenset(c for c, x in enumerate(facts) if x.title in ACTION_TITLES)
-    _ACTION_CARDS.insert(0, (facts, m, n, got))
-    del _ACTION_CARDS[4:]
-    return got
+    return cards_titled(s, "_action_cards", ACTION_TITLES, _ACTION_CARDS)
 
 
 # cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)
