@@ -454,12 +454,24 @@ def discard_attachment(s: State, a: int) -> None:
     p.fate_discard.append(a)
 
 
+def stronghold_immune(s: State, c: int) -> bool:
+    """CR "Stronghold Immunity": "Effects and costs will not make a Stronghold leave play unless they specifically
+    mention Strongholds." No encoded effect or cost mentions them, so none makes a Stronghold leave play: the effect
+    fails for it (it may still be targeted, bowed, and so on)."""
+    if s.facts[c].type != T.STRONGHOLD:
+        return False
+    s.say(f"{s.title(c)} is a Stronghold: it does not leave play.")
+    return True
+
+
 def destroy(s: State, c: int, by_battle: bool = False, by: int = -1, unpreventable: bool = False) -> bool:
     """Destroy a card in play. Returns True if it left play. Personalities go dead to the discard
     pile, keeping their honorable/dishonorable state (CR "Dead"); a dishonorable one costs its
     controller Honor equal to its printed Personal Honor (CR "Honorable and dishonorable").
     `by`: the player who destroys it (battle resolution's winner; otherwise the player of the action or
     trait resolving). `unpreventable`: a destruction that "will not be negated" (EE Chi death)."""
+    if s.zone[c] in (PLAY, PREGAME) and stronghold_immune(s, c):
+        return False
     if by < 0 and s.actions:
         by = s.actions[-1]["seat"]
     if s.granted and not by_battle and s.actions and not unpreventable:
