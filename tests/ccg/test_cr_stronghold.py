@@ -68,3 +68,4 @@ def test_an_effect_that_does_not_mention_strongholds_does_not_make_one_leave_pla
     sc.choose(f"ab:{sc.hand(0, ruin)}:a:0", f"t:{foe}")
     sc.pass_forced_interrupts()
     assert sc.s.zone[foe] != PLAY
+

@@ -326,11 +326,23 @@ def enter_play(s: State, seat: int, c: int, location: int = HOME) -> None:
         if f.type == T.PERSONALITY:
             s.location[c] = location
     p.home.append(c)
+    note_entry(s, c)
     bow_on_entry(s, c)
     if f.has_keyword("Destined"):
         draw_fate(s, seat)  # CR "Destined": after it enters play, draw a Fate card
     from .triggered import emit
     emit(s, "entered_play", c, seat)
+
+
+def note_entry(s: State, c: int) -> None:
+    """CR "Continuous effect conflicts": "With two effects of equal specificity, the effect applied later overcomes the
+    effect applied earlier": when a card whose continuous traits follow that rule enters play, its place in the order
+    of entries is kept (`conflicts.entered`; only for such cards, `statics.ENTRY_ORDER_IDS`)."""
+    from .statics import ENTRY_ORDER_IDS
+    if ENTRY_ORDER_IDS and s.facts[c].id in ENTRY_ORDER_IDS:
+        n = int(s.memo.get("entry_seq", 0)) + 1
+        s.memo["entry_seq"] = n
+        s.memo[f"entered:{c}"] = n
 
 
 def bow_on_entry(s: State, c: int) -> None:
@@ -352,6 +364,7 @@ def attach(s: State, att: int, personality: int, entering: bool = True) -> None:
     s.attached[personality] = (*s.attached[personality], att)
     if not entering:
         return  # a transfer: the card was already in play
+    note_entry(s, att)
     bow_on_entry(s, att)
     if s.facts[att].has_keyword("Destined"):
         draw_fate(s, seat)
