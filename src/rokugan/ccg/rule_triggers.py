@@ -53,7 +53,8 @@ def add_traits(s: State, pending: list[dict[str, Any]]) -> None:
     order_or_start(s, tuple(pending))
 
 
-_REFERS_TO_EVENT: dict[tuple[str, int], bool] = {}
+# (card def id, trait index) -> whether the trait speaks of the event (cleared by `triggered.index_triggers`)
+REFERS_TO_EVENT: dict[tuple[str, int], bool] = {}
 
 
 def _same_effect(e: dict[str, Any]) -> tuple[Any, ...]:
@@ -62,10 +63,10 @@ def _same_effect(e: dict[str, Any]) -> tuple[Any, ...]:
     if e["kind"] == "rule":
         return ("rule", e["rule"], e["seat"], e["amount"])
     key = (str(e["def"]), int(e["idx"]))
-    refers = _REFERS_TO_EVENT.get(key)
+    refers = REFERS_TO_EVENT.get(key)
     if refers is None:
         from .interp import DEFS
-        refers = _REFERS_TO_EVENT[key] = "event" in repr(DEFS[key[0]].traits[key[1]])
+        refers = REFERS_TO_EVENT[key] = "event" in repr(DEFS[key[0]].traits[key[1]])
     event = (e["vars"].get("event_card"), e["vars"].get("event_seat")) if refers else ()
     return ("t", *key, e["src"], e["seat"], *event)
 

@@ -42,6 +42,8 @@ def index_triggers() -> None:
     STATIC_SOURCES_ANY[0] = any(isinstance(t.effect, GrantsAbility) for d in DEFS.values() for t in d.traits
                                 if hasattr(t, "effect"))
     TRIGGER_INDEX.clear()
+    from .rule_triggers import REFERS_TO_EVENT
+    REFERS_TO_EVENT.clear()
     HAND_TRIGGER_IDS.clear()
     REACTION_INDEX.clear()
     for key, d in DEFS.items():
