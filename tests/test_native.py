@@ -71,7 +71,7 @@ def test_command_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: p
     assert "not built" in capsys.readouterr().out
     _fake_build(pkg)
     assert main(["native", "status"]) == 0
-    assert "built: 8 modules" in capsys.readouterr().out
+    assert f"built: {len(native.MODULES)} modules" in capsys.readouterr().out
     (pkg / "lcg/engine.py").write_text("# edited\n")
     assert main(["native", "status"]) == 1
     assert "stale" in capsys.readouterr().out
@@ -81,7 +81,7 @@ def test_command_line(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: p
     assert err.startswith("rokugan serve: the compiled LCG engine is older than its sources (engine.py)")
     assert "Traceback" not in err
     assert main(["native", "clean"]) == 0
-    assert "removed 10 files" in capsys.readouterr().out
+    assert f"removed {len(native.MODULES) + 2} files" in capsys.readouterr().out
     assert main(["native", "clean"]) == 0
     assert "nothing to remove" in capsys.readouterr().out
 

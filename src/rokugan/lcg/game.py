@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rokugan.core.decision import Decision, GameOver
 from rokugan.core.game import Game, Result
 from rokugan.core.table import fit
@@ -53,6 +55,7 @@ def new_game(setup: dict[str, Any], seed: int) -> LCGGame:
     return LCGGame(s, setup)
 
 
+@mypyc_attr(native_class=False)
 class LCGGame(Game):
     name = "lcg"
     num_players = 2

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rokugan.ability.words import (
     Ability,
     Cond,
@@ -73,6 +75,7 @@ add_filter_words({
 })
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LSel(Sel):
     """A selector that reads the LCG's way: "a participating character controlled by your opponent", "another
@@ -121,6 +124,7 @@ def attachments(controller: str = "any", **filters: Any) -> LSel:
 
 
 # ---------------------------------------------------------------------------------------------- choosing
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Choose(Target):
     """RR "Target": the word "choose" marks a target, chosen when the ability is initiated (before the dash) or as
@@ -145,6 +149,7 @@ class Choose(Target):
 
 
 # ---------------------------------------------------------------------------------------------- values
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Count(Value):
     """A number counted when the effect applies: "claimed_rings", "unclaimed_ring_fate", "holdings_you",
@@ -158,16 +163,19 @@ class Count(Value):
 
 
 # ---------------------------------------------------------------------------------------------- effects
+@mypyc_attr(native_class=False)
 class Effect(Word):
     """An effect the interpreter applies (`lcg.ability.EFFECTS` by class name)."""
 
 
 # ---------------------------------------------------------------------------------------------- costs
+@mypyc_attr(native_class=False)
 class Cost(Word):
     """A cost, paid before targets are chosen (RR "Initiating Abilities" 4): the interpreter checks it can be paid
     in full before the ability is offered."""
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BowCost(Cost):
     ref: Ref = SELF
@@ -176,6 +184,7 @@ class BowCost(Cost):
         return f"bow {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SacrificeCost(Cost):
     ref: Ref = SELF
@@ -184,6 +193,7 @@ class SacrificeCost(Cost):
         return f"sacrifice {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class FateCost(Cost):
     n: int = 1
@@ -193,6 +203,7 @@ class FateCost(Cost):
         return f"spend {self.n} fate" + (" to an unclaimed ring" if self.to_ring else "")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class HonorCost(Cost):
     n: int = 1
@@ -201,6 +212,7 @@ class HonorCost(Cost):
         return f"lose {self.n} honor"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RemoveFateCost(Cost):
     ref: Ref = SELF
@@ -209,12 +221,14 @@ class RemoveFateCost(Cost):
         return f"remove 1 fate from {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardFromHandCost(Cost):
     def text(self) -> str:
         return "discard a card from your hand"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SacrificeFriendly(Cost):
     """"Sacrifice a (friendly) character" (the sacrificed card is chosen as the cost is paid)."""
@@ -225,6 +239,7 @@ class SacrificeFriendly(Cost):
         return f"sacrifice a (friendly) {self.selector.phrase(article=False).removeprefix('your ')}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DishonorFriendly(Cost):
     selector: Sel = LSel(("character",), "you")
@@ -237,6 +252,7 @@ class DishonorFriendly(Cost):
 PERIODS = ("round", "conflict", "phase")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LAbility(Ability):
     """An LCG triggered ability (RR "Triggered Abilities"): designator "Action", "Reaction" or "Interrupt"
@@ -294,12 +310,14 @@ def reaction(trigger: Cond, *steps: Word, cond: Cond | None = None, costs: tuple
 
 
 # ---------------------------------------------------------------------------------------------- constant abilities
+@mypyc_attr(native_class=False)
 class Constant(Word):
     """The modification a constant ability makes (RR "Constant Abilities"), read by the rules where they need it."""
 
     standalone = False
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SkillBonus(Constant):
     mil: int = 0
@@ -319,6 +337,7 @@ class SkillBonus(Constant):
         return f"gets {' and '.join(parts)}{each}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Cannot(Constant):
     """A restriction: "be declared as an attacker", "be declared as a defender", "participate in military
@@ -341,6 +360,7 @@ class Cannot(Constant):
                 "ring_effects": "during conflicts at this province, cancel all ring effects"}[self.what]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ExtraUses(Constant):
     """"You may trigger each of attached character's triggered abilities an additional time each round (or specified
@@ -353,6 +373,7 @@ class ExtraUses(Constant):
                 "specified period).")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GainsKeyword(Constant):
     keyword: str
@@ -361,6 +382,7 @@ class GainsKeyword(Constant):
         return f"gains {self.keyword}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class AttachRestriction(Constant):
     """"Attach to a character you control." / "Attach to a Shugenja character you control." / "Cavalry character
@@ -399,6 +421,7 @@ def in_ring(element: str) -> Cond:
 
 
 # ---------------------------------------------------------------------------------------------- more effects
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Lasting(Effect):
     """A lasting effect on a character recorded for the rules to read (`kind` "cannot" with "attack", "defend",
@@ -415,12 +438,14 @@ class Lasting(Effect):
                              f"{self.until}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class EventDiscount(Effect):
     def text(self) -> str:
         return "reduce the cost of the next event you play this phase by 1"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ResolveRing(Effect):
     """Resolve the ring effect of the ring named by the triggering condition (or the contested ring)."""
@@ -432,6 +457,7 @@ class ResolveRing(Effect):
         return self.words
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PutIntoPlay(Effect):
     ref: Ref = THAT
@@ -450,6 +476,7 @@ def interrupt(trigger: Cond, *steps: Word, cond: Cond | None = None, costs: tupl
                     period=period, max_per=max_per, forced=forced, words=words)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Cancel(Effect):
     """RR "Cancel": the imminent effect does not initiate."""
@@ -460,6 +487,7 @@ class Cancel(Effect):
         return self.words
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Replace(Effect):
     """"... instead": the imminent condition does not happen; these effects happen in its place."""
@@ -474,6 +502,7 @@ class Replace(Effect):
         return f"{inner} instead" if inner else "do not do it"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ResolveUnclaimedRings(Effect):
     """Resolve the ring effects of up to N unclaimed rings as if you were the attacking player (Shiba Tsukune)."""
@@ -484,6 +513,7 @@ class ResolveUnclaimedRings(Effect):
         return f"resolve the ring effects of up to {self.n} unclaimed rings as if you were the attacking player"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DisplayRing(Effect):
     """Display of Power: a delayed effect on step 3.2.6-3.2.7 of this conflict."""
@@ -493,6 +523,7 @@ class DisplayRing(Effect):
                 "conflict as the attacking player. Claim that ring")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GainAbility(Effect):
     """"Choose a triggered ability printed on another character – this character gains that ability until the end of
@@ -505,6 +536,7 @@ class GainAbility(Effect):
                 f"the end of the {self.until}")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardDownTo(Effect):
     """"Your opponent discards cards from his or her hand until that player has N or fewer cards in hand" (that
@@ -517,6 +549,7 @@ class DiscardDownTo(Effect):
                "in hand"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Redirect(Effect):
     """"That character receives the honor or dishonor instead" (the imminent honoring or dishonoring goes to it)."""
@@ -527,6 +560,7 @@ class Redirect(Effect):
         return f"{self.ref.text()} receives the honor or dishonor instead"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class HonorEach(Effect):
     scope: Sel
@@ -535,6 +569,7 @@ class HonorEach(Effect):
         return f"honor each {self.scope.phrase(article=False)}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DishonorEach(Effect):
     scope: Sel
@@ -544,6 +579,7 @@ class DishonorEach(Effect):
 
 
 # ---------------------------------------------------------------------------------------------- control
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TakeControl(Effect):
     """RR "Control and Ownership": take control of a character (until the end of the conflict, or for good)."""
@@ -555,6 +591,7 @@ class TakeControl(Effect):
         return f"take control of {self.ref.text()}" + (f" until the end of the {self.until}" if self.until else "")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TakeAttachment(Effect):
     """Take control of an attachment and attach it to a character, if able; otherwise discard it."""
@@ -567,6 +604,7 @@ class TakeAttachment(Effect):
                f"{self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CancelFirstAction(Constant):
     """A constant cancel: the first action ability an opponent triggers from a card during each conflict."""
@@ -581,6 +619,7 @@ LOSER = Ref("loser", "the loser of the duel", "it")
 CHALLENGER = Ref("challenger", "this character", "it")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Duel(Word):
     """"Challenge that character to a [military] duel" (RR "Duel", Appendix I "D. Duel Timing"): the challenger
@@ -608,4 +647,36 @@ class Duel(Word):
 __all__ = [n for n in dict(globals()) if not n.startswith("_")]
 
 
-from .vocab_effects import *  # noqa: E402,F403  (one vocabulary, two modules)
+# one vocabulary, two modules: the effects are named here (not `import *`, which a compiled module does not
+# copy into its namespace, `rokugan native build`)
+from .vocab_effects import (  # noqa: E402,F401
+    Bow,
+    CannotTrigger,
+    Discard,
+    DiscardOrRemoveFate,
+    DiscardRandom,
+    DiscardStatus,
+    Dishonor,
+    Draw,
+    GainFate,
+    GainHonor,
+    GiveFate,
+    Honor,
+    LoseHonor,
+    Modify,
+    ModifyAll,
+    MoveFate,
+    MoveToConflict,
+    OpponentSelects,
+    PlaceFate,
+    Ready,
+    RemoveFate,
+    RemoveFateEach,
+    ReturnAllFate,
+    ReturnToHand,
+    Sacrifice,
+    SendHome,
+    SendHomeEach,
+    TakeFate,
+    TakeHonor,
+)

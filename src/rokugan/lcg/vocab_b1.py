@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rokugan.ability.words import Ref, Sel, Static, add_filter_words
 
 from . import ability as A
@@ -102,6 +104,7 @@ A.EV_WORDS.update({"ring_fate": "{player} selects the {extra} ring with fate on 
 
 
 # ---------------------------------------------------------------------------------------------- constant abilities
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotB1(V.Cannot):
     """More restrictions the rules read with `ability.cannot(s, card, what)`: "receive_dishonored" (a character
@@ -117,6 +120,7 @@ class CannotB1(V.Cannot):
 
 
 # ---------------------------------------------------------------------------------------------- effects
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DoubleBase(V.Effect):
     """"Double that character's base [military] skill": its printed skill is added again (RR "Skill": base skill
@@ -145,6 +149,7 @@ def _double_base(s: E.State, ctx: dict[str, Any], w: DoubleBase) -> None:
             s.say(f"{s.title(c)}'s base {w.kind} skill is doubled until the end of the {w.until}.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlaceFateEach(V.Effect):
     scope: Sel
@@ -162,6 +167,7 @@ def _place_fate_each(s: E.State, ctx: dict[str, Any], w: PlaceFateEach) -> None:
         A.fire(s, "fate_placed", s.controller[c], c)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ReturnToDeck(V.Effect):
     """"Return that character to the top of its owner's deck": it leaves play (RR "Leaves Play") and goes on top
@@ -180,6 +186,7 @@ def _return_to_deck(s: E.State, ctx: dict[str, Any], w: ReturnToDeck) -> None:
             to_deck(s, c, top=True)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RefillFaceup(V.Effect):
     """"Refill that province faceup": the province the triggering card was played from."""
@@ -192,7 +199,7 @@ class RefillFaceup(V.Effect):
 def _refill_faceup(s: E.State, ctx: dict[str, Any], w: RefillFaceup) -> None:
     seat = ctx["seat"]
     # the province left empty by the play waits for its refill (the engine's "refill_after" step)
-    k = next((st[2] for st in reversed(s.stack) if st[0] == "refill_after" and st[1] == seat), -1)
+    k = next((st[2] for st in s.stack[::-1] if st[0] == "refill_after" and st[1] == seat), -1)
     p = s.players[seat]
     if k < 0 or p.slots[k]:
         return
@@ -202,6 +209,7 @@ def _refill_faceup(s: E.State, ctx: dict[str, Any], w: RefillFaceup) -> None:
         s.say(f"{p.name} refills province {k + 1} faceup: {s.title(c)}.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class NoAbilitiesAtHome(V.Effect):
     """"Until the end of the conflict, characters in your opponent's home cannot trigger abilities": the characters
@@ -222,6 +230,7 @@ def _no_abilities_at_home(s: E.State, ctx: dict[str, Any], w: NoAbilitiesAtHome)
     s.say(f"Characters in {q.name}'s home cannot trigger abilities until the end of the conflict.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class AttachDiscount(V.Effect):
     """"Reduce the cost of the next attachment you play on this character this phase by 1" (read by the engine's
@@ -255,6 +264,7 @@ def _resolve_ring(s: E.State, ctx: dict[str, Any], w: V.ResolveRing) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- costs
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GiveFateCost(V.Cost):
     n: int = 1
@@ -273,6 +283,7 @@ def _give_fate_pay(s: E.State, ctx: dict[str, Any], w: GiveFateCost, pick: str |
 A.cost(GiveFateCost, A.CostWord(lambda s, ctx, w: s.players[ctx["seat"]].fate >= w.n, _give_fate_pay))
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BowAttachmentCost(V.Cost):
     """"Bow a (friendly) attachment on it": an unbowed attachment you control on this character."""
@@ -297,6 +308,7 @@ A.cost(BowAttachmentCost, A.CostWord(
     lambda s, ctx, w: [(f"card:{a}", f"Bow {s.title(a)}") for a in _own_attachments(s, ctx)]))
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SacrificeFriendlyB1(V.SacrificeFriendly):
     """"Sacrifice a (friendly) [clan] character / honored character": `words` names what is sacrificed."""
@@ -323,6 +335,7 @@ def to_deck(s: E.State, c: int, top: bool) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- quiet conditions
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class QuietAbility(V.LAbility):
     """An ability with a condition the card does not print (`quiet`): only that its effect could change the game
@@ -347,6 +360,7 @@ A.CONDS["true"] = lambda s, ctx, *a: True
 
 
 # ---------------------------------------------------------------------------------------------- played from elsewhere
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlayFromDiscard(V.Constant):
     """"Action: Play this attachment from your conflict discard pile" (read by the engine's action windows through
@@ -399,6 +413,7 @@ def _discard_when(s: E.State) -> None:
 E.STATE_CHECKS.append(_discard_when)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardWhen(V.Effect):
     """The discard of a constant "If [condition], discard this character", on entering play."""
@@ -412,6 +427,7 @@ def _discard_when_effect(s: E.State, ctx: dict[str, Any], w: DiscardWhen) -> Non
     _discard_when(s)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Unprinted(V.LAbility):
     """An ability the card does not print (it renders as nothing): how a constant ability acts at a moment."""
@@ -421,6 +437,7 @@ class Unprinted(V.LAbility):
 
 
 # ------------------------------------------------------------------------------------ lasting effects on a character
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class NoBowResolution(V.Effect):
     """A character does not bow as a result of conflict resolution (`when`: "any", "defending") until the end of the
@@ -445,6 +462,7 @@ def _no_bow_resolution(s: E.State, ctx: dict[str, Any], w: NoBowResolution) -> N
             s.say(f"{s.title(c)} does not bow from conflict resolution until the end of the {w.until}.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DoubleSkill(V.Effect):
     """Double a character's current skill of a type until the end of the conflict (lasting "double")."""
@@ -466,6 +484,7 @@ def _double_skill(s: E.State, ctx: dict[str, Any], w: DoubleSkill) -> None:
             s.say(f"{s.title(c)}'s {w.kind} skill is doubled until the end of the {w.until}.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class KeepFate(V.Effect):
     """A character cannot be discarded or lose fate this phase: the lasting "keep_fate" (read by the rules' fate
@@ -489,6 +508,7 @@ def _keep_fate(s: E.State, ctx: dict[str, Any], w: KeepFate) -> None:
             s.say(f"{s.title(c)} cannot be discarded or lose fate this {w.until}.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class OnlyAttachments(V.Constant):
     """"No attachments except Monk or Tattoo" (read by the engine's action windows through `engine.ATTACH_CHECKS`)."""
@@ -511,6 +531,7 @@ E.ATTACH_CHECKS.append(_attach_allowed)
 
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlayAsAttachment(V.Constant):
     """"You may play this character as an attachment" (read by the engine's action windows through

@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rokugan.ability.words import Cond, Ref, Sel, add_filter_words
 from rokugan.core.decision import Decision, Option
 
@@ -26,6 +28,7 @@ COST_CHAR = Ref("cost", "that character", "it")
 
 
 # ---------------------------------------------------------------------------------------------- constant abilities
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotAttack(Cannot):
     """"Cannot participate in conflicts as an attacker" (read where attackers are declared, as the restriction
@@ -37,6 +40,7 @@ class CannotAttack(Cannot):
         return "cannot participate in conflicts as an attacker"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotHaveFavor(Cannot):
     """"Your opponents cannot have the Imperial Favor" (read by the glory count and by skill totals)."""
@@ -48,6 +52,7 @@ class CannotHaveFavor(Cannot):
         return "Your opponents cannot have the Imperial Favor."
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotBeStrongholdProvince(Cannot):
     """"Cannot be a stronghold province" (read by the setup's choice of the province under the stronghold)."""
@@ -59,6 +64,7 @@ class CannotBeStrongholdProvince(Cannot):
         return "Cannot be a stronghold province."
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ProvinceStrength(Constant):
     """"This province gets +5 strength during [political] conflicts" (read by `engine.province_strength`)."""
@@ -71,6 +77,7 @@ class ProvinceStrength(Constant):
         return f"gets {'+' if self.n >= 0 else ''}{self.n} strength{during}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Influence(Constant):
     """A role's deckbuilding text: "Increase your deckbuilding influence value by 3" (read by `decks.legality`)."""
@@ -82,6 +89,7 @@ class Influence(Constant):
         return f"Increase your deckbuilding influence value by {self.influence_bonus}."
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RoleOnly(Constant):
     """"[Trait] role only": a deck holding this card needs a role with that trait (read by `decks.legality`)."""
@@ -93,6 +101,7 @@ class RoleOnly(Constant):
         return f"{self.role_only.capitalize()} role only."
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ExtraProvince(Constant):
     """A role's deckbuilding text: one more province of an element (read by `decks.legality`)."""
@@ -122,6 +131,7 @@ E.PROVINCE_STRENGTH_MODS.append(_province_strength_mod)
 
 
 # ---------------------------------------------------------------------------------------------- effects
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SwitchType(Effect):
     """Switch the conflict type (RR "Conflict Type"): to the other type, or to `to`."""
@@ -145,6 +155,7 @@ def _switch_type(s: E.State, ctx: dict[str, Any], w: SwitchType) -> None:
         LP.check_participation(s)  # RR "Participating": one that cannot participate (Pacifism) moves home bowed
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ReturnCharToHand(Effect):
     ref: Ref = SELF
@@ -166,6 +177,7 @@ def _return_char(s: E.State, ctx: dict[str, Any], w: ReturnCharToHand) -> None:
             s.say(f"{s.title(c)} returns to {owner.name}'s hand.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class NoAttachmentsExcept(Constant):
     """"No attachments except [trait]" (read where attachments are played or moved: `engine.ATTACH_CHECKS`)."""
@@ -187,6 +199,7 @@ def _attach_ok(s: E.State, a: int, t: int) -> bool:
 E.ATTACH_CHECKS.append(_attach_ok)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BlankText(Constant):
     """"Treat attached character as if its printed text box were blank (except for Traits)": its abilities are not
@@ -229,6 +242,7 @@ def _blanked_by_attachment(s: E.State) -> list[int]:
 A.BLANKERS.append(_blanked_by_attachment)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlayOnlyIfControl(Constant):
     """"Play only if you control a Shugenja character" (an attachment's play restriction: `engine.PLAY_CHECKS`)."""
@@ -281,6 +295,7 @@ def _reacts_from_discard() -> frozenset[str]:
 A.REACTION_SOURCES.append(_out_of_play_reactors)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PutSelfIntoPlay(Effect):
     """"Put this character into play from your dynasty discard pile or provinces" (a reaction of a card out of play:
@@ -297,6 +312,7 @@ def _put_self(s: E.State, ctx: dict[str, Any], w: PutSelfIntoPlay) -> None:
         LP.put_into_play(s, ctx["seat"], c)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RingGainsElement(Constant):
     """"While this character is attacking, the contested ring gains the [air] element": the attacker who wins may
@@ -324,6 +340,7 @@ def _gained_elements(s: E.State) -> list[str]:
 E.RING_ELEMENTS.append(_gained_elements)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ChangeBid(Effect):
     """Change the value of your honor bid (RR "Honor Dial"), to a minimum of 0."""
@@ -345,6 +362,7 @@ def _change_bid(s: E.State, ctx: dict[str, Any], w: ChangeBid) -> None:
         s.say(f"{p.name}'s bid becomes {new}.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GloryModify(Effect):
     """A lasting glory modifier (read by `engine.glory`)."""
@@ -364,6 +382,7 @@ def _glory_modify(s: E.State, ctx: dict[str, Any], w: GloryModify) -> None:
         s.say(f"{s.title(c)} gets {w.n:+d} glory until the end of the {w.until}.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class OpponentsLasting(Effect):
     """A lasting restriction on the opponent's characters until the end of the conflict: "no_move_in" (cannot move
@@ -387,6 +406,7 @@ def sentence_case(t: str) -> str:
     return t[:1].upper() + t[1:]
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CovertDuring(Effect):
     """"Until the end of the phase, that character gains covert during [water] conflicts" (read by the engine when
@@ -406,6 +426,7 @@ def _covert_during(s: E.State, ctx: dict[str, Any], w: CovertDuring) -> None:
         s.say(f"{s.title(c)} gains covert during {w.element} conflicts this phase.")
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class MoveInMarked(Effect):
     """Move a character to this conflict (a later `IfYouWinMayDishonor` of the ability refers to it)."""
@@ -422,6 +443,7 @@ def _move_in_marked(s: E.State, ctx: dict[str, Any], w: MoveInMarked) -> None:
         LP.move_to_conflict(s, c)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class IfYouWinMayDishonor(Effect):
     """"Then, if you win the conflict, you may dishonor that character": a delayed effect (RR "Delayed Effects") on
@@ -475,6 +497,7 @@ def _delayed_win_dishonor_choice(s: E.State, step: tuple[Any, ...], oid: str) ->
         LP.dishonor_card(s, step[2])
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BreakThisProvince(Effect):
     """Break this province (RR "Breaking Provinces"): a broken stronghold province loses the game."""
@@ -500,6 +523,7 @@ def _break_this(s: E.State, ctx: dict[str, Any], w: BreakThisProvince) -> None:
         s.stack.append(("break_discard", 1 - seat, k))
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CostReduction(Constant):
     """"Reduce the cost to play this character by 1 while you are the first player" (read by `engine.play_cost`)."""
@@ -527,6 +551,7 @@ def _cost_mod(s: E.State, seat: int, c: int) -> int:
 E.COST_MODS.append(_cost_mod)
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class EachPlayer(Effect):
     """"Each player draws 2 cards and loses 1 honor" (in player order)."""
@@ -554,6 +579,7 @@ def _each_player(s: E.State, ctx: dict[str, Any], w: EachPlayer) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- costs
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RemoveFateFriendly(Cost):
     """"Remove 1 fate from a (friendly) [unicorn] character" (the character is chosen as the cost is paid; effects

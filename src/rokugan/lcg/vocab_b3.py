@@ -22,6 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 from rokugan.ability.words import Compound, Cond, sentence
 
 from . import ability as A
@@ -36,6 +38,7 @@ A.CONDS["ev_you_claim_in_type"] = lambda s, ctx, name, kind: A._ev(ctx, name) an
 
 
 # ---------------------------------------------------------------------------------------------- blanking a province
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BlanksDefendingProvince(Constant):
     """"While [condition], treat the defending province as if its printed text box were blank (except for Traits)":
@@ -215,6 +218,7 @@ A.TARGET_CHECKS.append(_duel_possible)
 
 
 # ---------------------------------------------------------------------------------------------- discarded at 0 skill
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardedAtZero(V.Effect):
     """"Until the end of the conflict, that character ... is discarded if its [political] skill is 0" (Bayushi

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from mypy_extensions import mypyc_attr
+
 from rokugan.ability.words import (
     Ref,
     Sel,
@@ -17,6 +19,7 @@ from rokugan.ability.words import (
 from .vocab import ATTACHMENT, HOST, SELF, THAT, YOU, Count, Effect
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Bow(Effect):
     ref: Ref = THAT
@@ -25,6 +28,7 @@ class Bow(Effect):
         return f"bow {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Ready(Effect):
     ref: Ref = THAT
@@ -33,6 +37,7 @@ class Ready(Effect):
         return f"ready {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Honor(Effect):
     ref: Ref = THAT
@@ -41,6 +46,7 @@ class Honor(Effect):
         return f"honor {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Dishonor(Effect):
     ref: Ref = THAT
@@ -49,6 +55,7 @@ class Dishonor(Effect):
         return f"dishonor {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardStatus(Effect):
     ref: Ref = THAT
@@ -57,6 +64,7 @@ class DiscardStatus(Effect):
         return f"discard a status token from {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SendHome(Effect):
     ref: Ref = THAT
@@ -65,6 +73,7 @@ class SendHome(Effect):
         return f"move {self.ref.text()} home"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class MoveToConflict(Effect):
     ref: Ref = THAT
@@ -73,6 +82,7 @@ class MoveToConflict(Effect):
         return f"move {self.ref.text()} to the conflict"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlaceFate(Effect):
     ref: Ref = THAT
@@ -82,6 +92,7 @@ class PlaceFate(Effect):
         return f"place {self.n} fate on {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class MoveFate(Effect):
     """Move fate from one character to another."""
@@ -94,6 +105,7 @@ class MoveFate(Effect):
         return f"move {self.n} fate from {self.ref.text()} to {self.to.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RemoveFate(Effect):
     ref: Ref = THAT
@@ -103,6 +115,7 @@ class RemoveFate(Effect):
         return f"remove {self.n} fate from {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ReturnAllFate(Effect):
     ref: Ref = THAT
@@ -111,6 +124,7 @@ class ReturnAllFate(Effect):
         return f"return all fate on {self.ref.text()} to its owner's fate pool"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardOrRemoveFate(Effect):
     """"If that character has no fate on it, discard it. Otherwise, remove 1 fate from that character.\""""
@@ -121,6 +135,7 @@ class DiscardOrRemoveFate(Effect):
         return f"if {self.ref.text()} has no fate on it, discard it. Otherwise, remove 1 fate from it"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Discard(Effect):
     """Discard a card in play (a character leaves play; an attachment goes to its owner's discard pile)."""
@@ -131,6 +146,7 @@ class Discard(Effect):
         return f"discard {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Sacrifice(Effect):
     ref: Ref = SELF
@@ -139,6 +155,7 @@ class Sacrifice(Effect):
         return f"sacrifice {self.ref.text()}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ReturnToHand(Effect):
     ref: Ref = ATTACHMENT
@@ -147,6 +164,7 @@ class ReturnToHand(Effect):
         return f"return {self.ref.text()} to your hand"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Modify(Effect):
     """A lasting skill modifier (RR "Lasting Effects"): "+2 [military] and +2 [political] until the end of the
@@ -168,6 +186,7 @@ class Modify(Effect):
         return f"{self.ref.text()} gets {' and '.join(parts)}{each} until the end of the {self.until}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ModifyAll(Effect):
     """A lasting modifier on every character a selector finds when it resolves ("each participating character
@@ -187,6 +206,7 @@ class ModifyAll(Effect):
         return f"each {self.scope.phrase(article=False)} gets {' and '.join(parts)} until the end of the {self.until}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SendHomeEach(Effect):
     """Move each character a selector finds home."""
@@ -197,6 +217,7 @@ class SendHomeEach(Effect):
         return f"move each {self.scope.phrase(article=False)} home"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RemoveFateEach(Effect):
     """Remove 1 fate from each character a selector finds."""
@@ -207,6 +228,7 @@ class RemoveFateEach(Effect):
         return f"remove 1 fate from each {self.scope.phrase(article=False)}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GainFate(Effect):
     n: int = 1
@@ -216,6 +238,7 @@ class GainFate(Effect):
         return f"{'gain' if self.who is YOU else self.who.text() + ' gains'} {self.n} fate"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GainHonor(Effect):
     n: int = 1
@@ -225,6 +248,7 @@ class GainHonor(Effect):
         return f"{'gain' if self.who is YOU else self.who.text() + ' gains'} {self.n} honor"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LoseHonor(Effect):
     n: int = 1
@@ -234,6 +258,7 @@ class LoseHonor(Effect):
         return f"{'lose' if self.who is YOU else self.who.text() + ' loses'} {self.n} honor"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TakeHonor(Effect):
     n: int = 1
@@ -242,6 +267,7 @@ class TakeHonor(Effect):
         return f"take {self.n} honor from your opponent"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TakeFate(Effect):
     n: int = 1
@@ -250,6 +276,7 @@ class TakeFate(Effect):
         return f"take {self.n} fate from your opponent"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GiveFate(Effect):
     n: int = 1
@@ -258,6 +285,7 @@ class GiveFate(Effect):
         return f"give your opponent {self.n} fate"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Draw(Effect):
     n: int = 1
@@ -267,6 +295,7 @@ class Draw(Effect):
         return f"{'draw' if self.who is YOU else self.who.text() + ' draws'} {self.n} card{'s' if self.n > 1 else ''}"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardRandom(Effect):
     n: int = 1
@@ -275,6 +304,7 @@ class DiscardRandom(Effect):
         return f"discard {self.n} card{'s' if self.n > 1 else ''} at random from your opponent's hand"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotTrigger(Effect):
     """"That character's abilities cannot be triggered during this conflict.\""""
@@ -285,6 +315,7 @@ class CannotTrigger(Effect):
         return f"{self.ref.text()}'s abilities cannot be triggered during this conflict"
 
 
+@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class OpponentSelects(Effect):
     """"Your opponent must select one – A or B": the opponent picks one branch the game can carry out (RR "Select").
