@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import functools
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import Any
 
 DATA = Path(__file__).parent / "data" / "cards.json"
 CLANS = ("crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn")
@@ -46,6 +47,13 @@ class LCGCard:
     def has_keyword(self, k: str) -> bool:
         return k in self.keywords or k.lower() in self.keywords
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        """Pickled and deep-copied by its fields, through the constructor: compiled (`rokugan native build`), the
+        frozen class could not be restored attribute by attribute."""
+        return LCGCard, tuple(getattr(self, k) for k in FIELDS)
+
+
+FIELDS: tuple[str, ...] = tuple(f.name for f in fields(LCGCard))
 
 def _skill(v: object) -> int | None:
     if v is None:
