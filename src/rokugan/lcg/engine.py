@@ -47,7 +47,7 @@ PLAYER_FIELDS = ("seat", "name", "stronghold", "role", "provinces", "broken", "p
 class Player:
     __slots__ = PLAYER_FIELDS
 
-    def __init__(self, seat: int, name: str, blank: bool = False) -> None:
+    def __init__(self, seat: int = 0, name: str = "", blank: bool = False) -> None:
         if blank:  # (`copy` sets every field)
             return
         self.seat: int = seat
@@ -118,7 +118,7 @@ class State:
     """Everything of one game: cards by index (facts, zone, owner, status, bowed, fate, attachments), both
     players, the rings, the Imperial Favor, the conflict under way, the step stack, the generator and the log."""
 
-    def __init__(self, seed: int, blank: bool = False) -> None:
+    def __init__(self, seed: int = 0, blank: bool = False) -> None:
         if blank:  # (`clone` sets every field; compiled by mypyc, `State.__new__(State)` would run __init__)
             return
         self.facts: list[LCGCard] = []
@@ -190,6 +190,12 @@ class State:
         s.cache = {}
         return s
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled (and deep-copied) as a clone is made: every field but the caches (compiled by mypyc, the default
+        # way would also need `__init__` to take no argument)
+        c = self.clone()
+        return _restore_state, (tuple(getattr(c, k) for k in STATE_FIELDS),)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "cards": [f.id for f in self.facts], "zone": self.zone, "owner": self.owner,
@@ -253,6 +259,20 @@ class State:
 
     def attachments(self, c: int) -> list[int]:
         return [a for p in self.players for a in p.attached if self.attached_to[a] == c]
+
+
+# a state's fields but its caches (`State.cache`), as `State.__init__` and `clone` set them
+STATE_FIELDS = ("facts", "zone", "owner", "controller", "bowed", "fate_on", "status", "attached_to", "faceup",
+                "players", "rings", "favor", "conflict", "first", "round", "phase", "stack", "rng", "log", "logging",
+                "result", "steps", "ctxs", "used", "lasting", "pending_ev", "would")
+
+
+def _restore_state(values: tuple[Any, ...]) -> State:
+    s = State(0, True)
+    for k, v in zip(STATE_FIELDS, values, strict=True):
+        setattr(s, k, v)
+    s.cache = {}
+    return s
 
 
 def _tuple(x: Any) -> Any:
