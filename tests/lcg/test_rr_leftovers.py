@@ -457,6 +457,67 @@ def test_a_single_prides_would_be_honored_interrupts_come_before_the_rest_of_the
     assert d.kind == "ring" and s.status[scout] == 1 and s.status[g] == 0
 
 
+def _reaction_prompts(t: Table) -> list[str]:
+    """Pass every reaction window in turn, noting what each one answers, until another kind of decision."""
+    seen = []
+    while (d := t.pending()).kind == "reaction":
+        seen.append(d.prompt)
+        t.pick("Pass", who=d.player)
+    return seen
+
+
+def test_prides_interrupts_and_nested_reactions_come_before_the_reactions_to_the_result(t: Table) -> None:
+    """RR "Pride": "After a character with the pride keyword wins a conflict, honor that character" (a mandatory
+    keyword: RR "Forced"). RR "Triggering Condition": "5. Forced reactions that reference the triggering condition must
+    resolve ... 6. The reaction window to the triggering condition opens." RR "Nested Ability Sequences": "if the use
+    of an interrupt or reaction leads to a new triggering condition, the game pauses and starts a new sequence: (1)
+    execute interrupts to the new triggering condition, (2) resolve the new triggering condition itself, and then, (3)
+    execute reactions to the new triggering condition ... Once this nested sequence is completed, the game returns to
+    where it left off." So Young Rumormonger's "would be honored" window for the pride of a winning Akodo Gunsō, then
+    the reactions to the honoring it redirects onto Savvy Politician ("after this character is honored"), come before
+    the reaction window to the conflict's result (Asako Diplomat: "after this character wins a conflict")."""
+    s = t.s
+    g = t.put(t.me, "Akodo Gunsō")
+    diplomat = t.put(t.me, "Asako Diplomat")
+    savvy = t.put(t.me, "Savvy Politician")
+    t.put(t.opp, "Young Rumormonger")
+    t.conflict(t.me, "military", [g, diplomat], [])
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    d = t.pending()
+    assert d.kind == "interrupt" and d.player == t.opp and "Akodo Gunsō would be honored" in d.prompt
+    t.pick("Young Rumormonger", who=t.opp)
+    t.pick("Savvy Politician", who=t.opp)
+    assert s.status[savvy] == 1 and s.status[g] == 0
+    d = t.pending()  # the nested sequence's reactions: to the honoring alone
+    assert d.kind == "reaction" and d.player == t.me and "Savvy Politician is honored" in d.prompt
+    assert "wins a conflict" not in d.prompt and not t.can("Asako Diplomat")
+    t.pick("Pass", who=t.me)
+    d = t.pending()  # then, back where it left off, the result's reaction window
+    assert d.kind == "reaction" and "wins a conflict" in d.prompt and "is honored" not in d.prompt
+    assert t.can("Asako Diplomat")
+
+
+def test_reactions_to_prides_honoring_open_before_those_to_the_result(t: Table) -> None:
+    """RR "Nested Ability Sequences" (as above), without an interrupt: Savvy Politician, given pride by Magnificent
+    Kimono, wins a conflict and is honored by its pride; the reactions to that honoring (its own "after this character
+    is honored") have their own window, which closes before the reaction window to the conflict's result opens (the
+    two are not one shared window: RR "Triggering Condition" shares a window only among the triggering conditions of
+    "a single occurrence")."""
+    s = t.s
+    savvy = t.put(t.me, "Savvy Politician")
+    t.attach(t.me, "Magnificent Kimono", savvy)
+    diplomat = t.put(t.me, "Asako Diplomat")
+    t.conflict(t.me, "political", [savvy, diplomat], [])
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    assert s.status[savvy] == 1
+    prompts = _reaction_prompts(t)
+    assert len(prompts) == 2, prompts
+    assert "Savvy Politician is honored" in prompts[0] and "wins a conflict" not in prompts[0]
+    assert "wins a conflict" in prompts[1] and "is honored" not in prompts[1]
+
+
 # ---------------------------------------------------------------------------------------------- Appendix I
 def test_every_phase_ends_with_its_interrupt_window(t: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     """Appendix I: 1.5 "Dynasty phase ends", 2.6 "Draw phase ends", 4.5 "Fate phase ends", 5.6 "Regroup phase ends"

@@ -1466,7 +1466,7 @@ def fire(s: E.State, name: str, seat: int = -1, c: int = -1, extra: Any = "") ->
 
 
 # steps that finish the action under way before reactions open
-NO_FLUSH = E.NO_FLUSH_STEPS  # (one set: the delayed effects' steps are added to it)
+NO_FLUSH = E.NO_FLUSH_STEPS  # (one set, the engine's and these)
 NO_FLUSH.update({"ab", "extra_fate", "restricted", "forced_order", "discard_order"})
 
 

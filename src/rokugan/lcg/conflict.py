@@ -303,22 +303,36 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
                  for c in proud]
         for f in DELAYED_AT_RESULT:
             items += f(s, winner)
-        if len(items) >= 2:  # the first player orders them (`_pride_order`), before the reactions to the result
-            s.stack.append(("result",))
-            s.stack.append(("pride_order", tuple(items), ()))
-        elif items:  # one: it resolves at once, before the reactions to the result (and before 3.2.4)
-            s.stack.append(("result",))
-            s.stack.append(items[0][0])
         loser = 1 - winner
         s.lasting.append(["lost", loser, "phase"])  # "while you have not lost a conflict this phase"
-        A.fire(s, "won", winner, -1, cf["type"])
-        A.fire(s, "lost", loser, -1, cf["type"])
+        evs = [("won", winner, -1, cf["type"]), ("lost", loser, -1, cf["type"])]
         for c in list(cf["attackers"]) + list(cf["defenders"]):
             side = "attacker" if c in cf["attackers"] else "defender"
-            A.fire(s, "char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side)
+            evs.append(("char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side))
         if items:
-            return  # ("result" is under them)
+            # RR "Triggering Condition" 5-6 and "Nested Ability Sequences": the mandatory abilities (pride, the
+            # delayed effects) resolve before the reaction window to the result opens, each of them completely, with
+            # the interrupts and reactions to what it does (a character honored) nested inside; the result's
+            # triggering conditions are raised once they are done (`result_events`), so that its window comes after
+            s.stack.append(("result",))
+            s.stack.append(("result_events", tuple(evs)))
+            if len(items) >= 2:  # the first player orders them (`_pride_order`)
+                s.stack.append(("pride_order", tuple(items), ()))
+            else:  # one: it resolves at once (before 3.2.4)
+                s.stack.append(items[0][0])
+            return
+        for ev in evs:
+            A.fire(s, *ev)
     s.stack.append(("result",))
+
+
+@handler("result_events")
+def _result_events(s: State, step: tuple[Any, ...]) -> None:
+    """The conflict's result as triggering conditions (RR "Triggering Condition" 6: its reaction window), raised
+    after the mandatory abilities at the result and their nested sequences (`_resolve`)."""
+    s.stack.pop()
+    for ev in step[1]:
+        A.fire(s, *ev)
 
 
 @handler("pride_order")
