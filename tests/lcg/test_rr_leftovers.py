@@ -3,6 +3,8 @@ followed: each test quotes the RR entry it checks and drives the game through th
 
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator
+
 import pytest
 
 from rokugan.lcg import engine as E
@@ -516,6 +518,54 @@ def test_reactions_to_prides_honoring_open_before_those_to_the_result(t: Table) 
     assert len(prompts) == 2, prompts
     assert "Savvy Politician is honored" in prompts[0] and "wins a conflict" not in prompts[0]
     assert "wins a conflict" in prompts[1] and "is honored" not in prompts[1]
+
+
+@pytest.fixture
+def framework_reaction() -> Iterator[Callable[[str, str, str], None]]:
+    """Framework steps that no Core Set card answers: Serene Warrior, which has no text, is given "Reaction: After
+    <the framework effect> – gain 1 fate" for a test only (`declare(name, extra, words)`; `extra` "" for any)."""
+    from rokugan.lcg import ability as A
+    from rokugan.lcg import plan as P
+    from rokugan.lcg import vocab as V
+    saved = {k: set(v) for k, v in A.REACT_TITLES.items()}, set(A.TRIGGER_NAMES)
+    assert "Serene Warrior" not in A.DEFS
+
+    def declare(name: str, extra: str, words: str) -> None:
+        trigger = V.cond("ev_extra", name, extra, words=words) if extra else V.cond("ev_any", name, words=words)
+        A.card("Serene Warrior", V.reaction(trigger, V.GainFate(1)))
+
+    yield declare
+    A.DEFS.pop("Serene Warrior", None)
+    A.REACT_TITLES.clear()
+    A.REACT_TITLES.update(saved[0])
+    A.TRIGGER_NAMES.clear()
+    A.TRIGGER_NAMES.update(saved[1])
+    P.clear()
+
+
+def test_4_3_and_4_4_are_two_framework_steps_with_reactions_between(
+        t: Table, framework_reaction: Callable[[str, str, str], None]) -> None:
+    """Appendix I 4.3 "Remove fate from characters" ("Simultaneously remove 1 fate from each character in play") and
+    4.4 "Place fate on unclaimed rings" ("Simultaneously place 1 fate from the general token pool on each unclaimed
+    ring") are two framework steps; "A reaction ability to a framework effect may be initiated immediately after the
+    completion of any framework step" (Appendix I "Reactions and Interrupts"): a reaction to 4.3 is initiated while
+    the unclaimed rings have not yet received their fate."""
+    framework_reaction("fate_removed", "", "after fate is removed from each character in the fate phase")
+    s = t.s
+    w = t.put(t.me, "Serene Warrior", fate=2)
+    before = {e: s.rings[e][0] for e in s.rings if s.rings[e][1] < 0}
+    assert before
+    fate = s.players[t.me].fate
+    s.stack.append(("fate_phase",))
+    t.g._fresh = False
+    d = t.pending()
+    assert d.kind == "reaction" and d.player == t.me and "1 fate is removed from each character" in d.prompt
+    assert s.fate_on[w] == 1 and {e: s.rings[e][0] for e in before} == before  # 4.3 done, 4.4 not yet
+    t.pick("Serene Warrior", who=t.me)
+    assert s.players[t.me].fate == fate + 1
+    while (d := t.pending()).kind == "reaction":
+        t.pick("Pass", who=d.player)
+    assert d.kind == "action" and {e: s.rings[e][0] for e in before} == {e: n + 1 for e, n in before.items()}
 
 
 # ---------------------------------------------------------------------------------------------- Appendix I

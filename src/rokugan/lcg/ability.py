@@ -1721,6 +1721,8 @@ EV_WORDS = {
     "would_leave": "{card} would leave play", "would_status": "{card} would be honored or dishonored",
     "event_initiates": "the effects of {card} would initiate",
     "province_broken": "{card} would be broken", "pass_token": "{player} would pass the first player token",
+    "fate_removed": "1 fate is removed from each character",
+    "fate_placed_rings": "1 fate is placed on each unclaimed ring",
 }
 
 
