@@ -568,6 +568,31 @@ def test_4_3_and_4_4_are_two_framework_steps_with_reactions_between(
     assert d.kind == "action" and {e: s.rings[e][0] for e in before} == {e: n + 1 for e, n in before.items()}
 
 
+def test_reactions_to_the_dynasty_phase_beginning_come_before_1_2_and_1_3(
+        t: Table, framework_reaction: Callable[[str, str, str], None]) -> None:
+    """Appendix I 1.1 "Dynasty phase begins" ("This step formalizes the beginning of the dynasty phase"), then 1.2
+    "Reveal facedown dynasty cards" and 1.3 "Collect fate"; "A reaction ability to a framework effect may be
+    initiated immediately after the completion of any framework step": a reaction to the dynasty phase beginning is
+    initiated before any facedown dynasty card is turned faceup and before any fate is collected."""
+    framework_reaction("phase", "dynasty", "after the dynasty phase begins")
+    s = t.s
+    t.put(t.me, "Serene Warrior")
+    p = s.players[t.me]
+    k = next(k for k in range(5) if p.slots[k])
+    c = p.slots[k][0]
+    s.faceup[c] = False
+    fate = {q.seat: q.fate for q in s.players}
+    s.stack.append(("dynasty_phase",))
+    t.g._fresh = False
+    d = t.pending()
+    assert d.kind == "reaction" and d.player == t.me and "the dynasty phase begins" in d.prompt
+    assert not s.faceup[c] and {q.seat: q.fate for q in s.players} == fate
+    t.pick("Serene Warrior", who=t.me)
+    d = t.pending()
+    assert d.kind == "action" and s.faceup[c]
+    assert s.players[t.me].fate == fate[t.me] + 1 + s.facts[p.stronghold].fate
+
+
 # ---------------------------------------------------------------------------------------------- Appendix I
 def test_every_phase_ends_with_its_interrupt_window(t: Table, monkeypatch: pytest.MonkeyPatch) -> None:
     """Appendix I: 1.5 "Dynasty phase ends", 2.6 "Draw phase ends", 4.5 "Fate phase ends", 5.6 "Regroup phase ends"
