@@ -1999,7 +1999,7 @@ def _start_duel(s: E.State, cid: int, ctx: dict[str, Any], w: V.Duel, path: list
     for p in s.players:
         p.bid = 0
     first, second = E.player_order(s)
-    s.stack.append(("duel_resolve", cid, path))
+    s.stack.append(("duel_resolve", cid, tuple(path)))  # (a tuple: a clone copies the steps, not what they hold)
     s.stack.append(("bid", second, "duel"))
     s.stack.append(("bid", first, "duel"))
     return True
