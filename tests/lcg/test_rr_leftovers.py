@@ -8,6 +8,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from rokugan.lcg import engine as E
+from rokugan.lcg import primitives as LP
 
 from .cards.harness import Table
 
@@ -591,6 +592,35 @@ def test_reactions_to_the_dynasty_phase_beginning_come_before_1_2_and_1_3(
     d = t.pending()
     assert d.kind == "action" and s.faceup[c]
     assert s.players[t.me].fate == fate[t.me] + 1 + s.facts[p.stronghold].fate
+
+
+def test_the_broken_provinces_card_is_discarded_before_the_reactions_to_the_break(t: Table) -> None:
+    """Appendix I 3.2.5: "If the attacking player wins a conflict and breaks a province, he or she may immediately
+    discard any dynasty card on that province. The card is replaced facedown from its controller's dynasty deck."
+    (RR "Breaking a Province" the same.) "Immediately", within the step: the attacker is asked before the reaction
+    window to the break (For Greater Glory in his hand: "after you break a province during a [military] conflict")
+    opens, and the replacement card is on the province when it does."""
+    s = t.s
+    q = s.players[t.opp]
+    k = next(i for i in range(5) if i != q.sh_prov)
+    if not q.slots[k]:
+        LP.refill(s, t.opp, k)
+    card = q.slots[k][0]
+    s.faceup[card] = True
+    kisada = t.put(t.me, "Hida Kisada")
+    t.hand(t.me, "For Greater Glory")
+    t.conflict(t.me, "military", [kisada], [], province=k)
+    t.pick("Pass", who=t.opp)
+    t.pick("Pass", who=t.me)
+    while not q.broken[k] and t.pending().kind == "reaction":  # (the reactions to the result come first)
+        t.pick("Pass", who=t.pending().player)
+    assert q.broken[k]
+    d = t.pending()
+    assert d.kind == "yes_no" and d.player == t.me and "broken province" in d.prompt
+    t.pick("yes", who=t.me)
+    assert s.zone[card] == E.DYN_DISCARD and q.slots[k] and q.slots[k][0] != card
+    d = t.pending()
+    assert d.kind == "reaction" and "breaks a province" in d.prompt and t.can("For Greater Glory")
 
 
 # ---------------------------------------------------------------------------------------------- Appendix I

@@ -420,6 +420,9 @@ def _break(s: State, step: tuple[Any, ...]) -> None:
 
 @handler("break_discard")
 def _break_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """3.2.5: "If the attacking player wins a conflict and breaks a province, he or she may immediately discard any
+    dynasty card on that province. The card is replaced facedown": asked within the step, before the reactions to
+    the break open (`engine.NO_FLUSH_STEPS`)."""
     _, seat, k = step
     q = s.players[1 - seat]
     if not q.slots[k]:
