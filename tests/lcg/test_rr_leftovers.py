@@ -7,6 +7,7 @@ from collections.abc import Callable, Iterator
 
 import pytest
 
+from rokugan.core.decision import Decision
 from rokugan.lcg import engine as E
 from rokugan.lcg import primitives as LP
 
@@ -621,6 +622,41 @@ def test_the_broken_provinces_card_is_discarded_before_the_reactions_to_the_brea
     assert s.zone[card] == E.DYN_DISCARD and q.slots[k] and q.slots[k][0] != card
     d = t.pending()
     assert d.kind == "reaction" and "breaks a province" in d.prompt and t.can("For Greater Glory")
+
+
+def test_a_passed_conflict_opportunity_is_of_no_type(t: Table) -> None:
+    """Appendix I 3.2: "each player is granted one opportunity to declare a military conflict and one opportunity to
+    declare a political conflict ... A player's military and political conflicts may be declared in either order
+    during the round"; "If a conflict opportunity is passed, the player forfeits his or her right to use that
+    opportunity this phase"; RR: "When passing an opportunity to declare a conflict, a player is not required to
+    specify which type of conflict he or she is passing." So a player who passed one opportunity keeps one, of
+    either type; once he has used or passed both, he is not asked again. (The engine counted passes this way
+    already; on the tree before, this test failed only on the prompt's wording, "2 opportunity lefts".)"""
+    s = t.s
+    first, other = s.first, 1 - s.first
+    for seat in (first, other):
+        t.put(seat, "Serene Warrior")
+    def to_declare(seat: int) -> Decision:
+        while (d := t.pending()).kind == "action":
+            t.pick("Pass", who=d.player)
+        assert d.kind == "conflict" and d.player == seat
+        return d
+    d = to_declare(first)
+    assert "2 opportunities left" in d.prompt
+    t.pick("pass", who=first)
+    assert s.players[first].conflicts_left == 1
+    to_declare(other)
+    t.pick("pass", who=other)
+    d = to_declare(first)
+    assert "1 opportunity left" in d.prompt
+    kinds = {o.payload["type"] for o in d.options if o.id != "pass"}
+    assert kinds == {"military", "political"}
+    t.pick("pass", who=first)
+    to_declare(other)
+    t.pick("pass", who=other)
+    while (d := t.pending()).kind == "action":
+        t.pick("Pass", who=d.player)
+    assert d.kind != "conflict" and s.players[first].conflicts_left == 0 == s.players[other].conflicts_left
 
 
 # ---------------------------------------------------------------------------------------------- Appendix I

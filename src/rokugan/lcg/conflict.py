@@ -87,8 +87,9 @@ def _declare(s: State, step: tuple[Any, ...]) -> Decision:
                 if owner < 0 and not any(x[0] == "no_declare_ring" and x[1] == seat and x[2] == e for x in s.lasting):
                     opts.append(Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
                                        + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind}))
-    return Decision(seat, "conflict", f"Declare a conflict ({p.conflicts_left} opportunity left"
-                    f"{'' if p.conflicts_left == 1 else 's'}) or pass", tuple(opts))
+    n = p.conflicts_left
+    return Decision(seat, "conflict", f"Declare a conflict ({n} {'opportunity' if n == 1 else 'opportunities'} left) "
+                    "or pass", tuple(opts))
 
 
 @choice("declare")
