@@ -523,18 +523,19 @@ def test_reactions_to_prides_honoring_open_before_those_to_the_result(t: Table) 
 
 
 @pytest.fixture
-def framework_reaction() -> Iterator[Callable[[str, str, str], None]]:
+def framework_reaction() -> Iterator[Callable[..., None]]:
     """Framework steps that no Core Set card answers: Serene Warrior, which has no text, is given "Reaction: After
-    <the framework effect> – gain 1 fate" for a test only (`declare(name, extra, words)`; `extra` "" for any)."""
+    <the framework effect> – gain 1 fate" for a test only (`declare(name, extra, words, forced=False)`; `extra` ""
+    for any)."""
     from rokugan.lcg import ability as A
     from rokugan.lcg import plan as P
     from rokugan.lcg import vocab as V
-    saved = {k: set(v) for k, v in A.REACT_TITLES.items()}, set(A.TRIGGER_NAMES)
+    saved = {k: set(v) for k, v in A.REACT_TITLES.items()}, set(A.TRIGGER_NAMES), set(A.FORCED_NAMES)
     assert "Serene Warrior" not in A.DEFS
 
-    def declare(name: str, extra: str, words: str) -> None:
+    def declare(name: str, extra: str, words: str, forced: bool = False) -> None:
         trigger = V.cond("ev_extra", name, extra, words=words) if extra else V.cond("ev_any", name, words=words)
-        A.card("Serene Warrior", V.reaction(trigger, V.GainFate(1)))
+        A.card("Serene Warrior", V.reaction(trigger, V.GainFate(1), forced=forced))
 
     yield declare
     A.DEFS.pop("Serene Warrior", None)
@@ -542,11 +543,44 @@ def framework_reaction() -> Iterator[Callable[[str, str, str], None]]:
     A.REACT_TITLES.update(saved[0])
     A.TRIGGER_NAMES.clear()
     A.TRIGGER_NAMES.update(saved[1])
+    A.FORCED_NAMES.clear()
+    A.FORCED_NAMES.update(saved[2])
     P.clear()
 
 
+def test_a_forced_reaction_to_winning_is_ordered_with_pride_by_the_first_player(
+        t: Table, framework_reaction: Callable[..., None]) -> None:
+    """RR "Forced": "If two or more forced and/or mandatory abilities (such as keywords) would initiate at the same
+    moment, the first player determines the order in which the abilities initiate, regardless of who controls the
+    cards bearing those abilities"; RR "Triggering Condition" 5: "Forced reactions that reference the triggering
+    condition must resolve, in the order determined by the first player", before 6, the reaction window. Pride (Akodo
+    Gunsō winning) and a forced reaction to winning a conflict (none in the Core Set: Serene Warrior, textless, is
+    given "Forced Reaction: After you win a conflict – gain 1 fate" for this test) are ordered together; the forced
+    reaction, once resolved, is not initiated again in the result's window."""
+    framework_reaction("won", "", "after you win a conflict", forced=True)
+    s = t.s
+    seat = 1 - s.first
+    g = t.put(seat, "Akodo Gunsō")
+    w = t.put(seat, "Serene Warrior")
+    fate = s.players[seat].fate
+    t.conflict(seat, "military", [g, w], [])
+    t.pick("Pass", who=1 - seat)
+    t.pick("Pass", who=seat)
+    d = t.pending()
+    assert d.kind == "order" and d.player == s.first
+    assert {o.id for o in d.options} == {f"pride:{g}", f"forced:{w}:0"}
+    t.g.choose(f"forced:{w}:0")
+    assert s.players[seat].fate == fate + 1 and s.status[g] == 1  # the forced reaction, then the pride
+    lines = [e.text for e in s.log]
+    assert max(i for i, x in enumerate(lines) if "gains 1 fate" in x) < max(
+        i for i, x in enumerate(lines) if "is honored" in x)
+    while t.pending().kind == "reaction":
+        t.pick("Pass", who=t.pending().player)
+    assert s.players[seat].fate == fate + 1
+
+
 def test_4_3_and_4_4_are_two_framework_steps_with_reactions_between(
-        t: Table, framework_reaction: Callable[[str, str, str], None]) -> None:
+        t: Table, framework_reaction: Callable[..., None]) -> None:
     """Appendix I 4.3 "Remove fate from characters" ("Simultaneously remove 1 fate from each character in play") and
     4.4 "Place fate on unclaimed rings" ("Simultaneously place 1 fate from the general token pool on each unclaimed
     ring") are two framework steps; "A reaction ability to a framework effect may be initiated immediately after the
@@ -571,7 +605,7 @@ def test_4_3_and_4_4_are_two_framework_steps_with_reactions_between(
 
 
 def test_reactions_to_the_dynasty_phase_beginning_come_before_1_2_and_1_3(
-        t: Table, framework_reaction: Callable[[str, str, str], None]) -> None:
+        t: Table, framework_reaction: Callable[..., None]) -> None:
     """Appendix I 1.1 "Dynasty phase begins" ("This step formalizes the beginning of the dynasty phase"), then 1.2
     "Reveal facedown dynasty cards" and 1.3 "Collect fate"; "A reaction ability to a framework effect may be
     initiated immediately after the completion of any framework step": a reaction to the dynasty phase beginning is

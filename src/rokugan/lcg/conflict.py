@@ -10,6 +10,7 @@ from rokugan.core.decision import Decision, Option
 from rokugan.core.game import Result
 
 from . import ability as A
+from . import plan as P
 from . import primitives as LP
 from .cards import ELEMENTS
 from .engine import (
@@ -310,6 +311,8 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         for c in list(cf["attackers"]) + list(cf["defenders"]):
             side = "attacker" if c in cf["attackers"] else "defender"
             evs.append(("char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side))
+        if items and A._forced_answers(tuple(evs), "Reaction"):  # (a set lookup: no card looked at otherwise)
+            items += _forced_at_result(s, tuple(evs))
         if items:
             # RR "Triggering Condition" 5-6 and "Nested Ability Sequences": the mandatory abilities (pride, the
             # delayed effects) resolve before the reaction window to the result opens, each of them completely, with
@@ -325,6 +328,26 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         for ev in evs:
             A.fire(s, *ev)
     s.stack.append(("result",))
+
+
+def _forced_at_result(s: State, evs: tuple[tuple[Any, ...], ...]) -> list[tuple[tuple[Any, ...], str]]:
+    """The forced reactions to the conflict's result, ordered with pride and the delayed effects (RR "Forced": "If two
+    or more forced and/or mandatory abilities (such as keywords) would initiate at the same moment, the first player
+    determines the order"); each counts against its limit when it resolves, so the result's reaction window does not
+    initiate it again."""
+    return [(("forced_result", seat, c, i, evs[j]), f"{s.title(c)} ({s.players[seat].name}): "
+                                                     f"{P.plan(A.abilities_of(s, c)[i]).text}")
+            for seat, c, i, j in A._forced_now(s, evs, "Reaction")]
+
+
+@handler("forced_result")
+def _forced_result(s: State, step: tuple[Any, ...]) -> None:
+    """One forced reaction to the result, in its turn: initiated if it still may be (RR "Forced": each one "must
+    resolve completely before the next")."""
+    _, seat, c, i, ev = step
+    s.stack.pop()
+    if any(x[:3] == (seat, c, i) for x in A._forced_now(s, (ev,), "Reaction")):
+        A.start(s, seat, c, i, ev)
 
 
 @handler("result_events")
@@ -359,7 +382,11 @@ def _pride_order_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 
 
 def _order_id(st: tuple[Any, ...]) -> str:
-    return f"pride:{st[1]}" if st[0] == "pride_one" else "delayed:" + ":".join(str(x) for x in st[1:])
+    if st[0] == "pride_one":
+        return f"pride:{st[1]}"
+    if st[0] == "forced_result":
+        return f"forced:{st[2]}:{st[3]}"
+    return "delayed:" + ":".join(str(x) for x in st[1:])
 
 
 @handler("pride_one")
