@@ -205,8 +205,34 @@ def cmd_tournament(args: argparse.Namespace) -> int:
 
 
 def cmd_serve(args: argparse.Namespace) -> int:
+    from rokugan import native
+    native.check()  # before any table is opened
     from rokugan.web.app import serve
     return serve(args.host, args.port, args.db)
+
+
+def cmd_native(args: argparse.Namespace) -> int:
+    """`rokugan native build | status | clean`: the compiled build of the LCG rules engine (docs/lcg-rules.md)."""
+    from rokugan import native
+    if args.action == "status":
+        state, stale = native.status()
+        print({"none": "not built: the LCG engine runs from its Python sources",
+               "fresh": f"built: {len(native.MODULES)} modules of the LCG engine are compiled and match their sources",
+               "stale": "stale: compiled modules older than their sources (" + ", ".join(stale)
+                        + "); the LCG will not start until `rokugan native build` or `rokugan native clean`",
+               }[state])
+        return 0 if state != "stale" else 1
+    if args.action == "clean":
+        gone = native.clean()
+        print(f"removed {len(gone)} files" if gone else "nothing to remove: the LCG engine runs from its sources")
+        return 0
+    print(f"compiling {len(native.MODULES)} modules of the LCG engine with mypyc (a few minutes)...", flush=True)
+    try:
+        native.build(log=args.log)
+    except native.NativeError as e:
+        raise CliError(str(e)) from None
+    print("built: the LCG engine now runs compiled (`rokugan native clean` goes back to the sources)")
+    return 0
 
 
 def cmd_bench(args: argparse.Namespace) -> int:
@@ -390,6 +416,11 @@ def main(argv: list[str] | None = None) -> int:
     w.add_argument("--port", type=int, default=8000, help="port to listen on")
     w.add_argument("--db", help=f"record store: {DB_HELP}")
     w.set_defaults(func=cmd_serve)
+    n = sub.add_parser("native", help="compile the LCG rules engine with mypyc for speed (optional; see "
+                       "docs/lcg-rules.md), show whether it is built, or remove it")
+    n.add_argument("action", choices=["build", "status", "clean"], help="what to do")
+    n.add_argument("--log", metavar="FILE", help="build: write the compiler's output to FILE (default: not kept)")
+    n.set_defaults(func=cmd_native)
     args = ap.parse_args(argv)
     if not getattr(args, "func", None):
         ap.print_help()
@@ -399,6 +430,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         result: int = args.func(args)
     except (CliError, StoreUnavailable) as e:
+        print(f"rokugan {args.cmd}: {e}", file=sys.stderr)
+        return 2
+    except ImportError as e:
+        from rokugan.native import NativeStale
+        if not isinstance(e, NativeStale):
+            raise
         print(f"rokugan {args.cmd}: {e}", file=sys.stderr)
         return 2
     except KeyboardInterrupt:

@@ -700,6 +700,8 @@ def test_every_phase_ends_with_its_interrupt_window(t: Table, monkeypatch: pytes
     the end of every phase, not only the conflict phase's (no Core Set card interrupts the other four, so the
     imminent conditions are recorded here)."""
     from rokugan.lcg import ability as A
+    if not A.__file__ or not A.__file__.endswith(".py"):
+        pytest.skip("watches `would` by replacing it, which the compiled engine (rokugan native build) does not see")
     seen: list[str] = []
     real = A.would
 

@@ -304,6 +304,11 @@ def _battle_honor(s: State, seat: int, bf: int, destroyed: int) -> None:
 
 @handler("resolve_battle")
 def _resolve(s: State, step: tuple[Any, ...]) -> None:
+    """CR "Battle Resolution", in its order: the armies' Force, the winner destroys the enemy army (both in a tie), then
+    the Province, then the winner's Honor; then the aftermath (CR "After Resolution"). Each destruction's triggered
+    effects happen at once after it (CR "Timing Conflicts" C: "Anything else that is triggered at this point happens
+    now"; "two Personalities being destroyed in battle resolution" are simultaneous), before the resolution goes on:
+    the next stage is a step below them (`battle_resolution`)."""
     assert s.battle is not None
     bf = step[1]
     att, dfd = s.battle["attacker"], s.battle["defender"]
@@ -316,55 +321,80 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
           f"province strength {strength}.")
     s.battle["been_attacking"] = s.battle["been_attacking"] + [c for c in a_units]
     winner = att if af > df else (dfd if df > af else -1)
-    n_destroyed = 0
-    # CR "Timing Conflicts" C: the triggered effects of the resolution's destructions (simultaneous: "more than one
-    # Personality destroyed simultaneously in battle resolution") happen after them, in the active player's order
-    rule_triggers.open_point(s)
-    to_order: tuple[dict[str, Any], ...] = ()
+    at_field = (tuple(a_units), tuple(d_units))  # who was at the battlefield (it empties)
+    rule_triggers.open_point(s)  # the destructions of the resolution are simultaneous
     if af > df:
         s.say(f"{s.players[att].name} wins the battle.")
         n = destroy_army(s, dfd, bf)
-        to_order = rule_triggers.close_point(s, push=False)
-        n_destroyed += n
-        _battle_honor(s, att, bf, n)
-        if af > df + strength and has_province(s, dfd, bf):
-            destroy_province(s, dfd, bf)
-            n_destroyed += 1
-            from .triggered import emit
-            emit(s, "province_destroyed", -1, att, field=bf)  # "after an Attacker destroys a province by winning"
+        # CR: "If the attacking army's Force was greater than the defending army's Force plus the Province Strength"
+        province = af > df + strength and has_province(s, dfd, bf)
+        nxt: tuple[Any, ...] = ("battle_resolution", "province" if province else "honor", bf, winner, at_field, n, 0,
+                                (), (), 0)
     elif df > af:
         s.say(f"{s.players[dfd].name} wins the battle.")
         n = destroy_army(s, att, bf)
-        to_order = rule_triggers.close_point(s, push=False)
-        n_destroyed += n
-        _battle_honor(s, dfd, bf, n)
+        nxt = ("battle_resolution", "honor", bf, winner, at_field, n, 0, (), (), 0)
     elif a_units and d_units:
         s.say("The battle is a tie: both armies are destroyed.")
         # CR: in a tie, dishonorable Personalities are rehonored before being destroyed, in
         # substitution for their leader's Honor gain.
-        a_dis = [c for c in a_units if s.dishonored[c]]
-        d_dis = [c for c in d_units if s.dishonored[c]]
+        a_dis = tuple(c for c in a_units if s.dishonored[c])
+        d_dis = tuple(c for c in d_units if s.dishonored[c])
         for seat_, dis in ((att, a_dis), (dfd, d_dis)):
             if dis and not P.honor_prevented(s, seat_):  # the prevented gain prevents its substitution
                 for c in dis:
                     P.rehonor(s, c)
         n_def = destroy_army(s, dfd, bf)
         n_att = destroy_army(s, att, bf)
-        to_order = rule_triggers.close_point(s, push=False)
         if n_def:
             s.memo[f"resolution_destroyed:{att}:{bf}"] = 1
         if n_att:
             s.memo[f"resolution_destroyed:{dfd}:{bf}"] = 1
+        nxt = ("battle_resolution", "honor", bf, winner, at_field, n_def, n_att, a_dis, d_dis, 0)
+    else:
+        s.say("The battle has no outcome.")
+        nxt = ("battle_resolution", "after", bf, winner, at_field, 0, 0, (), (), 0)
+    s.stack.append(nxt)
+    rule_triggers.close_point(s)  # the destructions' triggered effects, above the rest of the resolution
+
+
+@handler("battle_resolution")
+def _resolution_stage(s: State, step: tuple[Any, ...]) -> None:
+    """The stages of a battle resolution after its destructions: "province" (the Attacker destroys it; "after an
+    Attacker destroys a province by winning" triggers then), "honor" (the winner's, or each player's in a tie),
+    "after" (CR "After Resolution")."""
+    assert s.battle is not None
+    _, stage, bf, winner, at_field, n, n_att, a_dis, d_dis, province = step
+    att, dfd = s.battle["attacker"], s.battle["defender"]
+    s.stack.pop()
+    if stage == "province":
+        s.stack.append(("battle_resolution", "honor", bf, winner, at_field, n, n_att, a_dis, d_dis, 1))
+        destroy_province(s, dfd, bf)
+        from .triggered import emit
+        emit(s, "province_destroyed", -1, att, field=bf)  # "after an Attacker destroys a province by winning"
+        return
+    if stage == "honor":
+        s.stack.append(("battle_resolution", "after", bf, winner, at_field, n, n_att, a_dis, d_dis, province))
+        if winner >= 0:  # CR "Battle Resolution": "twice the number of cards in the enemy army that were destroyed"
+            _battle_honor(s, winner, bf, n)
+            return
         # EE "Resolution Segment": "If the battle was tied, each player gains Honor equal to the number of cards
         # in the enemy army they destroyed" (the CR gives 2 per card)
         per = 1 if s.ruleset == "emperor" else 2
         if not a_dis:
-            P.gain_honor(s, att, per * n_def, "for destroying enemy cards in battle")
+            P.gain_honor(s, att, per * n, "for destroying enemy cards in battle")
         if not d_dis:
             P.gain_honor(s, dfd, per * n_att, "for destroying enemy cards in battle")
-    else:
-        rule_triggers.close_point(s)
-        s.say("The battle has no outcome.")
+        return
+    _aftermath(s, bf, winner, at_field, n + province)
+
+
+def _aftermath(s: State, bf: int, winner: int, at_field: tuple[tuple[int, ...], tuple[int, ...]],
+               n_destroyed: int) -> None:
+    """CR "After Resolution": "Then, the battle's resolution ends": attacking units bow and return home, Terrains are
+    discarded, the battle ends; "after this battle resolves" triggers."""
+    assert s.battle is not None
+    att = s.battle["attacker"]
     # CR "After Resolution": attacking units bow (Conqueror units do not), then return home. EE "Resolution
     # Segment": all attacking units bow, then return home; the Attacker's Conquest Reaction may then straighten
     # one Conqueror's unit (below).
@@ -379,6 +409,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             conquerors.append(c)
         P.move(s, c, HOME, returning=True)
     # "give him a +1F/+1C token after each battle resolution he is in" (Today We Die)
+    a_units, d_units = at_field
     for c in (*a_units, *d_units):
         if s.zone[c] == PLAY and any(g[0] == c and g[1] == "battle_token" for g in s.granted):
             s.modifiers += [(c, "force", 1, "token:token", "bonus"), (c, "chi", 1, "token:token", "bonus")]
@@ -392,8 +423,6 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
          units=",".join(str(c) for c in (*a_units, *d_units)))  # who was at the battlefield (it has emptied)
     if conquerors and s.memo.get(f"conquest:{att}") != s.turn:
         s.stack.append(("conquest", att, tuple(conquerors)))  # after the triggered effects of the resolution
-    if to_order:
-        s.stack.append(("trait_order", to_order))  # above the resolution's own triggers: these come first
     discard_terrains(s, bf)
     s.battle["current"] = -1
     s.modifiers = [m for m in s.modifiers if m[3] != "battle"]

@@ -227,6 +227,10 @@ def pool(s: State, kind: str, seat: int, zone: str) -> Iterable[int]:
         # Stronghold"; CR "Targeting": "Cards must be in play to be legal targets": "a card" includes it (it is in no
         # unit: not an "enemy card", CR "Enemy")
         yield from (p.sensei for p in s.players if p.sensei >= 0 and s.zone[p.sensei] in (PLAY, PREGAME))
+        # CR "Stronghold": "A player starts with it in play"; CR "Stronghold Immunity" keeps it from leaving play
+        # ("Effects and costs will not make a Stronghold leave play unless they specifically mention Strongholds",
+        # `primitives.stronghold_immune`), not from being targeted: "a card" includes it (not an "enemy card")
+        yield from (p.stronghold for p in s.players if p.stronghold >= 0 and s.zone[p.stronghold] in (PLAY, PREGAME))
 
 
 LOCATION_EXEMPT = frozenset({"any_location", "at_home", "zone", "elsewhere"})

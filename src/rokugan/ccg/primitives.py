@@ -326,11 +326,23 @@ def enter_play(s: State, seat: int, c: int, location: int = HOME) -> None:
         if f.type == T.PERSONALITY:
             s.location[c] = location
     p.home.append(c)
+    note_entry(s, c)
     bow_on_entry(s, c)
     if f.has_keyword("Destined"):
         draw_fate(s, seat)  # CR "Destined": after it enters play, draw a Fate card
     from .triggered import emit
     emit(s, "entered_play", c, seat)
+
+
+def note_entry(s: State, c: int) -> None:
+    """CR "Continuous effect conflicts": "With two effects of equal specificity, the effect applied later overcomes the
+    effect applied earlier": when a card whose continuous traits follow that rule enters play, its place in the order
+    of entries is kept (`conflicts.entered`; only for such cards, `statics.ENTRY_ORDER_IDS`)."""
+    from .statics import ENTRY_ORDER_IDS
+    if ENTRY_ORDER_IDS and s.facts[c].id in ENTRY_ORDER_IDS:
+        n = int(s.memo.get("entry_seq", 0)) + 1
+        s.memo["entry_seq"] = n
+        s.memo[f"entered:{c}"] = n
 
 
 def bow_on_entry(s: State, c: int) -> None:
@@ -352,6 +364,7 @@ def attach(s: State, att: int, personality: int, entering: bool = True) -> None:
     s.attached[personality] = (*s.attached[personality], att)
     if not entering:
         return  # a transfer: the card was already in play
+    note_entry(s, att)
     bow_on_entry(s, att)
     if s.facts[att].has_keyword("Destined"):
         draw_fate(s, seat)
@@ -454,13 +467,24 @@ def discard_attachment(s: State, a: int) -> None:
     p.fate_discard.append(a)
 
 
+def stronghold_immune(s: State, c: int) -> bool:
+    """CR "Stronghold Immunity": "Effects and costs will not make a Stronghold leave play unless they specifically
+    mention Strongholds." No encoded effect or cost mentions them, so none makes a Stronghold leave play: the effect
+    fails for it (it may still be targeted, bowed, and so on)."""
+    if s.facts[c].type != T.STRONGHOLD:
+        return False
+    s.say(f"{s.title(c)} is a Stronghold: it does not leave play.")
+    return True
+
+
 def destroy(s: State, c: int, by_battle: bool = False, by: int = -1, unpreventable: bool = False) -> bool:
     """Destroy a card in play. Returns True if it left play. Personalities go dead to the discard
     pile, keeping their honorable/dishonorable state (CR "Dead"); a dishonorable one costs its
     controller Honor equal to its printed Personal Honor (CR "Honorable and dishonorable").
     `by`: the player who destroys it (battle resolution's winner; otherwise the player of the action or
     trait resolving). `unpreventable`: a destruction that "will not be negated" (EE Chi death)."""
-    seat = s.controller[c]
+    if s.zone[c] in (PLAY, PREGAME) and stronghold_immune(s, c):
+        return False
     if by < 0 and s.actions:
         by = s.actions[-1]["seat"]
     if s.granted and not by_battle and s.actions and not unpreventable:
@@ -469,27 +493,27 @@ def destroy(s: State, c: int, by_battle: bool = False, by: int = -1, unpreventab
             return False
     from . import rule_triggers
     own_point = rule_triggers.open_point(s)  # CR "Timing Conflicts" C: the triggered effects of this destruction
-    left = _destroy(s, c, by_battle, unpreventable)
+    left = _destroy(s, c, by_battle, unpreventable, by)
     if left and not by_battle and s.actions:  # "if the action destroyed Rokuta" (read when it has resolved)
         s.actions[-1]["vars"]["destroyed_cards"] = [*s.actions[-1]["vars"].get("destroyed_cards", []), c]
-    if left and by >= 0 and by != seat and s.battle is not None and s.battle.get("current", -1) >= 0:
-        _destroyed_in_battle(s, by, c)
     if own_point:
         rule_triggers.close_point(s)
     return left
 
 
-def _destroyed_in_battle(s: State, by: int, c: int) -> None:
-    """ "After you destroy an enemy card during battle (including resolution), gain 1 Honor" (Akodo
-    Dairuko): a trait of a card the destroying player controls, triggered by the destruction."""
-    from .interp import PLAYER
-    from .statics import has_rule
-    if has_rule(s, PLAYER + by, "honor_per_battle_kill"):
+def _destroyed_event(s: State, c: int, seat: int, by: int) -> None:
+    """CR "Destroy": the card has been destroyed (the "destroyed" event, `by` the player who destroyed it). Its
+    triggered traits ("After you destroy an enemy card during battle") are triggered at this point, with the
+    destruction's other triggered effects (CR "Timing Conflicts" C: `rule_triggers`)."""
+    from .triggered import emit
+    in_battle = 1 if s.battle is not None and s.battle.get("current", -1) >= 0 else 0
+    pending = emit(s, "destroyed", c, seat, collect=True, by=by, in_battle=in_battle)
+    if pending:
         from . import rule_triggers
-        rule_triggers.add(s, "battle_kill", by, 1, c)
+        rule_triggers.add_traits(s, pending)
 
 
-def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> bool:
+def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False, by: int = -1) -> bool:
     if s.zone[c] != PLAY:
         return False
     if not unpreventable and prevented(s, c, "destroyed"):
@@ -507,7 +531,7 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
             if by_battle and kw(s, a, "Resilient") and not s.resilient_used[a]:
                 s.resilient_used[a] = True
                 s.say(f"{s.title(a)} is Resilient, but is discarded as its Personality dies.")
-            _destroy_attachment(s, a)
+            _destroy_attachment(s, a, by)
         s.attached[c] = ()
         s.players[seat].home.remove(c)
         _leave_play_common(s, c)
@@ -524,7 +548,7 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
             s.say(f"{f.title} is destroyed.")
     elif f.type in T.ATTACHMENT_TYPES:
         s.say(f"{f.title} is destroyed.")
-        _destroy_attachment(s, c)  # draws for Expendable itself (CR "Expendable": one card)
+        _destroy_attachment(s, c, by)  # draws for Expendable itself (CR "Expendable": one card)
         return True
     else:
         if c in s.players[seat].home:
@@ -540,16 +564,20 @@ def _destroy(s: State, c: int, by_battle: bool, unpreventable: bool = False) -> 
     if expendable:
         from . import rule_triggers
         rule_triggers.add(s, "expendable", seat, 1, c)  # CR "Expendable": "After ... is destroyed, ... draws a card"
+    _destroyed_event(s, c, seat, by)
     return True
 
 
-def _destroy_attachment(s: State, a: int) -> None:
+def _destroy_attachment(s: State, a: int, by: int) -> None:
+    """An attachment destroyed, by an effect or with its Personality ("a Personality's attachments are destroyed via
+    the rules": CR "For each")."""
     expendable = kw(s, a, "Expendable")
     seat = s.controller[a]
     discard_attachment(s, a)
     if expendable:
         from . import rule_triggers
         rule_triggers.add(s, "expendable", seat, 1, a)  # CR "Expendable"
+    _destroyed_event(s, a, seat, by)
 
 
 def move_prevented(s: State, c: int, location: int) -> bool:

@@ -1,4 +1,4 @@
-"""Triggered rulebook effects of a destruction, ordered with one another (CR "Timing Conflicts" C).
+"""The triggered effects of a destruction, ordered with one another (CR "Timing Conflicts" C).
 
 CR "Timing Conflicts" C: "Anything else that is triggered at this point happens now. This includes triggered traits,
 delayed effects, indefinite conditional effects, and triggered rulebook effects (such as losing Honor after a
@@ -6,10 +6,11 @@ dishonorable Personality is destroyed). If more than one of these things conflic
 in which they happen." The triggered effects of one destruction (or of the simultaneous destructions of a battle
 resolution) are collected while it happens: the Honor lost for a dishonorable death (CR "Honorable and
 dishonorable"), the card drawn for an Expendable card (CR "Expendable": "After a card with the Expendable keyword is
-destroyed, the player who controlled it draws a card"), and the Honor a player gains for destroying an enemy card in
-battle (Akodo Dairuko's trait). When the point has passed they happen in order: at once when there is one, or when all
-are the same effect for the same player; otherwise the active player chooses which happens first (the `trait_order`
-decision, which also orders triggered traits)."""
+destroyed, the player who controlled it draws a card"), and the triggered traits of the "destroyed" event (CR "Destroy":
+"To remove a card from play through an effect that specifically destroys it"; a trait such as "After you destroy an
+enemy card during battle", Akodo Dairuko's). When the point has passed they happen in order: at once when there is
+one, or when all are the same effect for the same player; otherwise the active player chooses which happens first (the
+`trait_order` decision, which also orders triggered traits)."""
 
 from __future__ import annotations
 
@@ -40,26 +41,55 @@ def add(s: State, rule: str, seat: int, amount: int, card: int) -> None:
         s.memo[BATCH].append(e)
 
 
-def close_point(s: State, push: bool = True) -> tuple[dict[str, Any], ...]:
-    """End the point: apply its effects, or (two or more different ones) return them for the active player to order,
-    pushing the decision unless `push` is False (the caller pushes it later)."""
+def add_traits(s: State, pending: list[dict[str, Any]]) -> None:
+    """The triggered traits of a destruction (`triggered.emit(..., collect=True)`), ordered with its other triggered
+    effects (started at once if no point is open)."""
+    if not pending:
+        return
+    if BATCH in s.memo:
+        s.memo[BATCH].extend(pending)
+        return
+    from .triggered import order_or_start
+    order_or_start(s, tuple(pending))
+
+
+# (card def id, trait index) -> whether the trait speaks of the event (cleared by `triggered.index_triggers`)
+REFERS_TO_EVENT: dict[tuple[str, int], bool] = {}
+
+
+def _same_effect(e: dict[str, Any]) -> tuple[Any, ...]:
+    """What makes two triggered effects the same (their order cannot matter): a rulebook effect's kind, player and
+    amount; a trait's card and trait, and, when its text speaks of the event's card or player, which ones."""
+    if e["kind"] == "rule":
+        return ("rule", e["rule"], e["seat"], e["amount"])
+    key = (str(e["def"]), int(e["idx"]))
+    refers = REFERS_TO_EVENT.get(key)
+    if refers is None:
+        from .interp import DEFS
+        refers = REFERS_TO_EVENT[key] = "event" in repr(DEFS[key[0]].traits[key[1]])
+    event = (e["vars"].get("event_card"), e["vars"].get("event_seat")) if refers else ()
+    return ("t", *key, e["src"], e["seat"], *event)
+
+
+def close_point(s: State) -> None:
+    """End the point: its effects happen, at once if they are the same, or in the order the active player chooses
+    (the `trait_order` step, pushed above the caller's next step). Rulebook effects happen now; triggered traits
+    start on the flow stack, above the caller's next step."""
     got = tuple(s.memo.pop(BATCH, ()))
-    if len({(e["rule"], e["seat"], e["amount"]) for e in got}) <= 1:
-        for e in got:
-            apply(s, e)
-        return ()
-    if push:
-        s.stack.append(("trait_order", got))
-    return got
+    if got:
+        from .triggered import order_or_start
+        order_or_start(s, got)
+
+
+def same_effects(got: tuple[dict[str, Any], ...]) -> bool:
+    return len({_same_effect(e) for e in got}) <= 1
 
 
 def describe(s: State, e: dict[str, Any]) -> str:
     name = s.players[e["seat"]].name
     if e["rule"] == "dishonorable_death":
         return f"{name} loses {e['amount']} Honor for the dishonorable death of {s.title(e['card'])}"
-    if e["rule"] == "expendable":
-        return f"{name} draws a card ({s.title(e['card'])} was Expendable)"
-    return f"{name} gains {e['amount']} Honor for destroying {s.title(e['card'])} (Akodo Dairuko)"
+    return f"{name} draws a card ({s.title(e['card'])} was Expendable)"
 
 
 def apply(s: State, e: dict[str, Any]) -> None:
@@ -70,7 +100,5 @@ def apply(s: State, e: dict[str, Any]) -> None:
     if e["rule"] == "dishonorable_death":
         cause = tuple(e["cause"]) if e.get("cause") else None
         P.lose_honor(s, seat, int(e["amount"]), "for a dishonorable death", cause=cause)  # type: ignore[arg-type]
-    elif e["rule"] == "expendable":
-        P.draw_fate(s, seat)
     else:
-        P.gain_honor(s, seat, int(e["amount"]), "(Akodo Dairuko)")
+        P.draw_fate(s, seat)

@@ -18,6 +18,7 @@ STATIC_IDS: dict[str, tuple[Static, ...]] = {}  # card facts id -> its continuou
 INHERITED: dict[str, frozenset[str]] = {}  # card facts id -> keywords of its abilities (lower case)
 ONE_COPY: set[str] = set()  # "You may only have one copy of X in play"
 ONE_PER_TURN: set[str] = set()  # "You may only play one copy of X per turn"
+ENTRY_ORDER_IDS: set[str] = set()  # cards whose continuous traits in conflict are ordered by when they entered play
 ATTACH_ONLY: dict[str, Any] = {}  # card facts id -> the selector a Personality must match to attach it
 TARGET_TAX: dict[str, int] = {}  # card id -> Gold other players' actions pay to target it (TargetTax)
 PRODUCE_BONUS: dict[str, Any] = {}  # Holding id -> its ProduceBonus trait ("when this Holding produces Gold, ...")
@@ -38,9 +39,12 @@ def index_statics() -> None:
     GOLD_FOR.clear()
     PRODUCE_BONUS.clear()
     TARGET_TAX.clear()
+    ENTRY_ORDER_IDS.clear()
     for key, d in DEFS.items():
         for tr in d.traits:
             e = getattr(tr, "effect", None)
+            if getattr(e, "later_wins", False):  # CR "Continuous effect conflicts" (`conflicts.py`)
+                ENTRY_ORDER_IDS.add(key)
             if isinstance(e, OneCopy):
                 ONE_COPY.add(key)
             elif isinstance(e, OnePerTurn):

@@ -42,6 +42,8 @@ def index_triggers() -> None:
     STATIC_SOURCES_ANY[0] = any(isinstance(t.effect, GrantsAbility) for d in DEFS.values() for t in d.traits
                                 if hasattr(t, "effect"))
     TRIGGER_INDEX.clear()
+    from .rule_triggers import REFERS_TO_EVENT
+    REFERS_TO_EVENT.clear()
     HAND_TRIGGER_IDS.clear()
     REACTION_INDEX.clear()
     for key, d in DEFS.items():
@@ -55,10 +57,12 @@ def index_triggers() -> None:
                     HAND_TRIGGER_IDS.add(key)
 
 
-def emit(s: State, event: str, card: int, seat: int, **info: Any) -> list[dict[str, Any]]:
+def emit(s: State, event: str, card: int, seat: int, collect: bool = False, **info: Any) -> list[dict[str, Any]]:
     """Raise a named event; triggered traits listening to it start (CR "Triggered traits": mandatory,
     they work while bowed, from cards in play, or the card itself for its own entering play). The triggered traits
-    that started (empty: none); `primitives.lose_honor` looks among them for substitutions."""
+    that started (empty: none); `primitives.lose_honor` looks among them for substitutions. `collect`: return the
+    triggered traits without starting them (a destruction's, ordered with its other triggered effects:
+    `rule_triggers`)."""
     if s.delayed:
         fire_delayed(s, event, card, seat, info)
     if event in REACTION_INDEX or info.get("proclaimable"):
@@ -107,12 +111,25 @@ def emit(s: State, event: str, card: int, seat: int, **info: Any) -> list[dict[s
                  "flags": (), "queue": (), "ok": True, "stage": "interrupts"}
             if CONDS[event](Ctx(s, a), *t.trigger.args):
                 pending.append(a)
+    if collect:
+        return pending
     if len(pending) == 1:
         _start_trait(s, pending[0])
     elif pending:
         # CR "Timing Conflicts" C: traits triggered at the same point; the active player orders them.
         s.stack.append(("trait_order", tuple(pending)))
     return pending
+
+
+def order_or_start(s: State, got: tuple[dict[str, Any], ...]) -> None:
+    """CR "Timing Conflicts" C: triggered effects of one point (rulebook effects and traits, `rule_triggers`) happen
+    at once when they are the same effect, otherwise in the order the active player chooses."""
+    from .rule_triggers import same_effects
+    if same_effects(got):  # all rulebook effects (applied now) or all traits (pushed: the last pushed starts first)
+        for e in (got if got[0]["kind"] == "rule" else reversed(got)):
+            _start_trait(s, e)
+        return
+    s.stack.append(("trait_order", got))
 
 
 def out_of_play_trigger_cards(s: State) -> list[int]:

@@ -357,6 +357,24 @@ def _t_province_destroyed(x: Ctx) -> bool:
     return True
 
 
+@cond("destroyed")
+def _t_destroyed(x: Ctx, who: str | Sel = "any", by: str = "any", during: str = "any") -> bool:
+    """After a card is destroyed (CR "Destroy"; the event `primitives._destroyed_event` raises as it leaves play):
+    `who` the card ("self", "yours", "any", a selector, or "enemy": a card that was in another player's unit, CR
+    "Enemy"), `by="you"` when you destroyed it (the player of the action or trait, or the winner of a battle
+    resolution), `during="battle"` while a battle is under way (including its resolution)."""
+    if by == "you" and x.get("by", -1) != x.seat:
+        return False
+    if during == "battle" and not x.get("in_battle", 0):
+        return False
+    if who == "enemy":
+        from .interp import UNIT_TYPES
+        c = int(x.get("event_card", -1))
+        return (c >= 0 and x.get("event_seat", -1) != x.seat and x.s.facts[c].type in UNIT_TYPES
+                and x.s.zone[x.src] in TRIGGER_ZONES)
+    return _trigger_card(x, who)
+
+
 @cond("battle_resolved")
 def _t_battle_resolved(x: Ctx, who: str | Cond = "any") -> bool:
     if isinstance(who, Cond):  # "after the resolution of a battle ..., if the resolution destroyed Rokuta"
@@ -465,6 +483,9 @@ TRIGGER_WORDS = {
     ("moved_home", ("self",)): "after this Personality moves home",
     ("moved_home", ("yours",)): "after one of your units moves home",
     ("would_lose_honor", ("you",)): "when you would lose Honor",
+    ("destroyed", ("self",)): "after this card is destroyed",
+    ("destroyed", ("yours",)): "after one of your cards is destroyed",
+    ("destroyed", ("enemy", "you", "battle")): "after you destroy an enemy card during battle (including resolution)",
 }
 
 

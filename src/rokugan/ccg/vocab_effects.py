@@ -20,7 +20,7 @@ from rokugan.catalog import cards as T
 from . import primitives as P
 from . import stats
 from .interp import PLAYER, Ctx
-from .state import HOME, PLAY, State
+from .state import HOME, PLAY, PREGAME, State
 from .triggered import emit
 from .vocab import (  # the shared helpers of the vocabulary
     Neg,
@@ -172,7 +172,7 @@ class Destroy(Effect):
         for c in _cards(x, self.ref):
             terrain = kw(x.s, c, "Terrain")
             loc = x.s.location[c]
-            if x.s.zone[c] == PLAY and P.destroy(x.s, c):
+            if x.s.zone[c] in (PLAY, PREGAME) and P.destroy(x.s, c):  # a Stronghold: CR "Stronghold Immunity"
                 n += 1
                 if terrain:  # Ring of Water's condition: "destroyed a Terrain" in this battle
                     x.s.memo[f"destroyed_terrain:{x.seat}:{loc}"] = 1

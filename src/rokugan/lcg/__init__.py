@@ -4,3 +4,7 @@ The rules flow runs without card text (characters, attachments, holdings, provin
 their printed values and keyword abilities); card abilities come next, on the ability kernel the classic CCG
 uses (`rokugan.ability`). See docs/lcg-rules.md for what is implemented and what is not.
 """
+
+from rokugan import native as _native
+
+_native.check()  # compiled modules (`rokugan native build`) older than their sources are not run

@@ -147,11 +147,11 @@ _GAME_TITLES: list[tuple[list[Any], int, frozenset[str]]] = []  # the last games
 def game_titles(s: E.State) -> frozenset[str]:
     """The titles of all the cards of a game (its `facts`, shared by its clones): a card whose title is not among them
     is nowhere in it, so a window no such title answers needs no card looked at."""
-    mine = s.__dict__.get("_titles")
+    mine = s.cache.get("_titles")
     if mine is not None and mine[0] == len(s.facts):
         return mine[1]  # type: ignore[no-any-return]
     got = _game_titles(s)
-    s.__dict__["_titles"] = (len(s.facts), got)
+    s.cache["_titles"] = (len(s.facts), got)
     return got
 
 
@@ -178,9 +178,9 @@ def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[b
     title no card of the game has is nowhere in it; an event is never in play). Kept with the state (a cache, never
     saved or cloned)."""
     d: tuple[int, dict[frozenset[str], tuple[frozenset[str], tuple[bool, bool, bool, bool]]]] | None = \
-        s.__dict__.get("_in_game")
+        s.cache.get("_in_game")
     if d is None or d[0] != len(s.facts):
-        d = s.__dict__["_in_game"] = (len(s.facts), {})
+        d = s.cache["_in_game"] = (len(s.facts), {})
     got = d[1].get(titles)
     if got is None:
         sub = titles & game_titles(s)
@@ -261,7 +261,7 @@ class query:
         self.s = s
 
     def __enter__(self) -> dict[Any, Any]:
-        d = self.s.__dict__
+        d = self.s.cache
         self.outer = d.get("_q")
         if self.outer is None:
             d["_q"] = {}
@@ -269,12 +269,12 @@ class query:
 
     def __exit__(self, *exc: object) -> None:
         if self.outer is None:
-            self.s.__dict__.pop("_q", None)
+            self.s.cache.pop("_q", None)
 
 
 def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:
     """`compute(s)`, worked out once per read-only stretch (`query`) and remembered under `key` while it lasts."""
-    q = s.__dict__.get("_q")
+    q = s.cache.get("_q")
     if q is None:
         return compute(s)
     r = q.get(key)
@@ -334,7 +334,7 @@ def _conflict_key(s: E.State) -> tuple[Any, ...]:
 
 
 def _constants_entry(s: E.State) -> _Constants:
-    d = s.__dict__
+    d = s.cache
     q = d.get("_q")
     if q is not None:  # a read-only stretch: looked at once
         e = q.get("const")
@@ -365,11 +365,11 @@ def _static_kinds(s: E.State) -> dict[Any, bool]:
     class, (V.Cannot, restriction) and (V.GainsKeyword, keyword) -> True; an effect class a card's ability is an
     instance of (a subclass) is looked up by `_may_have`. A kind no card of the game prints is never in play, so its
     list of constant abilities in play is empty without looking at the cards in play."""
-    mine = s.__dict__.get("_kinds")
+    mine = s.cache.get("_kinds")
     if mine is not None and mine[0] == len(STATIC_BY_TITLE) and mine[1] == len(s.facts):
         return mine[2]  # type: ignore[no-any-return]
     got = _static_kinds_of(s)
-    s.__dict__["_kinds"] = (len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
+    s.cache["_kinds"] = (len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
     return got
 
 
@@ -379,7 +379,7 @@ def _static_kinds_of(s: E.State) -> dict[Any, bool]:
         if f is facts and j == m and k == n:
             return known
     got: dict[Any, bool] = {}
-    for title in sorted(game_titles(s) & STATIC_BY_TITLE.keys()):
+    for title in sorted(game_titles(s).intersection(STATIC_BY_TITLE)):
         for st in STATIC_BY_TITLE[title]:
             eff = st.effect
             got[type(eff)] = True
@@ -458,7 +458,7 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
                  ) -> frozenset[int]:
     """The cards of a game whose title is in `titles` (a registry that only grows), kept on the state under `attr`
     (a cache, never saved or cloned) and for the last games in `recent` (their clones share `facts`)."""
-    mine = s.__dict__.get(attr)
+    mine = s.cache.get(attr)
     if mine is not None and mine[0] == len(titles) and mine[1] == len(s.facts):
         return mine[2]  # type: ignore[no-any-return]
     facts, m, n = s.facts, len(s.facts), len(titles)
@@ -470,7 +470,7 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
         got = frozenset(c for c, x in enumerate(facts) if x.title in titles)
         recent.insert(0, (facts, m, n, got))
         del recent[4:]
-    s.__dict__[attr] = (n, m, got)
+    s.cache[attr] = (n, m, got)
     return got
 
 
@@ -489,7 +489,7 @@ def _blanked_now(s: E.State) -> set[int]:
 
 
 def _blanked(s: E.State, c: int) -> bool:
-    if "_q" in s.__dict__:
+    if "_q" in s.cache:
         return c in _blanked_set(s)
     return any(x[0] == "blank" and x[1] == c for x in s.lasting) or any(c in f(s) for f in BLANKERS)
 
@@ -1185,7 +1185,7 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
             return False
     if s.lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
         return True  # RR "Blank": "Text gained from another source is not blanked"
-    q = s.__dict__.get("_q")
+    q = s.cache.get("_q")
     if q is not None:  # (`_blanked` in a read-only stretch)
         blank = q.get("blank")
         if blank is None:
@@ -1385,11 +1385,11 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
 
 def _names(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
     """The names of these triggering conditions (remembered for the last window's conditions: a cache, not cloned)."""
-    last = s.__dict__.get("_names")
+    last = s.cache.get("_names")
     if last is not None and last[0] is evs:
         return last[1]  # type: ignore[no-any-return]
     names = frozenset(ev[0] for ev in evs)
-    s.__dict__["_names"] = (evs, names)
+    s.cache["_names"] = (evs, names)
     return names
 
 
@@ -1510,8 +1510,8 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
         return None
-    known = s.__dict__.pop("_window_next", None)
-    asked = s.__dict__.pop("_window_asked", None)
+    known = s.cache.pop("_window_next", None)
+    asked = s.cache.pop("_window_asked", None)
     if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
         mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
     else:
@@ -1540,9 +1540,9 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
                 return None
             s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1, *step[5:])
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
-            s.__dict__["_window_next"] = (evs, s.steps, 1 - turn, theirs)
+            s.cache["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
-    s.__dict__["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine, name)  # (if he passes: see above)
+    s.cache["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine, name)  # (if he passes: see above)
     what = "; ".join(_ev_text(s, ev) for ev in evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
@@ -1708,7 +1708,7 @@ def proceeds(s: E.State, wid: int) -> bool:
     return bool(s.would.pop(str(wid), False))
 
 
-EV_WORDS = {
+EV_WORDS: dict[str, str] = {
     "enters_play": "{card} enters play", "char_won": "{card} wins a conflict", "char_lost": "{card} loses a conflict",
     "won": "{player} wins a conflict", "lost": "{player} loses a conflict",
     "passed_conflict": "{player} passes on declaring a conflict", "honored": "{card} is honored",

@@ -184,7 +184,7 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
         s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
         A.fire(s, "revealed", q.seat, q.provinces[k])
     s.stack.append(("declared_events", fate))
-    for c in reversed(cf["attackers"]):
+    for c in list(cf["attackers"])[::-1]:
         if _covert_now(s, c):
             s.stack.append(("covert", cf["attacker"], c))
 
@@ -300,9 +300,10 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change)
                  if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY and
                  (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1)]
-        items = [(("pride_one", c, winner), f"{s.title(c)} ({s.players[s.controller[c]].name}): "
-                                            f"{'honor' if s.controller[c] == winner else 'dishonor'} it (pride)")
-                 for c in proud]
+        items: list[tuple[tuple[Any, ...], str]] = [
+            (("pride_one", c, winner), f"{s.title(c)} ({s.players[s.controller[c]].name}): "
+                                       f"{'honor' if s.controller[c] == winner else 'dishonor'} it (pride)")
+            for c in proud]
         for f in DELAYED_AT_RESULT:
             items += f(s, winner)
         loser = 1 - winner

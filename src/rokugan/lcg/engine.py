@@ -13,7 +13,7 @@ are in `primitives` (what happens to cards and players), `setup`, `round` (the r
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from rokugan.core.decision import Decision, IllegalChoice
 from rokugan.core.game import LogEntry, Result
@@ -22,30 +22,44 @@ from rokugan.core.rng import Rng
 from .cards import ELEMENTS, LCGCard, all_cards
 
 # zones
-DYN_DECK, CONF_DECK, HAND, PROVINCE, PLAY, DYN_DISCARD, CONF_DISCARD, SET_ASIDE, REMOVED = range(9)
+DYN_DECK: Final = 0
+CONF_DECK: Final = 1
+HAND: Final = 2
+PROVINCE: Final = 3
+PLAY: Final = 4
+DYN_DISCARD: Final = 5
+CONF_DISCARD: Final = 6
+SET_ASIDE: Final = 7
+REMOVED: Final = 8
 ZONE_NAMES = ("dynasty deck", "conflict deck", "hand", "province", "play", "dynasty discard", "conflict discard",
               "set aside", "removed")
 MAX_ROUNDS = 40  # a runaway game ends as a draw ("round cap")
 WIN_HONOR = 25  # RR "Winning the Game"
 
 
-class Player:
-    __slots__ = ("seat", "name", "stronghold", "role", "provinces", "broken", "prov_faceup", "slots", "sh_prov",
+# a player's fields (saved by `to_json`)
+PLAYER_FIELDS = ("seat", "name", "stronghold", "role", "provinces", "broken", "prov_faceup", "slots", "sh_prov",
                  "dyn_deck", "conf_deck", "hand", "dyn_discard", "conf_discard", "home", "attached", "fate",
                  "honor", "bid", "claimed", "conflicts_left", "types_used", "limited_played", "passed_dynasty",
                  "clan")
 
-    def __init__(self, seat: int, name: str) -> None:
-        self.seat = seat
-        self.name = name
-        self.clan = ""
-        self.stronghold = -1
-        self.role = -1
+
+class Player:
+    __slots__ = PLAYER_FIELDS
+
+    def __init__(self, seat: int, name: str, blank: bool = False) -> None:
+        if blank:  # (`copy` sets every field)
+            return
+        self.seat: int = seat
+        self.name: str = name
+        self.clan: str = ""
+        self.stronghold: int = -1
+        self.role: int = -1
         self.provinces: list[int] = []  # five province cards, left to right
         self.broken: list[bool] = [False] * 5
         self.prov_faceup: list[bool] = [False] * 5
         self.slots: list[list[int]] = [[] for _ in range(5)]  # dynasty cards on each province
-        self.sh_prov = -1  # which province is under the stronghold
+        self.sh_prov: int = -1  # which province is under the stronghold
         self.dyn_deck: list[int] = []
         self.conf_deck: list[int] = []
         self.hand: list[int] = []
@@ -53,27 +67,27 @@ class Player:
         self.conf_discard: list[int] = []
         self.home: list[int] = []  # characters in play
         self.attached: list[int] = []  # attachments in play this player controls (on any character)
-        self.fate = 0
-        self.honor = 0
-        self.bid = 0
+        self.fate: int = 0
+        self.honor: int = 0
+        self.bid: int = 0
         self.claimed: list[str] = []  # claimed rings
-        self.conflicts_left = 2
+        self.conflicts_left: int = 2
         self.types_used: list[str] = []
-        self.limited_played = 0
-        self.passed_dynasty = False
+        self.limited_played: int = 0
+        self.passed_dynasty: bool = False
 
     def to_json(self) -> dict[str, Any]:
-        return {k: getattr(self, k) for k in self.__slots__}
+        return {k: getattr(self, k) for k in PLAYER_FIELDS}
 
     @staticmethod
     def from_json(d: dict[str, Any]) -> Player:
         p = Player(d["seat"], d["name"])
-        for k in Player.__slots__:
+        for k in PLAYER_FIELDS:
             setattr(p, k, d[k])
         return p
 
     def copy(self) -> Player:
-        p = Player.__new__(Player)
+        p = Player(0, "", True)
         # (written out: clone() copies both players; a field added later is copied by the loop below)
         p.seat, p.name, p.clan, p.stronghold, p.role = self.seat, self.name, self.clan, self.stronghold, self.role
         p.sh_prov, p.fate, p.honor, p.bid = self.sh_prov, self.fate, self.honor, self.bid
@@ -94,7 +108,7 @@ class Player:
 
 
 # the fields `Player.copy` does not write out (none today)
-_PLAYER_OTHER = tuple(k for k in Player.__slots__ if k not in {
+_PLAYER_OTHER = tuple(k for k in PLAYER_FIELDS if k not in {
     "seat", "name", "clan", "stronghold", "role", "sh_prov", "fate", "honor", "bid", "conflicts_left", "limited_played",
     "passed_dynasty", "provinces", "broken", "prov_faceup", "slots", "dyn_deck", "conf_deck", "hand", "dyn_discard",
     "conf_discard", "home", "attached", "claimed", "types_used"})
@@ -104,7 +118,9 @@ class State:
     """Everything of one game: cards by index (facts, zone, owner, status, bowed, fate, attachments), both
     players, the rings, the Imperial Favor, the conflict under way, the step stack, the generator and the log."""
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, blank: bool = False) -> None:
+        if blank:  # (`clone` sets every field; compiled by mypyc, `State.__new__(State)` would run __init__)
+            return
         self.facts: list[LCGCard] = []
         self.zone: list[int] = []
         self.owner: list[int] = []
@@ -132,13 +148,15 @@ class State:
         self.used: dict[str, int] = {}
         self.lasting: list[list[Any]] = []
         self.pending_ev: list[tuple[Any, ...]] = []
+        # caches an engine keeps with a state (never saved, never copied by `clone`)
+        self.cache: dict[str, Any] = {}
         self.would: dict[str, Any] = {}  # imminent triggering conditions under an interrupt window: id -> still on
 
     # ---------------------------------------------------------------- copying and saving
     def clone(self) -> State:
-        s = State.__new__(State)
+        s = State(0, True)
         # (each field set in __init__'s order, so that the clone's attributes are laid out as a new state's; the caches
-        # an engine keeps in a state's __dict__ are not copied)
+        # an engine keeps in `cache` are not copied)
         s.facts = self.facts
         s.zone = self.zone[:]
         s.owner = self.owner[:]
@@ -169,6 +187,7 @@ class State:
         s.lasting = [x[:] for x in self.lasting]
         s.pending_ev = self.pending_ev[:]
         s.would = self.would.copy()
+        s.cache = {}
         return s
 
     def to_json(self) -> dict[str, Any]:
@@ -244,7 +263,7 @@ def _tuple(x: Any) -> Any:
 def skill(s: State, c: int, kind: str) -> int | None:
     """A character's current skill of a type (None: a dash): printed value, attachments' modifiers, and its
     status: honored adds its glory, dishonored subtracts it (RR "Personal Honor"); never below 0 (RR "Skill")."""
-    q = s.__dict__.get("_q")
+    q = s.cache.get("_q")
     if q is not None:
         key = (c, kind)
         if key in q:
@@ -354,8 +373,7 @@ def choice(name: str) -> Callable[[Chooser], Chooser]:
 
 def push(s: State, *steps: tuple[Any, ...]) -> None:
     """Push steps to run in the order given."""
-    for st in reversed(steps):
-        s.stack.append(st)
+    s.stack.extend(steps[::-1])
 
 
 # Lasting conditions checked before every step while any lasting effect is in play (registered by modules of card

@@ -31,7 +31,7 @@ def _fate_discard(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     kept = {x[1] for x in s.lasting if x[0] == "keep_fate"}  # "cannot be discarded or lose fate this phase"
     push(s, ("fate_remove",), ("fate_rings",))
-    for seat in reversed(player_order(s)):  # pushed in reverse: the first player's discards resolve first
+    for seat in player_order(s)[::-1]:  # pushed in reverse: the first player's discards resolve first
         s.stack.append(("fate_discard_pick", seat, tuple(
             x for x in s.players[seat].home if s.fate_on[x] == 0 and x not in kept)))
 

@@ -69,19 +69,19 @@ class simultaneously:
         self.s = s
 
     def __enter__(self) -> None:
-        self.s.__dict__["_hold_victory"] = self.s.__dict__.get("_hold_victory", 0) + 1
+        self.s.cache["_hold_victory"] = self.s.cache.get("_hold_victory", 0) + 1
 
     def __exit__(self, *exc: object) -> None:
-        n = self.s.__dict__.pop("_hold_victory") - 1
+        n = self.s.cache.pop("_hold_victory") - 1
         if n:
-            self.s.__dict__["_hold_victory"] = n
+            self.s.cache["_hold_victory"] = n
         else:
             check_victory(self.s)
 
 
 def check_victory(s: State) -> None:
     """RR "Winning the Game": 25 or more honor wins; 0 honor is eliminated; both at once: the first player."""
-    if s.result is not None or "_hold_victory" in s.__dict__:
+    if s.result is not None or "_hold_victory" in s.cache:
         return
     hi = [p.seat for p in s.players if p.honor >= WIN_HONOR]
     lo = [p.seat for p in s.players if p.honor <= 0]

@@ -250,7 +250,7 @@ def bid_value(s: State, seat: int) -> int:
     Value": "resolve that bid as if the modified value is that player's bid"; "the setting on the dial is not itself
     adjusted", and abilities that reference the honor bid read the dial, RR "Honor")."""
     if s.lasting:
-        for x in reversed(s.lasting):
+        for x in s.lasting[::-1]:
             if x[0] == "bid_value" and x[1] == seat:
                 return int(x[2])
     return s.players[seat].bid
@@ -427,14 +427,14 @@ def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
         opts = _window_options(s, seat, kind)
         prompt = f"{WINDOW_NAMES[kind]}: take an action or pass"
         if kind == "in_conflict" and s.conflict is not None:
-            last = s.__dict__.get("_window_prompt")
+            last = s.cache.get("_window_prompt")
             if passes and last is not None and last[0] == s.steps - 1:
                 prompt = last[1]  # the step just before was this window's, and its player passed: nothing changed
             else:
                 cf = s.conflict
                 prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, "
                           f"defender {total_skill(s, cf['defender'])}: take an action or pass")
-            s.__dict__["_window_prompt"] = (s.steps, prompt)
+            s.cache["_window_prompt"] = (s.steps, prompt)
     return Decision(seat, "action", prompt, (Option("pass", "Pass"), *opts))
 
 
