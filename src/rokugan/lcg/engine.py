@@ -440,9 +440,11 @@ def player_order(s: State) -> list[int]:
 # by modules of card words: f(state, winner) -> [(the step that resolves one, its label)] (RR "Delayed Effects": they
 # "resolve automatically and immediately after their specified timing point ... before reactions to that moment").
 DELAYED_AT_RESULT: list[Callable[[State, int], list[tuple[tuple[Any, ...], str]]]] = []
-# Steps that finish before pending reactions open (`ability.NO_FLUSH` is this set; it adds its own, and modules
-# registering delayed effects add the names of their steps)
-NO_FLUSH_STEPS: set[str] = {"pride_order", "pride_one"}
+# Steps that finish before pending reactions open (`ability.NO_FLUSH` is this set; it adds its own). Pride and the
+# delayed effects at a conflict's result are not among them: each one's nested reactions open before the next one
+# (RR "Nested Ability Sequences"), and the result's own reactions after them all (`conflict._result_events`).
+# The broken province's discard is made "immediately" within 3.2.5, before the reactions to the break (App. I 3.2.5).
+NO_FLUSH_STEPS: set[str] = {"pride_order", "break_discard"}
 
 
 # Registries the card words fill when their modules are imported (used by the primitives and the phases)
