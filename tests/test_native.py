@@ -102,7 +102,7 @@ def test_bad_arguments_and_a_build_that_cannot_run(tmp_path: Path, monkeypatch: 
 
 
 SAME = """
-import hashlib, json, sys
+import hashlib, json, pickle, sys
 from rokugan.core import registry
 from rokugan.core.agents import RandomAgent
 from rokugan.benchmark import _setup
@@ -118,6 +118,7 @@ for seed in range(int(sys.argv[1])):
         g.choose(c)
         if g.s.steps % 97 == 0:
             h.update(json.dumps(g.clone().to_json(), sort_keys=True, default=str).encode())
+            h.update(json.dumps(pickle.loads(pickle.dumps(g)).to_json(), sort_keys=True, default=str).encode())
     h.update(json.dumps(g.to_json(), sort_keys=True, default=str).encode())
     h.update(json.dumps([g.log_lines(v) for v in (0, 1, None)], default=str).encode() + repr(g.result).encode())
     print(h.hexdigest()[:16])
@@ -127,7 +128,8 @@ for seed in range(int(sys.argv[1])):
 @pytest.mark.native
 def test_the_compiled_engine_plays_the_same_games(tmp_path: Path) -> None:
     """A real build (a few minutes) of a copy of the sources: the compiled engine must give every decision, choice,
-    clone, final state, log and result of 40 random games exactly as the sources, and pass the LCG golden replays."""
+    clone, pickled copy, final state, log and result of 40 random games exactly as the sources, and pass the LCG
+    golden replays."""
     copy = tmp_path / "src"
     shutil.copytree(SRC / "rokugan", copy / "rokugan", ignore=shutil.ignore_patterns("*.so", "__pycache__",
                                                                                        "_native.json"))

@@ -80,3 +80,33 @@ def test_what_the_engine_remembers_between_steps_changes_no_decision() -> None:
             d = E.run(s)
             assert E.run(fresh) == d, (seed, n)
             assert json.dumps(fresh.to_json()) == json.dumps(s.to_json()), (seed, n)
+
+
+def test_a_pickled_game_plays_on_as_the_original() -> None:
+    """A game pickles (and deep-copies) without its caches, as `clone` copies it: `sim --workers`, the research
+    adapters and a compiled engine (`rokugan native build`, whose classes have no `__dict__`) rely on it."""
+    import copy
+    import pickle
+    g = registry.new_game("lcg", {"decks": ["builtin:crane", "builtin:lion"]}, 5)
+    agents = [RandomAgent(5), RandomAgent(6)]
+    for _ in range(120):
+        d = g.pending()
+        assert d is not None
+        g.choose(agents[d.player].choose(g, d))
+    assert isinstance(g, LCGGame)
+    assert g.s.cache  # the engine keeps caches with the state...
+    for k in (pickle.loads(pickle.dumps(g)), copy.deepcopy(g)):
+        assert isinstance(k, LCGGame)
+        assert k.s.cache == {}  # ...which a copy does not carry
+        assert k.to_json() == g.to_json()
+    k = pickle.loads(pickle.dumps(g))
+    a2 = [RandomAgent(9), RandomAgent(10)]
+    b2 = [RandomAgent(9), RandomAgent(10)]
+    while (d := g.pending()) is not None:
+        e = k.pending()
+        assert e is not None and e.to_json() == d.to_json()
+        c = a2[d.player].choose(g, d)
+        assert b2[e.player].choose(k, e) == c
+        g.choose(c)
+        k.choose(c)
+    assert k.pending() is None and k.to_json() == g.to_json()

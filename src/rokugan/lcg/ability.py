@@ -1466,7 +1466,7 @@ def fire(s: E.State, name: str, seat: int = -1, c: int = -1, extra: Any = "") ->
 
 
 # steps that finish the action under way before reactions open
-NO_FLUSH = E.NO_FLUSH_STEPS  # (one set: the delayed effects' steps are added to it)
+NO_FLUSH = E.NO_FLUSH_STEPS  # (one set, the engine's and these)
 NO_FLUSH.update({"ab", "extra_fate", "restricted", "forced_order", "discard_order"})
 
 
@@ -1721,6 +1721,8 @@ EV_WORDS: dict[str, str] = {
     "would_leave": "{card} would leave play", "would_status": "{card} would be honored or dishonored",
     "event_initiates": "the effects of {card} would initiate",
     "province_broken": "{card} would be broken", "pass_token": "{player} would pass the first player token",
+    "fate_removed": "1 fate is removed from each character",
+    "fate_placed_rings": "1 fate is placed on each unclaimed ring",
 }
 
 
@@ -1997,7 +1999,7 @@ def _start_duel(s: E.State, cid: int, ctx: dict[str, Any], w: V.Duel, path: list
     for p in s.players:
         p.bid = 0
     first, second = E.player_order(s)
-    s.stack.append(("duel_resolve", cid, path))
+    s.stack.append(("duel_resolve", cid, tuple(path)))  # (a tuple: a clone copies the steps, not what they hold)
     s.stack.append(("bid", second, "duel"))
     s.stack.append(("bid", first, "duel"))
     return True

@@ -10,6 +10,7 @@ from rokugan.core.decision import Decision, Option
 from rokugan.core.game import Result
 
 from . import ability as A
+from . import plan as P
 from . import primitives as LP
 from .cards import ELEMENTS
 from .engine import (
@@ -87,8 +88,9 @@ def _declare(s: State, step: tuple[Any, ...]) -> Decision:
                 if owner < 0 and not any(x[0] == "no_declare_ring" and x[1] == seat and x[2] == e for x in s.lasting):
                     opts.append(Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
                                        + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind}))
-    return Decision(seat, "conflict", f"Declare a conflict ({p.conflicts_left} opportunity left"
-                    f"{'' if p.conflicts_left == 1 else 's'}) or pass", tuple(opts))
+    n = p.conflicts_left
+    return Decision(seat, "conflict", f"Declare a conflict ({n} {'opportunity' if n == 1 else 'opportunities'} left) "
+                    "or pass", tuple(opts))
 
 
 @choice("declare")
@@ -304,22 +306,58 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             for c in proud]
         for f in DELAYED_AT_RESULT:
             items += f(s, winner)
-        if len(items) >= 2:  # the first player orders them (`_pride_order`), before the reactions to the result
-            s.stack.append(("result",))
-            s.stack.append(("pride_order", tuple(items), ()))
-        elif items:  # one: it resolves at once, before the reactions to the result (and before 3.2.4)
-            s.stack.append(("result",))
-            s.stack.append(items[0][0])
         loser = 1 - winner
         s.lasting.append(["lost", loser, "phase"])  # "while you have not lost a conflict this phase"
-        A.fire(s, "won", winner, -1, cf["type"])
-        A.fire(s, "lost", loser, -1, cf["type"])
+        evs = [("won", winner, -1, cf["type"]), ("lost", loser, -1, cf["type"])]
         for c in list(cf["attackers"]) + list(cf["defenders"]):
             side = "attacker" if c in cf["attackers"] else "defender"
-            A.fire(s, "char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side)
+            evs.append(("char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side))
+        if items and A._forced_answers(tuple(evs), "Reaction"):  # (a set lookup: no card looked at otherwise)
+            items += _forced_at_result(s, tuple(evs))
         if items:
-            return  # ("result" is under them)
+            # RR "Triggering Condition" 5-6 and "Nested Ability Sequences": the mandatory abilities (pride, the
+            # delayed effects) resolve before the reaction window to the result opens, each of them completely, with
+            # the interrupts and reactions to what it does (a character honored) nested inside; the result's
+            # triggering conditions are raised once they are done (`result_events`), so that its window comes after
+            s.stack.append(("result",))
+            s.stack.append(("result_events", tuple(evs)))
+            if len(items) >= 2:  # the first player orders them (`_pride_order`)
+                s.stack.append(("pride_order", tuple(items), ()))
+            else:  # one: it resolves at once (before 3.2.4)
+                s.stack.append(items[0][0])
+            return
+        for ev in evs:
+            A.fire(s, *ev)
     s.stack.append(("result",))
+
+
+def _forced_at_result(s: State, evs: tuple[tuple[Any, ...], ...]) -> list[tuple[tuple[Any, ...], str]]:
+    """The forced reactions to the conflict's result, ordered with pride and the delayed effects (RR "Forced": "If two
+    or more forced and/or mandatory abilities (such as keywords) would initiate at the same moment, the first player
+    determines the order"); each counts against its limit when it resolves, so the result's reaction window does not
+    initiate it again."""
+    return [(("forced_result", seat, c, i, evs[j]), f"{s.title(c)} ({s.players[seat].name}): "
+                                                     f"{P.plan(A.abilities_of(s, c)[i]).text}")
+            for seat, c, i, j in A._forced_now(s, evs, "Reaction")]
+
+
+@handler("forced_result")
+def _forced_result(s: State, step: tuple[Any, ...]) -> None:
+    """One forced reaction to the result, in its turn: initiated if it still may be (RR "Forced": each one "must
+    resolve completely before the next")."""
+    _, seat, c, i, ev = step
+    s.stack.pop()
+    if any(x[:3] == (seat, c, i) for x in A._forced_now(s, (ev,), "Reaction")):
+        A.start(s, seat, c, i, ev)
+
+
+@handler("result_events")
+def _result_events(s: State, step: tuple[Any, ...]) -> None:
+    """The conflict's result as triggering conditions (RR "Triggering Condition" 6: its reaction window), raised
+    after the mandatory abilities at the result and their nested sequences (`_resolve`)."""
+    s.stack.pop()
+    for ev in step[1]:
+        A.fire(s, *ev)
 
 
 @handler("pride_order")
@@ -345,7 +383,11 @@ def _pride_order_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 
 
 def _order_id(st: tuple[Any, ...]) -> str:
-    return f"pride:{st[1]}" if st[0] == "pride_one" else "delayed:" + ":".join(str(x) for x in st[1:])
+    if st[0] == "pride_one":
+        return f"pride:{st[1]}"
+    if st[0] == "forced_result":
+        return f"forced:{st[2]}:{st[3]}"
+    return "delayed:" + ":".join(str(x) for x in st[1:])
 
 
 @handler("pride_one")
@@ -407,6 +449,9 @@ def _break(s: State, step: tuple[Any, ...]) -> None:
 
 @handler("break_discard")
 def _break_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
+    """3.2.5: "If the attacking player wins a conflict and breaks a province, he or she may immediately discard any
+    dynasty card on that province. The card is replaced facedown": asked within the step, before the reactions to
+    the break open (`engine.NO_FLUSH_STEPS`)."""
     _, seat, k = step
     q = s.players[1 - seat]
     if not q.slots[k]:

@@ -47,7 +47,7 @@ PLAYER_FIELDS = ("seat", "name", "stronghold", "role", "provinces", "broken", "p
 class Player:
     __slots__ = PLAYER_FIELDS
 
-    def __init__(self, seat: int, name: str, blank: bool = False) -> None:
+    def __init__(self, seat: int = 0, name: str = "", blank: bool = False) -> None:
         if blank:  # (`copy` sets every field)
             return
         self.seat: int = seat
@@ -118,7 +118,7 @@ class State:
     """Everything of one game: cards by index (facts, zone, owner, status, bowed, fate, attachments), both
     players, the rings, the Imperial Favor, the conflict under way, the step stack, the generator and the log."""
 
-    def __init__(self, seed: int, blank: bool = False) -> None:
+    def __init__(self, seed: int = 0, blank: bool = False) -> None:
         if blank:  # (`clone` sets every field; compiled by mypyc, `State.__new__(State)` would run __init__)
             return
         self.facts: list[LCGCard] = []
@@ -190,6 +190,12 @@ class State:
         s.cache = {}
         return s
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # pickled (and deep-copied) as a clone is made: every field but the caches (compiled by mypyc, the default
+        # way would also need `__init__` to take no argument)
+        c = self.clone()
+        return _restore_state, (tuple(getattr(c, k) for k in STATE_FIELDS),)
+
     def to_json(self) -> dict[str, Any]:
         return {
             "cards": [f.id for f in self.facts], "zone": self.zone, "owner": self.owner,
@@ -253,6 +259,20 @@ class State:
 
     def attachments(self, c: int) -> list[int]:
         return [a for p in self.players for a in p.attached if self.attached_to[a] == c]
+
+
+# a state's fields but its caches (`State.cache`), as `State.__init__` and `clone` set them
+STATE_FIELDS = ("facts", "zone", "owner", "controller", "bowed", "fate_on", "status", "attached_to", "faceup",
+                "players", "rings", "favor", "conflict", "first", "round", "phase", "stack", "rng", "log", "logging",
+                "result", "steps", "ctxs", "used", "lasting", "pending_ev", "would")
+
+
+def _restore_state(values: tuple[Any, ...]) -> State:
+    s = State(0, True)
+    for k, v in zip(STATE_FIELDS, values, strict=True):
+        setattr(s, k, v)
+    s.cache = {}
+    return s
 
 
 def _tuple(x: Any) -> Any:
@@ -420,9 +440,11 @@ def player_order(s: State) -> list[int]:
 # by modules of card words: f(state, winner) -> [(the step that resolves one, its label)] (RR "Delayed Effects": they
 # "resolve automatically and immediately after their specified timing point ... before reactions to that moment").
 DELAYED_AT_RESULT: list[Callable[[State, int], list[tuple[tuple[Any, ...], str]]]] = []
-# Steps that finish before pending reactions open (`ability.NO_FLUSH` is this set; it adds its own, and modules
-# registering delayed effects add the names of their steps)
-NO_FLUSH_STEPS: set[str] = {"pride_order", "pride_one"}
+# Steps that finish before pending reactions open (`ability.NO_FLUSH` is this set; it adds its own). Pride and the
+# delayed effects at a conflict's result are not among them: each one's nested reactions open before the next one
+# (RR "Nested Ability Sequences"), and the result's own reactions after them all (`conflict._result_events`).
+# The broken province's discard is made "immediately" within 3.2.5, before the reactions to the break (App. I 3.2.5).
+NO_FLUSH_STEPS: set[str] = {"pride_order", "break_discard"}
 
 
 # Registries the card words fill when their modules are imported (used by the primitives and the phases)

@@ -27,10 +27,10 @@ def _fate_phase(s: State, step: tuple[Any, ...]) -> None:
 
 @handler("fate_discard")
 def _fate_discard(s: State, step: tuple[Any, ...]) -> None:
-    """4.2 discard characters with no fate, one at a time ("would leave play" interrupts first); then 4.3-4.4."""
+    """4.2 discard characters with no fate, one at a time ("would leave play" interrupts first); then 4.3, 4.4."""
     s.stack.pop()
     kept = {x[1] for x in s.lasting if x[0] == "keep_fate"}  # "cannot be discarded or lose fate this phase"
-    s.stack.append(("fate_rest",))
+    push(s, ("fate_remove",), ("fate_rings",))
     for seat in player_order(s)[::-1]:  # pushed in reverse: the first player's discards resolve first
         s.stack.append(("fate_discard_pick", seat, tuple(
             x for x in s.players[seat].home if s.fate_on[x] == 0 and x not in kept)))
@@ -72,18 +72,29 @@ def _discard_char(s: State, step: tuple[Any, ...]) -> None:
         LP.leave_play(s, c)
 
 
-@handler("fate_rest")
-def _fate_rest(s: State, step: tuple[Any, ...]) -> None:
-    """4.3 remove 1 fate from each character; 4.4 1 fate on each unclaimed ring; then the action window."""
+@handler("fate_remove")
+def _fate_remove(s: State, step: tuple[Any, ...]) -> None:
+    """4.3: "Simultaneously remove 1 fate from each character in play." A framework step of its own: its reactions
+    ("immediately after the completion of any framework step", Appendix I "Reactions and Interrupts") open before 4.4
+    (the triggering condition is raised only where some card answers it: `ability.fire`)."""
     s.stack.pop()
     kept = {x[1] for x in s.lasting if x[0] == "keep_fate"}
     for p in s.players:
         for c in p.home:
             if c not in kept and s.fate_on[c] > 0:
                 s.fate_on[c] -= 1
+    A.fire(s, "fate_removed", -1, -1, "characters")
+
+
+@handler("fate_rings")
+def _fate_rings(s: State, step: tuple[Any, ...]) -> None:
+    """4.4: "Simultaneously place 1 fate from the general token pool on each unclaimed ring"; then the action
+    window."""
+    s.stack.pop()
     for e in ELEMENTS:
         if s.rings[e][1] < 0:
             s.rings[e][0] += 1
+    A.fire(s, "fate_placed_rings", -1, -1, "rings")
     s.stack.append(("window", "fate", s.first, 0))
 
 

@@ -50,12 +50,20 @@ def _round(s: State, step: tuple[Any, ...]) -> None:
 # 1. Dynasty phase -------------------------------------------------------------------------------
 @handler("dynasty_phase")
 def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
-    """1.2 reveal facedown dynasty cards (player order, left to right); 1.3 collect fate; 1.4 the special
-    action window (first player first)."""
+    """1.1 the dynasty phase begins: its reactions open before 1.2 ("A reaction ability to a framework effect may be
+    initiated immediately after the completion of any framework step", Appendix I "Reactions and Interrupts"; no
+    window when no card of the game answers: `ability.flush`); then 1.2, 1.3 and 1.4 as their own steps."""
     s.stack.pop()
     A.expire(s, "phase")
     s.phase = "dynasty"
     A.fire(s, "phase", -1, -1, "dynasty")
+    push(s, ("dyn_reveal",), ("dyn_collect",), ("dyn_window", s.first))
+
+
+@handler("dyn_reveal")
+def _dyn_reveal(s: State, step: tuple[Any, ...]) -> None:
+    """1.2 reveal facedown dynasty cards (player order, left to right)."""
+    s.stack.pop()
     for seat in player_order(s):
         p = s.players[seat]
         for k in range(5):
@@ -63,12 +71,17 @@ def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
                 if not s.faceup[c]:
                     s.faceup[c] = True
                     s.say(f"{p.name} reveals {s.title(c)} in province {k + 1}.")
+
+
+@handler("dyn_collect")
+def _dyn_collect(s: State, step: tuple[Any, ...]) -> None:
+    """1.3 collect fate (player order); then 1.4 the special action window (first player first)."""
+    s.stack.pop()
     for seat in player_order(s):
         p = s.players[seat]
         p.fate += s.facts[p.stronghold].fate
         p.passed_dynasty = False
         s.say(f"{p.name} collects {s.facts[p.stronghold].fate} fate ({p.fate}).")
-    s.stack.append(("dyn_window", s.first))
 
 
 def _dyn_options(s: State, seat: int) -> list[Option]:

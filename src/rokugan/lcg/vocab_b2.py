@@ -476,7 +476,6 @@ def _may_dishonor(s: E.State, c: int) -> bool:
 
 
 E.DELAYED_AT_RESULT.append(_delayed_at_result)
-E.NO_FLUSH_STEPS.add("delayed_win_dishonor")
 
 
 @E.handler("delayed_win_dishonor")
