@@ -1,8 +1,10 @@
 """The compiled build of the LCG rules engine (optional): `rokugan native build | status | clean`.
 
 mypyc compiles the modules of the LCG's rules flow (`MODULES`: the run loop, the framework steps and the ability
-windows) to C extensions placed beside their sources, where Python's import finds them before the `.py` files. The
-card words (`lcg/vocab*.py`, `lcg/sets/`) stay Python. A compiled engine plays exactly the games the sources play
+windows), its card words (`lcg/vocab*.py`), card facts and game front to C extensions placed beside their sources,
+where Python's import finds them before the `.py` files. The card declarations (`lcg/sets/`) and the ability kernel
+the classic CCG shares (`rokugan.ability.words`) stay Python; the words' classes built on the kernel's are non-native
+(`mypyc_attr(native_class=False)`). A compiled engine plays exactly the games the sources play
 (`bench/lcg_ab.py SRC COMPILED_SRC --same N` and the golden replays check it); it is faster (docs/lcg-rules.md
 "Figures").
 
