@@ -38,7 +38,10 @@ class State:
                  "result", "steps_taken", "max_steps",
                  "unicorn_swapped", "slot_version", "loc_cache")
 
-    def __init__(self, clans: list[str], names: list[str], rules: RulesOptions, seed: int) -> None:
+    def __init__(self, clans: list[str], names: list[str], rules: RulesOptions, seed: int,
+                 blank: bool = False) -> None:
+        if blank:  # (`clone` sets every field; compiled by mypyc, `State.__new__(State)` would run __init__)
+            return
         n = len(clans)
         self.n = n
         self.clans = clans
@@ -154,7 +157,7 @@ class State:
     def clone(self) -> State:
         """An independent copy (shared: what never changes in place, the token tables and the rules).
         Every attribute is written out: a search clones thousands of times a second."""
-        s = State.__new__(State)
+        s = State(self.clans, self.names, self.rules, 0, blank=True)
         s.n = self.n
         s.clans = self.clans
         s.names = self.names
