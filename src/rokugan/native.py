@@ -34,7 +34,8 @@ GROUP = "rokugan_native"  # mypyc's shared runtime library: GROUP__mypyc.<suffix
 STAMP = "lcg/_native.json"
 # Battle for Rokugan: what a game and a search playout run (cards.py stays Python: mypyc 2.4 fails on its lambdas
 # nested in lambdas at module level; game.py too: BfRGame subclasses the interpreted core Game)
-BFR_MODULES = ("bfr/state.py", "bfr/primitives.py", "bfr/flow.py", "bfr/phases.py", "bfr/resolution.py",
+BFR_MODULES = ("bfr/data.py", "bfr/board.py", "bfr/state.py", "bfr/primitives.py", "bfr/flow.py", "bfr/phases.py",
+               "bfr/resolution.py",
                "bfr/scoring.py", "bfr/heuristic.py", "bfr/determinize.py")
 GROUPS: dict[str, tuple[str, ...]] = {"lcg": MODULES, "bfr": BFR_MODULES}
 RUNTIMES = {"lcg": GROUP, "bfr": "rokugan_native_bfr"}  # one shared runtime library per group

@@ -7,7 +7,7 @@ board by its public placement number (``seq``) instead.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rokugan.core.game import LogEntry, Result
 from rokugan.core.rng import Rng
@@ -17,10 +17,16 @@ from . import data as D
 from .rules import RulesOptions
 
 # where a combat token is
-POOL, HAND, BOARD, DISCARD, ASIDE = range(5)
+# (Final literals: the compiled engine uses the numbers themselves)
+POOL: Final = 0
+HAND: Final = 1
+BOARD: Final = 2
+DISCARD: Final = 3
+ASIDE: Final = 4
 WHERE_NAMES = ["pool", "hand", "board", "discard", "set aside"]
-ON_TOKEN = 1000  # position code of a blessing: ON_TOKEN + the token it sits on
-PLACED_ATTACK, PLACED_DEFENSE = 1, 2  # State.placed bits (BfR §7.6 (b), (c))
+ON_TOKEN: Final = 1000  # position code of a blessing: ON_TOKEN + the token it sits on
+PLACED_ATTACK: Final = 1  # State.placed bits (BfR §7.6 (b), (c))
+PLACED_DEFENSE: Final = 2
 
 _FLAT = ["where", "pos", "target", "up", "known", "seq", "slot_tok", "ctrl", "n_down", "n_up", "supply",
          "special", "special_supply", "tspace", "played", "objective", "scouts", "shugenja", "ronin",
