@@ -128,7 +128,9 @@ _SETUP = """
 import sys
 from setuptools import setup
 from mypyc.build import mypycify
-paths, tmp = ["--ignore-missing-imports", *sys.argv[1].split(",")], sys.argv[2]
+tmp = sys.argv[2]
+# a fresh type-check cache per build: a cache left by another game's build can change what mypy infers in import cycles
+paths = ["--ignore-missing-imports", "--cache-dir=" + tmp + "/cache", *sys.argv[1].split(",")]
 setup(name="{group}", ext_modules=mypycify(paths, opt_level="3", target_dir=tmp + "/c", group_name="{group}"),
       script_args=["build_ext", "--inplace", "--build-temp", tmp + "/o", "--build-lib", tmp + "/lib"])
 """
@@ -168,8 +170,11 @@ def _build_one(pkg: Path, game: str, log: Path | str | None) -> None:
         out = Path(log) if log else Path(tmp) / "build.log"
         paths = ",".join(f"{pkg.name}/{m}" for m in GROUPS[game])
         with open(out, "a" if log else "w") as fh:
+            # the type checker must see this package only: another tree on PYTHONPATH (as when the tests build a
+            # copy) makes it fail to infer attributes across the import cycles of `bfr`
+            env = {**os.environ, "PYTHONPATH": str(pkg.parent)}
             r = subprocess.run([sys.executable, "-c", _SETUP.format(group=RUNTIMES[game]), paths, tmp],
-                               cwd=pkg.parent, stdout=fh, stderr=subprocess.STDOUT)
+                               cwd=pkg.parent, stdout=fh, stderr=subprocess.STDOUT, env=env)
         if r.returncode != 0:
             tail = [ln for ln in out.read_text(errors="replace").splitlines() if ln.strip()][-1:]
             clean(pkg, game)
