@@ -1,6 +1,6 @@
-"""The compiled build of the LCG engine (`rokugan native`): its record of what was compiled, the check that keeps
-stale compiled modules from running, the command line; and (marked `native`, run by CI after the suite) a real
-build that must play the same games as the sources."""
+"""The compiled builds of the LCG and Battle for Rokugan engines (`rokugan native`): their records of what was
+compiled, the check that keeps stale compiled modules from running, the command line; and (marked `native`, run by CI
+after the suite) a real build of both that must play the same games as the sources."""
 
 from __future__ import annotations
 
@@ -101,6 +101,81 @@ def test_bad_arguments_and_a_build_that_cannot_run(tmp_path: Path, monkeypatch: 
                            "pip install 'rokugan[native]' (or pip install mypy setuptools)")
 
 
+def _fake_bfr(tmp: Path) -> Path:
+    """A package folder with copies of the BfR modules' sources, and a (fake) build of them."""
+    pkg = tmp / "rokugan"
+    for m in native.BFR_MODULES:
+        (pkg / m).parent.mkdir(parents=True, exist_ok=True)
+        shutil.copy(SRC / "rokugan" / m, pkg / m)
+    suf = importlib.machinery.EXTENSION_SUFFIXES[0]
+    for m in native.BFR_MODULES:
+        (pkg / (m[:-3] + suf)).write_bytes(b"")
+    (pkg.parent / f"{native.RUNTIMES['bfr']}__mypyc{suf}").write_bytes(b"")
+    (pkg / native.STAMPS["bfr"]).write_text(json.dumps(native._digests(pkg, "bfr")))
+    return pkg
+
+
+def test_each_game_has_its_own_build_record_and_check(tmp_path: Path) -> None:
+    pkg = _fake_bfr(tmp_path)
+    assert native.status(pkg, "bfr") == ("fresh", [])
+    assert native.status(pkg, "lcg") == ("none", [])
+    native.check(pkg)
+    with open(pkg / "bfr/heuristic.py", "a") as fh:
+        fh.write("\n# changed\n")
+    assert native.status(pkg, "bfr") == ("stale", ["bfr/heuristic.py"])
+    native.check(pkg, game="lcg")  # the LCG is not held up by a stale BfR build
+    with pytest.raises(native.NativeStale, match=r"^the compiled Battle for Rokugan engine is older than its sources "
+                       r"\(heuristic.py\): run `rokugan native build`"):
+        native.check(pkg, game="bfr")
+    with pytest.raises(native.NativeStale, match="Battle for Rokugan"):
+        native.check(pkg)  # every game
+    assert native.clean(pkg, game="lcg") == []
+    assert len(native.clean(pkg)) == len(native.BFR_MODULES) + 2
+    assert native.status(pkg, "bfr") == ("none", [])
+
+
+def test_command_line_names_each_game(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                      capsys: pytest.CaptureFixture[str]) -> None:
+    pkg = _fake_bfr(tmp_path)
+    monkeypatch.setattr(native, "PACKAGE", pkg)
+    assert main(["native", "status"]) == 0
+    out = capsys.readouterr().out.splitlines()
+    assert out == ["not built: the LCG engine runs from its Python sources",
+                   f"built: {len(native.BFR_MODULES)} modules of the Battle for Rokugan engine are compiled and match "
+                   "their sources"]
+    (pkg / "bfr/state.py").write_text("# edited\n")
+    assert main(["native", "status", "--game", "lcg"]) == 0
+    assert main(["native", "status", "--game", "bfr"]) == 1
+    assert "stale: compiled modules of the Battle for Rokugan engine older than their sources (bfr/state.py)" in (
+        capsys.readouterr().out)
+    assert main(["native", "clean", "--game", "lcg"]) == 0
+    assert capsys.readouterr().out == "LCG: nothing to remove: the LCG engine runs from its sources\n"
+    assert main(["native", "clean", "--game", "bfr"]) == 0
+    assert capsys.readouterr().out == f"Battle for Rokugan: removed {len(native.BFR_MODULES) + 2} files\n"
+    with pytest.raises(SystemExit):
+        main(["native", "build", "--game", "ccg"])
+    assert "invalid choice: 'ccg'" in capsys.readouterr().err
+
+
+def test_a_stale_bfr_build_stops_a_bfr_command_with_one_sentence(tmp_path: Path) -> None:
+    """Importing `rokugan.bfr` checks its build: a BfR command on a tree whose compiled BfR modules are older than
+    their sources stops before running them (a copy of the package, with a fake build)."""
+    shutil.copytree(SRC / "rokugan", tmp_path / "rokugan", ignore=shutil.ignore_patterns("*.so", "__pycache__",
+                                                                                           "_native.json"))
+    pkg = tmp_path / "rokugan"
+    suf = importlib.machinery.EXTENSION_SUFFIXES[0]
+    for m in native.BFR_MODULES:
+        (pkg / (m[:-3] + suf)).write_bytes(b"")  # (never imported: the check comes first)
+    (pkg / native.STAMPS["bfr"]).write_text(json.dumps(native._digests(pkg, "bfr")))
+    with open(pkg / "bfr/phases.py", "a") as fh:
+        fh.write("\n# changed after the build\n")
+    r = subprocess.run([sys.executable, "-m", "rokugan.cli", "bench", "--game", "bfr", "--games", "1"],
+                       env={"PYTHONPATH": str(tmp_path), "PATH": ""}, capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 2
+    assert r.stderr == ("rokugan bench: the compiled Battle for Rokugan engine is older than its sources (phases.py): "
+                        "run `rokugan native build` again, or `rokugan native clean` to use the sources\n")
+
+
 SAME = """
 import hashlib, json, pickle, sys
 from rokugan.core import registry
@@ -125,31 +200,100 @@ for seed in range(int(sys.argv[1])):
 """
 
 
-@pytest.mark.native
-def test_the_compiled_engine_plays_the_same_games(tmp_path: Path) -> None:
-    """A real build (a few minutes) of a copy of the sources: the compiled engine must give every decision, choice,
-    clone, pickled copy, final state, log and result of 40 random games exactly as the sources, and pass the LCG
-    golden replays."""
-    copy = tmp_path / "src"
-    shutil.copytree(SRC / "rokugan", copy / "rokugan", ignore=shutil.ignore_patterns("*.so", "__pycache__",
+SAME_BFR = """
+import hashlib, json, sys
+from rokugan.core import registry
+from rokugan.core.agents import RandomAgent
+from rokugan.benchmark import _setup
+from rokugan.bfr.agents import SearchAgent
+from rokugan.bfr.heuristic import HeuristicAgent
+import rokugan.bfr.heuristic as H
+print("compiled" if H.__file__.endswith(".so") else "source")
+n = int(sys.argv[1])
+for seed in range(n):  # random play, 2 to 5 players, logging on
+    g = registry.new_game("bfr", {**_setup(seed, "bfr", 2 + seed % 4), "logging": True}, seed)
+    agents = [RandomAgent(seed + k) for k in range(g.num_players)]
+    h = hashlib.sha256()
+    k = 0
+    while (d := g.pending()) is not None:
+        c = agents[d.player].choose(g, d)
+        h.update(json.dumps(d.to_json(), sort_keys=True).encode() + c.encode())
+        g.choose(c)
+        k += 1
+        if k % 53 == 0:
+            h.update(json.dumps(g.clone().to_json(), sort_keys=True, default=str).encode())
+    h.update(json.dumps(g.to_json(), sort_keys=True, default=str).encode())
+    h.update(json.dumps([g.log_lines(v) for v in (0, 1, None)], default=str).encode() + repr(g.result).encode())
+    print(h.hexdigest()[:16])
+for seed in range(n // 4):  # the heuristic on four seats, and the search on some of its positions
+    g = registry.new_game("bfr", {**_setup(seed, "bfr", 4), "logging": True}, 7000 + seed)
+    agents = [HeuristicAgent(seed * 7 + k) for k in range(4)]
+    h = hashlib.sha256()
+    k = 0
+    while (d := g.pending()) is not None:
+        if len(d.options) > 1 and (k := k + 1) % 40 == 0:
+            a = SearchAgent(k, iterations=12)
+            h.update(a.choose(g.clone(), d).encode() + str(a.search.last_iterations).encode())
+        c = agents[d.player].choose(g, d)
+        h.update(c.encode())
+        g.choose(c)
+    h.update(json.dumps(g.to_json(), sort_keys=True, default=str).encode() + repr(g.result).encode())
+    print(h.hexdigest()[:16])
+"""
+
+
+def _copy(dest: Path) -> Path:
+    shutil.copytree(SRC / "rokugan", dest / "rokugan", ignore=shutil.ignore_patterns("*.so", "__pycache__",
                                                                                        "_native.json"))
+    return dest
+
+
+@pytest.fixture(scope="module")
+def built(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """A real build (a few minutes a game) of every game's engine in a copy of the sources, and a plain copy."""
+    tmp = tmp_path_factory.mktemp("native")
+    copy = _copy(tmp / "src")
     native.build(copy / "rokugan")
-    assert native.status(copy / "rokugan") == ("fresh", [])
+    for game in native.GROUPS:
+        assert native.status(copy / "rokugan", game) == ("fresh", [])
+    return copy, _copy(tmp / "plain")
 
-    def run(tree: Path) -> list[str]:
-        out = subprocess.run([sys.executable, "-c", SAME, "40"], env={"PYTHONPATH": str(tree), "PATH": ""},
-                             capture_output=True, text=True, check=True)
-        return out.stdout.split()
 
-    compiled = run(copy)
-    assert compiled[0] == "compiled"
-    shutil.copytree(SRC / "rokugan", tmp_path / "plain" / "rokugan", ignore=shutil.ignore_patterns(
-        "*.so", "__pycache__", "_native.json"))
-    plain = run(tmp_path / "plain")
-    assert plain[0] == "source"
-    assert compiled[1:] == plain[1:]
-    root = SRC.parent
-    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", str(root / "tests/golden"),
-                        "-k", "lcg"], env={"PYTHONPATH": str(copy), "PATH": ""}, capture_output=True, text=True,
-                       cwd=tmp_path)
+def _same(script: str, tree: Path, n: int) -> list[str]:
+    out = subprocess.run([sys.executable, "-c", script, str(n)], env={"PYTHONPATH": str(tree), "PATH": ""},
+                         capture_output=True, text=True, check=True)
+    return out.stdout.split()
+
+
+def _goldens(tree: Path, game: str, cwd: Path) -> None:
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                        str(SRC.parent / "tests/golden"), "-k", game], env={"PYTHONPATH": str(tree), "PATH": ""},
+                       capture_output=True, text=True, cwd=cwd)
     assert r.returncode == 0, r.stdout[-2000:]
+
+
+@pytest.mark.native
+def test_the_compiled_engine_plays_the_same_games(built: tuple[Path, Path], tmp_path: Path) -> None:
+    """The compiled LCG engine must give every decision, choice, clone and pickled copy (every 97th step), final
+    state, log and result of 40 random games exactly as the sources, and pass the LCG golden replays."""
+    copy, plain = built
+    compiled = _same(SAME, copy, 40)
+    assert compiled[0] == "compiled"
+    sources = _same(SAME, plain, 40)
+    assert sources[0] == "source"
+    assert compiled[1:] == sources[1:]
+    _goldens(copy, "lcg", tmp_path)
+
+
+@pytest.mark.native
+def test_the_compiled_bfr_engine_plays_the_same_games(built: tuple[Path, Path], tmp_path: Path) -> None:
+    """The compiled Battle for Rokugan engine must give every decision, choice, clone, final state, log and result
+    of 24 random games (2-5 players) and 6 four-player games of the heuristic player, with a search's choice and
+    playouts at some of their positions, exactly as the sources, and pass the BfR golden replays."""
+    copy, plain = built
+    compiled = _same(SAME_BFR, copy, 24)
+    assert compiled[0] == "compiled"
+    sources = _same(SAME_BFR, plain, 24)
+    assert sources[0] == "source"
+    assert len(compiled) == 31 and compiled[1:] == sources[1:]
+    _goldens(copy, "bfr", tmp_path)

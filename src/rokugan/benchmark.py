@@ -150,7 +150,9 @@ def _print_observation(game: str, games: int, seed: int, players: int = 4) -> No
 def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -> int:
     if game in ("all", "bfr"):
         r = run(games, seed, "bfr", players)
-        print(f"bfr random games/s ({players} players, 1 core, logging off): {r['games_per_s']:.1f}  "
+        from rokugan import native
+        engine = "compiled engine" if native.status(game="bfr")[0] == "fresh" else "from the Python sources"
+        print(f"bfr random games/s ({players} players, 1 core, logging off, {engine}): {r['games_per_s']:.1f}  "
               f"({r['games']} games; target 250)")
         print(f"bfr decisions/s: {r['decisions_per_s']:,.0f}")
         print(f"bfr decisions per game (mean): {r['decisions_per_game']:.0f}")
@@ -162,7 +164,7 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
     if game in ("all", "lcg"):
         r = run(games, seed, "lcg")
         from rokugan import native
-        engine = "compiled engine" if native.status()[0] == "fresh" else "from the Python sources"
+        engine = "compiled engine" if native.status(game="lcg")[0] == "fresh" else "from the Python sources"
         print(f"lcg random games/s (1 core, logging off, {engine}): {r['games_per_s']:.1f}  ({r['games']} games; "
               "target 100)")
         print(f"lcg decisions/s: {r['decisions_per_s']:,.0f}")

@@ -212,26 +212,42 @@ def cmd_serve(args: argparse.Namespace) -> int:
 
 
 def cmd_native(args: argparse.Namespace) -> int:
-    """`rokugan native build | status | clean`: the compiled build of the LCG rules engine (docs/lcg-rules.md)."""
+    """`rokugan native build | status | clean [--game GAME]`: the compiled builds of the rules engines (the LCG:
+    docs/lcg-rules.md, Battle for Rokugan: docs/bfr-rules.md), one line per game."""
     from rokugan import native
+    games = [args.game] if args.game else list(native.GROUPS)
     if args.action == "status":
-        state, stale = native.status()
-        print({"none": "not built: the LCG engine runs from its Python sources",
-               "fresh": f"built: {len(native.MODULES)} modules of the LCG engine are compiled and match their sources",
-               "stale": "stale: compiled modules older than their sources (" + ", ".join(stale)
-                        + "); the LCG will not start until `rokugan native build` or `rokugan native clean`",
-               }[state])
-        return 0 if state != "stale" else 1
+        worst = 0
+        for g in games:
+            title = native.TITLES[g]
+            state, stale = native.status(game=g)
+            print({"none": f"not built: the {title} engine runs from its Python sources",
+                   "fresh": f"built: {len(native.GROUPS[g])} modules of the {title} engine are compiled and match "
+                            "their sources",
+                   "stale": f"stale: compiled modules of the {title} engine older than their sources ("
+                            + ", ".join(stale) + f"); {title} games will not start until `rokugan native build` or "
+                            "`rokugan native clean`",
+                   }[state])
+            worst = max(worst, state == "stale")
+        return worst
     if args.action == "clean":
-        gone = native.clean()
-        print(f"removed {len(gone)} files" if gone else "nothing to remove: the LCG engine runs from its sources")
+        for g in games:
+            gone = native.clean(game=g)
+            print(f"{native.TITLES[g]}: removed {len(gone)} files" if gone else
+                  f"{native.TITLES[g]}: nothing to remove: the {native.TITLES[g]} engine runs from its sources")
         return 0
-    print(f"compiling {len(native.MODULES)} modules of the LCG engine with mypyc (a few minutes)...", flush=True)
+    titles = " and ".join(native.TITLES[g] for g in games)
+
+    def starting(g: str) -> None:
+        print(f"compiling {len(native.GROUPS[g])} modules of the {native.TITLES[g]} engine with mypyc (a few "
+              "minutes)...", flush=True)
+
     try:
-        native.build(log=args.log)
+        native.build(log=args.log, game=args.game, on_start=starting)
     except native.NativeError as e:
         raise CliError(str(e)) from None
-    print("built: the LCG engine now runs compiled (`rokugan native clean` goes back to the sources)")
+    print(f"built: the {titles} {'engines now run' if len(games) > 1 else 'engine now runs'} compiled (`rokugan "
+          "native clean` goes back to the sources)")
     return 0
 
 
@@ -416,9 +432,11 @@ def main(argv: list[str] | None = None) -> int:
     w.add_argument("--port", type=int, default=8000, help="port to listen on")
     w.add_argument("--db", help=f"record store: {DB_HELP}")
     w.set_defaults(func=cmd_serve)
-    n = sub.add_parser("native", help="compile the LCG rules engine with mypyc for speed (optional; see "
-                       "docs/lcg-rules.md), show whether it is built, or remove it")
+    n = sub.add_parser("native", help="compile the rules engines (the LCG, Battle for Rokugan) with mypyc for speed "
+                       "(optional; see docs/lcg-rules.md, docs/bfr-rules.md), show whether they are built, or remove "
+                       "them")
     n.add_argument("action", choices=["build", "status", "clean"], help="what to do")
+    n.add_argument("--game", choices=["lcg", "bfr"], help="only this game's engine (default: every game's)")
     n.add_argument("--log", metavar="FILE", help="build: write the compiler's output to FILE (default: not kept)")
     n.set_defaults(func=cmd_native)
     args = ap.parse_args(argv)

@@ -1,16 +1,19 @@
-"""The compiled build of the LCG rules engine (optional): `rokugan native build | status | clean`.
+"""The compiled builds of the rules engines (optional): `rokugan native build | status | clean [--game GAME]`.
 
-mypyc compiles the modules of the LCG's rules flow (`MODULES`: the run loop, the framework steps and the ability
-windows), its card words (`lcg/vocab*.py`), card facts and game front to C extensions placed beside their sources,
-where Python's import finds them before the `.py` files. The card declarations (`lcg/sets/`) and the ability kernel
-the classic CCG shares (`rokugan.ability.words`) stay Python; the words' classes built on the kernel's are non-native
-(`mypyc_attr(native_class=False)`). A compiled engine plays exactly the games the sources play
-(`bench/lcg_ab.py SRC COMPILED_SRC --same N` and the golden replays check it); it is faster (docs/lcg-rules.md
-"Figures").
+mypyc compiles each game's group of modules (`GROUPS`) to C extensions placed beside their sources, where Python's
+import finds them before the `.py` files: for the LCG (`MODULES`) the run loop, the framework steps, the ability
+windows, the card words (`lcg/vocab*.py`), the card facts and the game front, the card declarations (`lcg/sets/`)
+and the ability kernel the classic CCG shares (`rokugan.ability.words`) staying Python (the words' classes built on
+the kernel's are non-native: `mypyc_attr(native_class=False)`); for Battle for Rokugan (`BFR_MODULES`) the state, the
+rules flow, its phases and battles, scoring, the heuristic player and the determinization the search plays out. A
+compiled engine plays exactly the games the sources play (`bench/lcg_ab.py SRC COMPILED_SRC --same N`,
+`bench/bfr_search_ab.py SRC COMPILED_SRC` and the golden replays check it); it is faster (docs/lcg-rules.md and
+docs/bfr-rules.md, "Figures").
 
-A build records the digest of each source it compiled (`lcg/_native.json`). Importing `rokugan.lcg` checks that
-record: compiled modules older than their sources (an edit or a `git pull` after a build) raise `NativeStale` with
-one sentence saying what to run, instead of silently running old code.
+A build records the digest of each source it compiled (`lcg/_native.json`, `bfr/_native.json`). Importing a game's
+package (`rokugan.lcg`, `rokugan.bfr`) checks its record: compiled modules older than their sources (an edit or a
+`git pull` after a build) raise `NativeStale` with one sentence saying what to run, instead of silently running
+old code.
 """
 
 from __future__ import annotations
@@ -23,6 +26,7 @@ import shutil
 import subprocess
 import sys
 import tempfile
+from collections.abc import Callable
 from pathlib import Path
 
 PACKAGE = Path(__file__).resolve().parent  # .../rokugan
@@ -34,6 +38,15 @@ MODULES = ("lcg/engine.py", "lcg/primitives.py", "lcg/setup.py", "lcg/round.py",
            "lcg/vocab_b2_choices.py", "lcg/vocab_b3.py", "lcg/cards.py", "lcg/game.py")
 GROUP = "rokugan_native"  # mypyc's shared runtime library: GROUP__mypyc.<suffix>, beside the package
 STAMP = "lcg/_native.json"
+# Battle for Rokugan: what a game and a search playout run (cards.py stays Python: mypyc 2.4 fails on its lambdas
+# nested in lambdas at module level; game.py too: BfRGame subclasses the interpreted core Game)
+BFR_MODULES = ("bfr/data.py", "bfr/board.py", "bfr/state.py", "bfr/primitives.py", "bfr/flow.py", "bfr/phases.py",
+               "bfr/resolution.py",
+               "bfr/scoring.py", "bfr/heuristic.py", "bfr/determinize.py")
+GROUPS: dict[str, tuple[str, ...]] = {"lcg": MODULES, "bfr": BFR_MODULES}
+RUNTIMES = {"lcg": GROUP, "bfr": "rokugan_native_bfr"}  # one shared runtime library per group
+STAMPS = {"lcg": STAMP, "bfr": "bfr/_native.json"}
+TITLES = {"lcg": "LCG", "bfr": "Battle for Rokugan"}  # "the compiled <title> engine"
 
 
 class NativeError(Exception):
@@ -48,58 +61,72 @@ def _suffix() -> str:
     return importlib.machinery.EXTENSION_SUFFIXES[0]  # this interpreter's (e.g. .cpython-311-x86_64-linux-gnu.so)
 
 
-def _compiled(pkg: Path) -> list[Path]:
-    """The compiled files of `MODULES` present for this interpreter."""
+def _games(game: str | None) -> list[str]:
+    """The games `game` names (None: all of them)."""
+    if game is None:
+        return list(GROUPS)
+    if game not in GROUPS:
+        raise NativeError(f"no compiled build for the game {game!r}: choose {' or '.join(GROUPS)}")
+    return [game]
+
+
+def _compiled(pkg: Path, game: str = "lcg") -> list[Path]:
+    """The compiled files of the game's modules present for this interpreter."""
     suf = _suffix()
-    return [p for m in MODULES if (p := pkg / (m[:-3] + suf)).exists()]
+    return [p for m in GROUPS[game] if (p := pkg / (m[:-3] + suf)).exists()]
 
 
-def _digests(pkg: Path) -> dict[str, str]:
-    return {m: hashlib.sha256((pkg / m).read_bytes()).hexdigest() for m in MODULES}
+def _digests(pkg: Path, game: str = "lcg") -> dict[str, str]:
+    return {m: hashlib.sha256((pkg / m).read_bytes()).hexdigest() for m in GROUPS[game]}
 
 
-def status(pkg: Path | None = None) -> tuple[str, list[str]]:
-    """("none", []) with no compiled module; ("fresh", []) when every module of `MODULES` is compiled from its
-    current source; ("stale", [modules]) naming the sources that changed since the build (or are not compiled)."""
+def status(pkg: Path | None = None, game: str = "lcg") -> tuple[str, list[str]]:
+    """For one game's group: ("none", []) with no compiled module; ("fresh", []) when every module of the group is
+    compiled from its current source; ("stale", [modules]) naming the sources that changed since the build (or are
+    not compiled)."""
     pkg = pkg or PACKAGE
-    have = _compiled(pkg)
+    have = _compiled(pkg, game)
     if not have:
         return "none", []
     try:
-        built = json.loads((pkg / STAMP).read_text())
+        built = json.loads((pkg / STAMPS[game]).read_text())
     except (OSError, ValueError):
         built = {}
-    now = _digests(pkg)
+    now = _digests(pkg, game)
     suf = _suffix()
-    stale = [m for m in MODULES if built.get(m) != now[m] or not (pkg / (m[:-3] + suf)).exists()]
+    stale = [m for m in GROUPS[game] if built.get(m) != now[m] or not (pkg / (m[:-3] + suf)).exists()]
     return ("stale", stale) if stale else ("fresh", [])
 
 
-def check(pkg: Path | None = None) -> None:
-    """Raise `NativeStale` if compiled modules would run code older than their sources (fast when none is built)."""
-    state, stale = status(pkg)
-    if state == "stale":
-        names = ", ".join(m.rsplit("/", 1)[-1] for m in stale)
-        raise NativeStale(f"the compiled LCG engine is older than its sources ({names}): run `rokugan native build` "
-                          "again, or `rokugan native clean` to use the sources")
+def check(pkg: Path | None = None, game: str | None = None) -> None:
+    """Raise `NativeStale` if compiled modules of `game` (None: of every game) would run code older than their
+    sources (fast when none is built)."""
+    for g in _games(game):
+        state, stale = status(pkg, g)
+        if state == "stale":
+            names = ", ".join(m.rsplit("/", 1)[-1] for m in stale)
+            raise NativeStale(f"the compiled {TITLES[g]} engine is older than its sources ({names}): run `rokugan "
+                              "native build` again, or `rokugan native clean` to use the sources")
 
 
-def clean(pkg: Path | None = None) -> list[Path]:
-    """Remove the compiled modules, mypyc's runtime library and the record; returns what was removed."""
+def clean(pkg: Path | None = None, game: str | None = None) -> list[Path]:
+    """Remove the compiled modules of `game` (None: of every game), their mypyc runtime library and record; returns
+    what was removed."""
     pkg = pkg or PACKAGE
     gone = []
-    for m in MODULES:
-        for suf in importlib.machinery.EXTENSION_SUFFIXES:
-            p = pkg / (m[:-3] + suf)
-            if p.exists():
-                p.unlink()
-                gone.append(p)
-    for p in pkg.parent.glob(f"{GROUP}__mypyc*"):
-        p.unlink()
-        gone.append(p)
-    if (pkg / STAMP).exists():
-        (pkg / STAMP).unlink()
-        gone.append(pkg / STAMP)
+    for g in _games(game):
+        for m in GROUPS[g]:
+            for suf in importlib.machinery.EXTENSION_SUFFIXES:
+                p = pkg / (m[:-3] + suf)
+                if p.exists():
+                    p.unlink()
+                    gone.append(p)
+        for p in pkg.parent.glob(f"{RUNTIMES[g]}__mypyc*"):
+            p.unlink()
+            gone.append(p)
+        if (pkg / STAMPS[g]).exists():
+            (pkg / STAMPS[g]).unlink()
+            gone.append(pkg / STAMPS[g])
     return gone
 
 
@@ -131,15 +158,20 @@ def guarded(f):
 
 fs = specialize.specializers[("builtins.isinstance", None)]
 fs[:] = [guarded(f) for f in fs]
-paths, tmp = ["--ignore-missing-imports", *sys.argv[1].split(",")], sys.argv[2]
+tmp = sys.argv[2]
+# a fresh type-check cache per build: a cache left by another game's build can change what mypy infers in import cycles
+paths = ["--ignore-missing-imports", "--cache-dir=" + tmp + "/cache", *sys.argv[1].split(",")]
 setup(name="{group}", ext_modules=mypycify(paths, opt_level="3", target_dir=tmp + "/c", group_name="{group}"),
       script_args=["build_ext", "--inplace", "--build-temp", tmp + "/o", "--build-lib", tmp + "/lib"])
 """
 
 
-def build(pkg: Path | None = None, log: Path | str | None = None) -> None:
-    """Compile `MODULES` in place (a few minutes); raise `NativeError` with one sentence if it cannot."""
+def build(pkg: Path | None = None, log: Path | str | None = None, game: str | None = None,
+          on_start: Callable[[str], None] | None = None) -> None:
+    """Compile the modules of `game` (None: of every game, one after the other, calling `on_start(game)` before
+    each) in place (a few minutes each); raise `NativeError` with one sentence if it cannot."""
     pkg = pkg or PACKAGE
+    games = _games(game)
     try:
         import mypyc  # noqa: F401
         import setuptools  # noqa: F401
@@ -150,21 +182,37 @@ def build(pkg: Path | None = None, log: Path | str | None = None) -> None:
         raise NativeError("the compiled build needs a C compiler (cc or gcc) and the Python headers")
     if not os.access(pkg, os.W_OK) or not os.access(pkg.parent, os.W_OK):
         raise NativeError(f"cannot write beside the package in {pkg.parent}")
-    clean(pkg)
-    digests = _digests(pkg)  # what is compiled (a source edited during the build is then seen as stale)
+    if log:
+        try:
+            Path(log).write_text("")  # each game's compiler output is added to it
+        except OSError as e:
+            raise NativeError(f"cannot write the compiler's output to {log} ({e.strerror})") from None
+    for g in games:
+        if on_start:
+            on_start(g)
+        _build_one(pkg, g, log)
+
+
+def _build_one(pkg: Path, game: str, log: Path | str | None) -> None:
+    clean(pkg, game)
+    digests = _digests(pkg, game)  # what is compiled (a source edited during the build is then seen as stale)
     with tempfile.TemporaryDirectory(prefix="rokugan-native-") as tmp:
         out = Path(log) if log else Path(tmp) / "build.log"
-        paths = ",".join(f"{pkg.name}/{m}" for m in MODULES)
-        with open(out, "w") as fh:
-            r = subprocess.run([sys.executable, "-c", _SETUP.format(group=GROUP), paths, tmp], cwd=pkg.parent,
-                               stdout=fh, stderr=subprocess.STDOUT)
+        paths = ",".join(f"{pkg.name}/{m}" for m in GROUPS[game])
+        with open(out, "a" if log else "w") as fh:
+            # the type checker must see this package only: another tree on PYTHONPATH (as when the tests build a
+            # copy) makes it fail to infer attributes across the import cycles of `bfr`
+            env = {**os.environ, "PYTHONPATH": str(pkg.parent)}
+            r = subprocess.run([sys.executable, "-c", _SETUP.format(group=RUNTIMES[game]), paths, tmp],
+                               cwd=pkg.parent, stdout=fh, stderr=subprocess.STDOUT, env=env)
         if r.returncode != 0:
             tail = [ln for ln in out.read_text(errors="replace").splitlines() if ln.strip()][-1:]
-            clean(pkg)
-            raise NativeError("the compiler failed" + (f" ({tail[0].strip()[:200]})" if tail else "")
+            clean(pkg, game)
+            raise NativeError(f"the compiler failed on the {TITLES[game]} engine"
+                              + (f" ({tail[0].strip()[:200]})" if tail else "")
                               + (f"; its output is in {out}" if log else ""))
-    (pkg / STAMP).write_text(json.dumps(digests, indent=1) + "\n")
-    state, stale = status(pkg)
+    (pkg / STAMPS[game]).write_text(json.dumps(digests, indent=1) + "\n")
+    state, stale = status(pkg, game)
     if state != "fresh":
-        clean(pkg)
-        raise NativeError(f"the build did not produce every module ({', '.join(stale)})")
+        clean(pkg, game)
+        raise NativeError(f"the build of the {TITLES[game]} engine did not produce every module ({', '.join(stale)})")

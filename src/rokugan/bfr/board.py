@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import json
 from importlib import resources
+from typing import Final
 
 _MAP = json.loads(resources.files("rokugan.bfr").joinpath("data/map.json").read_text(encoding="utf-8"))
 
@@ -45,7 +46,7 @@ COASTAL_PROVINCES: list[int] = [P_INDEX[p] for p in _MAP["coastal_borders"]]
 COAST_SLOT: dict[int, int] = {p: COAST0 + i for i, p in enumerate(COASTAL_PROVINCES)}
 HARBOR_SLOT = COAST0 + len(COASTAL_PROVINCES)
 N_SLOTS = HARBOR_SLOT + 1
-CENTRE = 100  # position code of a province centre: CENTRE + province
+CENTRE: Final = 100  # position code of a province centre: CENTRE + province
 
 NEIGHBOURS: list[list[int]] = [[] for _ in range(N_PROV)]
 LAND_SLOTS_OF: list[list[int]] = [[] for _ in range(N_PROV)]  # land-border slots touching a province

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 CLANS = ["crab", "crane", "dragon", "lion", "phoenix", "scorpion", "unicorn"]
 
 # Combat token kinds (BfR §2.1, §6)
-ARMY, NAVY, SHINOBI, BLESSING, DIPLOMACY, RAID, BLUFF = range(7)
+# (each a Final literal: the compiled engine, `rokugan native build`, uses the number itself)
+ARMY: Final = 0
+NAVY: Final = 1
+SHINOBI: Final = 2
+BLESSING: Final = 3
+DIPLOMACY: Final = 4
+RAID: Final = 5
+BLUFF: Final = 6
 KIND_NAMES = ["army", "navy", "shinobi", "blessing", "diplomacy", "raid", "bluff"]
 FIGHTERS = (ARMY, NAVY, SHINOBI)  # tokens with a strength that fight in battles
 
@@ -19,8 +28,8 @@ UNIQUE: dict[str, tuple[int, int]] = {
     "crab": (NAVY, 3), "crane": (DIPLOMACY, 0), "dragon": (BLESSING, 3), "lion": (ARMY, 6),
     "phoenix": (BLESSING, 3), "scorpion": (SHINOBI, 3), "unicorn": (RAID, 0),
 }
-TOKENS_PER_CLAN = 27
-BLUFF_INDEX = 26  # the bluff is the last of a player's 27 tokens
+TOKENS_PER_CLAN: Final = 27
+BLUFF_INDEX: Final = 26  # the bluff is the last of a player's 27 tokens
 
 
 def clan_tokens(clan: str) -> list[tuple[int, int]]:
@@ -34,12 +43,22 @@ def token_name(kind: int, strength: int) -> str:
     return KIND_NAMES[kind]
 
 
-CONTROL_TOKENS = 30  # BfR §2
+CONTROL_TOKENS: Final = 30  # BfR §2
 STARTING_TOKENS = {2: 11, 3: 7, 4: 5, 5: 4}  # BfR §4 step 7
-ROUNDS = 5
+ROUNDS: Final = 5
 
 # Special tokens (BfR §9). Codes stored per province; 0 = none.
-NONE, PEACE, SCORCHED, SHRINE, HARBOR, BATTLEFIELD, HONOR1, HONOR2, HONOR4, DEF1, DEF2 = range(11)
+NONE: Final = 0
+PEACE: Final = 1
+SCORCHED: Final = 2
+SHRINE: Final = 3
+HARBOR: Final = 4
+BATTLEFIELD: Final = 5
+HONOR1: Final = 6
+HONOR2: Final = 7
+HONOR4: Final = 8
+DEF1: Final = 9
+DEF2: Final = 10
 SPECIAL_NAMES = ["", "peace", "scorched earth", "shrine", "harbor", "battlefield", "+1 honor", "+2 honor",
                  "Bushido 4", "+1 defense", "+2 defense"]
 SPECIAL_SUPPLY = [0, 15, 15, 1, 1, 1, 2, 1, 1, 3, 1]  # BfR §2 (honor/defense splits: §20 item 22)

@@ -7,7 +7,7 @@ board by its public placement number (``seq``) instead.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rokugan.core.game import LogEntry, Result
 from rokugan.core.rng import Rng
@@ -17,10 +17,16 @@ from . import data as D
 from .rules import RulesOptions
 
 # where a combat token is
-POOL, HAND, BOARD, DISCARD, ASIDE = range(5)
+# (Final literals: the compiled engine uses the numbers themselves)
+POOL: Final = 0
+HAND: Final = 1
+BOARD: Final = 2
+DISCARD: Final = 3
+ASIDE: Final = 4
 WHERE_NAMES = ["pool", "hand", "board", "discard", "set aside"]
-ON_TOKEN = 1000  # position code of a blessing: ON_TOKEN + the token it sits on
-PLACED_ATTACK, PLACED_DEFENSE = 1, 2  # State.placed bits (BfR §7.6 (b), (c))
+ON_TOKEN: Final = 1000  # position code of a blessing: ON_TOKEN + the token it sits on
+PLACED_ATTACK: Final = 1  # State.placed bits (BfR §7.6 (b), (c))
+PLACED_DEFENSE: Final = 2
 
 _FLAT = ["where", "pos", "target", "up", "known", "seq", "slot_tok", "ctrl", "n_down", "n_up", "supply",
          "special", "special_supply", "tspace", "played", "objective", "scouts", "shugenja", "ronin",
@@ -38,7 +44,10 @@ class State:
                  "result", "steps_taken", "max_steps",
                  "unicorn_swapped", "slot_version", "loc_cache")
 
-    def __init__(self, clans: list[str], names: list[str], rules: RulesOptions, seed: int) -> None:
+    def __init__(self, clans: list[str], names: list[str], rules: RulesOptions, seed: int,
+                 blank: bool = False) -> None:
+        if blank:  # (`clone` sets every field; compiled by mypyc, `State.__new__(State)` would run __init__)
+            return
         n = len(clans)
         self.n = n
         self.clans = clans
@@ -154,7 +163,7 @@ class State:
     def clone(self) -> State:
         """An independent copy (shared: what never changes in place, the token tables and the rules).
         Every attribute is written out: a search clones thousands of times a second."""
-        s = State.__new__(State)
+        s = State(self.clans, self.names, self.rules, 0, blank=True)
         s.n = self.n
         s.clans = self.clans
         s.names = self.names

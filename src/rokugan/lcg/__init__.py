@@ -7,4 +7,4 @@ uses (`rokugan.ability`). See docs/lcg-rules.md for what is implemented and what
 
 from rokugan import native as _native
 
-_native.check()  # compiled modules (`rokugan native build`) older than their sources are not run
+_native.check(game="lcg")  # compiled modules (`rokugan native build`) older than their sources are not run
