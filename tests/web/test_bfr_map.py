@@ -50,7 +50,7 @@ def test_place_tokens_by_clicking_the_map_in_a_full_game(server: Server, browser
     page.locator('.bfrmap [data-ref="province:crab_3"]').click()
     assert "Crab 3" in page.locator(".bfr-info").inner_text()
     placed: list[str] = []
-    illegal_seen = shot = False
+    illegal_seen = shot = hovered = False
     steps = 0
     while wait_turn(page):
         steps += 1
@@ -74,7 +74,14 @@ def test_place_tokens_by_clicking_the_map_in_a_full_game(server: Server, browser
             _wait_next(page, n)
             placed.append(ref[len("place:"):])
         elif hand.count():  # the turn: pick a token from the hand shown beside the map
-            hand.nth(steps % hand.count()).click()
+            tok = hand.nth(steps % hand.count())
+            if not hovered:  # a choice does not move under the pointer (a lift on hover made it jitter at its edge)
+                box = tok.bounding_box()
+                assert box
+                tok.hover(position={"x": box["width"] / 2, "y": box["height"] - 1})  # its lower edge
+                assert tok.bounding_box() == box
+                hovered = True
+            tok.click()
             _wait_next(page, n)
         else:
             page.locator(OPTION).first.click()
