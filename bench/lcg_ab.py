@@ -8,6 +8,11 @@ and every decision (`to_json()`), every choice, each game's final state, logs an
 give the same hash per game (the first seed that differs is printed). Then each round times the same random games
 (`rokugan.benchmark.play_random`, logging off) once per tree, alternating, by CPU time (`time.process_time`), and the
 medians of games per second are printed.
+
+`--instructions N`: instead of timing, count the instructions of N random games on each tree with valgrind's
+cachegrind (deterministic: the same count whatever else the machine does), less a run of the same process that
+plays only the warm-up game (the interpreter's start, the imports, the catalog); printed in millions, a game's and
+the total, with the ratio to the first tree.
 """
 
 from __future__ import annotations
@@ -26,6 +31,15 @@ play_random(registry.new_game("lcg", _setup(0, "lcg"), 0), 0)
 t = time.process_time()
 n = sum(play_random(registry.new_game("lcg", _setup(i, "lcg"), i), i) for i in range({games}))
 print({games} / (time.process_time() - t), n)
+"""
+
+INSTR = """
+import sys
+from rokugan.core import registry
+from rokugan.benchmark import _setup, play_random
+play_random(registry.new_game("lcg", _setup(0, "lcg"), 0), 0)
+n = sum(play_random(registry.new_game("lcg", _setup(i, "lcg"), i), i) for i in range(int(sys.argv[1])))
+print(n)
 """
 
 SAME = """
@@ -53,12 +67,33 @@ def _run(tree: str, code: str) -> list[str]:
                           text=True).stdout.split()
 
 
+def _instructions(tree: str, games: int) -> tuple[int, str]:
+    """Instructions of `games` random games on `tree` (cachegrind), less those of the warm-up alone."""
+    import re
+    import tempfile
+    counts = []
+    out = ""
+    for n in (0, games):
+        with tempfile.NamedTemporaryFile(suffix=".cg") as f:
+            r = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={f.name}",
+                                sys.executable, "-c", INSTR, str(n)], env=dict(os.environ, PYTHONPATH=tree),
+                               check=True, capture_output=True, text=True)
+            m = re.search(r"I\s+refs:\s+([\d,]+)", r.stderr)
+            if m is None:
+                raise SystemExit(f"valgrind printed no instruction count for {tree}")
+            counts.append(int(m.group(1).replace(",", "")))
+            out = r.stdout.strip()
+    return counts[1] - counts[0], out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("trees", nargs="+", help="src directories to compare (the first is the baseline)")
     ap.add_argument("--rounds", type=int, default=3)
     ap.add_argument("--games", type=int, default=80)
     ap.add_argument("--same", type=int, default=0, help="games whose decisions must be the same on every tree")
+    ap.add_argument("--instructions", type=int, default=0, metavar="N",
+                    help="count the instructions of N games per tree with valgrind instead of timing")
     a = ap.parse_args()
     bad = [t for t in a.trees if not os.path.isdir(os.path.join(t, "rokugan"))]
     if bad:
@@ -73,6 +108,18 @@ def main() -> int:
                 print(f"{t}: DIFFERENT games, the first at seed {diff[0] if diff else min(len(got), len(base))}")
                 return 1
             print(f"{t}: the same {len(got)} games (every decision, choice, final state, log and result)")
+    if a.instructions:
+        import shutil
+        if shutil.which("valgrind") is None:
+            print("--instructions needs valgrind (apt-get install valgrind)", file=sys.stderr)
+            return 2
+        base = 0
+        for t in a.trees:
+            n, dec = _instructions(t, a.instructions)
+            base = base or n
+            print(f"{t}: {n / 1e6:,.0f} M instructions for {a.instructions} games "
+                  f"({n / a.instructions / 1e6:.1f} M a game, {dec} decisions) x{base / n:.2f} fewer")
+        return 0
     results: dict[str, list[float]] = {t: [] for t in a.trees}
     decisions: dict[str, str] = {}
     for _ in range(a.rounds):
