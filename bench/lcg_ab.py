@@ -11,7 +11,8 @@ medians of games per second are printed.
 
 `--instructions N`: instead of timing, count the instructions of N random games on each tree with valgrind's
 cachegrind (deterministic: the same count whatever else the machine does), less a run of the same process that
-plays only the warm-up game (the interpreter's start, the imports, the catalog); printed in millions, a game's and
+plays only the warm-up game (the interpreter's start, the imports, the catalog), with PYTHONHASHSEED=0 (string
+hashes move the count between runs otherwise); printed in millions, a game's and
 the total, with the ratio to the first tree.
 """
 
@@ -76,7 +77,8 @@ def _instructions(tree: str, games: int) -> tuple[int, str]:
     for n in (0, games):
         with tempfile.NamedTemporaryFile(suffix=".cg") as f:
             r = subprocess.run(["valgrind", "--tool=cachegrind", "--cache-sim=no", f"--cachegrind-out-file={f.name}",
-                                sys.executable, "-c", INSTR, str(n)], env=dict(os.environ, PYTHONPATH=tree),
+                                sys.executable, "-c", INSTR, str(n)],
+                               env=dict(os.environ, PYTHONPATH=tree, PYTHONHASHSEED="0"),
                                check=True, capture_output=True, text=True)
             m = re.search(r"I\s+refs:\s+([\d,]+)", r.stderr)
             if m is None:
