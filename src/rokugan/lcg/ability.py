@@ -283,14 +283,19 @@ def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:
     return r
 
 
+CHECK_VERSION = False  # (tests) `_Constants.holds` also compares the key where the change counter says it holds
+
+
 class _Constants:
     """The constant abilities in play (`all`, and by effect class in `typed`), with what they were worked out from:
     the cards in play, the faceup and the broken provinces and the faceup holdings on them of both players, the
     round, the phase, the lasting effects (each entry, not their number: one may end as another begins) and who
-    attacks which province. A cache, never saved or cloned; `tests/lcg/test_constants_in_play.py` compares it with a
-    fresh look at every decision of random games."""
+    attacks which province. While `run` runs, an unchanged change counter (`State.ver`, bumped by every change of
+    those but the conflict's) stands for all of it but the conflict, compared each time; elsewhere (and once when
+    `run` starts) the whole key is compared. A cache, never saved or cloned; `tests/lcg/test_constants_in_play.py`
+    compares it with a fresh look at every decision of random games, and the key with the counter at every look."""
 
-    __slots__ = ("key", "all", "typed")
+    __slots__ = ("key", "all", "typed", "ver", "att", "prov")
 
     def __init__(self, s: E.State) -> None:
         p0, p1 = s.players
@@ -298,14 +303,35 @@ class _Constants:
         # where each attachment is, too: one that moves (Cloud the Mind, given away) blanks another character
         self.key = (list(p0.home), list(p0.attached), list(p1.home), list(p1.attached), list(p0.prov_faceup),
                     list(p1.prov_faceup), s.round, s.phase, [id(x) for x in s.lasting],
-                    [at[c] for c in p0.attached], [at[c] for c in p1.attached], _conflict_key(s),
+                    [at[c] for c in p0.attached], [at[c] for c in p1.attached],
                     list(p0.broken), list(p1.broken), _holdings_key(s, p0), _holdings_key(s, p1))
+        cf = s.conflict
+        # who attacks which province (a blanker may read it: Cautious Scout), compared each time
+        self.att: list[int] | None = None if cf is None else list(cf["attackers"])
+        self.prov: Any = None if cf is None else cf.get("province")
+        self.ver: int = s.ver
         self.all = _constants_now(s)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
 
     def holds(self, s: E.State) -> bool:
+        cf = s.conflict
+        if cf is None:
+            if self.att is not None:
+                return False
+        elif self.att != cf["attackers"] or self.prov != cf.get("province"):
+            return False
+        if self.ver == s.ver and s.live:
+            if CHECK_VERSION:
+                assert self._holds(s), "a change to what the constant abilities are worked out from left State.ver"
+            return True
+        if not self._holds(s):
+            return False
+        self.ver = s.ver
+        return True
+
+    def _holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        home0, att0, home1, att1, up0, up1, rnd, phase, lasting, at0, at1, ck, br0, br1, h0, h1 = self.key
+        home0, att0, home1, att1, up0, up1, rnd, phase, lasting, at0, at1, br0, br1, h0, h1 = self.key
         if home0 != p0.home or home1 != p1.home or att0 != p0.attached or att1 != p1.attached or rnd != s.round \
                 or phase != s.phase or up0 != p0.prov_faceup or up1 != p1.prov_faceup or br0 != p0.broken \
                 or br1 != p1.broken or len(lasting) != len(s.lasting):
@@ -315,22 +341,14 @@ class _Constants:
         if h0 != _holdings_key(s, p0) or h1 != _holdings_key(s, p1):
             return False
         at = s.attached_to
-        if (at0 and at0 != [at[c] for c in att0]) or (at1 and at1 != [at[c] for c in att1]):
-            return False  # (the same attachments as the key's: their hosts compared in one list each)
-        c = s.conflict
-        return ck == ((tuple(c["attackers"]), c.get("province")) if c else ())  # (`_conflict_key`)
+        # (the same attachments as the key's: their hosts compared in one list each)
+        return not ((at0 and at0 != [at[c] for c in att0]) or (at1 and at1 != [at[c] for c in att1]))
 
 
 def _holdings_key(s: E.State, p: Any) -> list[int]:
     """The faceup holdings on a player's provinces (a holding turning faceup or leaving changes what is in play)."""
     faceup, facts = s.faceup, s.facts
     return [c for sl in p.slots for c in sl if faceup[c] and facts[c].type == "holding"]
-
-
-def _conflict_key(s: E.State) -> tuple[Any, ...]:
-    """Who attacks which province: a blanker may read it (Cautious Scout blanks the province he attacks alone)."""
-    c = s.conflict
-    return (tuple(c["attackers"]), c.get("province")) if c else ()
 
 
 def _constants_entry(s: E.State) -> _Constants:
@@ -628,6 +646,7 @@ def playable_in_conflict(s: E.State, c: int) -> bool:
 def add_lasting(s: E.State, rec: list[Any]) -> None:
     """rec: [kind, card, args..., until] with until "conflict", "phase" or "round"."""
     s.lasting.append(rec)
+    s.ver += 1
 
 
 def expire(s: E.State, period: str) -> None:
@@ -636,6 +655,7 @@ def expire(s: E.State, period: str) -> None:
             LP.change_control(s, x[1], x[2])
     if s.lasting:
         s.lasting = [x for x in s.lasting if x[-1] != period]
+        s.ver += 1
     if s.used:
         tag = period[0] + ":"
         s.used = {k: v for k, v in s.used.items() if not k.startswith(tag)}
@@ -1118,6 +1138,7 @@ def new_instance(s: E.State, c: int) -> None:
         s.used = {k: v for k, v in s.used.items() if not k[1:].startswith(tag)}
     if s.lasting:
         s.lasting = [x for x in s.lasting if not (x[0] in CARD_LASTING and x[1] == c)]
+        s.ver += 1
 
 
 def _extra_uses(s: E.State, c: int) -> int:
@@ -1762,6 +1783,7 @@ def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> 
         p.fate -= cost
         ctx["fate_paid"] = cost
         s.lasting = [x for x in s.lasting if not (x[0] == "event_discount" and x[1] == seat)]
+        s.ver += 1
         if f.has_keyword("limited"):
             p.limited_played += 1
         ctx["event"] = True
@@ -2284,6 +2306,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             holder = s.players[s.controller[c]]
             holder.attached.remove(c)
             s.attached_to[c] = -1
+            s.ver += 1
             s.zone[c] = E.HAND
             owner.hand.append(c)
             s.say(f"{s.title(c)} returns to {owner.name}'s hand.")
@@ -2317,6 +2340,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.players[seat].attached.append(a)
             s.controller[a] = seat
             s.attached_to[a] = t_
+            s.ver += 1
             s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
             LR.check_restricted(s, t_)  # RR "Restricted": a third one: the character's controller discards one
             LP.check_participation(s)
