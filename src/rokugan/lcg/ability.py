@@ -188,19 +188,56 @@ def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[b
     return got  # type: ignore[no-any-return]
 
 
+def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], tuple[bool, bool, bool, bool]]:
+    """`in_game`, with the cards of this game that have one of these titles instead of the titles (a card is one of
+    them exactly when its title is among these titles). Kept with the state (a cache, never saved or cloned)."""
+    d: tuple[int, dict[frozenset[str], tuple[frozenset[int], tuple[bool, bool, bool, bool]]]] | None = \
+        s.cache.get("_in_game_cards")
+    if d is None or d[0] != len(s.facts):
+        d = s.cache["_in_game_cards"] = (len(s.facts), {})
+    got = d[1].get(titles)
+    if got is None:
+        sub, where = in_game(s, titles)
+        cards = frozenset(c for c, f in enumerate(s.facts) if f.title in sub) if sub else frozenset()
+        got = d[1][titles] = (cards, where)
+    return got  # type: ignore[no-any-return]
+
+
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
     """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list; only
-    where cards of their types can be: `plan.places`)."""
+    where cards of their types can be: `plan.places`; of an index's frozenset, only the cards of the game with one of
+    these titles are looked for: `in_game_cards`)."""
     if not titles:
         return False
     if isinstance(titles, frozenset):
-        titles, (home, attached, provinces, holdings) = in_game(s, titles)
-        if not titles:
+        cards, (home, attached, provinces, holdings) = in_game_cards(s, titles)
+        if not cards:
             return False
-    else:
-        if titles.isdisjoint(game_titles(s)):
-            return False
-        home, attached, provinces, holdings = P.places(titles)
+        faceup = s.faceup
+        for p in s.players:
+            if home:
+                for c in p.home:
+                    if c in cards:
+                        return True
+            if attached:
+                for c in p.attached:
+                    if c in cards:
+                        return True
+            if p.stronghold in cards or p.role in cards:
+                return True
+            if provinces or holdings:
+                pf, provs = p.prov_faceup, p.provinces
+                for k in range(5):
+                    if pf[k] and provs[k] in cards:
+                        return True
+                    if holdings:
+                        for c in p.slots[k]:
+                            if c in cards and faceup[c] and s.facts[c].type == "holding":
+                                return True
+        return False
+    if titles.isdisjoint(game_titles(s)):
+        return False
+    home, attached, provinces, holdings = P.places(titles)
     facts, faceup = s.facts, s.faceup
     for p in s.players:
         if home:
@@ -1342,27 +1379,29 @@ def _events_elsewhere(s: E.State, seat: int) -> list[int]:
     return [c for f in EVENTS_ELSEWHERE for c in f(s, seat)] if EVENTS_ELSEWHERE else []
 
 
-def _seat_sources(s: E.State, seat: int, titles: frozenset[str],
-                  where: tuple[bool, bool, bool, bool] | None = None) -> list[int]:
-    """The cards of `in_play_sources` that `seat` controls with one of these titles (in the same order; only where cards
-    of their types can be: `plan.places`, or `where` when given)."""
+def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[bool, bool, bool, bool]) -> list[int]:
+    """The cards of `in_play_sources` that `seat` controls among these (`in_game_cards`: the cards of the game with
+    the titles looked for; in the same order; only where cards of their types can be: `where`)."""
     p = s.players[seat]
-    home, attached, provinces, holdings = P.places(titles) if where is None else where
-    facts, faceup = s.facts, s.faceup
-    out = [c for c in p.home if facts[c].title in titles] if home else []
+    home, attached, provinces, holdings = where
+    out = [c for c in p.home if c in cards] if home else []
     if attached:
-        out += [c for c in p.attached if facts[c].title in titles]
-    for c in (p.stronghold, p.role):
-        if c >= 0 and facts[c].title in titles:
-            out.append(c)
+        for c in p.attached:
+            if c in cards:
+                out.append(c)
+    if p.stronghold in cards:
+        out.append(p.stronghold)
+    if p.role in cards:
+        out.append(p.role)
     if provinces or holdings:
+        faceup, facts = s.faceup, s.facts
         pf, provs = p.prov_faceup, p.provinces
         for k in range(5):
-            if pf[k] and facts[provs[k]].title in titles:
+            if pf[k] and provs[k] in cards:
                 out.append(provs[k])
             if holdings:
                 for c in p.slots[k]:
-                    if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                    if c in cards and faceup[c] and facts[c].type == "holding":
                         out.append(c)
     return out
 
@@ -1370,8 +1409,9 @@ def _seat_sources(s: E.State, seat: int, titles: frozenset[str],
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
                   designator: str = "Reaction") -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
-    conditions. Only the cards whose title answers one of them are looked at (`plan.answering`), and of each only
-    its printed abilities of this designator and forced-ness (`plan.triggered`)."""
+    conditions. Only the cards whose title answers one of them are looked at (`plan.answering`: of this game's
+    cards, `in_game_cards`), and of each only its printed abilities of this designator and forced-ness
+    (`plan.triggered`)."""
     out: list[tuple[int, int, int]] = []
     names = _names(s, evs)
     titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
@@ -1380,16 +1420,20 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
         return _reactions_gained(s, seat, evs, forced, designator, names, titles)
     if not titles:
         return out
-    titles, where = in_game(s, titles)
-    if not titles:
+    cards, where = in_game_cards(s, titles)
+    if not cards:
         return out  # (no card of this game has one of these titles)
     facts = s.facts
-    srcs = _seat_sources(s, seat, titles, where)
-    for f in REACTION_SOURCES:
-        srcs += f(s, seat, titles)
+    srcs = _seat_sources(s, seat, cards, where)
+    if REACTION_SOURCES:
+        sub = in_game(s, titles)[0]
+        for f in REACTION_SOURCES:
+            srcs += f(s, seat, sub)
     if not forced:
         p = s.players[seat]
-        hand = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].title in titles]
+        hand = [c for c in p.hand if c in cards]
+        if EVENTS_ELSEWHERE:
+            hand += [c for c in _events_elsewhere(s, seat) if c in cards]
         if hand and not seat_cannot(s, seat, "opp_events"):
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
