@@ -324,39 +324,32 @@ CHECK_VERSION = False  # (tests) `_Constants.holds` also compares the key where 
 
 
 class _Constants:
-    """The constant abilities in play (`all`, and by effect class in `typed`), with what they were worked out from:
-    the cards in play, the faceup and the broken provinces and the faceup holdings on them of both players, the
-    round, the phase, the lasting effects (each entry, not their number: one may end as another begins) and who
-    attacks which province. While `run` runs, an unchanged change counter (`State.ver`, bumped by every change of
-    those but the conflict's) stands for all of it but the conflict, compared each time; elsewhere (and once when
-    `run` starts) the whole key is compared. A cache, never saved or cloned; `tests/lcg/test_constants_in_play.py`
-    compares it with a fresh look at every decision of random games, and the key with the counter at every look."""
+    """The constant abilities in play (`all`, and by effect class in `typed`, restrictions by kind in `cannot`,
+    keywords and traits gained by name in `gains`), with what they were worked out from: the cards in play, the faceup
+    and the broken provinces and the faceup holdings on them of both players, the round, the phase, the lasting
+    effects (each entry, not their number: one may end as another begins) and who attacks which province. While
+    `run` runs, an unchanged change counter (`State.ver`, bumped by every change of those) stands for all of it;
+    elsewhere (and once after `run` starts) the key is compared. A cache, never saved or cloned;
+    `tests/lcg/test_constants_in_play.py` compares it with a fresh look at every decision of random games, and the
+    key with the counter at every look."""
 
-    __slots__ = ("key", "all", "typed", "ver", "att", "prov")
+    __slots__ = ("key", "all", "typed", "cannot", "gains", "ver")
 
     def __init__(self, s: E.State) -> None:
         p0, p1 = s.players
         at = s.attached_to
         # where each attachment is, too: one that moves (Cloud the Mind, given away) blanks another character
         self.key = (list(p0.home), list(p0.attached), list(p1.home), list(p1.attached), list(p0.prov_faceup),
-                    list(p1.prov_faceup), s.round, s.phase, [id(x) for x in s.lasting],
-                    [at[c] for c in p0.attached], [at[c] for c in p1.attached],
+                    list(p1.prov_faceup), s.round, s.phase, list(s.lasting),
+                    [at[c] for c in p0.attached], [at[c] for c in p1.attached], _conflict_key(s),
                     list(p0.broken), list(p1.broken), _holdings_key(s, p0), _holdings_key(s, p1))
-        cf = s.conflict
-        # who attacks which province (a blanker may read it: Cautious Scout), compared each time
-        self.att: list[int] | None = None if cf is None else list(cf["attackers"])
-        self.prov: Any = None if cf is None else cf.get("province")
         self.ver: int = s.ver
         self.all = _constants_now(s)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
+        self.cannot: dict[str, list[tuple[int, int, Static]]] = {}  # `_cannots`' lists
+        self.gains: dict[str, list[tuple[int, int, Static]]] = {}  # `gains_keyword`'s lists
 
     def holds(self, s: E.State) -> bool:
-        cf = s.conflict
-        if cf is None:
-            if self.att is not None:
-                return False
-        elif self.att != cf["attackers"] or self.prov != cf.get("province"):
-            return False
         if self.ver == s.ver and s.live:
             if CHECK_VERSION:
                 assert self._holds(s), "a change to what the constant abilities are worked out from left State.ver"
@@ -368,18 +361,28 @@ class _Constants:
 
     def _holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        home0, att0, home1, att1, up0, up1, rnd, phase, lasting, at0, at1, br0, br1, h0, h1 = self.key
+        home0, att0, home1, att1, up0, up1, rnd, phase, lasting, at0, at1, ck, br0, br1, h0, h1 = self.key
         if home0 != p0.home or home1 != p1.home or att0 != p0.attached or att1 != p1.attached or rnd != s.round \
                 or phase != s.phase or up0 != p0.prov_faceup or up1 != p1.prov_faceup or br0 != p0.broken \
                 or br1 != p1.broken or len(lasting) != len(s.lasting):
             return False
-        if lasting and lasting != [id(x) for x in s.lasting]:
-            return False
-        if h0 != _holdings_key(s, p0) or h1 != _holdings_key(s, p1):
+        cur = s.lasting
+        for i in range(len(cur)):  # (each entry the same object: one may end as another begins)
+            if cur[i] is not lasting[i]:
+                return False
+        if not _holdings_same(s, p0, h0) or not _holdings_same(s, p1, h1):
             return False
         at = s.attached_to
-        # (the same attachments as the key's: their hosts compared in one list each)
-        return not ((at0 and at0 != [at[c] for c in att0]) or (at1 and at1 != [at[c] for c in att1]))
+        for i in range(len(att0)):  # (the same attachments as the key's: their hosts compared)
+            if at[att0[i]] != at0[i]:
+                return False
+        for i in range(len(att1)):
+            if at[att1[i]] != at1[i]:
+                return False
+        cf = s.conflict
+        if cf is None:
+            return not ck
+        return bool(ck) and ck[0] == cf["attackers"] and ck[1] == cf.get("province")
 
 
 def _holdings_key(s: E.State, p: Any) -> list[int]:
@@ -388,22 +391,56 @@ def _holdings_key(s: E.State, p: Any) -> list[int]:
     return [c for sl in p.slots for c in sl if faceup[c] and facts[c].type == "holding"]
 
 
+def _holdings_same(s: E.State, p: Any, key: list[int]) -> bool:
+    """`_holdings_key(s, p) == key`, without building the list."""
+    faceup, facts = s.faceup, s.facts
+    i, n = 0, len(key)
+    for sl in p.slots:
+        for c in sl:
+            if faceup[c] and facts[c].type == "holding":
+                if i >= n or key[i] != c:
+                    return False
+                i += 1
+    return i == n
+
+
+def _conflict_key(s: E.State) -> tuple[Any, ...]:
+    """Who attacks which province: a blanker may read it (Cautious Scout blanks the province he attacks alone)."""
+    c = s.conflict
+    return (list(c["attackers"]), c.get("province")) if c else ()
+
+
 def _constants_entry(s: E.State) -> _Constants:
     d = s.cache
+    e: _Constants | None = d.get("_const")
+    if e is not None and s.live and e.ver == s.ver:  # (`_Constants.holds`' first test, without a call)
+        if CHECK_VERSION:
+            assert e._holds(s), "a change to what the constant abilities are worked out from left State.ver"
+        return e
     q = d.get("_q")
     if q is not None:  # a read-only stretch: looked at once
-        e = q.get("const")
-        if e is not None:
-            return e  # type: ignore[no-any-return]
-    e = d.get("_const")
+        got: _Constants | None = q.get("const")
+        if got is not None:
+            return got
     if e is None or not e.holds(s):
         old = e
         e = d["_const"] = _Constants(s)
         if old is not None and old.all == e.all:
-            e.typed = old.typed  # (the same abilities in play: the lists by kind, worked out from them, hold)
+            # (the same abilities in play: the lists by kind, worked out from them, hold)
+            e.typed, e.cannot, e.gains = old.typed, old.cannot, old.gains
     if q is not None:
         q["const"] = e
-    return e  # type: ignore[no-any-return]
+    return e
+
+
+def _live_entry(s: E.State) -> _Constants | None:
+    """The constant abilities' cache when the change counter says it holds (inside `run`), else None."""
+    e: _Constants | None = s.cache.get("_const")
+    if e is not None and s.live and e.ver == s.ver:
+        if CHECK_VERSION:
+            assert e._holds(s), "a change to what the constant abilities are worked out from left State.ver"
+        return e
+    return None
 
 
 def _constants(s: E.State) -> list[tuple[int, int, Static]]:
@@ -458,7 +495,14 @@ def _may_have(s: E.State, cls: type) -> bool:
 
 def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
     """The constant abilities in play whose effect is a `cls` (kept with `_constants`' cache, valid while it is)."""
+    live = _live_entry(s)
+    if live is not None:
+        got = live.typed.get(cls)
+        if got is not None:
+            return got
     if not _may_have(s, cls):
+        if live is not None:
+            live.typed[cls] = _NONE  # (no card of the game prints one: never in play)
         return _NONE
     e = _constants_entry(s)
     r = e.typed.get(cls)
@@ -599,13 +643,19 @@ def glory_mod(s: E.State, c: int) -> int:
 
 def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
     """The constant restrictions (V.Cannot) in play of one kind (kept with `_consts_of`' lists)."""
+    live = _live_entry(s)
+    if live is not None:
+        got = live.cannot.get(what)
+        if got is not None:
+            return got
     if (V.Cannot, what) not in _static_kinds(s):
+        if live is not None:
+            live.cannot[what] = _NONE  # (no card of the game prints one: never in play)
         return _NONE
     e = _constants_entry(s)
-    key = (V.Cannot, what)
-    r = e.typed.get(key)
+    r = e.cannot.get(what)
     if r is None:
-        r = e.typed[key] = [x for x in _consts_of(s, V.Cannot) if x[2].effect.what == what]  # type: ignore[attr-defined]
+        r = e.cannot[what] = [x for x in _consts_of(s, V.Cannot) if x[2].effect.what == what]  # type: ignore[attr-defined]
     return r
 
 
@@ -629,14 +679,19 @@ def seat_cannot(s: E.State, seat: int, what: str) -> bool:
 
 
 def gains_keyword(s: E.State, c: int, k: str) -> bool:
-    key = (V.GainsKeyword, k.lower())
-    if key not in _static_kinds(s):
-        return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
-    e = _constants_entry(s)
-    gains = e.typed.get(key)
-    if gains is None:  # the constant abilities in play granting this keyword or trait (kept with `_consts_of`' lists)
-        gains = e.typed[key] = [x for x in _consts_of(s, V.GainsKeyword)
-                                if x[2].effect.keyword.lower() == key[1]]  # type: ignore[attr-defined]
+    live = _live_entry(s)
+    gains = live.gains.get(k) if live is not None else None
+    if gains is None:
+        key = (V.GainsKeyword, k.lower())
+        if key not in _static_kinds(s):
+            if live is not None:
+                live.gains[k] = _NONE  # (no card of the game prints one: never in play)
+            return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
+        e = _constants_entry(s)
+        gains = e.gains.get(k)
+        if gains is None:  # the constant abilities in play granting this keyword or trait
+            gains = e.gains[k] = [x for x in _consts_of(s, V.GainsKeyword)
+                                  if x[2].effect.keyword.lower() == key[1]]  # type: ignore[attr-defined]
     for src, seat, st in gains:
         if _applies(s, src, seat, st, c):
             return True

@@ -628,6 +628,7 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
     A.fire(s, "conflict_resolved", cf["attacker"], q.provinces[cf["province"]],
            "broke" if q.broken[cf["province"]] else "")
     s.conflict = None
+    s.ver += 1
     A.expire(s, "conflict")
 
 

@@ -224,6 +224,7 @@ def send_home(s: State, c: int) -> None:
     for side in ("attackers", "defenders"):
         if c in cf[side]:
             cf[side].remove(c)
+            s.ver += 1
             s.say(f"{s.title(c)} moves home.")
 
 
@@ -237,6 +238,7 @@ def remove_dashed(s: State) -> None:
     for side in ("attackers", "defenders"):
         for c in [x for x in cf[side] if not has_skill(s, x, cf["type"])]:
             cf[side].remove(c)
+            s.ver += 1
             s.bowed[c] = True
             s.say(f"{s.title(c)} has no {cf['type']} skill: removed from the conflict, bowed, at home.")
 
@@ -250,6 +252,7 @@ def move_to_conflict(s: State, c: int) -> None:
         return  # "cannot move to this conflict" (a lasting effect)
     side = "attackers" if s.controller[c] == cf["attacker"] else "defenders"
     cf[side].append(c)
+    s.ver += 1
     s.say(f"{s.title(c)} moves to the conflict.")
     A.fire(s, "moved_in", s.controller[c], c)
     A.fire(s, "joins_conflict", s.controller[c], c)
@@ -271,6 +274,7 @@ def change_control(s: State, c: int, seat: int) -> None:
             if c in cf[side]:
                 cf[side].remove(c)
                 cf["attackers" if seat == cf["attacker"] else "defenders"].append(c)
+                s.ver += 1
     s.say(f"{s.players[seat].name} takes control of {s.title(c)}.")
     for a in s.attachments(c):  # RR "Attachment Cards": "If ... an attachment is not legally attached, discard" it
         if not A.attached_legally(s, a, c):
@@ -316,6 +320,7 @@ def leave_play(s: State, c: int) -> None:
         for side in ("attackers", "defenders"):
             if c in cf[side]:
                 cf[side].remove(c)
+                s.ver += 1
     owner = s.players[s.owner[c]]
     s.zone[c] = DYN_DISCARD if f.side == "dynasty" else CONF_DISCARD
     (owner.dyn_discard if f.side == "dynasty" else owner.conf_discard).append(c)
@@ -422,5 +427,6 @@ def check_participation(s: State) -> None:
         for c in list(cf[side]):
             if not can_participate(s, c, cf["type"]):
                 cf[side].remove(c)
+                s.ver += 1
                 s.bowed[c] = True
                 s.say(f"{s.title(c)} cannot participate in this conflict: it moves home bowed.")
