@@ -1470,8 +1470,7 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     out: list[tuple[int, int, int]] = []
     names = _names(s, evs)
     titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
-    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
-    if gained:
+    if s.lasting and _gained(s):
         return _reactions_gained(s, seat, evs, forced, designator, names, titles)
     if not titles:
         return out
@@ -1508,9 +1507,24 @@ def _names(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
     last = s.cache.get("_names")
     if last is not None and last[0] is evs:
         return last[1]  # type: ignore[no-any-return]
-    names = frozenset(ev[0] for ev in evs)
+    names = _names_of(evs)
     s.cache["_names"] = (evs, names)
     return names
+
+
+def _names_of(evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
+    """The names of these triggering conditions (one: a frozenset kept for it, its hash worked out once)."""
+    if len(evs) == 1:
+        return _one_name(evs[0][0])
+    return frozenset([ev[0] for ev in evs])
+
+
+def _gained(s: E.State) -> bool:
+    """Whether a card has gained abilities (a lasting "gain" effect: Togashi Yokuni)."""
+    for x in s.lasting:  # noqa: SIM110 (a loop: no generator for each window)
+        if x[0] == "gain":
+            return True
+    return False
 
 
 def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool, designator: str,
@@ -1541,6 +1555,9 @@ def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], f
     return out
 
 
+_NO_TITLES: set[str] = set()  # (never added to)
+
+
 def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str,
                     cancels: bool = False) -> bool:
     """Could `seat` hold an event in hand that reacts (or interrupts) here? Judged from what everyone sees: his hand is
@@ -1555,7 +1572,7 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
         if name not in HAND_TRIGGERS:
             continue
         fate = p.fate
-        for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name, set())):
+        for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name) or _NO_TITLES):
             if event and cost > fate:
                 continue
             for ab, pl in abs_:
@@ -1596,10 +1613,10 @@ def flush(s: E.State) -> None:
     use is skipped (whether a hand holds such an event is not looked at: see `_react`)."""
     evs = tuple(s.pending_ev)
     s.pending_ev = []
-    names = frozenset(ev[0] for ev in evs)
+    names = _names_of(evs)
     titles = P.answering(REACT_TITLES, "Reaction", names)
     hand = not HAND_TRIGGERS.isdisjoint(names)
-    if not hand and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+    if not hand and not (s.lasting and _gained(s)):
         if not titles:
             return
         if not any_in_play_titled(s, titles) and not _any_reaction_source(s, titles):
@@ -1623,7 +1640,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
     if not forced_done:
         s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
-        if not _forced_answers(evs, designator) and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+        if not _forced_answers(evs, designator) and not (s.lasting and _gained(s)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
         _start_forced(s, evs, designator)
         return None
@@ -1808,9 +1825,8 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     n = s.would.get("n", 0) + 1
     ev = (name, seat, c, n)
     evs = (ev,)
-    if not any_in_play_titled(s, titles) and \
-            not any(hidden_possible(s, q, evs, "Interrupt") for q in (0, 1)) and \
-            not any(s.facts[x].title in titles for q in (0, 1) for x in _events_elsewhere(s, q)):
+    if not any_in_play_titled(s, titles) and not hidden_possible(s, 0, evs, "Interrupt") and \
+            not hidden_possible(s, 1, evs, "Interrupt") and not _elsewhere_titled(s, titles):
         return False
     s.would["n"] = n
     s.would[str(n)] = True
@@ -1820,6 +1836,18 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     if name in CANCELS and name in NON_CANCELS:
         s.stack.append(("interrupt_cancel", evs, s.first, 0, 1))
     return True
+
+
+def _elsewhere_titled(s: E.State, titles: frozenset[str]) -> bool:
+    """Whether an event either player may play as if in his hand (`EVENTS_ELSEWHERE`) has one of these titles."""
+    if not EVENTS_ELSEWHERE:
+        return False
+    facts = s.facts
+    for q in (0, 1):
+        for x in _events_elsewhere(s, q):
+            if facts[x].title in titles:
+                return True
+    return False
 
 
 def proceeds(s: E.State, wid: int) -> bool:

@@ -308,8 +308,13 @@ def skill(s: State, c: int, kind: str) -> int | None:
 def _skill(s: State, c: int, kind: str) -> int | None:
     f = s.facts[c]
     base = f.military if kind == "military" else f.political
-    if s.lasting and sum(1 for x in s.lasting if x[0] == "switch_base" and x[1] == c) % 2:
-        base = f.political if kind == "military" else f.military  # base skills switched (a lasting effect)
+    if s.lasting:
+        n = 0
+        for x in s.lasting:  # (a loop: no generator for each skill looked at)
+            if x[0] == "switch_base" and x[1] == c:
+                n += 1
+        if n % 2:
+            base = f.political if kind == "military" else f.military  # base skills switched (a lasting effect)
     if base is None:
         return None
     v = base
