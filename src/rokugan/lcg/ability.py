@@ -333,16 +333,33 @@ class _Constants:
     `tests/lcg/test_constants_in_play.py` compares it with a fresh look at every decision of random games, and the
     key with the counter at every look."""
 
-    __slots__ = ("key", "all", "typed", "cannot", "gains", "ver")
+    __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "rnd", "phase", "lasting", "at0", "at1", "cf_att",
+                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver")
 
     def __init__(self, s: E.State) -> None:
         p0, p1 = s.players
         at = s.attached_to
+        # the key (typed fields: compared without unboxing)
+        self.home0: list[int] = list(p0.home)
+        self.att0: list[int] = list(p0.attached)
+        self.home1: list[int] = list(p1.home)
+        self.att1: list[int] = list(p1.attached)
+        self.up0: list[bool] = list(p0.prov_faceup)
+        self.up1: list[bool] = list(p1.prov_faceup)
+        self.rnd: int = s.round
+        self.phase: str = s.phase
+        self.lasting: list[list[Any]] = list(s.lasting)
         # where each attachment is, too: one that moves (Cloud the Mind, given away) blanks another character
-        self.key = (list(p0.home), list(p0.attached), list(p1.home), list(p1.attached), list(p0.prov_faceup),
-                    list(p1.prov_faceup), s.round, s.phase, list(s.lasting),
-                    [at[c] for c in p0.attached], [at[c] for c in p1.attached], _conflict_key(s),
-                    list(p0.broken), list(p1.broken), _holdings_key(s, p0), _holdings_key(s, p1))
+        self.at0: list[int] = [at[c] for c in p0.attached]
+        self.at1: list[int] = [at[c] for c in p1.attached]
+        # who attacks which province: a blanker may read it (Cautious Scout blanks the province he attacks alone)
+        cf = s.conflict
+        self.cf_att: list[int] | None = None if cf is None else list(cf["attackers"])
+        self.cf_prov: Any = None if cf is None else cf.get("province")
+        self.br0: list[bool] = list(p0.broken)
+        self.br1: list[bool] = list(p1.broken)
+        self.h0: list[int] = _holdings_key(s, p0)
+        self.h1: list[int] = _holdings_key(s, p1)
         self.ver: int = s.ver
         self.all = _constants_now(s)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
@@ -361,53 +378,60 @@ class _Constants:
 
     def _holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        home0, att0, home1, att1, up0, up1, rnd, phase, lasting, at0, at1, ck, br0, br1, h0, h1 = self.key
-        if home0 != p0.home or home1 != p1.home or att0 != p0.attached or att1 != p1.attached or rnd != s.round \
-                or phase != s.phase or up0 != p0.prov_faceup or up1 != p1.prov_faceup or br0 != p0.broken \
-                or br1 != p1.broken or len(lasting) != len(s.lasting):
+        if self.rnd != s.round or self.phase != s.phase or self.home0 != p0.home or self.home1 != p1.home \
+                or self.att0 != p0.attached or self.att1 != p1.attached or self.up0 != p0.prov_faceup \
+                or self.up1 != p1.prov_faceup or self.br0 != p0.broken or self.br1 != p1.broken:
             return False
-        cur = s.lasting
+        lasting, cur = self.lasting, s.lasting
+        if len(lasting) != len(cur):
+            return False
         for i in range(len(cur)):  # (each entry the same object: one may end as another begins)
             if cur[i] is not lasting[i]:
                 return False
-        if not _holdings_same(s, p0, h0) or not _holdings_same(s, p1, h1):
+        if not _holdings_same(s, p0, self.h0) or not _holdings_same(s, p1, self.h1):
             return False
         at = s.attached_to
-        for i in range(len(att0)):  # (the same attachments as the key's: their hosts compared)
-            if at[att0[i]] != at0[i]:
+        att, hosts = self.att0, self.at0
+        for i in range(len(att)):  # (the same attachments as the key's: their hosts compared)
+            if at[att[i]] != hosts[i]:
                 return False
-        for i in range(len(att1)):
-            if at[att1[i]] != at1[i]:
+        att, hosts = self.att1, self.at1
+        for i in range(len(att)):
+            if at[att[i]] != hosts[i]:
                 return False
         cf = s.conflict
         if cf is None:
-            return not ck
-        return bool(ck) and ck[0] == cf["attackers"] and ck[1] == cf.get("province")
+            return self.cf_att is None
+        return self.cf_att is not None and self.cf_att == cf["attackers"] and self.cf_prov == cf.get("province")
 
 
-def _holdings_key(s: E.State, p: Any) -> list[int]:
+def _holdings_key(s: E.State, p: E.Player) -> list[int]:
     """The faceup holdings on a player's provinces (a holding turning faceup or leaving changes what is in play)."""
-    faceup, facts = s.faceup, s.facts
-    return [c for sl in p.slots for c in sl if faceup[c] and facts[c].type == "holding"]
+    faceup, holding = s.faceup, _holding_cards(s)
+    return [c for sl in p.slots for c in sl if c in holding and faceup[c]]
 
 
-def _holdings_same(s: E.State, p: Any, key: list[int]) -> bool:
+def _holdings_same(s: E.State, p: E.Player, key: list[int]) -> bool:
     """`_holdings_key(s, p) == key`, without building the list."""
-    faceup, facts = s.faceup, s.facts
+    faceup, holding = s.faceup, _holding_cards(s)
     i, n = 0, len(key)
     for sl in p.slots:
         for c in sl:
-            if faceup[c] and facts[c].type == "holding":
+            if c in holding and faceup[c]:
                 if i >= n or key[i] != c:
                     return False
                 i += 1
     return i == n
 
 
-def _conflict_key(s: E.State) -> tuple[Any, ...]:
-    """Who attacks which province: a blanker may read it (Cautious Scout blanks the province he attacks alone)."""
-    c = s.conflict
-    return (list(c["attackers"]), c.get("province")) if c else ()
+def _holding_cards(s: E.State) -> frozenset[int]:
+    """The holdings among the cards of a game (a card's type never changes; kept with the state, a cache)."""
+    got: tuple[int, frozenset[int]] | None = s.cache.get("_holdings")
+    if got is not None and got[0] == len(s.facts):
+        return got[1]
+    cards = frozenset(c for c, f in enumerate(s.facts) if f.type == "holding")
+    s.cache["_holdings"] = (len(s.facts), cards)
+    return cards
 
 
 def _constants_entry(s: E.State) -> _Constants:
