@@ -76,3 +76,23 @@ def test_the_remembered_constant_abilities_equal_a_fresh_look_at_every_decision(
             g.choose(agent.choose(g, d))
             n += 1
     assert not stale, f"stale at {len(stale)} decisions, first {stale[:5]}"
+
+
+def test_the_change_counter_is_bumped_by_every_change_the_constant_abilities_are_worked_out_from() -> None:
+    """While `run` runs, the cache of the constant abilities trusts an unchanged `State.ver` instead of comparing
+    what they were worked out from (`ability._Constants.holds`): at every look of random games between the built-in
+    decks, that comparison is made too (`ability.CHECK_VERSION`), and it must agree (a change made without bumping
+    the counter fails here: a card entering play, a holding turning faceup, a lasting effect beginning or ending)."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    from rokugan.core.agents import RandomAgent
+    from rokugan.lcg import ability as A
+    A.CHECK_VERSION = True
+    try:
+        for seed in range(24):
+            g = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+            agent = RandomAgent(seed)
+            while (d := g.pending()) is not None:
+                g.choose(agent.choose(g, d))
+    finally:
+        A.CHECK_VERSION = False

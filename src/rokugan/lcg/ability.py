@@ -188,19 +188,56 @@ def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[b
     return got  # type: ignore[no-any-return]
 
 
+def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], tuple[bool, bool, bool, bool]]:
+    """`in_game`, with the cards of this game that have one of these titles instead of the titles (a card is one of
+    them exactly when its title is among these titles). Kept with the state (a cache, never saved or cloned)."""
+    d: tuple[int, dict[frozenset[str], tuple[frozenset[int], tuple[bool, bool, bool, bool]]]] | None = \
+        s.cache.get("_in_game_cards")
+    if d is None or d[0] != len(s.facts):
+        d = s.cache["_in_game_cards"] = (len(s.facts), {})
+    got = d[1].get(titles)
+    if got is None:
+        sub, where = in_game(s, titles)
+        cards = frozenset(c for c, f in enumerate(s.facts) if f.title in sub) if sub else frozenset()
+        got = d[1][titles] = (cards, where)
+    return got  # type: ignore[no-any-return]
+
+
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
     """Whether a card of `in_play_sources` has one of these titles (the same cards, without building the list; only
-    where cards of their types can be: `plan.places`)."""
+    where cards of their types can be: `plan.places`; of an index's frozenset, only the cards of the game with one of
+    these titles are looked for: `in_game_cards`)."""
     if not titles:
         return False
     if isinstance(titles, frozenset):
-        titles, (home, attached, provinces, holdings) = in_game(s, titles)
-        if not titles:
+        cards, (home, attached, provinces, holdings) = in_game_cards(s, titles)
+        if not cards:
             return False
-    else:
-        if titles.isdisjoint(game_titles(s)):
-            return False
-        home, attached, provinces, holdings = P.places(titles)
+        faceup = s.faceup
+        for p in s.players:
+            if home:
+                for c in p.home:
+                    if c in cards:
+                        return True
+            if attached:
+                for c in p.attached:
+                    if c in cards:
+                        return True
+            if p.stronghold in cards or p.role in cards:
+                return True
+            if provinces or holdings:
+                pf, provs = p.prov_faceup, p.provinces
+                for k in range(5):
+                    if pf[k] and provs[k] in cards:
+                        return True
+                    if holdings:
+                        for c in p.slots[k]:
+                            if c in cards and faceup[c] and s.facts[c].type == "holding":
+                                return True
+        return False
+    if titles.isdisjoint(game_titles(s)):
+        return False
+    home, attached, provinces, holdings = P.places(titles)
     facts, faceup = s.facts, s.faceup
     for p in s.players:
         if home:
@@ -283,72 +320,151 @@ def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:
     return r
 
 
-class _Constants:
-    """The constant abilities in play (`all`, and by effect class in `typed`), with what they were worked out from:
-    the cards in play, the faceup and the broken provinces and the faceup holdings on them of both players, the
-    round, the phase, the lasting effects (each entry, not their number: one may end as another begins) and who
-    attacks which province. A cache, never saved or cloned; `tests/lcg/test_constants_in_play.py` compares it with a
-    fresh look at every decision of random games."""
+CHECK_VERSION = False  # (tests) `_Constants.holds` also compares the key where the change counter says it holds
 
-    __slots__ = ("key", "all", "typed")
+
+class _Constants:
+    """The constant abilities in play (`all`, and by effect class in `typed`, restrictions by kind in `cannot`,
+    keywords and traits gained by name in `gains`), with what they were worked out from: the cards in play, the faceup
+    and the broken provinces and the faceup holdings on them of both players, the round, the phase, the lasting
+    effects (each entry, not their number: one may end as another begins) and who attacks which province. While
+    `run` runs, an unchanged change counter (`State.ver`, bumped by every change of those) stands for all of it;
+    elsewhere (and once after `run` starts) the key is compared. A cache, never saved or cloned;
+    `tests/lcg/test_constants_in_play.py` compares it with a fresh look at every decision of random games, and the
+    key with the counter at every look."""
+
+    __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "rnd", "phase", "lasting", "at0", "at1", "cf_att",
+                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver")
 
     def __init__(self, s: E.State) -> None:
         p0, p1 = s.players
         at = s.attached_to
+        # the key (typed fields: compared without unboxing)
+        self.home0: list[int] = list(p0.home)
+        self.att0: list[int] = list(p0.attached)
+        self.home1: list[int] = list(p1.home)
+        self.att1: list[int] = list(p1.attached)
+        self.up0: list[bool] = list(p0.prov_faceup)
+        self.up1: list[bool] = list(p1.prov_faceup)
+        self.rnd: int = s.round
+        self.phase: str = s.phase
+        self.lasting: list[list[Any]] = list(s.lasting)
         # where each attachment is, too: one that moves (Cloud the Mind, given away) blanks another character
-        self.key = (list(p0.home), list(p0.attached), list(p1.home), list(p1.attached), list(p0.prov_faceup),
-                    list(p1.prov_faceup), s.round, s.phase, [id(x) for x in s.lasting],
-                    [at[c] for c in p0.attached], [at[c] for c in p1.attached], _conflict_key(s),
-                    list(p0.broken), list(p1.broken), _holdings_key(s, p0), _holdings_key(s, p1))
+        self.at0: list[int] = [at[c] for c in p0.attached]
+        self.at1: list[int] = [at[c] for c in p1.attached]
+        # who attacks which province: a blanker may read it (Cautious Scout blanks the province he attacks alone)
+        cf = s.conflict
+        self.cf_att: list[int] | None = None if cf is None else list(cf["attackers"])
+        self.cf_prov: Any = None if cf is None else cf.get("province")
+        self.br0: list[bool] = list(p0.broken)
+        self.br1: list[bool] = list(p1.broken)
+        self.h0: list[int] = _holdings_key(s, p0)
+        self.h1: list[int] = _holdings_key(s, p1)
+        self.ver: int = s.ver
         self.all = _constants_now(s)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
+        self.cannot: dict[str, list[tuple[int, int, Static]]] = {}  # `_cannots`' lists
+        self.gains: dict[str, list[tuple[int, int, Static]]] = {}  # `gains_keyword`'s lists
 
     def holds(self, s: E.State) -> bool:
+        if self.ver == s.ver and s.live:
+            if CHECK_VERSION:
+                assert self._holds(s), "a change to what the constant abilities are worked out from left State.ver"
+            return True
+        if not self._holds(s):
+            return False
+        self.ver = s.ver
+        return True
+
+    def _holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        home0, att0, home1, att1, up0, up1, rnd, phase, lasting, at0, at1, ck, br0, br1, h0, h1 = self.key
-        if home0 != p0.home or home1 != p1.home or att0 != p0.attached or att1 != p1.attached or rnd != s.round \
-                or phase != s.phase or up0 != p0.prov_faceup or up1 != p1.prov_faceup or br0 != p0.broken \
-                or br1 != p1.broken or len(lasting) != len(s.lasting):
+        if self.rnd != s.round or self.phase != s.phase or self.home0 != p0.home or self.home1 != p1.home \
+                or self.att0 != p0.attached or self.att1 != p1.attached or self.up0 != p0.prov_faceup \
+                or self.up1 != p1.prov_faceup or self.br0 != p0.broken or self.br1 != p1.broken:
             return False
-        if lasting and lasting != [id(x) for x in s.lasting]:
+        lasting, cur = self.lasting, s.lasting
+        if len(lasting) != len(cur):
             return False
-        if h0 != _holdings_key(s, p0) or h1 != _holdings_key(s, p1):
+        for i in range(len(cur)):  # (each entry the same object: one may end as another begins)
+            if cur[i] is not lasting[i]:
+                return False
+        if not _holdings_same(s, p0, self.h0) or not _holdings_same(s, p1, self.h1):
             return False
         at = s.attached_to
-        if (at0 and at0 != [at[c] for c in att0]) or (at1 and at1 != [at[c] for c in att1]):
-            return False  # (the same attachments as the key's: their hosts compared in one list each)
-        c = s.conflict
-        return ck == ((tuple(c["attackers"]), c.get("province")) if c else ())  # (`_conflict_key`)
+        att, hosts = self.att0, self.at0
+        for i in range(len(att)):  # (the same attachments as the key's: their hosts compared)
+            if at[att[i]] != hosts[i]:
+                return False
+        att, hosts = self.att1, self.at1
+        for i in range(len(att)):
+            if at[att[i]] != hosts[i]:
+                return False
+        cf = s.conflict
+        if cf is None:
+            return self.cf_att is None
+        return self.cf_att is not None and self.cf_att == cf["attackers"] and self.cf_prov == cf.get("province")
 
 
-def _holdings_key(s: E.State, p: Any) -> list[int]:
+def _holdings_key(s: E.State, p: E.Player) -> list[int]:
     """The faceup holdings on a player's provinces (a holding turning faceup or leaving changes what is in play)."""
-    faceup, facts = s.faceup, s.facts
-    return [c for sl in p.slots for c in sl if faceup[c] and facts[c].type == "holding"]
+    faceup, holding = s.faceup, _holding_cards(s)
+    return [c for sl in p.slots for c in sl if c in holding and faceup[c]]
 
 
-def _conflict_key(s: E.State) -> tuple[Any, ...]:
-    """Who attacks which province: a blanker may read it (Cautious Scout blanks the province he attacks alone)."""
-    c = s.conflict
-    return (tuple(c["attackers"]), c.get("province")) if c else ()
+def _holdings_same(s: E.State, p: E.Player, key: list[int]) -> bool:
+    """`_holdings_key(s, p) == key`, without building the list."""
+    faceup, holding = s.faceup, _holding_cards(s)
+    i, n = 0, len(key)
+    for sl in p.slots:
+        for c in sl:
+            if c in holding and faceup[c]:
+                if i >= n or key[i] != c:
+                    return False
+                i += 1
+    return i == n
+
+
+def _holding_cards(s: E.State) -> frozenset[int]:
+    """The holdings among the cards of a game (a card's type never changes; kept with the state, a cache)."""
+    got: tuple[int, frozenset[int]] | None = s.cache.get("_holdings")
+    if got is not None and got[0] == len(s.facts):
+        return got[1]
+    cards = frozenset(c for c, f in enumerate(s.facts) if f.type == "holding")
+    s.cache["_holdings"] = (len(s.facts), cards)
+    return cards
 
 
 def _constants_entry(s: E.State) -> _Constants:
     d = s.cache
+    e: _Constants | None = d.get("_const")
+    if e is not None and s.live and e.ver == s.ver:  # (`_Constants.holds`' first test, without a call)
+        if CHECK_VERSION:
+            assert e._holds(s), "a change to what the constant abilities are worked out from left State.ver"
+        return e
     q = d.get("_q")
     if q is not None:  # a read-only stretch: looked at once
-        e = q.get("const")
-        if e is not None:
-            return e  # type: ignore[no-any-return]
-    e = d.get("_const")
+        got: _Constants | None = q.get("const")
+        if got is not None:
+            return got
     if e is None or not e.holds(s):
         old = e
         e = d["_const"] = _Constants(s)
         if old is not None and old.all == e.all:
-            e.typed = old.typed  # (the same abilities in play: the lists by kind, worked out from them, hold)
+            # (the same abilities in play: the lists by kind, worked out from them, hold)
+            e.typed, e.cannot, e.gains = old.typed, old.cannot, old.gains
     if q is not None:
         q["const"] = e
-    return e  # type: ignore[no-any-return]
+    return e
+
+
+def _live_entry(s: E.State) -> _Constants | None:
+    """The constant abilities' cache when the change counter says it holds (inside `run`), else None."""
+    e: _Constants | None = s.cache.get("_const")
+    if e is not None and s.live and e.ver == s.ver:
+        if CHECK_VERSION:
+            assert e._holds(s), "a change to what the constant abilities are worked out from left State.ver"
+        return e
+    return None
 
 
 def _constants(s: E.State) -> list[tuple[int, int, Static]]:
@@ -403,7 +519,14 @@ def _may_have(s: E.State, cls: type) -> bool:
 
 def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
     """The constant abilities in play whose effect is a `cls` (kept with `_constants`' cache, valid while it is)."""
+    live = _live_entry(s)
+    if live is not None:
+        got = live.typed.get(cls)
+        if got is not None:
+            return got
     if not _may_have(s, cls):
+        if live is not None:
+            live.typed[cls] = _NONE  # (no card of the game prints one: never in play)
         return _NONE
     e = _constants_entry(s)
     r = e.typed.get(cls)
@@ -544,13 +667,19 @@ def glory_mod(s: E.State, c: int) -> int:
 
 def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
     """The constant restrictions (V.Cannot) in play of one kind (kept with `_consts_of`' lists)."""
+    live = _live_entry(s)
+    if live is not None:
+        got = live.cannot.get(what)
+        if got is not None:
+            return got
     if (V.Cannot, what) not in _static_kinds(s):
+        if live is not None:
+            live.cannot[what] = _NONE  # (no card of the game prints one: never in play)
         return _NONE
     e = _constants_entry(s)
-    key = (V.Cannot, what)
-    r = e.typed.get(key)
+    r = e.cannot.get(what)
     if r is None:
-        r = e.typed[key] = [x for x in _consts_of(s, V.Cannot) if x[2].effect.what == what]  # type: ignore[attr-defined]
+        r = e.cannot[what] = [x for x in _consts_of(s, V.Cannot) if x[2].effect.what == what]  # type: ignore[attr-defined]
     return r
 
 
@@ -574,14 +703,19 @@ def seat_cannot(s: E.State, seat: int, what: str) -> bool:
 
 
 def gains_keyword(s: E.State, c: int, k: str) -> bool:
-    key = (V.GainsKeyword, k.lower())
-    if key not in _static_kinds(s):
-        return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
-    e = _constants_entry(s)
-    gains = e.typed.get(key)
-    if gains is None:  # the constant abilities in play granting this keyword or trait (kept with `_consts_of`' lists)
-        gains = e.typed[key] = [x for x in _consts_of(s, V.GainsKeyword)
-                                if x[2].effect.keyword.lower() == key[1]]  # type: ignore[attr-defined]
+    live = _live_entry(s)
+    gains = live.gains.get(k) if live is not None else None
+    if gains is None:
+        key = (V.GainsKeyword, k.lower())
+        if key not in _static_kinds(s):
+            if live is not None:
+                live.gains[k] = _NONE  # (no card of the game prints one: never in play)
+            return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
+        e = _constants_entry(s)
+        gains = e.gains.get(k)
+        if gains is None:  # the constant abilities in play granting this keyword or trait
+            gains = e.gains[k] = [x for x in _consts_of(s, V.GainsKeyword)
+                                  if x[2].effect.keyword.lower() == key[1]]  # type: ignore[attr-defined]
     for src, seat, st in gains:
         if _applies(s, src, seat, st, c):
             return True
@@ -628,6 +762,7 @@ def playable_in_conflict(s: E.State, c: int) -> bool:
 def add_lasting(s: E.State, rec: list[Any]) -> None:
     """rec: [kind, card, args..., until] with until "conflict", "phase" or "round"."""
     s.lasting.append(rec)
+    s.ver += 1
 
 
 def expire(s: E.State, period: str) -> None:
@@ -636,6 +771,7 @@ def expire(s: E.State, period: str) -> None:
             LP.change_control(s, x[1], x[2])
     if s.lasting:
         s.lasting = [x for x in s.lasting if x[-1] != period]
+        s.ver += 1
     if s.used:
         tag = period[0] + ":"
         s.used = {k: v for k, v in s.used.items() if not k.startswith(tag)}
@@ -1118,6 +1254,7 @@ def new_instance(s: E.State, c: int) -> None:
         s.used = {k: v for k, v in s.used.items() if not k[1:].startswith(tag)}
     if s.lasting:
         s.lasting = [x for x in s.lasting if not (x[0] in CARD_LASTING and x[1] == c)]
+        s.ver += 1
 
 
 def _extra_uses(s: E.State, c: int) -> int:
@@ -1321,27 +1458,29 @@ def _events_elsewhere(s: E.State, seat: int) -> list[int]:
     return [c for f in EVENTS_ELSEWHERE for c in f(s, seat)] if EVENTS_ELSEWHERE else []
 
 
-def _seat_sources(s: E.State, seat: int, titles: frozenset[str],
-                  where: tuple[bool, bool, bool, bool] | None = None) -> list[int]:
-    """The cards of `in_play_sources` that `seat` controls with one of these titles (in the same order; only where cards
-    of their types can be: `plan.places`, or `where` when given)."""
+def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[bool, bool, bool, bool]) -> list[int]:
+    """The cards of `in_play_sources` that `seat` controls among these (`in_game_cards`: the cards of the game with
+    the titles looked for; in the same order; only where cards of their types can be: `where`)."""
     p = s.players[seat]
-    home, attached, provinces, holdings = P.places(titles) if where is None else where
-    facts, faceup = s.facts, s.faceup
-    out = [c for c in p.home if facts[c].title in titles] if home else []
+    home, attached, provinces, holdings = where
+    out = [c for c in p.home if c in cards] if home else []
     if attached:
-        out += [c for c in p.attached if facts[c].title in titles]
-    for c in (p.stronghold, p.role):
-        if c >= 0 and facts[c].title in titles:
-            out.append(c)
+        for c in p.attached:
+            if c in cards:
+                out.append(c)
+    if p.stronghold in cards:
+        out.append(p.stronghold)
+    if p.role in cards:
+        out.append(p.role)
     if provinces or holdings:
+        faceup, facts = s.faceup, s.facts
         pf, provs = p.prov_faceup, p.provinces
         for k in range(5):
-            if pf[k] and facts[provs[k]].title in titles:
+            if pf[k] and provs[k] in cards:
                 out.append(provs[k])
             if holdings:
                 for c in p.slots[k]:
-                    if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                    if c in cards and faceup[c] and facts[c].type == "holding":
                         out.append(c)
     return out
 
@@ -1349,26 +1488,30 @@ def _seat_sources(s: E.State, seat: int, titles: frozenset[str],
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
                   designator: str = "Reaction") -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
-    conditions. Only the cards whose title answers one of them are looked at (`plan.answering`), and of each only
-    its printed abilities of this designator and forced-ness (`plan.triggered`)."""
+    conditions. Only the cards whose title answers one of them are looked at (`plan.answering`: of this game's
+    cards, `in_game_cards`), and of each only its printed abilities of this designator and forced-ness
+    (`plan.triggered`)."""
     out: list[tuple[int, int, int]] = []
     names = _names(s, evs)
     titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
-    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
-    if gained:
+    if s.lasting and _gained(s):
         return _reactions_gained(s, seat, evs, forced, designator, names, titles)
     if not titles:
         return out
-    titles, where = in_game(s, titles)
-    if not titles:
+    cards, where = in_game_cards(s, titles)
+    if not cards:
         return out  # (no card of this game has one of these titles)
     facts = s.facts
-    srcs = _seat_sources(s, seat, titles, where)
-    for f in REACTION_SOURCES:
-        srcs += f(s, seat, titles)
+    srcs = _seat_sources(s, seat, cards, where)
+    if REACTION_SOURCES:
+        sub = in_game(s, titles)[0]
+        for f in REACTION_SOURCES:
+            srcs += f(s, seat, sub)
     if not forced:
         p = s.players[seat]
-        hand = [c for c in (*p.hand, *_events_elsewhere(s, seat)) if facts[c].title in titles]
+        hand = [c for c in p.hand if c in cards]
+        if EVENTS_ELSEWHERE:
+            hand += [c for c in _events_elsewhere(s, seat) if c in cards]
         if hand and not seat_cannot(s, seat, "opp_events"):
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
@@ -1388,9 +1531,24 @@ def _names(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
     last = s.cache.get("_names")
     if last is not None and last[0] is evs:
         return last[1]  # type: ignore[no-any-return]
-    names = frozenset(ev[0] for ev in evs)
+    names = _names_of(evs)
     s.cache["_names"] = (evs, names)
     return names
+
+
+def _names_of(evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
+    """The names of these triggering conditions (one: a frozenset kept for it, its hash worked out once)."""
+    if len(evs) == 1:
+        return _one_name(evs[0][0])
+    return frozenset([ev[0] for ev in evs])
+
+
+def _gained(s: E.State) -> bool:
+    """Whether a card has gained abilities (a lasting "gain" effect: Togashi Yokuni)."""
+    for x in s.lasting:  # noqa: SIM110 (a loop: no generator for each window)
+        if x[0] == "gain":
+            return True
+    return False
 
 
 def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool, designator: str,
@@ -1421,6 +1579,9 @@ def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], f
     return out
 
 
+_NO_TITLES: set[str] = set()  # (never added to)
+
+
 def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str,
                     cancels: bool = False) -> bool:
     """Could `seat` hold an event in hand that reacts (or interrupts) here? Judged from what everyone sees: his hand is
@@ -1435,7 +1596,7 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
         if name not in HAND_TRIGGERS:
             continue
         fate = p.fate
-        for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name, set())):
+        for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name) or _NO_TITLES):
             if event and cost > fate:
                 continue
             for ab, pl in abs_:
@@ -1476,10 +1637,10 @@ def flush(s: E.State) -> None:
     use is skipped (whether a hand holds such an event is not looked at: see `_react`)."""
     evs = tuple(s.pending_ev)
     s.pending_ev = []
-    names = frozenset(ev[0] for ev in evs)
+    names = _names_of(evs)
     titles = P.answering(REACT_TITLES, "Reaction", names)
     hand = not HAND_TRIGGERS.isdisjoint(names)
-    if not hand and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+    if not hand and not (s.lasting and _gained(s)):
         if not titles:
             return
         if not any_in_play_titled(s, titles) and not _any_reaction_source(s, titles):
@@ -1503,7 +1664,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
     if not forced_done:
         s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
-        if not _forced_answers(evs, designator) and not (s.lasting and any(x[0] == "gain" for x in s.lasting)):
+        if not _forced_answers(evs, designator) and not (s.lasting and _gained(s)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
         _start_forced(s, evs, designator)
         return None
@@ -1688,9 +1849,8 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     n = s.would.get("n", 0) + 1
     ev = (name, seat, c, n)
     evs = (ev,)
-    if not any_in_play_titled(s, titles) and \
-            not any(hidden_possible(s, q, evs, "Interrupt") for q in (0, 1)) and \
-            not any(s.facts[x].title in titles for q in (0, 1) for x in _events_elsewhere(s, q)):
+    if not any_in_play_titled(s, titles) and not hidden_possible(s, 0, evs, "Interrupt") and \
+            not hidden_possible(s, 1, evs, "Interrupt") and not _elsewhere_titled(s, titles):
         return False
     s.would["n"] = n
     s.would[str(n)] = True
@@ -1700,6 +1860,18 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     if name in CANCELS and name in NON_CANCELS:
         s.stack.append(("interrupt_cancel", evs, s.first, 0, 1))
     return True
+
+
+def _elsewhere_titled(s: E.State, titles: frozenset[str]) -> bool:
+    """Whether an event either player may play as if in his hand (`EVENTS_ELSEWHERE`) has one of these titles."""
+    if not EVENTS_ELSEWHERE:
+        return False
+    facts = s.facts
+    for q in (0, 1):
+        for x in _events_elsewhere(s, q):
+            if facts[x].title in titles:
+                return True
+    return False
 
 
 def proceeds(s: E.State, wid: int) -> bool:
@@ -1762,6 +1934,7 @@ def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> 
         p.fate -= cost
         ctx["fate_paid"] = cost
         s.lasting = [x for x in s.lasting if not (x[0] == "event_discount" and x[1] == seat)]
+        s.ver += 1
         if f.has_keyword("limited"):
             p.limited_played += 1
         ctx["event"] = True
@@ -2284,6 +2457,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             holder = s.players[s.controller[c]]
             holder.attached.remove(c)
             s.attached_to[c] = -1
+            s.ver += 1
             s.zone[c] = E.HAND
             owner.hand.append(c)
             s.say(f"{s.title(c)} returns to {owner.name}'s hand.")
@@ -2317,6 +2491,7 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.players[seat].attached.append(a)
             s.controller[a] = seat
             s.attached_to[a] = t_
+            s.ver += 1
             s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
             LR.check_restricted(s, t_)  # RR "Restricted": a third one: the character's controller discards one
             LP.check_participation(s)

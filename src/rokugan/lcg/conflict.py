@@ -39,6 +39,7 @@ def _conflict_phase(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     A.expire(s, "phase")
     s.phase = "conflict"
+    s.ver += 1
     A.fire(s, "phase", -1, -1, "conflict")
     for p in s.players:
         p.conflicts_left = 2
@@ -181,6 +182,7 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
           + ", ".join(s.title(c) for c in cf["attackers"]) + (f"; takes {fate} fate from the ring." if fate else "."))
     if not q.prov_faceup[k]:
         q.prov_faceup[k] = True
+        s.ver += 1
         s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
         A.fire(s, "revealed", q.seat, q.provinces[k])
     s.stack.append(("declared_events", fate))
@@ -308,6 +310,7 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             items += f(s, winner)
         loser = 1 - winner
         s.lasting.append(["lost", loser, "phase"])  # "while you have not lost a conflict this phase"
+        s.ver += 1
         evs = [("won", winner, -1, cf["type"]), ("lost", loser, -1, cf["type"])]
         for c in list(cf["attackers"]) + list(cf["defenders"]):
             side = "attacker" if c in cf["attackers"] else "defender"
@@ -437,6 +440,7 @@ def _break(s: State, step: tuple[Any, ...]) -> None:
     cf = s.conflict
     q = s.players[1 - att]
     q.broken[k] = True
+    s.ver += 1
     s.say(f"{s.players[att].name} breaks {s.title(q.provinces[k])}.")
     A.fire(s, "broke", att, q.provinces[k], cf["type"] if cf else "")
     if k == q.sh_prov:
@@ -624,6 +628,7 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
     A.fire(s, "conflict_resolved", cf["attacker"], q.provinces[cf["province"]],
            "broke" if q.broken[cf["province"]] else "")
     s.conflict = None
+    s.ver += 1
     A.expire(s, "conflict")
 
 

@@ -150,6 +150,14 @@ class State:
         self.pending_ev: list[tuple[Any, ...]] = []
         # caches an engine keeps with a state (never saved, never copied by `clone`)
         self.cache: dict[str, Any] = {}
+        # A change counter (never saved; a clone copies it): bumped by every change the constant abilities' cache
+        # (`ability._Constants`) is worked out from, wherever it is made while `run` runs (cards entering or leaving
+        # play, attachments moving, provinces and holdings turning faceup, provinces breaking, the round, the phase,
+        # lasting effects); `run` bumps it when it starts (a choice, or a caller, may have changed anything), and
+        # only while `live` (inside `run`) is an unchanged counter trusted. `tests/lcg/test_constants_in_play.py`
+        # checks at every look of random games that the counter is bumped wherever it must be.
+        self.ver: int = 0
+        self.live: bool = False
         self.would: dict[str, Any] = {}  # imminent triggering conditions under an interrupt window: id -> still on
 
     # ---------------------------------------------------------------- copying and saving
@@ -188,6 +196,8 @@ class State:
         s.pending_ev = self.pending_ev[:]
         s.would = self.would.copy()
         s.cache = {}
+        s.ver = self.ver
+        s.live = False
         return s
 
     def __reduce__(self) -> tuple[Any, ...]:
@@ -272,6 +282,8 @@ def _restore_state(values: tuple[Any, ...]) -> State:
     for k, v in zip(STATE_FIELDS, values, strict=True):
         setattr(s, k, v)
     s.cache = {}
+    s.ver = 0
+    s.live = False
     return s
 
 
@@ -296,8 +308,13 @@ def skill(s: State, c: int, kind: str) -> int | None:
 def _skill(s: State, c: int, kind: str) -> int | None:
     f = s.facts[c]
     base = f.military if kind == "military" else f.political
-    if s.lasting and sum(1 for x in s.lasting if x[0] == "switch_base" and x[1] == c) % 2:
-        base = f.political if kind == "military" else f.military  # base skills switched (a lasting effect)
+    if s.lasting:
+        n = 0
+        for x in s.lasting:  # (a loop: no generator for each skill looked at)
+            if x[0] == "switch_base" and x[1] == c:
+                n += 1
+        if n % 2:
+            base = f.political if kind == "military" else f.military  # base skills switched (a lasting effect)
     if base is None:
         return None
     v = base
@@ -403,6 +420,16 @@ STEP_CHECKS: list[Callable[[State], None]] = []
 
 def run(s: State) -> Decision | None:
     """Advance until a player must choose (that decision) or the game is over (None)."""
+    s.ver += 1  # (anything may have changed since the last run: the choice made, a caller's edit)
+    live = s.live
+    s.live = True
+    try:
+        return _run(s)
+    finally:
+        s.live = live
+
+
+def _run(s: State) -> Decision | None:
     while s.result is None:
         if s.lasting:
             for check in STEP_CHECKS:

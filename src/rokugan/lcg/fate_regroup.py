@@ -21,6 +21,7 @@ def _fate_phase(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     A.expire(s, "phase")
     s.phase = "fate"
+    s.ver += 1
     A.fire(s, "phase", -1, -1, "fate")
     s.stack.append(("fate_discard",))  # after the reactions to the phase beginning
 
@@ -104,6 +105,7 @@ def _regroup_phase(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     A.expire(s, "phase")
     s.phase = "regroup"
+    s.ver += 1
     A.fire(s, "phase", -1, -1, "regroup")
     o = player_order(s)
     push(s, ("window", "regroup", s.first, 0), ("ready",), ("prov_discard", o[0], ()), ("prov_discard", o[1], ()),

@@ -136,6 +136,7 @@ def refill(s: State, seat: int, k: int) -> None:
         for c in p.dyn_deck:
             s.zone[c] = DYN_DECK
             s.faceup[c] = False
+            s.ver += 1
         s.rng.shuffle(p.dyn_deck)
         if s.result is not None or not p.dyn_deck:
             return
@@ -143,6 +144,7 @@ def refill(s: State, seat: int, k: int) -> None:
     p.slots[k].append(c)
     s.zone[c] = PROVINCE
     s.faceup[c] = False
+    s.ver += 1
 
 
 def province_of(s: State, c: int) -> int:
@@ -159,6 +161,7 @@ def discard_from_province(s: State, c: int) -> None:
     p.slots[k].remove(c)
     s.zone[c] = DYN_DISCARD
     s.faceup[c] = True
+    s.ver += 1
     p.dyn_discard.append(c)
     refill(s, p.seat, k)
 
@@ -209,6 +212,7 @@ def enter_play(s: State, seat: int, c: int, fate: int = 0) -> None:
     s.status[c] = 0
     s.fate_on[c] = fate
     p.home.append(c)
+    s.ver += 1
     A.fire(s, "enters_play", seat, c)
 
 
@@ -220,6 +224,7 @@ def send_home(s: State, c: int) -> None:
     for side in ("attackers", "defenders"):
         if c in cf[side]:
             cf[side].remove(c)
+            s.ver += 1
             s.say(f"{s.title(c)} moves home.")
 
 
@@ -233,6 +238,7 @@ def remove_dashed(s: State) -> None:
     for side in ("attackers", "defenders"):
         for c in [x for x in cf[side] if not has_skill(s, x, cf["type"])]:
             cf[side].remove(c)
+            s.ver += 1
             s.bowed[c] = True
             s.say(f"{s.title(c)} has no {cf['type']} skill: removed from the conflict, bowed, at home.")
 
@@ -246,6 +252,7 @@ def move_to_conflict(s: State, c: int) -> None:
         return  # "cannot move to this conflict" (a lasting effect)
     side = "attackers" if s.controller[c] == cf["attacker"] else "defenders"
     cf[side].append(c)
+    s.ver += 1
     s.say(f"{s.title(c)} moves to the conflict.")
     A.fire(s, "moved_in", s.controller[c], c)
     A.fire(s, "joins_conflict", s.controller[c], c)
@@ -259,6 +266,7 @@ def change_control(s: State, c: int, seat: int) -> None:
         return
     s.players[old].home.remove(c)
     s.players[seat].home.append(c)
+    s.ver += 1
     s.controller[c] = seat
     cf = s.conflict
     if cf is not None:
@@ -266,6 +274,7 @@ def change_control(s: State, c: int, seat: int) -> None:
             if c in cf[side]:
                 cf[side].remove(c)
                 cf["attackers" if seat == cf["attacker"] else "defenders"].append(c)
+                s.ver += 1
     s.say(f"{s.players[seat].name} takes control of {s.title(c)}.")
     for a in s.attachments(c):  # RR "Attachment Cards": "If ... an attachment is not legally attached, discard" it
         if not A.attached_legally(s, a, c):
@@ -282,6 +291,7 @@ def put_into_play(s: State, seat: int, c: int, in_conflict: bool = False) -> Non
     elif z == PROVINCE:
         k = province_of(s, c)
         p.slots[k].remove(c)
+        s.ver += 1
         s.stack.append(("refill_after", p.seat, k))
     elif z == DYN_DISCARD:
         p.dyn_discard.remove(c)
@@ -304,11 +314,13 @@ def leave_play(s: State, c: int) -> None:
     for a in atts:
         _detach(s, a, host_left=True)
     p.home.remove(c)
+    s.ver += 1
     cf = s.conflict
     if cf is not None:
         for side in ("attackers", "defenders"):
             if c in cf[side]:
                 cf[side].remove(c)
+                s.ver += 1
     owner = s.players[s.owner[c]]
     s.zone[c] = DYN_DISCARD if f.side == "dynasty" else CONF_DISCARD
     (owner.dyn_discard if f.side == "dynasty" else owner.conf_discard).append(c)
@@ -338,6 +350,7 @@ def _detach(s: State, a: int, host_left: bool = False) -> None:
     holder = s.players[s.controller[a]]
     holder.attached.remove(a)
     s.attached_to[a] = -1
+    s.ver += 1
     owner = s.players[s.owner[a]]
     if host_left and s.facts[a].has_keyword("ancestral"):
         s.zone[a] = HAND
@@ -414,5 +427,6 @@ def check_participation(s: State) -> None:
         for c in list(cf[side]):
             if not can_participate(s, c, cf["type"]):
                 cf[side].remove(c)
+                s.ver += 1
                 s.bowed[c] = True
                 s.say(f"{s.title(c)} cannot participate in this conflict: it moves home bowed.")

@@ -38,6 +38,7 @@ def _round(s: State, step: tuple[Any, ...]) -> None:
         s.result = Result((), "round cap", f"{MAX_ROUNDS} rounds")
         return
     s.round += 1
+    s.ver += 1
     A.expire(s, "round")
     for p in s.players:
         p.limited_played = 0
@@ -56,6 +57,7 @@ def _dynasty_phase(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     A.expire(s, "phase")
     s.phase = "dynasty"
+    s.ver += 1
     A.fire(s, "phase", -1, -1, "dynasty")
     push(s, ("dyn_reveal",), ("dyn_collect",), ("dyn_window", s.first))
 
@@ -70,6 +72,7 @@ def _dyn_reveal(s: State, step: tuple[Any, ...]) -> None:
             for c in p.slots[k]:
                 if not s.faceup[c]:
                     s.faceup[c] = True
+                    s.ver += 1
                     s.say(f"{p.name} reveals {s.title(c)} in province {k + 1}.")
 
 
@@ -209,6 +212,7 @@ def _draw_phase(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     A.expire(s, "phase")
     s.phase = "draw"
+    s.ver += 1
     A.fire(s, "phase", -1, -1, "draw")
     for p in s.players:
         p.bid = 0

@@ -206,6 +206,7 @@ def _refill_faceup(s: E.State, ctx: dict[str, Any], w: RefillFaceup) -> None:
     LP.refill(s, seat, k)
     for c in p.slots[k]:
         s.faceup[c] = True
+        s.ver += 1
         s.say(f"{p.name} refills province {k + 1} faceup: {s.title(c)}.")
 
 
@@ -330,6 +331,7 @@ def to_deck(s: E.State, c: int, top: bool) -> None:
     deck.insert(0, c) if top else deck.append(c)
     s.zone[c] = E.DYN_DECK if dyn else E.CONF_DECK
     s.faceup[c] = False
+    s.ver += 1
     s.say(f"{s.title(c)} goes to the {'top' if top else 'bottom'} of {owner.name}'s "
           f"{'dynasty' if dyn else 'conflict'} deck.")
 

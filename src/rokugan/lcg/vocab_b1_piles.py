@@ -196,6 +196,7 @@ def _turn_faceup(s: E.State, ctx: dict[str, Any], w: TurnFaceup) -> None:
 def _faceup_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[int, ...], extra: str) -> None:
     for c in chosen:
         s.faceup[c] = True
+        s.ver += 1
         s.say(f"{s.players[seat].name} turns {s.title(c)} faceup in province {LP.province_of(s, c) + 1}.")
 
 
@@ -249,6 +250,7 @@ def _switch_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[in
         k1, k2 = LP.province_of(s, h), LP.province_of(s, c)
         p.slots[k1][p.slots[k1].index(h)] = c
         p.slots[k2][p.slots[k2].index(c)] = h
+        s.ver += 1
         s.say(f"{s.title(h)} moves to province {k2 + 1}; the card there moves to province {k1 + 1}.")
 
 
@@ -284,6 +286,7 @@ def _rebuild_shuffle(s: E.State, seat: int, chosen: tuple[int, ...], cands: tupl
         p.dyn_deck.append(c)
         s.zone[c] = E.DYN_DECK
         s.faceup[c] = False
+        s.ver += 1
         s.rng.shuffle(p.dyn_deck)
         s.say(f"{p.name} shuffles the card in province {k + 1} into the dynasty deck.")
         hold = _discard_holdings(s, seat)
@@ -303,6 +306,7 @@ def _rebuild_holding(s: E.State, seat: int, chosen: tuple[int, ...], cands: tupl
         p.slots[k].append(c)
         s.zone[c] = E.PROVINCE
         s.faceup[c] = True
+        s.ver += 1
         s.say(f"{p.name} puts {s.title(c)} into play in province {k + 1}.")
 
 

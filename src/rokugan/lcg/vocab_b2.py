@@ -482,6 +482,7 @@ E.DELAYED_AT_RESULT.append(_delayed_at_result)
 def _delayed_win_dishonor(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     _, src, c, seat = step
     s.lasting = [x for x in s.lasting if not (x[0] == "delayed_win_dishonor" and x[1] == src and x[2] == c)]
+    s.ver += 1
     if not _may_dishonor(s, c):
         s.stack.pop()
         return None
@@ -513,6 +514,7 @@ def _break_this(s: E.State, ctx: dict[str, Any], w: BreakThisProvince) -> None:
     if k < 0 or q.broken[k]:
         return
     q.broken[k] = True
+    s.ver += 1
     s.say(f"{s.title(ctx['card'])} is broken.")
     A.fire(s, "broke", 1 - seat, ctx["card"], s.conflict["type"] if s.conflict else "")
     if k == q.sh_prov:

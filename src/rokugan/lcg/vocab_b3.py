@@ -246,8 +246,10 @@ def _zero_discards(s: E.State) -> None:
         c = x[1]
         if s.zone[c] != E.PLAY:
             s.lasting.remove(x)
+            s.ver += 1
         elif E.skill(s, c, x[2]) == 0:
             s.lasting.remove(x)  # once: the discard (or its "would leave play" interrupts) starts now
+            s.ver += 1
             s.say(f"{s.title(c)}'s [{x[2]}] skill is 0: it is discarded.")
             A._leave(s, c, "discard")
 
