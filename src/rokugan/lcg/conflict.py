@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rokugan.core.decision import Decision, Option
+from rokugan.core.decision import Decision
 from rokugan.core.game import Result
 
 from . import ability as A
@@ -26,6 +26,7 @@ from .engine import (
     choice,
     glory_count,
     handler,
+    option,
     province_strength,
     push,
     skill,
@@ -67,6 +68,35 @@ def _attackers_for(s: State, seat: int, kind: str) -> list[int]:
     return out
 
 
+def _can_attack(s: State, seat: int, kind: str, exclude: tuple[int, ...]) -> bool:
+    """Whether `_attackers_for` would find one not in `exclude` (the same tests, stopping at the first found)."""
+    checks = bool(A.STATIC_TITLES) or bool(s.lasting)
+    fav = s.favor[0] == 1 - seat
+    for c in s.players[seat].home:
+        if c in exclude or s.bowed[c] or not LP.can_participate(s, c, kind):
+            continue
+        if checks and (A.cannot(s, c, "attack") or (fav and A.cannot(s, c, "attack_favor"))):
+            continue
+        return True
+    return False
+
+
+def _can_defend(s: State, seat: int, exclude: tuple[int, ...]) -> bool:
+    """Whether `_defenders_for` would find one not in `exclude` (the same tests, stopping at the first found)."""
+    cf = s.conflict
+    assert cf is not None
+    checks = bool(A.STATIC_TITLES) or bool(s.lasting)
+    kind = cf["type"]
+    evaded = cf["evaded"]
+    for c in s.players[seat].home:
+        if c in exclude or s.bowed[c] or c in evaded or not LP.can_participate(s, c, kind):
+            continue
+        if checks and A.cannot(s, c, "defend"):
+            continue
+        return True
+    return False
+
+
 def attackable(s: State, seat: int) -> list[int]:
     """The opponent's unbroken provinces; the stronghold province only once three others are broken (RR)."""
     q = s.players[1 - seat]
@@ -78,15 +108,15 @@ def attackable(s: State, seat: int) -> list[int]:
 def _declare(s: State, step: tuple[Any, ...]) -> Decision:
     seat = step[1]
     p = s.players[seat]
-    opts = [Option("pass", "Pass this conflict opportunity")]
+    opts = [option("pass", "Pass this conflict opportunity")]
     if attackable(s, seat):
         for kind in ("military", "political"):
-            if kind in p.types_used or not _attackers_for(s, seat, kind):
+            if kind in p.types_used or not _can_attack(s, seat, kind, ()):
                 continue
             for e in ELEMENTS:
                 fate, owner = s.rings[e]
                 if owner < 0 and not any(x[0] == "no_declare_ring" and x[1] == seat and x[2] == e for x in s.lasting):
-                    opts.append(Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
+                    opts.append(option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
                                        + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind}))
     n = p.conflicts_left
     return Decision(seat, "conflict", f"Declare a conflict ({n} {'opportunity' if n == 1 else 'opportunities'} left) "
@@ -119,7 +149,7 @@ def _declare_province(s: State, step: tuple[Any, ...]) -> Decision:
     seat = step[1]
     q = s.players[1 - seat]
     return Decision(seat, "province", "Which province do you attack?", tuple(
-        Option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k}) for k in attackable(s, seat)))
+        option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k}) for k in attackable(s, seat)))
 
 
 def _prov_label(s: State, seat: int, k: int) -> str:
@@ -141,8 +171,8 @@ def _declare_attackers(s: State, step: tuple[Any, ...]) -> Decision:
     _, seat, chosen = step
     assert s.conflict is not None
     cands = [c for c in _attackers_for(s, seat, s.conflict["type"]) if c not in chosen]
-    opts = [Option("done", f"Done ({len(chosen)} attacking)")] if chosen else []
-    opts += [Option(f"att:{c}", f"Attack with {s.title(c)} ({skill(s, c, s.conflict['type'])})", {"card": c})
+    opts = [option("done", f"Done ({len(chosen)} attacking)")] if chosen else []
+    opts += [option(f"att:{c}", f"Attack with {s.title(c)} ({skill(s, c, s.conflict['type'])})", {"card": c})
              for c in cands]
     return Decision(seat, "attackers", "Declare attackers (at least one)", tuple(opts))
 
@@ -153,7 +183,7 @@ def _declare_attackers_choice(s: State, step: tuple[Any, ...], oid: str) -> None
     assert s.conflict is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        if len(new) < len(_attackers_for(s, seat, s.conflict["type"])):
+        if _can_attack(s, seat, s.conflict["type"], new):  # (one more could attack: `_attackers_for` has more)
             s.stack[-1] = ("declare_attackers", seat, new)
             return
         chosen = new
@@ -218,7 +248,7 @@ def _covert(s: State, step: tuple[Any, ...]) -> Decision | None:
         s.stack.pop()
         return None
     return Decision(seat, "covert", f"Covert ({s.title(c)}): choose a character who cannot defend", (
-        Option("none", "No one"), *(Option(f"evade:{d}", s.title(d), {"card": d}) for d in cands)))
+        option("none", "No one"), *(option(f"evade:{d}", s.title(d), {"card": d}) for d in cands)))
 
 
 @choice("covert")
@@ -250,8 +280,8 @@ def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
     cands = [c for c in _defenders_for(s, seat) if c not in chosen]
     if chosen and any(A.cannot(s, a, "many_defenders") for a in cf["attackers"]):
         cands = []  # a constant ability: no more than one defender
-    opts = [Option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders")]
-    opts += [Option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, cf['type'])})", {"card": c})
+    opts = [option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders")]
+    opts += [option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, cf['type'])})", {"card": c})
              for c in cands]
     return Decision(seat, "defenders", f"Declare defenders (attacking skill {total_skill(s, cf['attacker'])})",
                     tuple(opts))
@@ -264,7 +294,7 @@ def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None
     assert cf is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        if len(new) < len(_defenders_for(s, seat)):
+        if _can_defend(s, seat, new):  # (one more could defend: `_defenders_for` has more)
             s.stack[-1] = ("declare_defenders", seat, new)
             return
         chosen = new
@@ -370,7 +400,7 @@ def _pride_order(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, left, order = step
     if len(left) >= 2:
         return Decision(s.first, "order", "Choose what resolves next", tuple(
-            Option(_order_id(st), label) for st, label in left))
+            option(_order_id(st), label) for st, label in left))
     s.stack.pop()
     push(s, *(st for st, _ in (*order, *left)))
     return None
@@ -460,7 +490,7 @@ def _break_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
     c = q.slots[k][0]
     name = s.title(c) if s.faceup[c] else "the facedown card"
     return Decision(seat, "yes_no", f"Discard {name} on the broken province?",
-                    (Option("no", "Leave it"), Option("yes", f"Discard {name}")))
+                    (option("no", "Leave it"), option("yes", f"Discard {name}")))
 
 
 @choice("break_discard")
@@ -512,31 +542,31 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
             return None
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
-    opts = [Option("skip", "Do not resolve the ring effect")]
+    opts = [option("skip", "Do not resolve the ring effect")]
     # Appendix III (Display of Power and Seeker of Knowledge): resolving it for the defender, he chooses among the
     # contested ring's elements too
     elements = contested_elements(s) if (len(step) <= 2 or step[3:] == ("display",)) and cf is not None else [e]
     for e in elements:  # RR "Ring Effects": a ring with multiple elements: the player chooses among them
         if e == "air":
-            opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
+            opts += [option("air:take", "Take 1 honor from your opponent"), option("air:gain", "Gain 2 honor")]
         elif e == "earth":
-            opts.append(Option("earth", "Draw 1 card; your opponent discards 1 card at random"))
+            opts.append(option("earth", "Draw 1 card; your opponent discards 1 card at random"))
         elif e == "fire":
             for c in chars:
                 if s.status[c] < 1:
-                    opts.append(Option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
+                    opts.append(option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
                 if s.status[c] > -1:
-                    opts.append(Option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
+                    opts.append(option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
         elif e == "water":
             for c in chars:
                 if s.bowed[c]:
-                    opts.append(Option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
+                    opts.append(option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
                 elif s.fate_on[c] == 0:
-                    opts.append(Option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
+                    opts.append(option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
         elif e == "void":
             for c in chars:
                 if s.fate_on[c] > 0:
-                    opts.append(Option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
+                    opts.append(option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
     if len(opts) == 1:
         s.stack.pop()
         return None
@@ -646,7 +676,7 @@ def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
             return None
         s.stack[-1] = ("favor", w)
     return Decision(w, "favor", "Claim the Imperial Favor: which side?", (
-        Option("favor:military", "Military"), Option("favor:political", "Political")))
+        option("favor:military", "Military"), option("favor:political", "Political")))
 
 
 @choice("favor")
