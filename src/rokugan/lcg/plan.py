@@ -137,12 +137,7 @@ class _CardActs:
                 (self.inc if in_conflict else self.out).append(acts)
 
 
-class _Gen:
-    """How many times the indexes were forgotten (`clear`): a `_CardActs` made before is stale."""
-
-    n = 0
-
-
+_GEN: list[int] = [0]  # how many times the indexes were forgotten (`clear`): a `_CardActs` made before is stale
 _CARD_ACTS: list[_CardActs] = []  # the last games'
 
 
@@ -150,7 +145,7 @@ def card_actions(facts: list[Any], in_conflict: bool) -> list[tuple[Act, ...] | 
     """By card of a game: its Action abilities (`actions`, as `Act`s; outside a conflict, those that can hold there),
     or None when its title has none. (A cache by the game's `facts`, kept for its last games, dropped by `clear`.)"""
     m = len(facts)
-    gen = _Gen.n
+    gen = _GEN[0]
     for ca in _CARD_ACTS:
         if ca.facts is facts and ca.m == m and ca.gen == gen:
             return ca.inc if in_conflict else ca.out
@@ -170,7 +165,7 @@ _PLACES: dict[int, tuple[Any, tuple[bool, bool, bool, bool]]] = {}
 
 def clear() -> None:
     """Forget the indexes (a card was declared)."""
-    _Gen.n += 1
+    _GEN[0] += 1
     _CARD_ACTS.clear()
     _ACTIONS.clear()
     _TRIGGERED.clear()
