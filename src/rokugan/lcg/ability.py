@@ -1245,7 +1245,8 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     facts = s.facts
     me = s.players[seat]
     in_conflict = s.conflict is not None
-    acts = P.card_actions(facts, in_conflict)  # by card: its Action abilities, None when its title has none
+    ca = P.card_actions(facts)  # by card: whether its title has an Action ability, and its Action abilities
+    has = ca.has
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup
     pf, provs = me.prov_faceup, me.provinces
@@ -1259,29 +1260,28 @@ def action_options(s: E.State, seat: int) -> list[Option]:
                 if faceup[c] and facts[c].type == "holding":
                     mine.append(c)
     else:  # (only the cards whose title has an Action ability are looked at, in the same order)
-        mine = [c for c in me.home if acts[c] is not None]
+        mine = [c for c in me.home if has[c]]
         for c in me.attached:
-            if acts[c] is not None:
+            if has[c]:
                 mine.append(c)
         c = me.stronghold
-        if c >= 0 and acts[c] is not None:
+        if c >= 0 and has[c]:
             mine.append(c)
         c = me.role
-        if c >= 0 and acts[c] is not None:
+        if c >= 0 and has[c]:
             mine.append(c)
         for k in range(5):
-            if pf[k] and acts[provs[k]] is not None:
+            if pf[k] and has[provs[k]]:
                 mine.append(provs[k])
         for sl in me.slots:
             for c in sl:
-                if acts[c] is not None and faceup[c] and facts[c].type == "holding":
+                if has[c] and faceup[c] and facts[c].type == "holding":
                     mine.append(c)
     for c in mine:
         if c < 0:
             continue
-        got = acts[c]
-        if got is not None:
-            for a in got:
+        if has[c]:
+            for a in ca.of(c, in_conflict):
                 if _can(s, seat, c, a.i, a.ab, a.pl, None):
                     out.append(a.option())
         if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
@@ -1293,7 +1293,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
                     out.append(E.option(f"ab:{c}:{i}", f"{title}: {P.plan(ab).text}", {"card": c}))
     p = s.players[seat]
-    events = [c for c in p.hand if acts[c] is not None and facts[c].type == "event"]
+    events = [c for c in p.hand if has[c] and facts[c].type == "event"]
     if EVENTS_ELSEWHERE:
         events += [c for c in _events_elsewhere(s, seat) if facts[c].type == "event" and
                    facts[c].title in ACTION_TITLES]
@@ -1306,7 +1306,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         cost = max(0, (f.cost or 0) - off)
         if f.title not in DEFS or cost > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
-        for a in P.card_actions(facts, in_conflict)[c] or ():
+        for a in ca.of(c, in_conflict):
             if _can(s, seat, c, a.i, a.ab, a.pl, None):
                 found.append(E.option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c}))
     if found and not seat_cannot(s, seat, "opp_events"):

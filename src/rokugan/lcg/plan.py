@@ -112,47 +112,49 @@ class Act:
         return o
 
 
-class _CardActs:
-    """For the cards of one game (its `facts`, shared by its clones): each card's Action abilities (`Act`), outside a
-    conflict and in one; None for a card whose title has none (not in `ability.ACTION_TITLES`)."""
+class CardActs:
+    """For the cards of one game (its `facts`, shared by its clones): whether each card's title has an Action ability
+    (`has`, from `ability.ACTION_TITLES`), and each such card's Action abilities as `Act`s (`of`), outside a conflict
+    and in one, made when first asked for."""
 
-    __slots__ = ("facts", "m", "gen", "out", "inc")
+    __slots__ = ("facts", "m", "gen", "has", "out", "inc")
 
     def __init__(self, facts: list[Any], gen: int) -> None:
         from .ability import ACTION_TITLES
         self.facts = facts
         self.m = len(facts)
         self.gen = gen
-        self.out: list[tuple[Act, ...] | None] = []
-        self.inc: list[tuple[Act, ...] | None] = []
-        for c, f in enumerate(facts):
-            title = f.title
-            if title not in ACTION_TITLES:
-                self.out.append(None)
-                self.inc.append(None)
-                continue
-            for in_conflict in (False, True):
-                acts = tuple(Act(c, i, ab, pl, f"ab:{c}:{i}", f"{title}: {pl.text}")
-                             for i, ab, pl in actions(title, in_conflict))
-                (self.inc if in_conflict else self.out).append(acts)
+        self.has: list[bool] = [f.title in ACTION_TITLES for f in facts]
+        self.out: list[tuple[Act, ...] | None] = [None] * self.m  # (None: not made yet)
+        self.inc: list[tuple[Act, ...] | None] = [None] * self.m
+
+    def of(self, c: int, in_conflict: bool) -> tuple[Act, ...]:
+        """The Action abilities of card `c` (one whose title has one: `has[c]`): `actions`, as `Act`s."""
+        made = self.inc if in_conflict else self.out
+        got = made[c]
+        if got is None:
+            title = self.facts[c].title
+            got = made[c] = tuple(Act(c, i, ab, pl, f"ab:{c}:{i}", f"{title}: {pl.text}")
+                                  for i, ab, pl in actions(title, in_conflict))
+        return got
 
 
-_GEN: list[int] = [0]  # how many times the indexes were forgotten (`clear`): a `_CardActs` made before is stale
-_CARD_ACTS: list[_CardActs] = []  # the last games'
+_GEN: list[int] = [0]  # how many times the indexes were forgotten (`clear`): a `CardActs` made before is stale
+_CARD_ACTS: list[CardActs] = []  # the last games'
 
 
-def card_actions(facts: list[Any], in_conflict: bool) -> list[tuple[Act, ...] | None]:
-    """By card of a game: its Action abilities (`actions`, as `Act`s; outside a conflict, those that can hold there),
-    or None when its title has none. (A cache by the game's `facts`, kept for its last games, dropped by `clear`.)"""
+def card_actions(facts: list[Any]) -> CardActs:
+    """The Action abilities of a game's cards, by card (see `CardActs`; a cache by the game's `facts`, kept for its
+    last games, dropped by `clear`)."""
     m = len(facts)
     gen = _GEN[0]
     for ca in _CARD_ACTS:
         if ca.facts is facts and ca.m == m and ca.gen == gen:
-            return ca.inc if in_conflict else ca.out
-    ca = _CardActs(facts, gen)
+            return ca
+    ca = CardActs(facts, gen)
     _CARD_ACTS.insert(0, ca)
     del _CARD_ACTS[4:]
-    return ca.inc if in_conflict else ca.out
+    return ca
 
 
 _PLANS: dict[int, Plan] = {}
