@@ -105,7 +105,8 @@ def test_an_option_made_once_is_equal_to_a_new_one_and_never_carries_another_pay
 def test_the_limit_keys_made_once_are_the_keys_the_limits_count_under() -> None:
     """`Plan.limit_key` / `max_key` give the strings `_limit_keys` records a use under (RR "Limit X per [period]",
     "Max X per [period]": per player)."""
-    abs_: list[Any] = [ab for d in A.DEFS.values() for ab in d.abilities if ab.limit or ab.max_per]
+    abs_: list[Any] = [ab for d in A.DEFS.values() for ab in d.abilities if getattr(ab, "limit", 0) or
+                       getattr(ab, "max_per", "")]
     assert abs_
     for ab in abs_[:40]:
         pl = P.plan(ab)
