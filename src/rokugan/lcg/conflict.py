@@ -4,7 +4,7 @@ returning home) and the Imperial Favor's glory count."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rokugan.core.decision import Decision
 from rokugan.core.game import Result
@@ -32,6 +32,8 @@ from .engine import (
     skill,
     total_skill,
 )
+
+PASS_CONFLICT: Final = option("pass", "Pass this conflict opportunity")  # (options are immutable: made once)
 
 
 # 3. Conflict phase -------------------------------------------------------------------------------
@@ -108,7 +110,7 @@ def attackable(s: State, seat: int) -> list[int]:
 def _declare(s: State, step: tuple[Any, ...]) -> Decision:
     seat = step[1]
     p = s.players[seat]
-    opts = [option("pass", "Pass this conflict opportunity")]
+    opts = [PASS_CONFLICT]
     if attackable(s, seat):
         for kind in ("military", "political"):
             if kind in p.types_used or not _can_attack(s, seat, kind, ()):

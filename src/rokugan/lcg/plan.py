@@ -231,10 +231,9 @@ def hand_events(name: str, designator: str, titles: set[str]) -> tuple[
     key = (name, designator)
     got = _HAND.get(key)
     if got is None:
-        from .cards import by_title
         out = []
         for t in titles:
-            f = by_title(t)
+            f = _card_of(t)
             abs_ = tuple((ab, plan(ab)) for ab in _abilities(t) if isinstance(ab, V.LAbility) and
                          ab.designators == (designator,) and ab.trigger is not None)
             out.append((t, f.type == "event", f.cost or 0, abs_))
@@ -257,8 +256,7 @@ def places_of(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool
     itself when it is a frozenset)."""
     got = _PLACES_OF.get(titles) if isinstance(titles, frozenset) else None
     if got is None:
-        from .cards import by_title
-        types = {by_title(t).type for t in titles}
+        types = {_card_of(t).type for t in titles}
         got = ("character" in types, "character" in types or "attachment" in types, "province" in types,
                "holding" in types)
         if isinstance(titles, frozenset):
@@ -269,3 +267,13 @@ def places_of(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool
 
 
 _PLACES_OF: dict[frozenset[str], tuple[bool, bool, bool, bool]] = {}
+_CARDS: dict[str, Any] = {}  # title -> the card (`cards.by_title`, which may look through the catalog)
+
+
+def _card_of(title: str) -> Any:
+    """`cards.by_title(title)`, looked up once per title (the catalog does not change)."""
+    got = _CARDS.get(title)
+    if got is None:
+        from .cards import by_title
+        got = _CARDS[title] = by_title(title)
+    return got
