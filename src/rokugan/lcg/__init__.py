@@ -8,3 +8,7 @@ uses (`rokugan.ability`). See docs/lcg-rules.md for what is implemented and what
 from rokugan import native as _native
 
 _native.check(game="lcg")  # compiled modules (`rokugan native build`) older than their sources are not run
+
+# The rules flow and the card words import one another; loading the engine first (it imports the phases, then the
+# card abilities and their words, in the one order that works) lets any module of the package be imported first.
+from . import engine as _engine  # noqa: E402,F401,I001
