@@ -1,7 +1,7 @@
 """What the action windows and the declarations remember or shortcut (issue 10, speed) gives the answers a fresh look
-gives: each card's Action abilities by card (`plan.card_actions`), the options made once (`engine.option`), the limit
-keys made once per plan (`Plan.limit_key`, `Plan.max_key`), and "could one more character attack / defend"
-(`conflict._can_attack`, `_can_defend`) against the lists they stand for."""
+gives: each card's Action abilities by card (`plan.card_actions`), an Action ability's option made once
+(`plan.Act.option`), the limit keys made once per plan (`Plan.limit_key`, `Plan.max_key`), and "could one more
+character attack / defend" (`conflict._can_attack`, `_can_defend`) against the lists they stand for."""
 
 from __future__ import annotations
 
@@ -13,7 +13,6 @@ import pytest
 from rokugan.core.decision import Option
 from rokugan.lcg import ability as A
 from rokugan.lcg import conflict as LC
-from rokugan.lcg import engine as E
 from rokugan.lcg import plan as P
 
 
@@ -93,13 +92,25 @@ def test_declaring_a_card_forgets_the_remembered_action_abilities(monkeypatch: p
     assert not P.card_actions(facts).has[c]
 
 
-def test_an_option_made_once_is_equal_to_a_new_one_and_never_carries_another_payload() -> None:
-    a = E.option("card:3", "Choose Doji Whisperer", {"card": 3})
-    assert a == Option("card:3", "Choose Doji Whisperer", {"card": 3})
-    assert E.option("card:3", "Choose Doji Whisperer", {"card": 3}) is a  # made once
-    b = E.option("card:3", "Choose Doji Whisperer", {"card": 4})  # the same id and label, another payload
-    assert b.payload == {"card": 4} and a.payload == {"card": 3}
-    assert E.option("pass", "Pass") == Option("pass", "Pass")
+def test_an_action_abilitys_option_made_once_is_the_option_a_window_would_make() -> None:
+    """`plan.Act.option` (made once per card and ability, shared by the windows: options are treated as immutable) is
+    the option `action_options` made before: its id, its label ("Title: text") and its payload (the card)."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    g: Any = registry.new_game("lcg", _setup(0, "lcg"), 0)
+    facts = g.s.facts
+    ca = P.card_actions(facts)
+    seen = 0
+    for c in range(len(facts)):
+        if not ca.has[c]:
+            continue
+        for ic in (False, True):
+            for a in ca.of(c, ic):
+                o = a.option()
+                assert o == Option(f"ab:{c}:{a.i}", f"{facts[c].title}: {a.pl.text}", {"card": c})
+                assert a.option() is o
+                seen += 1
+    assert seen
 
 
 def test_the_limit_keys_made_once_are_the_keys_the_limits_count_under() -> None:

@@ -1291,7 +1291,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             for i in range(own, len(abs_)):
                 ab = abs_[i]
                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
-                    out.append(E.option(f"ab:{c}:{i}", f"{title}: {P.plan(ab).text}", {"card": c}))
+                    out.append(Option(f"ab:{c}:{i}", f"{title}: {P.plan(ab).text}", {"card": c}))
     p = s.players[seat]
     events = [c for c in p.hand if has[c] and facts[c].type == "event"]
     if EVENTS_ELSEWHERE:
@@ -1308,7 +1308,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             continue
         for a in ca.of(c, in_conflict):
             if _can(s, seat, c, a.i, a.ab, a.pl, None):
-                found.append(E.option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c}))
+                found.append(Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c}))
     if found and not seat_cannot(s, seat, "opp_events"):
         out += found
     return out

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any, Final
 
-from rokugan.core.decision import Decision
+from rokugan.core.decision import Decision, Option
 from rokugan.core.game import Result
 
 from . import ability as A
@@ -26,14 +26,13 @@ from .engine import (
     choice,
     glory_count,
     handler,
-    option,
     province_strength,
     push,
     skill,
     total_skill,
 )
 
-PASS_CONFLICT: Final = option("pass", "Pass this conflict opportunity")  # (options are immutable: made once)
+PASS_CONFLICT: Final = Option("pass", "Pass this conflict opportunity")  # (options are immutable: made once)
 
 
 # 3. Conflict phase -------------------------------------------------------------------------------
@@ -118,7 +117,7 @@ def _declare(s: State, step: tuple[Any, ...]) -> Decision:
             for e in ELEMENTS:
                 fate, owner = s.rings[e]
                 if owner < 0 and not any(x[0] == "no_declare_ring" and x[1] == seat and x[2] == e for x in s.lasting):
-                    opts.append(option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
+                    opts.append(Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
                                        + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind}))
     n = p.conflicts_left
     return Decision(seat, "conflict", f"Declare a conflict ({n} {'opportunity' if n == 1 else 'opportunities'} left) "
@@ -151,7 +150,7 @@ def _declare_province(s: State, step: tuple[Any, ...]) -> Decision:
     seat = step[1]
     q = s.players[1 - seat]
     return Decision(seat, "province", "Which province do you attack?", tuple(
-        option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k}) for k in attackable(s, seat)))
+        Option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k}) for k in attackable(s, seat)))
 
 
 def _prov_label(s: State, seat: int, k: int) -> str:
@@ -173,8 +172,8 @@ def _declare_attackers(s: State, step: tuple[Any, ...]) -> Decision:
     _, seat, chosen = step
     assert s.conflict is not None
     cands = [c for c in _attackers_for(s, seat, s.conflict["type"]) if c not in chosen]
-    opts = [option("done", f"Done ({len(chosen)} attacking)")] if chosen else []
-    opts += [option(f"att:{c}", f"Attack with {s.title(c)} ({skill(s, c, s.conflict['type'])})", {"card": c})
+    opts = [Option("done", f"Done ({len(chosen)} attacking)")] if chosen else []
+    opts += [Option(f"att:{c}", f"Attack with {s.title(c)} ({skill(s, c, s.conflict['type'])})", {"card": c})
              for c in cands]
     return Decision(seat, "attackers", "Declare attackers (at least one)", tuple(opts))
 
@@ -250,7 +249,7 @@ def _covert(s: State, step: tuple[Any, ...]) -> Decision | None:
         s.stack.pop()
         return None
     return Decision(seat, "covert", f"Covert ({s.title(c)}): choose a character who cannot defend", (
-        option("none", "No one"), *(option(f"evade:{d}", s.title(d), {"card": d}) for d in cands)))
+        Option("none", "No one"), *(Option(f"evade:{d}", s.title(d), {"card": d}) for d in cands)))
 
 
 @choice("covert")
@@ -282,8 +281,8 @@ def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
     cands = [c for c in _defenders_for(s, seat) if c not in chosen]
     if chosen and any(A.cannot(s, a, "many_defenders") for a in cf["attackers"]):
         cands = []  # a constant ability: no more than one defender
-    opts = [option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders")]
-    opts += [option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, cf['type'])})", {"card": c})
+    opts = [Option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders")]
+    opts += [Option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, cf['type'])})", {"card": c})
              for c in cands]
     return Decision(seat, "defenders", f"Declare defenders (attacking skill {total_skill(s, cf['attacker'])})",
                     tuple(opts))
@@ -402,7 +401,7 @@ def _pride_order(s: State, step: tuple[Any, ...]) -> Decision | None:
     _, left, order = step
     if len(left) >= 2:
         return Decision(s.first, "order", "Choose what resolves next", tuple(
-            option(_order_id(st), label) for st, label in left))
+            Option(_order_id(st), label) for st, label in left))
     s.stack.pop()
     push(s, *(st for st, _ in (*order, *left)))
     return None
@@ -492,7 +491,7 @@ def _break_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
     c = q.slots[k][0]
     name = s.title(c) if s.faceup[c] else "the facedown card"
     return Decision(seat, "yes_no", f"Discard {name} on the broken province?",
-                    (option("no", "Leave it"), option("yes", f"Discard {name}")))
+                    (Option("no", "Leave it"), Option("yes", f"Discard {name}")))
 
 
 @choice("break_discard")
@@ -544,31 +543,31 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
             return None
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
-    opts = [option("skip", "Do not resolve the ring effect")]
+    opts = [Option("skip", "Do not resolve the ring effect")]
     # Appendix III (Display of Power and Seeker of Knowledge): resolving it for the defender, he chooses among the
     # contested ring's elements too
     elements = contested_elements(s) if (len(step) <= 2 or step[3:] == ("display",)) and cf is not None else [e]
     for e in elements:  # RR "Ring Effects": a ring with multiple elements: the player chooses among them
         if e == "air":
-            opts += [option("air:take", "Take 1 honor from your opponent"), option("air:gain", "Gain 2 honor")]
+            opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
         elif e == "earth":
-            opts.append(option("earth", "Draw 1 card; your opponent discards 1 card at random"))
+            opts.append(Option("earth", "Draw 1 card; your opponent discards 1 card at random"))
         elif e == "fire":
             for c in chars:
                 if s.status[c] < 1:
-                    opts.append(option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
+                    opts.append(Option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
                 if s.status[c] > -1:
-                    opts.append(option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
+                    opts.append(Option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
         elif e == "water":
             for c in chars:
                 if s.bowed[c]:
-                    opts.append(option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
+                    opts.append(Option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
                 elif s.fate_on[c] == 0:
-                    opts.append(option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
+                    opts.append(Option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
         elif e == "void":
             for c in chars:
                 if s.fate_on[c] > 0:
-                    opts.append(option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
+                    opts.append(Option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
     if len(opts) == 1:
         s.stack.pop()
         return None
@@ -678,7 +677,7 @@ def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
             return None
         s.stack[-1] = ("favor", w)
     return Decision(w, "favor", "Claim the Imperial Favor: which side?", (
-        option("favor:military", "Military"), option("favor:political", "Political")))
+        Option("favor:military", "Military"), Option("favor:political", "Political")))
 
 
 @choice("favor")

@@ -15,30 +15,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from rokugan.core.decision import Decision, IllegalChoice, Option
+from rokugan.core.decision import Decision, IllegalChoice
 from rokugan.core.game import LogEntry, Result
 from rokugan.core.rng import Rng
 
 from .cards import ELEMENTS, LCGCard, all_cards
-
-_OPTIONS: dict[tuple[str, str], Option] = {}
-
-
-def option(oid: str, label: str, payload: dict[str, Any] | None = None) -> Option:
-    """`Option(oid, label, payload)`, or an equal one made before: options are immutable (frozen, and no one changes a
-    payload), and an action window offers mostly the options it offered before (a cache bounded to the last few
-    thousand: what an `Option` is does not depend on it)."""
-    if payload is None:
-        payload = {}
-    key = (oid, label)
-    got = _OPTIONS.get(key)
-    if got is not None and got.payload == payload:
-        return got
-    if len(_OPTIONS) > 8192:
-        _OPTIONS.clear()
-    o = _OPTIONS[key] = Option(oid, label, payload)
-    return o
-
 
 # zones
 DYN_DECK: Final = 0

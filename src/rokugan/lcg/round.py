@@ -24,13 +24,12 @@ from .engine import (
     State,
     choice,
     handler,
-    option,
     player_order,
     push,
     total_skill,
 )
 
-PASS: Final = option("pass", "Pass")  # (an action window's first option: options are immutable, made once)
+PASS: Final = Option("pass", "Pass")  # (an action window's first option: options are immutable, made once)
 
 
 # ---------------------------------------------------------------------------------------------- the round
@@ -99,9 +98,9 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
                 continue  # RR "Limited": cards played from provinces are restricted by the limit too
             cost = play_cost(s, seat, c)
             if cost <= p.fate and not (f.unique and LP.controls_title(s, seat, f.title)):
-                out.append(option(f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c}))
+                out.append(Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c}))
     for c in _duplicates(s, seat):
-        out.append(option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
+        out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
     out += A.action_options(s, seat)
     return out
 
@@ -191,7 +190,7 @@ def _extra_fate(s: State, step: tuple[Any, ...]) -> Decision | None:
         s.stack.pop()
         return None
     return Decision(seat, "fate", f"Place additional fate on {s.title(c)} ({p.fate} in your pool)", tuple(
-        option(f"fate:{n}", f"{n} fate", {"fate": n}) for n in range(p.fate + 1)))
+        Option(f"fate:{n}", f"{n} fate", {"fate": n}) for n in range(p.fate + 1)))
 
 
 @choice("extra_fate")
@@ -225,7 +224,7 @@ def _bid(s: State, step: tuple[Any, ...]) -> Decision:
     seat = step[1]
     what = f"Duel ({step[2]}): choose your honor bid" if len(step) > 2 else "Choose your honor bid"
     return Decision(seat, "bid", what, tuple(
-        option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in range(1, 6)))
+        Option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in range(1, 6)))
 
 
 @choice("bid")
@@ -337,16 +336,16 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 tc = _less_discount(s, seat, cost, t) if discounts else cost  # (attach_cost, the cost worked out once)
                 if tc > p.fate:
                     continue
-                out.append(option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
+                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
                                   {"card": c, "target": t}))
         elif f.type == "character":
             if f.unique and LP.controls_title(s, seat, f.title):
                 continue
             if cf is not None and any(x[0] == "no_play_chars" and x[1] == seat for x in s.lasting):
                 continue  # "cannot be played from hand until the end of the conflict" (a lasting effect)
-            out.append(option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)", {"card": c}))
+            out.append(Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)", {"card": c}))
             if cf is not None and LP.can_participate(s, c, cf["type"]):
-                out.append(option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
+                out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
                                   {"card": c}))
     for c in p.hand:  # a character its text lets be played as an attachment (AS_ATTACHMENT)
         f = facts[c]
@@ -364,7 +363,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             tc = _less_discount(s, seat, cost, t)
             if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t) and \
                     all(g(s, c) for g in PLAY_CHECKS):
-                out.append(option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
+                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
                                   {"card": c, "target": t}))
     out += A.action_options(s, seat)
     return out
@@ -390,7 +389,7 @@ def _restricted(s: State, step: tuple[Any, ...]) -> Decision | None:
         s.stack.pop()
         return None
     return Decision(s.controller[t], "target", f"{s.title(t)} has {len(rs)} restricted attachments: discard one",
-                    tuple(option(f"card:{a}", f"Discard {s.title(a)}", {"card": a}) for a in rs))
+                    tuple(Option(f"card:{a}", f"Discard {s.title(a)}", {"card": a}) for a in rs))
 
 
 @choice("restricted")
