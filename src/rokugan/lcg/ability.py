@@ -1292,35 +1292,38 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
         return False
     f = s.facts[c]
     event = f.type == "event"
-    if ab.from_hand != (s.zone[c] == E.HAND and not event):
+    if pl.from_hand != (s.zone[c] == E.HAND and not event):
         return False  # a reaction used from hand only from there (and the card's other abilities only in play)
     used = s.used
     if used:  # RR "Limit X per [period]", "Max X per [period]"
         if pl.limit_tag:
-            n = used.get(f"{pl.limit_tag}{c}:{i}:{seat}", 0)
+            n = used.get(pl.limit_key(c, i, seat), 0)
             if n >= pl.limit and n >= pl.limit + _extra_uses(s, c):
                 return False
-        if pl.max_tag and used.get(f"{pl.max_tag}{f.title}:{seat}", 0) >= 1:
+        if pl.max_tag and used.get(pl.max_key(f.title, seat), 0) >= 1:
             return False
     # (each test only reads the state: the cheap ones first, the answer is the same)
     if pl.effect_check == "ready" and not s.bowed[c]:
         return False
     if pl.effect_check == "honor" and s.status[c] >= 1:
         return False
+    lasting = s.lasting
+    if lasting:
+        for x in lasting:
+            if x[0] == "no_abilities" and x[1] == c:
+                return False
     ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
     if pl.trigger is not None and not pl.trigger(s, ctx):
         return False
     if pl.cond is not None and not pl.cond(s, ctx):
         return False
-    if s.lasting and any(x[0] == "no_abilities" and x[1] == c for x in s.lasting):
-        return False
-    for w in ab.costs:
+    for w in pl.costs:
         if not cost_payable(s, ctx, w):
             return False
     for w in pl.targets:
-        if not _enough_targets(s, ctx, ab.steps, w):
+        if not _enough_targets(s, ctx, pl.steps, w):
             return False
-    if s.lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
+    if lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
         return True  # RR "Blank": "Text gained from another source is not blanked"
     q = s.cache.get("_q")
     if q is not None:  # (`_blanked` in a read-only stretch)
@@ -1348,12 +1351,19 @@ def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w:
                 continue
             if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
                 continue  # "cannot be chosen as a target of an opponent's event" (Above Question)
-            if TARGET_CHECKS and not all(f(s, ctx, steps, w, c) for f in TARGET_CHECKS):
+            if TARGET_CHECKS and not _could_target(s, ctx, steps, w, c):
                 continue
             n += 1
             if n >= need:
                 return True
     return False
+
+
+def _could_target(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target, c: int) -> bool:
+    for f in TARGET_CHECKS:  # noqa: SIM110 (a loop: no generator for each card looked at)
+        if not f(s, ctx, steps, w, c):
+            return False
+    return True
 
 
 def _event_cost(s: E.State, seat: int, c: int) -> int:
@@ -1363,14 +1373,17 @@ def _event_cost(s: E.State, seat: int, c: int) -> int:
 
 
 def action_options(s: E.State, seat: int) -> list[Option]:
-    """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand (each title's
-    Action abilities come from its plan: outside a conflict, those that can hold only in one are not looked at)."""
+    """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand (each card's Action
+    abilities come from its plans, `plan.card_actions`: outside a conflict, those that can hold only in one are not
+    looked at)."""
     out: list[Option] = []
     if not DEFS:
         return out
     facts = s.facts
     me = s.players[seat]
     in_conflict = s.conflict is not None
+    ca = P.card_actions(facts)  # by card: whether its title has an Action ability, and its Action abilities
+    has = ca.has
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup
     pf, provs = me.prov_faceup, me.provinces
@@ -1384,30 +1397,32 @@ def action_options(s: E.State, seat: int) -> list[Option]:
                 if faceup[c] and facts[c].type == "holding":
                     mine.append(c)
     else:  # (only the cards whose title has an Action ability are looked at, in the same order)
-        ac = _action_cards(s)
-        mine = [c for c in me.home if c in ac]
-        if me.attached:
-            mine += [c for c in me.attached if c in ac]
-        if me.stronghold in ac:
-            mine.append(me.stronghold)
-        if me.role in ac:
-            mine.append(me.role)
+        mine = [c for c in me.home if has[c]]
+        for c in me.attached:
+            if has[c]:
+                mine.append(c)
+        c = me.stronghold
+        if c >= 0 and has[c]:
+            mine.append(c)
+        c = me.role
+        if c >= 0 and has[c]:
+            mine.append(c)
         for k in range(5):
-            if pf[k] and provs[k] in ac:
+            if pf[k] and has[provs[k]]:
                 mine.append(provs[k])
         for sl in me.slots:
             for c in sl:
-                if c in ac and faceup[c] and facts[c].type == "holding":
+                if has[c] and faceup[c] and facts[c].type == "holding":
                     mine.append(c)
     for c in mine:
         if c < 0:
             continue
-        title = facts[c].title
-        if title in ACTION_TITLES:
-            for i, ab, pl in P.actions(title, in_conflict):
-                if _can(s, seat, c, i, ab, pl, None):
-                    out.append(Option(f"ab:{c}:{i}", f"{title}: {pl.text}", {"card": c}))
+        if has[c]:
+            for a in ca.of(c, in_conflict):
+                if _can(s, seat, c, a.i, a.ab, a.pl, None):
+                    out.append(a.option())
         if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
+            title = facts[c].title
             abs_ = abilities_of(s, c)
             own = len(DEFS[title].abilities) if title in DEFS else 0
             for i in range(own, len(abs_)):
@@ -1415,8 +1430,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
                 if isinstance(ab, V.LAbility) and ab.designators == ("Action",) and can_initiate(s, seat, c, i, ab):
                     out.append(Option(f"ab:{c}:{i}", f"{title}: {P.plan(ab).text}", {"card": c}))
     p = s.players[seat]
-    ac = _action_cards(s)
-    events = [c for c in p.hand if c in ac and facts[c].type == "event"]
+    events = [c for c in p.hand if has[c] and facts[c].type == "event"]
     if EVENTS_ELSEWHERE:
         events += [c for c in _events_elsewhere(s, seat) if facts[c].type == "event" and
                    facts[c].title in ACTION_TITLES]
@@ -1429,20 +1443,12 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         cost = max(0, (f.cost or 0) - off)
         if f.title not in DEFS or cost > p.fate or (f.has_keyword("limited") and p.limited_played):
             continue
-        for i, ab, pl in P.actions(f.title, in_conflict):
-            if _can(s, seat, c, i, ab, pl, None):
-                found.append(Option(f"ab:{c}:{i}", f"Play {f.title} ({cost} fate): {pl.text}", {"card": c}))
+        for a in ca.of(c, in_conflict):
+            if _can(s, seat, c, a.i, a.ab, a.pl, None):
+                found.append(Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c}))
     if found and not seat_cannot(s, seat, "opp_events"):
         out += found
     return out
-
-
-_ACTION_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last games' (facts, cards, titles, answer)
-
-
-def _action_cards(s: E.State) -> frozenset[int]:
-    """The cards of a game (its `facts`, shared by its clones) whose title has an Action ability."""
-    return cards_titled(s, "_action_cards", ACTION_TITLES, _ACTION_CARDS)
 
 
 # cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)

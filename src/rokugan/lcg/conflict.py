@@ -4,7 +4,7 @@ returning home) and the Imperial Favor's glory count."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rokugan.core.decision import Decision, Option
 from rokugan.core.game import Result
@@ -31,6 +31,8 @@ from .engine import (
     skill,
     total_skill,
 )
+
+PASS_CONFLICT: Final = Option("pass", "Pass this conflict opportunity")  # (options are immutable: made once)
 
 
 # 3. Conflict phase -------------------------------------------------------------------------------
@@ -68,6 +70,35 @@ def _attackers_for(s: State, seat: int, kind: str) -> list[int]:
     return out
 
 
+def _can_attack(s: State, seat: int, kind: str, exclude: tuple[int, ...]) -> bool:
+    """Whether `_attackers_for` would find one not in `exclude` (the same tests, stopping at the first found)."""
+    checks = bool(A.STATIC_TITLES) or bool(s.lasting)
+    fav = s.favor[0] == 1 - seat
+    for c in s.players[seat].home:
+        if c in exclude or s.bowed[c] or not LP.can_participate(s, c, kind):
+            continue
+        if checks and (A.cannot(s, c, "attack") or (fav and A.cannot(s, c, "attack_favor"))):
+            continue
+        return True
+    return False
+
+
+def _can_defend(s: State, seat: int, exclude: tuple[int, ...]) -> bool:
+    """Whether `_defenders_for` would find one not in `exclude` (the same tests, stopping at the first found)."""
+    cf = s.conflict
+    assert cf is not None
+    checks = bool(A.STATIC_TITLES) or bool(s.lasting)
+    kind = cf["type"]
+    evaded = cf["evaded"]
+    for c in s.players[seat].home:
+        if c in exclude or s.bowed[c] or c in evaded or not LP.can_participate(s, c, kind):
+            continue
+        if checks and A.cannot(s, c, "defend"):
+            continue
+        return True
+    return False
+
+
 def attackable(s: State, seat: int) -> list[int]:
     """The opponent's unbroken provinces; the stronghold province only once three others are broken (RR)."""
     q = s.players[1 - seat]
@@ -79,10 +110,10 @@ def attackable(s: State, seat: int) -> list[int]:
 def _declare(s: State, step: tuple[Any, ...]) -> Decision:
     seat = step[1]
     p = s.players[seat]
-    opts = [Option("pass", "Pass this conflict opportunity")]
+    opts = [PASS_CONFLICT]
     if attackable(s, seat):
         for kind in ("military", "political"):
-            if kind in p.types_used or not _attackers_for(s, seat, kind):
+            if kind in p.types_used or not _can_attack(s, seat, kind, ()):
                 continue
             for e in ELEMENTS:
                 fate, owner = s.rings[e]
@@ -154,7 +185,7 @@ def _declare_attackers_choice(s: State, step: tuple[Any, ...], oid: str) -> None
     assert s.conflict is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        if len(new) < len(_attackers_for(s, seat, s.conflict["type"])):
+        if _can_attack(s, seat, s.conflict["type"], new):  # (one more could attack: `_attackers_for` has more)
             s.stack[-1] = ("declare_attackers", seat, new)
             return
         chosen = new
@@ -266,7 +297,7 @@ def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None
     assert cf is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        if len(new) < len(_defenders_for(s, seat)):
+        if _can_defend(s, seat, new):  # (one more could defend: `_defenders_for` has more)
             s.stack[-1] = ("declare_defenders", seat, new)
             return
         chosen = new

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import Any
 
 from rokugan.ability.words import Target
+from rokugan.core.decision import Option
 
 from . import vocab as V
 
@@ -35,7 +36,7 @@ class Plan:
     """What a window needs to know of one ability without the state."""
 
     __slots__ = ("ab", "text", "conflict_only", "limit", "limit_tag", "max_tag", "targets", "effect_check", "trigger",
-                 "cond")
+                 "cond", "costs", "steps", "from_hand", "limit_keys", "max_keys")
 
     def __init__(self, ab: V.LAbility) -> None:
         from .ability import compiled
@@ -44,7 +45,13 @@ class Plan:
         self.cond = compiled(ab.cond) if ab.cond is not None else None
         self.text = str(ab.text())
         self.conflict_only = ab.cond is not None and needs_conflict(ab.cond)
-        self.limit = ab.limit
+        self.limit: int = ab.limit
+        self.costs: tuple[Any, ...] = ab.costs
+        self.steps: tuple[Any, ...] = ab.steps
+        self.from_hand: bool = bool(ab.from_hand)
+        # the keys of `state.used` this ability's limits count under, made once (see `limit_key`, `max_key`)
+        self.limit_keys: dict[int, str] = {}
+        self.max_keys: tuple[dict[str, str], dict[str, str]] = ({}, {})
         self.limit_tag = f"{ab.period[0]}:" if ab.limit else ""  # + "card:index:seat" (limits are player specific)
         self.max_tag = f"{ab.max_per[0]}:max:" if ab.max_per else ""  # + "title:seat"
         # the targets that must exist (RR "Target": at least the minimum number of eligible ones)
@@ -61,6 +68,95 @@ class Plan:
                 break
 
 
+    def limit_key(self, c: int, i: int, seat: int) -> str:
+        """`f"{limit_tag}{c}:{i}:{seat}"` (RR "Limit X per [period]": limits are player specific), made once."""
+        k = (c << 12) | (i << 1) | seat if 0 <= i < 2048 and c >= 0 else -1
+        got = self.limit_keys.get(k) if k >= 0 else None
+        if got is None:
+            got = f"{self.limit_tag}{c}:{i}:{seat}"
+            if k >= 0:
+                if len(self.limit_keys) > 4096:  # (bounded: the cards of a few games)
+                    self.limit_keys.clear()
+                self.limit_keys[k] = got
+        return got
+
+    def max_key(self, title: str, seat: int) -> str:
+        """`f"{max_tag}{title}:{seat}"` (RR "Max X per [period]"), made once."""
+        d = self.max_keys[seat]
+        got = d.get(title)
+        if got is None:
+            got = d[title] = f"{self.max_tag}{title}:{seat}"
+        return got
+
+
+class Act:
+    """One Action ability of one card as an action window offers it: its index, ability and plan, and the option's id
+    and label (an event's label, which shows its cost, is made when offered); its option, made once (options are
+    immutable)."""
+
+    __slots__ = ("c", "i", "ab", "pl", "oid", "label", "opt")
+
+    def __init__(self, c: int, i: int, ab: V.LAbility, pl: Plan, oid: str, label: str) -> None:
+        self.c = c
+        self.i = i
+        self.ab = ab
+        self.pl = pl
+        self.oid = oid
+        self.label = label
+        self.opt: Option | None = None
+
+    def option(self) -> Option:
+        o = self.opt
+        if o is None:
+            o = self.opt = Option(self.oid, self.label, {"card": self.c})
+        return o
+
+
+class CardActs:
+    """For the cards of one game (its `facts`, shared by its clones): whether each card's title has an Action ability
+    (`has`, from `ability.ACTION_TITLES`), and each such card's Action abilities as `Act`s (`of`), outside a conflict
+    and in one, made when first asked for."""
+
+    __slots__ = ("facts", "m", "gen", "has", "out", "inc")
+
+    def __init__(self, facts: list[Any], gen: int) -> None:
+        from .ability import ACTION_TITLES
+        self.facts = facts
+        self.m = len(facts)
+        self.gen = gen
+        self.has: list[bool] = [f.title in ACTION_TITLES for f in facts]
+        self.out: list[tuple[Act, ...] | None] = [None] * self.m  # (None: not made yet)
+        self.inc: list[tuple[Act, ...] | None] = [None] * self.m
+
+    def of(self, c: int, in_conflict: bool) -> tuple[Act, ...]:
+        """The Action abilities of card `c` (one whose title has one: `has[c]`): `actions`, as `Act`s."""
+        made = self.inc if in_conflict else self.out
+        got = made[c]
+        if got is None:
+            title = self.facts[c].title
+            got = made[c] = tuple(Act(c, i, ab, pl, f"ab:{c}:{i}", f"{title}: {pl.text}")
+                                  for i, ab, pl in actions(title, in_conflict))
+        return got
+
+
+_GEN: list[int] = [0]  # how many times the indexes were forgotten (`clear`): a `CardActs` made before is stale
+_CARD_ACTS: list[CardActs] = []  # the last games'
+
+
+def card_actions(facts: list[Any]) -> CardActs:
+    """The Action abilities of a game's cards, by card (see `CardActs`; a cache by the game's `facts`, kept for its
+    last games, dropped by `clear`)."""
+    m = len(facts)
+    gen = _GEN[0]
+    for ca in _CARD_ACTS:
+        if ca.facts is facts and ca.m == m and ca.gen == gen:
+            return ca
+    ca = CardActs(facts, gen)
+    _CARD_ACTS.insert(0, ca)
+    del _CARD_ACTS[4:]
+    return ca
+
+
 _PLANS: dict[int, Plan] = {}
 _ACTIONS: dict[tuple[str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
 _TRIGGERED: dict[tuple[str, str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
@@ -71,6 +167,8 @@ _PLACES: dict[int, tuple[Any, tuple[bool, bool, bool, bool]]] = {}
 
 def clear() -> None:
     """Forget the indexes (a card was declared)."""
+    _GEN[0] += 1
+    _CARD_ACTS.clear()
     _ACTIONS.clear()
     _TRIGGERED.clear()
     _HAND.clear()
@@ -133,10 +231,9 @@ def hand_events(name: str, designator: str, titles: set[str]) -> tuple[
     key = (name, designator)
     got = _HAND.get(key)
     if got is None:
-        from .cards import by_title
         out = []
         for t in titles:
-            f = by_title(t)
+            f = _card_of(t)
             abs_ = tuple((ab, plan(ab)) for ab in _abilities(t) if isinstance(ab, V.LAbility) and
                          ab.designators == (designator,) and ab.trigger is not None)
             out.append((t, f.type == "event", f.cost or 0, abs_))
@@ -159,8 +256,7 @@ def places_of(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool
     itself when it is a frozenset)."""
     got = _PLACES_OF.get(titles) if isinstance(titles, frozenset) else None
     if got is None:
-        from .cards import by_title
-        types = {by_title(t).type for t in titles}
+        types = {_card_of(t).type for t in titles}
         got = ("character" in types, "character" in types or "attachment" in types, "province" in types,
                "holding" in types)
         if isinstance(titles, frozenset):
@@ -171,3 +267,13 @@ def places_of(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool
 
 
 _PLACES_OF: dict[frozenset[str], tuple[bool, bool, bool, bool]] = {}
+_CARDS: dict[str, Any] = {}  # title -> the card (`cards.by_title`, which may look through the catalog)
+
+
+def _card_of(title: str) -> Any:
+    """`cards.by_title(title)`, looked up once per title (the catalog does not change)."""
+    got = _CARDS.get(title)
+    if got is None:
+        from .cards import by_title
+        got = _CARDS[title] = by_title(title)
+    return got

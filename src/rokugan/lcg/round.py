@@ -3,7 +3,7 @@ characters from provinces) and 2 the draw phase (honor bids, transfer, draws), w
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rokugan.core.decision import Decision, Option
 from rokugan.core.game import Result
@@ -28,6 +28,8 @@ from .engine import (
     push,
     total_skill,
 )
+
+PASS: Final = Option("pass", "Pass")  # (an action window's first option: options are immutable, made once)
 
 
 # ---------------------------------------------------------------------------------------------- the round
@@ -129,7 +131,7 @@ def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
     with A.query(s):
         opts = _dyn_options(s, seat)
     return Decision(seat, "action", f"Dynasty phase: play a character from a province or pass ({p.fate} fate)",
-                    (Option("pass", "Pass"), *opts))
+                    (PASS, *opts))
 
 
 @choice("dyn_window")
@@ -439,7 +441,7 @@ def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
                 prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, "
                           f"defender {total_skill(s, cf['defender'])}: take an action or pass")
             s.cache["_window_prompt"] = (s.steps, prompt)
-    return Decision(seat, "action", prompt, (Option("pass", "Pass"), *opts))
+    return Decision(seat, "action", prompt, (PASS, *opts))
 
 
 @choice("window")

@@ -1,0 +1,137 @@
+"""What the action windows and the declarations remember or shortcut (issue 10, speed) gives the answers a fresh look
+gives: each card's Action abilities by card (`plan.card_actions`), an Action ability's option made once
+(`plan.Act.option`), the limit keys made once per plan (`Plan.limit_key`, `Plan.max_key`), and "could one more
+character attack / defend" (`conflict._can_attack`, `_can_defend`) against the lists they stand for."""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from rokugan.core.decision import Option
+from rokugan.lcg import ability as A
+from rokugan.lcg import conflict as LC
+from rokugan.lcg import plan as P
+
+
+def _fresh_actions(facts: list[Any], in_conflict: bool) -> list[Any]:
+    out: list[Any] = []
+    for c, f in enumerate(facts):
+        if f.title not in A.ACTION_TITLES:
+            out.append(None)
+            continue
+        out.append([(c, i, id(ab), id(pl), f"ab:{c}:{i}", f"{f.title}: {pl.text}")
+                    for i, ab, pl in P.actions(f.title, in_conflict)])
+    return out
+
+
+def _remembered(facts: list[Any], in_conflict: bool) -> list[Any]:
+    ca = P.card_actions(facts)
+    return [[(a.c, a.i, id(a.ab), id(a.pl), a.oid, a.label) for a in ca.of(c, in_conflict)] if ca.has[c] else None
+            for c in range(len(facts))]
+
+
+def _random_games(seeds: int) -> Any:
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    from rokugan.core.agents import RandomAgent
+    for seed in range(seeds):
+        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        n = 0
+        while (d := g.pending()) is not None:
+            yield seed, n, g.s
+            g.choose(agent.choose(g, d))
+            n += 1
+
+
+def test_each_cards_remembered_action_abilities_equal_a_fresh_look_at_every_decision() -> None:
+    """`plan.card_actions` (by card index, for the game's `facts`) never differs from looking each card's title up in
+    `plan.actions`, and what the windows and declarations decide without the lists (`_can_attack`, `_can_defend`) is
+    what the lists say, at every decision of random games between the built-in decks."""
+    stale: list[tuple[int, int, str]] = []
+    for seed, n, s in _random_games(10):
+        for ic in (False, True):
+            if _remembered(s.facts, ic) != _fresh_actions(s.facts, ic):
+                stale.append((seed, n, f"card_actions {ic}"))
+        for seat in (0, 1):
+            for kind in ("military", "political"):
+                att = LC._attackers_for(s, seat, kind)
+                if LC._can_attack(s, seat, kind, ()) != bool(att) or \
+                        (att and LC._can_attack(s, seat, kind, (att[0],)) != (len(att) > 1)) or \
+                        LC._can_attack(s, seat, kind, tuple(att)):
+                    stale.append((seed, n, f"attack {seat} {kind}"))
+            if s.conflict is not None:
+                dfn = LC._defenders_for(s, seat)
+                if LC._can_defend(s, seat, ()) != bool(dfn) or \
+                        (dfn and LC._can_defend(s, seat, (dfn[0],)) != (len(dfn) > 1)) or \
+                        LC._can_defend(s, seat, tuple(dfn)):
+                    stale.append((seed, n, f"defend {seat}"))
+    assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"
+
+
+def test_declaring_a_card_forgets_the_remembered_action_abilities(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A card declared after a game's table was made (`ability.card` calls `plan.clear`): the table is made again, so a
+    title that now has an Action ability is looked at."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    g: Any = registry.new_game("lcg", _setup(0, "lcg"), 0)
+    facts = g.s.facts
+    before = P.card_actions(facts)
+    c = next(c for c, has in enumerate(before.has) if not has)
+    monkeypatch.setattr(A, "ACTION_TITLES", {*A.ACTION_TITLES, facts[c].title})
+    P.clear()  # (what declaring a card does)
+    try:
+        assert P.card_actions(facts).has[c]
+        assert _remembered(facts, False) == _fresh_actions(facts, False)
+    finally:
+        monkeypatch.undo()
+        P.clear()
+    assert not P.card_actions(facts).has[c]
+
+
+def test_an_action_abilitys_option_made_once_is_the_option_a_window_would_make() -> None:
+    """`plan.Act.option` (made once per card and ability, shared by the windows: options are treated as immutable) is
+    the option `action_options` made before: its id, its label ("Title: text") and its payload (the card)."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    g: Any = registry.new_game("lcg", _setup(0, "lcg"), 0)
+    facts = g.s.facts
+    ca = P.card_actions(facts)
+    seen = 0
+    for c in range(len(facts)):
+        if not ca.has[c]:
+            continue
+        for ic in (False, True):
+            for a in ca.of(c, ic):
+                o = a.option()
+                assert o == Option(f"ab:{c}:{a.i}", f"{facts[c].title}: {a.pl.text}", {"card": c})
+                assert a.option() is o
+                seen += 1
+    assert seen
+
+
+def test_the_limit_keys_made_once_are_the_keys_the_limits_count_under() -> None:
+    """`Plan.limit_key` / `max_key` give the strings `_limit_keys` records a use under (RR "Limit X per [period]",
+    "Max X per [period]": per player)."""
+    abs_: list[Any] = [ab for d in A.DEFS.values() for ab in d.abilities if getattr(ab, "limit", 0) or
+                       getattr(ab, "max_per", "")]
+    assert abs_
+    for ab in abs_[:40]:
+        pl = P.plan(ab)
+        for c, i, seat in ((0, 0, 0), (5, 1, 1), (4095, 2, 0), (7, 3000, 1), (5, 1, 1)):
+            ctx = {"card": c, "i": i, "seat": seat}
+            keys = A._limit_keys(SimpleNamespace(facts=_Titled()), ctx, ab)  # type: ignore[arg-type]
+            if ab.limit:
+                assert pl.limit_key(c, i, seat) == keys[0]
+            if ab.max_per:
+                assert pl.max_key("Some Title", seat) == keys[-1]
+
+
+class _Titled:
+    """A state's `facts` where every card is titled "Some Title" (enough for `_limit_keys`)."""
+
+    def __getitem__(self, c: int) -> Any:
+        return SimpleNamespace(title="Some Title")
