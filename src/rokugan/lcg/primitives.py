@@ -3,8 +3,9 @@ status, drawing and discarding, provinces, rings, skills and victory), used by t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
+from rokugan.ability.words import Static
 from rokugan.core.decision import Decision, Option
 from rokugan.core.game import Result
 
@@ -25,6 +26,74 @@ from .engine import (
     has_skill,
     player_order,
 )
+
+
+# ---------------------------------------------------------------------------------------------- the game's words
+class GameWords:
+    """Which titles of one game's cards (its `facts`, shared by its clones) print a constant ability of a kind: the
+    hooks the card words register (`engine.COST_MODS`, `PLAY_CHECKS`, `ability.BLANKERS`, ...) run at every step or
+    window, and most games have no card any of them reads, so each looks here first. Valid while the game has the
+    same cards and no card is declared (`refresh` otherwise: the cards of a game are all created at its setup)."""
+
+    def __init__(self) -> None:
+        self.facts: list[Any] = []
+        self.cards = -1
+        self.defs = -1
+        self.titles: frozenset[str] = frozenset()
+        self.kinds: dict[Any, frozenset[str]] = {}
+
+    def refresh(self, s: State) -> None:
+        self.facts = s.facts
+        self.cards = len(s.facts)
+        self.defs = len(A.DEFS)
+        self.titles = frozenset(f.title for f in s.facts)
+        self.kinds = {}
+
+
+_WORDS: Final = GameWords()
+_NO_TITLES: Final[frozenset[str]] = frozenset()
+
+
+def titles_with(s: State, kind: type, what: str = "") -> frozenset[str]:
+    """The titles of this game's cards with a constant ability (`Static`) whose effect is a `kind` (and, given `what`,
+    whose `what` is it): empty when no card of the game prints one."""
+    g = _WORDS
+    if g.facts is not s.facts or g.cards != len(s.facts) or g.defs != len(A.DEFS):
+        g.refresh(s)
+    key: Any = (kind, what) if what else kind
+    got = g.kinds.get(key)
+    if got is None:
+        got = g.kinds[key] = _titles_of(g.titles, kind, what)
+    return got
+
+
+def titles_marked(s: State, extra: str) -> frozenset[str]:
+    """The titles of this game's cards declared with `extra` (`ability.card(..., reacts_from_discard=True)`)."""
+    g = _WORDS
+    if g.facts is not s.facts or g.cards != len(s.facts) or g.defs != len(A.DEFS):
+        g.refresh(s)
+    got = g.kinds.get(extra)
+    if got is None:
+        out = set()
+        for t in g.titles:
+            d = A.DEFS.get(t)
+            if d is not None and d.extra.get(extra):
+                out.add(t)
+        got = g.kinds[extra] = frozenset(out) if out else _NO_TITLES
+    return got
+
+
+def _titles_of(titles: frozenset[str], kind: type, what: str) -> frozenset[str]:
+    out: set[str] = set()
+    for t in titles:
+        d = A.DEFS.get(t)
+        if d is None:
+            continue
+        for tr in d.traits:
+            if isinstance(tr, Static) and isinstance(tr.effect, kind) and \
+                    (not what or getattr(tr.effect, "what", "") == what):
+                out.add(t)
+    return frozenset(out) if out else _NO_TITLES
 
 
 # ---------------------------------------------------------------------------------------------- primitives
