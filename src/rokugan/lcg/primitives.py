@@ -78,7 +78,9 @@ def _game_words(s: State) -> GameWords:
 def titles_with(s: State, kind: type, what: str = "") -> frozenset[str]:
     """The titles of this game's cards with a constant ability (`Static`) whose effect is a `kind` (and, given `what`,
     whose `what` is it): empty when no card of the game prints one."""
-    g = _game_words(s)
+    g = _WORDS  # (`_game_words`, written out: every hook asks, at every step or window)
+    if g.facts is not s.facts or g.cards != len(s.facts) or g.declared != len(g.defs):
+        g.refresh(s)
     key: Any = (kind, what) if what else kind
     got = g.kinds.get(key)
     if got is None:
