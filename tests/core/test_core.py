@@ -65,6 +65,19 @@ def test_shuffle_is_a_permutation() -> None:
     assert sorted(xs) == list(range(50)) and xs != list(range(50))
 
 
+def test_shuffle_draws_what_below_draws() -> None:
+    """A seed replays only if a shuffle keeps its order: Fisher-Yates from the end, j = below(i + 1) for each i, the
+    same draws (rejections included) and the generator left where those draws leave it."""
+    for seed, n in ((0, 0), (1, 1), (2, 2), (7, 40), (42, 45), (99, 300), (5, 5000)):
+        r, ref = Rng(seed), Rng(seed)
+        xs, want = list(range(n)), list(range(n))
+        r.shuffle(xs)
+        for i in range(n - 1, 0, -1):
+            j = ref.below(i + 1)
+            want[i], want[j] = want[j], want[i]
+        assert xs == want and r.state == ref.state
+
+
 def test_decision_rejects_options_not_offered() -> None:
     d = Decision(0, "action", "go", (Option("pass", "Pass"), Option("x", "X")))
     assert d.option("x").label == "X"

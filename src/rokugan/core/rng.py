@@ -67,9 +67,25 @@ class Rng:
         return seq[self.below(len(seq))]
 
     def shuffle(self, seq: MutableSequence[T]) -> None:
+        """Fisher-Yates from the end: for each i, j = `below(i + 1)` (its draws written out, the same ones)."""
+        state = self.state
         for i in range(len(seq) - 1, 0, -1):
-            j = self.below(i + 1)
+            n = i + 1
+            limit = _LIMITS.get(n)
+            if limit is None:
+                limit = (1 << 64) - ((1 << 64) % n)
+                if n < 4096:
+                    _LIMITS[n] = limit
+            while True:
+                state = (state + 0x9E3779B97F4A7C15) & _MASK
+                z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+                x = z ^ (z >> 31)
+                if x < limit:
+                    break
+            j = x % n
             seq[i], seq[j] = seq[j], seq[i]
+        self.state = state
 
     def clone(self) -> Rng:
         r = Rng.__new__(Rng)

@@ -83,13 +83,21 @@ def all_cards() -> dict[str, LCGCard]:
     return out
 
 
+@functools.lru_cache(maxsize=1)
+def _by_lower_title() -> dict[str, LCGCard]:
+    """Cards by their title in lower case (the first in `all_cards`' order, for titles two cards share)."""
+    out: dict[str, LCGCard] = {}
+    for c in all_cards().values():
+        out.setdefault(c.title.lower(), c)
+    return out
+
+
 def by_title(title: str) -> LCGCard:
     """A card by its title (case-insensitive) or id."""
     cards = all_cards()
     if title in cards:
         return cards[title]
-    low = title.strip().lower()
-    for c in cards.values():
-        if c.title.lower() == low:
-            return c
-    raise KeyError(f"unknown LCG card {title!r}")
+    got = _by_lower_title().get(title.strip().lower())
+    if got is None:
+        raise KeyError(f"unknown LCG card {title!r}")
+    return got

@@ -3,8 +3,9 @@ status, drawing and discarding, provinces, rings, skills and victory), used by t
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
+from rokugan.ability.words import Static
 from rokugan.core.decision import Decision, Option
 from rokugan.core.game import Result
 
@@ -25,6 +26,81 @@ from .engine import (
     has_skill,
     player_order,
 )
+
+
+# ---------------------------------------------------------------------------------------------- the game's words
+class GameWords:
+    """Which titles of one game's cards (its `facts`, shared by its clones) print a constant ability of a kind: the
+    hooks the card words register (`engine.COST_MODS`, `PLAY_CHECKS`, `ability.BLANKERS`, ...) run at every step or
+    window, and most games have no card any of them reads, so each looks here first. Valid while the game has the
+    same cards and no card is declared or removed (`refresh` otherwise: a game's cards are created at its setup, a
+    test's table adds some)."""
+
+    def __init__(self) -> None:
+        self.facts: list[Any] = []
+        self.cards = -1
+        self.defs: dict[str, Any] = {}  # `ability.DEFS` once refreshed (the same dict, changed in place)
+        self.declared = -1
+        self.traits: list[tuple[str, tuple[Any, ...]]] = []  # (title, its constant abilities) of the game's cards
+        self.marked: list[tuple[str, dict[str, Any]]] = []  # (title, its declaration's extras)
+        self.kinds: dict[Any, frozenset[str]] = {}
+
+    def refresh(self, s: State) -> None:
+        defs = self.defs = A.DEFS
+        self.facts = s.facts
+        self.cards = len(s.facts)
+        self.declared = len(defs)
+        self.traits = []
+        self.marked = []
+        for t in sorted({f.title for f in s.facts}):
+            d = defs.get(t)
+            if d is None:
+                continue
+            sts = tuple(tr for tr in d.traits if isinstance(tr, Static))
+            if sts:
+                self.traits.append((t, sts))
+            if d.extra:
+                self.marked.append((t, d.extra))
+        self.kinds = {}
+
+
+_WORDS: Final = GameWords()
+_NO_TITLES: Final[frozenset[str]] = frozenset()
+
+
+def _game_words(s: State) -> GameWords:
+    g = _WORDS
+    if g.facts is not s.facts or g.cards != len(s.facts) or g.declared != len(g.defs):
+        g.refresh(s)
+    return g
+
+
+def titles_with(s: State, kind: type, what: str = "") -> frozenset[str]:
+    """The titles of this game's cards with a constant ability (`Static`) whose effect is a `kind` (and, given `what`,
+    whose `what` is it): empty when no card of the game prints one."""
+    g = _WORDS  # (`_game_words`, written out: every hook asks, at every step or window)
+    if g.facts is not s.facts or g.cards != len(s.facts) or g.declared != len(g.defs):
+        g.refresh(s)
+    key: Any = (kind, what) if what else kind
+    got = g.kinds.get(key)
+    if got is None:
+        out: set[str] = set()
+        for t, sts in g.traits:
+            for st in sts:
+                if isinstance(st.effect, kind) and (not what or getattr(st.effect, "what", "") == what):
+                    out.add(t)
+        got = g.kinds[key] = frozenset(out) if out else _NO_TITLES
+    return got
+
+
+def titles_marked(s: State, extra: str) -> frozenset[str]:
+    """The titles of this game's cards declared with `extra` (`ability.card(..., reacts_from_discard=True)`)."""
+    g = _game_words(s)
+    got = g.kinds.get(extra)
+    if got is None:
+        out = {t for t, ex in g.marked if ex.get(extra)}
+        got = g.kinds[extra] = frozenset(out) if out else _NO_TITLES
+    return got
 
 
 # ---------------------------------------------------------------------------------------------- primitives

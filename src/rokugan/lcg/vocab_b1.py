@@ -13,7 +13,7 @@ from typing import Any
 
 from mypy_extensions import mypyc_attr
 
-from rokugan.ability.words import Ref, Sel, Static, add_filter_words
+from rokugan.ability.words import Ref, Sel, add_filter_words
 
 from . import ability as A
 from . import engine as E
@@ -374,25 +374,9 @@ class PlayFromDiscard(V.Constant):
         return "Action: Play this attachment from your conflict discard pile."
 
 
-def _titles_with(kind: type, what: str = "") -> set[str]:
-    """Titles whose constant abilities include a word of this kind (and restriction `what`)."""
-    return {d.title for d in A.DEFS.values() for tr in d.traits if isinstance(tr, Static) and
-            isinstance(tr.effect, kind) and (not what or getattr(tr.effect, "what", "") == what)}
-
-
-_CACHE: dict[str, set[str]] = {}
-
-
-def _titles(key: str, kind: type, what: str = "") -> set[str]:
-    got = _CACHE.get(key)
-    if got is None:  # (every set is declared before a game runs)
-        got = _CACHE[key] = _titles_with(kind, what)
-    return got
-
-
 def _from_conflict_discard(s: E.State, seat: int) -> list[int]:
-    titles = _titles("play_from_discard", PlayFromDiscard)
-    if titles.isdisjoint(A.game_titles(s)):
+    titles = LP.titles_with(s, PlayFromDiscard)
+    if not titles:
         return []  # (no such card in this game)
     return [c for c in s.players[seat].conf_discard if s.facts[c].title in titles]
 
@@ -404,7 +388,9 @@ E.PLAYABLE_ELSEWHERE.append(_from_conflict_discard)
 def _discard_when(s: E.State) -> None:
     """Constant abilities "If [condition], discard this character" (CannotB1("stay")): checked after each change of
     honor (engine.STATE_CHECKS) and after the character enters play (a forced reaction the card does not print)."""
-    titles = _titles("stay", CannotB1, "stay")
+    titles = LP.titles_with(s, CannotB1, "stay")
+    if not titles:
+        return  # (no such card in this game)
     for p in s.players:
         for c in [c for c in p.home if s.facts[c].title in titles]:
             if s.zone[c] == E.PLAY and A.cannot(s, c, "stay"):
@@ -523,7 +509,10 @@ class OnlyAttachments(V.Constant):
 
 
 def _attach_allowed(s: E.State, a: int, t: int) -> bool:
-    for st in A.STATIC_BY_TITLE.get(s.facts[t].title, ()):
+    title = s.facts[t].title
+    if title not in LP.titles_with(s, OnlyAttachments):
+        return True  # (most games: no such card)
+    for st in A.STATIC_BY_TITLE.get(title, ()):
         if isinstance(st.effect, OnlyAttachments) and not any(A.has_trait(s, a, x) for x in st.effect.traits):
             return False
     return True
@@ -545,7 +534,11 @@ class PlayAsAttachment(V.Constant):
         return "You may play this character as an attachment."
 
 
-E.AS_ATTACHMENT.append(lambda s, c: s.facts[c].title in _titles("as_attachment", PlayAsAttachment))
+def _as_attachment(s: E.State, c: int) -> bool:
+    return s.facts[c].title in LP.titles_with(s, PlayAsAttachment)
+
+
+E.AS_ATTACHMENT.append(_as_attachment)
 
 
 from . import vocab_b1_piles  # noqa: E402,F401  (its words register their interpretations)

@@ -190,7 +190,10 @@ class NoAttachmentsExcept(Constant):
 
 
 def _attach_ok(s: E.State, a: int, t: int) -> bool:
-    for st in A.STATIC_BY_TITLE.get(s.facts[t].title, ()):
+    title = s.facts[t].title
+    if title not in LP.titles_with(s, NoAttachmentsExcept):
+        return True  # (most games: no such card)
+    for st in A.STATIC_BY_TITLE.get(title, ()):
         if isinstance(st.effect, NoAttachmentsExcept) and not A.has_trait(s, a, st.effect.trait):
             return False
     return True
@@ -211,31 +214,10 @@ class BlankText(Constant):
         return "Treat attached character as if its printed text box were blank (except for Traits)."
 
 
-_TITLES: dict[tuple[Any, int], frozenset[str]] = {}  # a cache, refreshed when more cards are declared
-
-
-_LATEST: dict[type, tuple[int, frozenset[str]]] = {}  # kind -> (titles declared, its titles) as last asked
-
-
-def _titles_with(kind: type) -> frozenset[str]:
-    """The titles with a constant ability of this kind."""
-    n = len(A.STATIC_BY_TITLE)
-    last = _LATEST.get(kind)
-    if last is not None and last[0] == n:
-        return last[1]
-    key = (kind, n)
-    got = _TITLES.get(key)
-    if got is None:
-        got = _TITLES[key] = frozenset(t for t, sts in A.STATIC_BY_TITLE.items()
-                                       if any(isinstance(st.effect, kind) for st in sts))
-    _LATEST[kind] = (n, got)
-    return got
-
-
 def _blanked_by_attachment(s: E.State) -> list[int]:
-    if not A._may_have(s, BlankText):
+    titles = LP.titles_with(s, BlankText)
+    if not titles:
         return []  # (no card of this game blanks its host)
-    titles = _titles_with(BlankText)
     return [s.attached_to[a] for p in s.players for a in p.attached if s.facts[a].title in titles]
 
 
@@ -255,7 +237,7 @@ class PlayOnlyIfControl(Constant):
 
 
 def _play_only_if(s: E.State, a: int) -> bool:
-    if s.zone[a] != E.HAND or s.facts[a].title not in _titles_with(PlayOnlyIfControl):
+    if s.zone[a] != E.HAND or s.facts[a].title not in LP.titles_with(s, PlayOnlyIfControl):
         return True
     home = s.players[s.owner[a]].home
     for st in A.STATIC_BY_TITLE[s.facts[a].title]:
@@ -273,23 +255,13 @@ def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list
     """Characters with one of the `wanted` titles whose reaction works from the dynasty discard pile or a province
     (faceup): declared with `reacts_from_discard=True` ("put this character into play from your dynasty discard pile
     or provinces")."""
-    rfd = _reacts_from_discard()
-    if rfd.isdisjoint(wanted):
+    rfd = LP.titles_marked(s, "reacts_from_discard")  # (of this game's cards: most games have none)
+    if not rfd or rfd.isdisjoint(wanted):
         return []
     titles = rfd & wanted
-    if titles.isdisjoint(A.game_titles(s)):
-        return []
     p = s.players[seat]
     facts = s.facts
     return [c for c in (*p.dyn_discard, *(c for sl in p.slots for c in sl if s.faceup[c])) if facts[c].title in titles]
-
-
-def _reacts_from_discard() -> frozenset[str]:
-    key = ("reacts_from_discard", len(A.DEFS))
-    got = _TITLES.get(key)
-    if got is None:
-        got = _TITLES[key] = frozenset(t for t, d in A.DEFS.items() if d.extra.get("reacts_from_discard"))
-    return got
 
 
 A.REACTION_SOURCES.append(_out_of_play_reactors)
@@ -539,7 +511,7 @@ class CostReduction(Constant):
 
 def _cost_mod(s: E.State, seat: int, c: int) -> int:
     title = s.facts[c].title
-    if title not in _titles_with(CostReduction):
+    if title not in LP.titles_with(s, CostReduction):
         return 0
     v = 0
     for st in A.STATIC_BY_TITLE.get(title, ()):

@@ -20,7 +20,7 @@ hooks `ability.BLANKERS`, `ability.TARGET_CHECKS` and `ability.EVENTS_ELSEWHERE`
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -53,18 +53,6 @@ class BlanksDefendingProvince(Constant):
                         "(except for Traits).")
 
 
-_TITLES: dict[tuple[Any, int], frozenset[str]] = {}  # a cache, refreshed when more cards are declared
-
-
-def _titles_with(kind: type) -> frozenset[str]:
-    key = (kind, len(A.STATIC_BY_TITLE))
-    got = _TITLES.get(key)
-    if got is None:
-        got = _TITLES[key] = frozenset(t for t, sts in A.STATIC_BY_TITLE.items()
-                                       if any(isinstance(st.effect, kind) for st in sts))
-    return got
-
-
 def _blanked_by_others(s: E.State, c: int) -> bool:
     """Is card `c` blanked by anything but this word (its own text then says nothing)?"""
     if s.lasting and any(x[0] == "blank" and x[1] == c for x in s.lasting):
@@ -73,11 +61,11 @@ def _blanked_by_others(s: E.State, c: int) -> bool:
 
 
 def _blanked_defending_province(s: E.State) -> list[int]:
+    titles = LP.titles_with(s, BlanksDefendingProvince)
+    if not titles:
+        return []  # (most games: no such card)
     cf = s.conflict
     if cf is None or cf["province"] < 0 or not cf["attackers"]:
-        return []
-    titles = _titles_with(BlanksDefendingProvince)
-    if not titles:
         return []
     for c in cf["attackers"]:
         if s.facts[c].title not in titles or s.zone[c] != E.PLAY:
@@ -97,10 +85,12 @@ A.BLANKERS.append(_blanked_defending_province)
 def _broken_provinces(s: E.State) -> list[int]:
     """RR "Breaking a Province": "Ability text on a broken province is not active"; RR "Provinces": "A broken province
     is considered to have a blank text box, and its ability cannot be used"."""
-    out = []
+    out: list[int] = []
     for p in s.players:
         if True in p.broken:  # (most of a game: none)
-            out += [p.provinces[k] for k in range(5) if p.broken[k]]
+            for k in range(5):
+                if p.broken[k]:
+                    out.append(p.provinces[k])
     return out
 
 
@@ -127,18 +117,53 @@ A.EVENTS_ELSEWHERE.append(_revealed_events)
 _FATE_LOSS = (V.RemoveFate, V.ReturnAllFate, V.MoveFate)
 
 
-_EFFECTS_ON: dict[tuple[int, str], tuple[Any, tuple[Any, ...] | None]] = {}  # (steps, slot) -> its effects
+_EFFECTS_ON: dict[tuple[int, str], tuple[Any, tuple[int, ...] | None]] = {}  # (steps, slot) -> its effects' kinds
+
+# what an effect on the target does, for `_could_affect` (read once for each ability's steps)
+_OTHER: Final = 0
+_BOW: Final = 1
+_READY: Final = 2
+_HONOR: Final = 3
+_DISHONOR: Final = 4
+_DISCARD: Final = 5
+_LOSE_FATE: Final = 6
+_MOVE_IN: Final = 7
+_AFTER_MOVE: Final = 8
+_DISCARD_OR_FATE: Final = 9
 
 
-def _effects_on(steps: tuple[Any, ...], slot: str) -> tuple[Any, ...] | None:
-    """The effects of `steps` on the target in `slot`; None when a compound step (a choice, a condition) could
-    hold others."""
+def _effect_kind(x: Any) -> int:
+    if isinstance(x, V.Bow):
+        return _BOW
+    if isinstance(x, V.Ready):
+        return _READY
+    if isinstance(x, V.Honor):
+        return _HONOR
+    if isinstance(x, V.Dishonor):
+        return _DISHONOR
+    if isinstance(x, V.Discard):
+        return _DISCARD
+    if isinstance(x, _FATE_LOSS):
+        return _LOSE_FATE
+    if type(x).__name__ in _MOVES_IN:
+        return _MOVE_IN
+    if type(x).__name__ in _AFTER_A_MOVE:
+        return _AFTER_MOVE
+    if isinstance(x, V.DiscardOrRemoveFate):
+        return _DISCARD_OR_FATE
+    return _OTHER
+
+
+def _effects_on(steps: tuple[Any, ...], slot: str) -> tuple[int, ...] | None:
+    """The kinds (`_effect_kind`) of the effects of `steps` on the target in `slot`; None when a compound step (a
+    choice, a condition) could hold others."""
     got = _EFFECTS_ON.get((id(steps), slot))
     if got is None or got[0] is not steps:
-        eff: tuple[Any, ...] | None = tuple(x for x in steps if getattr(getattr(x, "ref", None), "name", "") == slot)
+        kinds: tuple[int, ...] | None = tuple(_effect_kind(x) for x in steps
+                                              if getattr(getattr(x, "ref", None), "name", "") == slot)
         if any(isinstance(x, Compound) for x in steps):
-            eff = None
-        got = _EFFECTS_ON[(id(steps), slot)] = (steps, eff)
+            kinds = None
+        got = _EFFECTS_ON[(id(steps), slot)] = (steps, kinds)
     return got[1]
 
 
@@ -162,34 +187,34 @@ def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: An
     character, ready a ready one, honor an honored one, dishonor a dishonored one (or one that cannot receive the
     token), remove fate from one with none, or discard or remove fate from one that cannot be discarded or lose fate
     (Steadfast Samurai's lasting effect)."""
-    effects = _effects_on(steps, getattr(w, "slot", "t0"))
-    if not effects or s.zone[c] != E.PLAY or s.facts[c].type != "character":
+    kinds = _effects_on(steps, getattr(w, "slot", "t0"))
+    if not kinds or s.zone[c] != E.PLAY or s.facts[c].type != "character":
         return True
-    for x in effects:
-        if isinstance(x, V.Bow):
+    for k in kinds:
+        if k == _BOW:
             if not s.bowed[c]:
                 return True
-        elif isinstance(x, V.Ready):
+        elif k == _READY:
             if s.bowed[c]:
                 return True
-        elif isinstance(x, V.Honor):
+        elif k == _HONOR:
             if s.status[c] < 1:
                 return True
-        elif isinstance(x, V.Dishonor):
+        elif k == _DISHONOR:
             if s.status[c] > -1 and not (s.status[c] == 0 and A.cannot(s, c, "receive_dishonored")):
                 return True
-        elif isinstance(x, V.Discard):
+        elif k == _DISCARD:
             if not A.cannot(s, c, "discarded"):
                 return True
-        elif isinstance(x, _FATE_LOSS):
+        elif k == _LOSE_FATE:
             if s.fate_on[c] > 0 and not A.cannot(s, c, "lose_fate"):
                 return True
-        elif type(x).__name__ in _MOVES_IN:
+        elif k == _MOVE_IN:
             if _could_move_in(s, c):
                 return True
-        elif type(x).__name__ in _AFTER_A_MOVE:
+        elif k == _AFTER_MOVE:
             continue  # ("Then, ...": only once the move has happened: RR "Then")
-        elif isinstance(x, V.DiscardOrRemoveFate):
+        elif k == _DISCARD_OR_FATE:
             if not A.cannot(s, c, "discarded" if s.fate_on[c] == 0 else "lose_fate"):
                 return True
         else:
