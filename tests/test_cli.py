@@ -331,6 +331,11 @@ def test_picking_cards_one_by_one_keeps_the_keys_of_those_left() -> None:
     assert [k for k, _ in option_keys(grown)] == ["1", "2", "3"]
     opponent = Decision(1, "action", "Act", (a,))
     assert [k for k, _ in option_keys(opponent)] == ["1"]
+    option_keys(Decision(0, "action", "Dynasty phase: act or pass", (done, a, b)))
+    a_played = Decision(0, "action", "Dynasty phase: act or pass", (done, b))  # the same question: B keeps its key
+    assert [k for k, _ in option_keys(a_played)] == ["0", "2"]
+    next_phase = Decision(0, "action", "Conflict phase: act or pass", (done, b))  # a new question: numbered afresh
+    assert [k for k, _ in option_keys(next_phase)] == ["0", "1"]
 
 
 def test_a_picked_key_is_refused_with_the_keys_left(monkeypatch: pytest.MonkeyPatch,

@@ -14,19 +14,20 @@ from rokugan.core.table import wrap as _wrap
 DECLINE_IDS = ("pass", "done", "back", "no", "none", "skip", "no_attack", "keep", "fail", "fate:0")
 
 
-LAST_KEYS: list[Any] = [None, {}]  # (player, kind) of the last decision keyed, and its option id -> key
+LAST_KEYS: list[Any] = [None, {}]  # (player, kind, prompt) of the last decision keyed, and its option id -> key
 
 
 def option_keys(d: Any) -> list[tuple[str, Any]]:
     """(key, option) in display order: the declining option (if any) as "0" first, then 1, 2, ... When a decision
-    repeats the previous one's kind for the same player with some of its options gone (picking several cards one
-    by one), the options left keep their keys, so nothing shifts under the player's finger."""
+    repeats the previous one (the same player, kind and prompt) with some of its options gone (picking several cards
+    one by one), the options left keep their keys, so nothing shifts under the player's finger; a new question (a
+    new phase's window, say) is numbered afresh."""
     opts = list(d.options)
     decline = next((o for o in opts if o.id in DECLINE_IDS), None)
     out: list[tuple[str, Any]] = [("0", decline)] if decline is not None else []
     rest = [o for o in opts if o is not decline]
     sig, prev = LAST_KEYS
-    now = (getattr(d, "player", None), getattr(d, "kind", None))
+    now = (getattr(d, "player", None), getattr(d, "kind", None), getattr(d, "prompt", None))
     if sig == now and rest and all(o.id in prev for o in rest):
         keys = [prev[o.id] for o in rest]
     else:
