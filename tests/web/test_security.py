@@ -133,8 +133,11 @@ def test_each_client_gets_exactly_its_own_view(client: TestClient, db: Path) -> 
             # the seat that must answer is the one shown options (a forced choice of the other person looks like
             # any other decision to this seat: its `auto` flag is the chooser's alone)
             choosers = [q for q in (0, 1) if "options" in (states[q]["decision"] or {})]
-            if not choosers:
-                break
+            if not choosers:  # a forced choice the table answers itself, read in the instant before it was answered
+                last = max(states[0]["n"], states[1]["n"])  # (the server runs in its own thread): its answer brings
+                for q in (0, 1):  # the next states
+                    states[q] = recv(wss[q], lambda m, n=last: m["type"] == "state" and m["n"] > n, seen[q])
+                continue
             p = choosers[0]
             cur = states[p]
             opts = cur["decision"]["options"]
