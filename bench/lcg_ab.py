@@ -110,6 +110,9 @@ def main() -> int:
                 print(f"{t}: DIFFERENT games, the first at seed {diff[0] if diff else min(len(got), len(base))}")
                 return 1
             print(f"{t}: the same {len(got)} games (every decision, choice, final state, log and result)")
+    if a.instructions < 0 or a.games < 1 or a.rounds < 1 or a.same < 0:
+        print("--games and --rounds must be at least 1, --same and --instructions at least 0", file=sys.stderr)
+        return 2
     if a.instructions:
         import shutil
         if shutil.which("valgrind") is None:
