@@ -297,3 +297,59 @@ def test_the_compiled_bfr_engine_plays_the_same_games(built: tuple[Path, Path], 
     assert sources[0] == "source"
     assert len(compiled) == 31 and compiled[1:] == sources[1:]
     _goldens(copy, "bfr", tmp_path)
+
+
+def test_a_stale_compiled_core_stops_whichever_game_imports_it_first(tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+                                                                     capsys: pytest.CaptureFixture[str]) -> None:
+    """The core modules every game shares (`native.CORE`: options and decisions, the seeded generator, the random
+    agent) are compiled with the LCG's group; `rokugan.core` checks them before importing them, so a CCG or BfR
+    command (which never imports `rokugan.lcg`) on a tree whose compiled core is older than its sources stops with one
+    sentence (a copy of the package, with a fake build)."""
+    assert native.CORE == ("core/decision.py", "core/rng.py", "core/agents.py")
+    assert set(native.CORE) <= set(native.MODULES)
+    shutil.copytree(SRC / "rokugan", tmp_path / "rokugan", ignore=shutil.ignore_patterns("*.so", "__pycache__",
+                                                                                           "_native.json"))
+    pkg = tmp_path / "rokugan"
+    suf = importlib.machinery.EXTENSION_SUFFIXES[0]
+    for m in native.MODULES:
+        (pkg / (m[:-3] + suf)).write_bytes(b"")  # (never imported: the check comes first)
+    (pkg / native.STAMP).write_text(json.dumps(native._digests(pkg, "lcg")))
+    assert native.status(pkg, "lcg", native.CORE) == ("fresh", [])
+    native.check_core(pkg)
+    with open(pkg / "lcg/round.py", "a") as fh:  # a stale LCG module does not hold up the core (nor the CCG)
+        fh.write("\n# changed after the build\n")
+    native.check_core(pkg)
+    with open(pkg / "core/rng.py", "a") as fh:
+        fh.write("\n# changed after the build\n")
+    assert native.status(pkg, "lcg", native.CORE) == ("stale", ["core/rng.py"])
+    with pytest.raises(native.NativeStale, match=r"^the compiled core modules \(rokugan.core, built with the LCG "
+                       r"engine\) are older than their sources \(rng.py\): run `rokugan native build`"):
+        native.check_core(pkg)
+
+    def cli(*args: str) -> subprocess.CompletedProcess[str]:
+        return subprocess.run([sys.executable, "-m", "rokugan.cli", *args], env={"PYTHONPATH": str(tmp_path),
+                              "PATH": ""}, capture_output=True, text=True, cwd=tmp_path)
+
+    for game in ("ccg", "bfr"):
+        r = cli("bench", "--game", game, "--games", "1")
+        assert r.returncode == 2, r.stderr
+        assert r.stderr == ("rokugan bench: the compiled core modules (rokugan.core, built with the LCG engine) are "
+                            "older than their sources (rng.py): run `rokugan native build` again, or `rokugan native "
+                            "clean` to use the sources\n")
+
+    # `rokugan native` still runs on a stale core (it runs none of its code): it says what is stale, and cleans
+    monkeypatch.setattr(native, "PACKAGE", pkg)
+    monkeypatch.setattr(native, "CORE_CHECK", True)
+    with pytest.raises(SystemExit):
+        native.guard_cli(["play"])
+    assert capsys.readouterr().err.startswith("rokugan play: the compiled core modules")
+    native.guard_cli(["native", "status"])
+    assert native.CORE_CHECK is False
+    native.check_core()  # (the command's own imports do not stop)
+    assert main(["native", "status", "--game", "lcg"]) == 1
+    assert "(lcg/round.py, core/rng.py)" in capsys.readouterr().out
+    assert main(["native", "clean", "--game", "lcg"]) == 0
+    assert capsys.readouterr().out == f"LCG: removed {len(native.MODULES) + 1} files\n"
+    assert native.status(pkg, "lcg", native.CORE) == ("none", [])
+    assert not list(pkg.glob(f"core/*{suf}"))
+    native.check_core(pkg)

@@ -12,6 +12,11 @@ import random
 import sys
 from typing import Any, NoReturn
 
+# ruff: noqa: E402 (the check below comes before the imports it guards)
+from rokugan import native as _native
+
+_native.guard_cli(sys.argv[1:])  # a stale compiled core (`rokugan.core`): one sentence, `rokugan native` still runs
+
 from rokugan.ask import (
     LAST_KEYS,
     ask,

@@ -35,7 +35,12 @@ MODULES = ("lcg/engine.py", "lcg/primitives.py", "lcg/setup.py", "lcg/round.py",
            # the card words and the game's front (their classes built on the kernel's `rokugan.ability.words`,
            # which the classic CCG shares and which stays Python, are marked non-native)
            "lcg/vocab.py", "lcg/vocab_effects.py", "lcg/vocab_b1.py", "lcg/vocab_b1_piles.py", "lcg/vocab_b2.py",
-           "lcg/vocab_b2_choices.py", "lcg/vocab_b3.py", "lcg/cards.py", "lcg/game.py")
+           "lcg/vocab_b2_choices.py", "lcg/vocab_b3.py", "lcg/cards.py", "lcg/game.py",
+           # what every game shares and a random game runs at each decision (options, decisions, the seeded
+           # generator, the random agent): in the LCG's group, whose calls to them are then native calls; the other
+           # games (the CCG, BfR, the web server, the RL API) call them as extension classes
+           *("core/decision.py", "core/rng.py", "core/agents.py"))
+CORE = tuple(m for m in MODULES if m.startswith("core/"))  # checked by `rokugan.core` itself (`check_core`)
 GROUP = "rokugan_native"  # mypyc's shared runtime library: GROUP__mypyc.<suffix>, beside the package
 STAMP = "lcg/_native.json"
 # Battle for Rokugan: what a game and a search playout run (cards.py stays Python: mypyc 2.4 fails on its lambdas
@@ -70,32 +75,42 @@ def _games(game: str | None) -> list[str]:
     return [game]
 
 
-def _compiled(pkg: Path, game: str = "lcg") -> list[Path]:
-    """The compiled files of the game's modules present for this interpreter."""
-    suf = _suffix()
-    return [p for m in GROUPS[game] if (p := pkg / (m[:-3] + suf)).exists()]
-
-
 def _digests(pkg: Path, game: str = "lcg") -> dict[str, str]:
     return {m: hashlib.sha256((pkg / m).read_bytes()).hexdigest() for m in GROUPS[game]}
 
 
-def status(pkg: Path | None = None, game: str = "lcg") -> tuple[str, list[str]]:
+def status(pkg: Path | None = None, game: str = "lcg", only: tuple[str, ...] | None = None) -> tuple[str, list[str]]:
     """For one game's group: ("none", []) with no compiled module; ("fresh", []) when every module of the group is
     compiled from its current source; ("stale", [modules]) naming the sources that changed since the build (or are
-    not compiled)."""
+    not compiled). `only`: the same for those modules of the group alone."""
     pkg = pkg or PACKAGE
-    have = _compiled(pkg, game)
-    if not have:
+    mods = GROUPS[game] if only is None else only
+    suf = _suffix()
+    if not any((pkg / (m[:-3] + suf)).exists() for m in mods):
         return "none", []
     try:
         built = json.loads((pkg / STAMPS[game]).read_text())
     except (OSError, ValueError):
         built = {}
-    now = _digests(pkg, game)
-    suf = _suffix()
-    stale = [m for m in GROUPS[game] if built.get(m) != now[m] or not (pkg / (m[:-3] + suf)).exists()]
+    stale = [m for m in mods if built.get(m) != hashlib.sha256((pkg / m).read_bytes()).hexdigest()
+             or not (pkg / (m[:-3] + suf)).exists()]
     return ("stale", stale) if stale else ("fresh", [])
+
+
+CORE_CHECK = True  # off for `rokugan native ...` alone (`guard_cli`), which runs none of the core's code
+
+
+def check_core(pkg: Path | None = None) -> None:
+    """Raise `NativeStale` if compiled core modules (`CORE`, built with the LCG's group) are older than their sources:
+    `rokugan.core` calls it before importing them, so whichever game is imported first stops with one sentence."""
+    if not CORE_CHECK:
+        return
+    state, stale = status(pkg, "lcg", CORE)
+    if state == "stale":
+        names = ", ".join(m.rsplit("/", 1)[-1] for m in stale)
+        raise NativeStale(f"the compiled core modules (rokugan.core, built with the LCG engine) are older than their "
+                          f"sources ({names}): run `rokugan native build` again, or `rokugan native clean` to use the "
+                          "sources")
 
 
 def check(pkg: Path | None = None, game: str | None = None) -> None:
@@ -107,6 +122,22 @@ def check(pkg: Path | None = None, game: str | None = None) -> None:
             names = ", ".join(m.rsplit("/", 1)[-1] for m in stale)
             raise NativeStale(f"the compiled {TITLES[g]} engine is older than its sources ({names}): run `rokugan "
                               "native build` again, or `rokugan native clean` to use the sources")
+
+
+def guard_cli(argv: list[str]) -> None:
+    """`rokugan.cli` calls it before importing `rokugan.core` (which it needs for every command): on a stale compiled
+    core, `rokugan native status | clean | build` still run (they run none of its code), any other command stops
+    with one sentence (exit status 2) instead of a traceback."""
+    global CORE_CHECK
+    if argv[:1] == ["native"]:
+        CORE_CHECK = False
+        return
+    try:
+        check_core()
+    except NativeStale as e:
+        cmd = f" {argv[0]}" if argv and not argv[0].startswith("-") else ""
+        print(f"rokugan{cmd}: {e}", file=sys.stderr)
+        raise SystemExit(2) from None
 
 
 def clean(pkg: Path | None = None, game: str | None = None) -> list[Path]:

@@ -88,6 +88,4 @@ class Rng:
         self.state = state
 
     def clone(self) -> Rng:
-        r = Rng.__new__(Rng)
-        r.state = self.state
-        return r
+        return Rng(self.state)  # (the state is already masked; compiled, `Rng.__new__(Rng)` would run __init__)
