@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from mypy_extensions import mypyc_attr
+
 
 class Option:
     """One legal choice: a stable id, a short label, a structured payload. Treated as immutable once built (a plain
@@ -85,9 +87,13 @@ class Decision:
                 "options": [o.to_json() for o in self.options]}
 
 
+# (compiled with the LCG's group, `rokugan native build`: mypyc cannot build an extension class on most builtin
+# exceptions; these two stay ordinary classes)
+@mypyc_attr(native_class=False)
 class IllegalChoice(ValueError):
     """A choice that is not among the options currently offered (the state is left unchanged)."""
 
 
+@mypyc_attr(native_class=False)
 class GameOver(RuntimeError):
     """A choice was made after the game ended."""
