@@ -4,8 +4,10 @@ mypyc compiles each game's group of modules (`GROUPS`) to C extensions placed be
 import finds them before the `.py` files: for the LCG (`MODULES`) the run loop, the framework steps, the ability
 windows, the card words (`lcg/vocab*.py`), the card facts and the game front, the card declarations (`lcg/sets/`)
 and the ability kernel the classic CCG shares (`rokugan.ability.words`) staying Python (the words' classes built on
-the kernel's are non-native: `mypyc_attr(native_class=False)`); for Battle for Rokugan (`BFR_MODULES`) the state, the
-rules flow, its phases and battles, scoring, the heuristic player and the determinization the search plays out. A
+the kernel's are non-native: `mypyc_attr(native_class=False)`), with the three core modules every game shares that a
+random game runs at each decision (`CORE`: options and decisions, the generator, the random agent); for Battle for
+Rokugan (`BFR_MODULES`) the state, the rules flow, its phases and battles, scoring, the heuristic player and the
+determinization the search plays out. A
 compiled engine plays exactly the games the sources play (`bench/lcg_ab.py SRC COMPILED_SRC --same N`,
 `bench/bfr_search_ab.py SRC COMPILED_SRC` and the golden replays check it); it is faster (docs/lcg-rules.md and
 docs/bfr-rules.md, "Figures").
@@ -13,7 +15,8 @@ docs/bfr-rules.md, "Figures").
 A build records the digest of each source it compiled (`lcg/_native.json`, `bfr/_native.json`). Importing a game's
 package (`rokugan.lcg`, `rokugan.bfr`) checks its record: compiled modules older than their sources (an edit or a
 `git pull` after a build) raise `NativeStale` with one sentence saying what to run, instead of silently running
-old code.
+old code; `rokugan.core` checks the core modules of the LCG's group the same way (`check_core`), for whichever game
+imports it first.
 """
 
 from __future__ import annotations

@@ -97,3 +97,68 @@ def test_result_round_trip() -> None:
     r = Result((1,), "honor")
     assert Result.from_json(r.to_json()) == r and not r.is_draw
     assert Result((), "turn cap").is_draw
+
+
+def test_options_and_decisions_behave_as_values() -> None:
+    """What every game, the web server and the RL API rely on, the same whether `rokugan.core` runs from its sources
+    or compiled (`rokugan native build`: `native.CORE`): equality, hashing, repr, pickling and copies, to_json."""
+    import copy
+    import pickle
+
+    o = Option("att:3", "Attack with X (2)", {"card": 3})
+    same, other = Option("att:3", "Attack with X (2)", {"card": 3}), Option("att:3", "Attack with X (2)", {"card": 4})
+    assert o == same and o != other and (o != same) is False
+    assert (o == "att:3") is False and o != ("att:3", "Attack with X (2)", {"card": 3})
+    assert Option("done", "Done").payload == {} and Option("done", "Done", None).payload == {}
+    assert repr(o) == "Option(id='att:3', label='Attack with X (2)', payload={'card': 3})"
+    with pytest.raises(TypeError):
+        hash(o)  # (a payload is a dict)
+    with pytest.raises(AttributeError):
+        o.other = 1  # type: ignore[attr-defined]
+    d = Decision(1, "attackers", "Declare attackers", (Option("done", "Done"), o))
+    assert d == Decision(1, "attackers", "Declare attackers", (Option("done", "Done"), same))
+    assert d != Decision(0, "attackers", "Declare attackers", (Option("done", "Done"), o)) and d != 1
+    assert repr(d) == ("Decision(player=1, kind='attackers', prompt='Declare attackers', options=(Option("
+                       "id='done', label='Done', payload={}), Option(id='att:3', label='Attack with X (2)', "
+                       "payload={'card': 3})))")
+    assert d.to_json() == {"player": 1, "kind": "attackers", "prompt": "Declare attackers", "options": [
+        {"id": "done", "label": "Done", "payload": {}}, {"id": "att:3", "label": "Attack with X (2)",
+                                                          "payload": {"card": 3}}]}
+    assert d.to_json()["options"][1]["payload"] is not o.payload
+    assert d.ids() == ["done", "att:3"] and d.option("att:3") is o
+    for x in (pickle.loads(pickle.dumps(d)), copy.copy(d), copy.deepcopy(d)):
+        assert x == d and type(x) is Decision and type(x.options[1]) is Option
+    assert copy.deepcopy(o).payload is not o.payload
+    hashable = Decision(0, "k", "p", ())
+    assert hash(hashable) == hash(Decision(0, "k", "p", ())) and {hashable: 1}[Decision(0, "k", "p", ())] == 1
+    with pytest.raises(IllegalChoice, match=r"'x' is not one of the offered options: \['done', 'att:3'\]"):
+        d.option("x")
+    assert isinstance(IllegalChoice("x"), ValueError)
+
+
+def test_the_generator_and_the_random_agent_copy_and_pickle() -> None:
+    """A game's generator and a random agent, copied or pickled, draw on as the original (sources or compiled)."""
+    import copy
+    import pickle
+
+    from rokugan.core.agents import RandomAgent
+
+    r = Rng(2**70 + 5)  # (masked to 64 bits)
+    assert r.state == 5
+    r.below(10)
+    for x in (r.clone(), pickle.loads(pickle.dumps(r)), copy.copy(r), copy.deepcopy(r)):
+        assert type(x) is Rng and x.state == r.state and x is not r
+        assert [x.below(1000) for _ in range(20)] == [r.clone().below_many(1000, 20)[k] for k in range(20)]
+    xs = list("abcdef")
+    Rng(4).shuffle(xs)
+    ys = list("abcdef")
+    Rng(4).shuffle(ys)
+    assert xs == ys and sorted(xs) == list("abcdef") and Rng(9).choice(("x", "y", "z")) in "xyz"
+    d = Decision(0, "k", "p", tuple(Option(str(i), str(i)) for i in range(7)))
+    ag = RandomAgent(3)
+    assert ag.name == "random"
+    ag.choose(None, d)  # type: ignore[arg-type]
+    for twin in (pickle.loads(pickle.dumps(ag)), copy.deepcopy(ag)):
+        assert twin.name == "random" and twin is not ag
+        ref = ag.rng.clone()
+        assert [twin.choose(None, d) for _ in range(30)] == [str(ref.below(7)) for _ in range(30)]  # type: ignore
