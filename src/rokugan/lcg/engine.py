@@ -295,11 +295,12 @@ def _tuple(x: Any) -> Any:
 def skill(s: State, c: int, kind: str) -> int | None:
     """A character's current skill of a type (None: a dash): printed value, attachments' modifiers, and its
     status: honored adds its glory, dishonored subtracts it (RR "Personal Honor"); never below 0 (RR "Skill")."""
-    q = s.cache.get("_q")
+    q: dict[tuple[int, str], int | None] | None = s.cache.get("_q")  # (typed: compiled, the dict's own lookups)
     if q is not None:
         key = (c, kind)
-        if key in q:
-            return q[key]  # type: ignore[no-any-return]
+        got = q.get(key, -1)
+        if got is None or got >= 0:  # (a skill is never negative: -1 is "not looked at yet")
+            return got
         q[key] = v = _skill(s, c, kind)
         return v
     return _skill(s, c, kind)
@@ -370,12 +371,14 @@ def total_skill(s: State, seat: int) -> int:
     the Imperial Favor's +1 when its bearer has a participating character and the type matches (RR)."""
     cf = s.conflict
     assert cf is not None
-    side = cf["attackers"] if seat == cf["attacker"] else cf["defenders"]
+    side: list[int] = cf["attackers"] if seat == cf["attacker"] else cf["defenders"]  # (typed: compiled, list loops)
+    kind: str = cf["type"]
+    bowed = s.bowed
     total = 0
     for c in side:
-        if not s.bowed[c]:
-            total += skill(s, c, cf["type"]) or 0
-    if side and s.favor[0] == seat and s.favor[1] == cf["type"] and not A.seat_cannot(s, seat, "have_favor"):
+        if not bowed[c]:
+            total += skill(s, c, kind) or 0
+    if side and s.favor[0] == seat and s.favor[1] == kind and not A.seat_cannot(s, seat, "have_favor"):
         total += 1
     return total
 
@@ -391,7 +394,7 @@ Handler = Callable[[State, tuple[Any, ...]], Decision | None]
 Chooser = Callable[[State, tuple[Any, ...], str], None]
 HANDLERS: dict[str, Handler] = {}
 CHOICES: dict[str, Chooser] = {}
-MAX_STEPS = 200_000
+MAX_STEPS: Final = 200_000
 
 
 def handler(name: str) -> Callable[[Handler], Handler]:
@@ -430,20 +433,22 @@ def run(s: State) -> Decision | None:
 
 
 def _run(s: State) -> Decision | None:
+    handlers = HANDLERS  # (the registries read once: compiled, each read of a module's name is a dict lookup)
+    no_flush = A.NO_FLUSH
     while s.result is None:
         if s.lasting:
             for check in STEP_CHECKS:
                 check(s)
         if not s.stack:
             s.stack.append(("round",))
-        if s.pending_ev and s.stack[-1][0] not in A.NO_FLUSH:
+        if s.pending_ev and s.stack[-1][0] not in no_flush:
             A.flush(s)
         step = s.stack[-1]
         s.steps += 1
         if s.steps > MAX_STEPS:
             s.result = Result((), "step cap", f"{MAX_STEPS} steps")
             return None
-        d = HANDLERS[step[0]](s, step)
+        d = handlers[step[0]](s, step)
         if d is not None:
             return d if s.result is None else None  # a step that ended the game asks nothing more (RR "Winning")
     return None
