@@ -1259,9 +1259,15 @@ def new_instance(s: E.State, c: int) -> None:
 
 def _extra_uses(s: E.State, c: int) -> int:
     """"You may trigger each of attached character's triggered abilities an additional time" (Way of the Dragon)."""
-    if not any_in_play_titled(s, EXTRA_USE_TITLES):
+    if not EXTRA_USE_TITLES:
         return 0
-    return sum(1 for a in s.attachments(c) if s.facts[a].title in EXTRA_USE_TITLES)
+    n = 0  # (those attached to `c`: in play, so no need to ask first whether one of these titles is)
+    facts, attached_to = s.facts, s.attached_to
+    for p in s.players:
+        for a in p.attached:
+            if attached_to[a] == c and facts[a].title in EXTRA_USE_TITLES:
+                n += 1
+    return n
 
 
 

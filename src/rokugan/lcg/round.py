@@ -302,6 +302,21 @@ def _less_discount(s: State, seat: int, cost: int, t: int) -> int:
     return max(0, cost - n)
 
 
+# the options an action window offers to play a card from hand, made once per game (options are immutable; a state's
+# cache, never saved or copied): by (what, card, target or -1, cost), all their id and label are made from
+_ATTACH: Final = 0
+_HOME: Final = 1
+_INTO: Final = 2
+_AS_ATTACHMENT: Final = 3
+
+
+def _made_options(s: State) -> dict[tuple[int, int, int, int], Option]:
+    made: dict[tuple[int, int, int, int], Option] | None = s.cache.get("_hand_opts")
+    if made is None:
+        made = s.cache["_hand_opts"] = {}
+    return made
+
+
 def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     """What a player may do with an action opportunity without card abilities: play an attachment from hand
     onto a character in play, or a character from hand (home, or into the conflict on his side) (RR Appendix I
@@ -312,6 +327,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     targets = [c for q in s.players for c in q.home]
     discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
     facts = s.facts
+    made = _made_options(s)
     cards = list(p.hand)
     for elsewhere in PLAYABLE_ELSEWHERE:
         cards += elsewhere(s, seat)
@@ -340,17 +356,29 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 tc = _less_discount(s, seat, cost, t) if discounts else cost  # (attach_cost, the cost worked out once)
                 if tc > p.fate:
                     continue
-                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
-                                  {"card": c, "target": t}))
+                o = made.get((_ATTACH, c, t, tc))
+                if o is None:
+                    o = made[(_ATTACH, c, t, tc)] = Option(f"attach:{c}:{t}",
+                                                           f"Attach {f.title} to {s.title(t)} ({tc} fate)",
+                                                           {"card": c, "target": t})
+                out.append(o)
         elif f.type == "character":
             if f.unique and LP.controls_title(s, seat, f.title):
                 continue
             if cf is not None and any(x[0] == "no_play_chars" and x[1] == seat for x in s.lasting):
                 continue  # "cannot be played from hand until the end of the conflict" (a lasting effect)
-            out.append(Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)", {"card": c}))
+            o = made.get((_HOME, c, -1, cost))
+            if o is None:
+                o = made[(_HOME, c, -1, cost)] = Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)",
+                                                        {"card": c})
+            out.append(o)
             if cf is not None and LP.can_participate(s, c, cf["type"]):
-                out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
-                                  {"card": c}))
+                o = made.get((_INTO, c, -1, cost))
+                if o is None:
+                    o = made[(_INTO, c, -1, cost)] = Option(f"char:{c}:conflict",
+                                                            f"Play {f.title} into the conflict ({cost} fate)",
+                                                            {"card": c})
+                out.append(o)
     for c in p.hand:  # a character its text lets be played as an attachment (AS_ATTACHMENT)
         f = facts[c]
         if f.type != "character":
@@ -367,8 +395,12 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             tc = _less_discount(s, seat, cost, t)
             if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t) and \
                     all(g(s, c) for g in PLAY_CHECKS):
-                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
-                                  {"card": c, "target": t}))
+                o = made.get((_AS_ATTACHMENT, c, t, tc))
+                if o is None:
+                    o = made[(_AS_ATTACHMENT, c, t, tc)] = Option(
+                        f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
+                        {"card": c, "target": t})
+                out.append(o)
     out += A.action_options(s, seat)
     return out
 

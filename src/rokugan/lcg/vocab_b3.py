@@ -225,17 +225,27 @@ def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: An
 A.TARGET_CHECKS.append(_could_affect)
 
 
+_DUELS_ON: dict[tuple[int, str], tuple[Any, tuple[Any, ...]]] = {}  # (steps, slot) -> its duels on that target
+
+
+def _duels_on(steps: tuple[Any, ...], slot: str) -> tuple[Any, ...]:
+    """The duels of `steps` the target in `slot` is challenged to (read once for each ability's steps)."""
+    got = _DUELS_ON.get((id(steps), slot))
+    if got is None or got[0] is not steps:
+        got = _DUELS_ON[(id(steps), slot)] = (steps, tuple(x for x in steps if isinstance(x, V.Duel) and
+                                                           x.ref.name == slot))
+    return got[1]
+
+
 def _duel_possible(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: Any, c: int) -> bool:
     """RR "Dash": "A character with a dash skill value cannot be involved in a duel of that skill type": it is not an
     eligible target for an ability that challenges it to such a duel, and no character is when the challenger has
     that dash (the ability cannot be initiated)."""
-    slot = getattr(w, "slot", "t0")
-    for x in steps:
-        if isinstance(x, V.Duel) and x.ref.name == slot:
-            if not E.has_skill(s, c, x.kind):
-                return False
-            if any(not E.has_skill(s, ch, x.kind) for ch in A.resolve(s, ctx, x.challenger)):
-                return False
+    for x in _duels_on(steps, getattr(w, "slot", "t0")):  # (the duels of these steps challenging this target)
+        if not E.has_skill(s, c, x.kind):
+            return False
+        if any(not E.has_skill(s, ch, x.kind) for ch in A.resolve(s, ctx, x.challenger)):
+            return False
     return True
 
 
