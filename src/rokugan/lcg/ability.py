@@ -738,10 +738,44 @@ def may_attach(s: E.State, a: int, t: int, seat: int) -> bool:
     d = definition(s, a)
     if d is None:
         return True
-    if d.extra.get("one_per_character") and any(s.facts[x].title == d.title for x in s.attachments(t)):
-        return False
-    sel = d.extra.get("attach")
-    return sel is None or matches(s, {"card": a, "seat": seat}, sel, t)
+    return may_attach_with(s, t, attach_rule(d), {"card": a, "seat": seat})
+
+
+class AttachRule:
+    """An attachment's own restriction on what it can attach to, read once from its declaration (`may_attach`): the
+    title it allows one copy of per character ("" when it does not say), what it attaches to (None: any character)."""
+
+    __slots__ = ("d", "one_per", "sp")
+
+    def __init__(self, d: CardDef) -> None:
+        self.d = d  # (held: the rule is found by the declaration's title)
+        self.one_per: str = d.title if d.extra.get("one_per_character") else ""
+        sel = d.extra.get("attach")
+        self.sp: _SelPlan | None = _sel_plan(sel) if sel is not None else None
+
+
+_ATTACH_RULES: dict[str, AttachRule] = {}
+
+
+def attach_rule(d: CardDef) -> AttachRule:
+    r = _ATTACH_RULES.get(d.title)
+    if r is None or r.d is not d:
+        r = _ATTACH_RULES[d.title] = AttachRule(d)
+    return r
+
+
+def may_attach_with(s: E.State, t: int, r: AttachRule, ctx: dict[str, Any]) -> bool:
+    """`may_attach` given the attachment's rule and its ctx ({"card": a, "seat": seat}: only read, so one for all the
+    characters an attachment is tried on)."""
+    if r.one_per:
+        title = r.one_per
+        facts, attached_to = s.facts, s.attached_to
+        for p in s.players:
+            for x in p.attached:
+                if attached_to[x] == t and facts[x].title == title:
+                    return False
+    sp = r.sp
+    return sp is None or _match(s, ctx, sp, t)
 
 
 def attached_legally(s: E.State, a: int, t: int) -> bool:
@@ -754,8 +788,16 @@ def attached_legally(s: E.State, a: int, t: int) -> bool:
 
 def playable_in_conflict(s: E.State, c: int) -> bool:
     d = definition(s, c)
-    return d is None or not any(isinstance(t, Static) and isinstance(t.effect, V.Cannot)
-                                and t.effect.what == "play_in_conflict" for t in d.traits)
+    if d is None:
+        return True
+    got = _IN_CONFLICT.get(d.title)  # (read once from the declaration)
+    if got is None or got[0] is not d:
+        got = _IN_CONFLICT[d.title] = (d, not any(isinstance(t, Static) and isinstance(t.effect, V.Cannot)
+                                                  and t.effect.what == "play_in_conflict" for t in d.traits))
+    return got[1]
+
+
+_IN_CONFLICT: dict[str, tuple[CardDef, bool]] = {}  # title -> (its declaration, `playable_in_conflict`)
 
 
 # ---------------------------------------------------------------------------------------------- lasting effects
@@ -1388,7 +1430,10 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     facts = s.facts
     me = s.players[seat]
     in_conflict = s.conflict is not None
-    ca = P.card_actions(facts)  # by card: whether its title has an Action ability, and its Action abilities
+    ca: P.CardActs | None = s.cache.get("_ca")  # by card: whether its title has an Action ability, and its Action
+    # abilities (`plan.card_actions`, kept with the state)
+    if ca is None or ca.facts is not facts or ca.gen != P._GEN[0] or ca.m != len(facts):
+        ca = s.cache["_ca"] = P.card_actions(facts)
     has = ca.has
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup

@@ -89,9 +89,28 @@ def _dyn_collect(s: State, step: tuple[Any, ...]) -> None:
         s.say(f"{p.name} collects {s.facts[p.stronghold].fate} fate ({p.fate}).")
 
 
+# the options an action window offers to play a card (from hand, from a province), made once per game (options are
+# immutable; a state's cache, never saved or copied): by (what, card, target or -1, cost), what their id and label
+# are made from
+_ATTACH: Final = 0
+_HOME: Final = 1
+_INTO: Final = 2
+_AS_ATTACHMENT: Final = 3
+_FROM_PROVINCE: Final = 4  # (the dynasty phase's: `_dyn_options`)
+_DUPLICATE: Final = 5
+
+
+def _made_options(s: State) -> dict[tuple[int, int, int, int], Option]:
+    made: dict[tuple[int, int, int, int], Option] | None = s.cache.get("_hand_opts")
+    if made is None:
+        made = s.cache["_hand_opts"] = {}
+    return made
+
+
 def _dyn_options(s: State, seat: int) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
+    made = _made_options(s)
     for k in range(5):
         for c in p.slots[k]:
             f = s.facts[c]
@@ -101,9 +120,17 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
                 continue  # RR "Limited": cards played from provinces are restricted by the limit too
             cost = play_cost(s, seat, c)
             if cost <= p.fate and not (f.unique and LP.controls_title(s, seat, f.title)):
-                out.append(Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c}))
+                o = made.get((_FROM_PROVINCE, c, k, cost))
+                if o is None:
+                    o = made[(_FROM_PROVINCE, c, k, cost)] = Option(
+                        f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c})
+                out.append(o)
     for c in _duplicates(s, seat):
-        out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
+        o = made.get((_DUPLICATE, c, -1, -1))
+        if o is None:
+            o = made[(_DUPLICATE, c, -1, -1)] = Option(
+                f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c})
+        out.append(o)
     out += A.action_options(s, seat)
     return out
 
@@ -302,21 +329,6 @@ def _less_discount(s: State, seat: int, cost: int, t: int) -> int:
     return max(0, cost - n)
 
 
-# the options an action window offers to play a card from hand, made once per game (options are immutable; a state's
-# cache, never saved or copied): by (what, card, target or -1, cost), all their id and label are made from
-_ATTACH: Final = 0
-_HOME: Final = 1
-_INTO: Final = 2
-_AS_ATTACHMENT: Final = 3
-
-
-def _made_options(s: State) -> dict[tuple[int, int, int, int], Option]:
-    made: dict[tuple[int, int, int, int], Option] | None = s.cache.get("_hand_opts")
-    if made is None:
-        made = s.cache["_hand_opts"] = {}
-    return made
-
-
 def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     """What a player may do with an action opportunity without card abilities: play an attachment from hand
     onto a character in play, or a character from hand (home, or into the conflict on his side) (RR Appendix I
@@ -350,8 +362,11 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if not _play_checks(s, c):
                 continue
+            d = A.definition(s, c)  # (`may_attach`, its rule read once for all the characters)
+            rule = A.attach_rule(d) if d is not None else None
+            actx = {"card": c, "seat": seat}
             for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
-                if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
+                if (rule is not None and not A.may_attach_with(s, t, rule, actx)) or not _attach_checks(s, c, t):
                     continue
                 tc = _less_discount(s, seat, cost, t) if discounts else cost  # (attach_cost, the cost worked out once)
                 if tc > p.fate:
