@@ -142,21 +142,22 @@ def _fresh(s: Any, look: Any) -> Any:
     """`look()` with what the windows remember (with the state and by declaration) forgotten, then put back (so what is
     remembered lasts the whole game, as in play)."""
     from rokugan.lcg import vocab_b3
-    kept = (s.cache.pop("_hand_opts", None), s.cache.pop("_ca", None), dict(A._ATTACH_RULES), dict(A._IN_CONFLICT),
-            dict(vocab_b3._ON_TARGET))
-    A._ATTACH_RULES.clear()
-    A._IN_CONFLICT.clear()
-    vocab_b3._ON_TARGET.clear()
+    keys = ("_hand_opts", "_ca", "_live")
+    kept = [s.cache.pop(key, None) for key in keys]
+    dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS]
+    was = [dict(d) for d in dicts]
+    for d in dicts:
+        d.clear()  # (no hook word either: every registered hook is called)
     try:
         with A.query(s):
             return look()
     finally:
-        for key, v in (("_hand_opts", kept[0]), ("_ca", kept[1])):
+        for key, v in zip(keys, kept, strict=True):
             if v is None:
                 s.cache.pop(key, None)
             else:
                 s.cache[key] = v
-        for d, v in ((A._ATTACH_RULES, kept[2]), (A._IN_CONFLICT, kept[3]), (vocab_b3._ON_TARGET, kept[4])):
+        for d, v in zip(dicts, was, strict=True):
             d.clear()
             d.update(v)
 
@@ -173,7 +174,7 @@ def test_the_options_a_window_remembers_are_the_options_a_fresh_look_makes_at_ev
     whether it can be played in a conflict (`playable_in_conflict`), the card's Action abilities kept with the state
     and what an ability does to its target read once (`vocab_b3._on_target`): at every decision of random games
     between the built-in decks, the options offered are those a look with all of them forgotten makes (ids, labels,
-    payloads, in order)."""
+    payloads, in order); so are they with the hooks a game has no card for not called (`ability.live_hooks`)."""
     from rokugan.lcg import engine as E
     from rokugan.lcg import round as LR
     stale: list[tuple[int, int]] = []

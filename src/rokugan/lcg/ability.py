@@ -19,7 +19,7 @@ State kept for abilities (in `State`, cloned and saved with it): `ctxs` (the abi
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, Static, Target, Word
 from rokugan.core.decision import Decision, Option
@@ -599,6 +599,45 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
 
 BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
 
+# A registered hook (`engine.COST_MODS`, `PLAY_CHECKS`, `ATTACH_CHECKS`, `AS_ATTACHMENT`, `PLAYABLE_ELSEWHERE`,
+# `BLANKERS`) that reads one constant ability only -> that ability's effect class: in a game where no card prints one
+# (`primitives.titles_with` is empty) it gives its neutral answer (0, True, False, []) whatever the state, so the
+# windows do not call it (`live_hooks`). A hook not listed here is always called.
+HOOK_WORDS: dict[Any, type] = {}
+
+
+def gated(hook: Any, word: type) -> None:
+    """Declare that `hook` answers nothing (its neutral answer) in a game where no card prints a `word` constant."""
+    HOOK_WORDS[hook] = word
+
+
+class _Live:
+    __slots__ = ("hooks", "n", "cards", "defs", "live")
+
+    def __init__(self, hooks: list[Any], n: int, cards: int, defs: int, live: list[Any]) -> None:
+        self.hooks, self.n, self.cards, self.defs, self.live = hooks, n, cards, defs, live
+
+
+def live_hooks(s: E.State, hooks: list[Any]) -> list[Any]:
+    """The hooks of a registered list that can answer something in this game (`HOOK_WORDS`), in their order: worked
+    out once per game and list (kept with the state; again when a hook is registered or a card declared)."""
+    if not hooks:
+        return hooks
+    d: dict[int, _Live] | None = s.cache.get("_live")
+    if d is None:
+        d = s.cache["_live"] = {}
+    got = d.get(id(hooks))
+    if got is not None and got.hooks is hooks and got.n == len(hooks) and got.cards == len(s.facts) and \
+            got.defs == len(DEFS):
+        return got.live
+    live: list[Any] = []
+    for f in hooks:
+        word = HOOK_WORDS.get(f)
+        if word is None or LP.titles_with(s, word):
+            live.append(f)
+    d[id(hooks)] = _Live(hooks, len(hooks), len(s.facts), len(DEFS), live)
+    return live
+
 
 def _blanked_set(s: E.State) -> set[int]:
     return remembered(s, "blank", _blanked_now)  # type: ignore[no-any-return]
@@ -606,8 +645,10 @@ def _blanked_set(s: E.State) -> set[int]:
 
 def _blanked_now(s: E.State) -> set[int]:
     out = {x[1] for x in s.lasting if x[0] == "blank"} if s.lasting else set()
-    for f in BLANKERS:
-        out.update(f(s))
+    for f in live_hooks(s, BLANKERS):
+        got = f(s)
+        if got:  # (most looks: none)
+            out.update(got)
     return out
 
 
@@ -1124,28 +1165,57 @@ def count(s: E.State, ctx: dict[str, Any], v: Any) -> int:
 
 
 # ---------------------------------------------------------------------------------------------- costs
+_BOW_COST: Final = 1
+_SACRIFICE_COST: Final = 2
+_FATE_COST: Final = 3
+_HONOR_COST: Final = 4
+_REMOVE_FATE_COST: Final = 5
+_DISCARD_FROM_HAND_COST: Final = 6
+_SACRIFICE_FRIENDLY: Final = 7
+_DISHONOR_FRIENDLY: Final = 8
+_COST_KINDS: dict[type, int] = {}  # a cost word's class -> which of the costs `cost_payable` reads it as (0: none)
+
+
+def _cost_kind(w: Word) -> int:
+    """Which cost `cost_payable` reads `w` as: the first class of its list `w` is an instance of, found once per class
+    (classes do not change)."""
+    k = _COST_KINDS.get(type(w))
+    if k is None:
+        k = 0
+        for i, cls in enumerate((V.BowCost, V.SacrificeCost, V.FateCost, V.HonorCost, V.RemoveFateCost,
+                                 V.DiscardFromHandCost, V.SacrificeFriendly, V.DishonorFriendly)):
+            if isinstance(w, cls):
+                k = i + 1
+                break
+        _COST_KINDS[type(w)] = k
+    return k
+
+
 def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
-    if type(w) in COST_FNS:
-        return COST_FNS[type(w)].payable(s, ctx, w)
+    interp = COST_FNS.get(type(w))
+    if interp is not None:
+        return interp.payable(s, ctx, w)  # type: ignore[no-any-return]
     seat = ctx["seat"]
     p = s.players[seat]
-    if isinstance(w, V.BowCost):
-        return all(not s.bowed[c] for c in resolve(s, ctx, w.ref)) and bool(resolve(s, ctx, w.ref))
-    if isinstance(w, V.SacrificeCost):
-        return bool(resolve(s, ctx, w.ref))
-    if isinstance(w, V.FateCost):
-        return p.fate >= w.n and (not w.to_ring or any(s.rings[e][1] < 0 for e in E.ELEMENTS))
-    if isinstance(w, V.HonorCost):
-        return p.honor >= w.n
-    if isinstance(w, V.RemoveFateCost):
-        return all(s.fate_on[c] > 0 and not cannot(s, c, "lose_fate") for c in resolve(s, ctx, w.ref)) and \
-            bool(resolve(s, ctx, w.ref))
-    if isinstance(w, V.DiscardFromHandCost):
+    k = _cost_kind(w)
+    x: Any = w
+    if k == _BOW_COST:
+        return all(not s.bowed[c] for c in resolve(s, ctx, x.ref)) and bool(resolve(s, ctx, x.ref))
+    if k == _SACRIFICE_COST:
+        return bool(resolve(s, ctx, x.ref))
+    if k == _FATE_COST:
+        return p.fate >= x.n and (not x.to_ring or any(s.rings[e][1] < 0 for e in E.ELEMENTS))
+    if k == _HONOR_COST:
+        return p.honor >= x.n  # type: ignore[no-any-return]
+    if k == _REMOVE_FATE_COST:
+        return all(s.fate_on[c] > 0 and not cannot(s, c, "lose_fate") for c in resolve(s, ctx, x.ref)) and \
+            bool(resolve(s, ctx, x.ref))
+    if k == _DISCARD_FROM_HAND_COST:
         return bool(p.hand)
-    if isinstance(w, V.SacrificeFriendly):
-        return _any_candidate(s, ctx, w.selector, False)
-    if isinstance(w, V.DishonorFriendly):
-        return _any_candidate(s, ctx, w.selector, True)
+    if k == _SACRIFICE_FRIENDLY:
+        return _any_candidate(s, ctx, x.selector, False)
+    if k == _DISHONOR_FRIENDLY:
+        return _any_candidate(s, ctx, x.selector, True)
     raise TypeError(type(w).__name__)
 
 

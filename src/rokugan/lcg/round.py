@@ -3,6 +3,7 @@ characters from provinces) and 2 the draw phase (honor bids, transfer, draws), w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 from rokugan.core.decision import Decision, Option
@@ -29,6 +30,7 @@ from .engine import (
     total_skill,
 )
 
+_NO_CARDS: Final[list[int]] = []  # (never added to)
 PASS: Final = Option("pass", "Pass")  # (an action window's first option: options are immutable, made once)
 
 
@@ -313,7 +315,7 @@ WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict
 def play_cost(s: State, seat: int, c: int) -> int:
     """The fate a player pays to play a character or attachment: its printed cost, modified by card abilities."""
     v = s.facts[c].cost or 0
-    for mod in COST_MODS:
+    for mod in A.live_hooks(s, COST_MODS):  # (those that can change a cost in this game)
         v += mod(s, seat, c)
     return max(0, v)
 
@@ -340,15 +342,19 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
     facts = s.facts
     made = _made_options(s)
+    # the hooks that can answer something in this game (`ability.live_hooks`: the others give their neutral answer)
+    cost_mods: list[Callable[[State, int, int], int]] = A.live_hooks(s, COST_MODS)
+    play_checks: list[Callable[[State, int], bool]] = A.live_hooks(s, PLAY_CHECKS)
+    attach_checks: list[Callable[[State, int, int], bool]] = A.live_hooks(s, ATTACH_CHECKS)
     cards = list(p.hand)
-    for elsewhere in PLAYABLE_ELSEWHERE:
+    for elsewhere in A.live_hooks(s, PLAYABLE_ELSEWHERE):
         cards += elsewhere(s, seat)
     for c in cards:
         f = facts[c]
         if f.type != "attachment" and f.type != "character":
             continue  # (an event or a holding is not played here: its cost is not worked out)
         cost = f.cost or 0  # (`play_cost`)
-        for mod in COST_MODS:
+        for mod in cost_mods:
             cost += mod(s, seat, c)
         if cost < 0:
             cost = 0
@@ -360,13 +366,14 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
-            if not _play_checks(s, c):
+            if not _play_checks(s, c, play_checks):
                 continue
             d = A.definition(s, c)  # (`may_attach`, its rule read once for all the characters)
             rule = A.attach_rule(d) if d is not None else None
             actx = {"card": c, "seat": seat}
             for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
-                if (rule is not None and not A.may_attach_with(s, t, rule, actx)) or not _attach_checks(s, c, t):
+                if (rule is not None and not A.may_attach_with(s, t, rule, actx)) or \
+                        not _attach_checks(s, c, t, attach_checks):
                     continue
                 tc = _less_discount(s, seat, cost, t) if discounts else cost  # (attach_cost, the cost worked out once)
                 if tc > p.fate:
@@ -394,11 +401,12 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                                                             f"Play {f.title} into the conflict ({cost} fate)",
                                                             {"card": c})
                 out.append(o)
-    for c in p.hand:  # a character its text lets be played as an attachment (AS_ATTACHMENT)
+    as_attachment = A.live_hooks(s, AS_ATTACHMENT)
+    for c in (p.hand if as_attachment else _NO_CARDS):  # a character its text lets be played as an attachment
         f = facts[c]
         if f.type != "character":
             continue
-        for g in AS_ATTACHMENT:
+        for g in as_attachment:
             if g(s, c):
                 break
         else:
@@ -408,8 +416,8 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         cost = play_cost(s, seat, c)
         for t in targets:
             tc = _less_discount(s, seat, cost, t)
-            if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t) and \
-                    all(g(s, c) for g in PLAY_CHECKS):
+            if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t, attach_checks) and \
+                    _play_checks(s, c, play_checks):
                 o = made.get((_AS_ATTACHMENT, c, t, tc))
                 if o is None:
                     o = made[(_AS_ATTACHMENT, c, t, tc)] = Option(
@@ -455,15 +463,15 @@ def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     check_restricted(s, step[1])
 
 
-def _play_checks(s: State, c: int) -> bool:
-    for ok in PLAY_CHECKS:  # noqa: SIM110 (a loop: no generator for each card looked at)
+def _play_checks(s: State, c: int, checks: list[Callable[[State, int], bool]]) -> bool:
+    for ok in checks:  # noqa: SIM110 (a loop: no generator for each card looked at)
         if not ok(s, c):
             return False
     return True
 
 
-def _attach_checks(s: State, a: int, t: int) -> bool:
-    for ok in ATTACH_CHECKS:  # noqa: SIM110 (a loop: no generator for each target looked at)
+def _attach_checks(s: State, a: int, t: int, checks: list[Callable[[State, int, int], bool]]) -> bool:
+    for ok in checks:  # noqa: SIM110 (a loop: no generator for each target looked at)
         if not ok(s, a, t):
             return False
     return True

@@ -80,6 +80,7 @@ def _blanked_defending_province(s: E.State) -> list[int]:
 
 
 A.BLANKERS.append(_blanked_defending_province)
+A.gated(_blanked_defending_province, BlanksDefendingProvince)  # (no BlanksDefendingProvince in the game: not called)
 
 
 def _broken_provinces(s: E.State) -> list[int]:
