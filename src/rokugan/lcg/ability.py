@@ -1430,17 +1430,18 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
         for x in lasting:
             if x[0] == "no_abilities" and x[1] == c:
                 return False
-    ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
-    if pl.trigger is not None and not pl.trigger(s, ctx):
-        return False
-    if pl.cond is not None and not pl.cond(s, ctx):
-        return False
-    for w in pl.costs:
-        if not cost_payable(s, ctx, w):
+    if pl.trigger is not None or pl.cond is not None or pl.costs or pl.targets:  # (else no ctx to build)
+        ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
+        if pl.trigger is not None and not pl.trigger(s, ctx):
             return False
-    for w in pl.targets:
-        if not _enough_targets(s, ctx, pl.steps, w):
+        if pl.cond is not None and not pl.cond(s, ctx):
             return False
+        for w in pl.costs:
+            if not cost_payable(s, ctx, w):
+                return False
+        for w in pl.targets:
+            if not _enough_targets(s, ctx, pl.steps, w):
+                return False
     if lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
         return True  # RR "Blank": "Text gained from another source is not blanked"
     q = s.cache.get("_q")

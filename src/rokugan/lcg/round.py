@@ -310,6 +310,7 @@ def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
 # Action windows ----------------------------------------------------------------------------------
 WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict": "Conflict",
                 "fate": "Fate phase", "regroup": "Regroup phase"}
+_PROMPTS: Final = {k: f"{v}: take an action or pass" for k, v in WINDOW_NAMES.items()}  # (made once)
 
 
 def play_cost(s: State, seat: int, c: int) -> int:
@@ -486,7 +487,7 @@ def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
         return None
     with A.query(s):
         opts = _window_options(s, seat, kind)
-        prompt = f"{WINDOW_NAMES[kind]}: take an action or pass"
+        prompt = _PROMPTS[kind]
         if kind == "in_conflict" and s.conflict is not None:
             last = s.cache.get("_window_prompt")
             if passes and last is not None and last[0] == s.steps - 1:
