@@ -144,7 +144,8 @@ def _fresh(s: Any, look: Any) -> Any:
     from rokugan.lcg import vocab_b3
     keys = ("_hand_opts", "_ca", "_live")
     kept = [s.cache.pop(key, None) for key in keys]
-    dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS]
+    dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS, A._TARGET_PLANS,
+                                   A._COST_KINDS]
     was = [dict(d) for d in dicts]
     for d in dicts:
         d.clear()  # (no hook word either: every registered hook is called)

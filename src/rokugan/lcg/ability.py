@@ -1453,14 +1453,36 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
     return not _blanked(s, c)
 
 
+class _TargetPlan:
+    """A target word read once (`_enough_targets`): its minimum number, its selector and the selector's plan."""
+
+    __slots__ = ("w", "need", "sel", "sp")
+
+    def __init__(self, w: Target) -> None:
+        self.w = w  # (held: found by the word's identity)
+        self.need: int = w.count[0]
+        self.sel: Sel = w.selector
+        self.sp: _SelPlan = _sel_plan(w.selector)
+
+
+_TARGET_PLANS: dict[int, _TargetPlan] = {}
+
+
+def _target_plan(w: Target) -> _TargetPlan:
+    tp = _TARGET_PLANS.get(id(w))
+    if tp is None or tp.w is not w:
+        tp = _TARGET_PLANS[id(w)] = _TargetPlan(w)
+    return tp
+
+
 def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target) -> bool:
     """Whether `w`'s minimum number of eligible targets exists (`candidates`, then `eligible`, counted until enough
     are found)."""
-    need = w.count[0]
-    sel = w.selector
-    sp = _sel_plan(sel)
+    tp = _target_plan(w)
+    need = tp.need
+    sp = tp.sp
     if sp.where is not None:
-        return len(eligible(s, ctx, steps, w, candidates(s, ctx, sel))) >= need
+        return len(eligible(s, ctx, steps, w, candidates(s, ctx, tp.sel))) >= need
     event = ctx.get("event")
     seat = ctx["seat"]
     n = 0
