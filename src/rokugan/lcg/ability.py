@@ -611,32 +611,54 @@ def gated(hook: Any, word: type) -> None:
     HOOK_WORDS[hook] = word
 
 
-class _Live:
-    __slots__ = ("hooks", "n", "cards", "defs", "live")
-
-    def __init__(self, hooks: list[Any], n: int, cards: int, defs: int, live: list[Any]) -> None:
-        self.hooks, self.n, self.cards, self.defs, self.live = hooks, n, cards, defs, live
-
-
-def live_hooks(s: E.State, hooks: list[Any]) -> list[Any]:
-    """The hooks of a registered list that can answer something in this game (`HOOK_WORDS`), in their order: worked
-    out once per game and list (kept with the state; again when a hook is registered or a card declared)."""
-    if not hooks:
-        return hooks
-    d: dict[int, _Live] | None = s.cache.get("_live")
-    if d is None:
-        d = s.cache["_live"] = {}
-    got = d.get(id(hooks))
-    if got is not None and got.hooks is hooks and got.n == len(hooks) and got.cards == len(s.facts) and \
-            got.defs == len(DEFS):
-        return got.live
-    live: list[Any] = []
+def _live(s: E.State, hooks: list[Any]) -> list[Any]:
+    out: list[Any] = []
     for f in hooks:
         word = HOOK_WORDS.get(f)
         if word is None or LP.titles_with(s, word):
-            live.append(f)
-    d[id(hooks)] = _Live(hooks, len(hooks), len(s.facts), len(DEFS), live)
-    return live
+            out.append(f)
+    return out
+
+
+class LiveHooks:
+    """The registered hooks that can answer something in one game (`HOOK_WORDS`), list by list in their order, with
+    what that was worked out from: the game's cards, the declarations, each list and its length (a hook registered or
+    a card declared since: worked out again; kept with the state, `live_hooks`)."""
+
+    __slots__ = ("facts", "cards", "defs", "words", "l_cost", "l_play", "l_attach", "l_as", "l_else", "l_blank",
+                 "n_cost", "n_play", "n_attach", "n_as", "n_else", "n_blank", "cost_mods", "play_checks",
+                 "attach_checks", "as_attachment", "elsewhere", "blankers")
+
+    def __init__(self, s: E.State) -> None:
+        self.facts = s.facts
+        self.cards = len(s.facts)
+        self.defs = len(DEFS)
+        self.words = len(HOOK_WORDS)
+        self.l_cost, self.l_play, self.l_attach = E.COST_MODS, E.PLAY_CHECKS, E.ATTACH_CHECKS
+        self.l_as, self.l_else, self.l_blank = E.AS_ATTACHMENT, E.PLAYABLE_ELSEWHERE, BLANKERS
+        self.n_cost, self.n_play, self.n_attach = len(E.COST_MODS), len(E.PLAY_CHECKS), len(E.ATTACH_CHECKS)
+        self.n_as, self.n_else, self.n_blank = len(E.AS_ATTACHMENT), len(E.PLAYABLE_ELSEWHERE), len(BLANKERS)
+        self.cost_mods: list[Callable[[E.State, int, int], int]] = _live(s, E.COST_MODS)
+        self.play_checks: list[Callable[[E.State, int], bool]] = _live(s, E.PLAY_CHECKS)
+        self.attach_checks: list[Callable[[E.State, int, int], bool]] = _live(s, E.ATTACH_CHECKS)
+        self.as_attachment: list[Callable[[E.State, int], bool]] = _live(s, E.AS_ATTACHMENT)
+        self.elsewhere: list[Callable[[E.State, int], list[int]]] = _live(s, E.PLAYABLE_ELSEWHERE)
+        self.blankers: list[Callable[[E.State], list[int]]] = _live(s, BLANKERS)
+
+    def holds(self, s: E.State) -> bool:
+        return self.facts is s.facts and self.cards == len(s.facts) and self.defs == len(DEFS) and \
+            self.words == len(HOOK_WORDS) and self.n_cost == len(self.l_cost) and \
+            self.n_play == len(self.l_play) and self.n_attach == len(self.l_attach) and \
+            self.n_as == len(self.l_as) and self.n_else == len(self.l_else) and self.n_blank == len(self.l_blank)
+
+
+def live_hooks(s: E.State) -> LiveHooks:
+    """The hooks of `engine.COST_MODS`, `PLAY_CHECKS`, `ATTACH_CHECKS`, `AS_ATTACHMENT`, `PLAYABLE_ELSEWHERE` and
+    `BLANKERS` that can answer something in this game (the others give their neutral answer: `HOOK_WORDS`)."""
+    h: LiveHooks | None = s.cache.get("_live")
+    if h is None or not h.holds(s):
+        h = s.cache["_live"] = LiveHooks(s)
+    return h
 
 
 def _blanked_set(s: E.State) -> set[int]:
@@ -645,7 +667,7 @@ def _blanked_set(s: E.State) -> set[int]:
 
 def _blanked_now(s: E.State) -> set[int]:
     out = {x[1] for x in s.lasting if x[0] == "blank"} if s.lasting else set()
-    for f in live_hooks(s, BLANKERS):
+    for f in live_hooks(s).blankers:
         got = f(s)
         if got:  # (most looks: none)
             out.update(got)

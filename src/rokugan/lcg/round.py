@@ -12,16 +12,11 @@ from rokugan.core.game import Result
 from . import ability as A
 from . import primitives as LP
 from .engine import (
-    AS_ATTACHMENT,
-    ATTACH_CHECKS,
     CONF_DISCARD,
-    COST_MODS,
     DYN_DISCARD,
     HAND,
     MAX_ROUNDS,
     PLAY,
-    PLAY_CHECKS,
-    PLAYABLE_ELSEWHERE,
     State,
     choice,
     handler,
@@ -316,7 +311,7 @@ _PROMPTS: Final = {k: f"{v}: take an action or pass" for k, v in WINDOW_NAMES.it
 def play_cost(s: State, seat: int, c: int) -> int:
     """The fate a player pays to play a character or attachment: its printed cost, modified by card abilities."""
     v = s.facts[c].cost or 0
-    for mod in A.live_hooks(s, COST_MODS):  # (those that can change a cost in this game)
+    for mod in A.live_hooks(s).cost_mods:  # (those of `COST_MODS` that can change a cost in this game)
         v += mod(s, seat, c)
     return max(0, v)
 
@@ -344,11 +339,12 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     facts = s.facts
     made = _made_options(s)
     # the hooks that can answer something in this game (`ability.live_hooks`: the others give their neutral answer)
-    cost_mods: list[Callable[[State, int, int], int]] = A.live_hooks(s, COST_MODS)
-    play_checks: list[Callable[[State, int], bool]] = A.live_hooks(s, PLAY_CHECKS)
-    attach_checks: list[Callable[[State, int, int], bool]] = A.live_hooks(s, ATTACH_CHECKS)
+    live = A.live_hooks(s)
+    cost_mods = live.cost_mods  # (of COST_MODS)
+    play_checks = live.play_checks  # (PLAY_CHECKS)
+    attach_checks = live.attach_checks  # (ATTACH_CHECKS)
     cards = list(p.hand)
-    for elsewhere in A.live_hooks(s, PLAYABLE_ELSEWHERE):
+    for elsewhere in live.elsewhere:  # (PLAYABLE_ELSEWHERE)
         cards += elsewhere(s, seat)
     for c in cards:
         f = facts[c]
@@ -402,7 +398,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                                                             f"Play {f.title} into the conflict ({cost} fate)",
                                                             {"card": c})
                 out.append(o)
-    as_attachment = A.live_hooks(s, AS_ATTACHMENT)
+    as_attachment = live.as_attachment  # (AS_ATTACHMENT)
     for c in (p.hand if as_attachment else _NO_CARDS):  # a character its text lets be played as an attachment
         f = facts[c]
         if f.type != "character":
