@@ -5,6 +5,7 @@ character attack / defend" (`conflict._can_attack`, `_can_defend`) against the l
 
 from __future__ import annotations
 
+import functools
 from types import SimpleNamespace
 from typing import Any
 
@@ -135,3 +136,71 @@ class _Titled:
 
     def __getitem__(self, c: int) -> Any:
         return SimpleNamespace(title="Some Title")
+
+
+def _fresh(s: Any, look: Any) -> Any:
+    """`look()` with what the windows remember (with the state and by declaration) forgotten, then put back (so what is
+    remembered lasts the whole game, as in play)."""
+    from rokugan.lcg import vocab_b3
+    keys = ("_hand_opts", "_ca", "_live")
+    kept = [s.cache.pop(key, None) for key in keys]
+    dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS, A._TARGET_PLANS,
+                                   A._COST_KINDS]
+    was = [dict(d) for d in dicts]
+    for d in dicts:
+        d.clear()  # (no hook word either: every registered hook is called)
+    try:
+        with A.query(s):
+            return look()
+    finally:
+        for key, v in zip(keys, kept, strict=True):
+            if v is None:
+                s.cache.pop(key, None)
+            else:
+                s.cache[key] = v
+        for d, v in zip(dicts, was, strict=True):
+            d.clear()
+            d.update(v)
+
+
+def _cost_moves(s: Any, seat: int, c: int) -> int:
+    """A cost modifier for the test: 1 less on every other step (so the same card is offered at different costs)."""
+    return -(s.steps % 2)
+
+
+@pytest.mark.parametrize("costs_move", [False, True])
+def test_the_options_a_window_remembers_are_the_options_a_fresh_look_makes_at_every_decision(costs_move: bool) -> None:
+    """The options of the action windows and of the dynasty phase's, made once per game (`round._made_options`, by
+    what, card, target and cost), with an attachment's restriction read once per title (`ability.attach_rule`), with
+    whether it can be played in a conflict (`playable_in_conflict`), the card's Action abilities kept with the state
+    and what an ability does to its target read once (`vocab_b3._on_target`): at every decision of random games
+    between the built-in decks, the options offered are those a look with all of them forgotten makes (ids, labels,
+    payloads, in order); so are they with the hooks a game has no card for not called (`ability.live_hooks`)."""
+    from rokugan.lcg import engine as E
+    from rokugan.lcg import round as LR
+    stale: list[tuple[int, int]] = []
+    if costs_move:
+        E.COST_MODS.append(_cost_moves)
+    try:
+        _compare(LR, stale, 8 if not costs_move else 4)
+    finally:
+        if costs_move:
+            E.COST_MODS.remove(_cost_moves)
+    assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"
+
+
+def _compare(LR: Any, stale: list[tuple[int, int]], seeds: int) -> None:
+    looked = 0
+    for seed, n, s in _random_games(seeds):
+        step = s.stack[-1] if s.stack else ()
+        if not step or step[0] not in ("window", "dyn_window"):
+            continue
+        look = functools.partial(LR._window_options, s, step[2], step[1]) if step[0] == "window" else \
+            functools.partial(LR._dyn_options, s, step[1])
+        with A.query(s):
+            got = look()
+        fresh = _fresh(s, look)
+        if [(o.id, o.label, o.payload) for o in got] != [(o.id, o.label, o.payload) for o in fresh]:
+            stale.append((seed, n))
+        looked += 1
+    assert looked > 200

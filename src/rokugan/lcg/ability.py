@@ -19,7 +19,7 @@ State kept for abilities (in `State`, cloned and saved with it): `ctxs` (the abi
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, Static, Target, Word
 from rokugan.core.decision import Decision, Option
@@ -599,6 +599,67 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
 
 BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
 
+# A registered hook (`engine.COST_MODS`, `PLAY_CHECKS`, `ATTACH_CHECKS`, `AS_ATTACHMENT`, `PLAYABLE_ELSEWHERE`,
+# `BLANKERS`) that reads one constant ability only -> that ability's effect class: in a game where no card prints one
+# (`primitives.titles_with` is empty) it gives its neutral answer (0, True, False, []) whatever the state, so the
+# windows do not call it (`live_hooks`). A hook not listed here is always called.
+HOOK_WORDS: dict[Any, type] = {}
+
+
+def gated(hook: Any, word: type) -> None:
+    """Declare that `hook` answers nothing (its neutral answer) in a game where no card prints a `word` constant."""
+    HOOK_WORDS[hook] = word
+
+
+def _live(s: E.State, hooks: list[Any]) -> list[Any]:
+    out: list[Any] = []
+    for f in hooks:
+        word = HOOK_WORDS.get(f)
+        if word is None or LP.titles_with(s, word):
+            out.append(f)
+    return out
+
+
+class LiveHooks:
+    """The registered hooks that can answer something in one game (`HOOK_WORDS`), list by list in their order, with
+    what that was worked out from: the game's cards, the declarations, each list and its length (a hook registered or
+    a card declared since: worked out again; kept with the state, `live_hooks`)."""
+
+    __slots__ = ("facts", "cards", "defs", "words", "l_cost", "l_play", "l_attach", "l_as", "l_else", "l_blank",
+                 "n_cost", "n_play", "n_attach", "n_as", "n_else", "n_blank", "cost_mods", "play_checks",
+                 "attach_checks", "as_attachment", "elsewhere", "blankers")
+
+    def __init__(self, s: E.State) -> None:
+        self.facts = s.facts
+        self.cards = len(s.facts)
+        self.defs = len(DEFS)
+        self.words = len(HOOK_WORDS)
+        self.l_cost, self.l_play, self.l_attach = E.COST_MODS, E.PLAY_CHECKS, E.ATTACH_CHECKS
+        self.l_as, self.l_else, self.l_blank = E.AS_ATTACHMENT, E.PLAYABLE_ELSEWHERE, BLANKERS
+        self.n_cost, self.n_play, self.n_attach = len(E.COST_MODS), len(E.PLAY_CHECKS), len(E.ATTACH_CHECKS)
+        self.n_as, self.n_else, self.n_blank = len(E.AS_ATTACHMENT), len(E.PLAYABLE_ELSEWHERE), len(BLANKERS)
+        self.cost_mods: list[Callable[[E.State, int, int], int]] = _live(s, E.COST_MODS)
+        self.play_checks: list[Callable[[E.State, int], bool]] = _live(s, E.PLAY_CHECKS)
+        self.attach_checks: list[Callable[[E.State, int, int], bool]] = _live(s, E.ATTACH_CHECKS)
+        self.as_attachment: list[Callable[[E.State, int], bool]] = _live(s, E.AS_ATTACHMENT)
+        self.elsewhere: list[Callable[[E.State, int], list[int]]] = _live(s, E.PLAYABLE_ELSEWHERE)
+        self.blankers: list[Callable[[E.State], list[int]]] = _live(s, BLANKERS)
+
+    def holds(self, s: E.State) -> bool:
+        return self.facts is s.facts and self.cards == len(s.facts) and self.defs == len(DEFS) and \
+            self.words == len(HOOK_WORDS) and self.n_cost == len(self.l_cost) and \
+            self.n_play == len(self.l_play) and self.n_attach == len(self.l_attach) and \
+            self.n_as == len(self.l_as) and self.n_else == len(self.l_else) and self.n_blank == len(self.l_blank)
+
+
+def live_hooks(s: E.State) -> LiveHooks:
+    """The hooks of `engine.COST_MODS`, `PLAY_CHECKS`, `ATTACH_CHECKS`, `AS_ATTACHMENT`, `PLAYABLE_ELSEWHERE` and
+    `BLANKERS` that can answer something in this game (the others give their neutral answer: `HOOK_WORDS`)."""
+    h: LiveHooks | None = s.cache.get("_live")
+    if h is None or not h.holds(s):
+        h = s.cache["_live"] = LiveHooks(s)
+    return h
+
 
 def _blanked_set(s: E.State) -> set[int]:
     return remembered(s, "blank", _blanked_now)  # type: ignore[no-any-return]
@@ -606,8 +667,10 @@ def _blanked_set(s: E.State) -> set[int]:
 
 def _blanked_now(s: E.State) -> set[int]:
     out = {x[1] for x in s.lasting if x[0] == "blank"} if s.lasting else set()
-    for f in BLANKERS:
-        out.update(f(s))
+    for f in live_hooks(s).blankers:
+        got = f(s)
+        if got:  # (most looks: none)
+            out.update(got)
     return out
 
 
@@ -738,10 +801,44 @@ def may_attach(s: E.State, a: int, t: int, seat: int) -> bool:
     d = definition(s, a)
     if d is None:
         return True
-    if d.extra.get("one_per_character") and any(s.facts[x].title == d.title for x in s.attachments(t)):
-        return False
-    sel = d.extra.get("attach")
-    return sel is None or matches(s, {"card": a, "seat": seat}, sel, t)
+    return may_attach_with(s, t, attach_rule(d), {"card": a, "seat": seat})
+
+
+class AttachRule:
+    """An attachment's own restriction on what it can attach to, read once from its declaration (`may_attach`): the
+    title it allows one copy of per character ("" when it does not say), what it attaches to (None: any character)."""
+
+    __slots__ = ("d", "one_per", "sp")
+
+    def __init__(self, d: CardDef) -> None:
+        self.d = d  # (held: the rule is found by the declaration's title)
+        self.one_per: str = d.title if d.extra.get("one_per_character") else ""
+        sel = d.extra.get("attach")
+        self.sp: _SelPlan | None = _sel_plan(sel) if sel is not None else None
+
+
+_ATTACH_RULES: dict[str, AttachRule] = {}
+
+
+def attach_rule(d: CardDef) -> AttachRule:
+    r = _ATTACH_RULES.get(d.title)
+    if r is None or r.d is not d:
+        r = _ATTACH_RULES[d.title] = AttachRule(d)
+    return r
+
+
+def may_attach_with(s: E.State, t: int, r: AttachRule, ctx: dict[str, Any]) -> bool:
+    """`may_attach` given the attachment's rule and its ctx ({"card": a, "seat": seat}: only read, so one for all the
+    characters an attachment is tried on)."""
+    if r.one_per:
+        title = r.one_per
+        facts, attached_to = s.facts, s.attached_to
+        for p in s.players:
+            for x in p.attached:
+                if attached_to[x] == t and facts[x].title == title:
+                    return False
+    sp = r.sp
+    return sp is None or _match(s, ctx, sp, t)
 
 
 def attached_legally(s: E.State, a: int, t: int) -> bool:
@@ -754,8 +851,16 @@ def attached_legally(s: E.State, a: int, t: int) -> bool:
 
 def playable_in_conflict(s: E.State, c: int) -> bool:
     d = definition(s, c)
-    return d is None or not any(isinstance(t, Static) and isinstance(t.effect, V.Cannot)
-                                and t.effect.what == "play_in_conflict" for t in d.traits)
+    if d is None:
+        return True
+    got = _IN_CONFLICT.get(d.title)  # (read once from the declaration)
+    if got is None or got[0] is not d:
+        got = _IN_CONFLICT[d.title] = (d, not any(isinstance(t, Static) and isinstance(t.effect, V.Cannot)
+                                                  and t.effect.what == "play_in_conflict" for t in d.traits))
+    return got[1]
+
+
+_IN_CONFLICT: dict[str, tuple[CardDef, bool]] = {}  # title -> (its declaration, `playable_in_conflict`)
 
 
 # ---------------------------------------------------------------------------------------------- lasting effects
@@ -1082,28 +1187,57 @@ def count(s: E.State, ctx: dict[str, Any], v: Any) -> int:
 
 
 # ---------------------------------------------------------------------------------------------- costs
+_BOW_COST: Final = 1
+_SACRIFICE_COST: Final = 2
+_FATE_COST: Final = 3
+_HONOR_COST: Final = 4
+_REMOVE_FATE_COST: Final = 5
+_DISCARD_FROM_HAND_COST: Final = 6
+_SACRIFICE_FRIENDLY: Final = 7
+_DISHONOR_FRIENDLY: Final = 8
+_COST_KINDS: dict[type, int] = {}  # a cost word's class -> which of the costs `cost_payable` reads it as (0: none)
+
+
+def _cost_kind(w: Word) -> int:
+    """Which cost `cost_payable` reads `w` as: the first class of its list `w` is an instance of, found once per class
+    (classes do not change)."""
+    k = _COST_KINDS.get(type(w))
+    if k is None:
+        k = 0
+        for i, cls in enumerate((V.BowCost, V.SacrificeCost, V.FateCost, V.HonorCost, V.RemoveFateCost,
+                                 V.DiscardFromHandCost, V.SacrificeFriendly, V.DishonorFriendly)):
+            if isinstance(w, cls):
+                k = i + 1
+                break
+        _COST_KINDS[type(w)] = k
+    return k
+
+
 def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
-    if type(w) in COST_FNS:
-        return COST_FNS[type(w)].payable(s, ctx, w)
+    interp = COST_FNS.get(type(w))
+    if interp is not None:
+        return interp.payable(s, ctx, w)  # type: ignore[no-any-return]
     seat = ctx["seat"]
     p = s.players[seat]
-    if isinstance(w, V.BowCost):
-        return all(not s.bowed[c] for c in resolve(s, ctx, w.ref)) and bool(resolve(s, ctx, w.ref))
-    if isinstance(w, V.SacrificeCost):
-        return bool(resolve(s, ctx, w.ref))
-    if isinstance(w, V.FateCost):
-        return p.fate >= w.n and (not w.to_ring or any(s.rings[e][1] < 0 for e in E.ELEMENTS))
-    if isinstance(w, V.HonorCost):
-        return p.honor >= w.n
-    if isinstance(w, V.RemoveFateCost):
-        return all(s.fate_on[c] > 0 and not cannot(s, c, "lose_fate") for c in resolve(s, ctx, w.ref)) and \
-            bool(resolve(s, ctx, w.ref))
-    if isinstance(w, V.DiscardFromHandCost):
+    k = _cost_kind(w)
+    x: Any = w
+    if k == _BOW_COST:
+        return all(not s.bowed[c] for c in resolve(s, ctx, x.ref)) and bool(resolve(s, ctx, x.ref))
+    if k == _SACRIFICE_COST:
+        return bool(resolve(s, ctx, x.ref))
+    if k == _FATE_COST:
+        return p.fate >= x.n and (not x.to_ring or any(s.rings[e][1] < 0 for e in E.ELEMENTS))
+    if k == _HONOR_COST:
+        return p.honor >= x.n  # type: ignore[no-any-return]
+    if k == _REMOVE_FATE_COST:
+        return all(s.fate_on[c] > 0 and not cannot(s, c, "lose_fate") for c in resolve(s, ctx, x.ref)) and \
+            bool(resolve(s, ctx, x.ref))
+    if k == _DISCARD_FROM_HAND_COST:
         return bool(p.hand)
-    if isinstance(w, V.SacrificeFriendly):
-        return _any_candidate(s, ctx, w.selector, False)
-    if isinstance(w, V.DishonorFriendly):
-        return _any_candidate(s, ctx, w.selector, True)
+    if k == _SACRIFICE_FRIENDLY:
+        return _any_candidate(s, ctx, x.selector, False)
+    if k == _DISHONOR_FRIENDLY:
+        return _any_candidate(s, ctx, x.selector, True)
     raise TypeError(type(w).__name__)
 
 
@@ -1259,9 +1393,15 @@ def new_instance(s: E.State, c: int) -> None:
 
 def _extra_uses(s: E.State, c: int) -> int:
     """"You may trigger each of attached character's triggered abilities an additional time" (Way of the Dragon)."""
-    if not any_in_play_titled(s, EXTRA_USE_TITLES):
+    if not EXTRA_USE_TITLES:
         return 0
-    return sum(1 for a in s.attachments(c) if s.facts[a].title in EXTRA_USE_TITLES)
+    n = 0  # (those attached to `c`: in play, so no need to ask first whether one of these titles is)
+    facts, attached_to = s.facts, s.attached_to
+    for p in s.players:
+        for a in p.attached:
+            if attached_to[a] == c and facts[a].title in EXTRA_USE_TITLES:
+                n += 1
+    return n
 
 
 
@@ -1312,17 +1452,18 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
         for x in lasting:
             if x[0] == "no_abilities" and x[1] == c:
                 return False
-    ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
-    if pl.trigger is not None and not pl.trigger(s, ctx):
-        return False
-    if pl.cond is not None and not pl.cond(s, ctx):
-        return False
-    for w in pl.costs:
-        if not cost_payable(s, ctx, w):
+    if pl.trigger is not None or pl.cond is not None or pl.costs or pl.targets:  # (else no ctx to build)
+        ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
+        if pl.trigger is not None and not pl.trigger(s, ctx):
             return False
-    for w in pl.targets:
-        if not _enough_targets(s, ctx, pl.steps, w):
+        if pl.cond is not None and not pl.cond(s, ctx):
             return False
+        for w in pl.costs:
+            if not cost_payable(s, ctx, w):
+                return False
+        for w in pl.targets:
+            if not _enough_targets(s, ctx, pl.steps, w):
+                return False
     if lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
         return True  # RR "Blank": "Text gained from another source is not blanked"
     q = s.cache.get("_q")
@@ -1334,14 +1475,36 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
     return not _blanked(s, c)
 
 
+class _TargetPlan:
+    """A target word read once (`_enough_targets`): its minimum number, its selector and the selector's plan."""
+
+    __slots__ = ("w", "need", "sel", "sp")
+
+    def __init__(self, w: Target) -> None:
+        self.w = w  # (held: found by the word's identity)
+        self.need: int = w.count[0]
+        self.sel: Sel = w.selector
+        self.sp: _SelPlan = _sel_plan(w.selector)
+
+
+_TARGET_PLANS: dict[int, _TargetPlan] = {}
+
+
+def _target_plan(w: Target) -> _TargetPlan:
+    tp = _TARGET_PLANS.get(id(w))
+    if tp is None or tp.w is not w:
+        tp = _TARGET_PLANS[id(w)] = _TargetPlan(w)
+    return tp
+
+
 def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target) -> bool:
     """Whether `w`'s minimum number of eligible targets exists (`candidates`, then `eligible`, counted until enough
     are found)."""
-    need = w.count[0]
-    sel = w.selector
-    sp = _sel_plan(sel)
+    tp = _target_plan(w)
+    need = tp.need
+    sp = tp.sp
     if sp.where is not None:
-        return len(eligible(s, ctx, steps, w, candidates(s, ctx, sel))) >= need
+        return len(eligible(s, ctx, steps, w, candidates(s, ctx, tp.sel))) >= need
     event = ctx.get("event")
     seat = ctx["seat"]
     n = 0
@@ -1382,7 +1545,10 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     facts = s.facts
     me = s.players[seat]
     in_conflict = s.conflict is not None
-    ca = P.card_actions(facts)  # by card: whether its title has an Action ability, and its Action abilities
+    ca: P.CardActs | None = s.cache.get("_ca")  # by card: whether its title has an Action ability, and its Action
+    # abilities (`plan.card_actions`, kept with the state)
+    if ca is None or ca.facts is not facts or ca.gen != P._GEN[0] or ca.m != len(facts):
+        ca = s.cache["_ca"] = P.card_actions(facts)
     has = ca.has
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup

@@ -3,6 +3,7 @@ characters from provinces) and 2 the draw phase (honor bids, transfer, draws), w
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Final
 
 from rokugan.core.decision import Decision, Option
@@ -11,16 +12,11 @@ from rokugan.core.game import Result
 from . import ability as A
 from . import primitives as LP
 from .engine import (
-    AS_ATTACHMENT,
-    ATTACH_CHECKS,
     CONF_DISCARD,
-    COST_MODS,
     DYN_DISCARD,
     HAND,
     MAX_ROUNDS,
     PLAY,
-    PLAY_CHECKS,
-    PLAYABLE_ELSEWHERE,
     State,
     choice,
     handler,
@@ -29,6 +25,7 @@ from .engine import (
     total_skill,
 )
 
+_NO_CARDS: Final[list[int]] = []  # (never added to)
 PASS: Final = Option("pass", "Pass")  # (an action window's first option: options are immutable, made once)
 
 
@@ -89,9 +86,28 @@ def _dyn_collect(s: State, step: tuple[Any, ...]) -> None:
         s.say(f"{p.name} collects {s.facts[p.stronghold].fate} fate ({p.fate}).")
 
 
+# the options an action window offers to play a card (from hand, from a province), made once per game (options are
+# immutable; a state's cache, never saved or copied): by (what, card, target or -1, cost), what their id and label
+# are made from
+_ATTACH: Final = 0
+_HOME: Final = 1
+_INTO: Final = 2
+_AS_ATTACHMENT: Final = 3
+_FROM_PROVINCE: Final = 4  # (the dynasty phase's: `_dyn_options`)
+_DUPLICATE: Final = 5
+
+
+def _made_options(s: State) -> dict[tuple[int, int, int, int], Option]:
+    made: dict[tuple[int, int, int, int], Option] | None = s.cache.get("_hand_opts")
+    if made is None:
+        made = s.cache["_hand_opts"] = {}
+    return made
+
+
 def _dyn_options(s: State, seat: int) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
+    made = _made_options(s)
     for k in range(5):
         for c in p.slots[k]:
             f = s.facts[c]
@@ -101,9 +117,17 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
                 continue  # RR "Limited": cards played from provinces are restricted by the limit too
             cost = play_cost(s, seat, c)
             if cost <= p.fate and not (f.unique and LP.controls_title(s, seat, f.title)):
-                out.append(Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c}))
+                o = made.get((_FROM_PROVINCE, c, k, cost))
+                if o is None:
+                    o = made[(_FROM_PROVINCE, c, k, cost)] = Option(
+                        f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c})
+                out.append(o)
     for c in _duplicates(s, seat):
-        out.append(Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c}))
+        o = made.get((_DUPLICATE, c, -1, -1))
+        if o is None:
+            o = made[(_DUPLICATE, c, -1, -1)] = Option(
+                f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c})
+        out.append(o)
     out += A.action_options(s, seat)
     return out
 
@@ -281,12 +305,13 @@ def _bid_transfer(s: State, step: tuple[Any, ...]) -> None:
 # Action windows ----------------------------------------------------------------------------------
 WINDOW_NAMES = {"draw": "Draw phase", "conflict": "Conflict phase", "in_conflict": "Conflict",
                 "fate": "Fate phase", "regroup": "Regroup phase"}
+_PROMPTS: Final = {k: f"{v}: take an action or pass" for k, v in WINDOW_NAMES.items()}  # (made once)
 
 
 def play_cost(s: State, seat: int, c: int) -> int:
     """The fate a player pays to play a character or attachment: its printed cost, modified by card abilities."""
     v = s.facts[c].cost or 0
-    for mod in COST_MODS:
+    for mod in A.live_hooks(s).cost_mods:  # (those of `COST_MODS` that can change a cost in this game)
         v += mod(s, seat, c)
     return max(0, v)
 
@@ -312,15 +337,21 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     targets = [c for q in s.players for c in q.home]
     discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
     facts = s.facts
+    made = _made_options(s)
+    # the hooks that can answer something in this game (`ability.live_hooks`: the others give their neutral answer)
+    live = A.live_hooks(s)
+    cost_mods = live.cost_mods  # (of COST_MODS)
+    play_checks = live.play_checks  # (PLAY_CHECKS)
+    attach_checks = live.attach_checks  # (ATTACH_CHECKS)
     cards = list(p.hand)
-    for elsewhere in PLAYABLE_ELSEWHERE:
+    for elsewhere in live.elsewhere:  # (PLAYABLE_ELSEWHERE)
         cards += elsewhere(s, seat)
     for c in cards:
         f = facts[c]
         if f.type != "attachment" and f.type != "character":
             continue  # (an event or a holding is not played here: its cost is not worked out)
         cost = f.cost or 0  # (`play_cost`)
-        for mod in COST_MODS:
+        for mod in cost_mods:
             cost += mod(s, seat, c)
         if cost < 0:
             cost = 0
@@ -332,30 +363,47 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             if cf is not None and not A.playable_in_conflict(s, c):
                 continue
-            if not _play_checks(s, c):
+            if not _play_checks(s, c, play_checks):
                 continue
+            d = A.definition(s, c)  # (`may_attach`, its rule read once for all the characters)
+            rule = A.attach_rule(d) if d is not None else None
+            actx = {"card": c, "seat": seat}
             for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
-                if not A.may_attach(s, c, t, seat) or not _attach_checks(s, c, t):
+                if (rule is not None and not A.may_attach_with(s, t, rule, actx)) or \
+                        not _attach_checks(s, c, t, attach_checks):
                     continue
                 tc = _less_discount(s, seat, cost, t) if discounts else cost  # (attach_cost, the cost worked out once)
                 if tc > p.fate:
                     continue
-                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
-                                  {"card": c, "target": t}))
+                o = made.get((_ATTACH, c, t, tc))
+                if o is None:
+                    o = made[(_ATTACH, c, t, tc)] = Option(f"attach:{c}:{t}",
+                                                           f"Attach {f.title} to {s.title(t)} ({tc} fate)",
+                                                           {"card": c, "target": t})
+                out.append(o)
         elif f.type == "character":
             if f.unique and LP.controls_title(s, seat, f.title):
                 continue
             if cf is not None and any(x[0] == "no_play_chars" and x[1] == seat for x in s.lasting):
                 continue  # "cannot be played from hand until the end of the conflict" (a lasting effect)
-            out.append(Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)", {"card": c}))
+            o = made.get((_HOME, c, -1, cost))
+            if o is None:
+                o = made[(_HOME, c, -1, cost)] = Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)",
+                                                        {"card": c})
+            out.append(o)
             if cf is not None and LP.can_participate(s, c, cf["type"]):
-                out.append(Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)",
-                                  {"card": c}))
-    for c in p.hand:  # a character its text lets be played as an attachment (AS_ATTACHMENT)
+                o = made.get((_INTO, c, -1, cost))
+                if o is None:
+                    o = made[(_INTO, c, -1, cost)] = Option(f"char:{c}:conflict",
+                                                            f"Play {f.title} into the conflict ({cost} fate)",
+                                                            {"card": c})
+                out.append(o)
+    as_attachment = live.as_attachment  # (AS_ATTACHMENT)
+    for c in (p.hand if as_attachment else _NO_CARDS):  # a character its text lets be played as an attachment
         f = facts[c]
         if f.type != "character":
             continue
-        for g in AS_ATTACHMENT:
+        for g in as_attachment:
             if g(s, c):
                 break
         else:
@@ -365,10 +413,14 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         cost = play_cost(s, seat, c)
         for t in targets:
             tc = _less_discount(s, seat, cost, t)
-            if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t) and \
-                    all(g(s, c) for g in PLAY_CHECKS):
-                out.append(Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
-                                  {"card": c, "target": t}))
+            if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t, attach_checks) and \
+                    _play_checks(s, c, play_checks):
+                o = made.get((_AS_ATTACHMENT, c, t, tc))
+                if o is None:
+                    o = made[(_AS_ATTACHMENT, c, t, tc)] = Option(
+                        f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
+                        {"card": c, "target": t})
+                out.append(o)
     out += A.action_options(s, seat)
     return out
 
@@ -408,15 +460,15 @@ def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     check_restricted(s, step[1])
 
 
-def _play_checks(s: State, c: int) -> bool:
-    for ok in PLAY_CHECKS:  # noqa: SIM110 (a loop: no generator for each card looked at)
+def _play_checks(s: State, c: int, checks: list[Callable[[State, int], bool]]) -> bool:
+    for ok in checks:  # noqa: SIM110 (a loop: no generator for each card looked at)
         if not ok(s, c):
             return False
     return True
 
 
-def _attach_checks(s: State, a: int, t: int) -> bool:
-    for ok in ATTACH_CHECKS:  # noqa: SIM110 (a loop: no generator for each target looked at)
+def _attach_checks(s: State, a: int, t: int, checks: list[Callable[[State, int, int], bool]]) -> bool:
+    for ok in checks:  # noqa: SIM110 (a loop: no generator for each target looked at)
         if not ok(s, a, t):
             return False
     return True
@@ -431,7 +483,7 @@ def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
         return None
     with A.query(s):
         opts = _window_options(s, seat, kind)
-        prompt = f"{WINDOW_NAMES[kind]}: take an action or pass"
+        prompt = _PROMPTS[kind]
         if kind == "in_conflict" and s.conflict is not None:
             last = s.cache.get("_window_prompt")
             if passes and last is not None and last[0] == s.steps - 1:

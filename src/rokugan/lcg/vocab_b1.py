@@ -382,6 +382,7 @@ def _from_conflict_discard(s: E.State, seat: int) -> list[int]:
 
 
 E.PLAYABLE_ELSEWHERE.append(_from_conflict_discard)
+A.gated(_from_conflict_discard, PlayFromDiscard)  # (no PlayFromDiscard in the game: not called)
 
 
 # ---------------------------------------------------------------------------------------------- state checks
@@ -519,6 +520,7 @@ def _attach_allowed(s: E.State, a: int, t: int) -> bool:
 
 
 E.ATTACH_CHECKS.append(_attach_allowed)
+A.gated(_attach_allowed, OnlyAttachments)  # (no OnlyAttachments in the game: not called)
 
 
 
@@ -539,6 +541,7 @@ def _as_attachment(s: E.State, c: int) -> bool:
 
 
 E.AS_ATTACHMENT.append(_as_attachment)
+A.gated(_as_attachment, PlayAsAttachment)  # (no PlayAsAttachment in the game: not called)
 
 
 from . import vocab_b1_piles  # noqa: E402,F401  (its words register their interpretations)

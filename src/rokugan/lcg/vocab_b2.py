@@ -200,6 +200,7 @@ def _attach_ok(s: E.State, a: int, t: int) -> bool:
 
 
 E.ATTACH_CHECKS.append(_attach_ok)
+A.gated(_attach_ok, NoAttachmentsExcept)  # (no NoAttachmentsExcept in the game: not called)
 
 
 @mypyc_attr(native_class=False)
@@ -222,6 +223,7 @@ def _blanked_by_attachment(s: E.State) -> list[int]:
 
 
 A.BLANKERS.append(_blanked_by_attachment)
+A.gated(_blanked_by_attachment, BlankText)  # (no BlankText in the game: not called)
 
 
 @mypyc_attr(native_class=False)
@@ -249,6 +251,7 @@ def _play_only_if(s: E.State, a: int) -> bool:
 
 
 E.PLAY_CHECKS.append(_play_only_if)
+A.gated(_play_only_if, PlayOnlyIfControl)  # (no PlayOnlyIfControl in the game: not called)
 
 
 def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list[int]:
@@ -522,6 +525,7 @@ def _cost_mod(s: E.State, seat: int, c: int) -> int:
 
 
 E.COST_MODS.append(_cost_mod)
+A.gated(_cost_mod, CostReduction)  # (no CostReduction in the game: not called)
 
 
 @mypyc_attr(native_class=False)

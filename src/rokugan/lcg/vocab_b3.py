@@ -80,6 +80,7 @@ def _blanked_defending_province(s: E.State) -> list[int]:
 
 
 A.BLANKERS.append(_blanked_defending_province)
+A.gated(_blanked_defending_province, BlanksDefendingProvince)  # (no BlanksDefendingProvince in the game: not called)
 
 
 def _broken_provinces(s: E.State) -> list[int]:
@@ -187,7 +188,7 @@ def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: An
     character, ready a ready one, honor an honored one, dishonor a dishonored one (or one that cannot receive the
     token), remove fate from one with none, or discard or remove fate from one that cannot be discarded or lose fate
     (Steadfast Samurai's lasting effect)."""
-    kinds = _effects_on(steps, getattr(w, "slot", "t0"))
+    kinds = _on_target(steps, w).kinds
     if not kinds or s.zone[c] != E.PLAY or s.facts[c].type != "character":
         return True
     for k in kinds:
@@ -225,17 +226,51 @@ def _could_affect(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: An
 A.TARGET_CHECKS.append(_could_affect)
 
 
+_DUELS_ON: dict[tuple[int, str], tuple[Any, tuple[Any, ...]]] = {}  # (steps, slot) -> its duels on that target
+
+
+def _duels_on(steps: tuple[Any, ...], slot: str) -> tuple[Any, ...]:
+    """The duels of `steps` the target in `slot` is challenged to (read once for each ability's steps)."""
+    got = _DUELS_ON.get((id(steps), slot))
+    if got is None or got[0] is not steps:
+        got = _DUELS_ON[(id(steps), slot)] = (steps, tuple(x for x in steps if isinstance(x, V.Duel) and
+                                                           x.ref.name == slot))
+    return got[1]
+
+
+class _OnTarget:
+    """What the steps of an ability do to the target of one of its steps (`w`): the kinds of their effects on it
+    (`_effects_on`) and the duels they challenge it to (`_duels_on`), read once."""
+
+    __slots__ = ("steps", "w", "kinds", "duels")
+
+    def __init__(self, steps: tuple[Any, ...], w: Any) -> None:
+        self.steps = steps  # (held: found by the identity of `w`, checked with these steps)
+        self.w = w
+        slot = getattr(w, "slot", "t0")
+        self.kinds: tuple[int, ...] | None = _effects_on(steps, slot)
+        self.duels: tuple[Any, ...] = _duels_on(steps, slot)
+
+
+_ON_TARGET: dict[int, _OnTarget] = {}
+
+
+def _on_target(steps: tuple[Any, ...], w: Any) -> _OnTarget:
+    got = _ON_TARGET.get(id(w))
+    if got is None or got.w is not w or got.steps is not steps:
+        got = _ON_TARGET[id(w)] = _OnTarget(steps, w)
+    return got
+
+
 def _duel_possible(s: E.State, ctx: dict[str, Any], steps: tuple[Any, ...], w: Any, c: int) -> bool:
     """RR "Dash": "A character with a dash skill value cannot be involved in a duel of that skill type": it is not an
     eligible target for an ability that challenges it to such a duel, and no character is when the challenger has
     that dash (the ability cannot be initiated)."""
-    slot = getattr(w, "slot", "t0")
-    for x in steps:
-        if isinstance(x, V.Duel) and x.ref.name == slot:
-            if not E.has_skill(s, c, x.kind):
-                return False
-            if any(not E.has_skill(s, ch, x.kind) for ch in A.resolve(s, ctx, x.challenger)):
-                return False
+    for x in _on_target(steps, w).duels:  # (the duels of these steps challenging this target)
+        if not E.has_skill(s, c, x.kind):
+            return False
+        if any(not E.has_skill(s, ch, x.kind) for ch in A.resolve(s, ctx, x.challenger)):
+            return False
     return True
 
 
