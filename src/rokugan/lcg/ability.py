@@ -1491,26 +1491,95 @@ def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[boo
     return out
 
 
+class _Answers:
+    """What may answer one set of triggering conditions' names (`names`) for one designator in one game: the titles
+    that answer them (`plan.answering`), those of this game (`sub`: `in_game`), the cards of this game with those
+    titles (`cards`) and where in play such cards can be (`where`: `in_game_cards`), and of each such card its printed
+    triggered abilities of this designator, forced or not, whose triggering condition is one of the names (made when
+    first asked for: `abilities`). A cache kept with the state (`_answers`), never saved or cloned."""
+
+    __slots__ = ("names", "designator", "titles", "sub", "cards", "where", "forced", "free")
+
+    def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
+        self.names: frozenset[str] = names
+        self.designator: str = designator
+        titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
+        self.titles: frozenset[str] = titles
+        if titles:
+            cards, where = in_game_cards(s, titles)
+            sub = in_game(s, titles)[0]
+        else:
+            cards, where, sub = frozenset(), (False, False, False, False), frozenset()
+        self.cards: frozenset[int] = cards
+        self.where: tuple[bool, bool, bool, bool] = where
+        self.sub: frozenset[str] = sub
+        self.forced: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        self.free: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+
+    def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
+        """`plan.triggered` of card `c`'s title, less the abilities whose triggering condition names another
+        condition (a card's title never changes)."""
+        made = self.forced if forced else self.free
+        got = made.get(c)
+        if got is None:
+            names = self.names
+            got = made[c] = tuple(x for x in P.triggered(facts[c].title, self.designator, forced)
+                                  if not (x[1].trigger is not None and x[1].trigger.args and
+                                          x[1].trigger.args[0] not in names))
+        return got
+
+
+class _AnswerTable:
+    """`_Answers` by names, for each designator, of one game (its number of cards, and the declarations' generation:
+    `plan.clear`), and the last conditions looked up (by identity)."""
+
+    __slots__ = ("m", "gen", "react", "interrupt", "last_evs", "last_des", "last")
+
+    def __init__(self, m: int, gen: int) -> None:
+        self.m: int = m
+        self.gen: int = gen
+        self.react: dict[frozenset[str], _Answers] = {}
+        self.interrupt: dict[frozenset[str], _Answers] = {}
+        self.last_evs: tuple[tuple[Any, ...], ...] | None = None
+        self.last_des: str = ""
+        self.last: _Answers | None = None
+
+
+def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _Answers:
+    """The `_Answers` of these triggering conditions (kept with the state: a cache, never saved or cloned)."""
+    t: _AnswerTable | None = s.cache.get("_answers")
+    if t is None or t.m != len(s.facts) or t.gen != P._GEN[0]:
+        t = s.cache["_answers"] = _AnswerTable(len(s.facts), P._GEN[0])
+    elif t.last_evs is evs and t.last_des == designator:
+        got = t.last
+        assert got is not None
+        return got
+    names = _names_of(evs)
+    d = t.interrupt if designator == "Interrupt" else t.react
+    a = d.get(names)
+    if a is None:
+        a = d[names] = _Answers(s, names, designator)
+    t.last_evs, t.last_des, t.last = evs, designator, a
+    return a
+
+
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
                   designator: str = "Reaction") -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
     conditions. Only the cards whose title answers one of them are looked at (`plan.answering`: of this game's
     cards, `in_game_cards`), and of each only its printed abilities of this designator and forced-ness
-    (`plan.triggered`)."""
+    (`plan.triggered`) that answer one of them (all kept in `_Answers`)."""
     out: list[tuple[int, int, int]] = []
-    names = _names(s, evs)
-    titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
+    a = _answers(s, evs, designator)
     if s.lasting and _gained(s):
-        return _reactions_gained(s, seat, evs, forced, designator, names, titles)
-    if not titles:
-        return out
-    cards, where = in_game_cards(s, titles)
+        return _reactions_gained(s, seat, evs, forced, designator, a.names, a.titles)
+    cards = a.cards
     if not cards:
         return out  # (no card of this game has one of these titles)
     facts = s.facts
-    srcs = _seat_sources(s, seat, cards, where)
+    srcs = _seat_sources(s, seat, cards, a.where)
     if REACTION_SOURCES:
-        sub = in_game(s, titles)[0]
+        sub = a.sub
         for f in REACTION_SOURCES:
             srcs += f(s, seat, sub)
     if not forced:
@@ -1522,24 +1591,12 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
     for c in srcs:
-        for i, ab, pl in P.triggered(facts[c].title, designator, forced):
-            if ab.trigger is not None and ab.trigger.args and ab.trigger.args[0] not in names:
-                continue
+        for i, ab, pl in a.abilities(facts, c, forced):
             for j, ev in enumerate(evs):
                 if _can(s, seat, c, i, ab, pl, ev):
                     out.append((c, i, j))
                     break
     return out
-
-
-def _names(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
-    """The names of these triggering conditions (remembered for the last window's conditions: a cache, not cloned)."""
-    last = s.cache.get("_names")
-    if last is not None and last[0] is evs:
-        return last[1]  # type: ignore[no-any-return]
-    names = _names_of(evs)
-    s.cache["_names"] = (evs, names)
-    return names
 
 
 def _names_of(evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
@@ -1585,7 +1642,40 @@ def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], f
     return out
 
 
+class _HandAb:
+    """One ability of this designator with a triggering condition, of a title that can be used from hand to answer a
+    triggering condition (`plan.hand_events`): whether the title is an event and its printed cost, the ability's
+    compiled triggering condition, condition and costs, and whether it cancels."""
+
+    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel")
+
+    def __init__(self, event: bool, cost: int, ab: V.LAbility, pl: P.Plan) -> None:
+        self.event: bool = event
+        self.cost: int = cost
+        self.trigger: Any = pl.trigger
+        self.cond: Any = pl.cond
+        self.costs: tuple[Any, ...] = ab.costs
+        self.cancel: bool = is_cancel(ab)
+
+
 _NO_TITLES: set[str] = set()  # (never added to)
+_HAND_ABS: dict[tuple[str, str], tuple[_HandAb, ...]] = {}  # (condition, designator) -> `plan.hand_events`, flat
+_HAND_ABS_GEN: list[int] = [-1]  # (the declarations' generation they were made in: `plan.clear`)
+
+
+def _hand_abilities(name: str, designator: str) -> tuple[_HandAb, ...]:
+    """`plan.hand_events(name, designator, ...)`, one `_HandAb` per ability with a triggering condition, in order."""
+    if _HAND_ABS_GEN[0] != P._GEN[0]:
+        _HAND_ABS.clear()
+        _HAND_ABS_GEN[0] = P._GEN[0]
+    key = (name, designator)
+    got = _HAND_ABS.get(key)
+    if got is None:
+        got = _HAND_ABS[key] = tuple(
+            _HandAb(event, cost, ab, pl)
+            for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name) or _NO_TITLES)
+            for ab, pl in abs_ if pl.trigger is not None)
+    return got
 
 
 def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str,
@@ -1597,24 +1687,21 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
     p = s.players[seat]
     if not p.hand:
         return False
+    fate = p.fate
     for ev0 in evs:
         name = ev0[0]
         if name not in HAND_TRIGGERS:
             continue
-        fate = p.fate
-        for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name) or _NO_TITLES):
-            if event and cost > fate:
+        for h in _hand_abilities(name, designator):
+            if h.event and h.cost > fate:
                 continue
-            for ab, pl in abs_:
-                if cancels and not is_cancel(ab):
-                    continue
-                trigger, cond = pl.trigger, pl.cond
-                if trigger is None:
-                    continue
-                for ev in evs:
-                    ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
-                    if trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, ab.costs):
-                        return not seat_cannot(s, seat, "opp_events")
+            if cancels and not h.cancel:
+                continue
+            trigger, cond, costs = h.trigger, h.cond, h.costs
+            for ev in evs:
+                ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
+                if trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, costs):
+                    return not seat_cannot(s, seat, "opp_events")
     return False
 
 
@@ -1904,10 +1991,43 @@ EV_WORDS: dict[str, str] = {
 }
 
 
+_EV_PARTS: dict[str, tuple[tuple[str, str], ...] | None] = {}  # name -> its words' (text, field) pieces
+
+
+def _ev_parts(name: str) -> tuple[tuple[str, str], ...] | None:
+    """`EV_WORDS`' words for a condition split once into (text, field) pieces (None: words `_ev_text` leaves to
+    `str.format`, with a format spec, a conversion or another field)."""
+    if name in _EV_PARTS:
+        return _EV_PARTS[name]
+    import string
+    words = EV_WORDS.get(name, name)
+    out: list[tuple[str, str]] = []
+    ok = True
+    for text, field, spec, conv in string.Formatter().parse(words):
+        if field is not None and (spec or conv or field not in ("card", "extra", "player")):
+            ok = False
+        out.append((text, field or ""))
+    got = _EV_PARTS[name] = tuple(out) if ok else None
+    return got
+
+
 def _ev_text(s: E.State, ev: tuple[Any, ...]) -> str:
+    """The words of a triggering condition (`EV_WORDS`, as `str.format` fills them in)."""
     name, seat, c, extra = ev
-    return EV_WORDS.get(name, name).format(card=s.title(c) if c >= 0 else "", extra=extra,
-                                           player=s.players[seat].name if seat >= 0 else "")
+    parts = _ev_parts(name)
+    if parts is None:
+        return EV_WORDS.get(name, name).format(card=s.title(c) if c >= 0 else "", extra=extra,
+                                               player=s.players[seat].name if seat >= 0 else "")
+    out = ""
+    for text, field in parts:
+        out += text
+        if field == "card":
+            out += s.title(c) if c >= 0 else ""
+        elif field == "player":
+            out += s.players[seat].name if seat >= 0 else ""
+        elif field == "extra":
+            out += format(extra, "")
+    return out
 
 
 # ---------------------------------------------------------------------------------------------- resolving
