@@ -334,9 +334,9 @@ class _Constants:
     key with the counter at every look."""
 
     __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "rnd", "phase", "lasting", "at0", "at1", "cf_att",
-                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver")
+                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver", "has", "found")
 
-    def __init__(self, s: E.State) -> None:
+    def __init__(self, s: E.State, old: _Constants | None = None) -> None:
         p0, p1 = s.players
         at = s.attached_to
         # the key (typed fields: compared without unboxing)
@@ -361,7 +361,15 @@ class _Constants:
         self.h0: list[int] = _holdings_key(s, p0)
         self.h1: list[int] = _holdings_key(s, p1)
         self.ver: int = s.ver
-        self.all = _constants_now(s)
+        has = _static_cards(s)
+        self.has: frozenset[int] = has
+        if old is not None and old.has is has and old.home0 == self.home0 and old.home1 == self.home1 and \
+                old.att0 == self.att0 and old.att1 == self.att1 and old.up0 == self.up0 and old.up1 == self.up1 and \
+                old.h0 == self.h0 and old.h1 == self.h1:
+            self.found: list[tuple[int, int]] = old.found  # (the same cards in play: only what is blanked may differ)
+        else:
+            self.found = _found_now(s, has)
+        self.all = _constants_of_found(s, self.found)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
         self.cannot: dict[str, list[tuple[int, int, Static]]] = {}  # `_cannots`' lists
         self.gains: dict[str, list[tuple[int, int, Static]]] = {}  # `gains_keyword`'s lists
@@ -448,7 +456,7 @@ def _constants_entry(s: E.State) -> _Constants:
             return got
     if e is None or not e.holds(s):
         old = e
-        e = d["_const"] = _Constants(s)
+        e = d["_const"] = _Constants(s, old)
         if old is not None and old.all == e.all:
             # (the same abilities in play: the lists by kind, worked out from them, hold)
             e.typed, e.cannot, e.gains = old.typed, old.cannot, old.gains
@@ -536,36 +544,49 @@ def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
 
 
 def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
-    out: list[tuple[int, int, Static]] = []
+    return _constants_of_found(s, _found_now(s, _static_cards(s)))
+
+
+def _found_now(s: E.State, has: frozenset[int]) -> list[tuple[int, int]]:
+    """(card, controller) of the cards in play with a constant ability (`has`: `_static_cards`), blanked or not, in
+    this order for each player: characters, attachments, stronghold, role, faceup provinces, faceup holdings on the
+    provinces."""
+    out: list[tuple[int, int]] = []
     facts, faceup = s.facts, s.faceup
-    by_title = STATIC_BY_TITLE
-    has = _static_cards(s)
-    blank: set[int] | None = None  # (worked out once a card with a constant ability is found)
     for p in s.players:
         seat = p.seat
-        # the cards in play with a constant ability, in this order: characters, attachments, stronghold, role, faceup
-        # provinces, faceup cards on the provinces
-        found = [c for c in p.home if c in has]
-        if p.attached:
-            found += [c for c in p.attached if c in has]
+        for c in p.home:
+            if c in has:
+                out.append((c, seat))
+        for c in p.attached:
+            if c in has:
+                out.append((c, seat))
         if p.stronghold in has:
-            found.append(p.stronghold)
+            out.append((p.stronghold, seat))
         if p.role in has:
-            found.append(p.role)
+            out.append((p.role, seat))
         pf, provs = p.prov_faceup, p.provinces
         for k in range(5):
             if pf[k] and provs[k] in has:
-                found.append(provs[k])
+                out.append((provs[k], seat))
         for sl in p.slots:  # RR "In Play and Out of Play": holdings on provinces are in play, characters there not
             for c in sl:
                 if c in has and faceup[c] and facts[c].type == "holding":
-                    found.append(c)
-        for c in found:
-            if blank is None:
-                blank = _blanked_set(s)
-            if c not in blank:
-                for st in by_title[facts[c].title]:
-                    out.append((c, seat, st))
+                    out.append((c, seat))
+    return out
+
+
+def _constants_of_found(s: E.State, found: list[tuple[int, int]]) -> list[tuple[int, int, Static]]:
+    """(source, controller, constant ability) of each of these cards (`_found_now`) not blanked."""
+    out: list[tuple[int, int, Static]] = []
+    if not found:
+        return out
+    facts, by_title = s.facts, STATIC_BY_TITLE
+    blank = _blanked_set(s)
+    for c, seat in found:
+        if c not in blank:
+            for st in by_title[facts[c].title]:
+                out.append((c, seat, st))
     return out
 
 
