@@ -19,7 +19,7 @@ State kept for abilities (in `State`, cloned and saved with it): `ctxs` (the abi
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, Static, Target, Word
 from rokugan.core.decision import Decision, Option
@@ -30,6 +30,10 @@ from . import plan as P
 from . import primitives as LP
 from . import round as LR
 from . import vocab as V
+
+_PLAN_GEN: Final = P._GEN  # (the declarations' generation, bumped in place by `plan.clear`)
+_CANNOT: Final = V.Cannot  # (the words `_cannots` and `skill_mod` ask for, read once)
+_SKILL_BONUS: Final = V.SkillBonus
 
 # ---------------------------------------------------------------------------------------------- the card table
 DEFS: dict[str, CardDef] = {}
@@ -657,7 +661,7 @@ def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
     """Constant and lasting modifiers to a character's skill of a type (RR "Skill"; "double" applies to the value
     reached so far)."""
     v = 0
-    consts = _consts_of(s, V.SkillBonus)
+    consts = _consts_of(s, _SKILL_BONUS)
     if not consts and not s.lasting:
         return 0
     for src, seat, st in consts:
@@ -693,14 +697,14 @@ def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
         got = live.cannot.get(what)
         if got is not None:
             return got
-    if (V.Cannot, what) not in _static_kinds(s):
+    if (_CANNOT, what) not in _static_kinds(s):
         if live is not None:
             live.cannot[what] = _NONE  # (no card of the game prints one: never in play)
         return _NONE
     e = _constants_entry(s)
     r = e.cannot.get(what)
     if r is None:
-        r = e.cannot[what] = [x for x in _consts_of(s, V.Cannot) if x[2].effect.what == what]  # type: ignore[attr-defined]
+        r = e.cannot[what] = [x for x in _consts_of(s, _CANNOT) if x[2].effect.what == what]  # type: ignore[attr-defined]
     return r
 
 
@@ -1519,7 +1523,7 @@ class _Answers:
     triggered abilities of this designator, forced or not, whose triggering condition is one of the names (made when
     first asked for: `abilities`). A cache kept with the state (`_answers`), never saved or cloned."""
 
-    __slots__ = ("names", "designator", "titles", "sub", "cards", "where", "forced", "free")
+    __slots__ = ("names", "designator", "titles", "sub", "cards", "where", "forced", "free", "hand")
 
     def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
@@ -1536,6 +1540,12 @@ class _Answers:
         self.sub: frozenset[str] = sub
         self.forced: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
         self.free: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        # the abilities of this designator of the titles used from hand that answer one of the names (`hidden_possible`)
+        hand: list[_HandAb] = []
+        for name in sorted(names):
+            if name in HAND_TRIGGERS:
+                hand += _hand_abilities(name, designator)
+        self.hand: tuple[_HandAb, ...] = tuple(hand)
 
     def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
         """`plan.triggered` of card `c`'s title, less the abilities whose triggering condition names another
@@ -1569,8 +1579,8 @@ class _AnswerTable:
 def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _Answers:
     """The `_Answers` of these triggering conditions (kept with the state: a cache, never saved or cloned)."""
     t: _AnswerTable | None = s.cache.get("_answers")
-    if t is None or t.m != len(s.facts) or t.gen != P._GEN[0]:
-        t = s.cache["_answers"] = _AnswerTable(len(s.facts), P._GEN[0])
+    if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0]:
+        t = s.cache["_answers"] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
     elif t.last_evs is evs and t.last_des == designator:
         got = t.last
         assert got is not None
@@ -1686,9 +1696,9 @@ _HAND_ABS_GEN: list[int] = [-1]  # (the declarations' generation they were made 
 
 def _hand_abilities(name: str, designator: str) -> tuple[_HandAb, ...]:
     """`plan.hand_events(name, designator, ...)`, one `_HandAb` per ability with a triggering condition, in order."""
-    if _HAND_ABS_GEN[0] != P._GEN[0]:
+    if _HAND_ABS_GEN[0] != _PLAN_GEN[0]:
         _HAND_ABS.clear()
-        _HAND_ABS_GEN[0] = P._GEN[0]
+        _HAND_ABS_GEN[0] = _PLAN_GEN[0]
     key = (name, designator)
     got = _HAND_ABS.get(key)
     if got is None:
@@ -1708,21 +1718,22 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
     p = s.players[seat]
     if not p.hand:
         return False
+    hand = _answers(s, evs, designator).hand  # (of the conditions' names: `_hand_abilities`)
+    if not hand:
+        return False
     fate = p.fate
-    for ev0 in evs:
-        name = ev0[0]
-        if name not in HAND_TRIGGERS:
-            continue
-        for h in _hand_abilities(name, designator):
+    for ev in evs:  # (each condition against each ability: one context for each condition, which they only read)
+        ctx: dict[str, Any] | None = None
+        for h in hand:
             if h.event and h.cost > fate:
                 continue
             if cancels and not h.cancel:
                 continue
-            trigger, cond, costs = h.trigger, h.cond, h.costs
-            for ev in evs:
+            if ctx is None:
                 ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
-                if trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, costs):
-                    return not seat_cannot(s, seat, "opp_events")
+            cond = h.cond
+            if h.trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, h.costs):
+                return not seat_cannot(s, seat, "opp_events")
     return False
 
 
@@ -1818,7 +1829,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             s.cache["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
     s.cache["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine, name)  # (if he passes: see above)
-    what = "; ".join(_ev_text(s, ev) for ev in evs)
+    what = _ev_text(s, evs[0]) if len(evs) == 1 else "; ".join([_ev_text(s, ev) for ev in evs])
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
@@ -1829,10 +1840,21 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
 
 
+_FORCED_BY: dict[str, frozenset[str]] = {}  # designator -> the conditions a forced ability of it answers
+_FORCED_SEEN: list[int] = [-1, -1]  # (FORCED_NAMES' size and the declarations' generation `_FORCED_BY` was made in)
+
+
 def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
-    key = (designator,)
+    """Whether a forced ability of this designator answers one of these conditions (`FORCED_NAMES`)."""
+    if _FORCED_SEEN[0] != len(FORCED_NAMES) or _FORCED_SEEN[1] != _PLAN_GEN[0]:
+        _FORCED_BY.clear()
+        _FORCED_SEEN[0], _FORCED_SEEN[1] = len(FORCED_NAMES), _PLAN_GEN[0]
+    names = _FORCED_BY.get(designator)
+    if names is None:
+        key = (designator,)
+        names = _FORCED_BY[designator] = frozenset(n for d, n in FORCED_NAMES if d == key)
     for ev in evs:  # noqa: SIM110 (a loop: no generator for each window)
-        if (key, ev[0]) in FORCED_NAMES:
+        if ev[0] in names:
             return True
     return False
 
