@@ -1564,13 +1564,15 @@ class _AnswerTable:
     """`_Answers` by names, for each designator, of one game (its number of cards, and the declarations' generation:
     `plan.clear`), and the last conditions looked up (by identity)."""
 
-    __slots__ = ("m", "gen", "react", "interrupt", "last_evs", "last_des", "last")
+    __slots__ = ("m", "gen", "react", "interrupt", "react1", "interrupt1", "last_evs", "last_des", "last")
 
     def __init__(self, m: int, gen: int) -> None:
         self.m: int = m
         self.gen: int = gen
         self.react: dict[frozenset[str], _Answers] = {}
         self.interrupt: dict[frozenset[str], _Answers] = {}
+        self.react1: dict[str, _Answers] = {}  # (the same, for one condition: by its name)
+        self.interrupt1: dict[str, _Answers] = {}
         self.last_evs: tuple[tuple[Any, ...], ...] | None = None
         self.last_des: str = ""
         self.last: _Answers | None = None
@@ -1585,11 +1587,19 @@ def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _
         got = t.last
         assert got is not None
         return got
-    names = _names_of(evs)
-    d = t.interrupt if designator == "Interrupt" else t.react
-    a = d.get(names)
+    interrupt = designator == "Interrupt"
+    one = evs[0][0] if len(evs) == 1 else None
+    a = None
+    if one is not None:
+        a = (t.interrupt1 if interrupt else t.react1).get(one)
     if a is None:
-        a = d[names] = _Answers(s, names, designator)
+        names = _names_of(evs)
+        d = t.interrupt if interrupt else t.react
+        a = d.get(names)
+        if a is None:
+            a = d[names] = _Answers(s, names, designator)
+        if one is not None:
+            (t.interrupt1 if interrupt else t.react1)[one] = a
     t.last_evs, t.last_des, t.last = evs, designator, a
     return a
 
