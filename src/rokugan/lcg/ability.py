@@ -31,6 +31,10 @@ from . import primitives as LP
 from . import round as LR
 from . import vocab as V
 
+_PLAN_GEN: Final = P._GEN  # (the declarations' generation, bumped in place by `plan.clear`)
+_CANNOT: Final = V.Cannot  # (the words `_cannots` and `skill_mod` ask for, read once)
+_SKILL_BONUS: Final = V.SkillBonus
+
 # ---------------------------------------------------------------------------------------------- the card table
 DEFS: dict[str, CardDef] = {}
 
@@ -334,9 +338,9 @@ class _Constants:
     key with the counter at every look."""
 
     __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "rnd", "phase", "lasting", "at0", "at1", "cf_att",
-                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver")
+                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver", "has", "found")
 
-    def __init__(self, s: E.State) -> None:
+    def __init__(self, s: E.State, old: _Constants | None = None) -> None:
         p0, p1 = s.players
         at = s.attached_to
         # the key (typed fields: compared without unboxing)
@@ -361,7 +365,15 @@ class _Constants:
         self.h0: list[int] = _holdings_key(s, p0)
         self.h1: list[int] = _holdings_key(s, p1)
         self.ver: int = s.ver
-        self.all = _constants_now(s)
+        has = _static_cards(s)
+        self.has: frozenset[int] = has
+        if old is not None and old.has is has and old.home0 == self.home0 and old.home1 == self.home1 and \
+                old.att0 == self.att0 and old.att1 == self.att1 and old.up0 == self.up0 and old.up1 == self.up1 and \
+                old.h0 == self.h0 and old.h1 == self.h1:
+            self.found: list[tuple[int, int]] = old.found  # (the same cards in play: only what is blanked may differ)
+        else:
+            self.found = _found_now(s, has)
+        self.all = _constants_of_found(s, self.found)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
         self.cannot: dict[str, list[tuple[int, int, Static]]] = {}  # `_cannots`' lists
         self.gains: dict[str, list[tuple[int, int, Static]]] = {}  # `gains_keyword`'s lists
@@ -448,7 +460,7 @@ def _constants_entry(s: E.State) -> _Constants:
             return got
     if e is None or not e.holds(s):
         old = e
-        e = d["_const"] = _Constants(s)
+        e = d["_const"] = _Constants(s, old)
         if old is not None and old.all == e.all:
             # (the same abilities in play: the lists by kind, worked out from them, hold)
             e.typed, e.cannot, e.gains = old.typed, old.cannot, old.gains
@@ -536,36 +548,49 @@ def _consts_of(s: E.State, cls: type) -> list[tuple[int, int, Static]]:
 
 
 def _constants_now(s: E.State) -> list[tuple[int, int, Static]]:
-    out: list[tuple[int, int, Static]] = []
+    return _constants_of_found(s, _found_now(s, _static_cards(s)))
+
+
+def _found_now(s: E.State, has: frozenset[int]) -> list[tuple[int, int]]:
+    """(card, controller) of the cards in play with a constant ability (`has`: `_static_cards`), blanked or not, in
+    this order for each player: characters, attachments, stronghold, role, faceup provinces, faceup holdings on the
+    provinces."""
+    out: list[tuple[int, int]] = []
     facts, faceup = s.facts, s.faceup
-    by_title = STATIC_BY_TITLE
-    has = _static_cards(s)
-    blank: set[int] | None = None  # (worked out once a card with a constant ability is found)
     for p in s.players:
         seat = p.seat
-        # the cards in play with a constant ability, in this order: characters, attachments, stronghold, role, faceup
-        # provinces, faceup cards on the provinces
-        found = [c for c in p.home if c in has]
-        if p.attached:
-            found += [c for c in p.attached if c in has]
+        for c in p.home:
+            if c in has:
+                out.append((c, seat))
+        for c in p.attached:
+            if c in has:
+                out.append((c, seat))
         if p.stronghold in has:
-            found.append(p.stronghold)
+            out.append((p.stronghold, seat))
         if p.role in has:
-            found.append(p.role)
+            out.append((p.role, seat))
         pf, provs = p.prov_faceup, p.provinces
         for k in range(5):
             if pf[k] and provs[k] in has:
-                found.append(provs[k])
+                out.append((provs[k], seat))
         for sl in p.slots:  # RR "In Play and Out of Play": holdings on provinces are in play, characters there not
             for c in sl:
                 if c in has and faceup[c] and facts[c].type == "holding":
-                    found.append(c)
-        for c in found:
-            if blank is None:
-                blank = _blanked_set(s)
-            if c not in blank:
-                for st in by_title[facts[c].title]:
-                    out.append((c, seat, st))
+                    out.append((c, seat))
+    return out
+
+
+def _constants_of_found(s: E.State, found: list[tuple[int, int]]) -> list[tuple[int, int, Static]]:
+    """(source, controller, constant ability) of each of these cards (`_found_now`) not blanked."""
+    out: list[tuple[int, int, Static]] = []
+    if not found:
+        return out
+    facts, by_title = s.facts, STATIC_BY_TITLE
+    blank = _blanked_set(s)
+    for c, seat in found:
+        if c not in blank:
+            for st in by_title[facts[c].title]:
+                out.append((c, seat, st))
     return out
 
 
@@ -699,7 +724,7 @@ def skill_mod(s: E.State, c: int, kind: str, base: int) -> int:
     """Constant and lasting modifiers to a character's skill of a type (RR "Skill"; "double" applies to the value
     reached so far)."""
     v = 0
-    consts = _consts_of(s, V.SkillBonus)
+    consts = _consts_of(s, _SKILL_BONUS)
     if not consts and not s.lasting:
         return 0
     for src, seat, st in consts:
@@ -735,14 +760,14 @@ def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
         got = live.cannot.get(what)
         if got is not None:
             return got
-    if (V.Cannot, what) not in _static_kinds(s):
+    if (_CANNOT, what) not in _static_kinds(s):
         if live is not None:
             live.cannot[what] = _NONE  # (no card of the game prints one: never in play)
         return _NONE
     e = _constants_entry(s)
     r = e.cannot.get(what)
     if r is None:
-        r = e.cannot[what] = [x for x in _consts_of(s, V.Cannot) if x[2].effect.what == what]  # type: ignore[attr-defined]
+        r = e.cannot[what] = [x for x in _consts_of(s, _CANNOT) if x[2].effect.what == what]  # type: ignore[attr-defined]
     return r
 
 
@@ -1657,26 +1682,111 @@ def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[boo
     return out
 
 
+class _Answers:
+    """What may answer one set of triggering conditions' names (`names`) for one designator in one game: the titles
+    that answer them (`plan.answering`), those of this game (`sub`: `in_game`), the cards of this game with those
+    titles (`cards`) and where in play such cards can be (`where`: `in_game_cards`), and of each such card its printed
+    triggered abilities of this designator, forced or not, whose triggering condition is one of the names (made when
+    first asked for: `abilities`). A cache kept with the state (`_answers`), never saved or cloned."""
+
+    __slots__ = ("names", "designator", "titles", "sub", "cards", "where", "forced", "free", "hand")
+
+    def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
+        self.names: frozenset[str] = names
+        self.designator: str = designator
+        titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
+        self.titles: frozenset[str] = titles
+        if titles:
+            cards, where = in_game_cards(s, titles)
+            sub = in_game(s, titles)[0]
+        else:
+            cards, where, sub = frozenset(), (False, False, False, False), frozenset()
+        self.cards: frozenset[int] = cards
+        self.where: tuple[bool, bool, bool, bool] = where
+        self.sub: frozenset[str] = sub
+        self.forced: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        self.free: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        # the abilities of this designator of the titles used from hand that answer one of the names (`hidden_possible`)
+        hand: list[_HandAb] = []
+        for name in sorted(names):
+            if name in HAND_TRIGGERS:
+                hand += _hand_abilities(name, designator)
+        self.hand: tuple[_HandAb, ...] = tuple(hand)
+
+    def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
+        """`plan.triggered` of card `c`'s title, less the abilities whose triggering condition names another
+        condition (a card's title never changes)."""
+        made = self.forced if forced else self.free
+        got = made.get(c)
+        if got is None:
+            names = self.names
+            got = made[c] = tuple(x for x in P.triggered(facts[c].title, self.designator, forced)
+                                  if not (x[1].trigger is not None and x[1].trigger.args and
+                                          x[1].trigger.args[0] not in names))
+        return got
+
+
+class _AnswerTable:
+    """`_Answers` by names, for each designator, of one game (its number of cards, and the declarations' generation:
+    `plan.clear`), and the last conditions looked up (by identity)."""
+
+    __slots__ = ("m", "gen", "react", "interrupt", "react1", "interrupt1", "last_evs", "last_des", "last")
+
+    def __init__(self, m: int, gen: int) -> None:
+        self.m: int = m
+        self.gen: int = gen
+        self.react: dict[frozenset[str], _Answers] = {}
+        self.interrupt: dict[frozenset[str], _Answers] = {}
+        self.react1: dict[str, _Answers] = {}  # (the same, for one condition: by its name)
+        self.interrupt1: dict[str, _Answers] = {}
+        self.last_evs: tuple[tuple[Any, ...], ...] | None = None
+        self.last_des: str = ""
+        self.last: _Answers | None = None
+
+
+def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _Answers:
+    """The `_Answers` of these triggering conditions (kept with the state: a cache, never saved or cloned)."""
+    t: _AnswerTable | None = s.cache.get("_answers")
+    if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0]:
+        t = s.cache["_answers"] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
+    elif t.last_evs is evs and t.last_des == designator:
+        got = t.last
+        assert got is not None
+        return got
+    interrupt = designator == "Interrupt"
+    one = evs[0][0] if len(evs) == 1 else None
+    a = None
+    if one is not None:
+        a = (t.interrupt1 if interrupt else t.react1).get(one)
+    if a is None:
+        names = _names_of(evs)
+        d = t.interrupt if interrupt else t.react
+        a = d.get(names)
+        if a is None:
+            a = d[names] = _Answers(s, names, designator)
+        if one is not None:
+            (t.interrupt1 if interrupt else t.react1)[one] = a
+    t.last_evs, t.last_des, t.last = evs, designator, a
+    return a
+
+
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
                   designator: str = "Reaction") -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
     conditions. Only the cards whose title answers one of them are looked at (`plan.answering`: of this game's
     cards, `in_game_cards`), and of each only its printed abilities of this designator and forced-ness
-    (`plan.triggered`)."""
+    (`plan.triggered`) that answer one of them (all kept in `_Answers`)."""
     out: list[tuple[int, int, int]] = []
-    names = _names(s, evs)
-    titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
+    a = _answers(s, evs, designator)
     if s.lasting and _gained(s):
-        return _reactions_gained(s, seat, evs, forced, designator, names, titles)
-    if not titles:
-        return out
-    cards, where = in_game_cards(s, titles)
+        return _reactions_gained(s, seat, evs, forced, designator, a.names, a.titles)
+    cards = a.cards
     if not cards:
         return out  # (no card of this game has one of these titles)
     facts = s.facts
-    srcs = _seat_sources(s, seat, cards, where)
+    srcs = _seat_sources(s, seat, cards, a.where)
     if REACTION_SOURCES:
-        sub = in_game(s, titles)[0]
+        sub = a.sub
         for f in REACTION_SOURCES:
             srcs += f(s, seat, sub)
     if not forced:
@@ -1688,24 +1798,12 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
     for c in srcs:
-        for i, ab, pl in P.triggered(facts[c].title, designator, forced):
-            if ab.trigger is not None and ab.trigger.args and ab.trigger.args[0] not in names:
-                continue
+        for i, ab, pl in a.abilities(facts, c, forced):
             for j, ev in enumerate(evs):
                 if _can(s, seat, c, i, ab, pl, ev):
                     out.append((c, i, j))
                     break
     return out
-
-
-def _names(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
-    """The names of these triggering conditions (remembered for the last window's conditions: a cache, not cloned)."""
-    last = s.cache.get("_names")
-    if last is not None and last[0] is evs:
-        return last[1]  # type: ignore[no-any-return]
-    names = _names_of(evs)
-    s.cache["_names"] = (evs, names)
-    return names
 
 
 def _names_of(evs: tuple[tuple[Any, ...], ...]) -> frozenset[str]:
@@ -1751,7 +1849,40 @@ def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], f
     return out
 
 
+class _HandAb:
+    """One ability of this designator with a triggering condition, of a title that can be used from hand to answer a
+    triggering condition (`plan.hand_events`): whether the title is an event and its printed cost, the ability's
+    compiled triggering condition, condition and costs, and whether it cancels."""
+
+    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel")
+
+    def __init__(self, event: bool, cost: int, ab: V.LAbility, pl: P.Plan) -> None:
+        self.event: bool = event
+        self.cost: int = cost
+        self.trigger: Any = pl.trigger
+        self.cond: Any = pl.cond
+        self.costs: tuple[Any, ...] = ab.costs
+        self.cancel: bool = is_cancel(ab)
+
+
 _NO_TITLES: set[str] = set()  # (never added to)
+_HAND_ABS: dict[tuple[str, str], tuple[_HandAb, ...]] = {}  # (condition, designator) -> `plan.hand_events`, flat
+_HAND_ABS_GEN: list[int] = [-1]  # (the declarations' generation they were made in: `plan.clear`)
+
+
+def _hand_abilities(name: str, designator: str) -> tuple[_HandAb, ...]:
+    """`plan.hand_events(name, designator, ...)`, one `_HandAb` per ability with a triggering condition, in order."""
+    if _HAND_ABS_GEN[0] != _PLAN_GEN[0]:
+        _HAND_ABS.clear()
+        _HAND_ABS_GEN[0] = _PLAN_GEN[0]
+    key = (name, designator)
+    got = _HAND_ABS.get(key)
+    if got is None:
+        got = _HAND_ABS[key] = tuple(
+            _HandAb(event, cost, ab, pl)
+            for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name) or _NO_TITLES)
+            for ab, pl in abs_ if pl.trigger is not None)
+    return got
 
 
 def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str,
@@ -1763,24 +1894,22 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
     p = s.players[seat]
     if not p.hand:
         return False
-    for ev0 in evs:
-        name = ev0[0]
-        if name not in HAND_TRIGGERS:
-            continue
-        fate = p.fate
-        for _title, event, cost, abs_ in P.hand_events(name, designator, HAND_EVENTS.get(name) or _NO_TITLES):
-            if event and cost > fate:
+    hand = _answers(s, evs, designator).hand  # (of the conditions' names: `_hand_abilities`)
+    if not hand:
+        return False
+    fate = p.fate
+    for ev in evs:  # (each condition against each ability: one context for each condition, which they only read)
+        ctx: dict[str, Any] | None = None
+        for h in hand:
+            if h.event and h.cost > fate:
                 continue
-            for ab, pl in abs_:
-                if cancels and not is_cancel(ab):
-                    continue
-                trigger, cond = pl.trigger, pl.cond
-                if trigger is None:
-                    continue
-                for ev in evs:
-                    ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
-                    if trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, ab.costs):
-                        return not seat_cannot(s, seat, "opp_events")
+            if cancels and not h.cancel:
+                continue
+            if ctx is None:
+                ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
+            cond = h.cond
+            if h.trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, h.costs):
+                return not seat_cannot(s, seat, "opp_events")
     return False
 
 
@@ -1876,7 +2005,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             s.cache["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
     s.cache["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine, name)  # (if he passes: see above)
-    what = "; ".join(_ev_text(s, ev) for ev in evs)
+    what = _ev_text(s, evs[0]) if len(evs) == 1 else "; ".join([_ev_text(s, ev) for ev in evs])
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
@@ -1887,10 +2016,21 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
 
 
+_FORCED_BY: dict[str, frozenset[str]] = {}  # designator -> the conditions a forced ability of it answers
+_FORCED_SEEN: list[int] = [-1, -1]  # (FORCED_NAMES' size and the declarations' generation `_FORCED_BY` was made in)
+
+
 def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
-    key = (designator,)
+    """Whether a forced ability of this designator answers one of these conditions (`FORCED_NAMES`)."""
+    if _FORCED_SEEN[0] != len(FORCED_NAMES) or _FORCED_SEEN[1] != _PLAN_GEN[0]:
+        _FORCED_BY.clear()
+        _FORCED_SEEN[0], _FORCED_SEEN[1] = len(FORCED_NAMES), _PLAN_GEN[0]
+    names = _FORCED_BY.get(designator)
+    if names is None:
+        key = (designator,)
+        names = _FORCED_BY[designator] = frozenset(n for d, n in FORCED_NAMES if d == key)
     for ev in evs:  # noqa: SIM110 (a loop: no generator for each window)
-        if (key, ev[0]) in FORCED_NAMES:
+        if ev[0] in names:
             return True
     return False
 
@@ -2070,10 +2210,43 @@ EV_WORDS: dict[str, str] = {
 }
 
 
+_EV_PARTS: dict[str, tuple[tuple[str, str], ...] | None] = {}  # name -> its words' (text, field) pieces
+
+
+def _ev_parts(name: str) -> tuple[tuple[str, str], ...] | None:
+    """`EV_WORDS`' words for a condition split once into (text, field) pieces (None: words `_ev_text` leaves to
+    `str.format`, with a format spec, a conversion or another field)."""
+    if name in _EV_PARTS:
+        return _EV_PARTS[name]
+    import string
+    words = EV_WORDS.get(name, name)
+    out: list[tuple[str, str]] = []
+    ok = True
+    for text, field, spec, conv in string.Formatter().parse(words):
+        if field is not None and (spec or conv or field not in ("card", "extra", "player")):
+            ok = False
+        out.append((text, field or ""))
+    got = _EV_PARTS[name] = tuple(out) if ok else None
+    return got
+
+
 def _ev_text(s: E.State, ev: tuple[Any, ...]) -> str:
+    """The words of a triggering condition (`EV_WORDS`, as `str.format` fills them in)."""
     name, seat, c, extra = ev
-    return EV_WORDS.get(name, name).format(card=s.title(c) if c >= 0 else "", extra=extra,
-                                           player=s.players[seat].name if seat >= 0 else "")
+    parts = _ev_parts(name)
+    if parts is None:
+        return EV_WORDS.get(name, name).format(card=s.title(c) if c >= 0 else "", extra=extra,
+                                               player=s.players[seat].name if seat >= 0 else "")
+    out = ""
+    for text, field in parts:
+        out += text
+        if field == "card":
+            out += s.title(c) if c >= 0 else ""
+        elif field == "player":
+            out += s.players[seat].name if seat >= 0 else ""
+        elif field == "extra":
+            out += format(extra, "")
+    return out
 
 
 # ---------------------------------------------------------------------------------------------- resolving
