@@ -6,7 +6,6 @@ character attack / defend" (`conflict._can_attack`, `_can_defend`) against the l
 from __future__ import annotations
 
 import functools
-from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -120,22 +119,19 @@ def test_the_limit_keys_made_once_are_the_keys_the_limits_count_under() -> None:
     abs_: list[Any] = [ab for d in A.DEFS.values() for ab in d.abilities if getattr(ab, "limit", 0) or
                        getattr(ab, "max_per", "")]
     assert abs_
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    s: Any = registry.new_game("lcg", _setup(0, "lcg"), 0).s  # a real state (the compiled `_limit_keys` asks for one)
+    last = len(s.facts) - 1
     for ab in abs_[:40]:
         pl = P.plan(ab)
-        for c, i, seat in ((0, 0, 0), (5, 1, 1), (4095, 2, 0), (7, 3000, 1), (5, 1, 1)):
+        for c, i, seat in ((0, 0, 0), (5, 1, 1), (last, 2, 0), (7, 3000, 1), (5, 1, 1)):
             ctx = {"card": c, "i": i, "seat": seat}
-            keys = A._limit_keys(SimpleNamespace(facts=_Titled()), ctx, ab)  # type: ignore[arg-type]
+            keys = A._limit_keys(s, ctx, ab)
             if ab.limit:
                 assert pl.limit_key(c, i, seat) == keys[0]
             if ab.max_per:
-                assert pl.max_key("Some Title", seat) == keys[-1]
-
-
-class _Titled:
-    """A state's `facts` where every card is titled "Some Title" (enough for `_limit_keys`)."""
-
-    def __getitem__(self, c: int) -> Any:
-        return SimpleNamespace(title="Some Title")
+                assert pl.max_key(s.facts[c].title, seat) == keys[-1]
 
 
 def _fresh(s: Any, look: Any) -> Any:
