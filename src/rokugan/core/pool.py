@@ -5,6 +5,7 @@ optional `ray` extra)."""
 
 from __future__ import annotations
 
+import gc
 import os
 import socket
 import sys
@@ -29,15 +30,42 @@ def run_jobs(fn: Callable[[J], R], jobs: list[J], workers: int | None, ray: str 
     return _on_this_machine(fn, jobs, workers)
 
 
+def settle() -> None:
+    """Put everything this process holds now (the card catalogues, the card declarations, the engine's tables) out of
+    the cyclic garbage collector's sight (`gc.freeze`), after collecting what is garbage already: its full collections
+    then walk only what the games allocate (an LCG game: about 7% fewer instructions). For processes that play many
+    games; what is frozen is never collected."""
+    gc.collect()
+    gc.freeze()
+
+
+class _Settling:
+    """`fn`, with `settle()` once in each process after its first job (which loads the catalogues and the engine)."""
+
+    def __init__(self, fn: Callable[[Any], Any]) -> None:
+        self.fn = fn
+
+    def __call__(self, job: Any) -> Any:
+        global _settled_pid
+        result = self.fn(job)
+        if _settled_pid != os.getpid():
+            _settled_pid = os.getpid()
+            settle()
+        return result
+
+
+_settled_pid = 0
+
+
 def _on_this_machine(fn: Callable[[J], R], jobs: list[J], workers: int | None) -> Iterator[R]:
     n = workers if workers is not None else (os.cpu_count() or 1)
     if n <= 1 or len(jobs) <= 1:
-        yield from map(fn, jobs)
+        yield from map(_Settling(fn), jobs)
         return
     import multiprocessing
     ctx: Any = multiprocessing.get_context("fork" if sys.platform != "win32" else "spawn")
     with ctx.Pool(n) as pool:
-        results: Iterable[R] = pool.imap(fn, jobs, chunksize=max(1, len(jobs) // (8 * n)))
+        results: Iterable[R] = pool.imap(_Settling(fn), jobs, chunksize=max(1, len(jobs) // (8 * n)))
         yield from results
 
 
