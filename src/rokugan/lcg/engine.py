@@ -450,8 +450,14 @@ def _run(s: State) -> Decision | None:
             return None
         d = handlers[step[0]](s, step)
         if d is not None:
-            return d if s.result is None else None  # a step that ended the game asks nothing more (RR "Winning")
+            return None if _ended(s) else d  # a step that ended the game asks nothing more (RR "Winning")
     return None
+
+
+def _ended(s: State) -> bool:
+    """Whether the game has ended. (Asked in a function of its own: inside `_run`'s loop the type checker takes
+    `s.result` for None since the loop's test, and the compiled engine then refused the `Result` a step had set.)"""
+    return s.result is not None
 
 
 def apply(s: State, d: Decision, oid: str) -> None:
