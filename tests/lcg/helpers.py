@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from typing import Any
+
 from rokugan.lcg import engine as E
 from rokugan.lcg import primitives as LP
 from rokugan.lcg.cards import by_title
@@ -68,3 +71,19 @@ def clear_home(g: LCGGame) -> None:
             s.zone[c] = E.DYN_DISCARD if s.facts[c].side == "dynasty" else E.CONF_DISCARD
             (p.dyn_discard if s.facts[c].side == "dynasty" else p.conf_discard).append(c)
     g._fresh = False
+
+
+def random_game_states(seeds: int) -> Iterator[tuple[int, int, Any]]:
+    """(seed, decision number, state) at every decision of random games between the benchmark's decks (seeds 0 to
+    `seeds` - 1), for tests that compare what a cache remembers with a fresh look."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    from rokugan.core.agents import RandomAgent
+    for seed in range(seeds):
+        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        n = 0
+        while (d := g.pending()) is not None:
+            yield seed, n, g.s
+            g.choose(agent.choose(g, d))
+            n += 1

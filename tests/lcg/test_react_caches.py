@@ -7,7 +7,6 @@ between the built-in decks."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from typing import Any
 
 import pytest
@@ -17,21 +16,9 @@ from rokugan.lcg import ability as A
 from rokugan.lcg import plan as P
 from rokugan.lcg import vocab as V
 
+from .helpers import random_game_states
+
 WINDOWS = {"react": "Reaction", "interrupt": "Interrupt", "interrupt_cancel": "Interrupt"}
-
-
-def _random_games(seeds: int) -> Iterator[tuple[int, int, Any]]:
-    from rokugan.benchmark import _setup
-    from rokugan.core import registry
-    from rokugan.core.agents import RandomAgent
-    for seed in range(seeds):
-        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
-        agent = RandomAgent(seed)
-        n = 0
-        while (d := g.pending()) is not None:
-            yield seed, n, g.s
-            g.choose(agent.choose(g, d))
-            n += 1
 
 
 def _fresh_reactions(s: Any, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
@@ -106,7 +93,7 @@ def test_the_abilities_answering_a_window_equal_a_fresh_look_at_every_decision()
     `_hand_abilities`) are what looking every index up afresh gives."""
     stale: list[tuple[int, int, str]] = []
     windows = 0
-    for seed, n, s in _random_games(8):
+    for seed, n, s in random_game_states(8):
         for step in s.stack:
             designator = WINDOWS.get(step[0]) if isinstance(step[0], str) else None
             if designator is None:
@@ -134,7 +121,7 @@ def test_the_constant_abilities_of_one_kind_equal_a_fresh_look_at_every_decision
     assert kinds
     stale: list[tuple[int, int, str]] = []
     in_play = 0
-    for seed, n, s in _random_games(10):
+    for seed, n, s in random_game_states(10):
         fresh = A._constants_now(s)
         for what in kinds:
             want = _of(fresh, V.Cannot, what)

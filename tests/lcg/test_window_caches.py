@@ -15,6 +15,8 @@ from rokugan.lcg import ability as A
 from rokugan.lcg import conflict as LC
 from rokugan.lcg import plan as P
 
+from .helpers import random_game_states
+
 
 def _fresh_actions(facts: list[Any], in_conflict: bool) -> list[Any]:
     out: list[Any] = []
@@ -33,26 +35,12 @@ def _remembered(facts: list[Any], in_conflict: bool) -> list[Any]:
             for c in range(len(facts))]
 
 
-def _random_games(seeds: int) -> Any:
-    from rokugan.benchmark import _setup
-    from rokugan.core import registry
-    from rokugan.core.agents import RandomAgent
-    for seed in range(seeds):
-        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
-        agent = RandomAgent(seed)
-        n = 0
-        while (d := g.pending()) is not None:
-            yield seed, n, g.s
-            g.choose(agent.choose(g, d))
-            n += 1
-
-
 def test_each_cards_remembered_action_abilities_equal_a_fresh_look_at_every_decision() -> None:
     """`plan.card_actions` (by card index, for the game's `facts`) never differs from looking each card's title up in
     `plan.actions`, and what the windows and declarations decide without the lists (`_can_attack`, `_can_defend`) is
     what the lists say, at every decision of random games between the built-in decks."""
     stale: list[tuple[int, int, str]] = []
-    for seed, n, s in _random_games(10):
+    for seed, n, s in random_game_states(10):
         for ic in (False, True):
             if _remembered(s.facts, ic) != _fresh_actions(s.facts, ic):
                 stale.append((seed, n, f"card_actions {ic}"))
@@ -187,7 +175,7 @@ def test_the_options_a_window_remembers_are_the_options_a_fresh_look_makes_at_ev
 
 def _compare(LR: Any, stale: list[tuple[int, int]], seeds: int) -> None:
     looked = 0
-    for seed, n, s in _random_games(seeds):
+    for seed, n, s in random_game_states(seeds):
         step = s.stack[-1] if s.stack else ()
         if not step or step[0] not in ("window", "dyn_window"):
             continue
