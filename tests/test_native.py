@@ -160,9 +160,7 @@ def test_command_line_names_each_game(tmp_path: Path, monkeypatch: pytest.Monkey
 def test_a_stale_bfr_build_stops_a_bfr_command_with_one_sentence(tmp_path: Path) -> None:
     """Importing `rokugan.bfr` checks its build: a BfR command on a tree whose compiled BfR modules are older than
     their sources stops before running them (a copy of the package, with a fake build)."""
-    shutil.copytree(SRC / "rokugan", tmp_path / "rokugan", ignore=shutil.ignore_patterns("*.so", "__pycache__",
-                                                                                           "_native.json"))
-    pkg = tmp_path / "rokugan"
+    pkg = _copy(tmp_path) / "rokugan"
     suf = importlib.machinery.EXTENSION_SUFFIXES[0]
     for m in native.BFR_MODULES:
         (pkg / (m[:-3] + suf)).write_bytes(b"")  # (never imported: the check comes first)
@@ -307,9 +305,7 @@ def test_a_stale_compiled_core_stops_whichever_game_imports_it_first(tmp_path: P
     sentence (a copy of the package, with a fake build)."""
     assert native.CORE == ("core/decision.py", "core/rng.py", "core/agents.py")
     assert set(native.CORE) <= set(native.MODULES)
-    shutil.copytree(SRC / "rokugan", tmp_path / "rokugan", ignore=shutil.ignore_patterns("*.so", "__pycache__",
-                                                                                           "_native.json"))
-    pkg = tmp_path / "rokugan"
+    pkg = _copy(tmp_path) / "rokugan"
     suf = importlib.machinery.EXTENSION_SUFFIXES[0]
     for m in native.MODULES:
         (pkg / (m[:-3] + suf)).write_bytes(b"")  # (never imported: the check comes first)
