@@ -40,10 +40,50 @@ def _splitmix_below(state: int, n: int) -> tuple[int, int]:
             return x % n, state
 
 
-def test_below_and_below_many_give_the_generators_numbers() -> None:
+@pytest.fixture(params=[False, True], ids=["whole-ints", "halves"])
+def halves(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> bool:
+    """Both ways of drawing: on the whole 64-bit ints (from the sources) and on 32-bit halves (compiled)."""
+    from rokugan.core import rng
+
+    monkeypatch.setattr(rng, "_HALVES", request.param)
+    return bool(request.param)
+
+
+def _unmix(x: int) -> int:
+    """The state whose next draw is x (SplitMix's steps undone: each is a bijection of the 64-bit numbers)."""
+    mask = (1 << 64) - 1
+
+    def unshift(y: int, k: int) -> int:
+        z, s = y, k
+        while s < 64:
+            z ^= y >> s
+            s += k
+        return z
+
+    z = unshift(x, 31)
+    z = unshift((z * pow(0x94D049BB133111EB, -1, 1 << 64)) & mask, 27)
+    z = unshift((z * pow(0xBF58476D1CE4E5B9, -1, 1 << 64)) & mask, 30)
+    return (z - 0x9E3779B97F4A7C15) & mask
+
+
+def test_a_draw_in_the_rejected_top_is_drawn_again(halves: bool) -> None:
+    """below(n) rejects a draw x >= 2**64 - (2**64 mod n) (no modulo bias): for n = 6, 2**64 mod 6 = 4, so the four
+    largest numbers are drawn again, the fifth largest is kept."""
+    for x, rejected in ((2**64 - 1, True), (2**64 - 4, True), (2**64 - 5, False)):
+        state = _unmix(x)
+        assert Rng(state).next64() == x
+        want, after = _splitmix_below(state, 6)
+        r = Rng(state)
+        assert r.below(6) == want and r.state == after
+        assert (after != (state + 0x9E3779B97F4A7C15) & ((1 << 64) - 1)) == rejected
+        r = Rng(state)
+        assert r.below_many(6, 1) == [want] and r.state == after
+
+
+def test_below_and_below_many_give_the_generators_numbers(halves: bool) -> None:
     """Saved games and seeds replay only if every draw stays the same: below(n) and below_many(n, k) give the
     numbers of the plain SplitMix with rejection, rejections included (n just above 2**63 rejects half the draws)."""
-    for n in (1, 2, 6, 1000, 5000, 2**63 + 1, 3 * 2**62):
+    for n in (1, 2, 6, 1000, 5000, 2**29 + 3, 2**30 - 1, 2**30, 2**63 + 1, 3 * 2**62):
         r, many = Rng(99), Rng(99)
         state = 99
         want = []
@@ -65,10 +105,10 @@ def test_shuffle_is_a_permutation() -> None:
     assert sorted(xs) == list(range(50)) and xs != list(range(50))
 
 
-def test_shuffle_draws_what_below_draws() -> None:
+def test_shuffle_draws_what_below_draws(halves: bool) -> None:
     """A seed replays only if a shuffle keeps its order: Fisher-Yates from the end, j = below(i + 1) for each i, the
     same draws (rejections included) and the generator left where those draws leave it."""
-    for seed, n in ((0, 0), (1, 1), (2, 2), (7, 40), (42, 45), (99, 300), (5, 5000)):
+    for seed, n in ((0, 0), (1, 1), (2, 2), (7, 40), (42, 45), (99, 300), (5, 5000), (2**64 - 1, 45)):
         r, ref = Rng(seed), Rng(seed)
         xs, want = list(range(n)), list(range(n))
         r.shuffle(xs)
