@@ -180,7 +180,8 @@ from rokugan.core import registry
 from rokugan.core.agents import RandomAgent
 from rokugan.benchmark import _setup
 import rokugan.lcg.engine as E
-print("compiled" if E.__file__.endswith(".so") else "source")
+from rokugan.core import rng
+print("compiled" if E.__file__.endswith(".so") and rng._HALVES else "source")
 for seed in [*range(int(sys.argv[1])), 175]:  # (175: a step ends the game and still returns a decision)
     g = registry.new_game("lcg", {**_setup(seed, "lcg"), "logging": True}, seed)
     agents = [RandomAgent(seed + k) for k in range(g.num_players)]
@@ -270,10 +271,19 @@ def _goldens(tree: Path, game: str, cwd: Path) -> None:
     assert r.returncode == 0, r.stdout[-2000:]
 
 
+def _core_tests(tree: Path, cwd: Path) -> None:
+    """tests/core/test_core.py on the compiled core (the generator's numbers, options and decisions, pickling)."""
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                        str(SRC.parent / "tests/core/test_core.py")], env={"PYTHONPATH": str(tree), "PATH": ""},
+                       capture_output=True, text=True, cwd=cwd)
+    assert r.returncode == 0, r.stdout[-2000:]
+
+
 @pytest.mark.native
 def test_the_compiled_engine_plays_the_same_games(built: tuple[Path, Path], tmp_path: Path) -> None:
     """The compiled LCG engine must give every decision, choice, clone and pickled copy (every 97th step), final
-    state, log and result of 40 random games exactly as the sources, and pass the LCG golden replays."""
+    state, log and result of 40 random games exactly as the sources, and pass the LCG golden replays; the core
+    compiled with it (its generator drawing on 32-bit halves there) passes tests/core/test_core.py."""
     copy, plain = built
     compiled = _same(SAME, copy, 40)
     assert compiled[0] == "compiled"
@@ -281,6 +291,7 @@ def test_the_compiled_engine_plays_the_same_games(built: tuple[Path, Path], tmp_
     assert sources[0] == "source"
     assert len(compiled) == 42 and compiled[1:] == sources[1:]
     _goldens(copy, "lcg", tmp_path)
+    _core_tests(copy, tmp_path)
 
 
 @pytest.mark.native
