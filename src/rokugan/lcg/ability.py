@@ -202,9 +202,32 @@ def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], t
     got = d[1].get(titles)
     if got is None:
         sub, where = in_game(s, titles)
-        cards = frozenset(c for c, f in enumerate(s.facts) if f.title in sub) if sub else frozenset()
+        if sub:
+            by_title = _cards_by_title(s)
+            found: list[int] = []
+            for t in sub:
+                found += by_title[t]
+            cards: frozenset[int] = frozenset(found)
+        else:
+            cards = frozenset()
         got = d[1][titles] = (cards, where)
     return got  # type: ignore[no-any-return]
+
+
+def _cards_by_title(s: E.State) -> dict[str, list[int]]:
+    """The cards of this game by title (kept with the state: a cache, never saved or cloned; a card's title never
+    changes)."""
+    d: tuple[int, dict[str, list[int]]] | None = s.cache.get("_by_title")
+    if d is None or d[0] != len(s.facts):
+        got: dict[str, list[int]] = {}
+        for c, f in enumerate(s.facts):
+            x = got.get(f.title)
+            if x is None:
+                got[f.title] = [c]
+            else:
+                x.append(c)
+        d = s.cache["_by_title"] = (len(s.facts), got)
+    return d[1]
 
 
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
@@ -485,7 +508,36 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
 
 
 _NONE: list[tuple[int, int, Static]] = []  # (no such constant ability in the game: never added to)
-_STATIC_KINDS: list[tuple[list[Any], int, int, dict[Any, bool]]] = []  # the last games' (facts, cards, texts, kinds)
+
+
+class _Kinds:
+    """The kinds of constant abilities the cards of one game print (`_static_kinds`), typed: each effect class
+    (`kinds`), the restrictions (V.Cannot's `what`: `cannot`), the keywords and traits gained (V.GainsKeyword's,
+    lowercase: `gains`), and whether a card prints an effect of a class or a subclass of it (`sub`, when first asked:
+    `_may_have`). Shared by the clones of a game and the last games (`_STATIC_KINDS`); a cache, never saved."""
+
+    __slots__ = ("kinds", "cannot", "gains", "sub")
+
+    def __init__(self, kinds: dict[Any, bool]) -> None:
+        self.kinds: dict[Any, bool] = kinds
+        self.cannot: frozenset[str] = frozenset(k[1] for k in kinds if isinstance(k, tuple) and k[0] is V.Cannot)
+        self.gains: frozenset[str] = frozenset(k[1] for k in kinds if isinstance(k, tuple) and k[0] is V.GainsKeyword)
+        self.sub: dict[type, bool] = {}
+
+
+class _KindsOf:
+    """A state's `_Kinds`, with what it was worked out from (the number of titles with a constant ability and of
+    the game's cards): kept with the state (a cache, never saved or cloned)."""
+
+    __slots__ = ("n", "m", "rec")
+
+    def __init__(self, n: int, m: int, rec: _Kinds) -> None:
+        self.n: int = n
+        self.m: int = m
+        self.rec: _Kinds = rec
+
+
+_STATIC_KINDS: list[tuple[list[Any], int, int, _Kinds]] = []  # the last games' (facts, cards, texts, kinds)
 
 
 def _static_kinds(s: E.State) -> dict[Any, bool]:
@@ -493,15 +545,20 @@ def _static_kinds(s: E.State) -> dict[Any, bool]:
     class, (V.Cannot, restriction) and (V.GainsKeyword, keyword) -> True; an effect class a card's ability is an
     instance of (a subclass) is looked up by `_may_have`. A kind no card of the game prints is never in play, so its
     list of constant abilities in play is empty without looking at the cards in play."""
-    mine = s.cache.get("_kinds")
-    if mine is not None and mine[0] == len(STATIC_BY_TITLE) and mine[1] == len(s.facts):
-        return mine[2]  # type: ignore[no-any-return]
+    return _kinds(s).kinds
+
+
+def _kinds(s: E.State) -> _Kinds:
+    """`_static_kinds`, as its typed record."""
+    mine: _KindsOf | None = s.cache.get("_kinds")
+    if mine is not None and mine.n == len(STATIC_BY_TITLE) and mine.m == len(s.facts):
+        return mine.rec
     got = _static_kinds_of(s)
-    s.cache["_kinds"] = (len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
+    s.cache["_kinds"] = _KindsOf(len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
     return got
 
 
-def _static_kinds_of(s: E.State) -> dict[Any, bool]:
+def _static_kinds_of(s: E.State) -> _Kinds:
     facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
     for f, j, k, known in _STATIC_KINDS:
         if f is facts and j == m and k == n:
@@ -515,17 +572,18 @@ def _static_kinds_of(s: E.State) -> dict[Any, bool]:
                 got[(V.Cannot, eff.what)] = True
             if isinstance(eff, V.GainsKeyword):
                 got[(V.GainsKeyword, eff.keyword.lower())] = True
-    _STATIC_KINDS.insert(0, (facts, m, n, got))
+    rec = _Kinds(got)
+    _STATIC_KINDS.insert(0, (facts, m, n, rec))
     del _STATIC_KINDS[4:]
-    return got
+    return rec
 
 
 def _may_have(s: E.State, cls: type) -> bool:
     """Whether a card of this game prints a constant ability whose effect is a `cls`."""
-    kinds = _static_kinds(s)
-    got = kinds.get(("sub", cls))
+    rec = _kinds(s)
+    got = rec.sub.get(cls)
     if got is None:
-        got = kinds[("sub", cls)] = any(isinstance(k, type) and issubclass(k, cls) for k in list(kinds))
+        got = rec.sub[cls] = any(isinstance(k, type) and issubclass(k, cls) for k in list(rec.kinds))
     return got
 
 
@@ -760,7 +818,7 @@ def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
         got = live.cannot.get(what)
         if got is not None:
             return got
-    if (_CANNOT, what) not in _static_kinds(s):
+    if what not in _kinds(s).cannot:
         if live is not None:
             live.cannot[what] = _NONE  # (no card of the game prints one: never in play)
         return _NONE
@@ -794,8 +852,8 @@ def gains_keyword(s: E.State, c: int, k: str) -> bool:
     live = _live_entry(s)
     gains = live.gains.get(k) if live is not None else None
     if gains is None:
-        key = (V.GainsKeyword, k.lower())
-        if key not in _static_kinds(s):
+        low = k.lower()
+        if low not in _kinds(s).gains:
             if live is not None:
                 live.gains[k] = _NONE  # (no card of the game prints one: never in play)
             return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
@@ -803,7 +861,7 @@ def gains_keyword(s: E.State, c: int, k: str) -> bool:
         gains = e.gains.get(k)
         if gains is None:  # the constant abilities in play granting this keyword or trait
             gains = e.gains[k] = [x for x in _consts_of(s, V.GainsKeyword)
-                                  if x[2].effect.keyword.lower() == key[1]]  # type: ignore[attr-defined]
+                                  if x[2].effect.keyword.lower() == low]  # type: ignore[attr-defined]
     for src, seat, st in gains:
         if _applies(s, src, seat, st, c):
             return True
@@ -1644,6 +1702,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
 
 # cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)
 REACTION_SOURCES: list[Callable[[E.State, int, frozenset[str]], list[int]]] = []
+# a hook of REACTION_SOURCES that only gives cards of titles declared with a mark (`ability.card(..., mark=True)`) ->
+# that mark: for titles none of this game's marked titles is among, it gives nothing, so a window does not call it
+REACTION_SOURCE_MARKS: dict[Any, str] = {}
 # events a player may play as if they were in his hand (a word registers: Artisan Academy's revealed card)
 EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
 
@@ -1689,7 +1750,8 @@ class _Answers:
     triggered abilities of this designator, forced or not, whose triggering condition is one of the names (made when
     first asked for: `abilities`). A cache kept with the state (`_answers`), never saved or cloned."""
 
-    __slots__ = ("names", "designator", "titles", "sub", "cards", "where", "forced", "free", "hand")
+    __slots__ = ("names", "designator", "titles", "sub", "cards", "where", "forced", "free", "hand", "sources",
+                 "hand_cards")
 
     def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
@@ -1704,6 +1766,14 @@ class _Answers:
         self.cards: frozenset[int] = cards
         self.where: tuple[bool, bool, bool, bool] = where
         self.sub: frozenset[str] = sub
+        # the hooks of REACTION_SOURCES that can give one of these cards (`REACTION_SOURCE_MARKS`), in their order
+        self.sources: list[Callable[[E.State, int, frozenset[str]], list[int]]] = [
+            f for f in REACTION_SOURCES if _source_may(s, f, sub)]
+        # of these cards, those that can be used from hand: the events and `HAND_REACTORS` (no other card in a hand,
+        # or played as if it were there, answers)
+        facts = s.facts
+        self.hand_cards: frozenset[int] = frozenset(
+            c for c in cards if facts[c].type == "event" or facts[c].title in HAND_REACTORS)
         self.forced: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
         self.free: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
         # the abilities of this designator of the titles used from hand that answer one of the names (`hidden_possible`)
@@ -1726,15 +1796,22 @@ class _Answers:
         return got
 
 
+def _source_may(s: E.State, f: Any, sub: frozenset[str]) -> bool:
+    """Whether hook `f` of REACTION_SOURCES can give a card of one of these titles in this game."""
+    mark = REACTION_SOURCE_MARKS.get(f)
+    return mark is None or not LP.titles_marked(s, mark).isdisjoint(sub)
+
+
 class _AnswerTable:
     """`_Answers` by names, for each designator, of one game (its number of cards, and the declarations' generation:
     `plan.clear`), and the last conditions looked up (by identity)."""
 
-    __slots__ = ("m", "gen", "react", "interrupt", "react1", "interrupt1", "last_evs", "last_des", "last")
+    __slots__ = ("m", "gen", "hooks", "react", "interrupt", "react1", "interrupt1", "last_evs", "last_des", "last")
 
     def __init__(self, m: int, gen: int) -> None:
         self.m: int = m
         self.gen: int = gen
+        self.hooks: int = len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS)  # (a hook registered since: made again)
         self.react: dict[frozenset[str], _Answers] = {}
         self.interrupt: dict[frozenset[str], _Answers] = {}
         self.react1: dict[str, _Answers] = {}  # (the same, for one condition: by its name)
@@ -1747,7 +1824,8 @@ class _AnswerTable:
 def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _Answers:
     """The `_Answers` of these triggering conditions (kept with the state: a cache, never saved or cloned)."""
     t: _AnswerTable | None = s.cache.get("_answers")
-    if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0]:
+    if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0] or \
+            t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
         t = s.cache["_answers"] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
     elif t.last_evs is evs and t.last_des == designator:
         got = t.last
@@ -1785,15 +1863,16 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
         return out  # (no card of this game has one of these titles)
     facts = s.facts
     srcs = _seat_sources(s, seat, cards, a.where)
-    if REACTION_SOURCES:
+    if a.sources:
         sub = a.sub
-        for f in REACTION_SOURCES:
+        for f in a.sources:
             srcs += f(s, seat, sub)
-    if not forced:
+    hand_cards = a.hand_cards
+    if not forced and hand_cards:  # (no card of these that can be used from hand: none is kept below)
         p = s.players[seat]
-        hand = [c for c in p.hand if c in cards]
+        hand = [c for c in p.hand if c in hand_cards]
         if EVENTS_ELSEWHERE:
-            hand += [c for c in _events_elsewhere(s, seat) if c in cards]
+            hand += [c for c in _events_elsewhere(s, seat) if c in hand_cards]
         if hand and not seat_cannot(s, seat, "opp_events"):
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
@@ -1977,7 +2056,11 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
         mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
     else:
-        with query(s):
+        cache = s.cache  # (`with query(s)`, written out: once for each window looked at)
+        fresh = cache.get("_q") is None
+        if fresh:
+            cache["_q"] = {}
+        try:
             mine = reactions_for(s, turn, evs, False, designator)
             if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
                 mine = [x for x in mine if x not in done]  # its specified triggering condition occurs"
@@ -1996,6 +2079,9 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
                 if cancels:
                     theirs = _cancels_of(s, theirs)
                 other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
+        finally:
+            if fresh:
+                cache.pop("_q", None)
         if idle:
             if other_idle:
                 s.stack.pop()
@@ -2451,8 +2537,8 @@ def _constant_cancel(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> None:
     card during each conflict", while its condition holds)."""
     if ab.designators != ("Action",) or s.conflict is None:
         return
-    for src, ctl, st in _constants(s):
-        if isinstance(st.effect, V.CancelFirstAction) and ctl != ctx["seat"] and not s.conflict.get("cancel_used") \
+    for src, ctl, st in _consts_of(s, V.CancelFirstAction):  # (only that kind: no game without one looks further)
+        if ctl != ctx["seat"] and not s.conflict.get("cancel_used") \
                 and (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
             s.conflict["cancel_used"] = 1
             ctx["cancelled"] = 1
@@ -2979,11 +3065,13 @@ def no_bow(s: E.State, c: int, cf: dict[str, Any]) -> bool:
         if x[0] == "no_bow" and x[1] == c and (x[2] == "any" or x[2] == cf["type"] or
                                                (x[2] == "defending" and c in cf["defenders"])):
             return True
-    for src, seat, st in _constants(s):
-        eff = st.effect
-        if isinstance(eff, V.Cannot) and eff.what == f"bow_resolution_{cf['type']}" and _applies(s, src, seat, st, c):
+    for src, seat, st in _cannots(s, _BOW_RESOLUTION.get(cf["type"]) or f"bow_resolution_{cf['type']}"):
+        if _applies(s, src, seat, st, c):  # (only that restriction: no game without one looks further)
             return True
     return False
+
+
+_BOW_RESOLUTION: Final = {"military": "bow_resolution_military", "political": "bow_resolution_political"}
 
 
 load()

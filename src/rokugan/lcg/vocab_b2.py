@@ -268,6 +268,7 @@ def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list
 
 
 A.REACTION_SOURCES.append(_out_of_play_reactors)
+A.REACTION_SOURCE_MARKS[_out_of_play_reactors] = "reacts_from_discard"  # (none of these titles: not called)
 
 
 @mypyc_attr(native_class=False)
