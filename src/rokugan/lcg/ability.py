@@ -361,7 +361,8 @@ class _Constants:
     key with the counter at every look."""
 
     __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "rnd", "phase", "lasting", "at0", "at1", "cf_att",
-                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver", "has", "found")
+                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver", "has", "found", "m",
+                 "n", "holding", "blanked")
 
     def __init__(self, s: E.State, old: _Constants | None = None) -> None:
         p0, p1 = s.players
@@ -385,18 +386,32 @@ class _Constants:
         self.cf_prov: Any = None if cf is None else cf.get("province")
         self.br0: list[bool] = list(p0.broken)
         self.br1: list[bool] = list(p1.broken)
-        self.h0: list[int] = _holdings_key(s, p0)
-        self.h1: list[int] = _holdings_key(s, p1)
-        self.ver: int = s.ver
-        has = _static_cards(s)
+        # the game's cards with a constant ability and its holdings (the same game's as the last entry's: its own)
+        self.m: int = len(s.facts)
+        self.n: int = len(STATIC_BY_TITLE)
+        same_game = old is not None and old.m == self.m and old.n == self.n
+        if old is not None and same_game:
+            has, holding = old.has, old.holding
+        else:
+            has, holding = _static_cards(s), _holding_cards(s)
         self.has: frozenset[int] = has
+        self.holding: frozenset[int] = holding
+        self.h0: list[int] = _holdings_key_of(s, p0, holding)
+        self.h1: list[int] = _holdings_key_of(s, p1, holding)
+        self.ver: int = s.ver
         if old is not None and old.has is has and old.home0 == self.home0 and old.home1 == self.home1 and \
                 old.att0 == self.att0 and old.att1 == self.att1 and old.up0 == self.up0 and old.up1 == self.up1 and \
                 old.h0 == self.h0 and old.h1 == self.h1:
             self.found: list[tuple[int, int]] = old.found  # (the same cards in play: only what is blanked may differ)
         else:
             self.found = _found_now(s, has)
-        self.all = _constants_of_found(s, self.found)
+        # which of them are blanked (the same cards, and the same of them blanked: the same abilities, the last's list)
+        blank = _blanked_set(s) if self.found else _NO_BLANK
+        self.blanked: list[int] = [c for c, _seat in self.found if c in blank] if blank else []
+        if old is not None and old.found is self.found and old.blanked == self.blanked:
+            self.all: list[tuple[int, int, Static]] = old.all
+        else:
+            self.all = _constants_unblanked(s, self.found, blank)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
         self.cannot: dict[str, list[tuple[int, int, Static]]] = {}  # `_cannots`' lists
         self.gains: dict[str, list[tuple[int, int, Static]]] = {}  # `gains_keyword`'s lists
@@ -413,7 +428,8 @@ class _Constants:
 
     def _holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        if self.rnd != s.round or self.phase != s.phase or self.home0 != p0.home or self.home1 != p1.home \
+        if self.m != len(s.facts) or self.rnd != s.round or self.phase != s.phase or self.home0 != p0.home \
+                or self.home1 != p1.home \
                 or self.att0 != p0.attached or self.att1 != p1.attached or self.up0 != p0.prov_faceup \
                 or self.up1 != p1.prov_faceup or self.br0 != p0.broken or self.br1 != p1.broken:
             return False
@@ -423,7 +439,8 @@ class _Constants:
         for i in range(len(cur)):  # (each entry the same object: one may end as another begins)
             if cur[i] is not lasting[i]:
                 return False
-        if not _holdings_same(s, p0, self.h0) or not _holdings_same(s, p1, self.h1):
+        holding = self.holding
+        if not _holdings_same(s, p0, self.h0, holding) or not _holdings_same(s, p1, self.h1, holding):
             return False
         at = s.attached_to
         att, hosts = self.att0, self.at0
@@ -442,13 +459,23 @@ class _Constants:
 
 def _holdings_key(s: E.State, p: E.Player) -> list[int]:
     """The faceup holdings on a player's provinces (a holding turning faceup or leaving changes what is in play)."""
-    faceup, holding = s.faceup, _holding_cards(s)
-    return [c for sl in p.slots for c in sl if c in holding and faceup[c]]
+    return _holdings_key_of(s, p, _holding_cards(s))
 
 
-def _holdings_same(s: E.State, p: E.Player, key: list[int]) -> bool:
-    """`_holdings_key(s, p) == key`, without building the list."""
-    faceup, holding = s.faceup, _holding_cards(s)
+def _holdings_key_of(s: E.State, p: E.Player, holding: frozenset[int]) -> list[int]:
+    """`_holdings_key`, given the game's holdings (`_holding_cards`)."""
+    faceup = s.faceup
+    out: list[int] = []
+    for sl in p.slots:
+        for c in sl:
+            if c in holding and faceup[c]:
+                out.append(c)
+    return out
+
+
+def _holdings_same(s: E.State, p: E.Player, key: list[int], holding: frozenset[int]) -> bool:
+    """`_holdings_key(s, p) == key`, without building the list (given the game's holdings: `_holding_cards`)."""
+    faceup = s.faceup
     i, n = 0, len(key)
     for sl in p.slots:
         for c in sl:
@@ -508,6 +535,7 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
 
 
 _NONE: list[tuple[int, int, Static]] = []  # (no such constant ability in the game: never added to)
+_NO_BLANK: set[int] = set()  # (never added to)
 
 
 class _Kinds:
@@ -640,11 +668,15 @@ def _found_now(s: E.State, has: frozenset[int]) -> list[tuple[int, int]]:
 
 def _constants_of_found(s: E.State, found: list[tuple[int, int]]) -> list[tuple[int, int, Static]]:
     """(source, controller, constant ability) of each of these cards (`_found_now`) not blanked."""
-    out: list[tuple[int, int, Static]] = []
     if not found:
-        return out
+        return []
+    return _constants_unblanked(s, found, _blanked_set(s))
+
+
+def _constants_unblanked(s: E.State, found: list[tuple[int, int]], blank: set[int]) -> list[tuple[int, int, Static]]:
+    """`_constants_of_found`, given the cards blanked (`_blanked_set`)."""
+    out: list[tuple[int, int, Static]] = []
     facts, by_title = s.facts, STATIC_BY_TITLE
-    blank = _blanked_set(s)
     for c, seat in found:
         if c not in blank:
             for st in by_title[facts[c].title]:
