@@ -237,31 +237,8 @@ def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
     if not titles:
         return False
     if isinstance(titles, frozenset):
-        cards, (home, attached, provinces, holdings) = in_game_cards(s, titles)
-        if not cards:
-            return False
-        faceup = s.faceup
-        for p in s.players:
-            if home:
-                for c in p.home:
-                    if c in cards:
-                        return True
-            if attached:
-                for c in p.attached:
-                    if c in cards:
-                        return True
-            if p.stronghold in cards or p.role in cards:
-                return True
-            if provinces or holdings:
-                pf, provs = p.prov_faceup, p.provinces
-                for k in range(5):
-                    if pf[k] and provs[k] in cards:
-                        return True
-                    if holdings:
-                        for c in p.slots[k]:
-                            if c in cards and faceup[c] and s.facts[c].type == "holding":
-                                return True
-        return False
+        cards, where = in_game_cards(s, titles)
+        return bool(cards) and _in_play_among(s, cards, where)
     if titles.isdisjoint(game_titles(s)):
         return False
     home, attached, provinces, holdings = P.places(titles)
@@ -286,6 +263,34 @@ def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
                 if holdings:
                     for c in p.slots[k]:
                         if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                            return True
+    return False
+
+
+def _in_play_among(s: E.State, cards: frozenset[int], where: tuple[bool, bool, bool, bool]) -> bool:
+    """Whether one of these cards (`in_game_cards`) is among `in_play_sources` (only where cards of their types can
+    be: `where`)."""
+    home, attached, provinces, holdings = where
+    faceup = s.faceup
+    for p in s.players:
+        if home:
+            for c in p.home:
+                if c in cards:
+                    return True
+        if attached:
+            for c in p.attached:
+                if c in cards:
+                    return True
+        if p.stronghold in cards or p.role in cards:
+            return True
+        if provinces or holdings:
+            pf, provs = p.prov_faceup, p.provinces
+            for k in range(5):
+                if pf[k] and provs[k] in cards:
+                    return True
+                if holdings:
+                    for c in p.slots[k]:
+                        if c in cards and faceup[c] and s.facts[c].type == "holding":
                             return True
     return False
 
@@ -1855,11 +1860,8 @@ class _AnswerTable:
 
 def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _Answers:
     """The `_Answers` of these triggering conditions (kept with the state: a cache, never saved or cloned)."""
-    t: _AnswerTable | None = s.cache.get("_answers")
-    if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0] or \
-            t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
-        t = s.cache["_answers"] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
-    elif t.last_evs is evs and t.last_des == designator:
+    t = _answer_table(s)
+    if t.last_evs is evs and t.last_des == designator:
         got = t.last
         assert got is not None
         return got
@@ -1877,6 +1879,27 @@ def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _
         if one is not None:
             (t.interrupt1 if interrupt else t.react1)[one] = a
     t.last_evs, t.last_des, t.last = evs, designator, a
+    return a
+
+
+def _answer_table(s: E.State) -> _AnswerTable:
+    t: _AnswerTable | None = s.cache.get("_answers")
+    if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0] or \
+            t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
+        t = s.cache["_answers"] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
+    return t
+
+
+def _interrupts_to(s: E.State, name: str) -> _Answers:
+    """`_answers` of one imminent condition for interrupts, by its name (`would`: its conditions are made each time)."""
+    t = _answer_table(s)
+    a = t.interrupt1.get(name)
+    if a is None:
+        names = _one_name(name)
+        a = t.interrupt.get(names)
+        if a is None:
+            a = t.interrupt[names] = _Answers(s, names, "Interrupt")
+        t.interrupt1[name] = a
     return a
 
 
@@ -2002,11 +2025,16 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
     not empty, and some encoded event's triggering condition, condition and costs hold for him now, whether or not
     he holds that event. A window that asks him on this ground tells the opponent nothing about his hand (the issue's
     "the order or timing of prompts must not reveal a hidden card")."""
-    p = s.players[seat]
-    if not p.hand:
+    if not s.players[seat].hand:
         return False
-    hand = _answers(s, evs, designator).hand  # (of the conditions' names: `_hand_abilities`)
-    if not hand:
+    return _hidden_among(s, seat, evs, _answers(s, evs, designator).hand, cancels)
+
+
+def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand: tuple[_HandAb, ...],
+                  cancels: bool) -> bool:
+    """`hidden_possible`, given the abilities usable from hand that answer these conditions' names (`_Answers`)."""
+    p = s.players[seat]
+    if not hand or not p.hand:
         return False
     fate = p.fate
     for ev in evs:  # (each condition against each ability: one context for each condition, which they only read)
@@ -2273,14 +2301,16 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     False and the caller carries it out at once."""
     if name not in INTERRUPT_TITLES:
         return False
-    titles = P.answering(INTERRUPT_TITLES, "Interrupt", _one_name(name))
-    if not titles:
+    a = _interrupts_to(s, name)  # (its titles: `plan.answering`; of this game: `in_game_cards`)
+    if not a.titles:
         return False
     n = s.would.get("n", 0) + 1
     ev = (name, seat, c, n)
     evs = (ev,)
-    if not any_in_play_titled(s, titles) and not hidden_possible(s, 0, evs, "Interrupt") and \
-            not hidden_possible(s, 1, evs, "Interrupt") and not _elsewhere_titled(s, titles):
+    cards, hand = a.cards, a.hand
+    if not (cards and _in_play_among(s, cards, a.where)) and \
+            not (hand and (_hidden_among(s, 0, evs, hand, False) or _hidden_among(s, 1, evs, hand, False))) and \
+            not (cards and _elsewhere_among(s, cards)):
         return False
     s.would["n"] = n
     s.would[str(n)] = True
@@ -2292,14 +2322,14 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     return True
 
 
-def _elsewhere_titled(s: E.State, titles: frozenset[str]) -> bool:
-    """Whether an event either player may play as if in his hand (`EVENTS_ELSEWHERE`) has one of these titles."""
+def _elsewhere_among(s: E.State, cards: frozenset[int]) -> bool:
+    """Whether an event either player may play as if in his hand (`EVENTS_ELSEWHERE`) is one of these cards (a card
+    of the game: one with one of the titles looked for, `in_game_cards`)."""
     if not EVENTS_ELSEWHERE:
         return False
-    facts = s.facts
     for q in (0, 1):
         for x in _events_elsewhere(s, q):
-            if facts[x].title in titles:
+            if x in cards:
                 return True
     return False
 
