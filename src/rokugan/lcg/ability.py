@@ -1787,13 +1787,15 @@ class _Answers:
     triggered abilities of this designator, forced or not, whose triggering condition is one of the names (made when
     first asked for: `abilities`). A cache kept with the state (`_answers`), never saved or cloned."""
 
-    __slots__ = ("names", "designator", "titles", "sub", "cards", "where", "forced", "free", "hand", "sources",
-                 "hand_cards")
+    __slots__ = ("names", "designator", "info", "titles", "sub", "cards", "where", "forced", "free", "hand",
+                 "sources", "hand_cards")
 
     def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
         self.designator: str = designator
-        titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
+        info = _names_info(names, designator)
+        self.info: _Names = info
+        titles = info.titles
         self.titles: frozenset[str] = titles
         if titles:
             cards, where = in_game_cards(s, titles)
@@ -1813,12 +1815,7 @@ class _Answers:
             c for c in cards if facts[c].type == "event" or facts[c].title in HAND_REACTORS)
         self.forced: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
         self.free: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
-        # the abilities of this designator of the titles used from hand that answer one of the names (`hidden_possible`)
-        hand: list[_HandAb] = []
-        for name in sorted(names):
-            if name in HAND_TRIGGERS:
-                hand += _hand_abilities(name, designator)
-        self.hand: tuple[_HandAb, ...] = tuple(hand)
+        self.hand: tuple[_HandAb, ...] = info.hand
 
     def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
         """`plan.triggered` of card `c`'s title, less the abilities whose triggering condition names another
@@ -1826,11 +1823,56 @@ class _Answers:
         made = self.forced if forced else self.free
         got = made.get(c)
         if got is None:
-            names = self.names
-            got = made[c] = tuple(x for x in P.triggered(facts[c].title, self.designator, forced)
-                                  if not (x[1].trigger is not None and x[1].trigger.args and
-                                          x[1].trigger.args[0] not in names))
+            got = made[c] = self.info.abilities(facts[c].title, forced)
         return got
+
+
+class _Names:
+    """What answers one set of triggering conditions' names for one designator, whatever the game (`_names_info`):
+    the titles that answer them (`plan.answering`), the abilities of this designator of the titles used from hand
+    that answer one of them (`hidden_possible`: `_hand_abilities`), and of a title its printed triggered abilities of
+    this designator, forced or not, whose triggering condition is one of the names (made when first asked for)."""
+
+    __slots__ = ("names", "designator", "titles", "hand", "forced", "free")
+
+    def __init__(self, names: frozenset[str], designator: str) -> None:
+        self.names: frozenset[str] = names
+        self.designator: str = designator
+        self.titles: frozenset[str] = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES,
+                                                  designator, names)
+        hand: list[_HandAb] = []
+        for name in sorted(names):
+            if name in HAND_TRIGGERS:
+                hand += _hand_abilities(name, designator)
+        self.hand: tuple[_HandAb, ...] = tuple(hand)
+        self.forced: dict[str, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        self.free: dict[str, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+
+    def abilities(self, title: str, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
+        """`plan.triggered` of a title, less the abilities whose triggering condition names another condition."""
+        made = self.forced if forced else self.free
+        got = made.get(title)
+        if got is None:
+            names = self.names
+            got = made[title] = tuple(x for x in P.triggered(title, self.designator, forced)
+                                      if not (x[1].trigger is not None and x[1].trigger.args and
+                                              x[1].trigger.args[0] not in names))
+        return got
+
+
+_NAMES: dict[tuple[str, frozenset[str]], _Names] = {}  # (designator, names) -> what answers them, in any game
+_NAMES_GEN: list[int] = [-1]  # (the declarations' generation they were made in: `plan.clear`)
+
+
+def _names_info(names: frozenset[str], designator: str) -> _Names:
+    if _NAMES_GEN[0] != _PLAN_GEN[0]:
+        _NAMES.clear()
+        _NAMES_GEN[0] = _PLAN_GEN[0]
+    key = (designator, names)
+    got = _NAMES.get(key)
+    if got is None:
+        got = _NAMES[key] = _Names(names, designator)
+    return got
 
 
 def _source_may(s: E.State, f: Any, sub: frozenset[str]) -> bool:
