@@ -2193,7 +2193,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             s.cache["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
     s.cache["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine, name)  # (if he passes: see above)
-    what = _ev_text(s, evs[0]) if len(evs) == 1 else "; ".join([_ev_text(s, ev) for ev in evs])
+    what = _window_text(s, evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
@@ -2418,6 +2418,22 @@ def _ev_parts(name: str) -> tuple[tuple[str, str], ...] | None:
         out.append((text, field or ""))
     got = _EV_PARTS[name] = tuple(out) if ok else None
     return got
+
+
+def _window_text(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> str:
+    """The words of a window's triggering conditions (`_ev_text`), kept for the window asked last (the same
+    conditions: the same words, from the cards' titles and the players' names, which never change, and extras that are
+    strings or numbers; a cache, never saved or cloned)."""
+    last: tuple[tuple[tuple[Any, ...], ...], str] | None = s.cache.get("_window_text")
+    if last is not None and last[0] is evs:
+        return last[1]
+    what = _ev_text(s, evs[0]) if len(evs) == 1 else "; ".join([_ev_text(s, ev) for ev in evs])
+    for ev in evs:
+        x = ev[3]
+        if not isinstance(x, (str, int)):
+            return what  # (an extra of another kind could read differently later: not kept)
+    s.cache["_window_text"] = (evs, what)
+    return what
 
 
 def _ev_text(s: E.State, ev: tuple[Any, ...]) -> str:
