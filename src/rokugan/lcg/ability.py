@@ -367,7 +367,7 @@ class _Constants:
 
     __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "rnd", "phase", "lasting", "at0", "at1", "cf_att",
                  "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver", "has", "found", "m",
-                 "n", "holding", "blanked")
+                 "n", "holding", "blanked", "full", "blanks", "defs", "words", "n_blank", "n_keyed")
 
     def __init__(self, s: E.State, old: _Constants | None = None) -> None:
         p0, p1 = s.players
@@ -391,6 +391,18 @@ class _Constants:
         self.cf_prov: Any = None if cf is None else cf.get("province")
         self.br0: list[bool] = list(p0.broken)
         self.br1: list[bool] = list(p1.broken)
+        # the round, the phase, the lasting effects and the conflict are compared only when a blanker of this game may
+        # read them (one not in KEYED_BLANKERS: `full`); else only the lasting "blank" records (`_blanked_now`)
+        self.defs: int = len(DEFS)
+        self.words: int = len(HOOK_WORDS)
+        self.n_blank: int = len(BLANKERS)
+        self.n_keyed: int = len(KEYED_BLANKERS)
+        full = False
+        for f in live_hooks(s).blankers:
+            if f not in KEYED_BLANKERS:
+                full = True
+        self.full: bool = full
+        self.blanks: list[list[Any]] = [x for x in s.lasting if x[0] == "blank"] if s.lasting else []
         # the game's cards with a constant ability and its holdings (the same game's as the last entry's: its own)
         self.m: int = len(s.facts)
         self.n: int = len(STATIC_BY_TITLE)
@@ -433,16 +445,33 @@ class _Constants:
 
     def _holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        if self.m != len(s.facts) or self.rnd != s.round or self.phase != s.phase or self.home0 != p0.home \
-                or self.home1 != p1.home \
+        if self.m != len(s.facts) or self.home0 != p0.home or self.home1 != p1.home \
                 or self.att0 != p0.attached or self.att1 != p1.attached or self.up0 != p0.prov_faceup \
                 or self.up1 != p1.prov_faceup or self.br0 != p0.broken or self.br1 != p1.broken:
             return False
-        lasting, cur = self.lasting, s.lasting
-        if len(lasting) != len(cur):
-            return False
-        for i in range(len(cur)):  # (each entry the same object: one may end as another begins)
-            if cur[i] is not lasting[i]:
+        if self.n != len(STATIC_BY_TITLE) or self.defs != len(DEFS) or self.words != len(HOOK_WORDS) or \
+                self.n_blank != len(BLANKERS) or self.n_keyed != len(KEYED_BLANKERS):
+            return False  # (the game's blankers, as `live_hooks` finds them, may differ)
+        cur = s.lasting
+        full = self.full
+        if full:
+            if self.rnd != s.round or self.phase != s.phase:
+                return False
+            lasting = self.lasting
+            if len(lasting) != len(cur):
+                return False
+            for i in range(len(cur)):  # (each entry the same object: one may end as another begins)
+                if cur[i] is not lasting[i]:
+                    return False
+        else:
+            blanks = self.blanks
+            j, nb = 0, len(blanks)
+            for x in cur:  # (the "blank" records, each the same object)
+                if x[0] == "blank":
+                    if j >= nb or x is not blanks[j]:
+                        return False
+                    j += 1
+            if j != nb:
                 return False
         holding = self.holding
         if not _holdings_same(s, p0, self.h0, holding) or not _holdings_same(s, p1, self.h1, holding):
@@ -456,6 +485,8 @@ class _Constants:
         for i in range(len(att)):
             if at[att[i]] != hosts[i]:
                 return False
+        if not full:
+            return True
         cf = s.conflict
         if cf is None:
             return self.cf_att is None
@@ -718,6 +749,15 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
 
 
 BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
+# the blankers that read only what `_Constants` always compares (the cards in play, the attachments and their hosts,
+# the broken provinces; the game's cards): a word declares it (`keyed_blanker`); one not declared may read anything
+# (the round, the phase, the lasting effects, the conflict), and in a game where it is live the whole key is compared
+KEYED_BLANKERS: set[Any] = set()
+
+
+def keyed_blanker(hook: Any) -> None:
+    """Declare that blanker `hook` reads only what the constant abilities' cache always compares (`KEYED_BLANKERS`)."""
+    KEYED_BLANKERS.add(hook)
 
 # A registered hook (`engine.COST_MODS`, `PLAY_CHECKS`, `ATTACH_CHECKS`, `AS_ATTACHMENT`, `PLAYABLE_ELSEWHERE`,
 # `BLANKERS`) that reads one constant ability only -> that ability's effect class: in a game where no card prints one

@@ -224,6 +224,7 @@ def _blanked_by_attachment(s: E.State) -> list[int]:
 
 A.BLANKERS.append(_blanked_by_attachment)
 A.gated(_blanked_by_attachment, BlankText)  # (no BlankText in the game: not called)
+A.keyed_blanker(_blanked_by_attachment)  # (reads the attachments and their hosts only)
 
 
 @mypyc_attr(native_class=False)
