@@ -155,3 +155,28 @@ def test_declaring_a_card_forgets_the_remembered_answers(monkeypatch: pytest.Mon
         monkeypatch.undo()
         P.clear()
     assert c not in A._answers(s, evs, "Reaction").cards
+
+
+def test_a_blank_record_added_or_ended_is_seen_by_the_constant_abilities_cache() -> None:
+    """The constant abilities' cache compares, where no blanker of the game reads the lasting effects (`KEYED_BLANKERS`:
+    the round, the phase, the other lasting effects and the conflict are then not compared), the lasting "blank"
+    records: a card blanked by one, or no longer, is seen at once (a fresh look gives the same)."""
+    looked = 0
+    for _seed, _n, s in random_game_states(3):
+        if not A._constants(s):
+            continue
+        t = s.clone()
+        before = A._constants(t)
+        e = A._constants_entry(t)
+        if e.full:
+            continue  # (a blanker that reads anything: every lasting effect compared)
+        c = before[0][0]
+        rec = ["blank", c, "round"]
+        A.add_lasting(t, rec)
+        assert A._constants(t) == A._constants_now(t)
+        assert all(x[0] != c for x in A._constants(t))
+        t.lasting.remove(rec)
+        t.ver += 1
+        assert A._constants(t) == A._constants_now(t) == before
+        looked += 1
+    assert looked > 10

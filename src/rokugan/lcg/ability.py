@@ -202,9 +202,32 @@ def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], t
     got = d[1].get(titles)
     if got is None:
         sub, where = in_game(s, titles)
-        cards = frozenset(c for c, f in enumerate(s.facts) if f.title in sub) if sub else frozenset()
+        if sub:
+            by_title = _cards_by_title(s)
+            found: list[int] = []
+            for t in sub:
+                found += by_title[t]
+            cards: frozenset[int] = frozenset(found)
+        else:
+            cards = frozenset()
         got = d[1][titles] = (cards, where)
     return got  # type: ignore[no-any-return]
+
+
+def _cards_by_title(s: E.State) -> dict[str, list[int]]:
+    """The cards of this game by title (kept with the state: a cache, never saved or cloned; a card's title never
+    changes)."""
+    d: tuple[int, dict[str, list[int]]] | None = s.cache.get("_by_title")
+    if d is None or d[0] != len(s.facts):
+        got: dict[str, list[int]] = {}
+        for c, f in enumerate(s.facts):
+            x = got.get(f.title)
+            if x is None:
+                got[f.title] = [c]
+            else:
+                x.append(c)
+        d = s.cache["_by_title"] = (len(s.facts), got)
+    return d[1]
 
 
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
@@ -214,31 +237,8 @@ def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
     if not titles:
         return False
     if isinstance(titles, frozenset):
-        cards, (home, attached, provinces, holdings) = in_game_cards(s, titles)
-        if not cards:
-            return False
-        faceup = s.faceup
-        for p in s.players:
-            if home:
-                for c in p.home:
-                    if c in cards:
-                        return True
-            if attached:
-                for c in p.attached:
-                    if c in cards:
-                        return True
-            if p.stronghold in cards or p.role in cards:
-                return True
-            if provinces or holdings:
-                pf, provs = p.prov_faceup, p.provinces
-                for k in range(5):
-                    if pf[k] and provs[k] in cards:
-                        return True
-                    if holdings:
-                        for c in p.slots[k]:
-                            if c in cards and faceup[c] and s.facts[c].type == "holding":
-                                return True
-        return False
+        cards, where = in_game_cards(s, titles)
+        return bool(cards) and _in_play_among(s, cards, where)
     if titles.isdisjoint(game_titles(s)):
         return False
     home, attached, provinces, holdings = P.places(titles)
@@ -263,6 +263,34 @@ def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
                 if holdings:
                     for c in p.slots[k]:
                         if faceup[c] and facts[c].title in titles and facts[c].type == "holding":
+                            return True
+    return False
+
+
+def _in_play_among(s: E.State, cards: frozenset[int], where: tuple[bool, bool, bool, bool]) -> bool:
+    """Whether one of these cards (`in_game_cards`) is among `in_play_sources` (only where cards of their types can
+    be: `where`)."""
+    home, attached, provinces, holdings = where
+    faceup = s.faceup
+    for p in s.players:
+        if home:
+            for c in p.home:
+                if c in cards:
+                    return True
+        if attached:
+            for c in p.attached:
+                if c in cards:
+                    return True
+        if p.stronghold in cards or p.role in cards:
+            return True
+        if provinces or holdings:
+            pf, provs = p.prov_faceup, p.provinces
+            for k in range(5):
+                if pf[k] and provs[k] in cards:
+                    return True
+                if holdings:
+                    for c in p.slots[k]:
+                        if c in cards and faceup[c] and s.facts[c].type == "holding":
                             return True
     return False
 
@@ -338,7 +366,8 @@ class _Constants:
     key with the counter at every look."""
 
     __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "rnd", "phase", "lasting", "at0", "at1", "cf_att",
-                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver", "has", "found")
+                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver", "has", "found", "m",
+                 "n", "holding", "blanked", "full", "blanks", "defs", "words", "n_blank", "n_keyed")
 
     def __init__(self, s: E.State, old: _Constants | None = None) -> None:
         p0, p1 = s.players
@@ -362,18 +391,44 @@ class _Constants:
         self.cf_prov: Any = None if cf is None else cf.get("province")
         self.br0: list[bool] = list(p0.broken)
         self.br1: list[bool] = list(p1.broken)
-        self.h0: list[int] = _holdings_key(s, p0)
-        self.h1: list[int] = _holdings_key(s, p1)
-        self.ver: int = s.ver
-        has = _static_cards(s)
+        # the round, the phase, the lasting effects and the conflict are compared only when a blanker of this game may
+        # read them (one not in KEYED_BLANKERS: `full`); else only the lasting "blank" records (`_blanked_now`)
+        self.defs: int = len(DEFS)
+        self.words: int = len(HOOK_WORDS)
+        self.n_blank: int = len(BLANKERS)
+        self.n_keyed: int = len(KEYED_BLANKERS)
+        full = False
+        for f in live_hooks(s).blankers:
+            if f not in KEYED_BLANKERS:
+                full = True
+        self.full: bool = full
+        self.blanks: list[list[Any]] = [x for x in s.lasting if x[0] == "blank"] if s.lasting else []
+        # the game's cards with a constant ability and its holdings (the same game's as the last entry's: its own)
+        self.m: int = len(s.facts)
+        self.n: int = len(STATIC_BY_TITLE)
+        same_game = old is not None and old.m == self.m and old.n == self.n
+        if old is not None and same_game:
+            has, holding = old.has, old.holding
+        else:
+            has, holding = _static_cards(s), _holding_cards(s)
         self.has: frozenset[int] = has
+        self.holding: frozenset[int] = holding
+        self.h0: list[int] = _holdings_key_of(s, p0, holding)
+        self.h1: list[int] = _holdings_key_of(s, p1, holding)
+        self.ver: int = s.ver
         if old is not None and old.has is has and old.home0 == self.home0 and old.home1 == self.home1 and \
                 old.att0 == self.att0 and old.att1 == self.att1 and old.up0 == self.up0 and old.up1 == self.up1 and \
                 old.h0 == self.h0 and old.h1 == self.h1:
             self.found: list[tuple[int, int]] = old.found  # (the same cards in play: only what is blanked may differ)
         else:
             self.found = _found_now(s, has)
-        self.all = _constants_of_found(s, self.found)
+        # which of them are blanked (the same cards, and the same of them blanked: the same abilities, the last's list)
+        blank = _blanked_set(s) if self.found else _NO_BLANK
+        self.blanked: list[int] = [c for c, _seat in self.found if c in blank] if blank else []
+        if old is not None and old.found is self.found and old.blanked == self.blanked:
+            self.all: list[tuple[int, int, Static]] = old.all
+        else:
+            self.all = _constants_unblanked(s, self.found, blank)
         self.typed: dict[Any, list[tuple[int, int, Static]]] = {}  # by effect class, or (class, restriction)
         self.cannot: dict[str, list[tuple[int, int, Static]]] = {}  # `_cannots`' lists
         self.gains: dict[str, list[tuple[int, int, Static]]] = {}  # `gains_keyword`'s lists
@@ -390,17 +445,36 @@ class _Constants:
 
     def _holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        if self.rnd != s.round or self.phase != s.phase or self.home0 != p0.home or self.home1 != p1.home \
+        if self.m != len(s.facts) or self.home0 != p0.home or self.home1 != p1.home \
                 or self.att0 != p0.attached or self.att1 != p1.attached or self.up0 != p0.prov_faceup \
                 or self.up1 != p1.prov_faceup or self.br0 != p0.broken or self.br1 != p1.broken:
             return False
-        lasting, cur = self.lasting, s.lasting
-        if len(lasting) != len(cur):
-            return False
-        for i in range(len(cur)):  # (each entry the same object: one may end as another begins)
-            if cur[i] is not lasting[i]:
+        if self.n != len(STATIC_BY_TITLE) or self.defs != len(DEFS) or self.words != len(HOOK_WORDS) or \
+                self.n_blank != len(BLANKERS) or self.n_keyed != len(KEYED_BLANKERS):
+            return False  # (the game's blankers, as `live_hooks` finds them, may differ)
+        cur = s.lasting
+        full = self.full
+        if full:
+            if self.rnd != s.round or self.phase != s.phase:
                 return False
-        if not _holdings_same(s, p0, self.h0) or not _holdings_same(s, p1, self.h1):
+            lasting = self.lasting
+            if len(lasting) != len(cur):
+                return False
+            for i in range(len(cur)):  # (each entry the same object: one may end as another begins)
+                if cur[i] is not lasting[i]:
+                    return False
+        else:
+            blanks = self.blanks
+            j, nb = 0, len(blanks)
+            for x in cur:  # (the "blank" records, each the same object)
+                if x[0] == "blank":
+                    if j >= nb or x is not blanks[j]:
+                        return False
+                    j += 1
+            if j != nb:
+                return False
+        holding = self.holding
+        if not _holdings_same(s, p0, self.h0, holding) or not _holdings_same(s, p1, self.h1, holding):
             return False
         at = s.attached_to
         att, hosts = self.att0, self.at0
@@ -411,6 +485,8 @@ class _Constants:
         for i in range(len(att)):
             if at[att[i]] != hosts[i]:
                 return False
+        if not full:
+            return True
         cf = s.conflict
         if cf is None:
             return self.cf_att is None
@@ -419,13 +495,23 @@ class _Constants:
 
 def _holdings_key(s: E.State, p: E.Player) -> list[int]:
     """The faceup holdings on a player's provinces (a holding turning faceup or leaving changes what is in play)."""
-    faceup, holding = s.faceup, _holding_cards(s)
-    return [c for sl in p.slots for c in sl if c in holding and faceup[c]]
+    return _holdings_key_of(s, p, _holding_cards(s))
 
 
-def _holdings_same(s: E.State, p: E.Player, key: list[int]) -> bool:
-    """`_holdings_key(s, p) == key`, without building the list."""
-    faceup, holding = s.faceup, _holding_cards(s)
+def _holdings_key_of(s: E.State, p: E.Player, holding: frozenset[int]) -> list[int]:
+    """`_holdings_key`, given the game's holdings (`_holding_cards`)."""
+    faceup = s.faceup
+    out: list[int] = []
+    for sl in p.slots:
+        for c in sl:
+            if c in holding and faceup[c]:
+                out.append(c)
+    return out
+
+
+def _holdings_same(s: E.State, p: E.Player, key: list[int], holding: frozenset[int]) -> bool:
+    """`_holdings_key(s, p) == key`, without building the list (given the game's holdings: `_holding_cards`)."""
+    faceup = s.faceup
     i, n = 0, len(key)
     for sl in p.slots:
         for c in sl:
@@ -485,7 +571,37 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
 
 
 _NONE: list[tuple[int, int, Static]] = []  # (no such constant ability in the game: never added to)
-_STATIC_KINDS: list[tuple[list[Any], int, int, dict[Any, bool]]] = []  # the last games' (facts, cards, texts, kinds)
+_NO_BLANK: set[int] = set()  # (never added to)
+
+
+class _Kinds:
+    """The kinds of constant abilities the cards of one game print (`_static_kinds`), typed: each effect class
+    (`kinds`), the restrictions (V.Cannot's `what`: `cannot`), the keywords and traits gained (V.GainsKeyword's,
+    lowercase: `gains`), and whether a card prints an effect of a class or a subclass of it (`sub`, when first asked:
+    `_may_have`). Shared by the clones of a game and the last games (`_STATIC_KINDS`); a cache, never saved."""
+
+    __slots__ = ("kinds", "cannot", "gains", "sub")
+
+    def __init__(self, kinds: dict[Any, bool]) -> None:
+        self.kinds: dict[Any, bool] = kinds
+        self.cannot: frozenset[str] = frozenset(k[1] for k in kinds if isinstance(k, tuple) and k[0] is V.Cannot)
+        self.gains: frozenset[str] = frozenset(k[1] for k in kinds if isinstance(k, tuple) and k[0] is V.GainsKeyword)
+        self.sub: dict[type, bool] = {}
+
+
+class _KindsOf:
+    """A state's `_Kinds`, with what it was worked out from (the number of titles with a constant ability and of
+    the game's cards): kept with the state (a cache, never saved or cloned)."""
+
+    __slots__ = ("n", "m", "rec")
+
+    def __init__(self, n: int, m: int, rec: _Kinds) -> None:
+        self.n: int = n
+        self.m: int = m
+        self.rec: _Kinds = rec
+
+
+_STATIC_KINDS: list[tuple[list[Any], int, int, _Kinds]] = []  # the last games' (facts, cards, texts, kinds)
 
 
 def _static_kinds(s: E.State) -> dict[Any, bool]:
@@ -493,15 +609,20 @@ def _static_kinds(s: E.State) -> dict[Any, bool]:
     class, (V.Cannot, restriction) and (V.GainsKeyword, keyword) -> True; an effect class a card's ability is an
     instance of (a subclass) is looked up by `_may_have`. A kind no card of the game prints is never in play, so its
     list of constant abilities in play is empty without looking at the cards in play."""
-    mine = s.cache.get("_kinds")
-    if mine is not None and mine[0] == len(STATIC_BY_TITLE) and mine[1] == len(s.facts):
-        return mine[2]  # type: ignore[no-any-return]
+    return _kinds(s).kinds
+
+
+def _kinds(s: E.State) -> _Kinds:
+    """`_static_kinds`, as its typed record."""
+    mine: _KindsOf | None = s.cache.get("_kinds")
+    if mine is not None and mine.n == len(STATIC_BY_TITLE) and mine.m == len(s.facts):
+        return mine.rec
     got = _static_kinds_of(s)
-    s.cache["_kinds"] = (len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
+    s.cache["_kinds"] = _KindsOf(len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
     return got
 
 
-def _static_kinds_of(s: E.State) -> dict[Any, bool]:
+def _static_kinds_of(s: E.State) -> _Kinds:
     facts, m, n = s.facts, len(s.facts), len(STATIC_BY_TITLE)
     for f, j, k, known in _STATIC_KINDS:
         if f is facts and j == m and k == n:
@@ -515,17 +636,18 @@ def _static_kinds_of(s: E.State) -> dict[Any, bool]:
                 got[(V.Cannot, eff.what)] = True
             if isinstance(eff, V.GainsKeyword):
                 got[(V.GainsKeyword, eff.keyword.lower())] = True
-    _STATIC_KINDS.insert(0, (facts, m, n, got))
+    rec = _Kinds(got)
+    _STATIC_KINDS.insert(0, (facts, m, n, rec))
     del _STATIC_KINDS[4:]
-    return got
+    return rec
 
 
 def _may_have(s: E.State, cls: type) -> bool:
     """Whether a card of this game prints a constant ability whose effect is a `cls`."""
-    kinds = _static_kinds(s)
-    got = kinds.get(("sub", cls))
+    rec = _kinds(s)
+    got = rec.sub.get(cls)
     if got is None:
-        got = kinds[("sub", cls)] = any(isinstance(k, type) and issubclass(k, cls) for k in list(kinds))
+        got = rec.sub[cls] = any(isinstance(k, type) and issubclass(k, cls) for k in list(rec.kinds))
     return got
 
 
@@ -582,11 +704,15 @@ def _found_now(s: E.State, has: frozenset[int]) -> list[tuple[int, int]]:
 
 def _constants_of_found(s: E.State, found: list[tuple[int, int]]) -> list[tuple[int, int, Static]]:
     """(source, controller, constant ability) of each of these cards (`_found_now`) not blanked."""
-    out: list[tuple[int, int, Static]] = []
     if not found:
-        return out
+        return []
+    return _constants_unblanked(s, found, _blanked_set(s))
+
+
+def _constants_unblanked(s: E.State, found: list[tuple[int, int]], blank: set[int]) -> list[tuple[int, int, Static]]:
+    """`_constants_of_found`, given the cards blanked (`_blanked_set`)."""
+    out: list[tuple[int, int, Static]] = []
     facts, by_title = s.facts, STATIC_BY_TITLE
-    blank = _blanked_set(s)
     for c, seat in found:
         if c not in blank:
             for st in by_title[facts[c].title]:
@@ -623,6 +749,15 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
 
 
 BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
+# the blankers that read only what `_Constants` always compares (the cards in play, the attachments and their hosts,
+# the broken provinces; the game's cards): a word declares it (`keyed_blanker`); one not declared may read anything
+# (the round, the phase, the lasting effects, the conflict), and in a game where it is live the whole key is compared
+KEYED_BLANKERS: set[Any] = set()
+
+
+def keyed_blanker(hook: Any) -> None:
+    """Declare that blanker `hook` reads only what the constant abilities' cache always compares (`KEYED_BLANKERS`)."""
+    KEYED_BLANKERS.add(hook)
 
 # A registered hook (`engine.COST_MODS`, `PLAY_CHECKS`, `ATTACH_CHECKS`, `AS_ATTACHMENT`, `PLAYABLE_ELSEWHERE`,
 # `BLANKERS`) that reads one constant ability only -> that ability's effect class: in a game where no card prints one
@@ -760,7 +895,7 @@ def _cannots(s: E.State, what: str) -> list[tuple[int, int, Static]]:
         got = live.cannot.get(what)
         if got is not None:
             return got
-    if (_CANNOT, what) not in _static_kinds(s):
+    if what not in _kinds(s).cannot:
         if live is not None:
             live.cannot[what] = _NONE  # (no card of the game prints one: never in play)
         return _NONE
@@ -794,8 +929,8 @@ def gains_keyword(s: E.State, c: int, k: str) -> bool:
     live = _live_entry(s)
     gains = live.gains.get(k) if live is not None else None
     if gains is None:
-        key = (V.GainsKeyword, k.lower())
-        if key not in _static_kinds(s):
+        low = k.lower()
+        if low not in _kinds(s).gains:
             if live is not None:
                 live.gains[k] = _NONE  # (no card of the game prints one: never in play)
             return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
@@ -803,7 +938,7 @@ def gains_keyword(s: E.State, c: int, k: str) -> bool:
         gains = e.gains.get(k)
         if gains is None:  # the constant abilities in play granting this keyword or trait
             gains = e.gains[k] = [x for x in _consts_of(s, V.GainsKeyword)
-                                  if x[2].effect.keyword.lower() == key[1]]  # type: ignore[attr-defined]
+                                  if x[2].effect.keyword.lower() == low]  # type: ignore[attr-defined]
     for src, seat, st in gains:
         if _applies(s, src, seat, st, c):
             return True
@@ -1644,6 +1779,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
 
 # cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)
 REACTION_SOURCES: list[Callable[[E.State, int, frozenset[str]], list[int]]] = []
+# a hook of REACTION_SOURCES that only gives cards of titles declared with a mark (`ability.card(..., mark=True)`) ->
+# that mark: for titles none of this game's marked titles is among, it gives nothing, so a window does not call it
+REACTION_SOURCE_MARKS: dict[Any, str] = {}
 # events a player may play as if they were in his hand (a word registers: Artisan Academy's revealed card)
 EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
 
@@ -1689,12 +1827,15 @@ class _Answers:
     triggered abilities of this designator, forced or not, whose triggering condition is one of the names (made when
     first asked for: `abilities`). A cache kept with the state (`_answers`), never saved or cloned."""
 
-    __slots__ = ("names", "designator", "titles", "sub", "cards", "where", "forced", "free", "hand")
+    __slots__ = ("names", "designator", "info", "titles", "sub", "cards", "where", "forced", "free", "hand",
+                 "sources", "hand_cards")
 
     def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
         self.designator: str = designator
-        titles = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES, designator, names)
+        info = _names_info(names, designator)
+        self.info: _Names = info
+        titles = info.titles
         self.titles: frozenset[str] = titles
         if titles:
             cards, where = in_game_cards(s, titles)
@@ -1704,14 +1845,17 @@ class _Answers:
         self.cards: frozenset[int] = cards
         self.where: tuple[bool, bool, bool, bool] = where
         self.sub: frozenset[str] = sub
+        # the hooks of REACTION_SOURCES that can give one of these cards (`REACTION_SOURCE_MARKS`), in their order
+        self.sources: list[Callable[[E.State, int, frozenset[str]], list[int]]] = [
+            f for f in REACTION_SOURCES if _source_may(s, f, sub)]
+        # of these cards, those that can be used from hand: the events and `HAND_REACTORS` (no other card in a hand,
+        # or played as if it were there, answers)
+        facts = s.facts
+        self.hand_cards: frozenset[int] = frozenset(
+            c for c in cards if facts[c].type == "event" or facts[c].title in HAND_REACTORS)
         self.forced: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
         self.free: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
-        # the abilities of this designator of the titles used from hand that answer one of the names (`hidden_possible`)
-        hand: list[_HandAb] = []
-        for name in sorted(names):
-            if name in HAND_TRIGGERS:
-                hand += _hand_abilities(name, designator)
-        self.hand: tuple[_HandAb, ...] = tuple(hand)
+        self.hand: tuple[_HandAb, ...] = info.hand
 
     def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
         """`plan.triggered` of card `c`'s title, less the abilities whose triggering condition names another
@@ -1719,22 +1863,74 @@ class _Answers:
         made = self.forced if forced else self.free
         got = made.get(c)
         if got is None:
-            names = self.names
-            got = made[c] = tuple(x for x in P.triggered(facts[c].title, self.designator, forced)
-                                  if not (x[1].trigger is not None and x[1].trigger.args and
-                                          x[1].trigger.args[0] not in names))
+            got = made[c] = self.info.abilities(facts[c].title, forced)
         return got
+
+
+class _Names:
+    """What answers one set of triggering conditions' names for one designator, whatever the game (`_names_info`):
+    the titles that answer them (`plan.answering`), the abilities of this designator of the titles used from hand
+    that answer one of them (`hidden_possible`: `_hand_abilities`), and of a title its printed triggered abilities of
+    this designator, forced or not, whose triggering condition is one of the names (made when first asked for)."""
+
+    __slots__ = ("names", "designator", "titles", "hand", "forced", "free")
+
+    def __init__(self, names: frozenset[str], designator: str) -> None:
+        self.names: frozenset[str] = names
+        self.designator: str = designator
+        self.titles: frozenset[str] = P.answering(INTERRUPT_TITLES if designator == "Interrupt" else REACT_TITLES,
+                                                  designator, names)
+        hand: list[_HandAb] = []
+        for name in sorted(names):
+            if name in HAND_TRIGGERS:
+                hand += _hand_abilities(name, designator)
+        self.hand: tuple[_HandAb, ...] = tuple(hand)
+        self.forced: dict[str, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        self.free: dict[str, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+
+    def abilities(self, title: str, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
+        """`plan.triggered` of a title, less the abilities whose triggering condition names another condition."""
+        made = self.forced if forced else self.free
+        got = made.get(title)
+        if got is None:
+            names = self.names
+            got = made[title] = tuple(x for x in P.triggered(title, self.designator, forced)
+                                      if not (x[1].trigger is not None and x[1].trigger.args and
+                                              x[1].trigger.args[0] not in names))
+        return got
+
+
+_NAMES: dict[tuple[str, frozenset[str]], _Names] = {}  # (designator, names) -> what answers them, in any game
+_NAMES_GEN: list[int] = [-1]  # (the declarations' generation they were made in: `plan.clear`)
+
+
+def _names_info(names: frozenset[str], designator: str) -> _Names:
+    if _NAMES_GEN[0] != _PLAN_GEN[0]:
+        _NAMES.clear()
+        _NAMES_GEN[0] = _PLAN_GEN[0]
+    key = (designator, names)
+    got = _NAMES.get(key)
+    if got is None:
+        got = _NAMES[key] = _Names(names, designator)
+    return got
+
+
+def _source_may(s: E.State, f: Any, sub: frozenset[str]) -> bool:
+    """Whether hook `f` of REACTION_SOURCES can give a card of one of these titles in this game."""
+    mark = REACTION_SOURCE_MARKS.get(f)
+    return mark is None or not LP.titles_marked(s, mark).isdisjoint(sub)
 
 
 class _AnswerTable:
     """`_Answers` by names, for each designator, of one game (its number of cards, and the declarations' generation:
     `plan.clear`), and the last conditions looked up (by identity)."""
 
-    __slots__ = ("m", "gen", "react", "interrupt", "react1", "interrupt1", "last_evs", "last_des", "last")
+    __slots__ = ("m", "gen", "hooks", "react", "interrupt", "react1", "interrupt1", "last_evs", "last_des", "last")
 
     def __init__(self, m: int, gen: int) -> None:
         self.m: int = m
         self.gen: int = gen
+        self.hooks: int = len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS)  # (a hook registered since: made again)
         self.react: dict[frozenset[str], _Answers] = {}
         self.interrupt: dict[frozenset[str], _Answers] = {}
         self.react1: dict[str, _Answers] = {}  # (the same, for one condition: by its name)
@@ -1746,10 +1942,8 @@ class _AnswerTable:
 
 def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _Answers:
     """The `_Answers` of these triggering conditions (kept with the state: a cache, never saved or cloned)."""
-    t: _AnswerTable | None = s.cache.get("_answers")
-    if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0]:
-        t = s.cache["_answers"] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
-    elif t.last_evs is evs and t.last_des == designator:
+    t = _answer_table(s)
+    if t.last_evs is evs and t.last_des == designator:
         got = t.last
         assert got is not None
         return got
@@ -1770,6 +1964,27 @@ def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _
     return a
 
 
+def _answer_table(s: E.State) -> _AnswerTable:
+    t: _AnswerTable | None = s.cache.get("_answers")
+    if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0] or \
+            t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
+        t = s.cache["_answers"] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
+    return t
+
+
+def _interrupts_to(s: E.State, name: str) -> _Answers:
+    """`_answers` of one imminent condition for interrupts, by its name (`would`: its conditions are made each time)."""
+    t = _answer_table(s)
+    a = t.interrupt1.get(name)
+    if a is None:
+        names = _one_name(name)
+        a = t.interrupt.get(names)
+        if a is None:
+            a = t.interrupt[names] = _Answers(s, names, "Interrupt")
+        t.interrupt1[name] = a
+    return a
+
+
 def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
                   designator: str = "Reaction") -> list[tuple[int, int, int]]:
     """(card, ability index, event index) of each reaction (or interrupt) `seat` may initiate to these triggering
@@ -1785,15 +2000,16 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
         return out  # (no card of this game has one of these titles)
     facts = s.facts
     srcs = _seat_sources(s, seat, cards, a.where)
-    if REACTION_SOURCES:
+    if a.sources:
         sub = a.sub
-        for f in REACTION_SOURCES:
+        for f in a.sources:
             srcs += f(s, seat, sub)
-    if not forced:
+    hand_cards = a.hand_cards
+    if not forced and hand_cards:  # (no card of these that can be used from hand: none is kept below)
         p = s.players[seat]
-        hand = [c for c in p.hand if c in cards]
+        hand = [c for c in p.hand if c in hand_cards]
         if EVENTS_ELSEWHERE:
-            hand += [c for c in _events_elsewhere(s, seat) if c in cards]
+            hand += [c for c in _events_elsewhere(s, seat) if c in hand_cards]
         if hand and not seat_cannot(s, seat, "opp_events"):
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
@@ -1891,11 +2107,16 @@ def hidden_possible(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], des
     not empty, and some encoded event's triggering condition, condition and costs hold for him now, whether or not
     he holds that event. A window that asks him on this ground tells the opponent nothing about his hand (the issue's
     "the order or timing of prompts must not reveal a hidden card")."""
-    p = s.players[seat]
-    if not p.hand:
+    if not s.players[seat].hand:
         return False
-    hand = _answers(s, evs, designator).hand  # (of the conditions' names: `_hand_abilities`)
-    if not hand:
+    return _hidden_among(s, seat, evs, _answers(s, evs, designator).hand, cancels)
+
+
+def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand: tuple[_HandAb, ...],
+                  cancels: bool) -> bool:
+    """`hidden_possible`, given the abilities usable from hand that answer these conditions' names (`_Answers`)."""
+    p = s.players[seat]
+    if not hand or not p.hand:
         return False
     fate = p.fate
     for ev in evs:  # (each condition against each ability: one context for each condition, which they only read)
@@ -1977,7 +2198,11 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
         mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
     else:
-        with query(s):
+        cache = s.cache  # (`with query(s)`, written out: once for each window looked at)
+        fresh = cache.get("_q") is None
+        if fresh:
+            cache["_q"] = {}
+        try:
             mine = reactions_for(s, turn, evs, False, designator)
             if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
                 mine = [x for x in mine if x not in done]  # its specified triggering condition occurs"
@@ -1996,6 +2221,9 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
                 if cancels:
                     theirs = _cancels_of(s, theirs)
                 other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
+        finally:
+            if fresh:
+                cache.pop("_q", None)
         if idle:
             if other_idle:
                 s.stack.pop()
@@ -2005,7 +2233,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             s.cache["_window_next"] = (evs, s.steps, 1 - turn, theirs)
             return None
     s.cache["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine, name)  # (if he passes: see above)
-    what = _ev_text(s, evs[0]) if len(evs) == 1 else "; ".join([_ev_text(s, ev) for ev in evs])
+    what = _window_text(s, evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
@@ -2155,14 +2383,16 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     False and the caller carries it out at once."""
     if name not in INTERRUPT_TITLES:
         return False
-    titles = P.answering(INTERRUPT_TITLES, "Interrupt", _one_name(name))
-    if not titles:
+    a = _interrupts_to(s, name)  # (its titles: `plan.answering`; of this game: `in_game_cards`)
+    if not a.titles:
         return False
     n = s.would.get("n", 0) + 1
     ev = (name, seat, c, n)
     evs = (ev,)
-    if not any_in_play_titled(s, titles) and not hidden_possible(s, 0, evs, "Interrupt") and \
-            not hidden_possible(s, 1, evs, "Interrupt") and not _elsewhere_titled(s, titles):
+    cards, hand = a.cards, a.hand
+    if not (cards and _in_play_among(s, cards, a.where)) and \
+            not (hand and (_hidden_among(s, 0, evs, hand, False) or _hidden_among(s, 1, evs, hand, False))) and \
+            not (cards and _elsewhere_among(s, cards)):
         return False
     s.would["n"] = n
     s.would[str(n)] = True
@@ -2174,14 +2404,14 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     return True
 
 
-def _elsewhere_titled(s: E.State, titles: frozenset[str]) -> bool:
-    """Whether an event either player may play as if in his hand (`EVENTS_ELSEWHERE`) has one of these titles."""
+def _elsewhere_among(s: E.State, cards: frozenset[int]) -> bool:
+    """Whether an event either player may play as if in his hand (`EVENTS_ELSEWHERE`) is one of these cards (a card
+    of the game: one with one of the titles looked for, `in_game_cards`)."""
     if not EVENTS_ELSEWHERE:
         return False
-    facts = s.facts
     for q in (0, 1):
         for x in _events_elsewhere(s, q):
-            if facts[x].title in titles:
+            if x in cards:
                 return True
     return False
 
@@ -2228,6 +2458,22 @@ def _ev_parts(name: str) -> tuple[tuple[str, str], ...] | None:
         out.append((text, field or ""))
     got = _EV_PARTS[name] = tuple(out) if ok else None
     return got
+
+
+def _window_text(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> str:
+    """The words of a window's triggering conditions (`_ev_text`), kept for the window asked last (the same
+    conditions: the same words, from the cards' titles and the players' names, which never change, and extras that are
+    strings or numbers; a cache, never saved or cloned)."""
+    last: tuple[tuple[tuple[Any, ...], ...], str] | None = s.cache.get("_window_text")
+    if last is not None and last[0] is evs:
+        return last[1]
+    what = _ev_text(s, evs[0]) if len(evs) == 1 else "; ".join([_ev_text(s, ev) for ev in evs])
+    for ev in evs:
+        x = ev[3]
+        if not isinstance(x, (str, int)):
+            return what  # (an extra of another kind could read differently later: not kept)
+    s.cache["_window_text"] = (evs, what)
+    return what
 
 
 def _ev_text(s: E.State, ev: tuple[Any, ...]) -> str:
@@ -2451,8 +2697,8 @@ def _constant_cancel(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> None:
     card during each conflict", while its condition holds)."""
     if ab.designators != ("Action",) or s.conflict is None:
         return
-    for src, ctl, st in _constants(s):
-        if isinstance(st.effect, V.CancelFirstAction) and ctl != ctx["seat"] and not s.conflict.get("cancel_used") \
+    for src, ctl, st in _consts_of(s, V.CancelFirstAction):  # (only that kind: no game without one looks further)
+        if ctl != ctx["seat"] and not s.conflict.get("cancel_used") \
                 and (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
             s.conflict["cancel_used"] = 1
             ctx["cancelled"] = 1
@@ -2979,11 +3225,13 @@ def no_bow(s: E.State, c: int, cf: dict[str, Any]) -> bool:
         if x[0] == "no_bow" and x[1] == c and (x[2] == "any" or x[2] == cf["type"] or
                                                (x[2] == "defending" and c in cf["defenders"])):
             return True
-    for src, seat, st in _constants(s):
-        eff = st.effect
-        if isinstance(eff, V.Cannot) and eff.what == f"bow_resolution_{cf['type']}" and _applies(s, src, seat, st, c):
+    for src, seat, st in _cannots(s, _BOW_RESOLUTION.get(cf["type"]) or f"bow_resolution_{cf['type']}"):
+        if _applies(s, src, seat, st, c):  # (only that restriction: no game without one looks further)
             return True
     return False
+
+
+_BOW_RESOLUTION: Final = {"military": "bow_resolution_military", "political": "bow_resolution_political"}
 
 
 load()

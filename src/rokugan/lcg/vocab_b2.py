@@ -224,6 +224,7 @@ def _blanked_by_attachment(s: E.State) -> list[int]:
 
 A.BLANKERS.append(_blanked_by_attachment)
 A.gated(_blanked_by_attachment, BlankText)  # (no BlankText in the game: not called)
+A.keyed_blanker(_blanked_by_attachment)  # (reads the attachments and their hosts only)
 
 
 @mypyc_attr(native_class=False)
@@ -268,6 +269,7 @@ def _out_of_play_reactors(s: E.State, seat: int, wanted: frozenset[str]) -> list
 
 
 A.REACTION_SOURCES.append(_out_of_play_reactors)
+A.REACTION_SOURCE_MARKS[_out_of_play_reactors] = "reacts_from_discard"  # (none of these titles: not called)
 
 
 @mypyc_attr(native_class=False)

@@ -96,6 +96,7 @@ def _broken_provinces(s: E.State) -> list[int]:
 
 
 A.BLANKERS.append(_broken_provinces)
+A.keyed_blanker(_broken_provinces)  # (reads the broken provinces only)
 
 
 # ---------------------------------------------------------------------------------------------- events played elsewhere
