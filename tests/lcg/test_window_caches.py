@@ -129,7 +129,7 @@ def _fresh(s: Any, look: Any) -> Any:
     keys = ("_hand_opts", "_ca", "_live")
     kept = [s.cache.pop(key, None) for key in keys]
     dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS, A._TARGET_PLANS,
-                                   A._COST_KINDS]
+                                   A._COST_KINDS, A.BLANKS_ONLY]
     was = [dict(d) for d in dicts]
     for d in dicts:
         d.clear()  # (no hook word either: every registered hook is called)
@@ -188,3 +188,57 @@ def _compare(LR: Any, stale: list[tuple[int, int]], seeds: int) -> None:
             stale.append((seed, n))
         looked += 1
     assert looked > 200
+
+
+def _can_all(s: Any) -> list[tuple[int, int, int, bool]]:
+    """Whether each seat may initiate each Action ability of each card of the game now (`ability._can` in a read-only
+    stretch, as the windows ask), with reactions' plans too (their answer without a triggering event)."""
+    out: list[tuple[int, int, int, bool]] = []
+    ca = P.card_actions(s.facts)
+    with A.query(s):
+        for c in range(len(s.facts)):
+            if not ca.has[c]:
+                continue
+            for a in ca.of(c, s.conflict is not None):
+                for seat in (0, 1):
+                    out.append((c, a.i, seat, A._can(s, seat, c, a.i, a.ab, a.pl, None)))
+    return out
+
+
+def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ability._can`'s shortcuts: a card no live blanker can answer (`ability.blanks_only`: by its printed type) is
+    blanked only by a lasting record, without the blanked cards worked out; a target (or cost) whose selector holds only
+    of cards in a conflict (`_SelPlan.needs_conflict`) has none outside one. At every decision of random games, each
+    Action ability's answer for each seat is the answer with neither shortcut (the blankers all asked, every card
+    matched), and each declared blanker answers only cards of its type."""
+    stale: list[tuple[int, int, str]] = []
+    looked = 0
+    for seed, n, s in random_game_states(6):
+        for f in A.live_hooks(s).blankers:
+            t = A.BLANKS_ONLY.get(f)
+            if t is not None and any(s.facts[c].type != t for c in f(s)):
+                stale.append((seed, n, f"blanker {f.__name__}"))
+        got = _can_all(s)
+        only, sels, plans = dict(A.BLANKS_ONLY), dict(A._SELS), dict(A._TARGET_PLANS)
+        A.BLANKS_ONLY.clear()
+        A._SELS.clear()  # (and the target plans that hold a selector's plan)
+        A._TARGET_PLANS.clear()
+        monkeypatch.setattr(A, "_CONFLICT_FILTERS", frozenset())
+        live = s.cache.pop("_live", None)
+        try:
+            fresh = _can_all(s)
+        finally:
+            monkeypatch.undo()
+            A.BLANKS_ONLY.update(only)
+            A._SELS.clear()
+            A._SELS.update(sels)
+            A._TARGET_PLANS.clear()
+            A._TARGET_PLANS.update(plans)
+            s.cache.pop("_live", None)
+            if live is not None:
+                s.cache["_live"] = live
+        if got != fresh:
+            stale.append((seed, n, str([(x, y) for x, y in zip(got, fresh, strict=True) if x != y][:3])))
+        looked += len(got)
+    assert looked > 1000
+    assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"

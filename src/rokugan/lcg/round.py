@@ -113,7 +113,7 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
             f = s.facts[c]
             if not s.faceup[c] or f.type != "character":
                 continue
-            if f.has_keyword("limited") and p.limited_played:
+            if p.limited_played and "limited" in f.keywords:  # (f.has_keyword("limited"))
                 continue  # RR "Limited": cards played from provinces are restricted by the limit too
             cost = play_cost(s, seat, c)
             if cost <= p.fate and not (f.unique and LP.controls_title(s, seat, f.title)):
@@ -356,7 +356,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         if cost < 0:
             cost = 0
         least = cost - (1 if f.type == "attachment" and discounts else 0)
-        if least > p.fate or (f.has_keyword("limited") and p.limited_played):
+        if least > p.fate or (p.limited_played and "limited" in f.keywords):  # (f.has_keyword("limited"))
             continue
         if f.type == "attachment":
             if f.unique and LP.controls_title(s, seat, f.title):

@@ -81,6 +81,7 @@ def _blanked_defending_province(s: E.State) -> list[int]:
 
 A.BLANKERS.append(_blanked_defending_province)
 A.gated(_blanked_defending_province, BlanksDefendingProvince)  # (no BlanksDefendingProvince in the game: not called)
+A.blanks_only(_blanked_defending_province, "province")  # (the defending province)
 
 
 def _broken_provinces(s: E.State) -> list[int]:
@@ -96,6 +97,7 @@ def _broken_provinces(s: E.State) -> list[int]:
 
 
 A.BLANKERS.append(_broken_provinces)
+A.blanks_only(_broken_provinces, "province")
 
 
 # ---------------------------------------------------------------------------------------------- events played elsewhere
