@@ -210,7 +210,8 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
     blanked only by a lasting record, without the blanked cards worked out; a target (or cost) whose selector holds only
     of cards in a conflict (`_SelPlan.needs_conflict`) has none outside one. At every decision of random games, each
     Action ability's answer for each seat is the answer with neither shortcut (the blankers all asked, every card
-    matched), and each declared blanker answers only cards of its type."""
+    matched), and each declared blanker answers only cards of its type; no character gains a keyword or trait
+    `ability.may_gain_keyword` says none can (`_play_only_if` asks it once for all)."""
     stale: list[tuple[int, int, str]] = []
     looked = 0
     for seed, n, s in random_game_states(6):
@@ -218,6 +219,9 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
             t = A.BLANKS_ONLY.get(f)
             if t is not None and any(s.facts[c].type != t for c in f(s)):
                 stale.append((seed, n, f"blanker {f.__name__}"))
+        for k in ("Shugenja", "Courtier", "Bushi", "Cavalry", "covert", "sincerity", "pride"):
+            if not A.may_gain_keyword(s, k) and any(A.gains_keyword(s, c, k) for p in s.players for c in p.home):
+                stale.append((seed, n, f"may_gain_keyword {k}"))
         got = _can_all(s)
         only, sels, plans = dict(A.BLANKS_ONLY), dict(A._SELS), dict(A._TARGET_PLANS)
         A.BLANKS_ONLY.clear()

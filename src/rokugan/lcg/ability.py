@@ -834,6 +834,18 @@ def gains_keyword(s: E.State, c: int, k: str) -> bool:
     return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
 
 
+def may_gain_keyword(s: E.State, k: str) -> bool:
+    """False when `gains_keyword(s, c, k)` is False for every card: no card of the game prints a constant ability
+    granting `k` and no lasting record grants it (a helper of `PLAY_CHECKS`' hooks, asked once for all the cards)."""
+    if (V.GainsKeyword, k.lower()) in _static_kinds(s):
+        return True
+    if s.lasting:
+        for x in s.lasting:
+            if x[0] == "keyword" and x[2] == k:
+                return True
+    return False
+
+
 def has_keyword(s: E.State, c: int, k: str) -> bool:
     """A keyword printed on the card (unless its text is blank) or gained (RR "Keywords")."""
     return (s.facts[c].has_keyword(k) and not _blanked(s, c)) or gains_keyword(s, c, k)

@@ -137,9 +137,20 @@ def _duplicates(s: State, seat: int) -> list[int]:
     1 fate on a copy of that character under his or her control.\"" RR "Duplicates": "a copy ... of a unique
     character that is already in play and under the same player's control"."""
     p = s.players[seat]
-    in_play = {s.facts[c].title for c in p.home if s.facts[c].unique}
-    cands = [c for sl in p.slots for c in sl if s.faceup[c]] + list(p.hand)
-    return [c for c in cands if s.facts[c].type == "character" and s.facts[c].title in in_play]
+    facts = s.facts
+    in_play = {facts[c].title for c in p.home if facts[c].unique}
+    out: list[int] = []
+    if not in_play:
+        return out  # (no unique character of his in play: no duplicate)
+    faceup = s.faceup
+    for sl in p.slots:  # (the faceup cards of his provinces, then his hand, in order)
+        for c in sl:
+            if faceup[c] and facts[c].type == "character" and facts[c].title in in_play:
+                out.append(c)
+    for c in p.hand:
+        if facts[c].type == "character" and facts[c].title in in_play:
+            out.append(c)
+    return out
 
 
 @handler("dyn_window")
