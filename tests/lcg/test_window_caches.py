@@ -126,7 +126,7 @@ def _fresh(s: Any, look: Any) -> Any:
     """`look()` with what the windows remember (with the state and by declaration) forgotten, then put back (so what is
     remembered lasts the whole game, as in play)."""
     from rokugan.lcg import vocab_b3
-    keys = ("_hand_opts", "_ca", "_live")
+    keys = ("_hand_opts", "_ca", "_live", "_ev_opts")
     kept = [s.cache.pop(key, None) for key in keys]
     dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS, A._TARGET_PLANS,
                                    A._COST_KINDS, A.BLANKS_ONLY]

@@ -1685,6 +1685,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     if not events:
         return out
     found: list[Option] = []
+    made: dict[tuple[int, int, int], Option] | None = s.cache.get("_ev_opts")  # (options are immutable: an event's
+    if made is None:  # option, by card, ability and cost, made once per game; a state's cache, never saved or copied)
+        made = s.cache["_ev_opts"] = {}
     off = sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat) if s.lasting else 0  # (`_event_cost`)
     for c in events:
         f = s.facts[c]
@@ -1693,7 +1696,10 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             continue
         for a in ca.of(c, in_conflict):
             if _can(s, seat, c, a.i, a.ab, a.pl, None):
-                found.append(Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c}))
+                o = made.get((c, a.i, cost))
+                if o is None:
+                    o = made[(c, a.i, cost)] = Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c})
+                found.append(o)
     if found and not seat_cannot(s, seat, "opp_events"):
         out += found
     return out

@@ -108,6 +108,7 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     made = _made_options(s)
+    cost_mods = A.live_hooks(s).cost_mods  # (`play_cost`, the hooks read once)
     for k in range(5):
         for c in p.slots[k]:
             f = s.facts[c]
@@ -115,7 +116,11 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
                 continue
             if p.limited_played and "limited" in f.keywords:  # (f.has_keyword("limited"))
                 continue  # RR "Limited": cards played from provinces are restricted by the limit too
-            cost = play_cost(s, seat, c)
+            cost = f.cost or 0  # (`play_cost`)
+            for mod in cost_mods:
+                cost += mod(s, seat, c)
+            if cost < 0:
+                cost = 0
             if cost <= p.fate and not (f.unique and LP.controls_title(s, seat, f.title)):
                 o = made.get((_FROM_PROVINCE, c, k, cost))
                 if o is None:

@@ -89,10 +89,10 @@ def _broken_provinces(s: E.State) -> list[int]:
     is considered to have a blank text box, and its ability cannot be used"."""
     out: list[int] = []
     for p in s.players:
-        if True in p.broken:  # (most of a game: none)
-            for k in range(5):
-                if p.broken[k]:
-                    out.append(p.provinces[k])
+        broken = p.broken
+        for k in range(5):  # (most of a game: none)
+            if broken[k]:
+                out.append(p.provinces[k])
     return out
 
 
