@@ -126,10 +126,10 @@ def _fresh(s: Any, look: Any) -> Any:
     """`look()` with what the windows remember (with the state and by declaration) forgotten, then put back (so what is
     remembered lasts the whole game, as in play)."""
     from rokugan.lcg import vocab_b3
-    keys = ("_hand_opts", "_ca", "_live")
+    keys = ("_hand_opts", "_ca", "_live", "_ev_opts")
     kept = [s.cache.pop(key, None) for key in keys]
     dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS, A._TARGET_PLANS,
-                                   A._COST_KINDS]
+                                   A._COST_KINDS, A.BLANKS_ONLY]
     was = [dict(d) for d in dicts]
     for d in dicts:
         d.clear()  # (no hook word either: every registered hook is called)
@@ -159,32 +159,104 @@ def test_the_options_a_window_remembers_are_the_options_a_fresh_look_makes_at_ev
     whether it can be played in a conflict (`playable_in_conflict`), the card's Action abilities kept with the state
     and what an ability does to its target read once (`vocab_b3._on_target`): at every decision of random games
     between the built-in decks, the options offered are those a look with all of them forgotten makes (ids, labels,
-    payloads, in order); so are they with the hooks a game has no card for not called (`ability.live_hooks`)."""
+    payloads, in order); so are they with the hooks a game has no card for not called (`ability.live_hooks`). With
+    costs that move (a cost modifier, and an event discount, on every other step), an option made for one cost is
+    never offered at another."""
     from rokugan.lcg import engine as E
     from rokugan.lcg import round as LR
     stale: list[tuple[int, int]] = []
     if costs_move:
         E.COST_MODS.append(_cost_moves)
     try:
-        _compare(LR, stale, 8 if not costs_move else 4)
+        _compare(LR, stale, 8 if not costs_move else 4, costs_move)
     finally:
         if costs_move:
             E.COST_MODS.remove(_cost_moves)
     assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"
 
 
-def _compare(LR: Any, stale: list[tuple[int, int]], seeds: int) -> None:
+def _compare(LR: Any, stale: list[tuple[int, int]], seeds: int, costs_move: bool = False) -> None:
     looked = 0
     for seed, n, s in random_game_states(seeds):
         step = s.stack[-1] if s.stack else ()
         if not step or step[0] not in ("window", "dyn_window"):
             continue
-        look = functools.partial(LR._window_options, s, step[2], step[1]) if step[0] == "window" else \
-            functools.partial(LR._dyn_options, s, step[1])
-        with A.query(s):
-            got = look()
-        fresh = _fresh(s, look)
-        if [(o.id, o.label, o.payload) for o in got] != [(o.id, o.label, o.payload) for o in fresh]:
-            stale.append((seed, n))
+        if costs_move and s.steps % 2:  # an event costs 1 less on every other step (an "event_discount" record, for
+            discounts = [["event_discount", seat, "test"] for seat in (0, 1)]  # this look only: the game goes on
+            s.lasting = [*s.lasting, *discounts]  # without it)
+            try:
+                _compare_one(LR, stale, seed, n, s, step)
+            finally:
+                s.lasting = [x for x in s.lasting if all(x is not d for d in discounts)]
+        else:
+            _compare_one(LR, stale, seed, n, s, step)
         looked += 1
     assert looked > 200
+
+
+def _compare_one(LR: Any, stale: list[tuple[int, int]], seed: int, n: int, s: Any, step: tuple[Any, ...]) -> None:
+    look = functools.partial(LR._window_options, s, step[2], step[1]) if step[0] == "window" else \
+        functools.partial(LR._dyn_options, s, step[1])
+    with A.query(s):
+        got = look()
+    fresh = _fresh(s, look)
+    if [(o.id, o.label, o.payload) for o in got] != [(o.id, o.label, o.payload) for o in fresh]:
+        stale.append((seed, n))
+
+
+def _can_all(s: Any) -> list[tuple[int, int, int, bool]]:
+    """Whether each seat may initiate each Action ability of each card of the game now (`ability._can` in a read-only
+    stretch, as the windows ask), with reactions' plans too (their answer without a triggering event)."""
+    out: list[tuple[int, int, int, bool]] = []
+    ca = P.card_actions(s.facts)
+    with A.query(s):
+        for c in range(len(s.facts)):
+            if not ca.has[c]:
+                continue
+            for a in ca.of(c, s.conflict is not None):
+                for seat in (0, 1):
+                    out.append((c, a.i, seat, A._can(s, seat, c, a.i, a.ab, a.pl, None)))
+    return out
+
+
+def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ability._can`'s shortcuts: a card no live blanker can answer (`ability.blanks_only`: by its printed type) is
+    blanked only by a lasting record, without the blanked cards worked out; a target (or cost) whose selector holds only
+    of cards in a conflict (`_SelPlan.needs_conflict`) has none outside one. At every decision of random games, each
+    Action ability's answer for each seat is the answer with neither shortcut (the blankers all asked, every card
+    matched), and each declared blanker answers only cards of its type; no character gains a keyword or trait
+    `ability.may_gain_keyword` says none can (`_play_only_if` asks it once for all)."""
+    stale: list[tuple[int, int, str]] = []
+    looked = 0
+    for seed, n, s in random_game_states(6):
+        for f in A.live_hooks(s).blankers:
+            t = A.BLANKS_ONLY.get(f)
+            if t is not None and any(s.facts[c].type != t for c in f(s)):
+                stale.append((seed, n, f"blanker {f.__name__}"))
+        for k in ("Shugenja", "Courtier", "Bushi", "Cavalry", "covert", "sincerity", "pride"):
+            if not A.may_gain_keyword(s, k) and any(A.gains_keyword(s, c, k) for p in s.players for c in p.home):
+                stale.append((seed, n, f"may_gain_keyword {k}"))
+        got = _can_all(s)
+        only, sels, plans = dict(A.BLANKS_ONLY), dict(A._SELS), dict(A._TARGET_PLANS)
+        A.BLANKS_ONLY.clear()
+        A._SELS.clear()  # (and the target plans that hold a selector's plan)
+        A._TARGET_PLANS.clear()
+        monkeypatch.setattr(A, "_CONFLICT_FILTERS", frozenset())
+        live = s.cache.pop("_live", None)
+        try:
+            fresh = _can_all(s)
+        finally:
+            monkeypatch.undo()
+            A.BLANKS_ONLY.update(only)
+            A._SELS.clear()
+            A._SELS.update(sels)
+            A._TARGET_PLANS.clear()
+            A._TARGET_PLANS.update(plans)
+            s.cache.pop("_live", None)
+            if live is not None:
+                s.cache["_live"] = live
+        if got != fresh:
+            stale.append((seed, n, str([(x, y) for x, y in zip(got, fresh, strict=True) if x != y][:3])))
+        looked += len(got)
+    assert looked > 1000
+    assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"

@@ -759,6 +759,21 @@ def keyed_blanker(hook: Any) -> None:
     """Declare that blanker `hook` reads only what the constant abilities' cache always compares (`KEYED_BLANKERS`)."""
     KEYED_BLANKERS.add(hook)
 
+
+# a blanker of `BLANKERS` that only ever answers cards of one printed type -> that type (`blanks_only`; a blanker not
+# listed may answer any card)
+BLANKS_ONLY: dict[Any, str] = {}
+
+
+_ANY_TYPE: Final[frozenset[str]] = frozenset({"(any)"})  # (`LiveHooks.blank_types` None: a blanker answers any card)
+
+
+def blanks_only(hook: Any, card_type: str) -> None:
+    """Declare that the blanker `hook` answers only cards whose printed type is `card_type` (so a card of another type
+    needs no blanker asked: `_can`)."""
+    BLANKS_ONLY[hook] = card_type
+
+
 # A registered hook (`engine.COST_MODS`, `PLAY_CHECKS`, `ATTACH_CHECKS`, `AS_ATTACHMENT`, `PLAYABLE_ELSEWHERE`,
 # `BLANKERS`) that reads one constant ability only -> that ability's effect class: in a game where no card prints one
 # (`primitives.titles_with` is empty) it gives its neutral answer (0, True, False, []) whatever the state, so the
@@ -787,7 +802,7 @@ class LiveHooks:
 
     __slots__ = ("facts", "cards", "defs", "words", "l_cost", "l_play", "l_attach", "l_as", "l_else", "l_blank",
                  "n_cost", "n_play", "n_attach", "n_as", "n_else", "n_blank", "cost_mods", "play_checks",
-                 "attach_checks", "as_attachment", "elsewhere", "blankers")
+                 "attach_checks", "as_attachment", "elsewhere", "blankers", "n_only", "blank_types")
 
     def __init__(self, s: E.State) -> None:
         self.facts = s.facts
@@ -804,12 +819,24 @@ class LiveHooks:
         self.as_attachment: list[Callable[[E.State, int], bool]] = _live(s, E.AS_ATTACHMENT)
         self.elsewhere: list[Callable[[E.State, int], list[int]]] = _live(s, E.PLAYABLE_ELSEWHERE)
         self.blankers: list[Callable[[E.State], list[int]]] = _live(s, BLANKERS)
+        self.n_only = len(BLANKS_ONLY)
+        # the printed types of the cards the live blankers can answer (`_ANY_TYPE`: any card, one of them is not
+        # declared with `blanks_only`)
+        types: set[str] | None = set()
+        for f in self.blankers:
+            t = BLANKS_ONLY.get(f)
+            if t is None:
+                types = None
+                break
+            types.add(t)  # type: ignore[union-attr]
+        self.blank_types: frozenset[str] = frozenset(types) if types is not None else _ANY_TYPE
 
     def holds(self, s: E.State) -> bool:
         return self.facts is s.facts and self.cards == len(s.facts) and self.defs == len(DEFS) and \
             self.words == len(HOOK_WORDS) and self.n_cost == len(self.l_cost) and \
             self.n_play == len(self.l_play) and self.n_attach == len(self.l_attach) and \
-            self.n_as == len(self.l_as) and self.n_else == len(self.l_else) and self.n_blank == len(self.l_blank)
+            self.n_as == len(self.l_as) and self.n_else == len(self.l_else) and self.n_blank == len(self.l_blank) and \
+            self.n_only == len(BLANKS_ONLY)
 
 
 def live_hooks(s: E.State) -> LiveHooks:
@@ -945,6 +972,18 @@ def gains_keyword(s: E.State, c: int, k: str) -> bool:
     return bool(s.lasting) and any(x[0] == "keyword" and x[1] == c and x[2] == k for x in s.lasting)
 
 
+def may_gain_keyword(s: E.State, k: str) -> bool:
+    """False when `gains_keyword(s, c, k)` is False for every card: no card of the game prints a constant ability
+    granting `k` and no lasting record grants it (a helper of `PLAY_CHECKS`' hooks, asked once for all the cards)."""
+    if (V.GainsKeyword, k.lower()) in _static_kinds(s):
+        return True
+    if s.lasting:
+        for x in s.lasting:
+            if x[0] == "keyword" and x[2] == k:
+                return True
+    return False
+
+
 def has_keyword(s: E.State, c: int, k: str) -> bool:
     """A keyword printed on the card (unless its text is blank) or gained (RR "Keywords")."""
     return (s.facts[c].has_keyword(k) and not _blanked(s, c)) or gains_keyword(s, c, k)
@@ -1048,10 +1087,15 @@ def participants(s: E.State) -> list[int]:
     return [] if cf is None else [*cf["attackers"], *cf["defenders"]]
 
 
+# the filters that hold of no card when no conflict is under way (see `FILTERS`)
+_CONFLICT_FILTERS: Final = frozenset({"participating", "attacking", "defending", "glory_le_attackers",
+                                      "defending_alone", "glory_le_attackers_now"})
+
+
 class _SelPlan:
     """A selector compiled once: its kind test, its controller, its filters' functions, its discard pile."""
 
-    __slots__ = ("sel", "characters", "attachments", "you", "enemy", "filters", "where")
+    __slots__ = ("sel", "characters", "attachments", "you", "enemy", "filters", "where", "needs_conflict")
 
     def __init__(self, sel: Sel) -> None:
         self.sel = sel
@@ -1061,6 +1105,9 @@ class _SelPlan:
         self.enemy = sel.controller in ("enemy", "other")
         self.filters = tuple((_filter_fn(name), arg) for name, arg in sel.filters)
         self.where = next((arg for name, arg in sel.filters if name == "in_discard"), None)
+        # one of its filters holds of no card when no conflict is under way (`_enough_targets`)
+        self.needs_conflict: bool = any(name in _CONFLICT_FILTERS for name, _ in sel.filters)
+
 
 
 def _filter_fn(name: str) -> Callable[[E.State, dict[str, Any], int, Any, Any], bool]:
@@ -1108,10 +1155,10 @@ def _lower_mil(s: E.State, c: int, than: int) -> bool:
 
 
 FILTERS: dict[str, Callable[[E.State, dict[str, Any], int, Any, Any], bool]] = {
-    "participating": lambda s, ctx, c, a, cf: cf is not None and c in cf["attackers"] + cf["defenders"],
+    "participating": lambda s, ctx, c, a, cf: cf is not None and (c in cf["attackers"] or c in cf["defenders"]),
     "attacking": lambda s, ctx, c, a, cf: cf is not None and c in cf["attackers"],
     "defending": lambda s, ctx, c, a, cf: cf is not None and c in cf["defenders"],
-    "not_participating": lambda s, ctx, c, a, cf: cf is None or c not in cf["attackers"] + cf["defenders"],
+    "not_participating": lambda s, ctx, c, a, cf: cf is None or not (c in cf["attackers"] or c in cf["defenders"]),
     "non_unique": lambda s, ctx, c, a, cf: not s.facts[c].unique,
     "honored": lambda s, ctx, c, a, cf: s.status[c] == 1,
     "dishonored": lambda s, ctx, c, a, cf: s.status[c] == -1,
@@ -1404,6 +1451,8 @@ def cost_payable(s: E.State, ctx: dict[str, Any], w: Word) -> bool:
 def _any_candidate(s: E.State, ctx: dict[str, Any], sel: Sel, not_dishonored: bool) -> bool:
     """Whether `candidates` would find one (that is not dishonored): the same tests, stopping at the first found."""
     sp = _sel_plan(sel)
+    if sp.needs_conflict and s.conflict is None and sp.where is None:
+        return False  # (no card matches: a filter holds only of cards in a conflict)
     if sp.where is not None:
         cands = candidates(s, ctx, sel)
         return any(s.status[c] > -1 for c in cands) if not_dishonored else bool(cands)
@@ -1630,6 +1679,15 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
     if q is not None:  # (`_blanked` in a read-only stretch)
         blank = q.get("blank")
         if blank is None:
+            types = q.get("blank_types")
+            if types is None:
+                types = q["blank_types"] = live_hooks(s).blank_types
+            if types is not _ANY_TYPE and f.type not in types:  # no live blanker answers a card of its type: only
+                if lasting:  # a lasting "blank" record can blank it (`_blanked_now`, not worked out)
+                    for x in lasting:
+                        if x[0] == "blank" and x[1] == c:
+                            return False
+                return True
             blank = q["blank"] = _blanked_now(s)
         return c not in blank
     return not _blanked(s, c)
@@ -1663,6 +1721,8 @@ def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w:
     tp = _target_plan(w)
     need = tp.need
     sp = tp.sp
+    if sp.needs_conflict and s.conflict is None and sp.where is None:
+        return need <= 0  # (no card matches: a filter holds only of cards in a conflict)
     if sp.where is not None:
         return len(eligible(s, ctx, steps, w, candidates(s, ctx, tp.sel))) >= need
     event = ctx.get("event")
@@ -1763,15 +1823,21 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     if not events:
         return out
     found: list[Option] = []
+    made: dict[tuple[int, int, int], Option] | None = s.cache.get("_ev_opts")  # (options are immutable: an event's
+    if made is None:  # option, by card, ability and cost, made once per game; a state's cache, never saved or copied)
+        made = s.cache["_ev_opts"] = {}
     off = sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat) if s.lasting else 0  # (`_event_cost`)
     for c in events:
         f = s.facts[c]
         cost = max(0, (f.cost or 0) - off)
-        if f.title not in DEFS or cost > p.fate or (f.has_keyword("limited") and p.limited_played):
+        if cost > p.fate or (p.limited_played and "limited" in f.keywords) or f.title not in DEFS:
             continue
         for a in ca.of(c, in_conflict):
             if _can(s, seat, c, a.i, a.ab, a.pl, None):
-                found.append(Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c}))
+                o = made.get((c, a.i, cost))
+                if o is None:
+                    o = made[(c, a.i, cost)] = Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c})
+                found.append(o)
     if found and not seat_cannot(s, seat, "opp_events"):
         out += found
     return out

@@ -108,14 +108,19 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     made = _made_options(s)
+    cost_mods = A.live_hooks(s).cost_mods  # (`play_cost`, the hooks read once)
     for k in range(5):
         for c in p.slots[k]:
             f = s.facts[c]
             if not s.faceup[c] or f.type != "character":
                 continue
-            if f.has_keyword("limited") and p.limited_played:
+            if p.limited_played and "limited" in f.keywords:  # (f.has_keyword("limited"))
                 continue  # RR "Limited": cards played from provinces are restricted by the limit too
-            cost = play_cost(s, seat, c)
+            cost = f.cost or 0  # (`play_cost`)
+            for mod in cost_mods:
+                cost += mod(s, seat, c)
+            if cost < 0:
+                cost = 0
             if cost <= p.fate and not (f.unique and LP.controls_title(s, seat, f.title)):
                 o = made.get((_FROM_PROVINCE, c, k, cost))
                 if o is None:
@@ -137,9 +142,20 @@ def _duplicates(s: State, seat: int) -> list[int]:
     1 fate on a copy of that character under his or her control.\"" RR "Duplicates": "a copy ... of a unique
     character that is already in play and under the same player's control"."""
     p = s.players[seat]
-    in_play = {s.facts[c].title for c in p.home if s.facts[c].unique}
-    cands = [c for sl in p.slots for c in sl if s.faceup[c]] + list(p.hand)
-    return [c for c in cands if s.facts[c].type == "character" and s.facts[c].title in in_play]
+    facts = s.facts
+    in_play = {facts[c].title for c in p.home if facts[c].unique}
+    out: list[int] = []
+    if not in_play:
+        return out  # (no unique character of his in play: no duplicate)
+    faceup = s.faceup
+    for sl in p.slots:  # (the faceup cards of his provinces, then his hand, in order)
+        for c in sl:
+            if faceup[c] and facts[c].type == "character" and facts[c].title in in_play:
+                out.append(c)
+    for c in p.hand:
+        if facts[c].type == "character" and facts[c].title in in_play:
+            out.append(c)
+    return out
 
 
 @handler("dyn_window")
@@ -356,7 +372,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         if cost < 0:
             cost = 0
         least = cost - (1 if f.type == "attachment" and discounts else 0)
-        if least > p.fate or (f.has_keyword("limited") and p.limited_played):
+        if least > p.fate or (p.limited_played and "limited" in f.keywords):  # (f.has_keyword("limited"))
             continue
         if f.type == "attachment":
             if f.unique and LP.controls_title(s, seat, f.title):

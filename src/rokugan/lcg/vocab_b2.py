@@ -225,6 +225,7 @@ def _blanked_by_attachment(s: E.State) -> list[int]:
 A.BLANKERS.append(_blanked_by_attachment)
 A.gated(_blanked_by_attachment, BlankText)  # (no BlankText in the game: not called)
 A.keyed_blanker(_blanked_by_attachment)  # (reads the attachments and their hosts only)
+A.blanks_only(_blanked_by_attachment, "character")  # (its host: attachments are attached to characters)
 
 
 @mypyc_attr(native_class=False)
@@ -243,10 +244,15 @@ def _play_only_if(s: E.State, a: int) -> bool:
     if s.zone[a] != E.HAND or s.facts[a].title not in LP.titles_with(s, PlayOnlyIfControl):
         return True
     home = s.players[s.owner[a]].home
-    for st in A.STATIC_BY_TITLE[s.facts[a].title]:
+    facts = s.facts
+    for st in A.STATIC_BY_TITLE[facts[a].title]:
         eff = st.effect
-        if isinstance(eff, PlayOnlyIfControl) and not any(eff.trait.lower() in s.facts[c].traits for c in home) and \
-                not any(A.gains_keyword(s, c, eff.trait) for c in home):  # (has_trait: printed, then gained)
+        if not isinstance(eff, PlayOnlyIfControl):
+            continue
+        trait = eff.trait.lower()
+        if any(trait in facts[c].traits for c in home):  # (has_trait: printed, then gained)
+            continue
+        if not A.may_gain_keyword(s, eff.trait) or not any(A.gains_keyword(s, c, eff.trait) for c in home):
             return False
     return True
 

@@ -81,6 +81,7 @@ def _blanked_defending_province(s: E.State) -> list[int]:
 
 A.BLANKERS.append(_blanked_defending_province)
 A.gated(_blanked_defending_province, BlanksDefendingProvince)  # (no BlanksDefendingProvince in the game: not called)
+A.blanks_only(_blanked_defending_province, "province")  # (the defending province)
 
 
 def _broken_provinces(s: E.State) -> list[int]:
@@ -88,15 +89,16 @@ def _broken_provinces(s: E.State) -> list[int]:
     is considered to have a blank text box, and its ability cannot be used"."""
     out: list[int] = []
     for p in s.players:
-        if True in p.broken:  # (most of a game: none)
-            for k in range(5):
-                if p.broken[k]:
-                    out.append(p.provinces[k])
+        broken = p.broken
+        for k in range(5):  # (most of a game: none)
+            if broken[k]:
+                out.append(p.provinces[k])
     return out
 
 
 A.BLANKERS.append(_broken_provinces)
 A.keyed_blanker(_broken_provinces)  # (reads the broken provinces only)
+A.blanks_only(_broken_provinces, "province")
 
 
 # ---------------------------------------------------------------------------------------------- events played elsewhere
