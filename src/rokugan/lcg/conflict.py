@@ -112,13 +112,15 @@ def _declare(s: State, step: tuple[Any, ...]) -> Decision:
     p = s.players[seat]
     opts = [PASS_CONFLICT]
     if attackable(s, seat):
-        for kind in ("military", "political"):
+        for k in range(2):
+            kind = "military" if k == 0 else "political"
             if kind in p.types_used or not _can_attack(s, seat, kind, ()):
                 continue
-            for e in ELEMENTS:
+            for i in range(len(ELEMENTS)):
+                e = ELEMENTS[i]
                 fate, owner = s.rings[e]
                 if owner < 0 and not (s.lasting and _no_declare_ring(s, seat, e)):
-                    opts.append(_ring_option(e, kind, fate))
+                    opts.append(_ring_option(i, k, fate))
     n = p.conflicts_left
     return Decision(seat, "conflict", _DECLARE_PROMPTS[n] if 0 <= n < len(_DECLARE_PROMPTS) else _declare_prompt(n),
                     tuple(opts))
@@ -137,16 +139,18 @@ def _declare_prompt(n: int) -> str:
 
 _DECLARE_PROMPTS: Final = tuple(_declare_prompt(n) for n in range(4))
 # The ring options, made once for each (ring, type, fate on it): options are immutable (`Option`), and these are the
-# same whatever the state but those three.
-_RING_OPTIONS: dict[tuple[str, str, int], Option] = {}
+# same whatever the state but those three. Keyed by an int: (fate * 2 + type) * 5 + ring, the type 0 military,
+# 1 political, the ring its place in `ELEMENTS`.
+_RING_OPTIONS: dict[int, Option] = {}
 
 
-def _ring_option(e: str, kind: str, fate: int) -> Option:
-    key = (e, kind, fate)
+def _ring_option(i: int, k: int, fate: int) -> Option:
+    key = (fate * 2 + k) * 5 + i
     o = _RING_OPTIONS.get(key)
     if o is None:
         if len(_RING_OPTIONS) > 1000:
             _RING_OPTIONS.clear()
+        e, kind = ELEMENTS[i], "military" if k == 0 else "political"
         o = _RING_OPTIONS[key] = Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
                                         + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind})
     return o

@@ -264,6 +264,21 @@ class State:
         self.faceup.append(False)
         return len(self.facts) - 1
 
+    def new_cards(self, fs: list[LCGCard], owner: int, zone: int) -> list[int]:
+        """`new_card` for each of these cards, in order: their indexes."""
+        n = len(self.facts)
+        k = len(fs)
+        self.facts.extend(fs)
+        self.zone.extend([zone] * k)
+        self.owner.extend([owner] * k)
+        self.controller.extend([owner] * k)
+        self.bowed.extend([False] * k)
+        self.fate_on.extend([0] * k)
+        self.status.extend([0] * k)
+        self.attached_to.extend([-1] * k)
+        self.faceup.extend([False] * k)
+        return list(range(n, n + k))
+
     def other(self, seat: int) -> int:
         return 1 - seat
 
