@@ -324,21 +324,24 @@ class query:
     changes the state, so the constant abilities, blanked cards and skills are worked out once and remembered
     (`with query(s): ...`; nests; the memo is dropped at the end, never saved or cloned)."""
 
-    __slots__ = ("s", "outer")
+    __slots__ = ("d", "opened")
 
     def __init__(self, s: E.State) -> None:
-        self.s = s
+        self.d: dict[str, Any] = s.cache
+        self.opened = False
 
     def __enter__(self) -> dict[Any, Any]:
-        d = self.s.cache
-        self.outer = d.get("_q")
-        if self.outer is None:
-            d["_q"] = {}
-        return d["_q"]  # type: ignore[no-any-return]
+        d = self.d
+        q: dict[Any, Any] | None = d.get("_q")
+        if q is None:  # the outermost stretch: it makes the memo, and drops it at its end
+            q = d["_q"] = {}
+            self.opened = True
+        return q
 
-    def __exit__(self, *exc: object) -> None:
-        if self.outer is None:
-            self.s.cache.pop("_q", None)
+    def __exit__(self, t: object, v: object, tb: object) -> None:
+        # (three arguments, not `*exc`, and `del`, not `pop`: compiled, both are direct calls with no tuple built)
+        if self.opened:
+            del self.d["_q"]
 
 
 def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:

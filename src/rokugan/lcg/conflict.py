@@ -112,17 +112,48 @@ def _declare(s: State, step: tuple[Any, ...]) -> Decision:
     p = s.players[seat]
     opts = [PASS_CONFLICT]
     if attackable(s, seat):
-        for kind in ("military", "political"):
+        for k in range(2):
+            kind = "military" if k == 0 else "political"
             if kind in p.types_used or not _can_attack(s, seat, kind, ()):
                 continue
-            for e in ELEMENTS:
+            for i in range(len(ELEMENTS)):
+                e = ELEMENTS[i]
                 fate, owner = s.rings[e]
-                if owner < 0 and not any(x[0] == "no_declare_ring" and x[1] == seat and x[2] == e for x in s.lasting):
-                    opts.append(Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
-                                       + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind}))
+                if owner < 0 and not (s.lasting and _no_declare_ring(s, seat, e)):
+                    opts.append(_ring_option(i, k, fate))
     n = p.conflicts_left
-    return Decision(seat, "conflict", f"Declare a conflict ({n} {'opportunity' if n == 1 else 'opportunities'} left) "
-                    "or pass", tuple(opts))
+    return Decision(seat, "conflict", _DECLARE_PROMPTS[n] if 0 <= n < len(_DECLARE_PROMPTS) else _declare_prompt(n),
+                    tuple(opts))
+
+
+def _no_declare_ring(s: State, seat: int, e: str) -> bool:
+    for x in s.lasting:  # noqa: SIM110 (a loop: no generator)
+        if x[0] == "no_declare_ring" and x[1] == seat and x[2] == e:
+            return True
+    return False
+
+
+def _declare_prompt(n: int) -> str:
+    return f"Declare a conflict ({n} {'opportunity' if n == 1 else 'opportunities'} left) or pass"
+
+
+_DECLARE_PROMPTS: Final = tuple(_declare_prompt(n) for n in range(4))
+# The ring options, made once for each (ring, type, fate on it): options are immutable (`Option`), and these are the
+# same whatever the state but those three. Keyed by an int: (fate * 2 + type) * 5 + ring, the type 0 military,
+# 1 political, the ring its place in `ELEMENTS`.
+_RING_OPTIONS: dict[int, Option] = {}
+
+
+def _ring_option(i: int, k: int, fate: int) -> Option:
+    key = (fate * 2 + k) * 5 + i
+    o = _RING_OPTIONS.get(key)
+    if o is None:
+        if len(_RING_OPTIONS) > 1000:
+            _RING_OPTIONS.clear()
+        e, kind = ELEMENTS[i], "military" if k == 0 else "political"
+        o = _RING_OPTIONS[key] = Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
+                                        + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind})
+    return o
 
 
 @choice("declare")
@@ -171,12 +202,61 @@ def _declare_province_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 @handler("declare_attackers")
 def _declare_attackers(s: State, step: tuple[Any, ...]) -> Decision:
     _, seat, chosen = step
-    assert s.conflict is not None
-    cands = [c for c in _attackers_for(s, seat, s.conflict["type"]) if c not in chosen]
-    opts = [Option("done", f"Done ({len(chosen)} attacking)")] if chosen else []
-    opts += [Option(f"att:{c}", f"Attack with {s.title(c)} ({skill(s, c, s.conflict['type'])})", {"card": c})
-             for c in cands]
+    cf = s.conflict
+    assert cf is not None
+    last = _last_declared(s, "_declare_att", seat, chosen)
+    if last is not None:  # the step just before was this one's, one character fewer chosen: the same candidates less it
+        cards, copts = _less(last, chosen[-1])
+    else:
+        kind = cf["type"]
+        cards = [c for c in _attackers_for(s, seat, kind) if c not in chosen]
+        copts = [Option(f"att:{c}", f"Attack with {s.title(c)} ({skill(s, c, kind)})", {"card": c}) for c in cards]
+    s.cache["_declare_att"] = _Declared(s, seat, chosen, cards, copts, "")
+    opts = [Option("done", f"Done ({len(chosen)} attacking)"), *copts] if chosen else copts
     return Decision(seat, "attackers", "Declare attackers (at least one)", tuple(opts))
+
+
+class _Declared:
+    """What a declaration step offered (`_declare_attackers`, `_declare_defenders`), remembered for the next one: the
+    step that follows it, if it is the same declaration with one more character chosen, looks at the same state (the
+    choice between them only reads it, and with no lasting effect no step check runs), so it offers the same
+    candidates less that character. Kept in `State.cache` (never saved or cloned);
+    `tests/lcg/test_declare_caches.py` compares it with a fresh look at every declaration of random games."""
+
+    __slots__ = ("steps", "seat", "chosen", "cards", "opts", "prompt", "quiet")
+
+    def __init__(self, s: State, seat: int, chosen: tuple[int, ...], cards: list[int], opts: list[Option],
+                 prompt: str) -> None:
+        self.steps: int = s.steps
+        self.seat: int = seat
+        self.chosen: tuple[int, ...] = chosen
+        self.cards: list[int] = cards
+        self.opts: list[Option] = opts
+        self.prompt: str = prompt
+        self.quiet: bool = not s.lasting  # (no lasting effect: no step check runs before the next step)
+
+
+def _last_declared(s: State, key: str, seat: int, chosen: tuple[int, ...]) -> _Declared | None:
+    """The declaration the step just before offered, if this step is the same one with one more character chosen
+    (from its candidates) and nothing could have changed the state since (`_Declared`)."""
+    last: _Declared | None = s.cache.get(key)
+    if last is None or last.steps != s.steps - 1 or not last.quiet or s.lasting or last.seat != seat:
+        return None
+    n = len(last.chosen)
+    if len(chosen) != n + 1 or chosen[:n] != last.chosen or chosen[n] not in last.cards:
+        return None
+    return last
+
+
+def _less(last: _Declared, c: int) -> tuple[list[int], list[Option]]:
+    """The remembered candidates and their options, less the character just chosen."""
+    cards: list[int] = []
+    opts: list[Option] = []
+    for i in range(len(last.cards)):
+        if last.cards[i] != c:
+            cards.append(last.cards[i])
+            opts.append(last.opts[i])
+    return cards, opts
 
 
 @choice("declare_attackers")
@@ -185,7 +265,9 @@ def _declare_attackers_choice(s: State, step: tuple[Any, ...], oid: str) -> None
     assert s.conflict is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        if _can_attack(s, seat, s.conflict["type"], new):  # (one more could attack: `_attackers_for` has more)
+        with A.query(s):  # (read only: the constant abilities worked out once)
+            more = _can_attack(s, seat, s.conflict["type"], new)
+        if more:  # (one more could attack: `_attackers_for` has more)
             s.stack[-1] = ("declare_attackers", seat, new)
             return
         chosen = new
@@ -280,14 +362,20 @@ def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
     _, seat, chosen = step
     cf = s.conflict
     assert cf is not None
-    cands = [c for c in _defenders_for(s, seat) if c not in chosen]
-    if chosen and any(A.cannot(s, a, "many_defenders") for a in cf["attackers"]):
-        cands = []  # a constant ability: no more than one defender
-    opts = [Option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders")]
-    opts += [Option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, cf['type'])})", {"card": c})
-             for c in cands]
-    return Decision(seat, "defenders", f"Declare defenders (attacking skill {total_skill(s, cf['attacker'])})",
-                    tuple(opts))
+    last = _last_declared(s, "_declare_def", seat, chosen)
+    if last is not None:  # the step just before was this one's, one character fewer chosen: the same candidates less it
+        cards, copts = _less(last, chosen[-1])
+        prompt = last.prompt
+    else:
+        kind = cf["type"]
+        cards = [c for c in _defenders_for(s, seat) if c not in chosen]
+        copts = [Option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, kind)})", {"card": c}) for c in cards]
+        prompt = f"Declare defenders (attacking skill {total_skill(s, cf['attacker'])})"
+    s.cache["_declare_def"] = _Declared(s, seat, chosen, cards, copts, prompt)
+    if chosen and copts and any(A.cannot(s, a, "many_defenders") for a in cf["attackers"]):
+        copts = []  # a constant ability: no more than one defender
+    opts = [Option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders"), *copts]
+    return Decision(seat, "defenders", prompt, tuple(opts))
 
 
 @choice("declare_defenders")
@@ -297,7 +385,9 @@ def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None
     assert cf is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        if _can_defend(s, seat, new):  # (one more could defend: `_defenders_for` has more)
+        with A.query(s):  # (read only: the constant abilities worked out once)
+            more = _can_defend(s, seat, new)
+        if more:  # (one more could defend: `_defenders_for` has more)
             s.stack[-1] = ("declare_defenders", seat, new)
             return
         chosen = new
@@ -697,14 +787,30 @@ HANDLERS["ring_effect_of"] = HANDLERS["ring_effect"]
 CHOICES["ring_effect_of"] = CHOICES["ring_effect"]
 
 
-def _read_only(h: Handler) -> Handler:
-    """A handler that only reads the state to build its decision: while it runs, the constant abilities, blanked cards
-    and skills are worked out once (`ability.query`)."""
-    def run_read_only(s: State, step: tuple[Any, ...]) -> Decision | None:
-        with A.query(s):
-            return h(s, step)
-    return run_read_only
+# The declarations only read the state to build their decisions: while one runs, the constant abilities, blanked
+# cards and skills are worked out once (`ability.query`). (Written out, not a wrapper made by a function: compiled,
+# each calls its handler directly.)
+def _declare_q(s: State, step: tuple[Any, ...]) -> Decision | None:
+    with A.query(s):
+        return _declare(s, step)
 
 
-for _name in ("declare", "declare_province", "declare_attackers", "declare_defenders"):
-    HANDLERS[_name] = _read_only(HANDLERS[_name])
+def _declare_province_q(s: State, step: tuple[Any, ...]) -> Decision | None:
+    with A.query(s):
+        return _declare_province(s, step)
+
+
+def _declare_attackers_q(s: State, step: tuple[Any, ...]) -> Decision | None:
+    with A.query(s):
+        return _declare_attackers(s, step)
+
+
+def _declare_defenders_q(s: State, step: tuple[Any, ...]) -> Decision | None:
+    with A.query(s):
+        return _declare_defenders(s, step)
+
+
+READ_ONLY: Final[dict[str, Handler]] = {"declare": _declare_q, "declare_province": _declare_province_q,
+                                        "declare_attackers": _declare_attackers_q,
+                                        "declare_defenders": _declare_defenders_q}
+HANDLERS.update(READ_ONLY)

@@ -264,6 +264,21 @@ class State:
         self.faceup.append(False)
         return len(self.facts) - 1
 
+    def new_cards(self, fs: list[LCGCard], owner: int, zone: int) -> list[int]:
+        """`new_card` for each of these cards, in order: their indexes."""
+        n = len(self.facts)
+        k = len(fs)
+        self.facts.extend(fs)
+        self.zone.extend([zone] * k)
+        self.owner.extend([owner] * k)
+        self.controller.extend([owner] * k)
+        self.bowed.extend([False] * k)
+        self.fate_on.extend([0] * k)
+        self.status.extend([0] * k)
+        self.attached_to.extend([-1] * k)
+        self.faceup.extend([False] * k)
+        return list(range(n, n + k))
+
     def other(self, seat: int) -> int:
         return 1 - seat
 
@@ -295,9 +310,10 @@ def _tuple(x: Any) -> Any:
 def skill(s: State, c: int, kind: str) -> int | None:
     """A character's current skill of a type (None: a dash): printed value, attachments' modifiers, and its
     status: honored adds its glory, dishonored subtracts it (RR "Personal Honor"); never below 0 (RR "Skill")."""
-    q: dict[tuple[int, str], int | None] | None = s.cache.get("_q")  # (typed: compiled, the dict's own lookups)
-    if q is not None:
-        key = (c, kind)
+    q: dict[int, int | None] | None = s.cache.get("_q")  # (typed: compiled, the dict's own lookups)
+    if q is not None and (kind == "military" or kind == "political"):
+        # (keyed by an int, no tuple built: the card and the kind; the memo's other keys are strings)
+        key = c + c + (1 if kind == "military" else 0)
         got = q.get(key, -1)
         if got is None or got >= 0:  # (a skill is never negative: -1 is "not looked at yet")
             return got
@@ -392,8 +408,9 @@ def glory_count(s: State, seat: int) -> int:
 # ---------------------------------------------------------------------------------------------- the stack
 Handler = Callable[[State, tuple[Any, ...]], Decision | None]
 Chooser = Callable[[State, tuple[Any, ...], str], None]
-HANDLERS: dict[str, Handler] = {}
-CHOICES: dict[str, Chooser] = {}
+# (Final: compiled, read from a C static, not looked up in the module's dict at each step; filled, never rebound)
+HANDLERS: Final[dict[str, Handler]] = {}
+CHOICES: Final[dict[str, Chooser]] = {}
 MAX_STEPS: Final = 200_000
 
 
@@ -418,7 +435,7 @@ def push(s: State, *steps: tuple[Any, ...]) -> None:
 
 # Lasting conditions checked before every step while any lasting effect is in play (registered by modules of card
 # words: a character "discarded if its [political] skill is 0" until the end of the conflict): f(state).
-STEP_CHECKS: list[Callable[[State], None]] = []
+STEP_CHECKS: Final[list[Callable[[State], None]]] = []
 
 
 def run(s: State) -> Decision | None:
@@ -433,11 +450,12 @@ def run(s: State) -> Decision | None:
 
 
 def _run(s: State) -> Decision | None:
-    handlers = HANDLERS  # (the registries read once: compiled, each read of a module's name is a dict lookup)
-    no_flush = A.NO_FLUSH
+    handlers = HANDLERS  # (the registries read once)
+    no_flush = NO_FLUSH_STEPS  # (`ability.NO_FLUSH` is this set)
+    checks = STEP_CHECKS
     while s.result is None:
         if s.lasting:
-            for check in STEP_CHECKS:
+            for check in checks:
                 check(s)
         if not s.stack:
             s.stack.append(("round",))
@@ -467,7 +485,7 @@ def apply(s: State, d: Decision, oid: str) -> None:
     else:
         raise IllegalChoice(f"{oid!r} is not offered; options: {d.ids()}")
     step = s.stack[-1]
-    CHOICES[step[0]](s, step, oid)
+    CHOICES[step[0]](s, step, oid)  # (CHOICES is Final: read from a C static)
 
 
 def player_order(s: State) -> list[int]:
@@ -482,7 +500,7 @@ DELAYED_AT_RESULT: list[Callable[[State, int], list[tuple[tuple[Any, ...], str]]
 # delayed effects at a conflict's result are not among them: each one's nested reactions open before the next one
 # (RR "Nested Ability Sequences"), and the result's own reactions after them all (`conflict._result_events`).
 # The broken province's discard is made "immediately" within 3.2.5, before the reactions to the break (App. I 3.2.5).
-NO_FLUSH_STEPS: set[str] = {"pride_order", "break_discard"}
+NO_FLUSH_STEPS: Final[set[str]] = {"pride_order", "break_discard"}
 
 
 # Registries the card words fill when their modules are imported (used by the primitives and the phases)

@@ -73,11 +73,16 @@ class LCGGame(Game):
         return self._pending
 
     def choose(self, option_id: str) -> None:
-        d = self.pending()
+        s = self.s  # (each attribute read once: the class is not native, so each read is a dict lookup)
+        if self._fresh:
+            d = self._pending
+        else:  # (`pending`, written out)
+            d = self._pending = E.run(s)
+            self._fresh = True
         if d is None:
             raise GameOver("the game is over")
-        E.apply(self.s, d, option_id)
-        self._pending = E.run(self.s)
+        E.apply(s, d, option_id)
+        self._pending = E.run(s)
         self._fresh = True
 
     @property

@@ -9,7 +9,7 @@ from rokugan.core.decision import Decision, Option
 
 from . import ability as A
 from . import primitives as LP
-from .cards import all_cards
+from .cards import LCGCard, all_cards
 from .decks import Deck
 from .engine import CONF_DECK, DYN_DECK, PLAY, PROVINCE, SET_ASIDE, Player, State, choice, handler, player_order, push
 
@@ -25,9 +25,9 @@ def start(s: State, decks: list[Deck], names: list[str]) -> None:
         p.stronghold = s.new_card(cat[deck.stronghold], seat, PLAY)
         if deck.role:
             p.role = s.new_card(cat[deck.role], seat, PLAY)
-        p.provinces = [s.new_card(cat[x], seat, PROVINCE) for x in deck.provinces]
-        p.dyn_deck = [s.new_card(f, seat, DYN_DECK) for f in deck.cards("dynasty")]
-        p.conf_deck = [s.new_card(f, seat, CONF_DECK) for f in deck.cards("conflict")]
+        p.provinces = s.new_cards([cat[x] for x in deck.provinces], seat, PROVINCE)
+        p.dyn_deck = s.new_cards(_cards(cat, deck.dynasty), seat, DYN_DECK)
+        p.conf_deck = s.new_cards(_cards(cat, deck.conflict), seat, CONF_DECK)
     # 3. Determine first player: at random; the other player gains 1 fate.
     s.first = s.rng.below(2)
     s.players[1 - s.first].fate += 1
@@ -40,6 +40,16 @@ def start(s: State, decks: list[Deck], names: list[str]) -> None:
     s.stack = []
     push(s, ("sh_prov", o[0]), ("sh_prov", o[1]), ("fill",), ("mull_dyn", o[0], ()), ("mull_dyn", o[1], ()),
          ("draw_start",), ("mull_conf", o[0], ()), ("mull_conf", o[1], ()), ("start_honor",))
+
+
+def _cards(cat: dict[str, LCGCard], counts: list[Any]) -> list[LCGCard]:
+    """A deck's cards in its list's order (`Deck.cards`, in a compiled loop): (count, card id) pairs."""
+    out: list[LCGCard] = []
+    for x in counts:
+        f = cat[x[1]]
+        for _ in range(x[0]):
+            out.append(f)
+    return out
 
 
 @handler("sh_prov")

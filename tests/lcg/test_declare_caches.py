@@ -1,0 +1,86 @@
+"""What the declarations remember from one step to the next (issue 10, speed) gives the decisions a fresh look gives:
+`conflict._Declared`, the candidates (and the defenders' prompt) a declaration of attackers or defenders offered,
+used by the next step of the same declaration, with one more character chosen."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from rokugan.benchmark import _setup
+from rokugan.core import registry
+from rokugan.core.agents import RandomAgent
+from rokugan.lcg import conflict as LC
+from rokugan.lcg import engine as E
+
+
+def _declarations(seeds: int) -> tuple[int, list[tuple[int, int, str]]]:
+    """At every declaration of attackers or defenders of random games: the decision the game offers (remembered
+    candidates used or not) against the one a clone of the state (nothing remembered) offers at the same step. The
+    number of steps that used what was remembered, and the differences."""
+    used = 0
+    stale: list[tuple[int, int, str]] = []
+    hits: list[int] = [0]
+    real = LC._less
+
+    def counting(last: Any, c: int) -> Any:
+        hits[0] += 1
+        return real(last, c)
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(LC, "_less", counting)  # (the sources: counts the steps that used what was remembered)
+    try:
+        for seed in range(seeds):
+            g: Any = registry.new_game("lcg", {**_setup(seed, "lcg"), "logging": True}, seed)
+            agent = RandomAgent(seed)
+            n = 0
+            while (d := g.pending()) is not None:
+                s = g.s
+                if s.stack and s.stack[-1][0] in ("declare_attackers", "declare_defenders"):
+                    c = s.clone()
+                    c.steps -= 1  # (the step this decision was made at: `run` counts it again)
+                    fresh = E.run(c)
+                    if fresh is None or fresh.to_json() != d.to_json():
+                        stale.append((seed, n, s.stack[-1][0]))
+                g.choose(agent.choose(g, d))
+                n += 1
+    finally:
+        mp.undo()
+    used = hits[0]
+    return used, stale
+
+
+def test_a_declarations_remembered_candidates_equal_a_fresh_look_at_every_declaration() -> None:
+    """Each declaration of attackers or defenders of random games between the built-in decks offers what a fresh look
+    at the same state offers, and the remembered candidates were used (in the sources: counted)."""
+    used, stale = _declarations(12)
+    assert not stale, f"differs at {len(stale)} declarations, first {stale[:5]}"
+    if not E.__file__.endswith(".py"):
+        pytest.skip("compiled: the remembered candidates are used directly, not counted")
+    assert used > 20
+
+
+def test_a_step_that_does_not_follow_on_directly_does_not_use_the_remembered_candidates() -> None:
+    """The next step uses what was remembered only if it comes right after (the step count), one more character chosen
+    from the candidates: a character bowed between the two, with another step counted, is not offered."""
+    for seed in range(20):
+        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        while (d := g.pending()) is not None:
+            s = g.s
+            if s.stack[-1][0] == "declare_attackers" and not s.stack[-1][2] and not s.lasting and len(d.options) >= 2:
+                first, other = (int(o.id.split(":")[1]) for o in d.options[:2])
+                E.apply(s, d, f"att:{first}")
+                if s.stack[-1][0] != "declare_attackers":
+                    g._fresh = False
+                    continue
+                s.bowed[other] = True  # (a change a step between the two would make)
+                s.steps += 1
+                again = E.run(s)
+                assert again is not None
+                ids = [o.id for o in again.options]
+                assert f"att:{first}" not in ids and f"att:{other}" not in ids
+                return
+            g.choose(agent.choose(g, d))
+    pytest.fail("no declaration with two candidates or more in 20 random games")
