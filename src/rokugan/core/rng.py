@@ -20,7 +20,7 @@ from mypy_extensions import i64
 
 T = TypeVar("T")
 _MASK = (1 << 64) - 1
-_LIMITS: dict[int, int] = {}  # n -> the rejection bound of below(n), for the large n (`_draw_big`)
+_LIMITS: dict[int, int] = {}  # n -> the rejection bound of below(n) on the whole 64-bit ints (n < 4096 kept)
 _GOLDEN = 0x9E3779B97F4A7C15
 _MIX1 = 0xBF58476D1CE4E5B9
 _MIX2 = 0x94D049BB133111EB
