@@ -126,8 +126,10 @@ def _fresh(s: Any, look: Any) -> Any:
     """`look()` with what the windows remember (with the state and by declaration) forgotten, then put back (so what is
     remembered lasts the whole game, as in play)."""
     from rokugan.lcg import vocab_b3
-    keys = ("_hand_opts", "_ca", "_live", "_ev_opts")
-    kept = [s.cache.pop(key, None) for key in keys]
+    keys = ("hand_opts", "ca", "live", "ev_opts")
+    kept = [getattr(s.caches, key) for key in keys]
+    for key in keys:
+        setattr(s.caches, key, None)
     dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS, A._TARGET_PLANS,
                                    A._COST_KINDS, A.BLANKS_ONLY]
     was = [dict(d) for d in dicts]
@@ -138,10 +140,7 @@ def _fresh(s: Any, look: Any) -> Any:
             return look()
     finally:
         for key, v in zip(keys, kept, strict=True):
-            if v is None:
-                s.cache.pop(key, None)
-            else:
-                s.cache[key] = v
+            setattr(s.caches, key, v)
         for d, v in zip(dicts, was, strict=True):
             d.clear()
             d.update(v)
@@ -242,7 +241,8 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
         A._SELS.clear()  # (and the target plans that hold a selector's plan)
         A._TARGET_PLANS.clear()
         monkeypatch.setattr(A, "_CONFLICT_FILTERS", frozenset())
-        live = s.cache.pop("_live", None)
+        live = s.caches.live
+        s.caches.live = None
         try:
             fresh = _can_all(s)
         finally:
@@ -252,9 +252,7 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
             A._SELS.update(sels)
             A._TARGET_PLANS.clear()
             A._TARGET_PLANS.update(plans)
-            s.cache.pop("_live", None)
-            if live is not None:
-                s.cache["_live"] = live
+            s.caches.live = live
         if got != fresh:
             stale.append((seed, n, str([(x, y) for x, y in zip(got, fresh, strict=True) if x != y][:3])))
         looked += len(got)

@@ -112,12 +112,27 @@ def _index(d: CardDef) -> None:
 def abilities_of(s: E.State, c: int) -> tuple[Any, ...]:
     """A card's abilities: its own, then any it gained until the end of a period (Togashi Yokuni: a lasting record
     ["gain", card, title, index, until])."""
-    d = DEFS.get(s.facts[c].title)
-    own = d.abilities if d is not None else ()
+    k = s.caches
+    by_card = k.abilities
+    if by_card is None or k.abilities_n != len(s.facts) or k.abilities_defs != (_PLAN_GEN[0] << 20) + len(DEFS):
+        by_card = _printed_abilities(s)
+    own = by_card[c]
     if not s.lasting:
         return own
     gained = tuple(DEFS[x[2]].abilities[x[3]] for x in s.lasting if x[0] == "gain" and x[1] == c)
     return own + gained if gained else own
+
+
+def _printed_abilities(s: E.State) -> list[tuple[Any, ...]]:
+    """Each card's own abilities, by card (kept with the state, `State.caches`, for these cards, this generation of the
+    declarations, which `plan.clear` bumps when a card is declared, and their number)."""
+    k = s.caches
+    out: list[tuple[Any, ...]] = []
+    for f in s.facts:
+        d = DEFS.get(f.title)
+        out.append(d.abilities if d is not None else ())
+    k.abilities, k.abilities_n, k.abilities_defs = out, len(s.facts), (_PLAN_GEN[0] << 20) + len(DEFS)
+    return out
 
 
 def ctx_ability(s: E.State, ctx: dict[str, Any]) -> Any:
@@ -173,7 +188,13 @@ def _game_titles(s: E.State) -> frozenset[str]:
 def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     """(card, controller) for each card in play whose text could be active: characters, attachments, strongholds,
     faceup provinces and faceup holdings (RR "In Play and Out of Play")."""
-    return remembered(s, "srcs", _in_play_sources)  # type: ignore[no-any-return]
+    q = s.caches.q  # (`remembered`, typed)
+    if q is None:
+        return _in_play_sources(s)
+    got = q.srcs
+    if got is None:
+        got = q.srcs = _in_play_sources(s)
+    return got
 
 
 def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[bool, bool, bool, bool]]:
@@ -195,11 +216,12 @@ def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[b
 def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], tuple[bool, bool, bool, bool]]:
     """`in_game`, with the cards of this game that have one of these titles instead of the titles (a card is one of
     them exactly when its title is among these titles). Kept with the state (a cache, never saved or cloned)."""
-    d: tuple[int, dict[frozenset[str], tuple[frozenset[int], tuple[bool, bool, bool, bool]]]] | None = \
-        s.cache.get("_in_game_cards")
-    if d is None or d[0] != len(s.facts):
-        d = s.cache["_in_game_cards"] = (len(s.facts), {})
-    got = d[1].get(titles)
+    k = s.caches
+    d = k.in_game_cards
+    if d is None or k.in_game_n != len(s.facts):
+        d = k.in_game_cards = {}
+        k.in_game_n = len(s.facts)
+    got = d.get(titles)
     if got is None:
         sub, where = in_game(s, titles)
         if sub:
@@ -210,8 +232,8 @@ def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], t
             cards: frozenset[int] = frozenset(found)
         else:
             cards = frozenset()
-        got = d[1][titles] = (cards, where)
-    return got  # type: ignore[no-any-return]
+        got = d[titles] = (cards, where)
+    return got
 
 
 def _cards_by_title(s: E.State) -> dict[str, list[int]]:
@@ -324,34 +346,37 @@ class query:
     changes the state, so the constant abilities, blanked cards and skills are worked out once and remembered
     (`with query(s): ...`; nests; the memo is dropped at the end, never saved or cloned)."""
 
-    __slots__ = ("d", "opened")
+    __slots__ = ("k", "opened")
 
     def __init__(self, s: E.State) -> None:
-        self.d: dict[str, Any] = s.cache
+        self.k: E.Caches = s.caches
         self.opened = False
 
-    def __enter__(self) -> dict[Any, Any]:
-        d = self.d
-        q: dict[Any, Any] | None = d.get("_q")
-        if q is None:  # the outermost stretch: it makes the memo, and drops it at its end
-            q = d["_q"] = {}
+    def __enter__(self) -> E.Scope:
+        k = self.k
+        q = k.q
+        if q is None:  # the outermost stretch: it makes the memo (`engine.Scope`), and drops it at its end
+            q = k.q = E.Scope()
             self.opened = True
         return q
 
     def __exit__(self, t: object, v: object, tb: object) -> None:
-        # (three arguments, not `*exc`, and `del`, not `pop`: compiled, both are direct calls with no tuple built)
+        # (three arguments, not `*exc`: compiled, a direct call with no tuple built)
         if self.opened:
-            del self.d["_q"]
+            self.k.q = None
 
 
 def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:
     """`compute(s)`, worked out once per read-only stretch (`query`) and remembered under `key` while it lasts."""
-    q = s.cache.get("_q")
+    q = s.caches.q
     if q is None:
         return compute(s)
-    r = q.get(key)
+    d = q.named
+    if d is None:
+        d = q.named = {}
+    r = d.get(key)
     if r is None:
-        r = q[key] = compute(s)
+        r = d[key] = compute(s)
     return r
 
 
@@ -536,31 +561,32 @@ def _holding_cards(s: E.State) -> frozenset[int]:
 
 
 def _constants_entry(s: E.State) -> _Constants:
-    d = s.cache
-    e: _Constants | None = d.get("_const")
+    k = s.caches
+    e = k.const
     if e is not None and s.live and e.ver == s.ver:  # (`_Constants.holds`' first test, without a call)
         if CHECK_VERSION:
             assert e._holds(s), "a change to what the constant abilities are worked out from left State.ver"
         return e
-    q = d.get("_q")
+    q = k.q
     if q is not None:  # a read-only stretch: looked at once
-        got: _Constants | None = q.get("const")
+        got = q.const
         if got is not None:
             return got
     if e is None or not e.holds(s):
         old = e
-        e = d["_const"] = _Constants(s, old)
+        e = _Constants(s, old)
+        k.const = e
         if old is not None and old.all == e.all:
             # (the same abilities in play: the lists by kind, worked out from them, hold)
             e.typed, e.cannot, e.gains = old.typed, old.cannot, old.gains
     if q is not None:
-        q["const"] = e
+        q.const = e
     return e
 
 
 def _live_entry(s: E.State) -> _Constants | None:
     """The constant abilities' cache when the change counter says it holds (inside `run`), else None."""
-    e: _Constants | None = s.cache.get("_const")
+    e = s.caches.const
     if e is not None and s.live and e.ver == s.ver:
         if CHECK_VERSION:
             assert e._holds(s), "a change to what the constant abilities are worked out from left State.ver"
@@ -617,11 +643,11 @@ def _static_kinds(s: E.State) -> dict[Any, bool]:
 
 def _kinds(s: E.State) -> _Kinds:
     """`_static_kinds`, as its typed record."""
-    mine: _KindsOf | None = s.cache.get("_kinds")
+    mine = s.caches.kinds
     if mine is not None and mine.n == len(STATIC_BY_TITLE) and mine.m == len(s.facts):
         return mine.rec
     got = _static_kinds_of(s)
-    s.cache["_kinds"] = _KindsOf(len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
+    s.caches.kinds = _KindsOf(len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
     return got
 
 
@@ -845,14 +871,21 @@ class LiveHooks:
 def live_hooks(s: E.State) -> LiveHooks:
     """The hooks of `engine.COST_MODS`, `PLAY_CHECKS`, `ATTACH_CHECKS`, `AS_ATTACHMENT`, `PLAYABLE_ELSEWHERE` and
     `BLANKERS` that can answer something in this game (the others give their neutral answer: `HOOK_WORDS`)."""
-    h: LiveHooks | None = s.cache.get("_live")
+    h = s.caches.live
     if h is None or not h.holds(s):
-        h = s.cache["_live"] = LiveHooks(s)
+        h = LiveHooks(s)
+        s.caches.live = h
     return h
 
 
 def _blanked_set(s: E.State) -> set[int]:
-    return remembered(s, "blank", _blanked_now)  # type: ignore[no-any-return]
+    q = s.caches.q  # (`remembered`, typed)
+    if q is None:
+        return _blanked_now(s)
+    got = q.blank
+    if got is None:
+        got = q.blank = _blanked_now(s)
+    return got
 
 
 def _blanked_now(s: E.State) -> set[int]:
@@ -865,7 +898,7 @@ def _blanked_now(s: E.State) -> set[int]:
 
 
 def _blanked(s: E.State, c: int) -> bool:
-    if "_q" in s.cache:
+    if s.caches.q is not None:
         return c in _blanked_set(s)
     return any(x[0] == "blank" and x[1] == c for x in s.lasting) or any(c in f(s) for f in BLANKERS)
 
@@ -1678,20 +1711,20 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
                 return False
     if lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
         return True  # RR "Blank": "Text gained from another source is not blanked"
-    q = s.cache.get("_q")
+    q = s.caches.q
     if q is not None:  # (`_blanked` in a read-only stretch)
-        blank = q.get("blank")
+        blank = q.blank
         if blank is None:
-            types = q.get("blank_types")
+            types = q.blank_types
             if types is None:
-                types = q["blank_types"] = live_hooks(s).blank_types
+                types = q.blank_types = live_hooks(s).blank_types
             if types is not _ANY_TYPE and f.type not in types:  # no live blanker answers a card of its type: only
                 if lasting:  # a lasting "blank" record can blank it (`_blanked_now`, not worked out)
                     for x in lasting:
                         if x[0] == "blank" and x[1] == c:
                             return False
                 return True
-            blank = q["blank"] = _blanked_now(s)
+            blank = q.blank = _blanked_now(s)
         return c not in blank
     return not _blanked(s, c)
 
@@ -1768,10 +1801,11 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     facts = s.facts
     me = s.players[seat]
     in_conflict = s.conflict is not None
-    ca: P.CardActs | None = s.cache.get("_ca")  # by card: whether its title has an Action ability, and its Action
-    # abilities (`plan.card_actions`, kept with the state)
+    ca = s.caches.ca  # by card: whether its title has an Action ability, and its Action abilities
+    # (`plan.card_actions`, kept with the state)
     if ca is None or ca.facts is not facts or ca.gen != P._GEN[0] or ca.m != len(facts):
-        ca = s.cache["_ca"] = P.card_actions(facts)
+        ca = P.card_actions(facts)
+        s.caches.ca = ca
     has = ca.has
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup
@@ -1826,9 +1860,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     if not events:
         return out
     found: list[Option] = []
-    made: dict[tuple[int, int, int], Option] | None = s.cache.get("_ev_opts")  # (options are immutable: an event's
-    if made is None:  # option, by card, ability and cost, made once per game; a state's cache, never saved or copied)
-        made = s.cache["_ev_opts"] = {}
+    made = s.caches.ev_opts  # (options are immutable: an event's option, by card, ability and cost, made once per
+    if made is None:  # game; a state's cache, never saved or copied)
+        made = s.caches.ev_opts = {}
     off = sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat) if s.lasting else 0  # (`_event_cost`)
     for c in events:
         f = s.facts[c]
@@ -2034,10 +2068,11 @@ def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _
 
 
 def _answer_table(s: E.State) -> _AnswerTable:
-    t: _AnswerTable | None = s.cache.get("_answers")
+    t = s.caches.answers
     if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0] or \
             t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
-        t = s.cache["_answers"] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
+        t = _AnswerTable(len(s.facts), _PLAN_GEN[0])
+        s.caches.answers = t
     return t
 
 
@@ -2267,10 +2302,10 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
         mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
     else:
-        cache = s.cache  # (`with query(s)`, written out: once for each window looked at)
-        fresh = cache.get("_q") is None
+        cache = s.caches  # (`with query(s)`, written out: once for each window looked at)
+        fresh = cache.q is None
         if fresh:
-            cache["_q"] = {}
+            cache.q = E.Scope()
         try:
             mine = reactions_for(s, turn, evs, False, designator)
             if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
@@ -2292,7 +2327,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
                 other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
         finally:
             if fresh:
-                cache.pop("_q", None)
+                cache.q = None
         if idle:
             if other_idle:
                 s.stack.pop()
