@@ -36,7 +36,7 @@ _CANNOT: Final = V.Cannot  # (the words `_cannots` and `skill_mod` ask for, read
 _SKILL_BONUS: Final = V.SkillBonus
 
 # ---------------------------------------------------------------------------------------------- the card table
-DEFS: dict[str, CardDef] = {}
+DEFS: Final[dict[str, CardDef]] = {}
 
 
 def card(title: str, *parts: Word, reminder: bool = False, partial: str = "", attach: Sel | None = None,
@@ -58,7 +58,7 @@ def card(title: str, *parts: Word, reminder: bool = False, partial: str = "", at
 STATIC_TITLES: set[str] = set()
 EXTRA_USE_TITLES: set[str] = set()  # attachments granting an additional use of triggered abilities
 GLORY_TITLES: set[str] = set()  # titles with a constant glory modifier
-STATIC_BY_TITLE: dict[str, tuple[Static, ...]] = {}  # the constant abilities the rules read, by title
+STATIC_BY_TITLE: Final[dict[str, tuple[Static, ...]]] = {}  # the constant abilities the rules read, by title
 ACTION_TITLES: set[str] = set()
 REACT_TITLES: dict[str, set[str]] = {}  # triggering condition -> titles with a reaction to it
 TRIGGER_NAMES: set[str] = set()
@@ -777,7 +777,8 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
     return got
 
 
-BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
+# cards a constant ability blanks the text of (a word registers)
+BLANKERS: Final[list[Callable[[E.State], list[int]]]] = []
 # the blankers that read only what `_Constants` always compares (the cards in play, the attachments and their hosts,
 # the broken provinces; the game's cards): a word declares it (`keyed_blanker`); one not declared may read anything
 # (the round, the phase, the lasting effects, the conflict), and in a game where it is live the whole key is compared
@@ -791,7 +792,7 @@ def keyed_blanker(hook: Any) -> None:
 
 # a blanker of `BLANKERS` that only ever answers cards of one printed type -> that type (`blanks_only`; a blanker not
 # listed may answer any card)
-BLANKS_ONLY: dict[Any, str] = {}
+BLANKS_ONLY: Final[dict[Any, str]] = {}
 
 
 _ANY_TYPE: Final[frozenset[str]] = frozenset({"(any)"})  # (`LiveHooks.blank_types` None: a blanker answers any card)
@@ -807,7 +808,7 @@ def blanks_only(hook: Any, card_type: str) -> None:
 # `BLANKERS`) that reads one constant ability only -> that ability's effect class: in a game where no card prints one
 # (`primitives.titles_with` is empty) it gives its neutral answer (0, True, False, []) whatever the state, so the
 # windows do not call it (`live_hooks`). A hook not listed here is always called.
-HOOK_WORDS: dict[Any, type] = {}
+HOOK_WORDS: Final[dict[Any, type]] = {}
 
 
 def gated(hook: Any, word: type) -> None:

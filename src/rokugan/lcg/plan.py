@@ -162,6 +162,9 @@ _ACTIONS: dict[tuple[str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
 _TRIGGERED: dict[tuple[str, str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
 _HAND: dict[tuple[str, str], tuple[tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]] = {}
 _TITLES: dict[tuple[str, frozenset[str]], frozenset[str]] = {}
+# (`answering`'s for the two designators with a triggering condition: by the names alone, no tuple built)
+_TITLES_REACTION: dict[frozenset[str], frozenset[str]] = {}
+_TITLES_INTERRUPT: dict[frozenset[str], frozenset[str]] = {}
 _PLACES: dict[int, tuple[Any, tuple[bool, bool, bool, bool]]] = {}
 
 
@@ -173,6 +176,8 @@ def clear() -> None:
     _TRIGGERED.clear()
     _HAND.clear()
     _TITLES.clear()
+    _TITLES_REACTION.clear()
+    _TITLES_INTERRUPT.clear()
     _PLACES.clear()
     _PLACES_OF.clear()
 
@@ -217,6 +222,13 @@ def triggered(title: str, designator: str, forced: bool) -> tuple[tuple[int, V.L
 
 def answering(index: dict[str, set[str]], designator: str, names: frozenset[str]) -> frozenset[str]:
     """The titles `index` (triggering condition -> titles) lists for any of these triggering conditions."""
+    by_names = _TITLES_REACTION if designator == "Reaction" else _TITLES_INTERRUPT if designator == "Interrupt" \
+        else None
+    if by_names is not None:
+        got = by_names.get(names)
+        if got is None:
+            got = by_names[names] = frozenset(t for n in names for t in index.get(n, ()))
+        return got
     key = (designator, names)
     got = _TITLES.get(key)
     if got is None:
