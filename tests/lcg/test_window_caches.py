@@ -103,7 +103,8 @@ def test_an_action_abilitys_option_made_once_is_the_option_a_window_would_make()
 
 def test_the_limit_keys_made_once_are_the_keys_the_limits_count_under() -> None:
     """`Plan.limit_key` / `max_key` give the strings `_limit_keys` records a use under (RR "Limit X per [period]",
-    "Max X per [period]": per player)."""
+    "Max X per [period]": per player), the same card asked for under another ability index and seat too (the keys of
+    the first index asked for are kept by card and seat, `Plan.lk`)."""
     abs_: list[Any] = [ab for d in A.DEFS.values() for ab in d.abilities if getattr(ab, "limit", 0) or
                        getattr(ab, "max_per", "")]
     assert abs_
@@ -113,7 +114,8 @@ def test_the_limit_keys_made_once_are_the_keys_the_limits_count_under() -> None:
     last = len(s.facts) - 1
     for ab in abs_[:40]:
         pl = P.plan(ab)
-        for c, i, seat in ((0, 0, 0), (5, 1, 1), (last, 2, 0), (7, 3000, 1), (5, 1, 1)):
+        for c, i, seat in ((0, 0, 0), (5, 1, 1), (last, 2, 0), (7, 3000, 1), (5, 1, 1), (0, 1, 0), (0, 0, 0),
+                           (0, 0, 1)):
             ctx = {"card": c, "i": i, "seat": seat}
             keys = A._limit_keys(s, ctx, ab)
             if ab.limit:
@@ -135,6 +137,8 @@ def _fresh(s: Any, look: Any) -> Any:
     was = [dict(d) for d in dicts]
     for d in dicts:
         d.clear()  # (no hook word either: every registered hook is called)
+    last = vocab_b3._LAST_ON_TARGET[0]
+    vocab_b3._LAST_ON_TARGET[0] = None
     try:
         with A.query(s):
             return look()
@@ -144,6 +148,7 @@ def _fresh(s: Any, look: Any) -> Any:
         for d, v in zip(dicts, was, strict=True):
             d.clear()
             d.update(v)
+        vocab_b3._LAST_ON_TARGET[0] = last
 
 
 def _cost_moves(s: Any, seat: int, c: int) -> int:

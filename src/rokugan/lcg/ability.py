@@ -782,7 +782,7 @@ BLANKERS: Final[list[Callable[[E.State], list[int]]]] = []
 # the blankers that read only what `_Constants` always compares (the cards in play, the attachments and their hosts,
 # the broken provinces; the game's cards): a word declares it (`keyed_blanker`); one not declared may read anything
 # (the round, the phase, the lasting effects, the conflict), and in a game where it is live the whole key is compared
-KEYED_BLANKERS: set[Any] = set()
+KEYED_BLANKERS: Final[set[Any]] = set()
 
 
 def keyed_blanker(hook: Any) -> None:

@@ -36,7 +36,7 @@ class Plan:
     """What a window needs to know of one ability without the state."""
 
     __slots__ = ("ab", "text", "conflict_only", "limit", "limit_tag", "max_tag", "targets", "effect_check", "trigger",
-                 "cond", "costs", "steps", "from_hand", "limit_keys", "max_keys")
+                 "cond", "costs", "steps", "from_hand", "limit_keys", "max_keys", "lk_i", "lk")
 
     def __init__(self, ab: V.LAbility) -> None:
         from .ability import compiled
@@ -51,6 +51,9 @@ class Plan:
         self.from_hand: bool = bool(ab.from_hand)
         # the keys of `state.used` this ability's limits count under, made once (see `limit_key`, `max_key`)
         self.limit_keys: dict[int, str] = {}
+        # (and, for the ability's index on its card, the first asked for, a list by `card * 2 + seat`: no dict)
+        self.lk_i: int = -1
+        self.lk: list[str | None] = []
         self.max_keys: tuple[dict[str, str], dict[str, str]] = ({}, {})
         self.limit_tag = f"{ab.period[0]}:" if ab.limit else ""  # + "card:index:seat" (limits are player specific)
         self.max_tag = f"{ab.max_per[0]}:max:" if ab.max_per else ""  # + "title:seat"
@@ -70,6 +73,12 @@ class Plan:
 
     def limit_key(self, c: int, i: int, seat: int) -> str:
         """`f"{limit_tag}{c}:{i}:{seat}"` (RR "Limit X per [period]": limits are player specific), made once."""
+        lk = self.lk
+        j = c + c + seat
+        if i == self.lk_i and 0 <= seat <= 1 and 0 <= j < len(lk):
+            known = lk[j]
+            if known is not None:
+                return known
         k = (c << 12) | (i << 1) | seat if 0 <= i < 2048 and c >= 0 else -1
         got = self.limit_keys.get(k) if k >= 0 else None
         if got is None:
@@ -78,6 +87,13 @@ class Plan:
                 if len(self.limit_keys) > 4096:  # (bounded: the cards of a few games)
                     self.limit_keys.clear()
                 self.limit_keys[k] = got
+        if 0 <= c < 4096 and 0 <= seat <= 1 and i >= 0:
+            if self.lk_i < 0:
+                self.lk_i = i
+            if i == self.lk_i:
+                if j >= len(lk):
+                    lk.extend([None] * (j + 1 - len(lk)))
+                lk[j] = got
         return got
 
     def max_key(self, title: str, seat: int) -> str:
