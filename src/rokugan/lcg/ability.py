@@ -160,7 +160,7 @@ def load() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- in play
-_GAME_TITLES: list[tuple[list[Any], int, frozenset[str]]] = []  # the last games' (facts, cards, their titles)
+_GAME_TITLES: Final[list[tuple[list[Any], int, frozenset[str]]]] = []  # the last games' (facts, cards, their titles)
 
 
 def game_titles(s: E.State) -> frozenset[str]:
@@ -599,8 +599,8 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
     return _constants_entry(s).all
 
 
-_NONE: list[tuple[int, int, Static]] = []  # (no such constant ability in the game: never added to)
-_NO_BLANK: set[int] = set()  # (never added to)
+_NONE: Final[list[tuple[int, int, Static]]] = []  # (no such constant ability in the game: never added to)
+_NO_BLANK: Final[set[int]] = set()  # (never added to)
 
 
 class _Kinds:
@@ -630,7 +630,7 @@ class _KindsOf:
         self.rec: _Kinds = rec
 
 
-_STATIC_KINDS: list[tuple[list[Any], int, int, _Kinds]] = []  # the last games' (facts, cards, texts, kinds)
+_STATIC_KINDS: Final[list[tuple[list[Any], int, int, _Kinds]]] = []  # the last games' (facts, cards, texts, kinds)
 
 
 def _static_kinds(s: E.State) -> dict[Any, bool]:
@@ -749,7 +749,8 @@ def _constants_unblanked(s: E.State, found: list[tuple[int, int]], blank: set[in
     return out
 
 
-_STATIC_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last games' (facts, cards, texts, answer)
+# the last games' (facts, cards, texts, answer)
+_STATIC_CARDS: Final[list[tuple[list[Any], int, int, frozenset[int]]]] = []
 
 
 def _static_cards(s: E.State) -> frozenset[int]:
@@ -1154,7 +1155,7 @@ def _filter_fn(name: str) -> Callable[[E.State, dict[str, Any], int, Any, Any], 
     return fn
 
 
-_SELS: dict[int, _SelPlan] = {}
+_SELS: Final[dict[int, _SelPlan]] = {}
 
 
 def _sel_plan(sel: Sel) -> _SelPlan:
@@ -1439,7 +1440,8 @@ _REMOVE_FATE_COST: Final = 5
 _DISCARD_FROM_HAND_COST: Final = 6
 _SACRIFICE_FRIENDLY: Final = 7
 _DISHONOR_FRIENDLY: Final = 8
-_COST_KINDS: dict[type, int] = {}  # a cost word's class -> which of the costs `cost_payable` reads it as (0: none)
+# a cost word's class -> which of the costs `cost_payable` reads it as (0: none)
+_COST_KINDS: Final[dict[type, int]] = {}
 
 
 def _cost_kind(w: Word) -> int:
@@ -1654,7 +1656,7 @@ def _extra_uses(s: E.State, c: int) -> int:
 
 # RR "Target": "A card is not an eligible target for an ability if the resolution of that ability's effect could not
 # affect the target at all" (a word registers f(state, ctx, steps, target, card) -> could affect it)
-TARGET_CHECKS: list[Callable[..., bool]] = []
+TARGET_CHECKS: Final[list[Callable[..., bool]]] = []
 
 
 def eligible(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target, cands: list[int]) -> list[int]:
@@ -1742,7 +1744,7 @@ class _TargetPlan:
         self.sp: _SelPlan = _sel_plan(w.selector)
 
 
-_TARGET_PLANS: dict[int, _TargetPlan] = {}
+_TARGET_PLANS: Final[dict[int, _TargetPlan]] = {}
 
 
 def _target_plan(w: Target) -> _TargetPlan:
@@ -1882,12 +1884,12 @@ def action_options(s: E.State, seat: int) -> list[Option]:
 
 
 # cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)
-REACTION_SOURCES: list[Callable[[E.State, int, frozenset[str]], list[int]]] = []
+REACTION_SOURCES: Final[list[Callable[[E.State, int, frozenset[str]], list[int]]]] = []
 # a hook of REACTION_SOURCES that only gives cards of titles declared with a mark (`ability.card(..., mark=True)`) ->
 # that mark: for titles none of this game's marked titles is among, it gives nothing, so a window does not call it
-REACTION_SOURCE_MARKS: dict[Any, str] = {}
+REACTION_SOURCE_MARKS: Final[dict[Any, str]] = {}
 # events a player may play as if they were in his hand (a word registers: Artisan Academy's revealed card)
-EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
+EVENTS_ELSEWHERE: Final[list[Callable[[E.State, int], list[int]]]] = []
 
 
 def _events_elsewhere(s: E.State, seat: int) -> list[int]:

@@ -11,7 +11,7 @@ caches of the declarations (`clear` drops them when a card is declared), never p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rokugan.ability.words import Target
 from rokugan.core.decision import Option
@@ -155,8 +155,8 @@ class CardActs:
         return got
 
 
-_GEN: list[int] = [0]  # how many times the indexes were forgotten (`clear`): a `CardActs` made before is stale
-_CARD_ACTS: list[CardActs] = []  # the last games'
+_GEN: Final[list[int]] = [0]  # how many times the indexes were forgotten (`clear`): a `CardActs` made before is stale
+_CARD_ACTS: Final[list[CardActs]] = []  # the last games'
 
 
 def card_actions(facts: list[Any]) -> CardActs:
@@ -173,15 +173,15 @@ def card_actions(facts: list[Any]) -> CardActs:
     return ca
 
 
-_PLANS: dict[int, Plan] = {}
-_ACTIONS: dict[tuple[str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
-_TRIGGERED: dict[tuple[str, str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
-_HAND: dict[tuple[str, str], tuple[tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]] = {}
-_TITLES: dict[tuple[str, frozenset[str]], frozenset[str]] = {}
+_PLANS: Final[dict[int, Plan]] = {}
+_ACTIONS: Final[dict[tuple[str, bool], tuple[tuple[int, V.LAbility, Plan], ...]]] = {}
+_TRIGGERED: Final[dict[tuple[str, str, bool], tuple[tuple[int, V.LAbility, Plan], ...]]] = {}
+_HAND: Final[dict[tuple[str, str], tuple[tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]]] = {}
+_TITLES: Final[dict[tuple[str, frozenset[str]], frozenset[str]]] = {}
 # (`answering`'s for the two designators with a triggering condition: by the names alone, no tuple built)
-_TITLES_REACTION: dict[frozenset[str], frozenset[str]] = {}
-_TITLES_INTERRUPT: dict[frozenset[str], frozenset[str]] = {}
-_PLACES: dict[int, tuple[Any, tuple[bool, bool, bool, bool]]] = {}
+_TITLES_REACTION: Final[dict[frozenset[str], frozenset[str]]] = {}
+_TITLES_INTERRUPT: Final[dict[frozenset[str], frozenset[str]]] = {}
+_PLACES: Final[dict[int, tuple[Any, tuple[bool, bool, bool, bool]]]] = {}
 
 
 def clear() -> None:
@@ -294,8 +294,8 @@ def places_of(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool
     return got
 
 
-_PLACES_OF: dict[frozenset[str], tuple[bool, bool, bool, bool]] = {}
-_CARDS: dict[str, Any] = {}  # title -> the card (`cards.by_title`, which may look through the catalog)
+_PLACES_OF: Final[dict[frozenset[str], tuple[bool, bool, bool, bool]]] = {}
+_CARDS: Final[dict[str, Any]] = {}  # title -> the card (`cards.by_title`, which may look through the catalog)
 
 
 def _card_of(title: str) -> Any:
