@@ -112,3 +112,28 @@ def test_a_copy_of_a_state_starts_with_empty_caches_of_its_own() -> None:
                 new = E.Caches()
                 assert all(getattr(k.caches, x) == getattr(new, x) for x in E.Caches.__slots__)
         break
+
+
+def test_the_last_targets_reading_kept_is_the_one_asked_for() -> None:
+    """`vocab_b3._on_target` keeps the last (steps, target) it read: asked for each target of each declared ability in
+    turn, then for the last ability's again, for two targets of one ability's steps one after the other (steps made
+    of two abilities' own), and for one target in other steps, it gives what a fresh reading of that target in those
+    steps gives, never the last one's."""
+    from rokugan.ability.words import Target
+    from rokugan.lcg import vocab_b3
+    asked: list[tuple[Any, Any]] = []
+    for d in A.DEFS.values():
+        for ab in d.abilities:
+            steps = getattr(ab, "steps", ())
+            asked += [(steps, w) for w in steps if isinstance(w, Target)]
+    assert len(asked) > 30
+    (s1, w1), (s2, w2) = asked[0], asked[1]
+    both = (*s1, *s2)  # (one ability's steps with two targets)
+    alone = (w1,)  # (the same target in other steps)
+    pairs = [x for p in zip(asked, asked[1:], strict=False) for x in p] + [(both, w1), (both, w2), (both, w1),
+                                                                           (s1, w1), (alone, w1), (s1, w1)]
+    for steps, w in pairs:
+        got = vocab_b3._on_target(steps, w)
+        fresh = vocab_b3._OnTarget(steps, w)
+        assert got.w is w and got.steps is steps
+        assert (got.kinds, got.duels) == (fresh.kinds, fresh.duels)
