@@ -166,11 +166,12 @@ _GAME_TITLES: Final[list[tuple[list[Any], int, frozenset[str]]]] = []  # the las
 def game_titles(s: E.State) -> frozenset[str]:
     """The titles of all the cards of a game (its `facts`, shared by its clones): a card whose title is not among them
     is nowhere in it, so a window no such title answers needs no card looked at."""
-    mine = s.cache.get("_titles")
-    if mine is not None and mine[0] == len(s.facts):
-        return mine[1]  # type: ignore[no-any-return]
+    k = s.caches
+    mine = k.titles
+    if mine is not None and k.titles_n == len(s.facts):
+        return mine
     got = _game_titles(s)
-    s.cache["_titles"] = (len(s.facts), got)
+    k.titles, k.titles_n = got, len(s.facts)
     return got
 
 
@@ -202,15 +203,16 @@ def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[b
     of those titles can be (`plan.places` of them): a window asks only the cards that can answer it in this game (a
     title no card of the game has is nowhere in it; an event is never in play). Kept with the state (a cache, never
     saved or cloned)."""
-    d: tuple[int, dict[frozenset[str], tuple[frozenset[str], tuple[bool, bool, bool, bool]]]] | None = \
-        s.cache.get("_in_game")
-    if d is None or d[0] != len(s.facts):
-        d = s.cache["_in_game"] = (len(s.facts), {})
-    got = d[1].get(titles)
+    k = s.caches
+    d = k.in_game
+    if d is None or k.in_game_titles_n != len(s.facts):
+        d = k.in_game = {}
+        k.in_game_titles_n = len(s.facts)
+    got = d.get(titles)
     if got is None:
         sub = titles & game_titles(s)
-        got = d[1][titles] = (sub, P.places_of(sub))
-    return got  # type: ignore[no-any-return]
+        got = d[titles] = (sub, P.places_of(sub))
+    return got
 
 
 def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], tuple[bool, bool, bool, bool]]:
@@ -239,8 +241,9 @@ def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], t
 def _cards_by_title(s: E.State) -> dict[str, list[int]]:
     """The cards of this game by title (kept with the state: a cache, never saved or cloned; a card's title never
     changes)."""
-    d: tuple[int, dict[str, list[int]]] | None = s.cache.get("_by_title")
-    if d is None or d[0] != len(s.facts):
+    k = s.caches
+    d = k.by_title
+    if d is None or k.by_title_n != len(s.facts):
         got: dict[str, list[int]] = {}
         for c, f in enumerate(s.facts):
             x = got.get(f.title)
@@ -248,8 +251,9 @@ def _cards_by_title(s: E.State) -> dict[str, list[int]]:
                 got[f.title] = [c]
             else:
                 x.append(c)
-        d = s.cache["_by_title"] = (len(s.facts), got)
-    return d[1]
+        d = k.by_title = got
+        k.by_title_n = len(s.facts)
+    return d
 
 
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:

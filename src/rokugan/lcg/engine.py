@@ -149,10 +149,12 @@ class Caches:
     an event's options (`action_options`); `hand_opts`: the options of the action and dynasty windows
     (`round._made_options`); `abilities` (with the numbers of cards and declarations it was made for): each card's
     printed abilities (`ability.abilities_of`); `window_prompt` (and the step it was made at, `window_step`): the
-    conflict window's prompt (`round._window`)."""
+    conflict window's prompt (`round._window`); `titles`, `in_game`, `by_title` (each with the number of cards it was
+    made for): `ability.game_titles`, `in_game`, `_cards_by_title`."""
 
     __slots__ = ("const", "live", "kinds", "answers", "q", "in_game_cards", "in_game_n", "ca", "ev_opts",
-                 "hand_opts", "abilities", "abilities_n", "abilities_defs", "window_prompt", "window_step")
+                 "hand_opts", "abilities", "abilities_n", "abilities_defs", "window_prompt", "window_step", "titles",
+                 "titles_n", "in_game", "in_game_titles_n", "by_title", "by_title_n")
 
     def __init__(self) -> None:
         self.const: _Constants | None = None
@@ -170,6 +172,12 @@ class Caches:
         self.abilities_defs: int = -1
         self.window_prompt: str = ""
         self.window_step: int = -1
+        self.titles: frozenset[str] | None = None
+        self.titles_n: int = -1
+        self.in_game: dict[frozenset[str], tuple[frozenset[str], tuple[bool, bool, bool, bool]]] | None = None
+        self.in_game_titles_n: int = -1
+        self.by_title: dict[str, list[int]] | None = None
+        self.by_title_n: int = -1
 
 
 class State:
