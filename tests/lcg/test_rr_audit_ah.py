@@ -179,7 +179,7 @@ def test_blank_does_not_blank_gained_text(t: Table) -> None:
     t.use("Togashi Yokuni")
     t.pick("Border Rider: Action: Ready this character.")
     t.attach(t.opp, "Cloud the Mind", y)
-    t.s.cache.pop("_const", None)
+    t.s.caches.const = None
     t.pick("Pass", who=t.opp)
     labels = t.labels()
     assert not any("Choose a triggered ability" in x for x in labels)  # printed: blank

@@ -32,6 +32,12 @@ def _fields(obj: Any) -> dict[str, Any]:
     return {n: getattr(obj, n) for n in names if hasattr(obj, n)} if names else dict(vars(obj))
 
 
+def _empty(k: E.Caches) -> bool:
+    """Whether a state's typed caches (`engine.Caches`) hold nothing (as a new state's)."""
+    new = E.Caches()
+    return all(getattr(k, n) == getattr(new, n) for n in E.Caches.__slots__)
+
+
 def test_a_clone_shares_no_list_or_dict_with_its_state() -> None:
     g = registry.new_game("lcg", {"decks": ["builtin:crane", "builtin:lion"]}, 7)
     agents = [RandomAgent(7), RandomAgent(8)]
@@ -51,12 +57,14 @@ def test_a_clone_shares_no_list_or_dict_with_its_state() -> None:
             if name in ("would", "ctxs"):  # (the records in these are never changed once made: the containers)
                 mine.append(v)
                 mine += [x for x in v if x is not None] if name == "ctxs" else []
-            elif name not in ("facts", "cache"):  # (the cards' facts never change; `cache` is not copied)
-                _mutables(v, mine)
+            elif name not in ("facts", "cache", "caches"):  # (the cards' facts never change; the caches are not
+                _mutables(v, mine)  # copied: see below)
         for name, v in _fields(k.s).items():
-            if name not in ("facts", "cache"):
+            if name not in ("facts", "cache", "caches"):
                 _mutables(v, theirs)
         assert not {id(x) for x in mine} & {id(x) for x in theirs}
+        assert k.s.cache == {} and k.s.cache is not g.s.cache  # a clone starts with no cache of its state's
+        assert k.s.caches is not g.s.caches and _empty(k.s.caches)
         assert k.s.facts is g.s.facts
         checked += 1
     assert checked >= 5
@@ -94,10 +102,10 @@ def test_a_pickled_game_plays_on_as_the_original() -> None:
         assert d is not None
         g.choose(agents[d.player].choose(g, d))
     assert isinstance(g, LCGGame)
-    assert g.s.cache  # the engine keeps caches with the state...
+    assert g.s.cache and not _empty(g.s.caches)  # the engine keeps caches with the state...
     for k in (pickle.loads(pickle.dumps(g)), copy.deepcopy(g)):
         assert isinstance(k, LCGGame)
-        assert k.s.cache == {}  # ...which a copy does not carry
+        assert k.s.cache == {} and _empty(k.s.caches)  # ...which a copy does not carry
         assert k.to_json() == g.to_json()
     k = pickle.loads(pickle.dumps(g))
     a2 = [RandomAgent(9), RandomAgent(10)]

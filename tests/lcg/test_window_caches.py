@@ -103,7 +103,8 @@ def test_an_action_abilitys_option_made_once_is_the_option_a_window_would_make()
 
 def test_the_limit_keys_made_once_are_the_keys_the_limits_count_under() -> None:
     """`Plan.limit_key` / `max_key` give the strings `_limit_keys` records a use under (RR "Limit X per [period]",
-    "Max X per [period]": per player)."""
+    "Max X per [period]": per player), the same card asked for under another ability index and seat too (the keys of
+    the first index asked for are kept by card and seat, `Plan.lk`)."""
     abs_: list[Any] = [ab for d in A.DEFS.values() for ab in d.abilities if getattr(ab, "limit", 0) or
                        getattr(ab, "max_per", "")]
     assert abs_
@@ -113,7 +114,8 @@ def test_the_limit_keys_made_once_are_the_keys_the_limits_count_under() -> None:
     last = len(s.facts) - 1
     for ab in abs_[:40]:
         pl = P.plan(ab)
-        for c, i, seat in ((0, 0, 0), (5, 1, 1), (last, 2, 0), (7, 3000, 1), (5, 1, 1)):
+        for c, i, seat in ((0, 0, 0), (5, 1, 1), (last, 2, 0), (7, 3000, 1), (5, 1, 1), (0, 1, 0), (0, 0, 0),
+                           (0, 0, 1)):
             ctx = {"card": c, "i": i, "seat": seat}
             keys = A._limit_keys(s, ctx, ab)
             if ab.limit:
@@ -126,25 +128,27 @@ def _fresh(s: Any, look: Any) -> Any:
     """`look()` with what the windows remember (with the state and by declaration) forgotten, then put back (so what is
     remembered lasts the whole game, as in play)."""
     from rokugan.lcg import vocab_b3
-    keys = ("_hand_opts", "_ca", "_live", "_ev_opts")
-    kept = [s.cache.pop(key, None) for key in keys]
+    keys = ("hand_opts", "ca", "live", "ev_opts")
+    kept = [getattr(s.caches, key) for key in keys]
+    for key in keys:
+        setattr(s.caches, key, None)
     dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS, A._TARGET_PLANS,
                                    A._COST_KINDS, A.BLANKS_ONLY]
     was = [dict(d) for d in dicts]
     for d in dicts:
         d.clear()  # (no hook word either: every registered hook is called)
+    last = vocab_b3._LAST_ON_TARGET[0]
+    vocab_b3._LAST_ON_TARGET[0] = None
     try:
         with A.query(s):
             return look()
     finally:
         for key, v in zip(keys, kept, strict=True):
-            if v is None:
-                s.cache.pop(key, None)
-            else:
-                s.cache[key] = v
+            setattr(s.caches, key, v)
         for d, v in zip(dicts, was, strict=True):
             d.clear()
             d.update(v)
+        vocab_b3._LAST_ON_TARGET[0] = last
 
 
 def _cost_moves(s: Any, seat: int, c: int) -> int:
@@ -242,7 +246,8 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
         A._SELS.clear()  # (and the target plans that hold a selector's plan)
         A._TARGET_PLANS.clear()
         monkeypatch.setattr(A, "_CONFLICT_FILTERS", frozenset())
-        live = s.cache.pop("_live", None)
+        live = s.caches.live
+        s.caches.live = None
         try:
             fresh = _can_all(s)
         finally:
@@ -252,9 +257,7 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
             A._SELS.update(sels)
             A._TARGET_PLANS.clear()
             A._TARGET_PLANS.update(plans)
-            s.cache.pop("_live", None)
-            if live is not None:
-                s.cache["_live"] = live
+            s.caches.live = live
         if got != fresh:
             stale.append((seed, n, str([(x, y) for x, y in zip(got, fresh, strict=True) if x != y][:3])))
         looked += len(got)

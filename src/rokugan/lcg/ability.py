@@ -36,7 +36,7 @@ _CANNOT: Final = V.Cannot  # (the words `_cannots` and `skill_mod` ask for, read
 _SKILL_BONUS: Final = V.SkillBonus
 
 # ---------------------------------------------------------------------------------------------- the card table
-DEFS: dict[str, CardDef] = {}
+DEFS: Final[dict[str, CardDef]] = {}
 
 
 def card(title: str, *parts: Word, reminder: bool = False, partial: str = "", attach: Sel | None = None,
@@ -58,7 +58,7 @@ def card(title: str, *parts: Word, reminder: bool = False, partial: str = "", at
 STATIC_TITLES: set[str] = set()
 EXTRA_USE_TITLES: set[str] = set()  # attachments granting an additional use of triggered abilities
 GLORY_TITLES: set[str] = set()  # titles with a constant glory modifier
-STATIC_BY_TITLE: dict[str, tuple[Static, ...]] = {}  # the constant abilities the rules read, by title
+STATIC_BY_TITLE: Final[dict[str, tuple[Static, ...]]] = {}  # the constant abilities the rules read, by title
 ACTION_TITLES: set[str] = set()
 REACT_TITLES: dict[str, set[str]] = {}  # triggering condition -> titles with a reaction to it
 TRIGGER_NAMES: set[str] = set()
@@ -112,12 +112,27 @@ def _index(d: CardDef) -> None:
 def abilities_of(s: E.State, c: int) -> tuple[Any, ...]:
     """A card's abilities: its own, then any it gained until the end of a period (Togashi Yokuni: a lasting record
     ["gain", card, title, index, until])."""
-    d = DEFS.get(s.facts[c].title)
-    own = d.abilities if d is not None else ()
+    k = s.caches
+    by_card = k.abilities
+    if by_card is None or k.abilities_n != len(s.facts) or k.abilities_defs != (_PLAN_GEN[0] << 20) + len(DEFS):
+        by_card = _printed_abilities(s)
+    own = by_card[c]
     if not s.lasting:
         return own
     gained = tuple(DEFS[x[2]].abilities[x[3]] for x in s.lasting if x[0] == "gain" and x[1] == c)
     return own + gained if gained else own
+
+
+def _printed_abilities(s: E.State) -> list[tuple[Any, ...]]:
+    """Each card's own abilities, by card (kept with the state, `State.caches`, for these cards, this generation of the
+    declarations, which `plan.clear` bumps when a card is declared, and their number)."""
+    k = s.caches
+    out: list[tuple[Any, ...]] = []
+    for f in s.facts:
+        d = DEFS.get(f.title)
+        out.append(d.abilities if d is not None else ())
+    k.abilities, k.abilities_n, k.abilities_defs = out, len(s.facts), (_PLAN_GEN[0] << 20) + len(DEFS)
+    return out
 
 
 def ctx_ability(s: E.State, ctx: dict[str, Any]) -> Any:
@@ -145,17 +160,18 @@ def load() -> None:
 
 
 # ---------------------------------------------------------------------------------------------- in play
-_GAME_TITLES: list[tuple[list[Any], int, frozenset[str]]] = []  # the last games' (facts, cards, their titles)
+_GAME_TITLES: Final[list[tuple[list[Any], int, frozenset[str]]]] = []  # the last games' (facts, cards, their titles)
 
 
 def game_titles(s: E.State) -> frozenset[str]:
     """The titles of all the cards of a game (its `facts`, shared by its clones): a card whose title is not among them
     is nowhere in it, so a window no such title answers needs no card looked at."""
-    mine = s.cache.get("_titles")
-    if mine is not None and mine[0] == len(s.facts):
-        return mine[1]  # type: ignore[no-any-return]
+    k = s.caches
+    mine = k.titles
+    if mine is not None and k.titles_n == len(s.facts):
+        return mine
     got = _game_titles(s)
-    s.cache["_titles"] = (len(s.facts), got)
+    k.titles, k.titles_n = got, len(s.facts)
     return got
 
 
@@ -173,7 +189,13 @@ def _game_titles(s: E.State) -> frozenset[str]:
 def in_play_sources(s: E.State) -> list[tuple[int, int]]:
     """(card, controller) for each card in play whose text could be active: characters, attachments, strongholds,
     faceup provinces and faceup holdings (RR "In Play and Out of Play")."""
-    return remembered(s, "srcs", _in_play_sources)  # type: ignore[no-any-return]
+    q = s.caches.q  # (`remembered`, typed)
+    if q is None:
+        return _in_play_sources(s)
+    got = q.srcs
+    if got is None:
+        got = q.srcs = _in_play_sources(s)
+    return got
 
 
 def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[bool, bool, bool, bool]]:
@@ -181,25 +203,27 @@ def in_game(s: E.State, titles: frozenset[str]) -> tuple[frozenset[str], tuple[b
     of those titles can be (`plan.places` of them): a window asks only the cards that can answer it in this game (a
     title no card of the game has is nowhere in it; an event is never in play). Kept with the state (a cache, never
     saved or cloned)."""
-    d: tuple[int, dict[frozenset[str], tuple[frozenset[str], tuple[bool, bool, bool, bool]]]] | None = \
-        s.cache.get("_in_game")
-    if d is None or d[0] != len(s.facts):
-        d = s.cache["_in_game"] = (len(s.facts), {})
-    got = d[1].get(titles)
+    k = s.caches
+    d = k.in_game
+    if d is None or k.in_game_titles_n != len(s.facts):
+        d = k.in_game = {}
+        k.in_game_titles_n = len(s.facts)
+    got = d.get(titles)
     if got is None:
         sub = titles & game_titles(s)
-        got = d[1][titles] = (sub, P.places_of(sub))
-    return got  # type: ignore[no-any-return]
+        got = d[titles] = (sub, P.places_of(sub))
+    return got
 
 
 def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], tuple[bool, bool, bool, bool]]:
     """`in_game`, with the cards of this game that have one of these titles instead of the titles (a card is one of
     them exactly when its title is among these titles). Kept with the state (a cache, never saved or cloned)."""
-    d: tuple[int, dict[frozenset[str], tuple[frozenset[int], tuple[bool, bool, bool, bool]]]] | None = \
-        s.cache.get("_in_game_cards")
-    if d is None or d[0] != len(s.facts):
-        d = s.cache["_in_game_cards"] = (len(s.facts), {})
-    got = d[1].get(titles)
+    k = s.caches
+    d = k.in_game_cards
+    if d is None or k.in_game_n != len(s.facts):
+        d = k.in_game_cards = {}
+        k.in_game_n = len(s.facts)
+    got = d.get(titles)
     if got is None:
         sub, where = in_game(s, titles)
         if sub:
@@ -210,15 +234,16 @@ def in_game_cards(s: E.State, titles: frozenset[str]) -> tuple[frozenset[int], t
             cards: frozenset[int] = frozenset(found)
         else:
             cards = frozenset()
-        got = d[1][titles] = (cards, where)
-    return got  # type: ignore[no-any-return]
+        got = d[titles] = (cards, where)
+    return got
 
 
 def _cards_by_title(s: E.State) -> dict[str, list[int]]:
     """The cards of this game by title (kept with the state: a cache, never saved or cloned; a card's title never
     changes)."""
-    d: tuple[int, dict[str, list[int]]] | None = s.cache.get("_by_title")
-    if d is None or d[0] != len(s.facts):
+    k = s.caches
+    d = k.by_title
+    if d is None or k.by_title_n != len(s.facts):
         got: dict[str, list[int]] = {}
         for c, f in enumerate(s.facts):
             x = got.get(f.title)
@@ -226,8 +251,9 @@ def _cards_by_title(s: E.State) -> dict[str, list[int]]:
                 got[f.title] = [c]
             else:
                 x.append(c)
-        d = s.cache["_by_title"] = (len(s.facts), got)
-    return d[1]
+        d = k.by_title = got
+        k.by_title_n = len(s.facts)
+    return d
 
 
 def any_in_play_titled(s: E.State, titles: set[str] | frozenset[str]) -> bool:
@@ -324,34 +350,37 @@ class query:
     changes the state, so the constant abilities, blanked cards and skills are worked out once and remembered
     (`with query(s): ...`; nests; the memo is dropped at the end, never saved or cloned)."""
 
-    __slots__ = ("d", "opened")
+    __slots__ = ("k", "opened")
 
     def __init__(self, s: E.State) -> None:
-        self.d: dict[str, Any] = s.cache
+        self.k: E.Caches = s.caches
         self.opened = False
 
-    def __enter__(self) -> dict[Any, Any]:
-        d = self.d
-        q: dict[Any, Any] | None = d.get("_q")
-        if q is None:  # the outermost stretch: it makes the memo, and drops it at its end
-            q = d["_q"] = {}
+    def __enter__(self) -> E.Scope:
+        k = self.k
+        q = k.q
+        if q is None:  # the outermost stretch: it makes the memo (`engine.Scope`), and drops it at its end
+            q = k.q = E.Scope()
             self.opened = True
         return q
 
     def __exit__(self, t: object, v: object, tb: object) -> None:
-        # (three arguments, not `*exc`, and `del`, not `pop`: compiled, both are direct calls with no tuple built)
+        # (three arguments, not `*exc`: compiled, a direct call with no tuple built)
         if self.opened:
-            del self.d["_q"]
+            self.k.q = None
 
 
 def remembered(s: E.State, key: str, compute: Callable[[E.State], Any]) -> Any:
     """`compute(s)`, worked out once per read-only stretch (`query`) and remembered under `key` while it lasts."""
-    q = s.cache.get("_q")
+    q = s.caches.q
     if q is None:
         return compute(s)
-    r = q.get(key)
+    d = q.named
+    if d is None:
+        d = q.named = {}
+    r = d.get(key)
     if r is None:
-        r = q[key] = compute(s)
+        r = d[key] = compute(s)
     return r
 
 
@@ -536,31 +565,32 @@ def _holding_cards(s: E.State) -> frozenset[int]:
 
 
 def _constants_entry(s: E.State) -> _Constants:
-    d = s.cache
-    e: _Constants | None = d.get("_const")
+    k = s.caches
+    e = k.const
     if e is not None and s.live and e.ver == s.ver:  # (`_Constants.holds`' first test, without a call)
         if CHECK_VERSION:
             assert e._holds(s), "a change to what the constant abilities are worked out from left State.ver"
         return e
-    q = d.get("_q")
+    q = k.q
     if q is not None:  # a read-only stretch: looked at once
-        got: _Constants | None = q.get("const")
+        got = q.const
         if got is not None:
             return got
     if e is None or not e.holds(s):
         old = e
-        e = d["_const"] = _Constants(s, old)
+        e = _Constants(s, old)
+        k.const = e
         if old is not None and old.all == e.all:
             # (the same abilities in play: the lists by kind, worked out from them, hold)
             e.typed, e.cannot, e.gains = old.typed, old.cannot, old.gains
     if q is not None:
-        q["const"] = e
+        q.const = e
     return e
 
 
 def _live_entry(s: E.State) -> _Constants | None:
     """The constant abilities' cache when the change counter says it holds (inside `run`), else None."""
-    e: _Constants | None = s.cache.get("_const")
+    e = s.caches.const
     if e is not None and s.live and e.ver == s.ver:
         if CHECK_VERSION:
             assert e._holds(s), "a change to what the constant abilities are worked out from left State.ver"
@@ -573,8 +603,8 @@ def _constants(s: E.State) -> list[tuple[int, int, Static]]:
     return _constants_entry(s).all
 
 
-_NONE: list[tuple[int, int, Static]] = []  # (no such constant ability in the game: never added to)
-_NO_BLANK: set[int] = set()  # (never added to)
+_NONE: Final[list[tuple[int, int, Static]]] = []  # (no such constant ability in the game: never added to)
+_NO_BLANK: Final[set[int]] = set()  # (never added to)
 
 
 class _Kinds:
@@ -604,7 +634,7 @@ class _KindsOf:
         self.rec: _Kinds = rec
 
 
-_STATIC_KINDS: list[tuple[list[Any], int, int, _Kinds]] = []  # the last games' (facts, cards, texts, kinds)
+_STATIC_KINDS: Final[list[tuple[list[Any], int, int, _Kinds]]] = []  # the last games' (facts, cards, texts, kinds)
 
 
 def _static_kinds(s: E.State) -> dict[Any, bool]:
@@ -617,11 +647,11 @@ def _static_kinds(s: E.State) -> dict[Any, bool]:
 
 def _kinds(s: E.State) -> _Kinds:
     """`_static_kinds`, as its typed record."""
-    mine: _KindsOf | None = s.cache.get("_kinds")
+    mine = s.caches.kinds
     if mine is not None and mine.n == len(STATIC_BY_TITLE) and mine.m == len(s.facts):
         return mine.rec
     got = _static_kinds_of(s)
-    s.cache["_kinds"] = _KindsOf(len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
+    s.caches.kinds = _KindsOf(len(STATIC_BY_TITLE), len(s.facts), got)  # (a cache, never saved or cloned)
     return got
 
 
@@ -723,7 +753,8 @@ def _constants_unblanked(s: E.State, found: list[tuple[int, int]], blank: set[in
     return out
 
 
-_STATIC_CARDS: list[tuple[list[Any], int, int, frozenset[int]]] = []  # the last games' (facts, cards, texts, answer)
+# the last games' (facts, cards, texts, answer)
+_STATIC_CARDS: Final[list[tuple[list[Any], int, int, frozenset[int]]]] = []
 
 
 def _static_cards(s: E.State) -> frozenset[int]:
@@ -751,11 +782,12 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
     return got
 
 
-BLANKERS: list[Callable[[E.State], list[int]]] = []  # cards a constant ability blanks the text of (a word registers)
+# cards a constant ability blanks the text of (a word registers)
+BLANKERS: Final[list[Callable[[E.State], list[int]]]] = []
 # the blankers that read only what `_Constants` always compares (the cards in play, the attachments and their hosts,
 # the broken provinces; the game's cards): a word declares it (`keyed_blanker`); one not declared may read anything
 # (the round, the phase, the lasting effects, the conflict), and in a game where it is live the whole key is compared
-KEYED_BLANKERS: set[Any] = set()
+KEYED_BLANKERS: Final[set[Any]] = set()
 
 
 def keyed_blanker(hook: Any) -> None:
@@ -765,7 +797,7 @@ def keyed_blanker(hook: Any) -> None:
 
 # a blanker of `BLANKERS` that only ever answers cards of one printed type -> that type (`blanks_only`; a blanker not
 # listed may answer any card)
-BLANKS_ONLY: dict[Any, str] = {}
+BLANKS_ONLY: Final[dict[Any, str]] = {}
 
 
 _ANY_TYPE: Final[frozenset[str]] = frozenset({"(any)"})  # (`LiveHooks.blank_types` None: a blanker answers any card)
@@ -781,7 +813,7 @@ def blanks_only(hook: Any, card_type: str) -> None:
 # `BLANKERS`) that reads one constant ability only -> that ability's effect class: in a game where no card prints one
 # (`primitives.titles_with` is empty) it gives its neutral answer (0, True, False, []) whatever the state, so the
 # windows do not call it (`live_hooks`). A hook not listed here is always called.
-HOOK_WORDS: dict[Any, type] = {}
+HOOK_WORDS: Final[dict[Any, type]] = {}
 
 
 def gated(hook: Any, word: type) -> None:
@@ -845,14 +877,21 @@ class LiveHooks:
 def live_hooks(s: E.State) -> LiveHooks:
     """The hooks of `engine.COST_MODS`, `PLAY_CHECKS`, `ATTACH_CHECKS`, `AS_ATTACHMENT`, `PLAYABLE_ELSEWHERE` and
     `BLANKERS` that can answer something in this game (the others give their neutral answer: `HOOK_WORDS`)."""
-    h: LiveHooks | None = s.cache.get("_live")
+    h = s.caches.live
     if h is None or not h.holds(s):
-        h = s.cache["_live"] = LiveHooks(s)
+        h = LiveHooks(s)
+        s.caches.live = h
     return h
 
 
 def _blanked_set(s: E.State) -> set[int]:
-    return remembered(s, "blank", _blanked_now)  # type: ignore[no-any-return]
+    q = s.caches.q  # (`remembered`, typed)
+    if q is None:
+        return _blanked_now(s)
+    got = q.blank
+    if got is None:
+        got = q.blank = _blanked_now(s)
+    return got
 
 
 def _blanked_now(s: E.State) -> set[int]:
@@ -865,7 +904,7 @@ def _blanked_now(s: E.State) -> set[int]:
 
 
 def _blanked(s: E.State, c: int) -> bool:
-    if "_q" in s.cache:
+    if s.caches.q is not None:
         return c in _blanked_set(s)
     return any(x[0] == "blank" and x[1] == c for x in s.lasting) or any(c in f(s) for f in BLANKERS)
 
@@ -1120,7 +1159,7 @@ def _filter_fn(name: str) -> Callable[[E.State, dict[str, Any], int, Any, Any], 
     return fn
 
 
-_SELS: dict[int, _SelPlan] = {}
+_SELS: Final[dict[int, _SelPlan]] = {}
 
 
 def _sel_plan(sel: Sel) -> _SelPlan:
@@ -1405,7 +1444,8 @@ _REMOVE_FATE_COST: Final = 5
 _DISCARD_FROM_HAND_COST: Final = 6
 _SACRIFICE_FRIENDLY: Final = 7
 _DISHONOR_FRIENDLY: Final = 8
-_COST_KINDS: dict[type, int] = {}  # a cost word's class -> which of the costs `cost_payable` reads it as (0: none)
+# a cost word's class -> which of the costs `cost_payable` reads it as (0: none)
+_COST_KINDS: Final[dict[type, int]] = {}
 
 
 def _cost_kind(w: Word) -> int:
@@ -1620,7 +1660,7 @@ def _extra_uses(s: E.State, c: int) -> int:
 
 # RR "Target": "A card is not an eligible target for an ability if the resolution of that ability's effect could not
 # affect the target at all" (a word registers f(state, ctx, steps, target, card) -> could affect it)
-TARGET_CHECKS: list[Callable[..., bool]] = []
+TARGET_CHECKS: Final[list[Callable[..., bool]]] = []
 
 
 def eligible(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target, cands: list[int]) -> list[int]:
@@ -1678,20 +1718,20 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
                 return False
     if lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
         return True  # RR "Blank": "Text gained from another source is not blanked"
-    q = s.cache.get("_q")
+    q = s.caches.q
     if q is not None:  # (`_blanked` in a read-only stretch)
-        blank = q.get("blank")
+        blank = q.blank
         if blank is None:
-            types = q.get("blank_types")
+            types = q.blank_types
             if types is None:
-                types = q["blank_types"] = live_hooks(s).blank_types
+                types = q.blank_types = live_hooks(s).blank_types
             if types is not _ANY_TYPE and f.type not in types:  # no live blanker answers a card of its type: only
                 if lasting:  # a lasting "blank" record can blank it (`_blanked_now`, not worked out)
                     for x in lasting:
                         if x[0] == "blank" and x[1] == c:
                             return False
                 return True
-            blank = q["blank"] = _blanked_now(s)
+            blank = q.blank = _blanked_now(s)
         return c not in blank
     return not _blanked(s, c)
 
@@ -1708,7 +1748,7 @@ class _TargetPlan:
         self.sp: _SelPlan = _sel_plan(w.selector)
 
 
-_TARGET_PLANS: dict[int, _TargetPlan] = {}
+_TARGET_PLANS: Final[dict[int, _TargetPlan]] = {}
 
 
 def _target_plan(w: Target) -> _TargetPlan:
@@ -1768,10 +1808,11 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     facts = s.facts
     me = s.players[seat]
     in_conflict = s.conflict is not None
-    ca: P.CardActs | None = s.cache.get("_ca")  # by card: whether its title has an Action ability, and its Action
-    # abilities (`plan.card_actions`, kept with the state)
+    ca = s.caches.ca  # by card: whether its title has an Action ability, and its Action abilities
+    # (`plan.card_actions`, kept with the state)
     if ca is None or ca.facts is not facts or ca.gen != P._GEN[0] or ca.m != len(facts):
-        ca = s.cache["_ca"] = P.card_actions(facts)
+        ca = P.card_actions(facts)
+        s.caches.ca = ca
     has = ca.has
     gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
     faceup = s.faceup
@@ -1826,9 +1867,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     if not events:
         return out
     found: list[Option] = []
-    made: dict[tuple[int, int, int], Option] | None = s.cache.get("_ev_opts")  # (options are immutable: an event's
-    if made is None:  # option, by card, ability and cost, made once per game; a state's cache, never saved or copied)
-        made = s.cache["_ev_opts"] = {}
+    made = s.caches.ev_opts  # (options are immutable: an event's option, by card, ability and cost, made once per
+    if made is None:  # game; a state's cache, never saved or copied)
+        made = s.caches.ev_opts = {}
     off = sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat) if s.lasting else 0  # (`_event_cost`)
     for c in events:
         f = s.facts[c]
@@ -1847,12 +1888,12 @@ def action_options(s: E.State, seat: int) -> list[Option]:
 
 
 # cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)
-REACTION_SOURCES: list[Callable[[E.State, int, frozenset[str]], list[int]]] = []
+REACTION_SOURCES: Final[list[Callable[[E.State, int, frozenset[str]], list[int]]]] = []
 # a hook of REACTION_SOURCES that only gives cards of titles declared with a mark (`ability.card(..., mark=True)`) ->
 # that mark: for titles none of this game's marked titles is among, it gives nothing, so a window does not call it
-REACTION_SOURCE_MARKS: dict[Any, str] = {}
+REACTION_SOURCE_MARKS: Final[dict[Any, str]] = {}
 # events a player may play as if they were in his hand (a word registers: Artisan Academy's revealed card)
-EVENTS_ELSEWHERE: list[Callable[[E.State, int], list[int]]] = []
+EVENTS_ELSEWHERE: Final[list[Callable[[E.State, int], list[int]]]] = []
 
 
 def _events_elsewhere(s: E.State, seat: int) -> list[int]:
@@ -2034,10 +2075,11 @@ def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _
 
 
 def _answer_table(s: E.State) -> _AnswerTable:
-    t: _AnswerTable | None = s.cache.get("_answers")
+    t = s.caches.answers
     if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0] or \
             t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
-        t = s.cache["_answers"] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
+        t = _AnswerTable(len(s.facts), _PLAN_GEN[0])
+        s.caches.answers = t
     return t
 
 
@@ -2267,10 +2309,10 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
         mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
     else:
-        cache = s.cache  # (`with query(s)`, written out: once for each window looked at)
-        fresh = cache.get("_q") is None
+        cache = s.caches  # (`with query(s)`, written out: once for each window looked at)
+        fresh = cache.q is None
         if fresh:
-            cache["_q"] = {}
+            cache.q = E.Scope()
         try:
             mine = reactions_for(s, turn, evs, False, designator)
             if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
@@ -2292,7 +2334,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
                 other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
         finally:
             if fresh:
-                cache.pop("_q", None)
+                cache.q = None
         if idle:
             if other_idle:
                 s.stack.pop()

@@ -13,13 +13,19 @@ are in `primitives` (what happens to cards and players), `setup`, `round` (the r
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from rokugan.core.decision import Decision, IllegalChoice
 from rokugan.core.game import LogEntry, Result
 from rokugan.core.rng import Rng
 
 from .cards import ELEMENTS, LCGCard, all_cards
+
+if TYPE_CHECKING:
+    from rokugan.core.decision import Option
+
+    from .ability import LiveHooks, _AnswerTable, _Constants, _KindsOf
+    from .plan import CardActs
 
 # zones
 DYN_DECK: Final = 0
@@ -114,6 +120,66 @@ _PLAYER_OTHER = tuple(k for k in PLAYER_FIELDS if k not in {
     "conf_discard", "home", "attached", "claimed", "types_used"})
 
 
+class Scope:
+    """What a read-only stretch (`ability.query`) remembers while it lasts: the constant abilities' cache looked at
+    once (`const`), the cards blanked (`blank`) and the printed types the live blankers can answer (`blank_types`),
+    the cards in play whose text could be active (`srcs`), the characters' military and political skills (`skills`:
+    by `card * 2 + (1 if military)`, -2 not looked at yet, -1 a dash) and what `ability.remembered` is asked for by
+    name (`named`). Typed fields, None until first asked; never saved, never copied."""
+
+    __slots__ = ("const", "blank", "blank_types", "srcs", "skills", "named")
+
+    def __init__(self) -> None:
+        self.const: _Constants | None = None
+        self.blank: set[int] | None = None
+        self.blank_types: frozenset[str] | None = None
+        self.srcs: list[tuple[int, int]] | None = None
+        self.skills: list[int] | None = None
+        self.named: dict[str, Any] | None = None
+
+
+class Caches:
+    """The caches an engine reads at every step and window, kept with a state (`State.caches`), one typed field each
+    (None when empty): never saved, never copied by `clone` (a clone, a state read back and a new state each start with
+    a new one). `const`: the constant abilities in play (`ability._Constants`); `live`: the hooks that can answer in
+    this game (`ability.live_hooks`); `kinds`: the kinds of constant abilities the game's cards print
+    (`ability._kinds`); `answers`: the abilities answering triggering conditions (`ability._answer_table`); `q`: the
+    read-only stretch under way (`ability.query`); `in_game_cards` (with the number of cards it was made for,
+    `in_game_n`): `ability.in_game_cards`; `ca`: the cards' Action abilities (`ability.action_options`); `ev_opts`:
+    an event's options (`action_options`); `hand_opts`: the options of the action and dynasty windows
+    (`round._made_options`); `abilities` (with the numbers of cards and declarations it was made for): each card's
+    printed abilities (`ability.abilities_of`); `window_prompt` (and the step it was made at, `window_step`): the
+    conflict window's prompt (`round._window`); `titles`, `in_game`, `by_title` (each with the number of cards it was
+    made for): `ability.game_titles`, `in_game`, `_cards_by_title`."""
+
+    __slots__ = ("const", "live", "kinds", "answers", "q", "in_game_cards", "in_game_n", "ca", "ev_opts",
+                 "hand_opts", "abilities", "abilities_n", "abilities_defs", "window_prompt", "window_step", "titles",
+                 "titles_n", "in_game", "in_game_titles_n", "by_title", "by_title_n")
+
+    def __init__(self) -> None:
+        self.const: _Constants | None = None
+        self.live: LiveHooks | None = None
+        self.kinds: _KindsOf | None = None
+        self.answers: _AnswerTable | None = None
+        self.q: Scope | None = None
+        self.in_game_cards: dict[frozenset[str], tuple[frozenset[int], tuple[bool, bool, bool, bool]]] | None = None
+        self.in_game_n: int = -1
+        self.ca: CardActs | None = None
+        self.ev_opts: dict[tuple[int, int, int], Option] | None = None
+        self.hand_opts: dict[int, Option] | None = None
+        self.abilities: list[tuple[Any, ...]] | None = None
+        self.abilities_n: int = -1
+        self.abilities_defs: int = -1
+        self.window_prompt: str = ""
+        self.window_step: int = -1
+        self.titles: frozenset[str] | None = None
+        self.titles_n: int = -1
+        self.in_game: dict[frozenset[str], tuple[frozenset[str], tuple[bool, bool, bool, bool]]] | None = None
+        self.in_game_titles_n: int = -1
+        self.by_title: dict[str, list[int]] | None = None
+        self.by_title_n: int = -1
+
+
 class State:
     """Everything of one game: cards by index (facts, zone, owner, status, bowed, fate, attachments), both
     players, the rings, the Imperial Favor, the conflict under way, the step stack, the generator and the log."""
@@ -148,8 +214,10 @@ class State:
         self.used: dict[str, int] = {}
         self.lasting: list[list[Any]] = []
         self.pending_ev: list[tuple[Any, ...]] = []
-        # caches an engine keeps with a state (never saved, never copied by `clone`)
+        # caches an engine keeps with a state (never saved, never copied by `clone`): the hot ones typed (`Caches`),
+        # the rare ones by name
         self.cache: dict[str, Any] = {}
+        self.caches: Caches = Caches()
         # A change counter (never saved; a clone copies it): bumped by every change the constant abilities' cache
         # (`ability._Constants`) is worked out from, wherever it is made while `run` runs (cards entering or leaving
         # play, attachments moving, provinces and holdings turning faceup, provinces breaking, the round, the phase,
@@ -196,6 +264,7 @@ class State:
         s.pending_ev = self.pending_ev[:]
         s.would = self.would.copy()
         s.cache = {}
+        s.caches = Caches()
         s.ver = self.ver
         s.live = False
         return s
@@ -297,6 +366,7 @@ def _restore_state(values: tuple[Any, ...]) -> State:
     for k, v in zip(STATE_FIELDS, values, strict=True):
         setattr(s, k, v)
     s.cache = {}
+    s.caches = Caches()
     s.ver = 0
     s.live = False
     return s
@@ -310,15 +380,23 @@ def _tuple(x: Any) -> Any:
 def skill(s: State, c: int, kind: str) -> int | None:
     """A character's current skill of a type (None: a dash): printed value, attachments' modifiers, and its
     status: honored adds its glory, dishonored subtracts it (RR "Personal Honor"); never below 0 (RR "Skill")."""
-    q: dict[int, int | None] | None = s.cache.get("_q")  # (typed: compiled, the dict's own lookups)
+    q = s.caches.q
     if q is not None and (kind == "military" or kind == "political"):
-        # (keyed by an int, no tuple built: the card and the kind; the memo's other keys are strings)
+        # (by an int, no tuple built: the card and the kind; a skill is never negative: -2 is "not looked at yet",
+        # -1 a dash)
+        memo = q.skills
+        if memo is None:
+            memo = q.skills = [-2] * (2 * len(s.facts))
         key = c + c + (1 if kind == "military" else 0)
-        got = q.get(key, -1)
-        if got is None or got >= 0:  # (a skill is never negative: -1 is "not looked at yet")
-            return got
-        q[key] = v = _skill(s, c, kind)
-        return v
+        if key < len(memo):
+            got = memo[key]
+            if got >= 0:
+                return got
+            if got == -1:
+                return None
+            v = _skill(s, c, kind)
+            memo[key] = -1 if v is None else v
+            return v
     return _skill(s, c, kind)
 
 

@@ -11,7 +11,7 @@ caches of the declarations (`clear` drops them when a card is declared), never p
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rokugan.ability.words import Target
 from rokugan.core.decision import Option
@@ -36,7 +36,7 @@ class Plan:
     """What a window needs to know of one ability without the state."""
 
     __slots__ = ("ab", "text", "conflict_only", "limit", "limit_tag", "max_tag", "targets", "effect_check", "trigger",
-                 "cond", "costs", "steps", "from_hand", "limit_keys", "max_keys")
+                 "cond", "costs", "steps", "from_hand", "limit_keys", "max_keys", "lk_i", "lk")
 
     def __init__(self, ab: V.LAbility) -> None:
         from .ability import compiled
@@ -51,6 +51,9 @@ class Plan:
         self.from_hand: bool = bool(ab.from_hand)
         # the keys of `state.used` this ability's limits count under, made once (see `limit_key`, `max_key`)
         self.limit_keys: dict[int, str] = {}
+        # (and, for the ability's index on its card, the first asked for, a list by `card * 2 + seat`: no dict)
+        self.lk_i: int = -1
+        self.lk: list[str | None] = []
         self.max_keys: tuple[dict[str, str], dict[str, str]] = ({}, {})
         self.limit_tag = f"{ab.period[0]}:" if ab.limit else ""  # + "card:index:seat" (limits are player specific)
         self.max_tag = f"{ab.max_per[0]}:max:" if ab.max_per else ""  # + "title:seat"
@@ -70,6 +73,12 @@ class Plan:
 
     def limit_key(self, c: int, i: int, seat: int) -> str:
         """`f"{limit_tag}{c}:{i}:{seat}"` (RR "Limit X per [period]": limits are player specific), made once."""
+        lk = self.lk
+        j = c + c + seat
+        if i == self.lk_i and 0 <= seat <= 1 and 0 <= j < len(lk):
+            known = lk[j]
+            if known is not None:
+                return known
         k = (c << 12) | (i << 1) | seat if 0 <= i < 2048 and c >= 0 else -1
         got = self.limit_keys.get(k) if k >= 0 else None
         if got is None:
@@ -78,6 +87,13 @@ class Plan:
                 if len(self.limit_keys) > 4096:  # (bounded: the cards of a few games)
                     self.limit_keys.clear()
                 self.limit_keys[k] = got
+        if 0 <= c < 4096 and 0 <= seat <= 1 and i >= 0:
+            if self.lk_i < 0:
+                self.lk_i = i
+            if i == self.lk_i:
+                if j >= len(lk):
+                    lk.extend([None] * (j + 1 - len(lk)))
+                lk[j] = got
         return got
 
     def max_key(self, title: str, seat: int) -> str:
@@ -139,8 +155,8 @@ class CardActs:
         return got
 
 
-_GEN: list[int] = [0]  # how many times the indexes were forgotten (`clear`): a `CardActs` made before is stale
-_CARD_ACTS: list[CardActs] = []  # the last games'
+_GEN: Final[list[int]] = [0]  # how many times the indexes were forgotten (`clear`): a `CardActs` made before is stale
+_CARD_ACTS: Final[list[CardActs]] = []  # the last games'
 
 
 def card_actions(facts: list[Any]) -> CardActs:
@@ -157,12 +173,15 @@ def card_actions(facts: list[Any]) -> CardActs:
     return ca
 
 
-_PLANS: dict[int, Plan] = {}
-_ACTIONS: dict[tuple[str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
-_TRIGGERED: dict[tuple[str, str, bool], tuple[tuple[int, V.LAbility, Plan], ...]] = {}
-_HAND: dict[tuple[str, str], tuple[tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]] = {}
-_TITLES: dict[tuple[str, frozenset[str]], frozenset[str]] = {}
-_PLACES: dict[int, tuple[Any, tuple[bool, bool, bool, bool]]] = {}
+_PLANS: Final[dict[int, Plan]] = {}
+_ACTIONS: Final[dict[tuple[str, bool], tuple[tuple[int, V.LAbility, Plan], ...]]] = {}
+_TRIGGERED: Final[dict[tuple[str, str, bool], tuple[tuple[int, V.LAbility, Plan], ...]]] = {}
+_HAND: Final[dict[tuple[str, str], tuple[tuple[str, bool, int, tuple[tuple[V.LAbility, Plan], ...]], ...]]] = {}
+_TITLES: Final[dict[tuple[str, frozenset[str]], frozenset[str]]] = {}
+# (`answering`'s for the two designators with a triggering condition: by the names alone, no tuple built)
+_TITLES_REACTION: Final[dict[frozenset[str], frozenset[str]]] = {}
+_TITLES_INTERRUPT: Final[dict[frozenset[str], frozenset[str]]] = {}
+_PLACES: Final[dict[int, tuple[Any, tuple[bool, bool, bool, bool]]]] = {}
 
 
 def clear() -> None:
@@ -173,6 +192,8 @@ def clear() -> None:
     _TRIGGERED.clear()
     _HAND.clear()
     _TITLES.clear()
+    _TITLES_REACTION.clear()
+    _TITLES_INTERRUPT.clear()
     _PLACES.clear()
     _PLACES_OF.clear()
 
@@ -217,6 +238,13 @@ def triggered(title: str, designator: str, forced: bool) -> tuple[tuple[int, V.L
 
 def answering(index: dict[str, set[str]], designator: str, names: frozenset[str]) -> frozenset[str]:
     """The titles `index` (triggering condition -> titles) lists for any of these triggering conditions."""
+    by_names = _TITLES_REACTION if designator == "Reaction" else _TITLES_INTERRUPT if designator == "Interrupt" \
+        else None
+    if by_names is not None:
+        got = by_names.get(names)
+        if got is None:
+            got = by_names[names] = frozenset(t for n in names for t in index.get(n, ()))
+        return got
     key = (designator, names)
     got = _TITLES.get(key)
     if got is None:
@@ -266,8 +294,8 @@ def places_of(titles: set[str] | frozenset[str]) -> tuple[bool, bool, bool, bool
     return got
 
 
-_PLACES_OF: dict[frozenset[str], tuple[bool, bool, bool, bool]] = {}
-_CARDS: dict[str, Any] = {}  # title -> the card (`cards.by_title`, which may look through the catalog)
+_PLACES_OF: Final[dict[frozenset[str], tuple[bool, bool, bool, bool]]] = {}
+_CARDS: Final[dict[str, Any]] = {}  # title -> the card (`cards.by_title`, which may look through the catalog)
 
 
 def _card_of(title: str) -> Any:

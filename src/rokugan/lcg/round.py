@@ -88,7 +88,7 @@ def _dyn_collect(s: State, step: tuple[Any, ...]) -> None:
 
 # the options an action window offers to play a card (from hand, from a province), made once per game (options are
 # immutable; a state's cache, never saved or copied): by (what, card, target or -1, cost), what their id and label
-# are made from
+# are made from, as one int (`_opt_key`)
 _ATTACH: Final = 0
 _HOME: Final = 1
 _INTO: Final = 2
@@ -97,10 +97,18 @@ _FROM_PROVINCE: Final = 4  # (the dynasty phase's: `_dyn_options`)
 _DUPLICATE: Final = 5
 
 
-def _made_options(s: State) -> dict[tuple[int, int, int, int], Option]:
-    made: dict[tuple[int, int, int, int], Option] | None = s.cache.get("_hand_opts")
+def _opt_key(what: int, c: int, t: int, cost: int) -> int:
+    """(what, card, target or -1, cost or -1) as one int, no tuple built: -1 (an option not remembered, made each time)
+    outside the ranges where it is one-to-one."""
+    if c < 0 or not 0 <= t + 1 < 4096 or not 0 <= cost + 1 < 65536:
+        return -1
+    return ((c * 4096 + t + 1) * 65536 + cost + 1) * 8 + what
+
+
+def _made_options(s: State) -> dict[int, Option]:
+    made = s.caches.hand_opts
     if made is None:
-        made = s.cache["_hand_opts"] = {}
+        made = s.caches.hand_opts = {}
     return made
 
 
@@ -122,16 +130,20 @@ def _dyn_options(s: State, seat: int) -> list[Option]:
             if cost < 0:
                 cost = 0
             if cost <= p.fate and not (f.unique and LP.controls_title(s, seat, f.title)):
-                o = made.get((_FROM_PROVINCE, c, k, cost))
+                key = _opt_key(_FROM_PROVINCE, c, k, cost)
+                o = made.get(key)
                 if o is None:
-                    o = made[(_FROM_PROVINCE, c, k, cost)] = Option(
-                        f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c})
+                    o = Option(f"play:{c}", f"Play {f.title} from province {k + 1} ({cost} fate)", {"card": c})
+                    if key >= 0:
+                        made[key] = o
                 out.append(o)
     for c in _duplicates(s, seat):
-        o = made.get((_DUPLICATE, c, -1, -1))
+        key = _opt_key(_DUPLICATE, c, -1, -1)
+        o = made.get(key)
         if o is None:
-            o = made[(_DUPLICATE, c, -1, -1)] = Option(
-                f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c})
+            o = Option(f"dup:{c}", f"Discard duplicate {s.title(c)} to put 1 fate on your copy", {"card": c})
+            if key >= 0:
+                made[key] = o
         out.append(o)
     out += A.action_options(s, seat)
     return out
@@ -391,28 +403,33 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 tc = _less_discount(s, seat, cost, t) if discounts else cost  # (attach_cost, the cost worked out once)
                 if tc > p.fate:
                     continue
-                o = made.get((_ATTACH, c, t, tc))
+                key = _opt_key(_ATTACH, c, t, tc)
+                o = made.get(key)
                 if o is None:
-                    o = made[(_ATTACH, c, t, tc)] = Option(f"attach:{c}:{t}",
-                                                           f"Attach {f.title} to {s.title(t)} ({tc} fate)",
-                                                           {"card": c, "target": t})
+                    o = Option(f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} ({tc} fate)",
+                               {"card": c, "target": t})
+                    if key >= 0:
+                        made[key] = o
                 out.append(o)
         elif f.type == "character":
             if f.unique and LP.controls_title(s, seat, f.title):
                 continue
             if cf is not None and any(x[0] == "no_play_chars" and x[1] == seat for x in s.lasting):
                 continue  # "cannot be played from hand until the end of the conflict" (a lasting effect)
-            o = made.get((_HOME, c, -1, cost))
+            key = _opt_key(_HOME, c, -1, cost)
+            o = made.get(key)
             if o is None:
-                o = made[(_HOME, c, -1, cost)] = Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)",
-                                                        {"card": c})
+                o = Option(f"char:{c}:home", f"Play {f.title} at home ({cost} fate)", {"card": c})
+                if key >= 0:
+                    made[key] = o
             out.append(o)
             if cf is not None and LP.can_participate(s, c, cf["type"]):
-                o = made.get((_INTO, c, -1, cost))
+                key = _opt_key(_INTO, c, -1, cost)
+                o = made.get(key)
                 if o is None:
-                    o = made[(_INTO, c, -1, cost)] = Option(f"char:{c}:conflict",
-                                                            f"Play {f.title} into the conflict ({cost} fate)",
-                                                            {"card": c})
+                    o = Option(f"char:{c}:conflict", f"Play {f.title} into the conflict ({cost} fate)", {"card": c})
+                    if key >= 0:
+                        made[key] = o
                 out.append(o)
     as_attachment = live.as_attachment  # (AS_ATTACHMENT)
     for c in (p.hand if as_attachment else _NO_CARDS):  # a character its text lets be played as an attachment
@@ -431,11 +448,14 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             tc = _less_discount(s, seat, cost, t)
             if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t, attach_checks) and \
                     _play_checks(s, c, play_checks):
-                o = made.get((_AS_ATTACHMENT, c, t, tc))
+                key = _opt_key(_AS_ATTACHMENT, c, t, tc)
+                o = made.get(key)
                 if o is None:
-                    o = made[(_AS_ATTACHMENT, c, t, tc)] = Option(
+                    o = Option(
                         f"attach:{c}:{t}", f"Attach {f.title} to {s.title(t)} as an attachment ({tc} fate)",
                         {"card": c, "target": t})
+                    if key >= 0:
+                        made[key] = o
                 out.append(o)
     out += A.action_options(s, seat)
     return out
@@ -501,14 +521,15 @@ def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
         opts = _window_options(s, seat, kind)
         prompt = _PROMPTS[kind]
         if kind == "in_conflict" and s.conflict is not None:
-            last = s.cache.get("_window_prompt")
-            if passes and last is not None and last[0] == s.steps - 1:
-                prompt = last[1]  # the step just before was this window's, and its player passed: nothing changed
+            k = s.caches
+            if passes and k.window_step >= 0 and k.window_step == s.steps - 1:
+                prompt = k.window_prompt  # the step just before was this window's, and its player passed: nothing
+                # changed
             else:
                 cf = s.conflict
                 prompt = (f"Conflict ({cf['type']}, {cf['ring']}): attacker {total_skill(s, cf['attacker'])}, "
                           f"defender {total_skill(s, cf['defender'])}: take an action or pass")
-            s.cache["_window_prompt"] = (s.steps, prompt)
+            k.window_step, k.window_prompt = s.steps, prompt
     return Decision(seat, "action", prompt, (PASS, *opts))
 
 

@@ -256,12 +256,18 @@ class _OnTarget:
 
 
 _ON_TARGET: dict[int, _OnTarget] = {}
+# the last one asked for (the target checks ask for each candidate of one target in turn: no id boxed, no dict)
+_LAST_ON_TARGET: Final[list[_OnTarget | None]] = [None]
 
 
 def _on_target(steps: tuple[Any, ...], w: Any) -> _OnTarget:
+    last = _LAST_ON_TARGET[0]
+    if last is not None and last.w is w and last.steps is steps:
+        return last
     got = _ON_TARGET.get(id(w))
     if got is None or got.w is not w or got.steps is not steps:
         got = _ON_TARGET[id(w)] = _OnTarget(steps, w)
+    _LAST_ON_TARGET[0] = got
     return got
 
 

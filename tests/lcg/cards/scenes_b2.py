@@ -14,7 +14,7 @@ def stronghold(t: Table, seat: int, title: str) -> int:
     s = t.s
     c = s.new_card(by_title(title), seat, E.PLAY)
     s.players[seat].stronghold = c
-    s.cache.pop("_const", None)
+    s.caches.const = None
     t.g._fresh = False
     return c
 
@@ -23,7 +23,7 @@ def role(t: Table, seat: int, title: str) -> int:
     s = t.s
     c = s.new_card(by_title(title), seat, E.PLAY)
     s.players[seat].role = c
-    s.cache.pop("_const", None)
+    s.caches.const = None
     t.g._fresh = False
     return c
 
@@ -36,7 +36,7 @@ def province(t: Table, seat: int, title: str, faceup: bool = True) -> int:
     c = s.new_card(by_title(title), seat, E.PROVINCE)
     p.provinces[k] = c
     p.prov_faceup[k] = faceup
-    s.cache.pop("_const", None)
+    s.caches.const = None
     t.g._fresh = False
     return k
 
