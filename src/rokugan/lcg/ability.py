@@ -2060,8 +2060,13 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     conditions. Only the cards whose title answers one of them are looked at (`plan.answering`: of this game's
     cards, `in_game_cards`), and of each only its printed abilities of this designator and forced-ness
     (`plan.triggered`) that answer one of them (all kept in `_Answers`)."""
+    return _reactions(s, _answers(s, evs, designator), seat, evs, forced, designator)
+
+
+def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
+               designator: str) -> list[tuple[int, int, int]]:
+    """`reactions_for`, given these conditions' `_Answers` (a window step looks them up once)."""
     out: list[tuple[int, int, int]] = []
-    a = _answers(s, evs, designator)
     if s.lasting and _gained(s):
         return _reactions_gained(s, seat, evs, forced, designator, a.names, a.titles)
     cards = a.cards
@@ -2228,21 +2233,37 @@ def flush(s: E.State) -> None:
     use is skipped (whether a hand holds such an event is not looked at: see `_react`)."""
     evs = tuple(s.pending_ev)
     s.pending_ev = []
-    names = _names_of(evs)
-    titles = P.answering(REACT_TITLES, "Reaction", names)
-    hand = not HAND_TRIGGERS.isdisjoint(names)
-    if not hand and not (s.lasting and _gained(s)):
-        if not titles:
-            return
-        if not any_in_play_titled(s, titles) and not _any_reaction_source(s, titles):
-            return
+    if not _window_opens(s, evs):
+        return
     s.stack.append(("react", evs, s.first, 0, 0))
 
 
-def _any_reaction_source(s: E.State, titles: frozenset[str]) -> bool:
-    for f in REACTION_SOURCES:  # (loops: no generator for each window)
+def _window_opens(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
+    """Whether `flush` opens a reaction window for these conditions: one of their names is one an event in hand can
+    answer (hidden information: always opened), a card has gained abilities, or a card in play (`_in_play_among`),
+    or one a hook of REACTION_SOURCES gives, has a title that answers one of them (all from their `_Answers`, which
+    the window's first step then finds again at once: the same conditions)."""
+    if s.lasting and _gained(s):
+        return True
+    a = _answers(s, evs, "Reaction")
+    if not HAND_TRIGGERS.isdisjoint(a.names):
+        return True
+    if not a.titles:
+        return False
+    cards = a.cards
+    if cards and _in_play_among(s, cards, a.where):
+        return True
+    return _any_reaction_source(s, a)
+
+
+def _any_reaction_source(s: E.State, a: _Answers) -> bool:
+    """Whether a hook of REACTION_SOURCES gives either player a card with one of these titles (only the hooks that
+    can give one in this game: `_Answers.sources`, from `REACTION_SOURCE_MARKS`; a hook gives only cards of this game,
+    whose titles are among `a.sub` exactly when among the titles answering)."""
+    sub = a.sub
+    for f in a.sources:  # (loops: no generator for each window)
         for seat in (0, 1):
-            if f(s, seat, titles):
+            if f(s, seat, sub):
                 return True
     return False
 
@@ -2272,24 +2293,25 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
         if fresh:
             cache["_q"] = {}
         try:
-            mine = reactions_for(s, turn, evs, False, designator)
+            a = _answers(s, evs, designator)  # (once: `reactions_for` and `hidden_possible` of both seats read it)
+            mine = _reactions(s, a, turn, evs, False, designator)
             if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
                 mine = [x for x in mine if x not in done]  # its specified triggering condition occurs"
             if cancels:
                 mine = _cancels_of(s, mine)
-            idle = not mine and not hidden_possible(s, turn, evs, designator, cancels)
+            idle = not mine and not _hidden_among(s, turn, evs, a.hand, cancels)
             if idle and asked is not None and asked[0] is evs and asked[1] == s.steps - 1 and \
                     asked[2] == 1 - turn and passes == asked[3] + 1 and step[5:] == asked[4] and asked[6] == name:
                 # the other player was asked by the step just before and passed (which changes nothing but the
                 # turn): what he may use is known, and he was asked, so he is not idle
                 theirs, other_idle = asked[5], False
             else:
-                theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
+                theirs = _reactions(s, a, 1 - turn, evs, False, designator) if idle else []
                 if done:
                     theirs = [x for x in theirs if x not in done]
                 if cancels:
                     theirs = _cancels_of(s, theirs)
-                other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
+                other_idle = idle and not theirs and not _hidden_among(s, 1 - turn, evs, a.hand, cancels)
         finally:
             if fresh:
                 cache.pop("_q", None)
