@@ -45,3 +45,43 @@ def test_whether_a_reaction_window_opens_equals_a_fresh_look_at_every_decision()
                 stale.append((seed, n, ",".join(ev[0] for ev in evs)))
     assert looks > 1000 and 0 < opened < looks
     assert not stale, f"differs at {len(stale)} looks, first {stale[:5]}"
+
+
+def _named_triggers() -> list[tuple[str, Any]]:
+    """(title, triggering condition) of each declared ability whose trigger word is in `NAMED_TRIGGERS`."""
+    A.load()
+    out = []
+    for title, d in A.DEFS.items():
+        for ab in d.abilities:
+            tr = getattr(ab, "trigger", None)
+            if tr is not None and A._trigger_name(ab):
+                out.append((title, tr))
+    return out
+
+
+def test_a_named_trigger_never_holds_for_a_condition_of_another_name() -> None:
+    """Each trigger word of `NAMED_TRIGGERS` (an ability with one is not asked about a condition of another name:
+    `_hidden_among`) is false, whatever the state, the seat, the card and the condition's other fields, for every
+    condition whose name is not its first argument: checked for each declared ability with one, at every tenth
+    decision of random games."""
+    triggers = _named_triggers()
+    assert {tr.name for _t, tr in triggers} == set(A.NAMED_TRIGGERS)  # (each word of the set is used and checked)
+    names = sorted({*A.TRIGGER_NAMES, *A.REACT_TITLES, *A.INTERRUPT_TITLES, *A.HAND_TRIGGERS, "revealed"})
+    wrong: set[tuple[str, str, str]] = set()
+    looked = 0
+    for _seed, n, s in random_game_states(2):
+        if n % 10:
+            continue
+        for title, tr in triggers:
+            fn = A.CONDS[tr.name]
+            c = next((x for x, f in enumerate(s.facts) if f.title == title), 0)
+            for name in names:
+                if name == tr.args[0]:
+                    continue
+                for seat in (0, 1):
+                    looked += 1
+                    ctx = {"card": c, "i": 0, "seat": seat, "ev": (name, seat, c, ""), "event": False}
+                    if fn(s, ctx, *tr.args):
+                        wrong.add((title, tr.name, name))
+    assert looked > 10000
+    assert not wrong, f"holds for another name: {sorted(wrong)[:5]}"

@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, Static, Target, Word
+from rokugan.ability.words import CardDef, Compound, Cond, If, May, OneOf, Ref, Sel, Static, Target, Word
 from rokugan.core.decision import Decision, Option
 
 from . import conflict as LC
@@ -1889,6 +1889,10 @@ def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[boo
     return out
 
 
+_Trig = tuple[int, V.LAbility, P.Plan, str]  # (a printed triggered ability: its index, itself, its plan and the one
+# condition name its triggering condition can hold for, or "": `_trigger_name`)
+
+
 class _Answers:
     """What may answer one set of triggering conditions' names (`names`) for one designator in one game: the titles
     that answer them (`plan.answering`), those of this game (`sub`: `in_game`), the cards of this game with those
@@ -1922,11 +1926,11 @@ class _Answers:
         facts = s.facts
         self.hand_cards: frozenset[int] = frozenset(
             c for c in cards if facts[c].type == "event" or facts[c].title in HAND_REACTORS)
-        self.forced: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
-        self.free: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        self.forced: dict[int, tuple[_Trig, ...]] = {}
+        self.free: dict[int, tuple[_Trig, ...]] = {}
         self.hand: tuple[_HandAb, ...] = info.hand
 
-    def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
+    def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[_Trig, ...]:
         """`plan.triggered` of card `c`'s title, less the abilities whose triggering condition names another
         condition (a card's title never changes)."""
         made = self.forced if forced else self.free
@@ -1954,16 +1958,17 @@ class _Names:
             if name in HAND_TRIGGERS:
                 hand += _hand_abilities(name, designator)
         self.hand: tuple[_HandAb, ...] = tuple(hand)
-        self.forced: dict[str, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
-        self.free: dict[str, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        self.forced: dict[str, tuple[_Trig, ...]] = {}
+        self.free: dict[str, tuple[_Trig, ...]] = {}
 
-    def abilities(self, title: str, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
+    def abilities(self, title: str, forced: bool) -> tuple[_Trig, ...]:
         """`plan.triggered` of a title, less the abilities whose triggering condition names another condition."""
         made = self.forced if forced else self.free
         got = made.get(title)
         if got is None:
             names = self.names
-            got = made[title] = tuple(x for x in P.triggered(title, self.designator, forced)
+            got = made[title] = tuple((x[0], x[1], x[2], _trigger_name(x[1]))
+                                      for x in P.triggered(title, self.designator, forced)
                                       if not (x[1].trigger is not None and x[1].trigger.args and
                                               x[1].trigger.args[0] not in names))
         return got
@@ -2088,8 +2093,10 @@ def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], .
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
     for c in srcs:
-        for i, ab, pl in a.abilities(facts, c, forced):
+        for i, ab, pl, name in a.abilities(facts, c, forced):
             for j, ev in enumerate(evs):
+                if name and ev[0] != name:
+                    continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
                 if _can(s, seat, c, i, ab, pl, ev):
                     out.append((c, i, j))
                     break
@@ -2144,15 +2151,40 @@ class _HandAb:
     triggering condition (`plan.hand_events`): whether the title is an event and its printed cost, the ability's
     compiled triggering condition, condition and costs, and whether it cancels."""
 
-    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel")
+    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name")
 
     def __init__(self, event: bool, cost: int, ab: V.LAbility, pl: P.Plan) -> None:
         self.event: bool = event
         self.cost: int = cost
         self.trigger: Any = pl.trigger
+        self.name: str = _trigger_name(ab)  # ("": its triggering condition may hold for a condition of any name)
         self.cond: Any = pl.cond
         self.costs: tuple[Any, ...] = ab.costs
         self.cancel: bool = is_cancel(ab)
+
+
+# The trigger words that hold only for a triggering condition named by their first argument (each begins with
+# `_ev(ctx, name)`, or `_ev` of the name its cards give as that argument): an ability with one is not asked about a
+# condition of another name (`_trigger_name`; test_react_windows.py checks each word of this set, for each declared
+# ability with it, against every other name, at every tenth decision of random games).
+NAMED_TRIGGERS: Final[frozenset[str]] = frozenset((
+    "bids_revealed", "claimed_role_element", "ev_any", "ev_conflict_phase_ends", "ev_extra", "ev_host",
+    "ev_host_moved_in", "ev_moved_in_self_conflict", "ev_opp_during_host_conflict", "ev_opponent",
+    "ev_opponent_extra", "ev_self", "ev_self_defending", "ev_self_kind", "ev_self_type", "ev_targets_your_trait",
+    "ev_you", "ev_you_attach_trait", "ev_you_bowed_by_opp_or_ring", "ev_you_claim_in_political",
+    "ev_you_claim_in_type", "ev_you_extra", "ev_you_extra_can_put", "ev_you_honored", "ev_you_kind",
+    "ev_you_lost_unopposed", "ev_you_other_in_conflict", "ev_you_type", "ev_you_win_alone",
+    "ev_you_win_at_this_province", "first_conflict_broke", "self_declared_against", "self_revealed", "won_by",
+    "won_defending_ring", "you_played_char_from_hand", "your_province_revealed"))
+
+
+def _trigger_name(ab: V.LAbility) -> str:
+    """The name of the one triggering condition this ability's triggering condition can hold for (`NAMED_TRIGGERS`),
+    or "" (any)."""
+    tr = ab.trigger
+    if isinstance(tr, Cond) and tr.name in NAMED_TRIGGERS and tr.args and isinstance(tr.args[0], str):
+        return tr.args[0]
+    return ""
 
 
 _NO_TITLES: set[str] = set()  # (never added to)
@@ -2195,11 +2227,14 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
     fate = p.fate
     for ev in evs:  # (each condition against each ability: one context for each condition, which they only read)
         ctx: dict[str, Any] | None = None
+        ev_name: str = ev[0]
         for h in hand:
             if h.event and h.cost > fate:
                 continue
             if cancels and not h.cancel:
                 continue
+            if h.name and h.name != ev_name:
+                continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
             if ctx is None:
                 ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
             cond = h.cond
