@@ -2303,6 +2303,33 @@ def _any_reaction_source(s: E.State, a: _Answers) -> bool:
     return False
 
 
+class _WindowMemo:
+    """What a reaction or interrupt window's step leaves to the step just after it (`_window_step`; kept with the
+    state, `s.cache["_window"]`: a cache, never saved or cloned): when it passed the turn at once to the other player,
+    what he may use (`next_*`: the window's conditions, the step's number, his seat and his reactions); when it asked a
+    player, what it asked (`asked_*`: the conditions, the step, the seat, the passes, the abilities already used, his
+    reactions and the window's kind); and the words of the conditions of the window asked last (`text_*`:
+    `_window_text`)."""
+
+    __slots__ = ("next_evs", "next_steps", "next_turn", "next_mine", "asked_evs", "asked_steps", "asked_turn",
+                 "asked_passes", "asked_done", "asked_mine", "asked_name", "text_evs", "text")
+
+    def __init__(self) -> None:
+        self.next_evs: tuple[tuple[Any, ...], ...] | None = None
+        self.next_steps: int = -1
+        self.next_turn: int = -1
+        self.next_mine: list[tuple[int, int, int]] = []
+        self.asked_evs: tuple[tuple[Any, ...], ...] | None = None
+        self.asked_steps: int = -1
+        self.asked_turn: int = -1
+        self.asked_passes: int = -1
+        self.asked_done: tuple[Any, ...] = ()
+        self.asked_mine: list[tuple[int, int, int]] = []
+        self.asked_name: str = ""
+        self.text_evs: tuple[tuple[Any, ...], ...] | None = None
+        self.text: str = ""
+
+
 def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bool = False) -> Decision | None:
     """A reaction window (after its triggering conditions) or an interrupt window (before): forced abilities first,
     in player order; then the first player first, alternating until both pass consecutively. A player is asked when
@@ -2318,10 +2345,13 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
         return None
-    known = s.cache.pop("_window_next", None)
-    asked = s.cache.pop("_window_asked", None)
-    if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
-        mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
+    m: _WindowMemo | None = s.cache.get("_window")
+    if m is None:
+        m = s.cache["_window"] = _WindowMemo()
+    known_evs, asked_evs = m.next_evs, m.asked_evs
+    m.next_evs = m.asked_evs = None  # (each is read by the step just after its own only)
+    if known_evs is evs and m.next_steps == s.steps - 1 and m.next_turn == turn:
+        mine, idle = m.next_mine, False  # looked at by the step just before, which only passed the turn here
     else:
         cache = s.cache  # (`with query(s)`, written out: once for each window looked at)
         fresh = cache.get("_q") is None
@@ -2335,11 +2365,11 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             if cancels:
                 mine = _cancels_of(s, mine)
             idle = not mine and not _hidden_among(s, turn, evs, a.hand, cancels)
-            if idle and asked is not None and asked[0] is evs and asked[1] == s.steps - 1 and \
-                    asked[2] == 1 - turn and passes == asked[3] + 1 and step[5:] == asked[4] and asked[6] == name:
+            if idle and asked_evs is evs and m.asked_steps == s.steps - 1 and m.asked_turn == 1 - turn and \
+                    passes == m.asked_passes + 1 and step[5:] == m.asked_done and m.asked_name == name:
                 # the other player was asked by the step just before and passed (which changes nothing but the
                 # turn): what he may use is known, and he was asked, so he is not idle
-                theirs, other_idle = asked[5], False
+                theirs, other_idle = m.asked_mine, False
             else:
                 theirs = _reactions(s, a, 1 - turn, evs, False, designator) if idle else []
                 if done:
@@ -2356,9 +2386,11 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
                 return None
             s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1, *step[5:])
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
-            s.cache["_window_next"] = (evs, s.steps, 1 - turn, theirs)
+            m.next_evs, m.next_steps, m.next_turn, m.next_mine = evs, s.steps, 1 - turn, theirs
             return None
-    s.cache["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine, name)  # (if he passes: see above)
+    # (if he passes: see above)
+    m.asked_evs, m.asked_steps, m.asked_turn, m.asked_passes, m.asked_done, m.asked_mine, m.asked_name = \
+        evs, s.steps, turn, passes, step[5:], mine, name
     what = _window_text(s, evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
@@ -2590,15 +2622,17 @@ def _window_text(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> str:
     """The words of a window's triggering conditions (`_ev_text`), kept for the window asked last (the same
     conditions: the same words, from the cards' titles and the players' names, which never change, and extras that are
     strings or numbers; a cache, never saved or cloned)."""
-    last: tuple[tuple[tuple[Any, ...], ...], str] | None = s.cache.get("_window_text")
-    if last is not None and last[0] is evs:
-        return last[1]
+    m: _WindowMemo | None = s.cache.get("_window")
+    if m is None:
+        m = s.cache["_window"] = _WindowMemo()
+    if m.text_evs is evs:
+        return m.text
     what = _ev_text(s, evs[0]) if len(evs) == 1 else "; ".join([_ev_text(s, ev) for ev in evs])
     for ev in evs:
         x = ev[3]
         if not isinstance(x, (str, int)):
             return what  # (an extra of another kind could read differently later: not kept)
-    s.cache["_window_text"] = (evs, what)
+    m.text_evs, m.text = evs, what
     return what
 
 
