@@ -1889,6 +1889,7 @@ def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[boo
     return out
 
 
+_NO_CARDS: Final[frozenset[int]] = frozenset()
 _Trig = tuple[int, V.LAbility, P.Plan, str]  # (a printed triggered ability: its index, itself, its plan and the one
 # condition name its triggering condition can hold for, or "": `_trigger_name`)
 
@@ -1918,17 +1919,32 @@ class _Answers:
         self.cards: frozenset[int] = cards
         self.where: tuple[bool, bool, bool, bool] = where
         self.sub: frozenset[str] = sub
-        # the hooks of REACTION_SOURCES that can give one of these cards (`REACTION_SOURCE_MARKS`), in their order
-        self.sources: list[Callable[[E.State, int, frozenset[str]], list[int]]] = [
-            f for f in REACTION_SOURCES if _source_may(s, f, sub)]
+        # the hooks of REACTION_SOURCES that can give one of these cards (`REACTION_SOURCE_MARKS`), in their order, and
         # of these cards, those that can be used from hand: the events and `HAND_REACTORS` (no other card in a hand,
-        # or played as if it were there, answers)
-        facts = s.facts
-        self.hand_cards: frozenset[int] = frozenset(
-            c for c in cards if facts[c].type == "event" or facts[c].title in HAND_REACTORS)
+        # or played as if it were there, answers): both worked out when first asked for (`hooks`, `from_hand`; most
+        # conditions that a game fires only ask whether a card of theirs is in play: `flush`)
+        self.sources: list[Callable[[E.State, int, frozenset[str]], list[int]]] | None = None
+        self.hand_cards: frozenset[int] | None = None
         self.forced: dict[int, tuple[_Trig, ...]] = {}
         self.free: dict[int, tuple[_Trig, ...]] = {}
         self.hand: tuple[_HandAb, ...] = info.hand
+
+    def hooks(self, s: E.State) -> list[Callable[[E.State, int, frozenset[str]], list[int]]]:
+        """The hooks of REACTION_SOURCES that can give one of these cards in this game (`_source_may`)."""
+        got = self.sources
+        if got is None:
+            sub = self.sub
+            got = self.sources = [f for f in REACTION_SOURCES if _source_may(s, f, sub)]
+        return got
+
+    def from_hand(self, s: E.State) -> frozenset[int]:
+        """Of these cards, those that can be used from hand (events, `HAND_REACTORS`)."""
+        got = self.hand_cards
+        if got is None:
+            facts = s.facts
+            got = self.hand_cards = frozenset(
+                c for c in self.cards if facts[c].type == "event" or facts[c].title in HAND_REACTORS)
+        return got
 
     def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[_Trig, ...]:
         """`plan.triggered` of card `c`'s title, less the abilities whose triggering condition names another
@@ -1946,7 +1962,7 @@ class _Names:
     that answer one of them (`hidden_possible`: `_hand_abilities`), and of a title its printed triggered abilities of
     this designator, forced or not, whose triggering condition is one of the names (made when first asked for)."""
 
-    __slots__ = ("names", "designator", "titles", "hand", "forced", "free")
+    __slots__ = ("names", "designator", "titles", "hand", "forced", "free", "hand_trigger")
 
     def __init__(self, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
@@ -1958,6 +1974,8 @@ class _Names:
             if name in HAND_TRIGGERS:
                 hand += _hand_abilities(name, designator)
         self.hand: tuple[_HandAb, ...] = tuple(hand)
+        # (whether one of the names is one an event in hand can answer: a reaction window then always opens, `flush`)
+        self.hand_trigger: bool = not HAND_TRIGGERS.isdisjoint(names)
         self.forced: dict[str, tuple[_Trig, ...]] = {}
         self.free: dict[str, tuple[_Trig, ...]] = {}
 
@@ -2079,12 +2097,13 @@ def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], .
         return out  # (no card of this game has one of these titles)
     facts = s.facts
     srcs = _seat_sources(s, seat, cards, a.where)
-    if a.sources:
+    hooks = a.hooks(s)
+    if hooks:
         sub = a.sub
-        for f in a.sources:
+        for f in hooks:
             srcs += f(s, seat, sub)
-    hand_cards = a.hand_cards
-    if not forced and hand_cards:  # (no card of these that can be used from hand: none is kept below)
+    hand_cards = _NO_CARDS if forced else a.from_hand(s)
+    if hand_cards:  # (no card of these that can be used from hand: none is kept below)
         p = s.players[seat]
         hand = [c for c in p.hand if c in hand_cards]
         if EVENTS_ELSEWHERE:
@@ -2281,7 +2300,7 @@ def _window_opens(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
     if s.lasting and _gained(s):
         return True
     a = _answers(s, evs, "Reaction")
-    if not HAND_TRIGGERS.isdisjoint(a.names):
+    if a.info.hand_trigger:
         return True
     if not a.titles:
         return False
@@ -2296,7 +2315,7 @@ def _any_reaction_source(s: E.State, a: _Answers) -> bool:
     can give one in this game: `_Answers.sources`, from `REACTION_SOURCE_MARKS`; a hook gives only cards of this game,
     whose titles are among `a.sub` exactly when among the titles answering)."""
     sub = a.sub
-    for f in a.sources:  # (loops: no generator for each window)
+    for f in a.hooks(s):  # (loops: no generator for each window)
         for seat in (0, 1):
             if f(s, seat, sub):
                 return True
@@ -2445,9 +2464,10 @@ def _start_forced(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str)
 
 def _forced_now(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> list[tuple[int, int, int, int]]:
     found: list[tuple[int, int, int, int]] = []
+    a = _answers(s, evs, designator)  # (once for both seats)
     for seat in E.player_order(s):
         with query(s):
-            found += [(seat, c, i, j) for c, i, j in reactions_for(s, seat, evs, True, designator)]
+            found += [(seat, c, i, j) for c, i, j in _reactions(s, a, seat, evs, True, designator)]
     return found
 
 
@@ -2606,14 +2626,23 @@ def _ev_parts(name: str) -> tuple[tuple[str, str], ...] | None:
     `str.format`, with a format spec, a conversion or another field)."""
     if name in _EV_PARTS:
         return _EV_PARTS[name]
-    import string
     words = EV_WORDS.get(name, name)
     out: list[tuple[str, str]] = []
-    ok = True
-    for text, field, spec, conv in string.Formatter().parse(words):
-        if field is not None and (spec or conv or field not in ("card", "extra", "player")):
+    ok = "{{" not in words and "}}" not in words  # (read here, without `string.Formatter`: its import costs more than
+    rest = words  # all the windows of a game; words with an escaped brace, or any other field, are left to `format`)
+    while ok and rest:
+        i = rest.find("{")
+        if i < 0:
+            ok = "}" not in rest
+            out.append((rest, ""))
+            break
+        j = rest.find("}", i)
+        field = rest[i + 1:j] if j >= 0 else ""
+        if j < 0 or "}" in rest[:i] or field not in ("card", "extra", "player"):
             ok = False
-        out.append((text, field or ""))
+            break
+        out.append((rest[:i], field))
+        rest = rest[j + 1:]
     got = _EV_PARTS[name] = tuple(out) if ok else None
     return got
 
