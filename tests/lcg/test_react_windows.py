@@ -85,3 +85,46 @@ def test_a_named_trigger_never_holds_for_a_condition_of_another_name() -> None:
                         wrong.add((title, tr.name, name))
     assert looked > 10000
     assert not wrong, f"holds for another name: {sorted(wrong)[:5]}"
+
+
+WINDOWS = {"react": "Reaction", "interrupt": "Interrupt", "interrupt_cancel": "Interrupt"}
+
+
+def test_what_a_window_offers_equals_a_fresh_look_at_every_window_decision() -> None:
+    """At every decision of a reaction or interrupt window of random games, the player asked is offered exactly the
+    abilities a fresh look finds (`reactions_for`, less those already used in the window, only cancels in a cancel
+    window), though a window step may take them from the step just before it (`_WindowMemo`), and he is asked only
+    when he has one or could hold an event that answers (`hidden_possible`); the prompt names the window's conditions
+    (`_window_text`, kept for the window asked last)."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    from rokugan.core.agents import RandomAgent
+    stale: list[tuple[int, int, str]] = []
+    asked = offered = 0
+    for seed in range(8):
+        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        n = 0
+        while (d := g.pending()) is not None:
+            s = g.s
+            if d.kind in ("reaction", "interrupt"):
+                asked += 1
+                name, evs, turn = s.stack[-1][:3]
+                done = s.stack[-1][5] if len(s.stack[-1]) > 5 else ()
+                designator, cancels = WINDOWS[name], name == "interrupt_cancel"
+                fresh = [x for x in A.reactions_for(s, turn, evs, False, designator) if x not in done]
+                if cancels:
+                    fresh = A._cancels_of(s, fresh)
+                offered += bool(fresh)
+                ids = [o.id for o in d.options if o.id != "pass"]
+                if d.player != turn or ids != [f"react:{c}:{i}:{j}" for c, i, j in fresh]:
+                    stale.append((seed, n, "offered"))
+                if not fresh and not A.hidden_possible(s, turn, evs, designator, cancels):
+                    stale.append((seed, n, "asked for nothing"))
+                words = "; ".join(A._ev_text(s, ev) for ev in evs)
+                if not d.prompt.endswith(f" to: {words}"):
+                    stale.append((seed, n, "prompt"))
+            g.choose(agent.choose(g, d))
+            n += 1
+    assert asked > 300 and offered > 20
+    assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"
