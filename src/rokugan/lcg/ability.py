@@ -21,7 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Final
 
-from rokugan.ability.words import CardDef, Compound, If, May, OneOf, Ref, Sel, Static, Target, Word
+from rokugan.ability.words import CardDef, Compound, Cond, If, May, OneOf, Ref, Sel, Static, Target, Word
 from rokugan.core.decision import Decision, Option
 
 from . import conflict as LC
@@ -1930,6 +1930,11 @@ def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[boo
     return out
 
 
+_NO_CARDS: Final[frozenset[int]] = frozenset()
+_Trig = tuple[int, V.LAbility, P.Plan, str]  # (a printed triggered ability: its index, itself, its plan and the one
+# condition name its triggering condition can hold for, or "": `_trigger_name`)
+
+
 class _Answers:
     """What may answer one set of triggering conditions' names (`names`) for one designator in one game: the titles
     that answer them (`plan.answering`), those of this game (`sub`: `in_game`), the cards of this game with those
@@ -1955,19 +1960,34 @@ class _Answers:
         self.cards: frozenset[int] = cards
         self.where: tuple[bool, bool, bool, bool] = where
         self.sub: frozenset[str] = sub
-        # the hooks of REACTION_SOURCES that can give one of these cards (`REACTION_SOURCE_MARKS`), in their order
-        self.sources: list[Callable[[E.State, int, frozenset[str]], list[int]]] = [
-            f for f in REACTION_SOURCES if _source_may(s, f, sub)]
+        # the hooks of REACTION_SOURCES that can give one of these cards (`REACTION_SOURCE_MARKS`), in their order, and
         # of these cards, those that can be used from hand: the events and `HAND_REACTORS` (no other card in a hand,
-        # or played as if it were there, answers)
-        facts = s.facts
-        self.hand_cards: frozenset[int] = frozenset(
-            c for c in cards if facts[c].type == "event" or facts[c].title in HAND_REACTORS)
-        self.forced: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
-        self.free: dict[int, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        # or played as if it were there, answers): both worked out when first asked for (`hooks`, `from_hand`; most
+        # conditions that a game fires only ask whether a card of theirs is in play: `flush`)
+        self.sources: list[Callable[[E.State, int, frozenset[str]], list[int]]] | None = None
+        self.hand_cards: frozenset[int] | None = None
+        self.forced: dict[int, tuple[_Trig, ...]] = {}
+        self.free: dict[int, tuple[_Trig, ...]] = {}
         self.hand: tuple[_HandAb, ...] = info.hand
 
-    def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
+    def hooks(self, s: E.State) -> list[Callable[[E.State, int, frozenset[str]], list[int]]]:
+        """The hooks of REACTION_SOURCES that can give one of these cards in this game (`_source_may`)."""
+        got = self.sources
+        if got is None:
+            sub = self.sub
+            got = self.sources = [f for f in REACTION_SOURCES if _source_may(s, f, sub)]
+        return got
+
+    def from_hand(self, s: E.State) -> frozenset[int]:
+        """Of these cards, those that can be used from hand (events, `HAND_REACTORS`)."""
+        got = self.hand_cards
+        if got is None:
+            facts = s.facts
+            got = self.hand_cards = frozenset(
+                c for c in self.cards if facts[c].type == "event" or facts[c].title in HAND_REACTORS)
+        return got
+
+    def abilities(self, facts: list[Any], c: int, forced: bool) -> tuple[_Trig, ...]:
         """`plan.triggered` of card `c`'s title, less the abilities whose triggering condition names another
         condition (a card's title never changes)."""
         made = self.forced if forced else self.free
@@ -1983,7 +2003,7 @@ class _Names:
     that answer one of them (`hidden_possible`: `_hand_abilities`), and of a title its printed triggered abilities of
     this designator, forced or not, whose triggering condition is one of the names (made when first asked for)."""
 
-    __slots__ = ("names", "designator", "titles", "hand", "forced", "free")
+    __slots__ = ("names", "designator", "titles", "hand", "forced", "free", "hand_trigger")
 
     def __init__(self, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
@@ -1995,16 +2015,19 @@ class _Names:
             if name in HAND_TRIGGERS:
                 hand += _hand_abilities(name, designator)
         self.hand: tuple[_HandAb, ...] = tuple(hand)
-        self.forced: dict[str, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
-        self.free: dict[str, tuple[tuple[int, V.LAbility, P.Plan], ...]] = {}
+        # (whether one of the names is one an event in hand can answer: a reaction window then always opens, `flush`)
+        self.hand_trigger: bool = not HAND_TRIGGERS.isdisjoint(names)
+        self.forced: dict[str, tuple[_Trig, ...]] = {}
+        self.free: dict[str, tuple[_Trig, ...]] = {}
 
-    def abilities(self, title: str, forced: bool) -> tuple[tuple[int, V.LAbility, P.Plan], ...]:
+    def abilities(self, title: str, forced: bool) -> tuple[_Trig, ...]:
         """`plan.triggered` of a title, less the abilities whose triggering condition names another condition."""
         made = self.forced if forced else self.free
         got = made.get(title)
         if got is None:
             names = self.names
-            got = made[title] = tuple(x for x in P.triggered(title, self.designator, forced)
+            got = made[title] = tuple((x[0], x[1], x[2], _trigger_name(x[1]))
+                                      for x in P.triggered(title, self.designator, forced)
                                       if not (x[1].trigger is not None and x[1].trigger.args and
                                               x[1].trigger.args[0] not in names))
         return got
@@ -2102,8 +2125,13 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
     conditions. Only the cards whose title answers one of them are looked at (`plan.answering`: of this game's
     cards, `in_game_cards`), and of each only its printed abilities of this designator and forced-ness
     (`plan.triggered`) that answer one of them (all kept in `_Answers`)."""
+    return _reactions(s, _answers(s, evs, designator), seat, evs, forced, designator)
+
+
+def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
+               designator: str) -> list[tuple[int, int, int]]:
+    """`reactions_for`, given these conditions' `_Answers` (a window step looks them up once)."""
     out: list[tuple[int, int, int]] = []
-    a = _answers(s, evs, designator)
     if s.lasting and _gained(s):
         return _reactions_gained(s, seat, evs, forced, designator, a.names, a.titles)
     cards = a.cards
@@ -2111,12 +2139,13 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
         return out  # (no card of this game has one of these titles)
     facts = s.facts
     srcs = _seat_sources(s, seat, cards, a.where)
-    if a.sources:
+    hooks = a.hooks(s)
+    if hooks:
         sub = a.sub
-        for f in a.sources:
+        for f in hooks:
             srcs += f(s, seat, sub)
-    hand_cards = a.hand_cards
-    if not forced and hand_cards:  # (no card of these that can be used from hand: none is kept below)
+    hand_cards = _NO_CARDS if forced else a.from_hand(s)
+    if hand_cards:  # (no card of these that can be used from hand: none is kept below)
         p = s.players[seat]
         hand = [c for c in p.hand if c in hand_cards]
         if EVENTS_ELSEWHERE:
@@ -2125,8 +2154,10 @@ def reactions_for(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], force
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
     for c in srcs:
-        for i, ab, pl in a.abilities(facts, c, forced):
+        for i, ab, pl, name in a.abilities(facts, c, forced):
             for j, ev in enumerate(evs):
+                if name and ev[0] != name:
+                    continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
                 if _can(s, seat, c, i, ab, pl, ev):
                     out.append((c, i, j))
                     break
@@ -2181,15 +2212,40 @@ class _HandAb:
     triggering condition (`plan.hand_events`): whether the title is an event and its printed cost, the ability's
     compiled triggering condition, condition and costs, and whether it cancels."""
 
-    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel")
+    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name")
 
     def __init__(self, event: bool, cost: int, ab: V.LAbility, pl: P.Plan) -> None:
         self.event: bool = event
         self.cost: int = cost
         self.trigger: Any = pl.trigger
+        self.name: str = _trigger_name(ab)  # ("": its triggering condition may hold for a condition of any name)
         self.cond: Any = pl.cond
         self.costs: tuple[Any, ...] = ab.costs
         self.cancel: bool = is_cancel(ab)
+
+
+# The trigger words that hold only for a triggering condition named by their first argument (each begins with
+# `_ev(ctx, name)`, or `_ev` of the name its cards give as that argument): an ability with one is not asked about a
+# condition of another name (`_trigger_name`; test_react_windows.py checks each word of this set, for each declared
+# ability with it, against every other name, at every tenth decision of random games).
+NAMED_TRIGGERS: Final[frozenset[str]] = frozenset((
+    "bids_revealed", "claimed_role_element", "ev_any", "ev_conflict_phase_ends", "ev_extra", "ev_host",
+    "ev_host_moved_in", "ev_moved_in_self_conflict", "ev_opp_during_host_conflict", "ev_opponent",
+    "ev_opponent_extra", "ev_self", "ev_self_defending", "ev_self_kind", "ev_self_type", "ev_targets_your_trait",
+    "ev_you", "ev_you_attach_trait", "ev_you_bowed_by_opp_or_ring", "ev_you_claim_in_political",
+    "ev_you_claim_in_type", "ev_you_extra", "ev_you_extra_can_put", "ev_you_honored", "ev_you_kind",
+    "ev_you_lost_unopposed", "ev_you_other_in_conflict", "ev_you_type", "ev_you_win_alone",
+    "ev_you_win_at_this_province", "first_conflict_broke", "self_declared_against", "self_revealed", "won_by",
+    "won_defending_ring", "you_played_char_from_hand", "your_province_revealed"))
+
+
+def _trigger_name(ab: V.LAbility) -> str:
+    """The name of the one triggering condition this ability's triggering condition can hold for (`NAMED_TRIGGERS`),
+    or "" (any)."""
+    tr = ab.trigger
+    if isinstance(tr, Cond) and tr.name in NAMED_TRIGGERS and tr.args and isinstance(tr.args[0], str):
+        return tr.args[0]
+    return ""
 
 
 _NO_TITLES: set[str] = set()  # (never added to)
@@ -2232,11 +2288,14 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
     fate = p.fate
     for ev in evs:  # (each condition against each ability: one context for each condition, which they only read)
         ctx: dict[str, Any] | None = None
+        ev_name: str = ev[0]
         for h in hand:
             if h.event and h.cost > fate:
                 continue
             if cancels and not h.cancel:
                 continue
+            if h.name and h.name != ev_name:
+                continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
             if ctx is None:
                 ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
             cond = h.cond
@@ -2270,23 +2329,66 @@ def flush(s: E.State) -> None:
     use is skipped (whether a hand holds such an event is not looked at: see `_react`)."""
     evs = tuple(s.pending_ev)
     s.pending_ev = []
-    names = _names_of(evs)
-    titles = P.answering(REACT_TITLES, "Reaction", names)
-    hand = not HAND_TRIGGERS.isdisjoint(names)
-    if not hand and not (s.lasting and _gained(s)):
-        if not titles:
-            return
-        if not any_in_play_titled(s, titles) and not _any_reaction_source(s, titles):
-            return
+    if not _window_opens(s, evs):
+        return
     s.stack.append(("react", evs, s.first, 0, 0))
 
 
-def _any_reaction_source(s: E.State, titles: frozenset[str]) -> bool:
-    for f in REACTION_SOURCES:  # (loops: no generator for each window)
+def _window_opens(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
+    """Whether `flush` opens a reaction window for these conditions: one of their names is one an event in hand can
+    answer (hidden information: always opened), a card has gained abilities, or a card in play (`_in_play_among`),
+    or one a hook of REACTION_SOURCES gives, has a title that answers one of them (all from their `_Answers`, which
+    the window's first step then finds again at once: the same conditions)."""
+    if s.lasting and _gained(s):
+        return True
+    a = _answers(s, evs, "Reaction")
+    if a.info.hand_trigger:
+        return True
+    if not a.titles:
+        return False
+    cards = a.cards
+    if cards and _in_play_among(s, cards, a.where):
+        return True
+    return _any_reaction_source(s, a)
+
+
+def _any_reaction_source(s: E.State, a: _Answers) -> bool:
+    """Whether a hook of REACTION_SOURCES gives either player a card with one of these titles (only the hooks that
+    can give one in this game: `_Answers.sources`, from `REACTION_SOURCE_MARKS`; a hook gives only cards of this game,
+    whose titles are among `a.sub` exactly when among the titles answering)."""
+    sub = a.sub
+    for f in a.hooks(s):  # (loops: no generator for each window)
         for seat in (0, 1):
-            if f(s, seat, titles):
+            if f(s, seat, sub):
                 return True
     return False
+
+
+class _WindowMemo:
+    """What a reaction or interrupt window's step leaves to the step just after it (`_window_step`; kept with the
+    state, `s.cache["_window"]`: a cache, never saved or cloned): when it passed the turn at once to the other player,
+    what he may use (`next_*`: the window's conditions, the step's number, his seat and his reactions); when it asked a
+    player, what it asked (`asked_*`: the conditions, the step, the seat, the passes, the abilities already used, his
+    reactions and the window's kind); and the words of the conditions of the window asked last (`text_*`:
+    `_window_text`)."""
+
+    __slots__ = ("next_evs", "next_steps", "next_turn", "next_mine", "asked_evs", "asked_steps", "asked_turn",
+                 "asked_passes", "asked_done", "asked_mine", "asked_name", "text_evs", "text")
+
+    def __init__(self) -> None:
+        self.next_evs: tuple[tuple[Any, ...], ...] | None = None
+        self.next_steps: int = -1
+        self.next_turn: int = -1
+        self.next_mine: list[tuple[int, int, int]] = []
+        self.asked_evs: tuple[tuple[Any, ...], ...] | None = None
+        self.asked_steps: int = -1
+        self.asked_turn: int = -1
+        self.asked_passes: int = -1
+        self.asked_done: tuple[Any, ...] = ()
+        self.asked_mine: list[tuple[int, int, int]] = []
+        self.asked_name: str = ""
+        self.text_evs: tuple[tuple[Any, ...], ...] | None = None
+        self.text: str = ""
 
 
 def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bool = False) -> Decision | None:
@@ -2304,34 +2406,38 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     if passes >= 2 or (designator == "Interrupt" and not _would_alive(s, evs)):
         s.stack.pop()
         return None
-    known = s.cache.pop("_window_next", None)
-    asked = s.cache.pop("_window_asked", None)
-    if known is not None and known[0] is evs and known[1] == s.steps - 1 and known[2] == turn:
-        mine, idle = known[3], False  # looked at by the step just before, which only passed the turn here
+    m: _WindowMemo | None = s.cache.get("_window")
+    if m is None:
+        m = s.cache["_window"] = _WindowMemo()
+    known_evs, asked_evs = m.next_evs, m.asked_evs
+    m.next_evs = m.asked_evs = None  # (each is read by the step just after its own only)
+    if known_evs is evs and m.next_steps == s.steps - 1 and m.next_turn == turn:
+        mine, idle = m.next_mine, False  # looked at by the step just before, which only passed the turn here
     else:
         cache = s.caches  # (`with query(s)`, written out: once for each window looked at)
         fresh = cache.q is None
         if fresh:
             cache.q = E.Scope()
         try:
-            mine = reactions_for(s, turn, evs, False, designator)
+            a = _answers(s, evs, designator)  # (once: `reactions_for` and `hidden_possible` of both seats read it)
+            mine = _reactions(s, a, turn, evs, False, designator)
             if done:  # RR "Reactions"/"Interrupts": one with a higher limit "may only be initiated once each time
                 mine = [x for x in mine if x not in done]  # its specified triggering condition occurs"
             if cancels:
                 mine = _cancels_of(s, mine)
-            idle = not mine and not hidden_possible(s, turn, evs, designator, cancels)
-            if idle and asked is not None and asked[0] is evs and asked[1] == s.steps - 1 and \
-                    asked[2] == 1 - turn and passes == asked[3] + 1 and step[5:] == asked[4] and asked[6] == name:
+            idle = not mine and not _hidden_among(s, turn, evs, a.hand, cancels)
+            if idle and asked_evs is evs and m.asked_steps == s.steps - 1 and m.asked_turn == 1 - turn and \
+                    passes == m.asked_passes + 1 and step[5:] == m.asked_done and m.asked_name == name:
                 # the other player was asked by the step just before and passed (which changes nothing but the
                 # turn): what he may use is known, and he was asked, so he is not idle
-                theirs, other_idle = asked[5], False
+                theirs, other_idle = m.asked_mine, False
             else:
-                theirs = reactions_for(s, 1 - turn, evs, False, designator) if idle else []
+                theirs = _reactions(s, a, 1 - turn, evs, False, designator) if idle else []
                 if done:
                     theirs = [x for x in theirs if x not in done]
                 if cancels:
                     theirs = _cancels_of(s, theirs)
-                other_idle = idle and not theirs and not hidden_possible(s, 1 - turn, evs, designator, cancels)
+                other_idle = idle and not theirs and not _hidden_among(s, 1 - turn, evs, a.hand, cancels)
         finally:
             if fresh:
                 cache.q = None
@@ -2341,9 +2447,11 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
                 return None
             s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1, *step[5:])
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
-            s.cache["_window_next"] = (evs, s.steps, 1 - turn, theirs)
+            m.next_evs, m.next_steps, m.next_turn, m.next_mine = evs, s.steps, 1 - turn, theirs
             return None
-    s.cache["_window_asked"] = (evs, s.steps, turn, passes, step[5:], mine, name)  # (if he passes: see above)
+    # (if he passes: see above)
+    m.asked_evs, m.asked_steps, m.asked_turn, m.asked_passes, m.asked_done, m.asked_mine, m.asked_name = \
+        evs, s.steps, turn, passes, step[5:], mine, name
     what = _window_text(s, evs)
     opts = [Option("pass", "Pass")]
     for c, i, j in mine:
@@ -2398,9 +2506,10 @@ def _start_forced(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str)
 
 def _forced_now(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> list[tuple[int, int, int, int]]:
     found: list[tuple[int, int, int, int]] = []
+    a = _answers(s, evs, designator)  # (once for both seats)
     for seat in E.player_order(s):
         with query(s):
-            found += [(seat, c, i, j) for c, i, j in reactions_for(s, seat, evs, True, designator)]
+            found += [(seat, c, i, j) for c, i, j in _reactions(s, a, seat, evs, True, designator)]
     return found
 
 
@@ -2559,14 +2668,23 @@ def _ev_parts(name: str) -> tuple[tuple[str, str], ...] | None:
     `str.format`, with a format spec, a conversion or another field)."""
     if name in _EV_PARTS:
         return _EV_PARTS[name]
-    import string
     words = EV_WORDS.get(name, name)
     out: list[tuple[str, str]] = []
-    ok = True
-    for text, field, spec, conv in string.Formatter().parse(words):
-        if field is not None and (spec or conv or field not in ("card", "extra", "player")):
+    ok = "{{" not in words and "}}" not in words  # (read here, without `string.Formatter`: its import costs more than
+    rest = words  # all the windows of a game; words with an escaped brace, or any other field, are left to `format`)
+    while ok and rest:
+        i = rest.find("{")
+        if i < 0:
+            ok = "}" not in rest
+            out.append((rest, ""))
+            break
+        j = rest.find("}", i)
+        field = rest[i + 1:j] if j >= 0 else ""
+        if j < 0 or "}" in rest[:i] or field not in ("card", "extra", "player"):
             ok = False
-        out.append((text, field or ""))
+            break
+        out.append((rest[:i], field))
+        rest = rest[j + 1:]
     got = _EV_PARTS[name] = tuple(out) if ok else None
     return got
 
@@ -2575,15 +2693,17 @@ def _window_text(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> str:
     """The words of a window's triggering conditions (`_ev_text`), kept for the window asked last (the same
     conditions: the same words, from the cards' titles and the players' names, which never change, and extras that are
     strings or numbers; a cache, never saved or cloned)."""
-    last: tuple[tuple[tuple[Any, ...], ...], str] | None = s.cache.get("_window_text")
-    if last is not None and last[0] is evs:
-        return last[1]
+    m: _WindowMemo | None = s.cache.get("_window")
+    if m is None:
+        m = s.cache["_window"] = _WindowMemo()
+    if m.text_evs is evs:
+        return m.text
     what = _ev_text(s, evs[0]) if len(evs) == 1 else "; ".join([_ev_text(s, ev) for ev in evs])
     for ev in evs:
         x = ev[3]
         if not isinstance(x, (str, int)):
             return what  # (an extra of another kind could read differently later: not kept)
-    s.cache["_window_text"] = (evs, what)
+    m.text_evs, m.text = evs, what
     return what
 
 
