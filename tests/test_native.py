@@ -241,6 +241,26 @@ for seed in range(n // 4):  # the heuristic on four seats, and the search on som
 """
 
 
+WORDS = """
+import copy, hashlib, pickle
+import rokugan.lcg.game
+import rokugan.ccg.cards
+from rokugan.ability import words as W
+from rokugan.ccg.interp import DEFS as CCG
+from rokugan.lcg.ability import DEFS as LCG
+print("compiled" if W.__file__.endswith(".so") else "source")
+for defs in (CCG, LCG):
+    h = hashlib.sha256()
+    for k in sorted(defs):
+        d = defs[k]
+        for x in (d, *d.abilities, *d.traits):
+            p = pickle.loads(pickle.dumps(x))
+            assert p == x and hash(p) == hash(x) and copy.deepcopy(x) == x and copy.copy(x) == x, (k, x)
+            h.update(repr(x).encode() + x.text().encode() + type(x).__name__.encode() + type(x).__module__.encode())
+    print(len(defs), h.hexdigest()[:16])
+"""
+
+
 def _copy(dest: Path) -> Path:
     shutil.copytree(SRC / "rokugan", dest / "rokugan", ignore=shutil.ignore_patterns("*.so", "__pycache__",
                                                                                        "_native.json"))
@@ -292,6 +312,27 @@ def test_the_compiled_engine_plays_the_same_games(built: tuple[Path, Path], tmp_
     assert len(compiled) == 42 and compiled[1:] == sources[1:]
     _goldens(copy, "lcg", tmp_path)
     _core_tests(copy, tmp_path)
+
+
+@pytest.mark.native
+def test_the_compiled_card_words_serve_both_card_games_as_the_sources(built: tuple[Path, Path], tmp_path: Path) -> None:
+    """The card words' kernel (`rokugan.ability.words`) is compiled with the LCG, and the classic CCG then builds its
+    words on the compiled one (Python subclasses of native classes): every card of both games reads, prints
+    (`repr`), pickles, copies, compares and hashes as on the sources; the CCG's golden replays and its word tests
+    pass on the compiled tree."""
+    copy, plain = built
+    compiled = _same(WORDS, copy, 0)
+    assert compiled[0] == "compiled"
+    sources = _same(WORDS, plain, 0)
+    assert sources[0] == "source"
+    assert len(compiled) == 5 and compiled[1:] == sources[1:]
+    _goldens(copy, "ccg", tmp_path)
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                        *(str(SRC.parent / "tests" / t) for t in (
+                            "lcg/test_native_words.py", "lcg/test_game_words.py", "ccg/test_vocab_phrases.py",
+                            "ccg/test_trait_headings.py", "ccg/test_ability_rules.py"))],
+                       env={"PYTHONPATH": str(copy), "PATH": ""}, capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 0, r.stdout[-2000:]
 
 
 @pytest.mark.native
