@@ -318,18 +318,17 @@ def test_the_compiled_engine_plays_the_same_games(built: tuple[Path, Path], tmp_
 def test_the_compiled_card_words_serve_both_card_games_as_the_sources(built: tuple[Path, Path], tmp_path: Path) -> None:
     """The card words' kernel (`rokugan.ability.words`) is compiled with the LCG, and the classic CCG then builds its
     words on the compiled one (Python subclasses of native classes): every card of both games reads, prints
-    (`repr`), pickles, copies, compares and hashes as on the sources; the CCG's golden replays and its word tests
-    pass on the compiled tree."""
+    (`repr`), pickles, copies, compares and hashes as on the sources; the golden replays (the CCG's among them) and
+    the word tests of both games pass on the compiled tree."""
     copy, plain = built
     compiled = _same(WORDS, copy, 0)
     assert compiled[0] == "compiled"
     sources = _same(WORDS, plain, 0)
     assert sources[0] == "source"
     assert len(compiled) == 5 and compiled[1:] == sources[1:]
-    _goldens(copy, "ccg", tmp_path)
     r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
                         *(str(SRC.parent / "tests" / t) for t in (
-                            "lcg/test_native_words.py", "lcg/test_game_words.py", "ccg/test_vocab_phrases.py",
+                            "golden", "lcg/test_native_words.py", "lcg/test_game_words.py", "ccg/test_vocab_phrases.py",
                             "ccg/test_trait_headings.py", "ccg/test_ability_rules.py"))],
                        env={"PYTHONPATH": str(copy), "PATH": ""}, capture_output=True, text=True, cwd=tmp_path)
     assert r.returncode == 0, r.stdout[-2000:]
