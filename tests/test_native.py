@@ -400,3 +400,34 @@ def test_a_stale_compiled_core_stops_whichever_game_imports_it_first(tmp_path: P
     assert native.status(pkg, "lcg", native.CORE) == ("none", [])
     assert not list(pkg.glob(f"core/*{suf}"))
     native.check_core(pkg)
+
+
+def test_a_stale_compiled_word_kernel_stops_whichever_game_imports_it(tmp_path: Path) -> None:
+    """The card words' kernel (`native.KERNEL`, `rokugan.ability.words`) is compiled with the LCG's group, and the
+    classic CCG imports it too: `rokugan.ability` (and `rokugan.core`) check it before it is imported, so a CCG command
+    on a tree whose compiled kernel is older than its source stops with one sentence; `rokugan native clean` removes
+    it (a copy of the package, with a fake build)."""
+    assert native.KERNEL == ("ability/words.py",) and set(native.KERNEL) <= set(native.MODULES)
+    pkg = _copy(tmp_path) / "rokugan"
+    suf = importlib.machinery.EXTENSION_SUFFIXES[0]
+    for m in native.MODULES:
+        (pkg / (m[:-3] + suf)).write_bytes(b"")  # (never imported: the check comes first)
+    (pkg / native.STAMP).write_text(json.dumps(native._digests(pkg, "lcg")))
+    native.check_core(pkg)
+    with open(pkg / "ability/words.py", "a") as fh:
+        fh.write("\n# changed after the build\n")
+    assert native.status(pkg, "lcg", native.KERNEL) == ("stale", ["ability/words.py"])
+    with pytest.raises(native.NativeStale, match=r"^the compiled card words \(rokugan.ability.words, built with the "
+                       r"LCG engine\) are older than their sources \(words.py\): run `rokugan native build`"):
+        native.check_core(pkg)
+    r = subprocess.run([sys.executable, "-c", "import rokugan.ability.words"], env={"PYTHONPATH": str(tmp_path),
+                       "PATH": ""}, capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 1 and "NativeStale: the compiled card words" in r.stderr
+    r = subprocess.run([sys.executable, "-m", "rokugan.cli", "bench", "--game", "ccg", "--games", "1"],
+                       env={"PYTHONPATH": str(tmp_path), "PATH": ""}, capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.startswith("rokugan bench: the compiled card words (rokugan.ability.words")
+    assert (pkg / ("ability/words" + suf)).exists()
+    native.clean(pkg, "lcg")
+    assert not (pkg / ("ability/words" + suf)).exists()
+    native.check_core(pkg)
