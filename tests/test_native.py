@@ -241,6 +241,26 @@ for seed in range(n // 4):  # the heuristic on four seats, and the search on som
 """
 
 
+WORDS = """
+import copy, hashlib, pickle
+import rokugan.lcg.game
+import rokugan.ccg.cards
+from rokugan.ability import words as W
+from rokugan.ccg.interp import DEFS as CCG
+from rokugan.lcg.ability import DEFS as LCG
+print("compiled" if W.__file__.endswith(".so") else "source")
+for defs in (CCG, LCG):
+    h = hashlib.sha256()
+    for k in sorted(defs):
+        d = defs[k]
+        for x in (d, *d.abilities, *d.traits):
+            p = pickle.loads(pickle.dumps(x))
+            assert p == x and hash(p) == hash(x) and copy.deepcopy(x) == x and copy.copy(x) == x, (k, x)
+            h.update(repr(x).encode() + x.text().encode() + type(x).__name__.encode() + type(x).__module__.encode())
+    print(len(defs), h.hexdigest()[:16])
+"""
+
+
 def _copy(dest: Path) -> Path:
     shutil.copytree(SRC / "rokugan", dest / "rokugan", ignore=shutil.ignore_patterns("*.so", "__pycache__",
                                                                                        "_native.json"))
@@ -292,6 +312,26 @@ def test_the_compiled_engine_plays_the_same_games(built: tuple[Path, Path], tmp_
     assert len(compiled) == 42 and compiled[1:] == sources[1:]
     _goldens(copy, "lcg", tmp_path)
     _core_tests(copy, tmp_path)
+
+
+@pytest.mark.native
+def test_the_compiled_card_words_serve_both_card_games_as_the_sources(built: tuple[Path, Path], tmp_path: Path) -> None:
+    """The card words' kernel (`rokugan.ability.words`) is compiled with the LCG, and the classic CCG then builds its
+    words on the compiled one (Python subclasses of native classes): every card of both games reads, prints
+    (`repr`), pickles, copies, compares and hashes as on the sources; the golden replays (the CCG's among them) and
+    the word tests of both games pass on the compiled tree."""
+    copy, plain = built
+    compiled = _same(WORDS, copy, 0)
+    assert compiled[0] == "compiled"
+    sources = _same(WORDS, plain, 0)
+    assert sources[0] == "source"
+    assert len(compiled) == 5 and compiled[1:] == sources[1:]
+    r = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider",
+                        *(str(SRC.parent / "tests" / t) for t in (
+                            "golden", "lcg/test_native_words.py", "lcg/test_game_words.py", "ccg/test_vocab_phrases.py",
+                            "ccg/test_trait_headings.py", "ccg/test_ability_rules.py"))],
+                       env={"PYTHONPATH": str(copy), "PATH": ""}, capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 0, r.stdout[-2000:]
 
 
 @pytest.mark.native
@@ -359,4 +399,35 @@ def test_a_stale_compiled_core_stops_whichever_game_imports_it_first(tmp_path: P
     assert capsys.readouterr().out == f"LCG: removed {len(native.MODULES) + 1} files\n"
     assert native.status(pkg, "lcg", native.CORE) == ("none", [])
     assert not list(pkg.glob(f"core/*{suf}"))
+    native.check_core(pkg)
+
+
+def test_a_stale_compiled_word_kernel_stops_whichever_game_imports_it(tmp_path: Path) -> None:
+    """The card words' kernel (`native.KERNEL`, `rokugan.ability.words`) is compiled with the LCG's group, and the
+    classic CCG imports it too: `rokugan.ability` (and `rokugan.core`) check it before it is imported, so a CCG command
+    on a tree whose compiled kernel is older than its source stops with one sentence; `rokugan native clean` removes
+    it (a copy of the package, with a fake build)."""
+    assert native.KERNEL == ("ability/words.py",) and set(native.KERNEL) <= set(native.MODULES)
+    pkg = _copy(tmp_path) / "rokugan"
+    suf = importlib.machinery.EXTENSION_SUFFIXES[0]
+    for m in native.MODULES:
+        (pkg / (m[:-3] + suf)).write_bytes(b"")  # (never imported: the check comes first)
+    (pkg / native.STAMP).write_text(json.dumps(native._digests(pkg, "lcg")))
+    native.check_core(pkg)
+    with open(pkg / "ability/words.py", "a") as fh:
+        fh.write("\n# changed after the build\n")
+    assert native.status(pkg, "lcg", native.KERNEL) == ("stale", ["ability/words.py"])
+    with pytest.raises(native.NativeStale, match=r"^the compiled card words \(rokugan.ability.words, built with the "
+                       r"LCG engine\) are older than their sources \(words.py\): run `rokugan native build`"):
+        native.check_core(pkg)
+    r = subprocess.run([sys.executable, "-c", "import rokugan.ability.words"], env={"PYTHONPATH": str(tmp_path),
+                       "PATH": ""}, capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 1 and "NativeStale: the compiled card words" in r.stderr
+    r = subprocess.run([sys.executable, "-m", "rokugan.cli", "bench", "--game", "ccg", "--games", "1"],
+                       env={"PYTHONPATH": str(tmp_path), "PATH": ""}, capture_output=True, text=True, cwd=tmp_path)
+    assert r.returncode == 2, r.stderr
+    assert r.stderr.startswith("rokugan bench: the compiled card words (rokugan.ability.words")
+    assert (pkg / ("ability/words" + suf)).exists()
+    native.clean(pkg, "lcg")
+    assert not (pkg / ("ability/words" + suf)).exists()
     native.check_core(pkg)

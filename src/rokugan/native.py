@@ -2,10 +2,11 @@
 
 mypyc compiles each game's group of modules (`GROUPS`) to C extensions placed beside their sources, where Python's
 import finds them before the `.py` files: for the LCG (`MODULES`) the run loop, the framework steps, the ability
-windows, the card words (`lcg/vocab*.py`), the card facts and the game front, the card declarations (`lcg/sets/`)
-and the ability kernel the classic CCG shares (`rokugan.ability.words`) staying Python (the words' classes built on
-the kernel's are non-native: `mypyc_attr(native_class=False)`), with the three core modules every game shares that a
-random game runs at each decision (`CORE`: options and decisions, the generator, the random agent); for Battle for
+windows, the card words (`lcg/vocab*.py`) and the ability kernel they are built on, which the classic CCG shares and
+subclasses in Python (`KERNEL`: `rokugan.ability.words`, its classes `mypyc_attr(allow_interpreted_subclasses=True)`),
+the card facts and the game front, the card declarations (`lcg/sets/`) staying Python, with the three core modules
+every game shares that a random game runs at each decision (`CORE`: options and decisions, the generator, the random
+agent); for Battle for
 Rokugan (`BFR_MODULES`) the state, the rules flow, its phases and battles, scoring, the heuristic player and the
 determinization the search plays out. A
 compiled engine plays exactly the games the sources play (`bench/lcg_ab.py SRC COMPILED_SRC --same N`,
@@ -15,8 +16,8 @@ docs/bfr-rules.md, "Figures").
 A build records the digest of each source it compiled (`lcg/_native.json`, `bfr/_native.json`). Importing a game's
 package (`rokugan.lcg`, `rokugan.bfr`) checks its record: compiled modules older than their sources (an edit or a
 `git pull` after a build) raise `NativeStale` with one sentence saying what to run, instead of silently running
-old code; `rokugan.core` checks the core modules of the LCG's group the same way (`check_core`), for whichever game
-imports it first.
+old code; `rokugan.core` and `rokugan.ability` check the core modules and the kernel of the LCG's group the same way
+(`check_core`), for whichever game imports them first.
 """
 
 from __future__ import annotations
@@ -35,15 +36,16 @@ from pathlib import Path
 PACKAGE = Path(__file__).resolve().parent  # .../rokugan
 MODULES = ("lcg/engine.py", "lcg/primitives.py", "lcg/setup.py", "lcg/round.py", "lcg/conflict.py",
            "lcg/fate_regroup.py", "lcg/ability.py", "lcg/plan.py",
-           # the card words and the game's front (their classes built on the kernel's `rokugan.ability.words`,
-           # which the classic CCG shares and which stays Python, are marked non-native)
-           "lcg/vocab.py", "lcg/vocab_effects.py", "lcg/vocab_b1.py", "lcg/vocab_b1_piles.py", "lcg/vocab_b2.py",
-           "lcg/vocab_b2_choices.py", "lcg/vocab_b3.py", "lcg/cards.py", "lcg/game.py",
+           # the card words and the game's front, and the words' kernel (`KERNEL`), which the classic CCG shares
+           # (its words subclass the kernel's in Python: `allow_interpreted_subclasses`)
+           "ability/words.py", "lcg/vocab.py", "lcg/vocab_effects.py", "lcg/vocab_b1.py", "lcg/vocab_b1_piles.py",
+           "lcg/vocab_b2.py", "lcg/vocab_b2_choices.py", "lcg/vocab_b3.py", "lcg/cards.py", "lcg/game.py",
            # what every game shares and a random game runs at each decision (options, decisions, the seeded
            # generator, the random agent): in the LCG's group, whose calls to them are then native calls; the other
            # games (the CCG, BfR, the web server, the RL API) call them as extension classes
            *("core/decision.py", "core/rng.py", "core/agents.py"))
 CORE = tuple(m for m in MODULES if m.startswith("core/"))  # checked by `rokugan.core` itself (`check_core`)
+KERNEL = ("ability/words.py",)  # checked by `rokugan.ability` (and `rokugan.core`): the CCG imports it too
 GROUP = "rokugan_native"  # mypyc's shared runtime library: GROUP__mypyc.<suffix>, beside the package
 STAMP = "lcg/_native.json"
 # Battle for Rokugan: what a game and a search playout run (cards.py stays Python: mypyc 2.4 fails on its lambdas
@@ -104,16 +106,18 @@ CORE_CHECK = True  # off for `rokugan native ...` alone (`guard_cli`), which run
 
 
 def check_core(pkg: Path | None = None) -> None:
-    """Raise `NativeStale` if compiled core modules (`CORE`, built with the LCG's group) are older than their sources:
-    `rokugan.core` calls it before importing them, so whichever game is imported first stops with one sentence."""
+    """Raise `NativeStale` if compiled core modules (`CORE`) or the compiled card-word kernel (`KERNEL`), built with
+    the LCG's group, are older than their sources: `rokugan.core` and `rokugan.ability` call it before importing them,
+    so whichever game is imported first stops with one sentence."""
     if not CORE_CHECK:
         return
-    state, stale = status(pkg, "lcg", CORE)
-    if state == "stale":
-        names = ", ".join(m.rsplit("/", 1)[-1] for m in stale)
-        raise NativeStale(f"the compiled core modules (rokugan.core, built with the LCG engine) are older than their "
-                          f"sources ({names}): run `rokugan native build` again, or `rokugan native clean` to use the "
-                          "sources")
+    for mods, what in ((CORE, "core modules (rokugan.core"), (KERNEL, "card words (rokugan.ability.words")):
+        state, stale = status(pkg, "lcg", mods)
+        if state == "stale":
+            names = ", ".join(m.rsplit("/", 1)[-1] for m in stale)
+            raise NativeStale(f"the compiled {what}, built with the LCG engine) are older than their sources "
+                              f"({names}): run `rokugan native build` again, or `rokugan native clean` to use the "
+                              "sources")
 
 
 def check(pkg: Path | None = None, game: str | None = None) -> None:

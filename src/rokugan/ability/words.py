@@ -18,7 +18,10 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from mypy_extensions import mypyc_attr
 
+
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Word:
     """A piece of card text that renders itself."""
 
@@ -27,6 +30,18 @@ class Word:
 
     def __str__(self) -> str:
         return self.text()
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
+
+
+def _reduce(w: object) -> tuple[Any, ...]:
+    """Pickle and copy a word as a call of its class with its fields: compiled (`rokugan native build`), a frozen
+    dataclass's default way (setting each attribute on a bare object) meets its own `__setattr__`, which refuses."""
+    import dataclasses
+    if not dataclasses.is_dataclass(w):
+        return (type(w), ())
+    return (type(w), tuple(getattr(w, f.name) for f in dataclasses.fields(w)))
 
 
 # ------------------------------------------------------------------------------------------ grammar
@@ -105,6 +120,7 @@ def _count_words(lo: int, hi: int) -> str:
 
 
 # ------------------------------------------------------------------------------------------ refs
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Ref(Word):
     """A reference to something the ability already knows: "this card", "your target", "the loser".
@@ -130,6 +146,7 @@ def slot(name: str = "t0", words: str = "him", pronoun: str = "him") -> Ref:
 
 
 # ------------------------------------------------------------------------------------------ selectors
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Sel(Word):
     """Which cards (or players) qualify: `kinds` ("personality", "follower", "card", ...), whose
@@ -232,10 +249,12 @@ def sel(*kinds: str, controller: str = "any", noun: str = "", **filters: Any) ->
 
 
 # ------------------------------------------------------------------------------------------ values
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Value(Word):
     """A number the interpreter computes when the effect resolves."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Num(Value):
     n: int
@@ -244,6 +263,7 @@ class Num(Value):
         return str(self.n)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class StatOf(Value):
     """A stat of a referenced card ("his Chi", "the card's Focus Value"); `printed` reads the card."""
@@ -263,6 +283,7 @@ class StatOf(Value):
         return f"{poss} {'printed ' if self.printed else ''}{names.get(self.stat, self.stat)}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Var(Value):
     """A number the ability remembered earlier ("the amount you paid", "the discarded card's Focus")."""
@@ -283,6 +304,7 @@ def num(v: int | Value) -> Value:
 
 
 # ------------------------------------------------------------------------------------------ conditions
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Cond(Word):
     """A condition the game evaluates by `name` ("opposed", "is_keyword", "your_turn", ...)."""
@@ -296,6 +318,7 @@ class Cond(Word):
 
 
 # ------------------------------------------------------------------------------------------ steps
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Target(Word):
     """Choose a target (CR "Targeting"): `count` is (minimum, maximum); `slot` names the choice.
@@ -325,6 +348,7 @@ def _num_word(n: int) -> str:
     return ["zero", "one", "two", "three", "four", "five", "six"][n] if 0 <= n <= 6 else str(n)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Compound(Word):
     """A word holding other steps (`branches`); the interpreter decides which branch runs."""
@@ -334,6 +358,7 @@ class Compound(Word):
         raise NotImplementedError
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class May(Compound):
     """An optional choice ("you may ..."); all-or-none over its steps (CR "Choices")."""
@@ -354,6 +379,7 @@ class May(Compound):
         return f"{subject} may {inner}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class If(Compound):
     """Effects that happen only if a condition holds when they resolve (and an optional otherwise)."""
@@ -374,6 +400,7 @@ class If(Compound):
         return s
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class To(Compound):
     """CR "Independence of effects": in "X to Y" (and "Y as X", "after X, Y") Y happens only if X
@@ -397,6 +424,7 @@ class To(Compound):
         return f"{a} to {b}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class OneOf(Compound):
     """An alternative effect ("X or Y"): the chooser picks exactly one branch."""
@@ -431,6 +459,7 @@ _PROPER = {"Melee", "Ranged", "Fear", "Personalities", "Personality", "Holding",
 
 
 # ------------------------------------------------------------------------------------------ abilities
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Ability(Word):
     """An action ability: "Keywords Designator, costs: steps" (CR "Abilities", "Action Sequence")."""
@@ -459,10 +488,12 @@ class Ability(Word):
         return f"{head}: {steps_text(self.steps)}"
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class Trait(Word):
     """A non-action ability: continuous or triggered (CR "Traits")."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Static(Trait):
     """A continuous trait: `effect` applies to every card `scope` selects while `cond` holds and the card
@@ -495,6 +526,7 @@ def _headed(heading: str, body: str) -> str:
     return f"{heading}: {body}" if heading and body else body
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class Triggered(Trait):
     """A triggered trait: mandatory (CR "Triggered traits"), resolved when its trigger occurs."""
@@ -511,6 +543,7 @@ class Triggered(Trait):
         return _headed(self.heading, sentence(f"{self.trigger.text()}, {_lower(body)}"))
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 @dataclass(frozen=True)
 class CardDef:
     """One card's behaviour: its abilities and traits. `reminder` marks text that is only reminder text
@@ -522,6 +555,9 @@ class CardDef:
     reminder: bool = False
     partial: str = ""
     extra: dict[str, Any] = field(default_factory=dict, compare=False, hash=False)
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return _reduce(self)
 
     def text(self) -> str:
         parts = [t.text() for t in self.traits] + [a.text() for a in self.abilities]

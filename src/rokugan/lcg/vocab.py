@@ -14,8 +14,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 from rokugan.ability.words import (
     Ability,
     Cond,
@@ -75,7 +73,6 @@ add_filter_words({
 })
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LSel(Sel):
     """A selector that reads the LCG's way: "a participating character controlled by your opponent", "another
@@ -124,7 +121,6 @@ def attachments(controller: str = "any", **filters: Any) -> LSel:
 
 
 # ---------------------------------------------------------------------------------------------- choosing
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Choose(Target):
     """RR "Target": the word "choose" marks a target, chosen when the ability is initiated (before the dash) or as
@@ -149,7 +145,6 @@ class Choose(Target):
 
 
 # ---------------------------------------------------------------------------------------------- values
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Count(Value):
     """A number counted when the effect applies: "claimed_rings", "unclaimed_ring_fate", "holdings_you",
@@ -163,19 +158,16 @@ class Count(Value):
 
 
 # ---------------------------------------------------------------------------------------------- effects
-@mypyc_attr(native_class=False)
 class Effect(Word):
     """An effect the interpreter applies (`lcg.ability.EFFECTS` by class name)."""
 
 
 # ---------------------------------------------------------------------------------------------- costs
-@mypyc_attr(native_class=False)
 class Cost(Word):
     """A cost, paid before targets are chosen (RR "Initiating Abilities" 4): the interpreter checks it can be paid
     in full before the ability is offered."""
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BowCost(Cost):
     ref: Ref = SELF
@@ -184,7 +176,6 @@ class BowCost(Cost):
         return f"bow {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SacrificeCost(Cost):
     ref: Ref = SELF
@@ -193,7 +184,6 @@ class SacrificeCost(Cost):
         return f"sacrifice {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class FateCost(Cost):
     n: int = 1
@@ -203,7 +193,6 @@ class FateCost(Cost):
         return f"spend {self.n} fate" + (" to an unclaimed ring" if self.to_ring else "")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class HonorCost(Cost):
     n: int = 1
@@ -212,7 +201,6 @@ class HonorCost(Cost):
         return f"lose {self.n} honor"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RemoveFateCost(Cost):
     ref: Ref = SELF
@@ -221,14 +209,12 @@ class RemoveFateCost(Cost):
         return f"remove 1 fate from {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardFromHandCost(Cost):
     def text(self) -> str:
         return "discard a card from your hand"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SacrificeFriendly(Cost):
     """"Sacrifice a (friendly) character" (the sacrificed card is chosen as the cost is paid)."""
@@ -239,7 +225,6 @@ class SacrificeFriendly(Cost):
         return f"sacrifice a (friendly) {self.selector.phrase(article=False).removeprefix('your ')}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DishonorFriendly(Cost):
     selector: Sel = LSel(("character",), "you")
@@ -252,7 +237,6 @@ class DishonorFriendly(Cost):
 PERIODS = ("round", "conflict", "phase")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LAbility(Ability):
     """An LCG triggered ability (RR "Triggered Abilities"): designator "Action", "Reaction" or "Interrupt"
@@ -310,14 +294,14 @@ def reaction(trigger: Cond, *steps: Word, cond: Cond | None = None, costs: tuple
 
 
 # ---------------------------------------------------------------------------------------------- constant abilities
-@mypyc_attr(native_class=False)
 class Constant(Word):
     """The modification a constant ability makes (RR "Constant Abilities"), read by the rules where they need it."""
 
-    standalone = False
+    @property
+    def standalone(self) -> bool:  # (a property, not a class attribute: compiled, a dataclass takes those for fields)
+        return False
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SkillBonus(Constant):
     mil: int = 0
@@ -337,7 +321,6 @@ class SkillBonus(Constant):
         return f"gets {' and '.join(parts)}{each}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Cannot(Constant):
     """A restriction: "be declared as an attacker", "be declared as a defender", "participate in military
@@ -360,20 +343,20 @@ class Cannot(Constant):
                 "ring_effects": "during conflicts at this province, cancel all ring effects"}[self.what]
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ExtraUses(Constant):
     """"You may trigger each of attached character's triggered abilities an additional time each round (or specified
     period)" (read by the limits)."""
 
-    standalone = True
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return ("You may trigger each of attached character's triggered abilities an additional time each round (or "
                 "specified period).")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GainsKeyword(Constant):
     keyword: str
@@ -382,14 +365,16 @@ class GainsKeyword(Constant):
         return f"gains {self.keyword}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class AttachRestriction(Constant):
     """"Attach to a character you control." / "Attach to a Shugenja character you control." / "Cavalry character
     only." (RR "Attachment Cards": play restrictions on where it can attach)."""
 
     selector: Sel
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"Attach to {self.selector.phrase(article=True)}."
@@ -421,7 +406,6 @@ def in_ring(element: str) -> Cond:
 
 
 # ---------------------------------------------------------------------------------------------- more effects
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Lasting(Effect):
     """A lasting effect on a character recorded for the rules to read (`kind` "cannot" with "attack", "defend",
@@ -438,14 +422,12 @@ class Lasting(Effect):
                              f"{self.until}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class EventDiscount(Effect):
     def text(self) -> str:
         return "reduce the cost of the next event you play this phase by 1"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ResolveRing(Effect):
     """Resolve the ring effect of the ring named by the triggering condition (or the contested ring)."""
@@ -457,7 +439,6 @@ class ResolveRing(Effect):
         return self.words
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PutIntoPlay(Effect):
     ref: Ref = THAT
@@ -476,7 +457,6 @@ def interrupt(trigger: Cond, *steps: Word, cond: Cond | None = None, costs: tupl
                     period=period, max_per=max_per, forced=forced, words=words)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Cancel(Effect):
     """RR "Cancel": the imminent effect does not initiate."""
@@ -487,7 +467,6 @@ class Cancel(Effect):
         return self.words
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Replace(Effect):
     """"... instead": the imminent condition does not happen; these effects happen in its place."""
@@ -502,7 +481,6 @@ class Replace(Effect):
         return f"{inner} instead" if inner else "do not do it"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ResolveUnclaimedRings(Effect):
     """Resolve the ring effects of up to N unclaimed rings as if you were the attacking player (Shiba Tsukune)."""
@@ -513,7 +491,6 @@ class ResolveUnclaimedRings(Effect):
         return f"resolve the ring effects of up to {self.n} unclaimed rings as if you were the attacking player"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DisplayRing(Effect):
     """Display of Power: a delayed effect on step 3.2.6-3.2.7 of this conflict."""
@@ -523,7 +500,6 @@ class DisplayRing(Effect):
                 "conflict as the attacking player. Claim that ring")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GainAbility(Effect):
     """"Choose a triggered ability printed on another character – this character gains that ability until the end of
@@ -536,7 +512,6 @@ class GainAbility(Effect):
                 f"the end of the {self.until}")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardDownTo(Effect):
     """"Your opponent discards cards from his or her hand until that player has N or fewer cards in hand" (that
@@ -549,7 +524,6 @@ class DiscardDownTo(Effect):
                "in hand"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Redirect(Effect):
     """"That character receives the honor or dishonor instead" (the imminent honoring or dishonoring goes to it)."""
@@ -560,7 +534,6 @@ class Redirect(Effect):
         return f"{self.ref.text()} receives the honor or dishonor instead"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class HonorEach(Effect):
     scope: Sel
@@ -569,7 +542,6 @@ class HonorEach(Effect):
         return f"honor each {self.scope.phrase(article=False)}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DishonorEach(Effect):
     scope: Sel
@@ -579,7 +551,6 @@ class DishonorEach(Effect):
 
 
 # ---------------------------------------------------------------------------------------------- control
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TakeControl(Effect):
     """RR "Control and Ownership": take control of a character (until the end of the conflict, or for good)."""
@@ -591,7 +562,6 @@ class TakeControl(Effect):
         return f"take control of {self.ref.text()}" + (f" until the end of the {self.until}" if self.until else "")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TakeAttachment(Effect):
     """Take control of an attachment and attach it to a character, if able; otherwise discard it."""
@@ -604,7 +574,6 @@ class TakeAttachment(Effect):
                f"{self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CancelFirstAction(Constant):
     """A constant cancel: the first action ability an opponent triggers from a card during each conflict."""
@@ -619,7 +588,6 @@ LOSER = Ref("loser", "the loser of the duel", "it")
 CHALLENGER = Ref("challenger", "this character", "it")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Duel(Word):
     """"Challenge that character to a [military] duel" (RR "Duel", Appendix I "D. Duel Timing"): the challenger

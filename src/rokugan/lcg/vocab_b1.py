@@ -11,8 +11,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 from rokugan.ability.words import Ref, Sel, add_filter_words
 
 from . import ability as A
@@ -104,7 +102,6 @@ A.EV_WORDS.update({"ring_fate": "{player} selects the {extra} ring with fate on 
 
 
 # ---------------------------------------------------------------------------------------------- constant abilities
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotB1(V.Cannot):
     """More restrictions the rules read with `ability.cannot(s, card, what)`: "receive_dishonored" (a character
@@ -120,7 +117,6 @@ class CannotB1(V.Cannot):
 
 
 # ---------------------------------------------------------------------------------------------- effects
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DoubleBase(V.Effect):
     """"Double that character's base [military] skill": its printed skill is added again (RR "Skill": base skill
@@ -149,7 +145,6 @@ def _double_base(s: E.State, ctx: dict[str, Any], w: DoubleBase) -> None:
             s.say(f"{s.title(c)}'s base {w.kind} skill is doubled until the end of the {w.until}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlaceFateEach(V.Effect):
     scope: Sel
@@ -167,7 +162,6 @@ def _place_fate_each(s: E.State, ctx: dict[str, Any], w: PlaceFateEach) -> None:
         A.fire(s, "fate_placed", s.controller[c], c)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ReturnToDeck(V.Effect):
     """"Return that character to the top of its owner's deck": it leaves play (RR "Leaves Play") and goes on top
@@ -186,7 +180,6 @@ def _return_to_deck(s: E.State, ctx: dict[str, Any], w: ReturnToDeck) -> None:
             to_deck(s, c, top=True)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RefillFaceup(V.Effect):
     """"Refill that province faceup": the province the triggering card was played from."""
@@ -210,7 +203,6 @@ def _refill_faceup(s: E.State, ctx: dict[str, Any], w: RefillFaceup) -> None:
         s.say(f"{p.name} refills province {k + 1} faceup: {s.title(c)}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class NoAbilitiesAtHome(V.Effect):
     """"Until the end of the conflict, characters in your opponent's home cannot trigger abilities": the characters
@@ -231,7 +223,6 @@ def _no_abilities_at_home(s: E.State, ctx: dict[str, Any], w: NoAbilitiesAtHome)
     s.say(f"Characters in {q.name}'s home cannot trigger abilities until the end of the conflict.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class AttachDiscount(V.Effect):
     """"Reduce the cost of the next attachment you play on this character this phase by 1" (read by the engine's
@@ -265,7 +256,6 @@ def _resolve_ring(s: E.State, ctx: dict[str, Any], w: V.ResolveRing) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- costs
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GiveFateCost(V.Cost):
     n: int = 1
@@ -284,7 +274,6 @@ def _give_fate_pay(s: E.State, ctx: dict[str, Any], w: GiveFateCost, pick: str |
 A.cost(GiveFateCost, A.CostWord(lambda s, ctx, w: s.players[ctx["seat"]].fate >= w.n, _give_fate_pay))
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BowAttachmentCost(V.Cost):
     """"Bow a (friendly) attachment on it": an unbowed attachment you control on this character."""
@@ -309,7 +298,6 @@ A.cost(BowAttachmentCost, A.CostWord(
     lambda s, ctx, w: [(f"card:{a}", f"Bow {s.title(a)}") for a in _own_attachments(s, ctx)]))
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SacrificeFriendlyB1(V.SacrificeFriendly):
     """"Sacrifice a (friendly) [clan] character / honored character": `words` names what is sacrificed."""
@@ -337,7 +325,6 @@ def to_deck(s: E.State, c: int, top: bool) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- quiet conditions
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class QuietAbility(V.LAbility):
     """An ability with a condition the card does not print (`quiet`): only that its effect could change the game
@@ -362,13 +349,14 @@ A.CONDS["true"] = lambda s, ctx, *a: True
 
 
 # ---------------------------------------------------------------------------------------------- played from elsewhere
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlayFromDiscard(V.Constant):
     """"Action: Play this attachment from your conflict discard pile" (read by the engine's action windows through
     `engine.PLAYABLE_ELSEWHERE`)."""
 
-    standalone = True
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return "Action: Play this attachment from your conflict discard pile."
@@ -402,7 +390,6 @@ def _discard_when(s: E.State) -> None:
 E.STATE_CHECKS.append(_discard_when)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardWhen(V.Effect):
     """The discard of a constant "If [condition], discard this character", on entering play."""
@@ -416,7 +403,6 @@ def _discard_when_effect(s: E.State, ctx: dict[str, Any], w: DiscardWhen) -> Non
     _discard_when(s)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Unprinted(V.LAbility):
     """An ability the card does not print (it renders as nothing): how a constant ability acts at a moment."""
@@ -426,7 +412,6 @@ class Unprinted(V.LAbility):
 
 
 # ------------------------------------------------------------------------------------ lasting effects on a character
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class NoBowResolution(V.Effect):
     """A character does not bow as a result of conflict resolution (`when`: "any", "defending") until the end of the
@@ -451,7 +436,6 @@ def _no_bow_resolution(s: E.State, ctx: dict[str, Any], w: NoBowResolution) -> N
             s.say(f"{s.title(c)} does not bow from conflict resolution until the end of the {w.until}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DoubleSkill(V.Effect):
     """Double a character's current skill of a type until the end of the conflict (lasting "double")."""
@@ -473,7 +457,6 @@ def _double_skill(s: E.State, ctx: dict[str, Any], w: DoubleSkill) -> None:
             s.say(f"{s.title(c)}'s {w.kind} skill is doubled until the end of the {w.until}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class KeepFate(V.Effect):
     """A character cannot be discarded or lose fate this phase: the lasting "keep_fate" (read by the rules' fate
@@ -497,13 +480,15 @@ def _keep_fate(s: E.State, ctx: dict[str, Any], w: KeepFate) -> None:
             s.say(f"{s.title(c)} cannot be discarded or lose fate this {w.until}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class OnlyAttachments(V.Constant):
     """"No attachments except Monk or Tattoo" (read by the engine's action windows through `engine.ATTACH_CHECKS`)."""
 
     traits: tuple[str, ...] = ()
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"No attachments except {' or '.join(self.traits)}."
@@ -524,13 +509,14 @@ A.gated(_attach_allowed, OnlyAttachments)  # (no OnlyAttachments in the game: no
 
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlayAsAttachment(V.Constant):
     """"You may play this character as an attachment" (read by the engine's action windows through
     `engine.AS_ATTACHMENT`); its text as an attachment is the card's abilities on "attached character"."""
 
-    standalone = True
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return "You may play this character as an attachment."

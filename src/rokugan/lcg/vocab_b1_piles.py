@@ -9,8 +9,6 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 from rokugan.core.decision import Decision, Option
 
 from . import ability as A
@@ -104,7 +102,6 @@ def _own_province_cards(s: E.State, seat: int, unbroken: bool = False) -> list[i
     return [c for k in range(5) if not (unbroken and p.broken[k]) for c in p.slots[k]]
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PutIntoPlayFrom(V.Effect):
     """"Put a [Bushi] character with printed cost 3 or lower into play from your dynasty discard pile or provinces"
@@ -167,7 +164,6 @@ pick_mode("into_conflict", "Put a character into play in the conflict", _where_l
     lambda s, seat, chosen, cands, extra: _into_play(s, seat, chosen, cands, extra, True))
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TurnFaceup(V.Effect):
     """"Choose up to N facedown cards in your provinces – turn them faceup"."""
@@ -220,7 +216,6 @@ def _bottom_after_conflict(s: E.State) -> None:
 
 E.END_OF_CONFLICT.append(_bottom_after_conflict)
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SwitchHolding(V.Effect):
     """"Choose a card in one of your provinces – switch this holding with that card"."""
@@ -254,7 +249,6 @@ def _switch_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[in
         s.say(f"{s.title(h)} moves to province {k2 + 1}; the card there moves to province {k1 + 1}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Rebuild(V.Effect):
     """"Shuffle a card in one of your unbroken provinces back into your dynasty deck. Choose a holding in your
@@ -310,7 +304,6 @@ def _rebuild_holding(s: E.State, seat: int, chosen: tuple[int, ...], cands: tupl
         s.say(f"{p.name} puts {s.title(c)} into play in province {k + 1}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PerfectGift(V.Effect):
     """"Reveal the top 4 cards of each player's conflict deck. Choose 1 revealed card owned by each player and add
@@ -364,7 +357,6 @@ A.CONDS.update({
 # ---------------------------------------------------------------------------------------------- looking at hidden cards
 # While a player chooses among cards an ability lets him look at (the top of his deck, the opponent's hand), the
 # choice names them to him alone (a decision is his); what he takes is revealed in the log.
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SearchTop(V.Effect):
     """"Search the top N cards of your conflict deck for an attachment, reveal it, and add it to your hand.
@@ -400,7 +392,6 @@ def _search_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[in
     s.rng.shuffle(p.conf_deck)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LookTop(V.Effect):
     """"Look at the top N cards of your conflict deck. Add 1 of those cards to your hand and place the other(s) on the
@@ -434,7 +425,6 @@ def _look_top_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[
     s.say(f"{p.name} adds a card to the hand and places {len(cands) - len(chosen)} on the bottom of the deck.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LookHandDiscard(V.Effect):
     """"Look at your opponent's hand. Choose 1 of those cards and discard it"."""
@@ -463,7 +453,6 @@ def _opp_hand_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[
 
 A.CONDS["opp_has_hand"] = lambda s, ctx, *a: bool(s.players[1 - ctx["seat"]].hand)
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RevealTopPlayable(V.Effect):
     """"Reveal the top card of your conflict deck. Until the end of the phase, you may play that card as if it were in

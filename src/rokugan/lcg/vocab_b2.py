@@ -9,8 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 from rokugan.ability.words import Cond, Ref, Sel, add_filter_words
 from rokugan.core.decision import Decision, Option
 
@@ -28,7 +26,6 @@ COST_CHAR = Ref("cost", "that character", "it")
 
 
 # ---------------------------------------------------------------------------------------------- constant abilities
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotAttack(Cannot):
     """"Cannot participate in conflicts as an attacker" (read where attackers are declared, as the restriction
@@ -40,31 +37,34 @@ class CannotAttack(Cannot):
         return "cannot participate in conflicts as an attacker"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotHaveFavor(Cannot):
     """"Your opponents cannot have the Imperial Favor" (read by the glory count and by skill totals)."""
 
     what: str = "have_favor"
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return "Your opponents cannot have the Imperial Favor."
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotBeStrongholdProvince(Cannot):
     """"Cannot be a stronghold province" (read by the setup's choice of the province under the stronghold)."""
 
     what: str = "stronghold_province"
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return "Cannot be a stronghold province."
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ProvinceStrength(Constant):
     """"This province gets +5 strength during [political] conflicts" (read by `engine.province_strength`)."""
@@ -77,37 +77,43 @@ class ProvinceStrength(Constant):
         return f"gets {'+' if self.n >= 0 else ''}{self.n} strength{during}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Influence(Constant):
     """A role's deckbuilding text: "Increase your deckbuilding influence value by 3" (read by `decks.legality`)."""
 
     influence_bonus: int
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"Increase your deckbuilding influence value by {self.influence_bonus}."
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RoleOnly(Constant):
     """"[Trait] role only": a deck holding this card needs a role with that trait (read by `decks.legality`)."""
 
     role_only: str
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"{self.role_only.capitalize()} role only."
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ExtraProvince(Constant):
     """A role's deckbuilding text: one more province of an element (read by `decks.legality`)."""
 
     extra_province: str
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return (f"You may replace 1 province of any element with an additional [{self.extra_province}] province "
@@ -131,7 +137,6 @@ E.PROVINCE_STRENGTH_MODS.append(_province_strength_mod)
 
 
 # ---------------------------------------------------------------------------------------------- effects
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SwitchType(Effect):
     """Switch the conflict type (RR "Conflict Type"): to the other type, or to `to`."""
@@ -155,7 +160,6 @@ def _switch_type(s: E.State, ctx: dict[str, Any], w: SwitchType) -> None:
         LP.check_participation(s)  # RR "Participating": one that cannot participate (Pacifism) moves home bowed
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ReturnCharToHand(Effect):
     ref: Ref = SELF
@@ -177,13 +181,15 @@ def _return_char(s: E.State, ctx: dict[str, Any], w: ReturnCharToHand) -> None:
             s.say(f"{s.title(c)} returns to {owner.name}'s hand.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class NoAttachmentsExcept(Constant):
     """"No attachments except [trait]" (read where attachments are played or moved: `engine.ATTACH_CHECKS`)."""
 
     trait: str
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"No attachments except {self.trait}."
@@ -203,13 +209,14 @@ E.ATTACH_CHECKS.append(_attach_ok)
 A.gated(_attach_ok, NoAttachmentsExcept)  # (no NoAttachmentsExcept in the game: not called)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BlankText(Constant):
     """"Treat attached character as if its printed text box were blank (except for Traits)": its abilities are not
     active (read through `ability.BLANKERS`)."""
 
-    standalone = True
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return "Treat attached character as if its printed text box were blank (except for Traits)."
@@ -228,13 +235,15 @@ A.keyed_blanker(_blanked_by_attachment)  # (reads the attachments and their host
 A.blanks_only(_blanked_by_attachment, "character")  # (its host: attachments are attached to characters)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlayOnlyIfControl(Constant):
     """"Play only if you control a Shugenja character" (an attachment's play restriction: `engine.PLAY_CHECKS`)."""
 
     trait: str
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"Play only if you control a {self.trait} character."
@@ -278,7 +287,6 @@ A.REACTION_SOURCES.append(_out_of_play_reactors)
 A.REACTION_SOURCE_MARKS[_out_of_play_reactors] = "reacts_from_discard"  # (none of these titles: not called)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PutSelfIntoPlay(Effect):
     """"Put this character into play from your dynasty discard pile or provinces" (a reaction of a card out of play:
@@ -295,7 +303,6 @@ def _put_self(s: E.State, ctx: dict[str, Any], w: PutSelfIntoPlay) -> None:
         LP.put_into_play(s, ctx["seat"], c)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RingGainsElement(Constant):
     """"While this character is attacking, the contested ring gains the [air] element": the attacker who wins may
@@ -303,7 +310,10 @@ class RingGainsElement(Constant):
     `engine.RING_ELEMENTS`)."""
 
     element: str
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return (f"While this character is attacking, the contested ring gains the [{self.element}] element. If this "
@@ -323,7 +333,6 @@ def _gained_elements(s: E.State) -> list[str]:
 E.RING_ELEMENTS.append(_gained_elements)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ChangeBid(Effect):
     """Change the value of your honor bid (RR "Honor Dial"), to a minimum of 0."""
@@ -345,7 +354,6 @@ def _change_bid(s: E.State, ctx: dict[str, Any], w: ChangeBid) -> None:
         s.say(f"{p.name}'s bid becomes {new}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GloryModify(Effect):
     """A lasting glory modifier (read by `engine.glory`)."""
@@ -365,7 +373,6 @@ def _glory_modify(s: E.State, ctx: dict[str, Any], w: GloryModify) -> None:
         s.say(f"{s.title(c)} gets {w.n:+d} glory until the end of the {w.until}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class OpponentsLasting(Effect):
     """A lasting restriction on the opponent's characters until the end of the conflict: "no_move_in" (cannot move
@@ -389,7 +396,6 @@ def sentence_case(t: str) -> str:
     return t[:1].upper() + t[1:]
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CovertDuring(Effect):
     """"Until the end of the phase, that character gains covert during [water] conflicts" (read by the engine when
@@ -409,7 +415,6 @@ def _covert_during(s: E.State, ctx: dict[str, Any], w: CovertDuring) -> None:
         s.say(f"{s.title(c)} gains covert during {w.element} conflicts this phase.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class MoveInMarked(Effect):
     """Move a character to this conflict (a later `IfYouWinMayDishonor` of the ability refers to it)."""
@@ -426,7 +431,6 @@ def _move_in_marked(s: E.State, ctx: dict[str, Any], w: MoveInMarked) -> None:
         LP.move_to_conflict(s, c)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class IfYouWinMayDishonor(Effect):
     """"Then, if you win the conflict, you may dishonor that character": a delayed effect (RR "Delayed Effects") on
@@ -480,7 +484,6 @@ def _delayed_win_dishonor_choice(s: E.State, step: tuple[Any, ...], oid: str) ->
         LP.dishonor_card(s, step[2])
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BreakThisProvince(Effect):
     """Break this province (RR "Breaking Provinces"): a broken stronghold province loses the game."""
@@ -507,14 +510,16 @@ def _break_this(s: E.State, ctx: dict[str, Any], w: BreakThisProvince) -> None:
         s.stack.append(("break_discard", 1 - seat, k))
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CostReduction(Constant):
     """"Reduce the cost to play this character by 1 while you are the first player" (read by `engine.play_cost`)."""
 
     n: int
     cond: Cond
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return f"Reduce the cost to play this character by {self.n} {self.cond.text()}."
@@ -536,7 +541,6 @@ E.COST_MODS.append(_cost_mod)
 A.gated(_cost_mod, CostReduction)  # (no CostReduction in the game: not called)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class EachPlayer(Effect):
     """"Each player draws 2 cards and loses 1 honor" (in player order)."""
@@ -564,7 +568,6 @@ def _each_player(s: E.State, ctx: dict[str, Any], w: EachPlayer) -> None:
 
 
 # ---------------------------------------------------------------------------------------------- costs
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RemoveFateFriendly(Cost):
     """"Remove 1 fate from a (friendly) [unicorn] character" (the character is chosen as the cost is paid; effects

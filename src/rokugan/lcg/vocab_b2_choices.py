@@ -9,8 +9,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from mypy_extensions import mypyc_attr
-
 from rokugan.ability.words import Ref
 from rokugan.core.decision import Decision, Option
 
@@ -27,7 +25,6 @@ def _then(s: E.State, step: tuple[Any, ...]) -> None:
     """A decision an effect needs, run once the ability under way (the step on top) has resolved its effects."""
     s.stack.insert(len(s.stack) - 1, step)
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SwitchRing(Effect):
     """"Switch the contested ring with an unclaimed ring (the conflict retains its type)": the ability's controller
@@ -67,7 +64,6 @@ def _switch_ring_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     s.say(f"The contested ring is now the {cf['ring']} ring ({old} returns to the unclaimed rings).")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SwitchClaimedRing(Effect):
     """"Switch a ring in your claimed ring pool with an unclaimed ring and gain all fate on that ring"."""
@@ -111,7 +107,6 @@ def _swap_claimed_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     p.fate += n
     s.say(f"{p.name} switches the claimed {a} ring with the {b} ring and gains {n} fate.")
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class MoveAttachment(Effect):
     """Move an attachment to another character you control that could legally have it (RR "Attachment Cards");
@@ -160,7 +155,6 @@ def _move_attachment_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None
     LR.check_restricted(s, t)
     LP.check_participation(s)
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DeclareNow(Effect):
     """"Immediately declare your second conflict for this phase": the declaration comes next, before any other
@@ -194,7 +188,6 @@ def _breakthrough(s: E.State, ctx: dict[str, Any], name: str) -> bool:
     return A._ev(ctx, name) and ev is not None and ev[1] == ctx["seat"] and ev[3] == "broke" and \
         len(p.types_used) == 1 and p.conflicts_left > 0
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PutFromProvince(Effect):
     """"Choose a character in one of your provinces – put that character into play in the conflict" (the faceup
@@ -238,7 +231,6 @@ def _put_from_province_choice(s: E.State, step: tuple[Any, ...], oid: str) -> No
     LP.put_into_play(s, step[1], int(oid.split(":")[1]), True)
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LookAtProvince(Effect):
     """Look at a facedown province (only its controller's player learns which it is)."""
@@ -276,7 +268,6 @@ def _look_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
           public=f"{s.players[seat].name} looks at {p.name}'s province {int(k) + 1}.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SearchTop(Effect):
     """Search the top 5 cards of your conflict deck for a card and add it to your hand. Shuffle."""
@@ -315,7 +306,6 @@ def _search_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     s.say(f"{p.name} shuffles the conflict deck.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class NoDeclareRing(Effect):
     """"Choose a ring and an opponent – that player cannot declare conflicts of that ring's element this phase"."""
@@ -344,7 +334,6 @@ def _no_declare_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     A.add_lasting(s, ["no_declare_ring", q.seat, e, "phase"])
     s.say(f"{q.name} cannot declare {e} conflicts this phase.")
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PutCharacters(Effect):
     """"Choose [up to 2] [Scorpion] characters [with total printed cost 6 or lower] from [your hand and/or provinces]
@@ -474,7 +463,6 @@ def _put_done(s: E.State, step: tuple[Any, ...]) -> None:
         s.say(f"{p.name} shuffles the dynasty deck.")
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class HonorOneDishonorOther(Effect):
     """"Honor one of those characters and dishonor the other" (the ability's controller picks which)."""
@@ -510,7 +498,6 @@ def _honor_one_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     LP.honor_card(s, c)
     LP.dishonor_card(s, next(x for x in pair if x != c))
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class OpponentDiscardsChosen(Effect):
     """"Your opponent chooses and discards X cards from his or her hand" (X counted as it resolves)."""

@@ -22,8 +22,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any, Final
 
-from mypy_extensions import mypyc_attr
-
 from rokugan.ability.words import Compound, Cond, sentence
 
 from . import ability as A
@@ -38,7 +36,6 @@ A.CONDS["ev_you_claim_in_type"] = lambda s, ctx, name, kind: A._ev(ctx, name) an
 
 
 # ---------------------------------------------------------------------------------------------- blanking a province
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class BlanksDefendingProvince(Constant):
     """"While [condition], treat the defending province as if its printed text box were blank (except for Traits)":
@@ -46,7 +43,10 @@ class BlanksDefendingProvince(Constant):
     `ability.BLANKERS`, so it starts and stops with the condition)."""
 
     when: Cond
-    standalone = True
+
+    @property
+    def standalone(self) -> bool:
+        return True
 
     def text(self) -> str:
         return sentence(f"{self.when.text()}, treat the defending province as if its printed text box were blank "
@@ -287,7 +287,6 @@ A.TARGET_CHECKS.append(_duel_possible)
 
 
 # ---------------------------------------------------------------------------------------------- discarded at 0 skill
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardedAtZero(V.Effect):
     """"Until the end of the conflict, that character ... is discarded if its [political] skill is 0" (Bayushi

@@ -6,8 +6,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from mypy_extensions import mypyc_attr
-
 from rokugan.ability.words import (
     Ref,
     Sel,
@@ -19,7 +17,6 @@ from rokugan.ability.words import (
 from .vocab import ATTACHMENT, HOST, SELF, THAT, YOU, Count, Effect
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Bow(Effect):
     ref: Ref = THAT
@@ -28,7 +25,6 @@ class Bow(Effect):
         return f"bow {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Ready(Effect):
     ref: Ref = THAT
@@ -37,7 +33,6 @@ class Ready(Effect):
         return f"ready {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Honor(Effect):
     ref: Ref = THAT
@@ -46,7 +41,6 @@ class Honor(Effect):
         return f"honor {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Dishonor(Effect):
     ref: Ref = THAT
@@ -55,7 +49,6 @@ class Dishonor(Effect):
         return f"dishonor {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardStatus(Effect):
     ref: Ref = THAT
@@ -64,7 +57,6 @@ class DiscardStatus(Effect):
         return f"discard a status token from {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SendHome(Effect):
     ref: Ref = THAT
@@ -73,7 +65,6 @@ class SendHome(Effect):
         return f"move {self.ref.text()} home"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class MoveToConflict(Effect):
     ref: Ref = THAT
@@ -82,7 +73,6 @@ class MoveToConflict(Effect):
         return f"move {self.ref.text()} to the conflict"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class PlaceFate(Effect):
     ref: Ref = THAT
@@ -92,7 +82,6 @@ class PlaceFate(Effect):
         return f"place {self.n} fate on {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class MoveFate(Effect):
     """Move fate from one character to another."""
@@ -105,7 +94,6 @@ class MoveFate(Effect):
         return f"move {self.n} fate from {self.ref.text()} to {self.to.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RemoveFate(Effect):
     ref: Ref = THAT
@@ -115,7 +103,6 @@ class RemoveFate(Effect):
         return f"remove {self.n} fate from {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ReturnAllFate(Effect):
     ref: Ref = THAT
@@ -124,7 +111,6 @@ class ReturnAllFate(Effect):
         return f"return all fate on {self.ref.text()} to its owner's fate pool"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardOrRemoveFate(Effect):
     """"If that character has no fate on it, discard it. Otherwise, remove 1 fate from that character.\""""
@@ -135,7 +121,6 @@ class DiscardOrRemoveFate(Effect):
         return f"if {self.ref.text()} has no fate on it, discard it. Otherwise, remove 1 fate from it"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Discard(Effect):
     """Discard a card in play (a character leaves play; an attachment goes to its owner's discard pile)."""
@@ -146,7 +131,6 @@ class Discard(Effect):
         return f"discard {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Sacrifice(Effect):
     ref: Ref = SELF
@@ -155,7 +139,6 @@ class Sacrifice(Effect):
         return f"sacrifice {self.ref.text()}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ReturnToHand(Effect):
     ref: Ref = ATTACHMENT
@@ -164,7 +147,6 @@ class ReturnToHand(Effect):
         return f"return {self.ref.text()} to your hand"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Modify(Effect):
     """A lasting skill modifier (RR "Lasting Effects"): "+2 [military] and +2 [political] until the end of the
@@ -186,7 +168,6 @@ class Modify(Effect):
         return f"{self.ref.text()} gets {' and '.join(parts)}{each} until the end of the {self.until}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class ModifyAll(Effect):
     """A lasting modifier on every character a selector finds when it resolves ("each participating character
@@ -206,7 +187,6 @@ class ModifyAll(Effect):
         return f"each {self.scope.phrase(article=False)} gets {' and '.join(parts)} until the end of the {self.until}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class SendHomeEach(Effect):
     """Move each character a selector finds home."""
@@ -217,7 +197,6 @@ class SendHomeEach(Effect):
         return f"move each {self.scope.phrase(article=False)} home"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class RemoveFateEach(Effect):
     """Remove 1 fate from each character a selector finds."""
@@ -228,7 +207,6 @@ class RemoveFateEach(Effect):
         return f"remove 1 fate from each {self.scope.phrase(article=False)}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GainFate(Effect):
     n: int = 1
@@ -238,7 +216,6 @@ class GainFate(Effect):
         return f"{'gain' if self.who is YOU else self.who.text() + ' gains'} {self.n} fate"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GainHonor(Effect):
     n: int = 1
@@ -248,7 +225,6 @@ class GainHonor(Effect):
         return f"{'gain' if self.who is YOU else self.who.text() + ' gains'} {self.n} honor"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class LoseHonor(Effect):
     n: int = 1
@@ -258,7 +234,6 @@ class LoseHonor(Effect):
         return f"{'lose' if self.who is YOU else self.who.text() + ' loses'} {self.n} honor"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TakeHonor(Effect):
     n: int = 1
@@ -267,7 +242,6 @@ class TakeHonor(Effect):
         return f"take {self.n} honor from your opponent"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class TakeFate(Effect):
     n: int = 1
@@ -276,7 +250,6 @@ class TakeFate(Effect):
         return f"take {self.n} fate from your opponent"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class GiveFate(Effect):
     n: int = 1
@@ -285,7 +258,6 @@ class GiveFate(Effect):
         return f"give your opponent {self.n} fate"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class Draw(Effect):
     n: int = 1
@@ -295,7 +267,6 @@ class Draw(Effect):
         return f"{'draw' if self.who is YOU else self.who.text() + ' draws'} {self.n} card{'s' if self.n > 1 else ''}"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class DiscardRandom(Effect):
     n: int = 1
@@ -304,7 +275,6 @@ class DiscardRandom(Effect):
         return f"discard {self.n} card{'s' if self.n > 1 else ''} at random from your opponent's hand"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class CannotTrigger(Effect):
     """"That character's abilities cannot be triggered during this conflict.\""""
@@ -315,7 +285,6 @@ class CannotTrigger(Effect):
         return f"{self.ref.text()}'s abilities cannot be triggered during this conflict"
 
 
-@mypyc_attr(native_class=False)
 @dataclass(frozen=True)
 class OpponentSelects(Effect):
     """"Your opponent must select one – A or B": the opponent picks one branch the game can carry out (RR "Select").
