@@ -1540,7 +1540,8 @@ def pay(s: E.State, ctx: dict[str, Any], w: Word, pick: str | None) -> None:
     if isinstance(w, V.BowCost):
         for c in resolve(s, ctx, w.ref):
             s.bowed[c] = True
-            s.say(f"{s.title(c)} bows.")
+            if s.logging:
+                s.say(f"{s.title(c)} bows.")
     elif isinstance(w, V.SacrificeCost):
         for c in resolve(s, ctx, w.ref):
             ctx.setdefault("cost_chars", []).append(c)
@@ -1550,13 +1551,15 @@ def pay(s: E.State, ctx: dict[str, Any], w: Word, pick: str | None) -> None:
         if w.to_ring and pick:
             e = pick.split(":")[1]
             s.rings[e][0] += w.n
-            s.say(f"{p.name} spends {w.n} fate to the {e} ring.")
+            if s.logging:
+                s.say(f"{p.name} spends {w.n} fate to the {e} ring.")
     elif isinstance(w, V.HonorCost):
         LP.lose_honor(s, seat, w.n)
     elif isinstance(w, V.RemoveFateCost):
         for c in resolve(s, ctx, w.ref):
             s.fate_on[c] -= 1
-            s.say(f"1 fate is removed from {s.title(c)}.")
+            if s.logging:
+                s.say(f"1 fate is removed from {s.title(c)}.")
     elif isinstance(w, V.DiscardFromHandCost) and pick:
         c = int(pick.split(":")[1])
         _discard_from_hand(s, seat, c)
@@ -1577,13 +1580,15 @@ def _discard_from_hand(s: E.State, seat: int, c: int) -> None:
     side = s.facts[c].side
     s.zone[c] = E.DYN_DISCARD if side == "dynasty" else E.CONF_DISCARD
     (p.dyn_discard if side == "dynasty" else p.conf_discard).append(c)
-    s.say(f"{p.name} discards {s.title(c)}.")
+    if s.logging:
+        s.say(f"{p.name} discards {s.title(c)}.")
 
 
 def _leave(s: E.State, c: int, how: str) -> None:
     """A card leaves play by an ability's effect or cost; "would leave play" interrupts first (the step "leave")."""
     if how == "discard" and s.zone[c] == E.PLAY and cannot(s, c, "discarded"):
-        s.say(f"{s.title(c)} cannot be discarded.")  # a lasting "cannot be discarded" (Steadfast Samurai)
+        if s.logging:
+            s.say(f"{s.title(c)} cannot be discarded.")  # a lasting "cannot be discarded" (Steadfast Samurai)
         return
     if s.zone[c] == E.PLAY and s.facts[c].type == "character" and s.attached_to[c] < 0 and \
             would(s, "would_leave", s.controller[c], c, ("leave", c, how)):
@@ -1601,17 +1606,20 @@ def _leave_step(s: E.State, step: tuple[Any, ...]) -> None:
 
 def _leave_now(s: E.State, c: int, how: str) -> None:
     if s.zone[c] == E.PROVINCE:  # a holding
-        s.say(f"{s.players[s.owner[c]].name} sacrifices {s.title(c)}.")
+        if s.logging:
+            s.say(f"{s.players[s.owner[c]].name} sacrifices {s.title(c)}.")
         LP.discard_from_province(s, c)
         return
     if s.zone[c] != E.PLAY:
         return
     if s.facts[c].type == "attachment" or s.attached_to[c] >= 0:  # (or a character played as an attachment)
-        s.say(f"{s.title(c)} is discarded.")
+        if s.logging:
+            s.say(f"{s.title(c)} is discarded.")
         LP._detach(s, c)
         return
     if how == "sacrifice":
-        s.say(f"{s.players[s.controller[c]].name} sacrifices {s.title(c)}.")
+        if s.logging:
+            s.say(f"{s.players[s.controller[c]].name} sacrifices {s.title(c)}.")
     LP.leave_play(s, c)
 
 
@@ -2760,10 +2768,12 @@ def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> 
         if f.has_keyword("limited"):
             p.limited_played += 1
         ctx["event"] = True
-        s.say(f"{p.name} plays {f.title}" + (f" ({cost} fate)." if cost else "."))
+        if s.logging:
+            s.say(f"{p.name} plays {f.title}" + (f" ({cost} fate)." if cost else "."))
         fire(s, "played", seat, c, "event")
     else:
-        s.say(f"{p.name} uses {f.title}.")
+        if s.logging:
+            s.say(f"{p.name} uses {f.title}.")
     s.ctxs.append(ctx)
     s.stack.append(("ab", len(s.ctxs) - 1))
 
@@ -2822,7 +2832,8 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             lo, hi = w.count
             if len(cands) < lo or not cands:
                 if lo >= 1:
-                    s.say(f"{s.title(c)}: no eligible target.")
+                    if s.logging:
+                        s.say(f"{s.title(c)}: no eligible target.")
                     ctx["queue"] = []
                     break
                 ctx["slots"][w.slot] = []
@@ -2933,7 +2944,8 @@ def _constant_cancel(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> None:
                 and (st.cond is None or check(s, {"card": src, "seat": ctl}, st.cond)):
             s.conflict["cancel_used"] = 1
             ctx["cancelled"] = 1
-            s.say(f"{s.title(src)} cancels the effects of {s.title(ctx['card'])}.")
+            if s.logging:
+                s.say(f"{s.title(src)} cancels the effects of {s.title(ctx['card'])}.")
             return
 
 
@@ -2953,7 +2965,8 @@ def _cost_prevented(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
         p.fate += ctx.get("fate_paid", 0)
         if s.facts[c].has_keyword("limited"):
             p.limited_played -= 1
-    s.say(f"The cost of {s.title(c)} was not paid ({s.title(kept[0])} stayed in play): it is not used.")
+    if s.logging:
+        s.say(f"The cost of {s.title(c)} was not paid ({s.title(kept[0])} stayed in play): it is not used.")
     return True
 
 
@@ -2964,7 +2977,8 @@ def _event_go(s: E.State, step: tuple[Any, ...]) -> None:
     ctx = s.ctxs[step[1]]
     if ctx is not None and not proceeds(s, step[2]):
         ctx["cancelled"] = 1
-        s.say(f"The effects of {s.title(ctx['card'])} are cancelled.")
+        if s.logging:
+            s.say(f"The effects of {s.title(ctx['card'])} are cancelled.")
 
 
 def _printed_triggered(s: E.State, c: int) -> list[tuple[int, int]]:
@@ -2990,7 +3004,8 @@ def _start_duel(s: E.State, cid: int, ctx: dict[str, Any], w: V.Duel, path: list
         s.say("The duel does not happen.")
         return False
     ctx["duel"] = [chal[0], other[0], w.kind]
-    s.say(f"{s.title(chal[0])} challenges {s.title(other[0])} to a {w.kind} duel.")
+    if s.logging:
+        s.say(f"{s.title(chal[0])} challenges {s.title(other[0])} to a {w.kind} duel.")
     for p in s.players:
         p.bid = 0
     first, second = E.player_order(s)
@@ -3009,7 +3024,8 @@ def _duel_resolve(s: E.State, step: tuple[Any, ...]) -> None:
     pa, pb = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
     if len(step) == 3:  # RR Appendix I D.4: dials revealed; "after honor dials are revealed" reactions; then D.5
         s.stack[-1] = (*step, "revealed")
-        s.say(f"Duel bids: {pa.name} {pa.bid}, {pb.name} {pb.bid}.")
+        if s.logging:
+            s.say(f"Duel bids: {pa.name} {pa.bid}, {pb.name} {pb.bid}.")
         fire(s, "bids_revealed")
         return
     s.stack.pop()
@@ -3051,7 +3067,8 @@ def _duel_pay_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
         LP.give_honor(s, seat, n)
         return
     if oid == "discard":
-        s.say(f"{p.name} discards {n} cards instead of giving honor.")
+        if s.logging:
+            s.say(f"{p.name} discards {n} cards instead of giving honor.")
         s.stack[-1] = ("duel_pay", seat, n, 1)
         return
     _discard_from_hand(s, seat, int(oid.split(":")[1]))
@@ -3078,11 +3095,13 @@ def _duel_compare_now(s: E.State, step: tuple[Any, ...]) -> None:
     slots = ctx["slots"]
     if sa == sb:
         slots["winner"], slots["loser"] = [], []
-        s.say(f"The duel is a tie ({sa} to {sb}).")
+        if s.logging:
+            s.say(f"The duel is a tie ({sa} to {sb}).")
     else:
         w, l_ = (a, b) if sa > sb else (b, a)
         slots["winner"], slots["loser"] = [w], [l_]
-        s.say(f"{s.title(w)} wins the duel ({max(sa, sb)} to {min(sa, sb)}).")
+        if s.logging:
+            s.say(f"{s.title(w)} wins the duel ({max(sa, sb)} to {min(sa, sb)}).")
     path = list(step[2])
     duel = _word_at(ctx_ability(s, ctx), path)
     assert isinstance(duel, V.Duel)
@@ -3135,7 +3154,8 @@ def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     if isinstance(w, V.GainAbility):
         _, xs, ks = oid.split(":")
         add_lasting(s, ["gain", c, s.facts[int(xs)].title, int(ks), w.until])
-        s.say(f"{s.title(c)} gains an ability of {s.title(int(xs))} until the end of the {w.until}.")
+        if s.logging:
+            s.say(f"{s.title(c)} gains an ability of {s.title(int(xs))} until the end of the {w.until}.")
         ctx["queue"].pop(0)
         return
     if isinstance(w, Target):
@@ -3209,13 +3229,15 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if not s.bowed[c] and not _shielded(s, ctx, c):
                 s.bowed[c] = True
-                s.say(f"{s.title(c)} bows.")
+                if s.logging:
+                    s.say(f"{s.title(c)} bows.")
                 fire(s, "bowed", s.controller[c], c, "opp_effect" if s.controller[c] != seat else "own_effect")
     elif name == "Ready":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if s.bowed[c]:
                 s.bowed[c] = False
-                s.say(f"{s.title(c)} readies.")
+                if s.logging:
+                    s.say(f"{s.title(c)} readies.")
     elif name == "Honor":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             LP.honor_card(s, c)
@@ -3226,7 +3248,8 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if s.status[c]:
                 s.status[c] = 0
-                s.say(f"{s.title(c)}'s status token is discarded.")
+                if s.logging:
+                    s.say(f"{s.title(c)}'s status token is discarded.")
     elif name == "SendHome":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if not _shielded(s, ctx, c):
@@ -3238,14 +3261,16 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
     elif name == "PlaceFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             s.fate_on[c] += w.n  # type: ignore[attr-defined]
-            s.say(f"{w.n} fate is placed on {s.title(c)}.")  # type: ignore[attr-defined]
+            if s.logging:
+                s.say(f"{w.n} fate is placed on {s.title(c)}.")  # type: ignore[attr-defined]
             fire(s, "fate_placed", s.controller[c], c)
     elif name == "RemoveFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             n = 0 if cannot(s, c, "lose_fate") else min(w.n, s.fate_on[c])  # type: ignore[attr-defined]
             if n:
                 s.fate_on[c] -= n
-                s.say(f"{n} fate is removed from {s.title(c)}.")
+                if s.logging:
+                    s.say(f"{n} fate is removed from {s.title(c)}.")
     elif name == "MoveFate":
         dest = _alive(s, ctx, w.to)  # type: ignore[attr-defined]
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
@@ -3253,7 +3278,8 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             if n and dest:
                 s.fate_on[c] -= n
                 s.fate_on[dest[0]] += n
-                s.say(f"{n} fate moves from {s.title(c)} to {s.title(dest[0])}.")
+                if s.logging:
+                    s.say(f"{n} fate moves from {s.title(c)} to {s.title(dest[0])}.")
                 fire(s, "fate_placed", s.controller[dest[0]], dest[0])
     elif name == "ReturnAllFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
@@ -3262,14 +3288,16 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             n = s.fate_on[c]
             s.fate_on[c] = 0
             s.players[s.owner[c]].fate += n
-            s.say(f"{n} fate on {s.title(c)} returns to its owner.")
+            if s.logging:
+                s.say(f"{n} fate on {s.title(c)} returns to its owner.")
     elif name == "DiscardOrRemoveFate":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             if s.fate_on[c] == 0:
                 _leave(s, c, "discard")
             elif not cannot(s, c, "lose_fate"):
                 s.fate_on[c] -= 1
-                s.say(f"1 fate is removed from {s.title(c)}.")
+                if s.logging:
+                    s.say(f"1 fate is removed from {s.title(c)}.")
     elif name in ("Discard", "Sacrifice"):
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             _leave(s, c, name.lower())
@@ -3282,17 +3310,20 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.ver += 1
             s.zone[c] = E.HAND
             owner.hand.append(c)
-            s.say(f"{s.title(c)} returns to {owner.name}'s hand.")
+            if s.logging:
+                s.say(f"{s.title(c)} returns to {owner.name}'s hand.")
     elif name == "Modify":
         n = count(s, ctx, w.per) if w.per is not None else 1  # type: ignore[attr-defined]
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             add_lasting(s, ["skill", c, w.mil * n, w.pol * n, w.until])  # type: ignore[attr-defined]
-            s.say(f"{s.title(c)}: {w.text().split(' gets ', 1)[-1].replace('for each', 'x' + str(n) + ' for each')}"
-                  if w.per is not None else f"{s.title(c)} gets {_mods(w)} until the end of the {w.until}.")  # type: ignore[attr-defined]
+            if s.logging:
+                s.say(f"{s.title(c)}: {w.text().split(' gets ', 1)[-1].replace('for each', 'x' + str(n) + ' for each')}"
+                      if w.per is not None else f"{s.title(c)} gets {_mods(w)} until the end of the {w.until}.")  # type: ignore[attr-defined]
     elif name == "ModifyAll":
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
             add_lasting(s, ["skill", c, w.mil, w.pol, w.until])  # type: ignore[attr-defined]
-        s.say(sentence_case(w.text()) + ".")
+        if s.logging:
+            s.say(sentence_case(w.text()) + ".")
     elif name == "TakeControl":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             f = s.facts[c]
@@ -3314,7 +3345,8 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
             s.controller[a] = seat
             s.attached_to[a] = t_
             s.ver += 1
-            s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
+            if s.logging:
+                s.say(f"{p.name} takes control of {s.title(a)} and attaches it to {s.title(t_)}.")
             LR.check_restricted(s, t_)  # RR "Restricted": a third one: the character's controller discards one
             LP.check_participation(s)
     elif name == "Redirect":  # "that character receives the honor or dishonor instead"
@@ -3344,11 +3376,13 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         for c in candidates(s, ctx, w.scope):  # type: ignore[attr-defined]
             if s.fate_on[c] and not cannot(s, c, "lose_fate"):
                 s.fate_on[c] -= 1
-                s.say(f"1 fate is removed from {s.title(c)}.")
+                if s.logging:
+                    s.say(f"1 fate is removed from {s.title(c)}.")
     elif name == "GainFate":
         t = s.players[_seat_of(ctx, w.who)]  # type: ignore[attr-defined]
         t.fate += w.n  # type: ignore[attr-defined]
-        s.say(f"{t.name} gains {w.n} fate.")  # type: ignore[attr-defined]
+        if s.logging:
+            s.say(f"{t.name} gains {w.n} fate.")  # type: ignore[attr-defined]
     elif name == "GainHonor":
         LP.gain_honor(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
     elif name == "LoseHonor":
@@ -3358,18 +3392,21 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
         n = min(w.n, q.honor)  # type: ignore[attr-defined]
         q.honor -= n
         p.honor += n
-        s.say(f"{p.name} takes {n} honor from {q.name}.")
+        if s.logging:
+            s.say(f"{p.name} takes {n} honor from {q.name}.")
         LP.check_victory(s)
     elif name == "TakeFate":
         n = min(w.n, q.fate)  # type: ignore[attr-defined]
         q.fate -= n
         p.fate += n
-        s.say(f"{p.name} takes {n} fate from {q.name}.")
+        if s.logging:
+            s.say(f"{p.name} takes {n} fate from {q.name}.")
     elif name == "GiveFate":
         n = min(w.n, p.fate)  # type: ignore[attr-defined]
         p.fate -= n
         q.fate += n
-        s.say(f"{p.name} gives {n} fate to {q.name}.")
+        if s.logging:
+            s.say(f"{p.name} gives {n} fate to {q.name}.")
     elif name == "Draw":
         LP.draw(s, _seat_of(ctx, w.who), w.n)  # type: ignore[attr-defined]
     elif name == "DiscardRandom":
@@ -3384,19 +3421,23 @@ def apply_effect(s: E.State, ctx: dict[str, Any], w: Word) -> None:
     elif name == "CannotTrigger":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             add_lasting(s, ["no_abilities", c, "conflict"])
-            s.say(f"{s.title(c)}'s abilities cannot be triggered during this conflict.")
+            if s.logging:
+                s.say(f"{s.title(c)}'s abilities cannot be triggered during this conflict.")
     elif name == "Lasting":
         for c in _alive(s, ctx, w.ref):  # type: ignore[attr-defined]
             add_lasting(s, [w.kind, c, *w.args, w.until])  # type: ignore[attr-defined]
-            s.say(f"{s.title(c)}: {w.text()}.")
+            if s.logging:
+                s.say(f"{s.title(c)}: {w.text()}.")
         if w.kind == "switch_base":  # type: ignore[attr-defined]
             LP.remove_dashed(s)  # RR "Dash": a skill switched to a dash leaves the conflict
     elif name == "DisplayRing":
         add_lasting(s, ["display", seat, "conflict"])
-        s.say(f"{p.name} will resolve the ring effect and claim the ring.")
+        if s.logging:
+            s.say(f"{p.name} will resolve the ring effect and claim the ring.")
     elif name == "EventDiscount":
         add_lasting(s, ["event_discount", seat, "phase"])
-        s.say(f"{p.name}'s next event this phase costs 1 fate less.")
+        if s.logging:
+            s.say(f"{p.name}'s next event this phase costs 1 fate less.")
     elif name == "ResolveRing":
         ring = ctx["ev"][3] if ctx.get("ev") else (s.conflict or {}).get("ring")
         if ring:

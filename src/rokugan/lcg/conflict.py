@@ -163,7 +163,8 @@ def _declare_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
     p.conflicts_left -= 1
     if oid == "pass":
-        s.say(f"{p.name} passes a conflict opportunity.")
+        if s.logging:
+            s.say(f"{p.name} passes a conflict opportunity.")
         A.fire(s, "passed_conflict", seat)
         s.stack.append(("conflict_loop", 1 - seat))
         return
@@ -291,12 +292,15 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
         p.fate += fate
         s.rings[cf["ring"]][0] = 0
     k = cf["province"]
-    s.say(f"{p.name} declares a {cf['type']} {cf['ring']} conflict against province {k + 1} with "
-          + ", ".join(s.title(c) for c in cf["attackers"]) + (f"; takes {fate} fate from the ring." if fate else "."))
+    if s.logging:
+        s.say(f"{p.name} declares a {cf['type']} {cf['ring']} conflict against province {k + 1} with "
+              + ", ".join(s.title(c) for c in cf["attackers"])
+              + (f"; takes {fate} fate from the ring." if fate else "."))
     if not q.prov_faceup[k]:
         q.prov_faceup[k] = True
         s.ver += 1
-        s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
+        if s.logging:
+            s.say(f"The attacked province is {s.title(q.provinces[k])} (strength {province_strength(s, q.seat, k)}).")
         A.fire(s, "revealed", q.seat, q.provinces[k])
     s.stack.append(("declared_events", fate))
     for c in list(cf["attackers"])[::-1]:
@@ -343,7 +347,8 @@ def _covert_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         assert s.conflict is not None
         d = int(oid.split(":")[1])
         s.conflict["evaded"].append(d)
-        s.say(f"{s.title(d)} is evaded by covert.")
+        if s.logging:
+            s.say(f"{s.title(d)} is evaded by covert.")
 
 
 def _defenders_for(s: State, seat: int) -> list[int]:
@@ -395,7 +400,8 @@ def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None
     cf["defenders"] = list(chosen)
     for c in chosen:
         A.fire(s, "joins_conflict", seat, c)  # committed as a defender
-    s.say(f"{s.players[seat].name} defends with " + (", ".join(s.title(c) for c in chosen) or "no one") + ".")
+    if s.logging:
+        s.say(f"{s.players[seat].name} defends with " + (", ".join(s.title(c) for c in chosen) or "no one") + ".")
 
 
 @handler("resolve")
@@ -416,8 +422,9 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     # RR Appendix I 3.2.4-3.2.5: unopposed and breaking are judged by the skill and participants "in step 3.2.3",
     # not after the reactions to the result (pride's honoring adds skill only after the conflict is won).
     cf["won_by"], cf["opposed"] = a - d, bool(cf["defenders"])
-    s.say(f"Conflict resolves: attacker {a}, defender {d}: "
-          + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
+    if s.logging:
+        s.say(f"Conflict resolves: attacker {a}, defender {d}: "
+              + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
     # Pride (RR keyword): honored after winning, dishonored after losing.
     if winner >= 0:
         proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change)
@@ -562,11 +569,13 @@ def _break(s: State, step: tuple[Any, ...]) -> None:
     q = s.players[1 - att]
     q.broken[k] = True
     s.ver += 1
-    s.say(f"{s.players[att].name} breaks {s.title(q.provinces[k])}.")
+    if s.logging:
+        s.say(f"{s.players[att].name} breaks {s.title(q.provinces[k])}.")
     A.fire(s, "broke", att, q.provinces[k], cf["type"] if cf else "")
     if k == q.sh_prov:
         s.result = Result((att,), "conquest", f"{q.name}'s stronghold province is broken")
-        s.say(f"{s.players[att].name} wins the game (the stronghold province is broken).")
+        if s.logging:
+            s.say(f"{s.players[att].name} wins the game (the stronghold province is broken).")
         return
     if q.slots[k]:
         s.stack.append(("break_discard", att, k))
@@ -627,12 +636,14 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
     if len(step) == 2 and cf is not None:
         shown = [x for x in s.lasting if x[0] == "display"] if s.lasting else []
         if shown:
-            s.say(f"Display of Power: the ring effect is cancelled; {s.players[shown[0][1]].name} resolves it.")
+            if s.logging:
+                s.say(f"Display of Power: the ring effect is cancelled; {s.players[shown[0][1]].name} resolves it.")
             seat = shown[0][1]
             s.stack[-1] = ("ring_effect", seat, cf["ring"], "display")
             step = s.stack[-1]
         if _ring_cancelled(s):
-            s.say(f"{s.title(s.players[cf['defender']].provinces[cf['province']])} cancels the ring effect.")
+            if s.logging:
+                s.say(f"{s.title(s.players[cf['defender']].provinces[cf['province']])} cancels the ring effect.")
             s.stack.pop()
             return None
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
@@ -691,7 +702,8 @@ def _ring_effect_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         n = min(1, q.honor)
         q.honor -= n
         p.honor += n
-        s.say(f"Air: {p.name} takes {n} honor from {q.name}.")
+        if s.logging:
+            s.say(f"Air: {p.name} takes {n} honor from {q.name}.")
         LP.check_victory(s)
     elif oid == "air:gain":
         LP.gain_honor(s, seat, 2, "(air)")
@@ -702,20 +714,23 @@ def _ring_effect_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
             q.hand.remove(c)
             s.zone[c] = CONF_DISCARD
             q.conf_discard.append(c)
-            s.say(f"Earth: {q.name} discards {s.title(c)} at random.")
+            if s.logging:
+                s.say(f"Earth: {q.name} discards {s.title(c)} at random.")
     elif parts[0] == "fire":
         c = int(parts[1])
         (LP.honor_card if parts[2] == "honor" else LP.dishonor_card)(s, c)
     elif parts[0] == "water":
         c = int(parts[1])
         s.bowed[c] = parts[2] == "bow"
-        s.say(f"Water: {s.title(c)} {'bows' if parts[2] == 'bow' else 'readies'}.")
+        if s.logging:
+            s.say(f"Water: {s.title(c)} {'bows' if parts[2] == 'bow' else 'readies'}.")
         if parts[2] == "bow":
             A.fire(s, "bowed", s.controller[c], c, "ring")
     else:
         c = int(parts[1])
         s.fate_on[c] -= 1
-        s.say(f"Void: 1 fate is removed from {s.title(c)}.")
+        if s.logging:
+            s.say(f"Void: 1 fate is removed from {s.title(c)}.")
 
 
 @handler("claim")
@@ -730,7 +745,8 @@ def _claim(s: State, step: tuple[Any, ...]) -> None:
     if cf["winner"] >= 0:
         s.rings[cf["ring"]][1] = cf["winner"]
         s.players[cf["winner"]].claimed.append(cf["ring"])
-        s.say(f"{s.players[cf['winner']].name} claims the {cf['ring']} ring.")
+        if s.logging:
+            s.say(f"{s.players[cf['winner']].name} claims the {cf['ring']} ring.")
         A.fire(s, "claimed", cf["winner"], -1, cf["ring"])
 
 
@@ -761,13 +777,15 @@ def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
         w = step[1]
     else:
         a, b = glory_count(s, 0), glory_count(s, 1)
-        s.say(f"Glory count: {s.players[0].name} {a}, {s.players[1].name} {b}.")
+        if s.logging:
+            s.say(f"Glory count: {s.players[0].name} {a}, {s.players[1].name} {b}.")
         if a == b:
             s.stack.pop()
             return None
         w = 0 if a > b else 1
         if A.seat_cannot(s, w, "have_favor"):  # "Your opponents cannot have the Imperial Favor"
-            s.say(f"{s.players[w].name} cannot have the Imperial Favor.")
+            if s.logging:
+                s.say(f"{s.players[w].name} cannot have the Imperial Favor.")
             s.stack.pop()
             return None
         s.stack[-1] = ("favor", w)
@@ -780,7 +798,8 @@ def _favor_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
     w = step[1]
     s.favor = [w, oid.split(":")[1]]
-    s.say(f"{s.players[w].name} claims the Imperial Favor ({s.favor[1]}).")
+    if s.logging:
+        s.say(f"{s.players[w].name} claims the Imperial Favor ({s.favor[1]}).")
 
 
 HANDLERS["ring_effect_of"] = HANDLERS["ring_effect"]

@@ -155,7 +155,8 @@ def _prov_discard_done(s: State, step: tuple[Any, ...]) -> None:
         if s.zone[c] == PROVINCE:
             LP.discard_from_province(s, c)
     if chosen:
-        s.say(f"{s.players[seat].name} discards " + ", ".join(s.title(c) for c in chosen) + " from the provinces.")
+        if s.logging:
+            s.say(f"{s.players[seat].name} discards " + ", ".join(s.title(c) for c in chosen) + " from the provinces.")
 
 
 @choice("prov_discard")

@@ -112,7 +112,8 @@ def lose_honor(s: State, seat: int, n: int, why: str = "") -> None:
     if n <= 0:
         return
     s.players[seat].honor -= n
-    s.say(f"{s.players[seat].name} loses {n} honor{' ' + why if why else ''}.")
+    if s.logging:
+        s.say(f"{s.players[seat].name} loses {n} honor{' ' + why if why else ''}.")
     check_victory(s)
 
 
@@ -120,7 +121,8 @@ def gain_honor(s: State, seat: int, n: int, why: str = "") -> None:
     if n <= 0:
         return
     s.players[seat].honor += n
-    s.say(f"{s.players[seat].name} gains {n} honor{' ' + why if why else ''}.")
+    if s.logging:
+        s.say(f"{s.players[seat].name} gains {n} honor{' ' + why if why else ''}.")
     check_victory(s)
 
 
@@ -132,7 +134,8 @@ def give_honor(s: State, seat: int, n: int) -> None:
     n = min(n, max(0, p.honor))
     p.honor -= n
     q.honor += n
-    s.say(f"{p.name} gives {n} honor to {q.name}.")
+    if s.logging:
+        s.say(f"{p.name} gives {n} honor to {q.name}.")
     check_victory(s)
 
 
@@ -170,7 +173,8 @@ def check_victory(s: State) -> None:
     reason = "honor" if w in hi else "dishonor"
     s.result = Result((w,), reason, f"{s.players[0].name} {s.players[0].honor}, {s.players[1].name} "
                                     f"{s.players[1].honor} honor")
-    s.say(f"{s.players[w].name} wins the game ({reason}).")
+    if s.logging:
+        s.say(f"{s.players[w].name} wins the game ({reason}).")
 
 
 def draw(s: State, seat: int, n: int) -> None:
@@ -197,7 +201,8 @@ def draw(s: State, seat: int, n: int) -> None:
         s.zone[c] = HAND
         got += 1
     if got:
-        s.say(f"{p.name} draws {got} card{'s' if got > 1 else ''}.")
+        if s.logging:
+            s.say(f"{p.name} draws {got} card{'s' if got > 1 else ''}.")
 
 
 def refill(s: State, seat: int, k: int) -> None:
@@ -301,7 +306,8 @@ def send_home(s: State, c: int) -> None:
         if c in cf[side]:
             cf[side].remove(c)
             s.ver += 1
-            s.say(f"{s.title(c)} moves home.")
+            if s.logging:
+                s.say(f"{s.title(c)} moves home.")
 
 
 def remove_dashed(s: State) -> None:
@@ -316,7 +322,8 @@ def remove_dashed(s: State) -> None:
             cf[side].remove(c)
             s.ver += 1
             s.bowed[c] = True
-            s.say(f"{s.title(c)} has no {cf['type']} skill: removed from the conflict, bowed, at home.")
+            if s.logging:
+                s.say(f"{s.title(c)} has no {cf['type']} skill: removed from the conflict, bowed, at home.")
 
 
 def move_to_conflict(s: State, c: int) -> None:
@@ -329,7 +336,8 @@ def move_to_conflict(s: State, c: int) -> None:
     side = "attackers" if s.controller[c] == cf["attacker"] else "defenders"
     cf[side].append(c)
     s.ver += 1
-    s.say(f"{s.title(c)} moves to the conflict.")
+    if s.logging:
+        s.say(f"{s.title(c)} moves to the conflict.")
     A.fire(s, "moved_in", s.controller[c], c)
     A.fire(s, "joins_conflict", s.controller[c], c)
 
@@ -351,10 +359,12 @@ def change_control(s: State, c: int, seat: int) -> None:
                 cf[side].remove(c)
                 cf["attackers" if seat == cf["attacker"] else "defenders"].append(c)
                 s.ver += 1
-    s.say(f"{s.players[seat].name} takes control of {s.title(c)}.")
+    if s.logging:
+        s.say(f"{s.players[seat].name} takes control of {s.title(c)}.")
     for a in s.attachments(c):  # RR "Attachment Cards": "If ... an attachment is not legally attached, discard" it
         if not A.attached_legally(s, a, c):
-            s.say(f"{s.title(a)} is no longer legally attached and is discarded.")
+            if s.logging:
+                s.say(f"{s.title(a)} is no longer legally attached and is discarded.")
             _detach(s, a)
 
 
@@ -374,7 +384,8 @@ def put_into_play(s: State, seat: int, c: int, in_conflict: bool = False) -> Non
     elif z == CONF_DISCARD:
         p.conf_discard.remove(c)
     enter_play(s, seat, c)
-    s.say(f"{s.title(c)} is put into play" + (" in the conflict." if in_conflict else "."))
+    if s.logging:
+        s.say(f"{s.title(c)} is put into play" + (" in the conflict." if in_conflict else "."))
     if in_conflict:
         move_to_conflict(s, c)
 
@@ -403,7 +414,8 @@ def leave_play(s: State, c: int) -> None:
     status, s.status[c] = s.status[c], 0
     s.fate_on[c] = 0
     s.bowed[c] = False
-    s.say(f"{f.title} is discarded.")
+    if s.logging:
+        s.say(f"{f.title} is discarded.")
     if atts:
         order_discards(s, [c, *atts])
     A.new_instance(s, c)
@@ -413,7 +425,8 @@ def leave_play(s: State, c: int) -> None:
         lose_honor(s, seat, 1, f"({f.title} was dishonored)")
     if A.has_keyword(s, c, "courtesy"):
         p.fate += 1
-        s.say(f"{p.name} gains 1 fate (courtesy).")
+        if s.logging:
+            s.say(f"{p.name} gains 1 fate (courtesy).")
     if A.has_keyword(s, c, "sincerity"):
         draw(s, seat, 1)
     A.fire(s, "left_play", seat, c)
@@ -431,7 +444,8 @@ def _detach(s: State, a: int, host_left: bool = False) -> None:
     if host_left and s.facts[a].has_keyword("ancestral"):
         s.zone[a] = HAND
         owner.hand.append(a)
-        s.say(f"{s.title(a)} returns to {owner.name}'s hand (ancestral).")
+        if s.logging:
+            s.say(f"{s.title(a)} returns to {owner.name}'s hand (ancestral).")
     else:
         s.zone[a] = CONF_DISCARD
         owner.conf_discard.append(a)
@@ -453,13 +467,15 @@ def dishonor_card(s: State, c: int) -> None:
 def _status(s: State, c: int, d: int) -> None:
     if d > 0 and s.status[c] < 1:
         s.status[c] += 1
-        s.say(f"{s.title(c)} {'is honored' if s.status[c] == 1 else 'is no longer dishonored'}.")
+        if s.logging:
+            s.say(f"{s.title(c)} {'is honored' if s.status[c] == 1 else 'is no longer dishonored'}.")
         A.fire(s, "honored", s.controller[c], c)
     elif d < 0 and s.status[c] > -1:
         if s.status[c] == 0 and A.cannot(s, c, "receive_dishonored"):
             return
         s.status[c] -= 1
-        s.say(f"{s.title(c)} {'is dishonored' if s.status[c] == -1 else 'is no longer honored'}.")
+        if s.logging:
+            s.say(f"{s.title(c)} {'is dishonored' if s.status[c] == -1 else 'is no longer honored'}.")
         A.fire(s, "dishonored", s.controller[c], c)
 
 
@@ -505,4 +521,5 @@ def check_participation(s: State) -> None:
                 cf[side].remove(c)
                 s.ver += 1
                 s.bowed[c] = True
-                s.say(f"{s.title(c)} cannot participate in this conflict: it moves home bowed.")
+                if s.logging:
+                    s.say(f"{s.title(c)} cannot participate in this conflict: it moves home bowed.")

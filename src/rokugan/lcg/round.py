@@ -41,7 +41,8 @@ def _round(s: State, step: tuple[Any, ...]) -> None:
     A.expire(s, "round")
     for p in s.players:
         p.limited_played = 0
-    s.say(f"Round {s.round} begins; {s.players[s.first].name} is the first player.")
+    if s.logging:
+        s.say(f"Round {s.round} begins; {s.players[s.first].name} is the first player.")
     # each phase ends with its "the phase ends" interrupt window (Appendix I 1.5, 2.6, 3.4's end, 4.5, 5.6)
     push(s, ("dynasty_phase",), ("phase_end", "dynasty"), ("draw_phase",), ("phase_end", "draw"), ("conflict_phase",),
          ("fate_phase",), ("phase_end", "fate"), ("regroup_phase",), ("phase_end", "regroup"))
@@ -72,7 +73,8 @@ def _dyn_reveal(s: State, step: tuple[Any, ...]) -> None:
                 if not s.faceup[c]:
                     s.faceup[c] = True
                     s.ver += 1
-                    s.say(f"{p.name} reveals {s.title(c)} in province {k + 1}.")
+                    if s.logging:
+                        s.say(f"{p.name} reveals {s.title(c)} in province {k + 1}.")
 
 
 @handler("dyn_collect")
@@ -83,7 +85,8 @@ def _dyn_collect(s: State, step: tuple[Any, ...]) -> None:
         p = s.players[seat]
         p.fate += s.facts[p.stronghold].fate
         p.passed_dynasty = False
-        s.say(f"{p.name} collects {s.facts[p.stronghold].fate} fate ({p.fate}).")
+        if s.logging:
+            s.say(f"{p.name} collects {s.facts[p.stronghold].fate} fate ({p.fate}).")
 
 
 # the options an action window offers to play a card (from hand, from a province), made once per game (options are
@@ -194,7 +197,8 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     if oid == "pass":
         p.passed_dynasty = True
         first = not s.players[1 - seat].passed_dynasty
-        s.say(f"{p.name} passes." + (" First to pass: gains 1 fate." if first else ""))
+        if s.logging:
+            s.say(f"{p.name} passes." + (" First to pass: gains 1 fate." if first else ""))
         if first:
             p.fate += 1
         s.stack[-1] = ("dyn_window", 1 - seat)
@@ -213,14 +217,16 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         else:
             LP.discard_from_province(s, c)
         s.fate_on[target] += 1
-        s.say(f"{p.name} discards a duplicate {s.title(c)}: 1 fate on {s.title(target)}.")
+        if s.logging:
+            s.say(f"{p.name} discards a duplicate {s.title(c)}: 1 fate on {s.title(target)}.")
         return
     f = s.facts[c]
     k = LP.province_of(s, c)
     p.slots[k].remove(c)
     cost = play_cost(s, seat, c)
     p.fate -= cost
-    s.say(f"{p.name} plays {f.title} from province {k + 1} for {cost} fate.")
+    if s.logging:
+        s.say(f"{p.name} plays {f.title} from province {k + 1} for {cost} fate.")
     if f.has_keyword("limited"):
         p.limited_played += 1  # RR "Limited": played from a province counts toward the limit
     LP.enter_play(s, seat, c)
@@ -256,7 +262,8 @@ def _extra_fate_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.players[seat].fate -= n
     s.fate_on[c] += n
     if n:
-        s.say(f"{s.players[seat].name} places {n} fate on {s.title(c)}.")
+        if s.logging:
+            s.say(f"{s.players[seat].name} places {n} fate on {s.title(c)}.")
         A.fire(s, "fate_placed", seat, c)
 
 
@@ -298,7 +305,8 @@ def _reveal_bids(s: State, step: tuple[Any, ...]) -> None:
     """2.3 reveal together; 2.4 the higher bidder gives the difference; 2.5 each draws his bid."""
     s.stack.pop()
     a, b = s.players
-    s.say(f"Honor bids: {a.name} {a.bid}, {b.name} {b.bid}.")
+    if s.logging:
+        s.say(f"Honor bids: {a.name} {a.bid}, {b.name} {b.bid}.")
     A.fire(s, "bids_revealed")
     s.stack.append(("bid_transfer",))
 
@@ -492,7 +500,8 @@ def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.attached_to[a] = -1
     s.zone[a] = CONF_DISCARD
     s.players[s.owner[a]].conf_discard.append(a)
-    s.say(f"{s.players[s.controller[step[1]]].name} discards {s.title(a)} (restricted).")
+    if s.logging:
+        s.say(f"{s.players[s.controller[step[1]]].name} discards {s.title(a)} (restricted).")
     check_restricted(s, step[1])
 
 
@@ -569,7 +578,8 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.bowed[c] = False  # RR "Attachment Cards": "enters play ready"
         s.attached_to[c] = t
         p.attached.append(c)
-        s.say(f"{p.name} attaches {f.title} to {s.title(t)}.")
+        if s.logging:
+            s.say(f"{p.name} attaches {f.title} to {s.title(t)}.")
         A.fire(s, "played", seat, c, "hand")
         A.fire(s, "attached", seat, t, c)
         check_restricted(s, t)
@@ -579,6 +589,7 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     if where == "conflict" and s.conflict is not None:
         side = "attackers" if seat == s.conflict["attacker"] else "defenders"
         s.conflict[side].append(c)
-    s.say(f"{p.name} plays {f.title} {'into the conflict' if where == 'conflict' else 'at home'}.")
+    if s.logging:
+        s.say(f"{p.name} plays {f.title} {'into the conflict' if where == 'conflict' else 'at home'}.")
     A.fire(s, "played", seat, c, "hand")
     s.stack.append(("extra_fate", seat, c, 0))

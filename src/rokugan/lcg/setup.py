@@ -31,7 +31,8 @@ def start(s: State, decks: list[Deck], names: list[str]) -> None:
     # 3. Determine first player: at random; the other player gains 1 fate.
     s.first = s.rng.below(2)
     s.players[1 - s.first].fate += 1
-    s.say(f"{s.players[s.first].name} is the first player; {s.players[1 - s.first].name} gains 1 fate.")
+    if s.logging:
+        s.say(f"{s.players[s.first].name} is the first player; {s.players[1 - s.first].name} gains 1 fate.")
     # 4. Shuffle the dynasty and conflict decks.
     for p in s.players:
         s.rng.shuffle(p.dyn_deck)
@@ -72,7 +73,8 @@ def _sh_prov_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
     p = s.players[step[1]]
     p.sh_prov = int(oid.split(":")[1])
-    s.say(f"{p.name} places a province under the stronghold.")
+    if s.logging:
+        s.say(f"{p.name} places a province under the stronghold.")
 
 
 @handler("fill")
@@ -117,7 +119,8 @@ def _mull_dyn_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         p.dyn_deck.append(c)
     if chosen:
         s.rng.shuffle(p.dyn_deck)
-    s.say(f"{p.name} mulligans {len(chosen)} card{'s' if len(chosen) != 1 else ''} from the provinces.")
+    if s.logging:
+        s.say(f"{p.name} mulligans {len(chosen)} card{'s' if len(chosen) != 1 else ''} from the provinces.")
 
 
 @handler("draw_start")
@@ -150,7 +153,8 @@ def _mull_conf_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         p.conf_deck.append(c)
     if chosen:
         s.rng.shuffle(p.conf_deck)
-    s.say(f"{p.name} mulligans {len(chosen)} card{'s' if len(chosen) != 1 else ''} from the hand.")
+    if s.logging:
+        s.say(f"{p.name} mulligans {len(chosen)} card{'s' if len(chosen) != 1 else ''} from the hand.")
 
 
 @handler("start_honor")
@@ -159,4 +163,5 @@ def _start_honor(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     for p in s.players:
         p.honor = s.facts[p.stronghold].honor
-    s.say("Each player gains starting honor: " + ", ".join(f"{p.name} {p.honor}" for p in s.players) + ".")
+    if s.logging:
+        s.say("Each player gains starting honor: " + ", ".join(f"{p.name} {p.honor}" for p in s.players) + ".")

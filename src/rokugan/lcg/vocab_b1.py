@@ -142,7 +142,8 @@ def _double_base(s: E.State, ctx: dict[str, Any], w: DoubleBase) -> None:
             A.add_lasting(s, ["skill", c, base if w.kind == "military" else 0, base if w.kind == "political" else 0,
                               w.until])
             A.add_lasting(s, ["base_doubled", c, w.kind, w.until])
-            s.say(f"{s.title(c)}'s base {w.kind} skill is doubled until the end of the {w.until}.")
+            if s.logging:
+                s.say(f"{s.title(c)}'s base {w.kind} skill is doubled until the end of the {w.until}.")
 
 
 @dataclass(frozen=True)
@@ -158,7 +159,8 @@ class PlaceFateEach(V.Effect):
 def _place_fate_each(s: E.State, ctx: dict[str, Any], w: PlaceFateEach) -> None:
     for c in A.candidates(s, ctx, w.scope):
         s.fate_on[c] += w.n
-        s.say(f"{w.n} fate is placed on {s.title(c)}.")
+        if s.logging:
+            s.say(f"{w.n} fate is placed on {s.title(c)}.")
         A.fire(s, "fate_placed", s.controller[c], c)
 
 
@@ -200,7 +202,8 @@ def _refill_faceup(s: E.State, ctx: dict[str, Any], w: RefillFaceup) -> None:
     for c in p.slots[k]:
         s.faceup[c] = True
         s.ver += 1
-        s.say(f"{p.name} refills province {k + 1} faceup: {s.title(c)}.")
+        if s.logging:
+            s.say(f"{p.name} refills province {k + 1} faceup: {s.title(c)}.")
 
 
 @dataclass(frozen=True)
@@ -220,7 +223,8 @@ def _no_abilities_at_home(s: E.State, ctx: dict[str, Any], w: NoAbilitiesAtHome)
     for c in q.home:
         if c not in A.participants(s):
             A.add_lasting(s, ["no_abilities", c, "conflict"])
-    s.say(f"Characters in {q.name}'s home cannot trigger abilities until the end of the conflict.")
+    if s.logging:
+        s.say(f"Characters in {q.name}'s home cannot trigger abilities until the end of the conflict.")
 
 
 @dataclass(frozen=True)
@@ -238,7 +242,8 @@ class AttachDiscount(V.Effect):
 def _attach_discount(s: E.State, ctx: dict[str, Any], w: AttachDiscount) -> None:
     for c in A.resolve(s, ctx, w.ref):
         A.add_lasting(s, ["attach_discount", c, ctx["seat"], "phase"])
-        s.say(f"The next attachment {s.players[ctx['seat']].name} plays on {s.title(c)} this phase costs 1 less.")
+        if s.logging:
+            s.say(f"The next attachment {s.players[ctx['seat']].name} plays on {s.title(c)} this phase costs 1 less.")
 
 
 @A.effect(V.ResolveRing)
@@ -268,7 +273,8 @@ def _give_fate_pay(s: E.State, ctx: dict[str, Any], w: GiveFateCost, pick: str |
     p, q = s.players[ctx["seat"]], s.players[1 - ctx["seat"]]
     p.fate -= w.n
     q.fate += w.n
-    s.say(f"{p.name} gives {w.n} fate to {q.name}.")
+    if s.logging:
+        s.say(f"{p.name} gives {w.n} fate to {q.name}.")
 
 
 A.cost(GiveFateCost, A.CostWord(lambda s, ctx, w: s.players[ctx["seat"]].fate >= w.n, _give_fate_pay))
@@ -290,7 +296,8 @@ def _bow_attachment_pay(s: E.State, ctx: dict[str, Any], w: BowAttachmentCost, p
     if pick:
         a = int(pick.split(":")[1])
         s.bowed[a] = True
-        s.say(f"{s.title(a)} bows.")
+        if s.logging:
+            s.say(f"{s.title(a)} bows.")
 
 
 A.cost(BowAttachmentCost, A.CostWord(
@@ -320,8 +327,9 @@ def to_deck(s: E.State, c: int, top: bool) -> None:
     s.zone[c] = E.DYN_DECK if dyn else E.CONF_DECK
     s.faceup[c] = False
     s.ver += 1
-    s.say(f"{s.title(c)} goes to the {'top' if top else 'bottom'} of {owner.name}'s "
-          f"{'dynasty' if dyn else 'conflict'} deck.")
+    if s.logging:
+        s.say(f"{s.title(c)} goes to the {'top' if top else 'bottom'} of {owner.name}'s "
+              f"{'dynasty' if dyn else 'conflict'} deck.")
 
 
 # ---------------------------------------------------------------------------------------------- quiet conditions
@@ -383,7 +391,8 @@ def _discard_when(s: E.State) -> None:
     for p in s.players:
         for c in [c for c in p.home if s.facts[c].title in titles]:
             if s.zone[c] == E.PLAY and A.cannot(s, c, "stay"):
-                s.say(f"{s.title(c)} is discarded (its own text).")
+                if s.logging:
+                    s.say(f"{s.title(c)} is discarded (its own text).")
                 LP.leave_play(s, c)
 
 
@@ -433,7 +442,8 @@ def _no_bow_resolution(s: E.State, ctx: dict[str, Any], w: NoBowResolution) -> N
     for c in (A.candidates(s, ctx, w.scope) if w.scope is not None else A.resolve(s, ctx, w.ref)):
         if s.zone[c] == E.PLAY:
             A.add_lasting(s, ["no_bow", c, w.when, w.until])
-            s.say(f"{s.title(c)} does not bow from conflict resolution until the end of the {w.until}.")
+            if s.logging:
+                s.say(f"{s.title(c)} does not bow from conflict resolution until the end of the {w.until}.")
 
 
 @dataclass(frozen=True)
@@ -454,7 +464,8 @@ def _double_skill(s: E.State, ctx: dict[str, Any], w: DoubleSkill) -> None:
     for c in A.resolve(s, ctx, w.ref):
         if s.zone[c] == E.PLAY:
             A.add_lasting(s, ["double", c, w.kind, w.until])
-            s.say(f"{s.title(c)}'s {w.kind} skill is doubled until the end of the {w.until}.")
+            if s.logging:
+                s.say(f"{s.title(c)}'s {w.kind} skill is doubled until the end of the {w.until}.")
 
 
 @dataclass(frozen=True)
@@ -477,7 +488,8 @@ def _keep_fate(s: E.State, ctx: dict[str, Any], w: KeepFate) -> None:
             A.add_lasting(s, ["keep_fate", c, w.until])
             A.add_lasting(s, ["cannot", c, "discarded", w.until])
             A.add_lasting(s, ["cannot", c, "lose_fate", w.until])
-            s.say(f"{s.title(c)} cannot be discarded or lose fate this {w.until}.")
+            if s.logging:
+                s.say(f"{s.title(c)} cannot be discarded or lose fate this {w.until}.")
 
 
 @dataclass(frozen=True)

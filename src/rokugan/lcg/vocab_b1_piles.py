@@ -193,7 +193,8 @@ def _faceup_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[in
     for c in chosen:
         s.faceup[c] = True
         s.ver += 1
-        s.say(f"{s.players[seat].name} turns {s.title(c)} faceup in province {LP.province_of(s, c) + 1}.")
+        if s.logging:
+            s.say(f"{s.players[seat].name} turns {s.title(c)} faceup in province {LP.province_of(s, c) + 1}.")
 
 
 A.CONDS.update({
@@ -246,7 +247,8 @@ def _switch_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[in
         p.slots[k1][p.slots[k1].index(h)] = c
         p.slots[k2][p.slots[k2].index(c)] = h
         s.ver += 1
-        s.say(f"{s.title(h)} moves to province {k2 + 1}; the card there moves to province {k1 + 1}.")
+        if s.logging:
+            s.say(f"{s.title(h)} moves to province {k2 + 1}; the card there moves to province {k1 + 1}.")
 
 
 @dataclass(frozen=True)
@@ -282,7 +284,8 @@ def _rebuild_shuffle(s: E.State, seat: int, chosen: tuple[int, ...], cands: tupl
         s.faceup[c] = False
         s.ver += 1
         s.rng.shuffle(p.dyn_deck)
-        s.say(f"{p.name} shuffles the card in province {k + 1} into the dynasty deck.")
+        if s.logging:
+            s.say(f"{p.name} shuffles the card in province {k + 1} into the dynasty deck.")
         hold = _discard_holdings(s, seat)
         if hold:
             leave_pick(s, "rebuild_holding", seat, hold, 1, 1, str(k), now=True)
@@ -301,7 +304,8 @@ def _rebuild_holding(s: E.State, seat: int, chosen: tuple[int, ...], cands: tupl
         s.zone[c] = E.PROVINCE
         s.faceup[c] = True
         s.ver += 1
-        s.say(f"{p.name} puts {s.title(c)} into play in province {k + 1}.")
+        if s.logging:
+            s.say(f"{p.name} puts {s.title(c)} into play in province {k + 1}.")
 
 
 @dataclass(frozen=True)
@@ -324,7 +328,8 @@ def _perfect_gift(s: E.State, ctx: dict[str, Any], w: PerfectGift) -> None:
         top, p.conf_deck = p.conf_deck[:w.n], p.conf_deck[w.n:]
         for c in top:
             s.zone[c] = E.SET_ASIDE  # revealed
-        s.say(f"{p.name} reveals " + (", ".join(s.title(c) for c in top) or "no card") + ".")
+        if s.logging:
+            s.say(f"{p.name} reveals " + (", ".join(s.title(c) for c in top) or "no card") + ".")
         leave_pick(s, "gift", seat, top, 1, 1, str(owner))
 
 
@@ -336,7 +341,8 @@ def _gift_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[int,
         if c in chosen:
             p.hand.append(c)
             s.zone[c] = E.HAND
-            s.say(f"{s.title(c)} is added to {p.name}'s hand.")
+            if s.logging:
+                s.say(f"{s.title(c)} is added to {p.name}'s hand.")
         else:
             p.conf_deck.append(c)
             s.zone[c] = E.CONF_DECK
@@ -378,7 +384,8 @@ def _search_top(s: E.State, ctx: dict[str, Any], w: SearchTop) -> None:
         leave_pick(s, "search", ctx["seat"], cands, 0, 1)
     else:
         s.rng.shuffle(p.conf_deck)
-        s.say(f"{p.name} finds no {w.kind} and shuffles the conflict deck.")
+        if s.logging:
+            s.say(f"{p.name} finds no {w.kind} and shuffles the conflict deck.")
 
 
 @pick_mode("search", "Add a card found to your hand", lambda s, c: s.title(c))
@@ -388,7 +395,8 @@ def _search_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[in
         p.conf_deck.remove(c)
         p.hand.append(c)
         s.zone[c] = E.HAND
-        s.say(f"{p.name} reveals {s.title(c)} and adds it to the hand.")
+        if s.logging:
+            s.say(f"{p.name} reveals {s.title(c)} and adds it to the hand.")
     s.rng.shuffle(p.conf_deck)
 
 
@@ -422,7 +430,8 @@ def _look_top_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[
             s.zone[c] = E.HAND
         else:
             p.conf_deck.append(c)
-    s.say(f"{p.name} adds a card to the hand and places {len(cands) - len(chosen)} on the bottom of the deck.")
+    if s.logging:
+        s.say(f"{p.name} adds a card to the hand and places {len(cands) - len(chosen)} on the bottom of the deck.")
 
 
 @dataclass(frozen=True)
@@ -448,7 +457,8 @@ def _opp_hand_done(s: E.State, seat: int, chosen: tuple[int, ...], cands: tuple[
             q.hand.remove(c)
             q.conf_discard.append(c) if s.facts[c].side == "conflict" else q.dyn_discard.append(c)
             s.zone[c] = E.CONF_DISCARD if s.facts[c].side == "conflict" else E.DYN_DISCARD
-            s.say(f"{s.players[seat].name} discards {s.title(c)} from {q.name}'s hand.")
+            if s.logging:
+                s.say(f"{s.players[seat].name} discards {s.title(c)} from {q.name}'s hand.")
 
 
 A.CONDS["opp_has_hand"] = lambda s, ctx, *a: bool(s.players[1 - ctx["seat"]].hand)
@@ -469,7 +479,8 @@ def _reveal_top(s: E.State, ctx: dict[str, Any], w: RevealTopPlayable) -> None:
     if p.conf_deck:
         c = p.conf_deck[0]
         A.add_lasting(s, ["revealed_playable", c, ctx["seat"], "phase"])
-        s.say(f"{p.name} reveals {s.title(c)} from the top of the conflict deck.")
+        if s.logging:
+            s.say(f"{p.name} reveals {s.title(c)} from the top of the conflict deck.")
 
 
 def _revealed_playable(s: E.State, seat: int) -> list[int]:

@@ -155,7 +155,8 @@ def _switch_type(s: E.State, ctx: dict[str, Any], w: SwitchType) -> None:
     new = w.to or ("political" if cf["type"] == "military" else "military")
     if new != cf["type"]:
         cf["type"] = new
-        s.say(f"The conflict becomes a {new} conflict.")
+        if s.logging:
+            s.say(f"The conflict becomes a {new} conflict.")
         LP.remove_dashed(s)  # RR "Dash": a participant without a skill of the new type leaves the conflict
         LP.check_participation(s)  # RR "Participating": one that cannot participate (Pacifism) moves home bowed
 
@@ -178,7 +179,8 @@ def _return_char(s: E.State, ctx: dict[str, Any], w: ReturnCharToHand) -> None:
             pile.remove(c)
             s.zone[c] = E.HAND
             owner.hand.append(c)
-            s.say(f"{s.title(c)} returns to {owner.name}'s hand.")
+            if s.logging:
+                s.say(f"{s.title(c)} returns to {owner.name}'s hand.")
 
 
 @dataclass(frozen=True)
@@ -351,7 +353,8 @@ def _change_bid(s: E.State, ctx: dict[str, Any], w: ChangeBid) -> None:
     new = max(0, old + w.n)
     if new != old:  # RR "Bid Value": the value changes, "the setting on the dial is not itself adjusted"
         A.add_lasting(s, ["bid_value", p.seat, new, "phase"])
-        s.say(f"{p.name}'s bid becomes {new}.")
+        if s.logging:
+            s.say(f"{p.name}'s bid becomes {new}.")
 
 
 @dataclass(frozen=True)
@@ -370,7 +373,8 @@ class GloryModify(Effect):
 def _glory_modify(s: E.State, ctx: dict[str, Any], w: GloryModify) -> None:
     for c in A._alive(s, ctx, w.ref):
         A.add_lasting(s, ["glory", c, w.n, w.until])
-        s.say(f"{s.title(c)} gets {w.n:+d} glory until the end of the {w.until}.")
+        if s.logging:
+            s.say(f"{s.title(c)} gets {w.n:+d} glory until the end of the {w.until}.")
 
 
 @dataclass(frozen=True)
@@ -389,7 +393,8 @@ class OpponentsLasting(Effect):
 def _opp_lasting(s: E.State, ctx: dict[str, Any], w: OpponentsLasting) -> None:
     for k in w.kinds:
         A.add_lasting(s, [k, 1 - ctx["seat"], "conflict"])
-    s.say(sentence_case(w.text()) + ".")
+    if s.logging:
+        s.say(sentence_case(w.text()) + ".")
 
 
 def sentence_case(t: str) -> str:
@@ -412,7 +417,8 @@ class CovertDuring(Effect):
 def _covert_during(s: E.State, ctx: dict[str, Any], w: CovertDuring) -> None:
     for c in A._alive(s, ctx, w.ref):
         A.add_lasting(s, ["covert_in", c, w.element, "phase"])
-        s.say(f"{s.title(c)} gains covert during {w.element} conflicts this phase.")
+        if s.logging:
+            s.say(f"{s.title(c)} gains covert during {w.element} conflicts this phase.")
 
 
 @dataclass(frozen=True)
@@ -501,7 +507,8 @@ def _break_this(s: E.State, ctx: dict[str, Any], w: BreakThisProvince) -> None:
         return
     q.broken[k] = True
     s.ver += 1
-    s.say(f"{s.title(ctx['card'])} is broken.")
+    if s.logging:
+        s.say(f"{s.title(ctx['card'])} is broken.")
     A.fire(s, "broke", 1 - seat, ctx["card"], s.conflict["type"] if s.conflict else "")
     if k == q.sh_prov:
         from rokugan.core.game import Result
@@ -588,7 +595,8 @@ def _rff_pay(s: E.State, ctx: dict[str, Any], w: RemoveFateFriendly, pick: str |
         c = int(pick.split(":")[1])
         ctx.setdefault("slots", {})["cost"] = [c]
         s.fate_on[c] -= 1
-        s.say(f"1 fate is removed from {s.title(c)}.")
+        if s.logging:
+            s.say(f"1 fate is removed from {s.title(c)}.")
 
 
 A.cost(RemoveFateFriendly, A.CostWord(

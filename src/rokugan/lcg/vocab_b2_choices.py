@@ -61,7 +61,8 @@ def _switch_ring_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     cf = s.conflict
     assert cf is not None
     old, cf["ring"] = cf["ring"], oid.split(":")[1]
-    s.say(f"The contested ring is now the {cf['ring']} ring ({old} returns to the unclaimed rings).")
+    if s.logging:
+        s.say(f"The contested ring is now the {cf['ring']} ring ({old} returns to the unclaimed rings).")
 
 
 @dataclass(frozen=True)
@@ -105,7 +106,8 @@ def _swap_claimed_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     s.rings[b][1] = seat
     n, s.rings[b][0] = s.rings[b][0], 0
     p.fate += n
-    s.say(f"{p.name} switches the claimed {a} ring with the {b} ring and gains {n} fate.")
+    if s.logging:
+        s.say(f"{p.name} switches the claimed {a} ring with the {b} ring and gains {n} fate.")
 
 @dataclass(frozen=True)
 class MoveAttachment(Effect):
@@ -151,7 +153,8 @@ def _move_attachment_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None
     s.stack.pop()
     a, t = step[2], int(oid.split(":")[1])
     s.attached_to[a] = t
-    s.say(f"{s.title(a)} moves to {s.title(t)}.")
+    if s.logging:
+        s.say(f"{s.title(a)} moves to {s.title(t)}.")
     LR.check_restricted(s, t)
     LP.check_participation(s)
 
@@ -178,7 +181,8 @@ def _declare_now_step(s: E.State, step: tuple[Any, ...]) -> None:
     for i in range(len(s.stack) - 1, -1, -1):
         if s.stack[i][0] == "conflict_loop":  # the next opportunity to declare becomes this player's declaration
             s.stack[i] = ("declare", seat)
-            s.say(f"{s.players[seat].name} declares a second conflict at once.")
+            if s.logging:
+                s.say(f"{s.players[seat].name} declares a second conflict at once.")
             return
 
 
@@ -303,7 +307,8 @@ def _search_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
         s.say(f"You take {s.title(c)} into your hand.", visible_to=(p.seat,),
               public=f"{p.name} takes a card into his or her hand.")
     s.rng.shuffle(p.conf_deck)
-    s.say(f"{p.name} shuffles the conflict deck.")
+    if s.logging:
+        s.say(f"{p.name} shuffles the conflict deck.")
 
 
 @dataclass(frozen=True)
@@ -332,7 +337,8 @@ def _no_declare_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     e = oid.split(":")[1]
     q = s.players[1 - step[1]]
     A.add_lasting(s, ["no_declare_ring", q.seat, e, "phase"])
-    s.say(f"{q.name} cannot declare {e} conflicts this phase.")
+    if s.logging:
+        s.say(f"{q.name} cannot declare {e} conflicts this phase.")
 
 @dataclass(frozen=True)
 class PutCharacters(Effect):
@@ -460,7 +466,8 @@ def _put_done(s: E.State, step: tuple[Any, ...]) -> None:
         LP.put_into_play(s, seat, c, s.conflict is not None)
     if prm[0] == "dyn_deck":
         s.rng.shuffle(p.dyn_deck)
-        s.say(f"{p.name} shuffles the dynasty deck.")
+        if s.logging:
+            s.say(f"{p.name} shuffles the dynasty deck.")
 
 
 @dataclass(frozen=True)

@@ -318,7 +318,8 @@ def _zero_discards(s: E.State) -> None:
         elif E.skill(s, c, x[2]) == 0:
             s.lasting.remove(x)  # once: the discard (or its "would leave play" interrupts) starts now
             s.ver += 1
-            s.say(f"{s.title(c)}'s [{x[2]}] skill is 0: it is discarded.")
+            if s.logging:
+                s.say(f"{s.title(c)}'s [{x[2]}] skill is 0: it is discarded.")
             A._leave(s, c, "discard")
 
 
