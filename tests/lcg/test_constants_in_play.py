@@ -96,3 +96,28 @@ def test_the_change_counter_is_bumped_by_every_change_the_constant_abilities_are
                 g.choose(agent.choose(g, d))
     finally:
         A.CHECK_VERSION = False
+
+
+def test_the_cards_with_a_constant_ability_in_play_read_from_the_key_equal_a_fresh_look() -> None:
+    """A new entry of the constant abilities' cache reads the cards with a constant ability in play from the key it
+    has just copied (`ability._found_of_key`: characters, attachments, faceup provinces, faceup holdings), and keeps
+    the last entry's list when they are the same cards: at every decision of random games between the built-in decks
+    it equals a fresh look at the provinces and the play areas (`_found_now`), order included."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    from rokugan.core.agents import RandomAgent
+    from rokugan.lcg import ability as A
+    stale = []
+    for seed in range(24):
+        g = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        n = 0
+        while (d := g.pending()) is not None:
+            s = g.s
+            e = A._constants_entry(s)
+            if e.found != A._found_now(s, A._static_cards(s)) or \
+                    A._found_of_key(s, e.has, A._Constants(s)) != A._found_now(s, e.has):
+                stale.append((seed, n))
+            g.choose(agent.choose(g, d))
+            n += 1
+    assert not stale, f"stale at {len(stale)} decisions, first {stale[:5]}"

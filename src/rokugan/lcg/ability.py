@@ -453,7 +453,10 @@ class _Constants:
                 old.h0 == self.h0 and old.h1 == self.h1:
             self.found: list[tuple[int, int]] = old.found  # (the same cards in play: only what is blanked may differ)
         else:
-            self.found = _found_now(s, has)
+            found = _found_of_key(s, has, self)
+            if old is not None and old.has is has and found == old.found:
+                found = old.found  # (other cards moved: the same cards with a constant ability in play)
+            self.found = found
         # which of them are blanked (the same cards, and the same of them blanked: the same abilities, the last's list)
         blank = _blanked_set(s) if self.found else _NO_BLANK
         self.blanked: list[int] = [c for c, _seat in self.found if c in blank] if blank else []
@@ -525,6 +528,39 @@ class _Constants:
         return self.cf_att is not None and self.cf_att == cf["attackers"] and self.cf_prov == cf.get("province")
 
 
+def _found_of_key(s: E.State, has: frozenset[int], e: _Constants) -> list[tuple[int, int]]:
+    """`_found_now(s, has)`, read from a new entry's key (its characters, attachments, faceup provinces and faceup
+    holdings, just copied from the state: the same cards in the same order, without looking at the provinces' cards
+    again)."""
+    out: list[tuple[int, int]] = []
+    p0, p1 = s.players
+    _found_into(out, p0, has, e.home0, e.att0, e.up0, e.h0)
+    _found_into(out, p1, has, e.home1, e.att1, e.up1, e.h1)
+    return out
+
+
+def _found_into(out: list[tuple[int, int]], p: E.Player, has: frozenset[int], home: list[int], att: list[int],
+                up: list[bool], held: list[int]) -> None:
+    seat = p.seat
+    for c in home:
+        if c in has:
+            out.append((c, seat))
+    for c in att:
+        if c in has:
+            out.append((c, seat))
+    if p.stronghold in has:
+        out.append((p.stronghold, seat))
+    if p.role in has:
+        out.append((p.role, seat))
+    provs = p.provinces
+    for k in range(5):
+        if up[k] and provs[k] in has:
+            out.append((provs[k], seat))
+    for c in held:  # (the faceup holdings on the provinces, in `_found_now`'s order)
+        if c in has:
+            out.append((c, seat))
+
+
 def _holdings_key(s: E.State, p: E.Player) -> list[int]:
     """The faceup holdings on a player's provinces (a holding turning faceup or leaving changes what is in play)."""
     return _holdings_key_of(s, p, _holding_cards(s))
@@ -543,6 +579,8 @@ def _holdings_key_of(s: E.State, p: E.Player, holding: frozenset[int]) -> list[i
 
 def _holdings_same(s: E.State, p: E.Player, key: list[int], holding: frozenset[int]) -> bool:
     """`_holdings_key(s, p) == key`, without building the list (given the game's holdings: `_holding_cards`)."""
+    if not holding:
+        return not key  # (no holding in the game)
     faceup = s.faceup
     i, n = 0, len(key)
     for sl in p.slots:
@@ -580,7 +618,7 @@ def _constants_entry(s: E.State) -> _Constants:
         old = e
         e = _Constants(s, old)
         k.const = e
-        if old is not None and old.all == e.all:
+        if old is not None and (old.all is e.all or old.all == e.all):
             # (the same abilities in play: the lists by kind, worked out from them, hold)
             e.typed, e.cannot, e.gains = old.typed, old.cannot, old.gains
     if q is not None:
