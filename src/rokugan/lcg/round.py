@@ -371,7 +371,11 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     out: list[Option] = []
     cf = s.conflict if kind == "in_conflict" else None
     targets = [c for q in s.players for c in q.home]
-    discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
+    discounts = False
+    for x in s.lasting:  # (a loop: no generator for each window)
+        if x[0] == "attach_discount":
+            discounts = True
+            break
     facts = s.facts
     made = _made_options(s)
     # the hooks that can answer something in this game (`ability.live_hooks`: the others give their neutral answer)
@@ -422,7 +426,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         elif f.type == "character":
             if f.unique and LP.controls_title(s, seat, f.title):
                 continue
-            if cf is not None and any(x[0] == "no_play_chars" and x[1] == seat for x in s.lasting):
+            if cf is not None and _no_play_chars(s, seat):
                 continue  # "cannot be played from hand until the end of the conflict" (a lasting effect)
             key = _opt_key(_HOME, c, -1, cost)
             o = made.get(key)
@@ -503,6 +507,13 @@ def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     if s.logging:
         s.say(f"{s.players[s.controller[step[1]]].name} discards {s.title(a)} (restricted).")
     check_restricted(s, step[1])
+
+
+def _no_play_chars(s: State, seat: int) -> bool:
+    for x in s.lasting:  # noqa: SIM110 (a loop: no generator)
+        if x[0] == "no_play_chars" and x[1] == seat:
+            return True
+    return False
 
 
 def _play_checks(s: State, c: int, checks: list[Callable[[State, int], bool]]) -> bool:
