@@ -263,3 +263,75 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
         looked += len(got)
     assert looked > 1000
     assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"
+
+
+def test_the_context_an_action_window_lends_gives_a_fresh_contexts_answers_at_every_decision(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ability.action_options` lends `_can` one context dict for all the abilities it looks at (`_BOXES`, its five
+    entries set again for each): at every action window of random games, the options offered are those offered with a
+    context built fresh for each ability (ids, labels, payloads, in order)."""
+    from rokugan.lcg import round as LR
+    orig = A._can
+
+    def fresh_can(s: Any, seat: int, c: int, i: int, ab: Any, pl: Any, ev: Any, box: Any = None) -> bool:
+        return orig(s, seat, c, i, ab, pl, ev)
+
+    stale: list[tuple[int, int]] = []
+    looked = 0
+    for seed, n, s in random_game_states(6):
+        step = s.stack[-1] if s.stack else ()
+        if not step or step[0] != "window":
+            continue
+        with A.query(s):
+            got = LR._window_options(s, step[2], step[1])
+        monkeypatch.setattr(A, "_can", fresh_can)
+        try:
+            with A.query(s):
+                fresh = LR._window_options(s, step[2], step[1])
+        finally:
+            monkeypatch.undo()
+        if [(o.id, o.label, o.payload) for o in got] != [(o.id, o.label, o.payload) for o in fresh]:
+            stale.append((seed, n))
+        looked += 1
+    assert looked > 100
+    assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"
+
+
+def test_a_lent_context_a_look_added_an_entry_to_is_not_lent_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A condition that wrote an entry into its context (none does: they only read it) does not make the next look see
+    it: a lent context with another entry is not used (`_can` builds one), nor given back to `_BOXES`."""
+    seen: list[list[str]] = []
+    for _seed, _n, s in random_game_states(3):
+        step = s.stack[-1] if s.stack else ()
+        if not step or step[0] != "window":
+            continue
+        seat = step[2]
+        ca = P.card_actions(s.facts)
+        me = s.players[seat]
+        acts = [a for c in [*me.home, *me.hand] if ca.has[c] for a in ca.of(c, s.conflict is not None)
+                if a.pl.cond is not None and not a.pl.conflict_only]
+        if not acts:
+            continue
+        pl = acts[0].pl
+        cond = pl.cond
+
+        def spy(s: Any, ctx: dict[str, Any], cond: Any = cond) -> bool:
+            seen.append(sorted(ctx))
+            ctx["written"] = 1
+            return bool(cond(s, ctx))
+
+        monkeypatch.setattr(pl, "cond", spy)
+        try:
+            with A.query(s):
+                A.action_options(s, seat)
+                A.action_options(s, seat)
+                a = acts[0]
+                box = {"card": -1, "i": 0, "seat": seat, "ev": None, "event": False, "other": 1}
+                A._can(s, seat, a.c, a.i, a.ab, pl, None, box)
+        finally:
+            monkeypatch.undo()
+        if len(seen) >= 3:
+            break
+    assert len(seen) >= 3
+    assert all(keys == ["card", "ev", "event", "i", "seat"] for keys in seen), seen
+    assert all(len(b) == 5 for b in A._BOXES)

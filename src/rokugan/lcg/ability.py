@@ -1722,10 +1722,14 @@ def can_initiate(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, ev: tupl
     return _can(s, seat, c, i, ab, P.plan(ab), ev)
 
 
-def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: tuple[Any, ...] | None) -> bool:
+def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: tuple[Any, ...] | None,
+         box: dict[str, Any] | None = None) -> bool:
     """Whether `seat` may initiate ability `i` of card `c` now (to the triggering condition `ev`): its condition
     (not looked at outside a conflict when it can hold only in one), where it is used from, its triggering
-    condition, its text not blanked, its limits, its costs, its targets and its effect (RR "Initiating Abilities")."""
+    condition, its text not blanked, its limits, its costs, its targets and its effect (RR "Initiating Abilities").
+    `box`: a context dict the caller lends for this look (one for all the abilities of one window): its five entries
+    are all set again here, and it is used only while it has no other entry (a look that added one has it built
+    fresh, as without it); the tests only read the context and keep no reference to it."""
     if pl.conflict_only and s.conflict is None:
         return False
     f = s.facts[c]
@@ -1751,7 +1755,15 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
             if x[0] == "no_abilities" and x[1] == c:
                 return False
     if pl.trigger is not None or pl.cond is not None or pl.costs or pl.targets:  # (else no ctx to build)
-        ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
+        if box is not None:
+            box["card"] = c
+            box["i"] = i
+            box["seat"] = seat
+            box["ev"] = ev
+            box["event"] = event
+            ctx = box if len(box) == 5 else {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
+        else:
+            ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
         if pl.trigger is not None and not pl.trigger(s, ctx):
             return False
         if pl.cond is not None and not pl.cond(s, ctx):
@@ -1860,7 +1872,13 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         ca = P.card_actions(facts)
         s.caches.ca = ca
     has = ca.has
-    gained = bool(s.lasting) and any(x[0] == "gain" for x in s.lasting)
+    # (`_can`'s context, lent: one of `_BOXES`, given back at the end; a nested window takes another)
+    box = _BOXES.pop() if _BOXES else {"card": -1, "i": 0, "seat": seat, "ev": None, "event": False}
+    gained = False
+    for x in s.lasting:  # (a loop: no generator for each window)
+        if x[0] == "gain":
+            gained = True
+            break
     faceup = s.faceup
     pf, provs = me.prov_faceup, me.provinces
     if gained:
@@ -1895,7 +1913,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             continue
         if has[c]:
             for a in ca.of(c, in_conflict):
-                if _can(s, seat, c, a.i, a.ab, a.pl, None):
+                if _can(s, seat, c, a.i, a.ab, a.pl, None, box):
                     out.append(a.option())
         if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
             title = facts[c].title
@@ -1911,26 +1929,36 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         events += [c for c in _events_elsewhere(s, seat) if facts[c].type == "event" and
                    facts[c].title in ACTION_TITLES]
     if not events:
+        if len(box) == 5:
+            _BOXES.append(box)
         return out
     found: list[Option] = []
     made = s.caches.ev_opts  # (options are immutable: an event's option, by card, ability and cost, made once per
     if made is None:  # game; a state's cache, never saved or copied)
         made = s.caches.ev_opts = {}
-    off = sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat) if s.lasting else 0  # (`_event_cost`)
+    off = 0  # (`_event_cost`)
+    for x in s.lasting:
+        if x[0] == "event_discount" and x[1] == seat:
+            off += 1
     for c in events:
         f = s.facts[c]
         cost = max(0, (f.cost or 0) - off)
         if cost > p.fate or (p.limited_played and "limited" in f.keywords) or f.title not in DEFS:
             continue
         for a in ca.of(c, in_conflict):
-            if _can(s, seat, c, a.i, a.ab, a.pl, None):
+            if _can(s, seat, c, a.i, a.ab, a.pl, None, box):
                 o = made.get((c, a.i, cost))
                 if o is None:
                     o = made[(c, a.i, cost)] = Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c})
                 found.append(o)
     if found and not seat_cannot(s, seat, "opp_events"):
         out += found
+    if len(box) == 5:
+        _BOXES.append(box)
     return out
+
+
+_BOXES: Final[list[dict[str, Any]]] = []  # `_can`'s contexts, lent by `action_options` (one has only its 5 entries)
 
 
 # cards out of play that can react (a word registers f(state, seat, titles) -> his such cards with one of these titles)

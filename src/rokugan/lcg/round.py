@@ -105,7 +105,9 @@ def _opt_key(what: int, c: int, t: int, cost: int) -> int:
     outside the ranges where it is one-to-one."""
     if c < 0 or not 0 <= t + 1 < 4096 or not 0 <= cost + 1 < 65536:
         return -1
-    return ((c * 4096 + t + 1) * 65536 + cost + 1) * 8 + what
+    # ((c * 4096 + t + 1) * 65536 + cost + 1) * 8 + what, by shifts (each part fits below the next: the same int):
+    # compiled, a product past 2**31 is worked out with Python ints (mypyc's overflow test), a shift stays a C one
+    return (((c << 12 | (t + 1)) << 16 | (cost + 1)) << 3) | what
 
 
 def _made_options(s: State) -> dict[int, Option]:
@@ -371,7 +373,11 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     out: list[Option] = []
     cf = s.conflict if kind == "in_conflict" else None
     targets = [c for q in s.players for c in q.home]
-    discounts = bool(s.lasting) and any(x[0] == "attach_discount" for x in s.lasting)
+    discounts = False
+    for x in s.lasting:  # (a loop: no generator for each window)
+        if x[0] == "attach_discount":
+            discounts = True
+            break
     facts = s.facts
     made = _made_options(s)
     # the hooks that can answer something in this game (`ability.live_hooks`: the others give their neutral answer)
@@ -403,7 +409,8 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
                 continue
             d = A.definition(s, c)  # (`may_attach`, its rule read once for all the characters)
             rule = A.attach_rule(d) if d is not None else None
-            actx = {"card": c, "seat": seat}
+            # (its ctx is read only by its selector, `may_attach_with`: built only for an attachment that has one)
+            actx = {"card": c, "seat": seat} if rule is not None and rule.sp is not None else _NO_CTX
             for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
                 if (rule is not None and not A.may_attach_with(s, t, rule, actx)) or \
                         not _attach_checks(s, c, t, attach_checks):
@@ -422,7 +429,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         elif f.type == "character":
             if f.unique and LP.controls_title(s, seat, f.title):
                 continue
-            if cf is not None and any(x[0] == "no_play_chars" and x[1] == seat for x in s.lasting):
+            if cf is not None and _no_play_chars(s, seat):
                 continue  # "cannot be played from hand until the end of the conflict" (a lasting effect)
             key = _opt_key(_HOME, c, -1, cost)
             o = made.get(key)
@@ -503,6 +510,16 @@ def _restricted_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     if s.logging:
         s.say(f"{s.players[s.controller[step[1]]].name} discards {s.title(a)} (restricted).")
     check_restricted(s, step[1])
+
+
+_NO_CTX: Final[dict[str, Any]] = {}  # (a ctx no one reads: `_window_options`)
+
+
+def _no_play_chars(s: State, seat: int) -> bool:
+    for x in s.lasting:  # noqa: SIM110 (a loop: no generator)
+        if x[0] == "no_play_chars" and x[1] == seat:
+            return True
+    return False
 
 
 def _play_checks(s: State, c: int, checks: list[Callable[[State, int], bool]]) -> bool:
