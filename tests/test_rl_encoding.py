@@ -91,3 +91,29 @@ def test_one_encoder_read_over_games_of_other_decks_gives_each_game_its_own_numb
                 break
             g.choose(d.options[rng.randrange(len(d.options))].id)
         assert enc.features(g, 0) == features(g, 0) and enc.features(g, 1) == features(g, 1)
+
+
+@pytest.mark.parametrize("game,kw", [("lcg", {"max_turns": 4}), ("bfr", {"players": 3})])
+def test_the_arrays_handed_out_are_the_callers_own(game: str, kw: dict[str, Any]) -> None:
+    """`observe` keeps one mask per option count and packs the vector itself: what it hands out is a fresh,
+    writable float32 / int8 array each time, so writing on one changes no later observation; the mask offers
+    exactly the first k actions to the seat that chooses, none to the others."""
+    env = pettingzoo_env(game, **kw)
+    env.reset(seed=4)
+    rng = random.Random(4)
+    for _ in range(60):
+        d = env.game.pending()
+        if d is None:
+            break
+        for seat, agent in enumerate(env.possible_agents):
+            first = env.observe(agent)
+            want = np.asarray(features(env.game, seat), np.float32)
+            k = min(len(d.options), MAX_OPTIONS) if d.player == seat else 0
+            assert first["observation"].dtype == np.float32 and first["action_mask"].dtype == np.int8
+            assert list(first["action_mask"]) == [1] * k + [0] * (MAX_OPTIONS - k)
+            first["observation"][:] = -7.0
+            first["action_mask"][:] = 1
+            again = env.observe(agent)
+            assert np.array_equal(again["observation"], want)
+            assert int(again["action_mask"].sum()) == k
+        env.step(rng.randrange(min(len(d.options), MAX_OPTIONS)))

@@ -35,6 +35,7 @@ class RokuganAEC(AECEnv):  # type: ignore[misc]
         probe = registry.new_game(game, self.setup, 0)
         self._encoder = Encoder(game)
         self._steps = 0  # moves made on self.game: part of what the encoder knows a state by
+        self._masks: list[Any] = [None] * (MAX_OPTIONS + 1)  # the action mask offering the first k actions
         self.possible_agents = [f"player_{i}" for i in range(probe.num_players)]
         self._feat = len(self._encoder.features(probe, 0))
         self._obs_space = spaces.Dict({
@@ -114,12 +115,14 @@ class RokuganAEC(AECEnv):  # type: ignore[misc]
 
     def observe(self, agent: str) -> dict[str, Any]:
         seat = self.possible_agents.index(agent)
-        mask = np.zeros(MAX_OPTIONS, np.int8)
-        d = self.game.pending()
-        if d is not None and d.player == seat:
-            mask[: min(len(d.options), MAX_OPTIONS)] = 1
-        obs = np.asarray(self._encoder.features(self.game, seat, self._steps), np.float32)
-        return {"observation": obs, "action_mask": mask}
+        game = self.game
+        d = game.pending()
+        k = min(len(d.options), MAX_OPTIONS) if d is not None and d.player == seat else 0
+        mask = self._masks[k]  # (a copy of the kept mask offering the first k actions: the caller may write on it)
+        if mask is None:
+            mask = self._masks[k] = np.zeros(MAX_OPTIONS, np.int8)
+            mask[:k] = 1
+        return {"observation": self._encoder.array(game, seat, self._steps), "action_mask": mask.copy()}
 
     def render(self) -> str | None:
         if self.render_mode != "ansi":
