@@ -16,7 +16,6 @@ per game instance (cached static parts). `features` stays the reference the test
 
 from __future__ import annotations
 
-import struct
 from collections.abc import Callable
 from typing import Any
 
@@ -134,7 +133,7 @@ class Encoder:
     object and the caller's `step` (a count of the moves made on that game object, which the adapters keep), so
     stepping the game or reading a clone computes them again; `invalidate()` forgets them. The decision's part is
     kept by what it is made of (kind, whether the seat chooses, option count): a handful of lists per game.
-    `array` gives the vector as the adapters hand it out (float32), packed in one call."""
+    `array` gives the vector as the adapters hand it out (float32)."""
 
     def __init__(self, game_name: str) -> None:
         self.blocks = BLOCKS.get(game_name)
@@ -144,7 +143,6 @@ class Encoder:
         self._step: int | None = None
         self._cached: Blocks | None = None
         self._parts: dict[tuple[str, bool, int], list[float]] = {}
-        self._packers: dict[int, Any] = {}
 
     def invalidate(self) -> None:
         self._game = self._decision = self._step = self._cached = None
@@ -179,14 +177,8 @@ class Encoder:
         return out
 
     def array(self, game: Any, seat: int, step: int | None = None) -> Any:
-        """`features` as a writable float32 numpy array (the same numbers as `numpy.asarray(features(...),
-        numpy.float32)`: packed as C floats by `struct`, the same rounding, in one call instead of one per
-        number)."""
-        values = self.features(game, seat, step)
-        pack = self._packers.get(len(values))
-        if pack is None:
-            pack = self._packers[len(values)] = struct.Struct(f"={len(values)}f").pack
-        return _np.frombuffer(bytearray(pack(*values)), _np.float32)
+        """`features` as a float32 numpy array (what the adapters hand out; a new array at each call)."""
+        return _np.asarray(self.features(game, seat, step), _np.float32)
 
 
 class _Pending:

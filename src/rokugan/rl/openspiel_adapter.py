@@ -161,7 +161,7 @@ class RokuganObserver:
         self.perfect_recall = perfect_recall
 
     def set_from(self, state: RokuganState, player: int) -> None:
-        self.tensor[:] = self.encoder.array(state.engine, player, state.move_number())
+        self.tensor[:] = self.encoder.features(state.engine, player, state.move_number())
 
     def string_from(self, state: RokuganState, player: int) -> str:
         seen = json.dumps(state.engine.view(player), sort_keys=True, separators=(",", ":"))
