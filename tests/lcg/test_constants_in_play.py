@@ -167,3 +167,29 @@ def test_a_holding_with_a_constant_ability_turning_faceup_or_facedown_is_seen(t:
     s.ver += 1
     assert all(x[0] != h for x in A._constants(s))
     assert A._constants(s) == A._constants_now(s)
+
+
+def test_a_card_with_no_constant_ability_entering_play_keeps_the_constant_abilities_entry(t: Table) -> None:
+    """The cache's key holds only the cards in play with a constant ability (`_Constants.flags`): a character with
+    none entering play keeps the entry (no rebuild); one with a constant ability entering or leaving play is seen
+    (a fresh look gives the same)."""
+    from rokugan.lcg import ability as A
+    s = t.s
+    t.put(t.me, "Cautious Scout")
+    plain, scout = t.put(t.me, "Matsu Berserker"), t.put(t.opp, "Cautious Scout")
+    s.players[t.me].home.remove(plain)
+    s.players[t.opp].home.remove(scout)
+    t.pending()
+    e = A._constants_entry(s)
+    s.players[t.me].home.append(plain)  # (a character entered play: the counter bumped)
+    s.ver += 1
+    assert A._constants_entry(s) is e
+    assert A._constants(s) == A._constants_now(s)
+    s.players[t.opp].home.append(scout)
+    s.ver += 1
+    assert any(x[0] == scout for x in A._constants(s))
+    assert A._constants(s) == A._constants_now(s)
+    s.players[t.opp].home.remove(scout)
+    s.ver += 1
+    assert all(x[0] != scout for x in A._constants(s))
+    assert A._constants(s) == A._constants_now(s)

@@ -401,22 +401,38 @@ class _Constants:
     key with the counter at every look."""
 
     __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "at0", "at1", "br0", "br1", "h0", "h1", "all",
-                 "typed", "cannot", "gains", "ver", "has", "found", "m", "n", "holding", "blanked", "free", "free_ans",
-                 "blanks", "defs", "words", "n_blank", "n_keyed")
+                 "typed", "cannot", "gains", "ver", "has", "flags", "found", "m", "n", "holding", "blanked", "free",
+                 "free_ans", "blanks", "defs", "words", "n_blank", "n_keyed")
 
     def __init__(self, s: E.State, old: _Constants | None = None) -> None:
         p0, p1 = s.players
         at = s.attached_to
-        # the key (typed fields: compared without unboxing)
-        self.home0: list[int] = list(p0.home)
-        self.att0: list[int] = list(p0.attached)
-        self.home1: list[int] = list(p1.home)
-        self.att1: list[int] = list(p1.attached)
-        self.up0: list[bool] = list(p0.prov_faceup)
-        self.up1: list[bool] = list(p1.prov_faceup)
-        # where each attachment is, too: one that moves (Cloud the Mind, given away) blanks another character
-        self.at0: list[int] = [at[c] for c in p0.attached]
-        self.at1: list[int] = [at[c] for c in p1.attached]
+        # the game's cards with a constant ability (`has`, and by card in `flags`) and its holdings with one (the same
+        # game's as the last entry's: its own)
+        self.m: int = len(s.facts)
+        self.n: int = len(STATIC_BY_TITLE)
+        if old is not None and old.m == self.m and old.n == self.n:
+            has, holding, flags = old.has, old.holding, old.flags
+        else:
+            has = _static_cards(s)
+            holding = _holding_cards(s) & has  # (a holding with no constant ability is never found: not compared)
+            flags = [False] * self.m
+            for c in has:
+                flags[c] = True
+        self.has: frozenset[int] = has
+        self.holding: frozenset[int] = holding  # the game's holdings with a constant ability (most games: none)
+        self.flags: list[bool] = flags
+        # the key (typed fields: compared without unboxing): the characters and attachments in play with a constant
+        # ability (one with none entering or leaving play changes nothing here), which provinces are faceup with one
+        self.home0: list[int] = [c for c in p0.home if flags[c]]
+        self.att0: list[int] = [c for c in p0.attached if flags[c]]
+        self.home1: list[int] = [c for c in p1.home if flags[c]]
+        self.att1: list[int] = [c for c in p1.attached if flags[c]]
+        self.up0: list[bool] = _up_key(p0, flags)
+        self.up1: list[bool] = _up_key(p1, flags)
+        # where each of those attachments is, too: one that moves (Cloud the Mind, given away) blanks another character
+        self.at0: list[int] = [at[c] for c in self.att0]
+        self.at1: list[int] = [at[c] for c in self.att1]
         self.br0: list[bool] = list(p0.broken)
         self.br1: list[bool] = list(p1.broken)
         # the lasting "blank" records (`_blanked_now`); the live blankers that may read anything else (not in
@@ -431,17 +447,6 @@ class _Constants:
                 free.append(f)
         self.free = free
         self.blanks: list[list[Any]] = [x for x in s.lasting if x[0] == "blank"] if s.lasting else []
-        # the game's cards with a constant ability and its holdings (the same game's as the last entry's: its own)
-        self.m: int = len(s.facts)
-        self.n: int = len(STATIC_BY_TITLE)
-        same_game = old is not None and old.m == self.m and old.n == self.n
-        if old is not None and same_game:
-            has, holding = old.has, old.holding
-        else:
-            has = _static_cards(s)
-            holding = _holding_cards(s) & has  # (a holding with no constant ability is never found: not compared)
-        self.has: frozenset[int] = has
-        self.holding: frozenset[int] = holding  # the game's holdings with a constant ability (most games: none)
         self.h0: list[int] = _holdings_key_of(s, p0, holding) if holding else []
         self.h1: list[int] = _holdings_key_of(s, p1, holding) if holding else []
         self.ver: int = s.ver
@@ -479,9 +484,12 @@ class _Constants:
 
     def _holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        if self.m != len(s.facts) or self.home0 != p0.home or self.home1 != p1.home \
-                or self.att0 != p0.attached or self.att1 != p1.attached or self.up0 != p0.prov_faceup \
-                or self.up1 != p1.prov_faceup or self.br0 != p0.broken or self.br1 != p1.broken:
+        if self.m != len(s.facts) or self.br0 != p0.broken or self.br1 != p1.broken:
+            return False
+        flags = self.flags
+        if not _same_among(p0.home, self.home0, flags) or not _same_among(p1.home, self.home1, flags) or \
+                not _same_among(p0.attached, self.att0, flags) or not _same_among(p1.attached, self.att1, flags) or \
+                not _same_up(p0, self.up0, flags) or not _same_up(p1, self.up1, flags):
             return False
         if self.n != len(STATIC_BY_TITLE) or self.defs != len(DEFS) or self.words != len(HOOK_WORDS) or \
                 self.n_blank != len(BLANKERS) or self.n_keyed != len(KEYED_BLANKERS):
@@ -514,6 +522,32 @@ class _Constants:
                 if _among(free[i](s), found) != ans[i]:
                     return False
         return True
+
+
+def _up_key(p: E.Player, flags: list[bool]) -> list[bool]:
+    """For each province of a player: faceup, with a constant ability."""
+    pf, provs = p.prov_faceup, p.provinces
+    return [pf[k] and flags[provs[k]] for k in range(5)]
+
+
+def _same_up(p: E.Player, key: list[bool], flags: list[bool]) -> bool:
+    """`_up_key(p, flags) == key`, without building the list."""
+    pf, provs = p.prov_faceup, p.provinces
+    for k in range(5):  # noqa: SIM110 (a loop: no generator)
+        if (pf[k] and flags[provs[k]]) != key[k]:
+            return False
+    return True
+
+
+def _same_among(cur: list[int], key: list[int], flags: list[bool]) -> bool:
+    """The cards of `cur` with a constant ability (`flags`) are `key`, in its order (without building the list)."""
+    i, n = 0, len(key)
+    for c in cur:
+        if flags[c]:
+            if i >= n or key[i] != c:
+                return False
+            i += 1
+    return i == n
 
 
 def _among(cards: list[int], found: list[tuple[int, int]]) -> list[int]:
@@ -823,10 +857,11 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
 
 # cards a constant ability blanks the text of (a word registers)
 BLANKERS: Final[list[Callable[[E.State], list[int]]]] = []
-# the blankers that read only what `_Constants` always compares (the cards in play, the attachments and their hosts,
-# the broken provinces; the game's cards): a word declares it (`keyed_blanker`); one not declared may read anything
-# the change counter covers (the round, the phase, the lasting effects, the conflict), and in a game where it is live
-# the cache asks it again when the counter has moved and compares its answer (`_Constants.free_ans`)
+# the blankers that read only what `_Constants` always compares (the cards in play with a constant ability, the hosts
+# of the attachments among them, the broken provinces; the game's cards): a word declares it (`keyed_blanker`); one
+# not declared may read anything the change counter covers (the round, the phase, the lasting effects, the conflict),
+# and in a game where it is live the cache asks it again when the counter has moved and compares its answer
+# (`_Constants.free_ans`)
 KEYED_BLANKERS: Final[set[Any]] = set()
 
 
