@@ -121,3 +121,75 @@ def test_the_cards_with_a_constant_ability_in_play_read_from_the_key_equal_a_fre
             g.choose(agent.choose(g, d))
             n += 1
     assert not stale, f"stale at {len(stale)} decisions, first {stale[:5]}"
+
+
+def test_a_blanker_that_reads_the_conflict_is_asked_again_when_the_attackers_change(t: Table) -> None:
+    """RR "Blank": a card whose text box is treated as blank has no active ability. Cautious Scout treats the defending
+    province as blank while he attacks alone (its condition reads the conflict, not the cards in play): a second
+    attacker joining turns the province's constant ability on again, and leaving turns it off, with the same cards
+    in play (the cache asks the blanker again and compares its answer: `_Constants.free_ans`)."""
+    from rokugan.lcg import ability as A
+    s = t.s
+    k = province(t, t.opp, "Pilgrimage")
+    pilgrimage = s.players[t.opp].provinces[k]
+    scout, other = t.put(t.me, "Cautious Scout"), t.put(t.me, "Matsu Berserker")
+    t.conflict(t.me, "military", [scout], [], province=k)
+    t.pending()
+    assert all(x[0] != pilgrimage for x in A._constants(s))  # the scout attacks alone: Pilgrimage blank
+    s.conflict["attackers"].append(other)  # (a character moved into the conflict: the counter bumped)
+    s.ver += 1
+    assert any(x[0] == pilgrimage for x in A._constants(s))
+    assert A._constants(s) == A._constants_now(s)
+    s.conflict["attackers"].remove(other)
+    s.ver += 1
+    assert all(x[0] != pilgrimage for x in A._constants(s))
+    assert A._constants(s) == A._constants_now(s)
+
+
+def test_a_holding_with_a_constant_ability_turning_faceup_or_facedown_is_seen(t: Table,
+                                                                             monkeypatch: pytest.MonkeyPatch) -> None:
+    """RR "In Play and Out of Play": holdings on a player's provinces are in play. The cache compares only the
+    holdings that print a constant ability (none in the Core Set: `_Constants.holding`); one that does (a holding
+    given a constant ability here) is found when it turns faceup and lost when it turns facedown."""
+    from rokugan.lcg import ability as A
+    s = t.s
+    monkeypatch.setitem(A.STATIC_BY_TITLE, "Artisan Academy", A.STATIC_BY_TITLE["Cautious Scout"])
+    h = t.holding(t.me, "Artisan Academy")
+    s.faceup[h] = False
+    s.caches.const = None
+    t.pending()
+    assert all(x[0] != h for x in A._constants(s))
+    s.faceup[h] = True  # (a holding turned faceup: the counter bumped)
+    s.ver += 1
+    assert any(x[0] == h for x in A._constants(s))
+    assert A._constants(s) == A._constants_now(s)
+    s.faceup[h] = False
+    s.ver += 1
+    assert all(x[0] != h for x in A._constants(s))
+    assert A._constants(s) == A._constants_now(s)
+
+
+def test_a_card_with_no_constant_ability_entering_play_keeps_the_constant_abilities_entry(t: Table) -> None:
+    """The cache's key holds only the cards in play with a constant ability (`_Constants.flags`): a character with
+    none entering play keeps the entry (no rebuild); one with a constant ability entering or leaving play is seen
+    (a fresh look gives the same)."""
+    from rokugan.lcg import ability as A
+    s = t.s
+    t.put(t.me, "Cautious Scout")
+    plain, scout = t.put(t.me, "Matsu Berserker"), t.put(t.opp, "Cautious Scout")
+    s.players[t.me].home.remove(plain)
+    s.players[t.opp].home.remove(scout)
+    t.pending()
+    e = A._constants_entry(s)
+    s.players[t.me].home.append(plain)  # (a character entered play: the counter bumped)
+    s.ver += 1
+    assert A._constants_entry(s) is e
+    assert A._constants(s) == A._constants_now(s)
+    s.players[t.opp].home.append(scout)
+    s.ver += 1
+    assert any(x[0] == scout for x in A._constants(s))
+    assert A._constants(s) == A._constants_now(s)
+    s.players[t.opp].home.remove(scout)
+    s.ver += 1
+    assert all(x[0] != scout for x in A._constants(s))
+    assert A._constants(s) == A._constants_now(s)

@@ -390,63 +390,65 @@ CHECK_VERSION = False  # (tests) `_Constants.holds` also compares the key where 
 class _Constants:
     """The constant abilities in play (`all`, and by effect class in `typed`, restrictions by kind in `cannot`,
     keywords and traits gained by name in `gains`), with what they were worked out from: the cards in play, the faceup
-    and the broken provinces and the faceup holdings on them of both players, the round, the phase, the lasting
-    effects (each entry, not their number: one may end as another begins) and who attacks which province. While
-    `run` runs, an unchanged change counter (`State.ver`, bumped by every change of those) stands for all of it;
-    elsewhere (and once after `run` starts) the key is compared. A cache, never saved or cloned;
+    and the broken provinces and the faceup holdings with a constant ability on them of both players, the lasting
+    "blank" records (each entry, not their number: one may end as another begins), and what each live blanker that
+    may read anything (one not in `KEYED_BLANKERS`: `free`) answers among the cards found (`free_ans`: its answer, not
+    what it read; Cautious Scout's reads the conflict, and blanks a province with no constant ability in most games).
+    While `run` runs, an unchanged change counter (`State.ver`, bumped by every change of what they read: also the
+    round, the phase, the lasting effects, the conflict) stands for all of it; elsewhere (and once after `run` starts)
+    the key is compared and the free blankers asked again. A cache, never saved or cloned;
     `tests/lcg/test_constants_in_play.py` compares it with a fresh look at every decision of random games, and the
     key with the counter at every look."""
 
-    __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "rnd", "phase", "lasting", "at0", "at1", "cf_att",
-                 "cf_prov", "br0", "br1", "h0", "h1", "all", "typed", "cannot", "gains", "ver", "has", "found", "m",
-                 "n", "holding", "blanked", "full", "blanks", "defs", "words", "n_blank", "n_keyed")
+    __slots__ = ("home0", "att0", "home1", "att1", "up0", "up1", "at0", "at1", "br0", "br1", "h0", "h1", "all",
+                 "typed", "cannot", "gains", "ver", "has", "flags", "found", "m", "n", "holding", "blanked", "free",
+                 "free_ans", "blanks", "defs", "words", "n_blank", "n_keyed")
 
     def __init__(self, s: E.State, old: _Constants | None = None) -> None:
         p0, p1 = s.players
         at = s.attached_to
-        # the key (typed fields: compared without unboxing)
-        self.home0: list[int] = list(p0.home)
-        self.att0: list[int] = list(p0.attached)
-        self.home1: list[int] = list(p1.home)
-        self.att1: list[int] = list(p1.attached)
-        self.up0: list[bool] = list(p0.prov_faceup)
-        self.up1: list[bool] = list(p1.prov_faceup)
-        self.rnd: int = s.round
-        self.phase: str = s.phase
-        self.lasting: list[list[Any]] = list(s.lasting)
-        # where each attachment is, too: one that moves (Cloud the Mind, given away) blanks another character
-        self.at0: list[int] = [at[c] for c in p0.attached]
-        self.at1: list[int] = [at[c] for c in p1.attached]
-        # who attacks which province: a blanker may read it (Cautious Scout blanks the province he attacks alone)
-        cf = s.conflict
-        self.cf_att: list[int] | None = None if cf is None else list(cf["attackers"])
-        self.cf_prov: Any = None if cf is None else cf.get("province")
+        # the game's cards with a constant ability (`has`, and by card in `flags`) and its holdings with one (the same
+        # game's as the last entry's: its own)
+        self.m: int = len(s.facts)
+        self.n: int = len(STATIC_BY_TITLE)
+        if old is not None and old.m == self.m and old.n == self.n:
+            has, holding, flags = old.has, old.holding, old.flags
+        else:
+            has = _static_cards(s)
+            holding = _holding_cards(s) & has  # (a holding with no constant ability is never found: not compared)
+            flags = [False] * self.m
+            for c in has:
+                flags[c] = True
+        self.has: frozenset[int] = has
+        self.holding: frozenset[int] = holding  # the game's holdings with a constant ability (most games: none)
+        self.flags: list[bool] = flags
+        # the key (typed fields: compared without unboxing): the characters and attachments in play with a constant
+        # ability (one with none entering or leaving play changes nothing here), which provinces are faceup with one
+        self.home0: list[int] = [c for c in p0.home if flags[c]]
+        self.att0: list[int] = [c for c in p0.attached if flags[c]]
+        self.home1: list[int] = [c for c in p1.home if flags[c]]
+        self.att1: list[int] = [c for c in p1.attached if flags[c]]
+        self.up0: list[bool] = _up_key(p0, flags)
+        self.up1: list[bool] = _up_key(p1, flags)
+        # where each of those attachments is, too: one that moves (Cloud the Mind, given away) blanks another character
+        self.at0: list[int] = [at[c] for c in self.att0]
+        self.at1: list[int] = [at[c] for c in self.att1]
         self.br0: list[bool] = list(p0.broken)
         self.br1: list[bool] = list(p1.broken)
-        # the round, the phase, the lasting effects and the conflict are compared only when a blanker of this game may
-        # read them (one not in KEYED_BLANKERS: `full`); else only the lasting "blank" records (`_blanked_now`)
+        # the lasting "blank" records (`_blanked_now`); the live blankers that may read anything else (not in
+        # KEYED_BLANKERS: `free`, Cautious Scout's reads the conflict) are asked again by `_holds` (`free_ans`)
         self.defs: int = len(DEFS)
         self.words: int = len(HOOK_WORDS)
         self.n_blank: int = len(BLANKERS)
         self.n_keyed: int = len(KEYED_BLANKERS)
-        full = False
+        free: list[Callable[[E.State], list[int]]] = []
         for f in live_hooks(s).blankers:
             if f not in KEYED_BLANKERS:
-                full = True
-        self.full: bool = full
+                free.append(f)
+        self.free = free
         self.blanks: list[list[Any]] = [x for x in s.lasting if x[0] == "blank"] if s.lasting else []
-        # the game's cards with a constant ability and its holdings (the same game's as the last entry's: its own)
-        self.m: int = len(s.facts)
-        self.n: int = len(STATIC_BY_TITLE)
-        same_game = old is not None and old.m == self.m and old.n == self.n
-        if old is not None and same_game:
-            has, holding = old.has, old.holding
-        else:
-            has, holding = _static_cards(s), _holding_cards(s)
-        self.has: frozenset[int] = has
-        self.holding: frozenset[int] = holding
-        self.h0: list[int] = _holdings_key_of(s, p0, holding)
-        self.h1: list[int] = _holdings_key_of(s, p1, holding)
+        self.h0: list[int] = _holdings_key_of(s, p0, holding) if holding else []
+        self.h1: list[int] = _holdings_key_of(s, p1, holding) if holding else []
         self.ver: int = s.ver
         if old is not None and old.has is has and old.home0 == self.home0 and old.home1 == self.home1 and \
                 old.att0 == self.att0 and old.att1 == self.att1 and old.up0 == self.up0 and old.up1 == self.up1 and \
@@ -460,6 +462,8 @@ class _Constants:
         # which of them are blanked (the same cards, and the same of them blanked: the same abilities, the last's list)
         blank = _blanked_set(s) if self.found else _NO_BLANK
         self.blanked: list[int] = [c for c, _seat in self.found if c in blank] if blank else []
+        # what each free blanker answers among the cards found (the rest of its answer changes no ability in play)
+        self.free_ans: list[list[int]] = [_among(f(s), self.found) for f in free] if free and self.found else []
         if old is not None and old.found is self.found and old.blanked == self.blanked:
             self.all: list[tuple[int, int, Static]] = old.all
         else:
@@ -480,34 +484,25 @@ class _Constants:
 
     def _holds(self, s: E.State) -> bool:
         p0, p1 = s.players
-        if self.m != len(s.facts) or self.home0 != p0.home or self.home1 != p1.home \
-                or self.att0 != p0.attached or self.att1 != p1.attached or self.up0 != p0.prov_faceup \
-                or self.up1 != p1.prov_faceup or self.br0 != p0.broken or self.br1 != p1.broken:
+        if self.m != len(s.facts) or self.br0 != p0.broken or self.br1 != p1.broken:
+            return False
+        flags = self.flags
+        if not _same_among(p0.home, self.home0, flags) or not _same_among(p1.home, self.home1, flags) or \
+                not _same_among(p0.attached, self.att0, flags) or not _same_among(p1.attached, self.att1, flags) or \
+                not _same_up(p0, self.up0, flags) or not _same_up(p1, self.up1, flags):
             return False
         if self.n != len(STATIC_BY_TITLE) or self.defs != len(DEFS) or self.words != len(HOOK_WORDS) or \
                 self.n_blank != len(BLANKERS) or self.n_keyed != len(KEYED_BLANKERS):
             return False  # (the game's blankers, as `live_hooks` finds them, may differ)
-        cur = s.lasting
-        full = self.full
-        if full:
-            if self.rnd != s.round or self.phase != s.phase:
-                return False
-            lasting = self.lasting
-            if len(lasting) != len(cur):
-                return False
-            for i in range(len(cur)):  # (each entry the same object: one may end as another begins)
-                if cur[i] is not lasting[i]:
+        blanks = self.blanks
+        j, nb = 0, len(blanks)
+        for x in s.lasting:  # (the "blank" records, each the same object)
+            if x[0] == "blank":
+                if j >= nb or x is not blanks[j]:
                     return False
-        else:
-            blanks = self.blanks
-            j, nb = 0, len(blanks)
-            for x in cur:  # (the "blank" records, each the same object)
-                if x[0] == "blank":
-                    if j >= nb or x is not blanks[j]:
-                        return False
-                    j += 1
-            if j != nb:
-                return False
+                j += 1
+        if j != nb:
+            return False
         holding = self.holding
         if not _holdings_same(s, p0, self.h0, holding) or not _holdings_same(s, p1, self.h1, holding):
             return False
@@ -520,12 +515,52 @@ class _Constants:
         for i in range(len(att)):
             if at[att[i]] != hosts[i]:
                 return False
-        if not full:
-            return True
-        cf = s.conflict
-        if cf is None:
-            return self.cf_att is None
-        return self.cf_att is not None and self.cf_att == cf["attackers"] and self.cf_prov == cf.get("province")
+        free = self.free
+        if free and self.found:  # (the same cards found: the free blankers' answers among them compared)
+            found, ans = self.found, self.free_ans
+            for i in range(len(free)):
+                if _among(free[i](s), found) != ans[i]:
+                    return False
+        return True
+
+
+def _up_key(p: E.Player, flags: list[bool]) -> list[bool]:
+    """For each province of a player: faceup, with a constant ability."""
+    pf, provs = p.prov_faceup, p.provinces
+    return [pf[k] and flags[provs[k]] for k in range(5)]
+
+
+def _same_up(p: E.Player, key: list[bool], flags: list[bool]) -> bool:
+    """`_up_key(p, flags) == key`, without building the list."""
+    pf, provs = p.prov_faceup, p.provinces
+    for k in range(5):  # noqa: SIM110 (a loop: no generator)
+        if (pf[k] and flags[provs[k]]) != key[k]:
+            return False
+    return True
+
+
+def _same_among(cur: list[int], key: list[int], flags: list[bool]) -> bool:
+    """The cards of `cur` with a constant ability (`flags`) are `key`, in its order (without building the list)."""
+    i, n = 0, len(key)
+    for c in cur:
+        if flags[c]:
+            if i >= n or key[i] != c:
+                return False
+            i += 1
+    return i == n
+
+
+def _among(cards: list[int], found: list[tuple[int, int]]) -> list[int]:
+    """The cards of a blanker's answer among the cards found with a constant ability (`_Constants.found`), in the
+    answer's order."""
+    out: list[int] = []
+    if cards:
+        for c in cards:
+            for x in found:
+                if x[0] == c:
+                    out.append(c)
+                    break
+    return out
 
 
 def _found_of_key(s: E.State, has: frozenset[int], e: _Constants) -> list[tuple[int, int]]:
@@ -822,9 +857,11 @@ def cards_titled(s: E.State, attr: str, titles: Any, recent: list[tuple[list[Any
 
 # cards a constant ability blanks the text of (a word registers)
 BLANKERS: Final[list[Callable[[E.State], list[int]]]] = []
-# the blankers that read only what `_Constants` always compares (the cards in play, the attachments and their hosts,
-# the broken provinces; the game's cards): a word declares it (`keyed_blanker`); one not declared may read anything
-# (the round, the phase, the lasting effects, the conflict), and in a game where it is live the whole key is compared
+# the blankers that read only what `_Constants` always compares (the cards in play with a constant ability, the hosts
+# of the attachments among them, the broken provinces; the game's cards): a word declares it (`keyed_blanker`); one
+# not declared may read anything the change counter covers (the round, the phase, the lasting effects, the conflict),
+# and in a game where it is live the cache asks it again when the counter has moved and compares its answer
+# (`_Constants.free_ans`)
 KEYED_BLANKERS: Final[set[Any]] = set()
 
 
