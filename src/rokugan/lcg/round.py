@@ -252,8 +252,20 @@ def _extra_fate(s: State, step: tuple[Any, ...]) -> Decision | None:
     if p.fate == 0:
         s.stack.pop()
         return None
-    return Decision(seat, "fate", f"Place additional fate on {s.title(c)} ({p.fate} in your pool)", tuple(
-        Option(f"fate:{n}", f"{n} fate", {"fate": n}) for n in range(p.fate + 1)))
+    return Decision(seat, "fate", f"Place additional fate on {s.title(c)} ({p.fate} in your pool)",
+                    _fate_options(p.fate))
+
+
+_FATE_OPTIONS: Final[list[tuple[Option, ...]]] = []  # by the pool: "0 fate" ... "n fate" (options are immutable)
+
+
+def _fate_options(n: int) -> tuple[Option, ...]:
+    made = _FATE_OPTIONS
+    while len(made) <= n:
+        k = len(made)
+        made.append((*made[-1], Option(f"fate:{k}", f"{k} fate", {"fate": k})) if made else
+                    (Option("fate:0", "0 fate", {"fate": 0}),))
+    return made[n]
 
 
 @choice("extra_fate")
@@ -288,8 +300,10 @@ def _bid(s: State, step: tuple[Any, ...]) -> Decision:
     """2.2: each player secretly selects 1 to 5 on the honor dial (the other bid stays hidden until 2.3)."""
     seat = step[1]
     what = f"Duel ({step[2]}): choose your honor bid" if len(step) > 2 else "Choose your honor bid"
-    return Decision(seat, "bid", what, tuple(
-        Option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in range(1, 6)))
+    return Decision(seat, "bid", what, _BID_OPTIONS)
+
+
+_BID_OPTIONS: Final = tuple(Option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in range(1, 6))  # (made once)
 
 
 @choice("bid")
