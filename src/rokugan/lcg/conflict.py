@@ -180,8 +180,25 @@ def _declare_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 def _declare_province(s: State, step: tuple[Any, ...]) -> Decision:
     seat = step[1]
     q = s.players[1 - seat]
-    return Decision(seat, "province", "Which province do you attack?", tuple(
-        Option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k}) for k in attackable(s, seat)))
+    made = LP.card_options(s)
+    opts: list[Option] = []
+    for k in attackable(s, seat):  # (each option made once for its province card, place, side and strength)
+        c = q.provinces[k]
+        n = -1
+        if q.prov_faceup[k]:
+            strength = province_strength(s, q.seat, k)
+            if 0 <= strength < 40:
+                n = ((strength + 1) * 2 + (1 if k == q.sh_prov else 0)) * 5 + k
+        elif 0 <= k < 5:
+            n = (1 if k == q.sh_prov else 0) * 5 + k
+        key = LP.opt_key(LP.OPT_PROVINCE, c, n) if n >= 0 else -1
+        o = made.get(key) if key >= 0 else None
+        if o is None:
+            o = Option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k})
+            if key >= 0:
+                made[key] = o
+        opts.append(o)
+    return Decision(seat, "province", "Which province do you attack?", tuple(opts))
 
 
 def _prov_label(s: State, seat: int, k: int) -> str:

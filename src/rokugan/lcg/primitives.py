@@ -133,7 +133,7 @@ def card_options(s: State) -> dict[int, Option]:
     return co.opts
 
 
-# The kinds of `card_options`' keys (3 low bits)
+# The kinds of `card_options`' keys (4 low bits)
 OPT_FIRE_HONOR: Final = 0
 OPT_FIRE_DISHONOR: Final = 1
 OPT_WATER_READY: Final = 2
@@ -142,6 +142,8 @@ OPT_VOID: Final = 4
 OPT_PROV_DISCARD: Final = 5  # (the card, its province)
 OPT_ATTACK: Final = 6  # (the card, its skill)
 OPT_DEFEND: Final = 7  # (the card, its skill)
+OPT_PROVINCE: Final = 8  # (the province card, its place, side and strength: `conflict._declare_province`)
+OPT_MULLIGAN: Final = 9  # (the card, its province or -2: `setup._mulligan`)
 
 
 def opt_key(kind: int, c: int, n: int) -> int:
@@ -149,7 +151,7 @@ def opt_key(kind: int, c: int, n: int) -> int:
     it is one-to-one. (Shifts, not products: compiled, they stay C ints.)"""
     if not 0 <= c < 65536 or not -512 <= n < 512:
         return -1
-    return ((c << 10 | (n + 512)) << 3) | kind
+    return ((c << 10 | (n + 512)) << 4) | kind
 
 
 # ---------------------------------------------------------------------------------------------- primitives

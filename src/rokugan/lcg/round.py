@@ -187,8 +187,19 @@ def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
         return None
     with A.query(s):
         opts = _dyn_options(s, seat)
-    return Decision(seat, "action", f"Dynasty phase: play a character from a province or pass ({p.fate} fate)",
-                    (PASS, *opts))
+    return Decision(seat, "action", _dyn_prompt(p.fate), (PASS, *opts))
+
+
+_DYN_PROMPTS: Final[list[str]] = []  # by the fate in the pool (`_dyn_prompt`)
+
+
+def _dyn_prompt(n: int) -> str:
+    if n < 0 or n > 200:
+        return f"Dynasty phase: play a character from a province or pass ({n} fate)"
+    made = _DYN_PROMPTS
+    while len(made) <= n:
+        made.append(f"Dynasty phase: play a character from a province or pass ({len(made)} fate)")
+    return made[n]
 
 
 @choice("dyn_window")
@@ -260,6 +271,8 @@ _FATE_OPTIONS: Final[list[tuple[Option, ...]]] = []  # by the pool: "0 fate" ...
 
 
 def _fate_options(n: int) -> tuple[Option, ...]:
+    if n > 100 or n < 0:
+        return tuple(Option(f"fate:{k}", f"{k} fate", {"fate": k}) for k in range(n + 1))
     made = _FATE_OPTIONS
     while len(made) <= n:
         k = len(made)
