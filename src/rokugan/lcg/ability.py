@@ -55,7 +55,7 @@ def card(title: str, *parts: Word, reminder: bool = False, partial: str = "", at
     return d
 
 
-STATIC_TITLES: set[str] = set()
+STATIC_TITLES: Final[set[str]] = set()  # (Final: compiled, read from a C static)
 EXTRA_USE_TITLES: set[str] = set()  # attachments granting an additional use of triggered abilities
 GLORY_TITLES: set[str] = set()  # titles with a constant glory modifier
 STATIC_BY_TITLE: Final[dict[str, tuple[Static, ...]]] = {}  # the constant abilities the rules read, by title
@@ -1663,12 +1663,15 @@ def _leave_now(s: E.State, c: int, how: str) -> None:
 
 # ---------------------------------------------------------------------------------------------- offering abilities
 def _limit_keys(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> list[str]:
-    keys = []
-    c, i = ctx["card"], ctx["i"]
-    if ab.limit:
-        keys.append(f"{ab.period[0]}:{c}:{i}:{ctx['seat']}")  # RR "Limit X": limits are player specific
-    if ab.max_per:
-        keys.append(f"{ab.max_per[0]}:max:{s.facts[c].title}:{ctx['seat']}")
+    keys: list[str] = []
+    if ab.limit or ab.max_per:  # (the keys made once: the plan's `limit_key`, `max_key`)
+        pl = P.plan(ab)
+        c: int = ctx["card"]
+        seat: int = ctx["seat"]
+        if ab.limit:
+            keys.append(pl.limit_key(c, ctx["i"], seat))  # RR "Limit X": limits are player specific
+        if ab.max_per:
+            keys.append(pl.max_key(s.facts[c].title, seat))
     return keys
 
 
