@@ -69,3 +69,22 @@ def test_a_ring_effects_option_is_made_again_for_another_game() -> None:
     ob = LC._ring_card_option(b.s, LP.OPT_FIRE_HONOR, c)
     assert oa.label == f"Honor {a.s.title(c)}" and ob.label == f"Honor {b.s.title(c)}"
     assert LC._ring_card_option(a.s, LP.OPT_FIRE_HONOR, c).label == oa.label
+
+
+def test_the_step_checks_are_called_only_with_a_lasting_record_of_their_kind() -> None:
+    """`engine.STEP_CHECKS` (Bayushi Shoju's "discarded if its [political] skill is 0") are called before a step only
+    while a lasting record of a kind they act on is in play; one appended without its kind, always."""
+    from rokugan.lcg import engine as E
+    g: Any = registry.new_game("lcg", _setup(0, "lcg"), 0)
+    s = g.s
+    s.lasting = [["lost", 0, "phase"]]
+    assert not E._step_checks_apply(s)
+    s.lasting = [["lost", 0, "phase"], ["zero_discard", s.players[0].stronghold, "political", "conflict"]]
+    assert E._step_checks_apply(s)
+    s.lasting = [["lost", 0, "phase"]]
+    E.STEP_CHECKS.append(lambda st: None)
+    try:
+        assert E._step_checks_apply(s)
+    finally:
+        E.STEP_CHECKS.pop()
+    assert not E._step_checks_apply(s)

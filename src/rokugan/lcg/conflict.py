@@ -472,9 +472,9 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
               + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
     # Pride (RR keyword): honored after winning, dishonored after losing.
     if winner >= 0:
-        proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change)
-                 if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY and
-                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1)]
+        proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change; the
+                 if s.zone[c] == PLAY and  # keyword, read only, asked last)
+                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1) and A.has_keyword(s, c, "pride")]
         items: list[tuple[tuple[Any, ...], str]] = [
             (("pride_one", c, winner), f"{s.title(c)} ({s.players[s.controller[c]].name}): "
                                        f"{'honor' if s.controller[c] == winner else 'dishonor'} it (pride)")

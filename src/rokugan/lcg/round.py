@@ -216,7 +216,8 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
             p.fate += 1
         s.stack[-1] = ("dyn_window", 1 - seat)
         return
-    kind, c = oid.split(":")[0], int(oid.split(":")[1])
+    parts = oid.split(":")
+    kind, c = parts[0], int(parts[1])
     s.stack[-1] = ("dyn_window", nxt)
     if kind == "ab":
         A.take_action(s, seat, oid)
