@@ -55,7 +55,7 @@ def card(title: str, *parts: Word, reminder: bool = False, partial: str = "", at
     return d
 
 
-STATIC_TITLES: set[str] = set()
+STATIC_TITLES: Final[set[str]] = set()  # (Final: compiled, read from a C static)
 EXTRA_USE_TITLES: set[str] = set()  # attachments granting an additional use of triggered abilities
 GLORY_TITLES: set[str] = set()  # titles with a constant glory modifier
 STATIC_BY_TITLE: Final[dict[str, tuple[Static, ...]]] = {}  # the constant abilities the rules read, by title
@@ -1700,12 +1700,15 @@ def _leave_now(s: E.State, c: int, how: str) -> None:
 
 # ---------------------------------------------------------------------------------------------- offering abilities
 def _limit_keys(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> list[str]:
-    keys = []
-    c, i = ctx["card"], ctx["i"]
-    if ab.limit:
-        keys.append(f"{ab.period[0]}:{c}:{i}:{ctx['seat']}")  # RR "Limit X": limits are player specific
-    if ab.max_per:
-        keys.append(f"{ab.max_per[0]}:max:{s.facts[c].title}:{ctx['seat']}")
+    keys: list[str] = []
+    if ab.limit or ab.max_per:  # (the keys made once: the plan's `limit_key`, `max_key`)
+        pl = P.plan(ab)
+        c: int = ctx["card"]
+        seat: int = ctx["seat"]
+        if ab.limit:
+            keys.append(pl.limit_key(c, ctx["i"], seat))  # RR "Limit X": limits are player specific
+        if ab.max_per:
+            keys.append(pl.max_key(s.facts[c].title, seat))
     return keys
 
 
@@ -2928,7 +2931,11 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             return None
     # targets and effects, in order (RR "Initiating Abilities" 5-6)
     while ctx["queue"]:
-        path = ctx["queue"][0]
+        # (typed: the queue and the slots are the ctx's own lists, read again at each turn: nothing called in a turn
+        # before it ends puts another queue in the ctx; a step that does returns or breaks at once)
+        queue: list[Any] = ctx["queue"]
+        slots: dict[str, Any] = ctx["slots"]
+        path = queue[0]
         w = _word_at(ab, path)
         if isinstance(w, Target):
             cands = eligible(s, ctx, ab.steps, w, candidates(s, ctx, w.selector))
@@ -2939,13 +2946,13 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                         s.say(f"{s.title(c)}: no eligible target.")
                     ctx["queue"] = []
                     break
-                ctx["slots"][w.slot] = []
-                ctx["queue"].pop(0)
+                slots[w.slot] = []
+                queue.pop(0)
                 continue
             chooser = 1 - seat if w.chooser == "opponent" else seat
-            chosen = ctx["slots"].get(w.slot, [])
+            chosen = slots.get(w.slot, [])
             if len(chosen) >= hi:
-                ctx["queue"].pop(0)
+                queue.pop(0)
                 continue
             opts = [Option(f"t:{x}", s.title(x) + _where(s, x), {"card": x}) for x in cands if x not in chosen]
             if len(chosen) >= lo and hi > 1:
@@ -2963,7 +2970,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             opts = [Option(f"b:{k}", words) for k, (words, br) in enumerate(w.options) if _branch_ok(s, ctx, br,
                                                                                                      chooser)]
             if not opts:
-                ctx["queue"].pop(0)
+                queue.pop(0)
                 continue
             return Decision(chooser, "mode", f"{s.title(c)}: select one", tuple(opts))
         if ctx["event"] and not ctx.get("played_done"):  # step 6: reactions to the card being played come first
@@ -2972,7 +2979,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                 flush(s)
                 if s.stack[-1][0] == "react":
                     return None
-        if not ctx.get("tchecked") and any(ctx["slots"].get(k) for k in ctx["slots"] if k != "cost"):
+        if not ctx.get("tchecked") and any(slots.get(k) for k in slots if k != "cost"):
             ctx["tchecked"] = 1  # "when the effects of a triggered ability that targets ... would initiate" (cancel)
             if would(s, "targets_initiate", seat, c, ("event_go", step[1])):
                 return None
@@ -2992,7 +2999,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             if len(done) < w.n and left:
                 return Decision(seat, "rings", f"{s.title(c)}: {w.text()} ({len(done)} resolved)", (
                     Option("done", "Done"), *(Option(f"ring:{e}", f"Resolve the {e} ring's effect") for e in left)))
-            ctx["queue"].pop(0)
+            queue.pop(0)
             continue
         if isinstance(w, V.GainAbility):
             printed = _printed_triggered(s, c)
@@ -3000,7 +3007,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                 return Decision(seat, "target", f"{s.title(c)}: {_said(w)}", tuple(
                     Option(f"gain:{x}:{k}", f"{s.title(x)}: {DEFS[s.facts[x].title].abilities[k].text()}",
                            {"card": x}) for x, k in printed))
-            ctx["queue"].pop(0)
+            queue.pop(0)
             continue
         if isinstance(w, V.DiscardDownTo):
             q = s.players[1 - seat]
@@ -3008,9 +3015,9 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                 return Decision(q.seat, "hand_discard", f"{s.title(c)}: discard down to {w.n} cards "
                                 f"({len(q.hand)} in hand)", tuple(Option(f"card:{x}", f"Discard {s.title(x)}",
                                                                          {"card": x}) for x in q.hand))
-            ctx["queue"].pop(0)
+            queue.pop(0)
             continue
-        ctx["queue"].pop(0)
+        queue.pop(0)
         if isinstance(w, V.Duel):
             if _start_duel(s, step[1], ctx, w, path):
                 return None
@@ -3018,7 +3025,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         if isinstance(w, If):
             branch = 0 if check(s, ctx, w.cond) else 1
             br = w.branches[branch]
-            ctx["queue"][0:0] = [[*path, branch, j] for j in range(len(br))]
+            queue[0:0] = [[*path, branch, j] for j in range(len(br))]
             continue
         depth = len(s.stack)
         apply_effect(s, ctx, w)

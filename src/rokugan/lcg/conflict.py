@@ -106,7 +106,6 @@ def attackable(s: State, seat: int) -> list[int]:
     return [k for k in range(5) if not q.broken[k] and (k != q.sh_prov or broken >= 3)]
 
 
-@handler("declare")
 def _declare(s: State, step: tuple[Any, ...]) -> Decision:
     seat = step[1]
     p = s.players[seat]
@@ -178,12 +177,28 @@ def _declare_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
          ("conflict_loop", 1 - seat))
 
 
-@handler("declare_province")
 def _declare_province(s: State, step: tuple[Any, ...]) -> Decision:
     seat = step[1]
     q = s.players[1 - seat]
-    return Decision(seat, "province", "Which province do you attack?", tuple(
-        Option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k}) for k in attackable(s, seat)))
+    made = LP.card_options(s)
+    opts: list[Option] = []
+    for k in attackable(s, seat):  # (each option made once for its province card, place, side and strength)
+        c = q.provinces[k]
+        n = -1
+        if q.prov_faceup[k]:
+            strength = province_strength(s, q.seat, k)
+            if 0 <= strength < 40:
+                n = ((strength + 1) * 2 + (1 if k == q.sh_prov else 0)) * 5 + k
+        elif 0 <= k < 5:
+            n = (1 if k == q.sh_prov else 0) * 5 + k
+        key = LP.opt_key(LP.OPT_PROVINCE, c, n) if n >= 0 else -1
+        o = made.get(key) if key >= 0 else None
+        if o is None:
+            o = Option(f"prov:{k}", _prov_label(s, q.seat, k), {"province": k})
+            if key >= 0:
+                made[key] = o
+        opts.append(o)
+    return Decision(seat, "province", "Which province do you attack?", tuple(opts))
 
 
 def _prov_label(s: State, seat: int, k: int) -> str:
@@ -200,7 +215,6 @@ def _declare_province_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.conflict["province"] = int(oid.split(":")[1])
 
 
-@handler("declare_attackers")
 def _declare_attackers(s: State, step: tuple[Any, ...]) -> Decision:
     _, seat, chosen = step
     cf = s.conflict
@@ -211,10 +225,42 @@ def _declare_attackers(s: State, step: tuple[Any, ...]) -> Decision:
     else:
         kind = cf["type"]
         cards = [c for c in _attackers_for(s, seat, kind) if c not in chosen]
-        copts = [Option(f"att:{c}", f"Attack with {s.title(c)} ({skill(s, c, kind)})", {"card": c}) for c in cards]
+        copts = _skill_options(s, cards, kind, LP.OPT_ATTACK)
     s.cache["_declare_att"] = _Declared(s, seat, chosen, cards, copts, "")
-    opts = [Option("done", f"Done ({len(chosen)} attacking)"), *copts] if chosen else copts
+    opts = [_done_option(_DONE_ATTACKING, len(chosen), " attacking)"), *copts] if chosen else copts
     return Decision(seat, "attackers", "Declare attackers (at least one)", tuple(opts))
+
+
+def _skill_options(s: State, cards: list[int], kind: str, what: int) -> list[Option]:
+    """The options "Attack with X (skill)" (`LP.OPT_ATTACK`) or "Defend with X (skill)" (`LP.OPT_DEFEND`) of these
+    characters, each made once for its card and skill (`LP.card_options`)."""
+    made = LP.card_options(s)
+    out: list[Option] = []
+    for c in cards:
+        n = skill(s, c, kind)
+        key = LP.opt_key(what, c, n) if n is not None else -1
+        o = made.get(key) if key >= 0 else None
+        if o is None:
+            if what == LP.OPT_ATTACK:
+                o = Option(f"att:{c}", f"Attack with {s.title(c)} ({n})", {"card": c})
+            else:
+                o = Option(f"def:{c}", f"Defend with {s.title(c)} ({n})", {"card": c})
+            if key >= 0:
+                made[key] = o
+        out.append(o)
+    return out
+
+
+# "Done (n attacking)", "Done (n defending)": made once for each n (`_done_option`)
+_DONE_ATTACKING: Final[list[Option]] = []
+_DONE_DEFENDING: Final[list[Option]] = []
+_NO_DEFENDERS: Final = Option("done", "Declare no defenders")
+
+
+def _done_option(made: list[Option], n: int, tail: str) -> Option:
+    while len(made) <= n:
+        made.append(Option("done", f"Done ({len(made)}{tail}"))
+    return made[n]
 
 
 class _Declared:
@@ -361,7 +407,6 @@ def _defenders_for(s: State, seat: int) -> list[int]:
     return out
 
 
-@handler("declare_defenders")
 def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
     """3.2.1: any number of ready characters, or none."""
     _, seat, chosen = step
@@ -374,12 +419,12 @@ def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
     else:
         kind = cf["type"]
         cards = [c for c in _defenders_for(s, seat) if c not in chosen]
-        copts = [Option(f"def:{c}", f"Defend with {s.title(c)} ({skill(s, c, kind)})", {"card": c}) for c in cards]
+        copts = _skill_options(s, cards, kind, LP.OPT_DEFEND)
         prompt = f"Declare defenders (attacking skill {total_skill(s, cf['attacker'])})"
     s.cache["_declare_def"] = _Declared(s, seat, chosen, cards, copts, prompt)
     if chosen and copts and any(A.cannot(s, a, "many_defenders") for a in cf["attackers"]):
         copts = []  # a constant ability: no more than one defender
-    opts = [Option("done", f"Done ({len(chosen)} defending)" if chosen else "Declare no defenders"), *copts]
+    opts = [_done_option(_DONE_DEFENDING, len(chosen), " defending)") if chosen else _NO_DEFENDERS, *copts]
     return Decision(seat, "defenders", prompt, tuple(opts))
 
 
@@ -427,9 +472,9 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
               + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
     # Pride (RR keyword): honored after winning, dishonored after losing.
     if winner >= 0:
-        proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change)
-                 if A.has_keyword(s, c, "pride") and s.zone[c] == PLAY and
-                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1)]
+        proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change; the
+                 if s.zone[c] == PLAY and  # keyword, read only, asked last)
+                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1) and A.has_keyword(s, c, "pride")]
         items: list[tuple[tuple[Any, ...], str]] = [
             (("pride_one", c, winner), f"{s.title(c)} ({s.players[s.controller[c]].name}): "
                                        f"{'honor' if s.controller[c] == winner else 'dishonor'} it (pride)")
@@ -648,35 +693,62 @@ def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
             return None
     e = step[2] if len(step) > 2 else (cf["ring"] if cf is not None else "")
     chars = [c for p in s.players for c in p.home]
-    opts = [Option("skip", "Do not resolve the ring effect")]
+    opts = [_SKIP_RING]
     # Appendix III (Display of Power and Seeker of Knowledge): resolving it for the defender, he chooses among the
     # contested ring's elements too
     elements = contested_elements(s) if (len(step) <= 2 or step[3:] == ("display",)) and cf is not None else [e]
     for e in elements:  # RR "Ring Effects": a ring with multiple elements: the player chooses among them
         if e == "air":
-            opts += [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
+            opts += _AIR_OPTIONS
         elif e == "earth":
-            opts.append(Option("earth", "Draw 1 card; your opponent discards 1 card at random"))
+            opts.append(_EARTH_OPTION)
         elif e == "fire":
             for c in chars:
                 if s.status[c] < 1:
-                    opts.append(Option(f"fire:{c}:honor", f"Honor {s.title(c)}", {"card": c}))
+                    opts.append(_ring_card_option(s, LP.OPT_FIRE_HONOR, c))
                 if s.status[c] > -1:
-                    opts.append(Option(f"fire:{c}:dishonor", f"Dishonor {s.title(c)}", {"card": c}))
+                    opts.append(_ring_card_option(s, LP.OPT_FIRE_DISHONOR, c))
         elif e == "water":
             for c in chars:
                 if s.bowed[c]:
-                    opts.append(Option(f"water:{c}:ready", f"Ready {s.title(c)}", {"card": c}))
+                    opts.append(_ring_card_option(s, LP.OPT_WATER_READY, c))
                 elif s.fate_on[c] == 0:
-                    opts.append(Option(f"water:{c}:bow", f"Bow {s.title(c)} (no fate on it)", {"card": c}))
+                    opts.append(_ring_card_option(s, LP.OPT_WATER_BOW, c))
         elif e == "void":
             for c in chars:
                 if s.fate_on[c] > 0:
-                    opts.append(Option(f"void:{c}", f"Remove 1 fate from {s.title(c)}", {"card": c}))
+                    opts.append(_ring_card_option(s, LP.OPT_VOID, c))
     if len(opts) == 1:
         s.stack.pop()
         return None
     return Decision(seat, "ring", f"Resolve the {'/'.join(elements)} ring's effect?", tuple(opts))
+
+
+_SKIP_RING: Final = Option("skip", "Do not resolve the ring effect")  # (the ring effects' options: made once)
+_AIR_OPTIONS: Final = [Option("air:take", "Take 1 honor from your opponent"), Option("air:gain", "Gain 2 honor")]
+_EARTH_OPTION: Final = Option("earth", "Draw 1 card; your opponent discards 1 card at random")
+
+
+def _ring_card_option(s: State, what: int, c: int) -> Option:
+    """A ring effect's option on a character (fire, water, void), made once for each (`LP.card_options`)."""
+    made = LP.card_options(s)
+    key = LP.opt_key(what, c, 0)
+    o = made.get(key) if key >= 0 else None
+    if o is None:
+        t = s.title(c)
+        if what == LP.OPT_FIRE_HONOR:
+            o = Option(f"fire:{c}:honor", f"Honor {t}", {"card": c})
+        elif what == LP.OPT_FIRE_DISHONOR:
+            o = Option(f"fire:{c}:dishonor", f"Dishonor {t}", {"card": c})
+        elif what == LP.OPT_WATER_READY:
+            o = Option(f"water:{c}:ready", f"Ready {t}", {"card": c})
+        elif what == LP.OPT_WATER_BOW:
+            o = Option(f"water:{c}:bow", f"Bow {t} (no fate on it)", {"card": c})
+        else:
+            o = Option(f"void:{c}", f"Remove 1 fate from {t}", {"card": c})
+        if key >= 0:
+            made[key] = o
+    return o
 
 
 def contested_elements(s: State) -> list[str]:
@@ -789,8 +861,10 @@ def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
             s.stack.pop()
             return None
         s.stack[-1] = ("favor", w)
-    return Decision(w, "favor", "Claim the Imperial Favor: which side?", (
-        Option("favor:military", "Military"), Option("favor:political", "Political")))
+    return Decision(w, "favor", "Claim the Imperial Favor: which side?", _FAVOR_OPTIONS)
+
+
+_FAVOR_OPTIONS: Final = (Option("favor:military", "Military"), Option("favor:political", "Political"))
 
 
 @choice("favor")
@@ -808,7 +882,8 @@ CHOICES["ring_effect_of"] = CHOICES["ring_effect"]
 
 # The declarations only read the state to build their decisions: while one runs, the constant abilities, blanked
 # cards and skills are worked out once (`ability.query`). (Written out, not a wrapper made by a function: compiled,
-# each calls its handler directly.)
+# each calls its handler directly; the handlers are registered only here, undecorated: a decorated function is called
+# through its Python object.)
 def _declare_q(s: State, step: tuple[Any, ...]) -> Decision | None:
     with A.query(s):
         return _declare(s, step)

@@ -514,6 +514,30 @@ def push(s: State, *steps: tuple[Any, ...]) -> None:
 # Lasting conditions checked before every step while any lasting effect is in play (registered by modules of card
 # words: a character "discarded if its [political] skill is 0" until the end of the conflict): f(state).
 STEP_CHECKS: Final[list[Callable[[State], None]]] = []
+# The kinds of lasting records the checks registered by `step_check` act on: while no lasting record is of one of
+# them, none of those checks would do anything, and none is called (`_step_checks_apply`).
+STEP_CHECK_KINDS: Final[set[str]] = set()
+_KINDED: Final[list[int]] = [0]  # how many of STEP_CHECKS were registered with their kind
+
+
+def step_check(f: Callable[[State], None], kind: str) -> None:
+    """Register a lasting condition checked before every step that does nothing unless a lasting record of `kind`
+    (its first element) is in play."""
+    STEP_CHECKS.append(f)
+    STEP_CHECK_KINDS.add(kind)
+    _KINDED[0] += 1
+
+
+def _step_checks_apply(s: State) -> bool:
+    """Whether a lasting record some step check acts on is in play (any check appended to `STEP_CHECKS` without its
+    kind: always)."""
+    if len(STEP_CHECKS) != _KINDED[0]:
+        return True
+    kinds = STEP_CHECK_KINDS
+    for x in s.lasting:  # noqa: SIM110 (a loop: no generator before every step)
+        if x[0] in kinds:
+            return True
+    return False
 
 
 def run(s: State) -> Decision | None:
@@ -532,7 +556,7 @@ def _run(s: State) -> Decision | None:
     no_flush = NO_FLUSH_STEPS  # (`ability.NO_FLUSH` is this set)
     checks = STEP_CHECKS
     while s.result is None:
-        if s.lasting:
+        if s.lasting and checks and _step_checks_apply(s):
             for check in checks:
                 check(s)
         if not s.stack:

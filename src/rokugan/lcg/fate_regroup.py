@@ -4,7 +4,7 @@ first player token)."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rokugan.core.decision import Decision, Option
 
@@ -135,15 +135,35 @@ def _prov_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
         LP.order_discards(s, forced)  # (asked first: the step above this one)
         if s.stack[-1][0] == "discard_order":
             return None
-    cands = [c for k in range(5) if not p.broken[k] for c in p.slots[k] if s.faceup[c] and c not in chosen]
-    if not cands:
+    faceup = s.faceup
+    made = LP.card_options(s)
+    opts: list[Option] = []
+    for k in range(5):  # (the candidates in order, each option made once for its card and province)
+        if p.broken[k]:
+            continue
+        for c in p.slots[k]:
+            if faceup[c] and c not in chosen:
+                # (`province_of`: a card is in one province's slot)
+                key = LP.opt_key(LP.OPT_PROV_DISCARD, c, LP.province_of(s, c))
+                o = made.get(key) if key >= 0 else None
+                if o is None:
+                    o = Option(f"disc:{c}", f"Discard {s.title(c)} (province {LP.province_of(s, c) + 1})",
+                               {"card": c})
+                    if key >= 0:
+                        made[key] = o
+                opts.append(o)
+    if not opts:
         _prov_discard_done(s, step)
         return None
-    opts = [Option("done", f"Done ({len(chosen)} chosen)" if chosen else "Discard nothing")]
-    opts += [Option(f"disc:{c}", f"Discard {s.title(c)} (province {LP.province_of(s, c) + 1})", {"card": c})
-             for c in cands]
+    if len(_DONE) <= len(chosen):
+        for n in range(len(_DONE), len(chosen) + 1):
+            _DONE.append(Option("done", f"Done ({n} chosen)" if n else "Discard nothing"))
+    opts.insert(0, _DONE[len(chosen)])
     return Decision(seat, "discard", "Discard any faceup cards from your provinces (they go to your discard pile in "
                                      "the order you pick them)", tuple(opts))
+
+
+_DONE: Final[list[Option]] = []  # "Discard nothing", "Done (n chosen)": made once for each n
 
 
 def _prov_discard_done(s: State, step: tuple[Any, ...]) -> None:

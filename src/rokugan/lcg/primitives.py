@@ -103,6 +103,57 @@ def titles_marked(s: State, extra: str) -> frozenset[str]:
     return got
 
 
+# ---------------------------------------------------------------------------------------------- options made once
+class CardOptions:
+    """The options of the rules' prompts that name a game's cards (a ring effect's "Honor X", a declaration's "Attack
+    with X (3)", ...), made once and reused: an option is immutable, and its id, label and payload are worked out
+    from the card's title and the small ints of its key alone (`card_options`: the key holds all of them). Valid for
+    one game's `facts` (shared by its clones; another list, or a card added, starts it again)."""
+
+    __slots__ = ("facts", "m", "opts")
+
+    def __init__(self) -> None:
+        self.facts: list[Any] = []
+        self.m = -1
+        self.opts: dict[int, Option] = {}
+
+
+_CARD_OPTIONS: Final = CardOptions()
+
+
+def card_options(s: State) -> dict[int, Option]:
+    """The options made for this game's cards, by an int key (each caller's own kind in its low bits, see
+    `opt_key`)."""
+    co = _CARD_OPTIONS
+    facts = s.facts
+    if co.facts is not facts or co.m != len(facts):
+        co.facts = facts
+        co.m = len(facts)
+        co.opts = {}
+    return co.opts
+
+
+# The kinds of `card_options`' keys (4 low bits)
+OPT_FIRE_HONOR: Final = 0
+OPT_FIRE_DISHONOR: Final = 1
+OPT_WATER_READY: Final = 2
+OPT_WATER_BOW: Final = 3
+OPT_VOID: Final = 4
+OPT_PROV_DISCARD: Final = 5  # (the card, its province)
+OPT_ATTACK: Final = 6  # (the card, its skill)
+OPT_DEFEND: Final = 7  # (the card, its skill)
+OPT_PROVINCE: Final = 8  # (the province card, its place, side and strength: `conflict._declare_province`)
+OPT_MULLIGAN: Final = 9  # (the card, its province or -2: `setup._mulligan`)
+
+
+def opt_key(kind: int, c: int, n: int) -> int:
+    """(kind, card, a small int) as one int: -1 (an option not remembered, made each time) outside the ranges where
+    it is one-to-one. (Shifts, not products: compiled, they stay C ints.)"""
+    if not 0 <= c < 65536 or not -512 <= n < 512:
+        return -1
+    return ((c << 10 | (n + 512)) << 4) | kind
+
+
 # ---------------------------------------------------------------------------------------------- primitives
 def lose_honor(s: State, seat: int, n: int, why: str = "") -> None:
     """RR "Honor": "Each time a player loses honor, that honor is taken from the player's honor pool": a pool holds

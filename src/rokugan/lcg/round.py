@@ -187,8 +187,19 @@ def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
         return None
     with A.query(s):
         opts = _dyn_options(s, seat)
-    return Decision(seat, "action", f"Dynasty phase: play a character from a province or pass ({p.fate} fate)",
-                    (PASS, *opts))
+    return Decision(seat, "action", _dyn_prompt(p.fate), (PASS, *opts))
+
+
+_DYN_PROMPTS: Final[list[str]] = []  # by the fate in the pool (`_dyn_prompt`)
+
+
+def _dyn_prompt(n: int) -> str:
+    if n < 0 or n > 200:
+        return f"Dynasty phase: play a character from a province or pass ({n} fate)"
+    made = _DYN_PROMPTS
+    while len(made) <= n:
+        made.append(f"Dynasty phase: play a character from a province or pass ({len(made)} fate)")
+    return made[n]
 
 
 @choice("dyn_window")
@@ -205,7 +216,8 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
             p.fate += 1
         s.stack[-1] = ("dyn_window", 1 - seat)
         return
-    kind, c = oid.split(":")[0], int(oid.split(":")[1])
+    parts = oid.split(":")
+    kind, c = parts[0], int(parts[1])
     s.stack[-1] = ("dyn_window", nxt)
     if kind == "ab":
         A.take_action(s, seat, oid)
@@ -252,8 +264,22 @@ def _extra_fate(s: State, step: tuple[Any, ...]) -> Decision | None:
     if p.fate == 0:
         s.stack.pop()
         return None
-    return Decision(seat, "fate", f"Place additional fate on {s.title(c)} ({p.fate} in your pool)", tuple(
-        Option(f"fate:{n}", f"{n} fate", {"fate": n}) for n in range(p.fate + 1)))
+    return Decision(seat, "fate", f"Place additional fate on {s.title(c)} ({p.fate} in your pool)",
+                    _fate_options(p.fate))
+
+
+_FATE_OPTIONS: Final[list[tuple[Option, ...]]] = []  # by the pool: "0 fate" ... "n fate" (options are immutable)
+
+
+def _fate_options(n: int) -> tuple[Option, ...]:
+    if n > 100 or n < 0:
+        return tuple(Option(f"fate:{k}", f"{k} fate", {"fate": k}) for k in range(n + 1))
+    made = _FATE_OPTIONS
+    while len(made) <= n:
+        k = len(made)
+        made.append((*made[-1], Option(f"fate:{k}", f"{k} fate", {"fate": k})) if made else
+                    (Option("fate:0", "0 fate", {"fate": 0}),))
+    return made[n]
 
 
 @choice("extra_fate")
@@ -288,8 +314,10 @@ def _bid(s: State, step: tuple[Any, ...]) -> Decision:
     """2.2: each player secretly selects 1 to 5 on the honor dial (the other bid stays hidden until 2.3)."""
     seat = step[1]
     what = f"Duel ({step[2]}): choose your honor bid" if len(step) > 2 else "Choose your honor bid"
-    return Decision(seat, "bid", what, tuple(
-        Option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in range(1, 6)))
+    return Decision(seat, "bid", what, _BID_OPTIONS)
+
+
+_BID_OPTIONS: Final = tuple(Option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in range(1, 6))  # (made once)
 
 
 @choice("bid")

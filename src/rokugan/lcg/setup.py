@@ -3,7 +3,7 @@ dynasty and conflict mulligans, starting honor."""
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from rokugan.core.decision import Decision, Option
 
@@ -88,10 +88,28 @@ def _fill(s: State, step: tuple[Any, ...]) -> None:
 
 def _mulligan(s: State, step: tuple[Any, ...], cards: list[int], what: str) -> Decision:
     _, seat, chosen = step
-    opts = [Option("done", f"Done ({len(chosen)} chosen)" if chosen else "Keep all")]
-    where = (lambda c: f" in province {LP.province_of(s, c) + 1}") if what.endswith("provinces") else (lambda c: "")
-    opts += [Option(f"mull:{c}", f"Mulligan {s.title(c)}{where(c)}", {"card": c}) for c in cards if c not in chosen]
+    made = _DONE
+    while len(made) <= len(chosen):
+        made.append(Option("done", f"Done ({len(made)} chosen)" if made else "Keep all"))
+    opts = [made[len(chosen)]]
+    provinces = what.endswith("provinces")
+    got = LP.card_options(s)  # (each option made once for its card and province: `LP.card_options`)
+    for c in cards:
+        if c in chosen:
+            continue
+        k = LP.province_of(s, c) if provinces else -2
+        key = LP.opt_key(LP.OPT_MULLIGAN, c, k)
+        o = got.get(key) if key >= 0 else None
+        if o is None:
+            o = Option(f"mull:{c}", f"Mulligan {s.title(c)}" + (f" in province {k + 1}" if provinces else ""),
+                       {"card": c})
+            if key >= 0:
+                got[key] = o
+        opts.append(o)
     return Decision(seat, "mulligan", f"Mulligan any number of {what}", tuple(opts))
+
+
+_DONE: Final[list[Option]] = []  # "Keep all", "Done (n chosen)": made once for each n
 
 
 @handler("mull_dyn")

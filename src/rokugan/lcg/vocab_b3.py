@@ -330,4 +330,4 @@ def _check_zero_discards(s: E.State) -> None:
             return
 
 
-E.STEP_CHECKS.append(_check_zero_discards)
+E.step_check(_check_zero_discards, "zero_discard")
