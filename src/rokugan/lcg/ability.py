@@ -2015,7 +2015,8 @@ class _Answers:
     that answer them (`plan.answering`), those of this game (`sub`: `in_game`), the cards of this game with those
     titles (`cards`) and where in play such cards can be (`where`: `in_game_cards`), and of each such card its printed
     triggered abilities of this designator, forced or not, whose triggering condition is one of the names (made when
-    first asked for: `abilities`). A cache kept with the state (`_answers`), never saved or cloned."""
+    first asked for: `abilities`). A cache kept with the state (`_answers`) and shared by the games with the same cards
+    (`_shared_table`: all of it is worked out from the cards' titles and types), never saved or cloned."""
 
     __slots__ = ("names", "designator", "info", "titles", "sub", "cards", "where", "forced", "free", "hand",
                  "sources", "hand_cards", "loose", "any_forced")
@@ -2166,8 +2167,8 @@ def _source_may(s: E.State, f: Any, sub: frozenset[str]) -> bool:
 
 
 class _AnswerTable:
-    """`_Answers` by names, for each designator, of one game (its number of cards, and the declarations' generation:
-    `plan.clear`), and the last conditions looked up (by identity)."""
+    """`_Answers` by names, for each designator, of the games with the same cards (`_shared_table`; its number of
+    cards, and the declarations' generation: `plan.clear`), and the last conditions looked up (by identity)."""
 
     __slots__ = ("m", "gen", "hooks", "react", "interrupt", "react1", "interrupt1", "last_evs", "last_des", "last")
 
@@ -2212,8 +2213,30 @@ def _answer_table(s: E.State) -> _AnswerTable:
     t = s.caches.answers
     if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0] or \
             t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
-        t = _AnswerTable(len(s.facts), _PLAN_GEN[0])
+        t = _shared_table(s)
         s.caches.answers = t
+    return t
+
+
+_SHARED_TABLES: Final[dict[tuple[str, ...], _AnswerTable]] = {}  # the cards' ids, titles and types -> their table
+
+
+def _shared_table(s: E.State) -> _AnswerTable:
+    """The `_AnswerTable` of a game with these cards (the same ids, titles and types, in the same order), kept across
+    games (a game between the same decks, or a clone, finds it made): all it holds is worked out from the cards'
+    titles and types, which never change, and from the declarations (`plan.clear`: made again) and the hooks of
+    REACTION_SOURCES (made again when one is registered); the conditions looked up last are compared by identity."""
+    key: list[str] = []
+    for f in s.facts:
+        key.append(f.id)
+        key.append(f.title)
+        key.append(f.type)
+    k = tuple(key)
+    t = _SHARED_TABLES.get(k)
+    if t is None or t.gen != _PLAN_GEN[0] or t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
+        if len(_SHARED_TABLES) >= 64:
+            _SHARED_TABLES.clear()  # (many decks: kept for the last ones only)
+        t = _SHARED_TABLES[k] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
     return t
 
 
