@@ -2170,7 +2170,8 @@ class _AnswerTable:
     """`_Answers` by names, for each designator, of the games with the same cards (`_shared_table`; its number of
     cards, and the declarations' generation: `plan.clear`), and the last conditions looked up (by identity)."""
 
-    __slots__ = ("m", "gen", "hooks", "react", "interrupt", "react1", "interrupt1", "last_evs", "last_des", "last")
+    __slots__ = ("m", "gen", "hooks", "react", "interrupt", "react1", "interrupt1", "react_n", "interrupt_n",
+                 "last_evs", "last_des", "last")
 
     def __init__(self, m: int, gen: int) -> None:
         self.m: int = m
@@ -2180,6 +2181,8 @@ class _AnswerTable:
         self.interrupt: dict[frozenset[str], _Answers] = {}
         self.react1: dict[str, _Answers] = {}  # (the same, for one condition: by its name)
         self.interrupt1: dict[str, _Answers] = {}
+        self.react_n: dict[tuple[str, ...], _Answers] = {}  # (and for several: by their names in order)
+        self.interrupt_n: dict[tuple[str, ...], _Answers] = {}
         self.last_evs: tuple[tuple[Any, ...], ...] | None = None
         self.last_des: str = ""
         self.last: _Answers | None = None
@@ -2195,8 +2198,12 @@ def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _
     interrupt = designator == "Interrupt"
     one = evs[0][0] if len(evs) == 1 else None
     a = None
+    several: tuple[str, ...] | None = None
     if one is not None:
         a = (t.interrupt1 if interrupt else t.react1).get(one)
+    else:
+        several = tuple([ev[0] for ev in evs])
+        a = (t.interrupt_n if interrupt else t.react_n).get(several)
     if a is None:
         names = _names_of(evs)
         d = t.interrupt if interrupt else t.react
@@ -2205,6 +2212,8 @@ def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _
             a = d[names] = _Answers(s, names, designator)
         if one is not None:
             (t.interrupt1 if interrupt else t.react1)[one] = a
+        elif several is not None:
+            (t.interrupt_n if interrupt else t.react_n)[several] = a
     t.last_evs, t.last_des, t.last = evs, designator, a
     return a
 
