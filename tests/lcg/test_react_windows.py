@@ -128,3 +128,137 @@ def test_what_a_window_offers_equals_a_fresh_look_at_every_window_decision() -> 
             n += 1
     assert asked > 300 and offered > 20
     assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"
+
+
+def _side_triggers() -> list[tuple[str, Any, int]]:
+    """(title, triggering condition, side) of each declared ability whose trigger word is in `SEAT_TRIGGERS`."""
+    A.load()
+    out = []
+    for title, d in A.DEFS.items():
+        for ab in d.abilities:
+            tr = getattr(ab, "trigger", None)
+            if tr is not None and A._trigger_side(ab):
+                out.append((title, tr, A._trigger_side(ab)))
+    return out
+
+
+def test_a_side_trigger_never_holds_for_another_players_or_cards_condition() -> None:
+    """Each trigger word of `SEAT_TRIGGERS` (an ability with one is not asked about a condition of another side:
+    `_reactions`, `_hidden_among`) is false, whatever the state and the condition's other fields, for a condition of
+    its own name of the other player (side 1: the user's only; side 2: his opponent's only) or of another card (side
+    3): checked for each declared ability with one, for both seats and each card of the game, at every tenth
+    decision of random games; and a window looks past such an ability exactly where this test says it may."""
+    triggers = _side_triggers()
+    assert {tr.name for _t, tr, _side in triggers} == set(A.SEAT_TRIGGERS)  # (each word is used and checked)
+    wrong: set[tuple[str, str]] = set()
+    looked = held = 0
+    for _seed, n, s in random_game_states(2):
+        if n % 10:
+            continue
+        m = len(s.facts)
+        for title, tr, side in triggers:
+            fn = A.CONDS[tr.name]
+            name = "revealed" if tr.name == "self_revealed" else tr.args[0]
+            extras: list[Any] = ["", *tr.args[1:2]]
+            for c in range(0, m, 3):
+                for seat in (0, 1):
+                    for ev_seat in (0, 1):
+                        for ev_c in (c, (c + 1) % m, -1):
+                            for x in extras:
+                                ev = (name, ev_seat, ev_c, x if tr.name != "ev_you_attach_trait" else ev_c)
+                                ctx = {"card": c, "i": 0, "seat": seat, "ev": ev, "event": False, "slots": {}}
+                                try:
+                                    got = fn(s, ctx, *tr.args)
+                                except (IndexError, KeyError, TypeError, ValueError):
+                                    continue  # (a field of a kind this word never gets)
+                                looked += 1
+                                held += bool(got)
+                                if got and A._wrong_side(side, ev, seat, c):
+                                    wrong.add((title, tr.name))
+    assert looked > 10000 and held  # (some held: the right side was looked at too)
+    assert not wrong, f"holds for another side's condition: {sorted(wrong)[:5]}"
+
+
+def test_none_in_play_and_no_forced_ability_equal_a_fresh_look_at_every_decision() -> None:
+    """Where a window's answers say no card of theirs is in play (`_Answers.none_in_play`, from the zones), none is
+    (`_in_play_among`, and neither player's `_seat_sources`); where they say no card of theirs has a forced ability
+    (`has_forced`), neither player has one to use (`reactions_for`, forced, with no card having gained abilities):
+    for the conditions of each window on the stack and for each condition alone, at every decision of random games."""
+    names = sorted({*A.REACT_TITLES, *A.INTERRUPT_TITLES, *A.TRIGGER_NAMES})
+    stale: list[tuple[int, int, str]] = []
+    said_none = said_no_forced = 0
+    for seed, n, s in random_game_states(6):
+        looked: list[tuple[tuple[tuple[Any, ...], ...], str]] = [
+            (step[1], WINDOWS[step[0]]) for step in s.stack if isinstance(step[0], str) and step[0] in WINDOWS]
+        looked += [(((name, s.first, -1, ""),), d) for name in names for d in ("Reaction", "Interrupt")]
+        for evs, designator in looked:
+            a = A._answers(s, evs, designator)
+            if a.none_in_play(s):
+                said_none += 1
+                if A._in_play_among(s, a.cards, a.where) or \
+                        any(A._seat_sources(s, seat, a.cards, a.where) for seat in (0, 1)):
+                    stale.append((seed, n, f"in play {evs[0][0]}"))
+            if not a.has_forced(s.facts) and not (s.lasting and A._gained(s)):
+                said_no_forced += 1
+                if any(A.reactions_for(s, seat, evs, True, designator) for seat in (0, 1)):
+                    stale.append((seed, n, f"forced {evs[0][0]}"))
+    assert said_none > 1000 and said_no_forced > 1000  # (forced abilities at their windows: the next test)
+    assert not stale, f"differs at {len(stale)} looks, first {stale[:5]}"
+
+
+def test_the_forced_abilities_of_each_window_equal_a_fresh_look(monkeypatch: Any) -> None:
+    """At each window's forced look of random games (`_start_forced`, where the conditions have just happened), the
+    forced abilities found (`_forced_now`, which looks at none where no card of the game has one: `has_forced`) are
+    those every player's abilities give looked at afresh (`_reactions`, forced)."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    from rokugan.core.agents import RandomAgent
+    from rokugan.lcg import engine as E
+    stale: list[str] = []
+    seen = [0, 0]
+    start = A._start_forced
+
+    def checked(s: Any, evs: tuple[tuple[Any, ...], ...], designator: str) -> None:
+        a = A._answers(s, evs, designator)
+        fresh = [(seat, c, i, j) for seat in E.player_order(s)
+                 for c, i, j in A._reactions(s, a, seat, evs, True, designator)]
+        seen[0] += 1
+        seen[1] += bool(fresh)
+        if A._forced_now(s, evs, designator) != fresh:
+            stale.append(f"{designator} {evs}")
+        start(s, evs, designator)
+
+    monkeypatch.setattr(A, "_start_forced", checked)
+    for seed in range(20):
+        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        while (d := g.pending()) is not None:
+            g.choose(agent.choose(g, d))
+    assert seen[0] > 200 and seen[1] > 0  # (some found one: the shortcut's other side was looked at too)
+    assert not stale, f"differs at {len(stale)} windows, first {stale[:3]}"
+
+
+def test_games_with_the_same_cards_share_what_answers_their_windows() -> None:
+    """What may answer a window (`_answers`' table) is kept across games with the same cards (ids, titles and types, in
+    order: `_shared_table`): two games between the same decks share it, a game between other decks has its own, and a
+    card added to a game (a test's `put`) gives it another; in each, the answers are a fresh look's."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+
+    from .helpers import put
+    a: Any = registry.new_game("lcg", _setup(0, "lcg"), 0)
+    b: Any = registry.new_game("lcg", _setup(7, "lcg"), 7)  # (the same decks)
+    c: Any = registry.new_game("lcg", _setup(1, "lcg"), 1)
+    assert [f.title for f in a.s.facts] == [f.title for f in b.s.facts] != [f.title for f in c.s.facts]
+    evs = (("enters_play", 0, 0, ""),)
+    ta = A._answer_table(a.s)
+    assert A._answer_table(b.s) is ta and A._answer_table(c.s) is not ta
+    before = A._answers(a.s, evs, "Reaction")
+    assert A._answers(b.s, evs, "Reaction") is before
+    title = next(t for t in sorted(A.REACT_TITLES.get("enters_play", ())) if t not in before.info.titles or
+                 t not in {f.title for f in b.s.facts})
+    x = put(b, 0, title)
+    got = A._answers(b.s, evs, "Reaction")
+    assert A._answer_table(b.s) is not ta and A._answer_table(a.s) is ta
+    assert x in got.cards and x not in before.cards
+    assert got.cards == A.in_game_cards(b.s, got.titles)[0]

@@ -2045,8 +2045,9 @@ def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[boo
 
 
 _NO_CARDS: Final[frozenset[int]] = frozenset()
-_Trig = tuple[int, V.LAbility, P.Plan, str]  # (a printed triggered ability: its index, itself, its plan and the one
-# condition name its triggering condition can hold for, or "": `_trigger_name`)
+_Trig = tuple[int, V.LAbility, P.Plan, str, int]  # (a printed triggered ability: its index, itself, its plan, the one
+# condition name its triggering condition can hold for, or "": `_trigger_name`, and whose condition it can hold for:
+# `_trigger_side`)
 
 
 class _Answers:
@@ -2054,10 +2055,11 @@ class _Answers:
     that answer them (`plan.answering`), those of this game (`sub`: `in_game`), the cards of this game with those
     titles (`cards`) and where in play such cards can be (`where`: `in_game_cards`), and of each such card its printed
     triggered abilities of this designator, forced or not, whose triggering condition is one of the names (made when
-    first asked for: `abilities`). A cache kept with the state (`_answers`), never saved or cloned."""
+    first asked for: `abilities`). A cache kept with the state (`_answers`) and shared by the games with the same cards
+    (`_shared_table`: all of it is worked out from the cards' titles and types), never saved or cloned."""
 
     __slots__ = ("names", "designator", "info", "titles", "sub", "cards", "where", "forced", "free", "hand",
-                 "sources", "hand_cards")
+                 "sources", "hand_cards", "loose", "any_forced")
 
     def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
@@ -2074,6 +2076,9 @@ class _Answers:
         self.cards: frozenset[int] = cards
         self.where: tuple[bool, bool, bool, bool] = where
         self.sub: frozenset[str] = sub
+        # these cards, where none can be in play as a province or a holding: then each one in play is in a home or
+        # attached, so in zone PLAY (`none_in_play`); else None
+        self.loose: list[int] | None = sorted(cards) if cards and not where[2] and not where[3] else None
         # the hooks of REACTION_SOURCES that can give one of these cards (`REACTION_SOURCE_MARKS`), in their order, and
         # of these cards, those that can be used from hand: the events and `HAND_REACTORS` (no other card in a hand,
         # or played as if it were there, answers): both worked out when first asked for (`hooks`, `from_hand`; most
@@ -2083,6 +2088,7 @@ class _Answers:
         self.forced: dict[int, tuple[_Trig, ...]] = {}
         self.free: dict[int, tuple[_Trig, ...]] = {}
         self.hand: tuple[_HandAb, ...] = info.hand
+        self.any_forced: int = -1  # (whether a card of these has a forced ability answering: `has_forced`; -1 unknown)
 
     def hooks(self, s: E.State) -> list[Callable[[E.State, int, frozenset[str]], list[int]]]:
         """The hooks of REACTION_SOURCES that can give one of these cards in this game (`_source_may`)."""
@@ -2091,6 +2097,38 @@ class _Answers:
             sub = self.sub
             got = self.sources = [f for f in REACTION_SOURCES if _source_may(s, f, sub)]
         return got
+
+    def none_in_play(self, s: E.State) -> bool:
+        """Whether no card of these is among `in_play_sources` (then `_in_play_among` is False and `_seat_sources`
+        empty for both players), from the cards' zones: a card in a player's home or attached is in zone PLAY
+        (`primitives.enter_play`, an attachment played); False where it cannot tell (a province or a holding may be
+        one, or a card of these is in zone PLAY, or is a stronghold or a role)."""
+        loose = self.loose
+        if loose is None:
+            return False
+        zone = s.zone
+        for c in loose:  # (loops: no generator for each look)
+            if zone[c] == E.PLAY:
+                return False
+        cards = self.cards
+        for p in s.players:  # noqa: SIM110 (a loop: no generator for each look)
+            if p.stronghold in cards or p.role in cards:
+                return False
+        return True
+
+    def has_forced(self, facts: list[Any]) -> bool:
+        """Whether a card of these has a printed forced ability of this designator answering one of the names (else
+        `_reactions` finds no forced one for either player, while no card has gained abilities: the cards the hooks
+        of REACTION_SOURCES give are among these)."""
+        got = self.any_forced
+        if got < 0:
+            got = 0
+            for c in self.cards:
+                if self.abilities(facts, c, True):
+                    got = 1
+                    break
+            self.any_forced = got
+        return got == 1
 
     def from_hand(self, s: E.State) -> frozenset[int]:
         """Of these cards, those that can be used from hand (events, `HAND_REACTORS`)."""
@@ -2140,7 +2178,7 @@ class _Names:
         got = made.get(title)
         if got is None:
             names = self.names
-            got = made[title] = tuple((x[0], x[1], x[2], _trigger_name(x[1]))
+            got = made[title] = tuple((x[0], x[1], x[2], _trigger_name(x[1]), _trigger_side(x[1]))
                                       for x in P.triggered(title, self.designator, forced)
                                       if not (x[1].trigger is not None and x[1].trigger.args and
                                               x[1].trigger.args[0] not in names))
@@ -2169,10 +2207,11 @@ def _source_may(s: E.State, f: Any, sub: frozenset[str]) -> bool:
 
 
 class _AnswerTable:
-    """`_Answers` by names, for each designator, of one game (its number of cards, and the declarations' generation:
-    `plan.clear`), and the last conditions looked up (by identity)."""
+    """`_Answers` by names, for each designator, of the games with the same cards (`_shared_table`; its number of
+    cards, and the declarations' generation: `plan.clear`), and the last conditions looked up (by identity)."""
 
-    __slots__ = ("m", "gen", "hooks", "react", "interrupt", "react1", "interrupt1", "last_evs", "last_des", "last")
+    __slots__ = ("m", "gen", "hooks", "react", "interrupt", "react1", "interrupt1", "react_n", "interrupt_n",
+                 "last_evs", "last_des", "last")
 
     def __init__(self, m: int, gen: int) -> None:
         self.m: int = m
@@ -2182,6 +2221,8 @@ class _AnswerTable:
         self.interrupt: dict[frozenset[str], _Answers] = {}
         self.react1: dict[str, _Answers] = {}  # (the same, for one condition: by its name)
         self.interrupt1: dict[str, _Answers] = {}
+        self.react_n: dict[tuple[str, ...], _Answers] = {}  # (and for several: by their names in order)
+        self.interrupt_n: dict[tuple[str, ...], _Answers] = {}
         self.last_evs: tuple[tuple[Any, ...], ...] | None = None
         self.last_des: str = ""
         self.last: _Answers | None = None
@@ -2197,8 +2238,12 @@ def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _
     interrupt = designator == "Interrupt"
     one = evs[0][0] if len(evs) == 1 else None
     a = None
+    several: tuple[str, ...] | None = None
     if one is not None:
         a = (t.interrupt1 if interrupt else t.react1).get(one)
+    else:
+        several = tuple([ev[0] for ev in evs])
+        a = (t.interrupt_n if interrupt else t.react_n).get(several)
     if a is None:
         names = _names_of(evs)
         d = t.interrupt if interrupt else t.react
@@ -2207,6 +2252,8 @@ def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _
             a = d[names] = _Answers(s, names, designator)
         if one is not None:
             (t.interrupt1 if interrupt else t.react1)[one] = a
+        elif several is not None:
+            (t.interrupt_n if interrupt else t.react_n)[several] = a
     t.last_evs, t.last_des, t.last = evs, designator, a
     return a
 
@@ -2215,8 +2262,30 @@ def _answer_table(s: E.State) -> _AnswerTable:
     t = s.caches.answers
     if t is None or t.m != len(s.facts) or t.gen != _PLAN_GEN[0] or \
             t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
-        t = _AnswerTable(len(s.facts), _PLAN_GEN[0])
+        t = _shared_table(s)
         s.caches.answers = t
+    return t
+
+
+_SHARED_TABLES: Final[dict[tuple[str, ...], _AnswerTable]] = {}  # the cards' ids, titles and types -> their table
+
+
+def _shared_table(s: E.State) -> _AnswerTable:
+    """The `_AnswerTable` of a game with these cards (the same ids, titles and types, in the same order), kept across
+    games (a game between the same decks, or a clone, finds it made): all it holds is worked out from the cards'
+    titles and types, which never change, and from the declarations (`plan.clear`: made again) and the hooks of
+    REACTION_SOURCES (made again when one is registered); the conditions looked up last are compared by identity."""
+    key: list[str] = []
+    for f in s.facts:
+        key.append(f.id)
+        key.append(f.title)
+        key.append(f.type)
+    k = tuple(key)
+    t = _SHARED_TABLES.get(k)
+    if t is None or t.gen != _PLAN_GEN[0] or t.hooks != len(REACTION_SOURCES) + len(REACTION_SOURCE_MARKS):
+        if len(_SHARED_TABLES) >= 64:
+            _SHARED_TABLES.clear()  # (many decks: kept for the last ones only)
+        t = _SHARED_TABLES[k] = _AnswerTable(len(s.facts), _PLAN_GEN[0])
     return t
 
 
@@ -2252,7 +2321,7 @@ def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], .
     if not cards:
         return out  # (no card of this game has one of these titles)
     facts = s.facts
-    srcs = _seat_sources(s, seat, cards, a.where)
+    srcs = [] if a.none_in_play(s) else _seat_sources(s, seat, cards, a.where)
     hooks = a.hooks(s)
     if hooks:
         sub = a.sub
@@ -2268,10 +2337,12 @@ def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], .
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
     for c in srcs:
-        for i, ab, pl, name in a.abilities(facts, c, forced):
+        for i, ab, pl, name, side in a.abilities(facts, c, forced):
             for j, ev in enumerate(evs):
                 if name and ev[0] != name:
                     continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
+                if side and _wrong_side(side, ev, seat, c):
+                    continue  # (nor for another player's condition or another card's: `SEAT_TRIGGERS`)
                 if _can(s, seat, c, i, ab, pl, ev):
                     out.append((c, i, j))
                     break
@@ -2326,13 +2397,14 @@ class _HandAb:
     triggering condition (`plan.hand_events`): whether the title is an event and its printed cost, the ability's
     compiled triggering condition, condition and costs, and whether it cancels."""
 
-    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name")
+    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name", "side")
 
     def __init__(self, event: bool, cost: int, ab: V.LAbility, pl: P.Plan) -> None:
         self.event: bool = event
         self.cost: int = cost
         self.trigger: Any = pl.trigger
         self.name: str = _trigger_name(ab)  # ("": its triggering condition may hold for a condition of any name)
+        self.side: int = _trigger_side(ab)  # (0: of any player and any card)
         self.cond: Any = pl.cond
         self.costs: tuple[Any, ...] = ab.costs
         self.cancel: bool = is_cancel(ab)
@@ -2351,6 +2423,44 @@ NAMED_TRIGGERS: Final[frozenset[str]] = frozenset((
     "ev_you_lost_unopposed", "ev_you_other_in_conflict", "ev_you_type", "ev_you_win_alone",
     "ev_you_win_at_this_province", "first_conflict_broke", "self_declared_against", "self_revealed", "won_by",
     "won_defending_ring", "you_played_char_from_hand", "your_province_revealed"))
+
+
+# The trigger words that hold only for a triggering condition of the player who would use the ability (each begins
+# with `_ev(ctx, name) and ctx["ev"][1] == ctx["seat"]`), of his opponent (`... == 1 - ctx["seat"]`), or of the card
+# bearing it (`... and ctx["ev"][2] == ctx["card"]`): an ability with one is not looked at for another condition
+# (`_trigger_side`; test_react_windows.py checks each word of these sets, for each declared ability with it, against
+# the other conditions, at every tenth decision of random games).
+SEAT_TRIGGERS: Final[dict[str, int]] = {
+    **dict.fromkeys((
+        "claimed_role_element", "ev_you", "ev_you_attach_trait", "ev_you_bowed_by_opp_or_ring",
+        "ev_you_claim_in_political", "ev_you_claim_in_type", "ev_you_extra", "ev_you_extra_can_put", "ev_you_honored",
+        "ev_you_kind", "ev_you_lost_unopposed", "ev_you_other_in_conflict", "ev_you_type", "ev_you_win_alone",
+        "ev_you_win_at_this_province"), 1),
+    **dict.fromkeys(("ev_opp_during_host_conflict", "ev_opponent", "ev_opponent_extra"), 2),
+    **dict.fromkeys(("ev_self", "ev_self_defending", "ev_self_kind", "ev_self_type", "self_declared_against",
+                     "self_revealed"), 3)}
+_YOURS: Final = 1
+_THEIRS: Final = 2
+_SELF: Final = 3
+
+
+def _trigger_side(ab: V.LAbility) -> int:
+    """Whose triggering condition this ability's triggering condition can hold for (`SEAT_TRIGGERS`): 1 its user's
+    only, 2 his opponent's only, 3 only one of the card bearing it, 0 any."""
+    tr = ab.trigger
+    if isinstance(tr, Cond):
+        return SEAT_TRIGGERS.get(tr.name, 0)
+    return 0
+
+
+def _wrong_side(side: int, ev: tuple[Any, ...], seat: int, c: int) -> bool:
+    """Whether a triggering condition of this side (`_trigger_side`) cannot hold for condition `ev`, for `seat` and
+    card `c` (-1: an event in hand, looked at for `hidden_possible`)."""
+    if side == _YOURS:
+        return bool(ev[1] != seat)
+    if side == _THEIRS:
+        return bool(ev[1] != 1 - seat)
+    return bool(ev[2] != c)
 
 
 def _trigger_name(ab: V.LAbility) -> str:
@@ -2400,6 +2510,8 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
     if not hand or not p.hand:
         return False
     fate = p.fate
+    box: dict[str, Any] | None = None  # (the conditions' context: one of `_HID_BOXES`, lent while nothing added to it)
+    found = False
     for ev in evs:  # (each condition against each ability: one context for each condition, which they only read)
         ctx: dict[str, Any] | None = None
         ev_name: str = ev[0]
@@ -2410,12 +2522,32 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
                 continue
             if h.name and h.name != ev_name:
                 continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
+            if h.side and _wrong_side(h.side, ev, seat, -1):
+                continue  # (nor for another player's condition: `SEAT_TRIGGERS`)
             if ctx is None:
-                ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
+                if box is None:
+                    box = _HID_BOXES.pop() if _HID_BOXES else {}
+                box["card"] = -1
+                box["i"] = 0
+                box["seat"] = seat
+                box["ev"] = ev
+                ctx = box if len(box) == 4 else {"card": -1, "i": 0, "seat": seat, "ev": ev}
             cond = h.cond
             if h.trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, h.costs):
-                return not seat_cannot(s, seat, "opp_events")
+                found = True
+                break
+        if found:
+            break
+    if box is not None and len(box) == 4:
+        box["ev"] = None  # (no condition kept alive by the pool)
+        _HID_BOXES.append(box)
+    if found:
+        return not seat_cannot(s, seat, "opp_events")
     return False
+
+
+_HID_BOXES: Final[list[dict[str, Any]]] = []  # `_hidden_among`'s contexts (one has only its 4 entries: "card", "i",
+# "seat", "ev"; the tests only read it and keep no reference to it; one a test added an entry to is dropped)
 
 
 def _payable(s: E.State, ctx: dict[str, Any], costs: tuple[Any, ...]) -> bool:
@@ -2461,7 +2593,7 @@ def _window_opens(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
     if not a.titles:
         return False
     cards = a.cards
-    if cards and _in_play_among(s, cards, a.where):
+    if cards and not a.none_in_play(s) and _in_play_among(s, cards, a.where):
         return True
     return _any_reaction_source(s, a)
 
@@ -2483,11 +2615,11 @@ class _WindowMemo:
     state, `s.cache["_window"]`: a cache, never saved or cloned): when it passed the turn at once to the other player,
     what he may use (`next_*`: the window's conditions, the step's number, his seat and his reactions); when it asked a
     player, what it asked (`asked_*`: the conditions, the step, the seat, the passes, the abilities already used, his
-    reactions and the window's kind); and the words of the conditions of the window asked last (`text_*`:
-    `_window_text`)."""
+    reactions and the window's kind); the words of the conditions of the window asked last (`text_*`:
+    `_window_text`), and of each condition whose fields are strings and ints (`texts`: `_ev_text_kept`)."""
 
     __slots__ = ("next_evs", "next_steps", "next_turn", "next_mine", "asked_evs", "asked_steps", "asked_turn",
-                 "asked_passes", "asked_done", "asked_mine", "asked_name", "text_evs", "text")
+                 "asked_passes", "asked_done", "asked_mine", "asked_name", "text_evs", "text", "texts")
 
     def __init__(self) -> None:
         self.next_evs: tuple[tuple[Any, ...], ...] | None = None
@@ -2503,6 +2635,7 @@ class _WindowMemo:
         self.asked_name: str = ""
         self.text_evs: tuple[tuple[Any, ...], ...] | None = None
         self.text: str = ""
+        self.texts: dict[tuple[Any, ...], str] = {}
 
 
 def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bool = False) -> Decision | None:
@@ -2621,6 +2754,8 @@ def _start_forced(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str)
 def _forced_now(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> list[tuple[int, int, int, int]]:
     found: list[tuple[int, int, int, int]] = []
     a = _answers(s, evs, designator)  # (once for both seats)
+    if not a.has_forced(s.facts) and not (s.lasting and _gained(s)):
+        return found  # (no card of this game has one)
     for seat in E.player_order(s):
         with query(s):
             found += [(seat, c, i, j) for c, i, j in _reactions(s, a, seat, evs, True, designator)]
@@ -2724,7 +2859,7 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     ev = (name, seat, c, n)
     evs = (ev,)
     cards, hand = a.cards, a.hand
-    if not (cards and _in_play_among(s, cards, a.where)) and \
+    if not (cards and not a.none_in_play(s) and _in_play_among(s, cards, a.where)) and \
             not (hand and (_hidden_among(s, 0, evs, hand, False) or _hidden_among(s, 1, evs, hand, False))) and \
             not (cards and _elsewhere_among(s, cards)):
         return False
@@ -2812,13 +2947,28 @@ def _window_text(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> str:
         m = s.cache["_window"] = _WindowMemo()
     if m.text_evs is evs:
         return m.text
-    what = _ev_text(s, evs[0]) if len(evs) == 1 else "; ".join([_ev_text(s, ev) for ev in evs])
+    texts = m.texts
+    what = _ev_text_kept(s, evs[0], texts) if len(evs) == 1 else "; ".join([_ev_text_kept(s, ev, texts)
+                                                                           for ev in evs])
     for ev in evs:
         x = ev[3]
         if not isinstance(x, (str, int)):
             return what  # (an extra of another kind could read differently later: not kept)
     m.text_evs, m.text = evs, what
     return what
+
+
+def _ev_text_kept(s: E.State, ev: tuple[Any, ...], texts: dict[tuple[Any, ...], str]) -> str:
+    """`_ev_text`, kept by the condition where its fields are a string, two ints and a string or an int (of exactly
+    those types: a bool extra equals an int but reads differently), so that an equal condition reads the same: its
+    words come from the cards' titles and the players' names, which never change."""
+    if len(ev) == 4 and type(ev[0]) is str and type(ev[1]) is int and type(ev[2]) is int and \
+            (type(ev[3]) is str or type(ev[3]) is int):
+        got = texts.get(ev)
+        if got is None:
+            got = texts[ev] = _ev_text(s, ev)
+        return got
+    return _ev_text(s, ev)
 
 
 def _ev_text(s: E.State, ev: tuple[Any, ...]) -> str:
