@@ -55,48 +55,87 @@ def new_game(setup: dict[str, Any], seed: int) -> LCGGame:
     return LCGGame(s, setup)
 
 
+class Front:
+    """The state and the decision waiting on it (`decision`, worked out once: `fresh`), kept in a native object: the
+    game's class (`LCGGame`) is not native (its base is the core's Python `Game`), so each of its attribute reads and
+    writes is a dictionary lookup, and `pending` plus `choose` made seven of them a decision."""
+
+    def __init__(self, s: E.State) -> None:
+        self.s = s
+        self.decision: Decision | None = None
+        self.fresh = False
+
+    def pending(self) -> Decision | None:
+        if not self.fresh:
+            self.decision = E.run(self.s)
+            self.fresh = True
+        return self.decision
+
+    def choose(self, option_id: str) -> None:
+        s = self.s
+        d = self.decision if self.fresh else self.pending()
+        if d is None:
+            raise GameOver("the game is over")
+        E.apply(s, d, option_id)
+        self.decision = E.run(s)
+        self.fresh = True
+
+
 @mypyc_attr(native_class=False)
 class LCGGame(Game):
     name = "lcg"
     num_players = 2
 
     def __init__(self, state: E.State, setup: dict[str, Any] | None = None) -> None:
-        self.s = state
+        self.f = Front(state)
         self.setup = setup or {}
-        self._pending: Decision | None = None
-        self._fresh = False
+
+    # the state, the decision waiting and whether it is worked out, as attributes (kept in `f`)
+    @property
+    def s(self) -> E.State:
+        return self.f.s
+
+    @s.setter
+    def s(self, state: E.State) -> None:
+        self.f.s = state
+
+    @property
+    def _pending(self) -> Decision | None:
+        return self.f.decision
+
+    @_pending.setter
+    def _pending(self, d: Decision | None) -> None:
+        self.f.decision = d
+
+    @property
+    def _fresh(self) -> bool:
+        return self.f.fresh
+
+    @_fresh.setter
+    def _fresh(self, fresh: bool) -> None:
+        self.f.fresh = fresh
 
     def pending(self) -> Decision | None:
-        if not self._fresh:
-            self._pending = E.run(self.s)
-            self._fresh = True
-        return self._pending
+        return self.f.pending()
 
     def choose(self, option_id: str) -> None:
-        s = self.s  # (each attribute read once: the class is not native, so each read is a dict lookup)
-        if self._fresh:
-            d = self._pending
-        else:  # (`pending`, written out)
-            d = self._pending = E.run(s)
-            self._fresh = True
-        if d is None:
-            raise GameOver("the game is over")
-        E.apply(s, d, option_id)
-        self._pending = E.run(s)
-        self._fresh = True
+        self.f.choose(option_id)
 
     @property
     def result(self) -> Result | None:
-        if not self._fresh:
-            self.pending()
-        return self.s.result
+        f = self.f
+        if not f.fresh:
+            f.pending()
+        return f.s.result
 
     def clone(self) -> LCGGame:
         g = LCGGame.__new__(LCGGame)
-        g.s = self.s.clone()
+        f = self.f
+        c = Front(f.s.clone())
+        c.decision = f.decision
+        c.fresh = f.fresh
+        g.f = c
         g.setup = self.setup
-        g._pending = self._pending
-        g._fresh = self._fresh
         return g
 
     def to_json(self) -> dict[str, Any]:
