@@ -80,6 +80,17 @@ class Front:
         self.decision = E.run(s)
         self.fresh = True
 
+    def __reduce__(self) -> tuple[Any, ...]:
+        # (compiled by mypyc, the default way would need `__init__` to take no argument)
+        return _restore_front, (self.s, self.decision, self.fresh)
+
+
+def _restore_front(s: E.State, decision: Decision | None, fresh: bool) -> Front:
+    f = Front(s)
+    f.decision = decision
+    f.fresh = fresh
+    return f
+
 
 @mypyc_attr(native_class=False)
 class LCGGame(Game):
