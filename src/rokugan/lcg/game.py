@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from mypy_extensions import mypyc_attr
 
@@ -101,30 +101,11 @@ class LCGGame(Game):
         self.f = Front(state)
         self.setup = setup or {}
 
-    # the state, the decision waiting and whether it is worked out, as attributes (kept in `f`)
-    @property
-    def s(self) -> E.State:
-        return self.f.s
-
-    @s.setter
-    def s(self, state: E.State) -> None:
-        self.f.s = state
-
-    @property
-    def _pending(self) -> Decision | None:
-        return self.f.decision
-
-    @_pending.setter
-    def _pending(self, d: Decision | None) -> None:
-        self.f.decision = d
-
-    @property
-    def _fresh(self) -> bool:
-        return self.f.fresh
-
-    @_fresh.setter
-    def _fresh(self, fresh: bool) -> None:
-        self.f.fresh = fresh
+    # the state, the decision waiting and whether it is worked out (kept in `f`), read and written as attributes:
+    # properties installed after the class (`_FRONT_FIELDS`: mypyc compiles no property setter in a non-native class)
+    s: E.State
+    _pending: Decision | None
+    _fresh: bool
 
     def pending(self) -> Decision | None:
         return self.f.pending()
@@ -321,6 +302,21 @@ def _card(s: E.State, c: int) -> dict[str, Any]:
             if st == "partial":
                 d["text_runs"] = "partial"
     return d
+
+
+def _front_field(name: str) -> property:
+    def get(g: LCGGame) -> Any:
+        return getattr(g.f, name)
+
+    def put(g: LCGGame, value: Any) -> None:
+        setattr(g.f, name, value)
+
+    return property(get, put)
+
+
+_FRONT_FIELDS: Final = (("s", "s"), ("_pending", "decision"), ("_fresh", "fresh"))
+for _attr, _field in _FRONT_FIELDS:
+    setattr(LCGGame, _attr, _front_field(_field))
 
 
 def view(s: E.State, viewer: int | None) -> dict[str, Any]:
