@@ -35,7 +35,8 @@ def _fields(obj: Any) -> dict[str, Any]:
 def _empty(k: E.Caches) -> bool:
     """Whether a state's typed caches (`engine.Caches`) hold nothing (as a new state's)."""
     new = E.Caches()
-    return all(getattr(k, n) == getattr(new, n) for n in E.Caches.__slots__)
+    names = getattr(E.Caches, "__slots__", None) or E.Caches.__mypyc_attrs__  # (compiled: no `__slots__`)
+    return all(getattr(k, n) == getattr(new, n) for n in names)
 
 
 def test_a_clone_shares_no_list_or_dict_with_its_state() -> None:
