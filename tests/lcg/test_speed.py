@@ -119,3 +119,42 @@ def test_a_pickled_game_plays_on_as_the_original() -> None:
         g.choose(c)
         k.choose(c)
     assert k.pending() is None and k.to_json() == g.to_json()
+
+
+def test_the_steps_called_directly_are_the_registered_ones_and_a_replaced_one_is_honoured() -> None:
+    """`engine._run` and `apply` call the most frequent handlers and choices directly (native calls when compiled)
+    only while the registry holds them: each direct call is the registered function, and a handler or choice put in
+    the registry in its place is the one called."""
+    for fast, name in ((E._WINDOW, "window"), (E._REACT, "react"), (E._INTERRUPT, "interrupt"), (E._AB, "ab"),
+                       (E._DYN_WINDOW, "dyn_window")):
+        assert E.HANDLERS[name] is fast, name
+    for fast, name in ((E._WINDOW_CHOICE, "window"), (E._WINDOW_ANSWER, "react"), (E._WINDOW_ANSWER, "interrupt"),
+                       (E._DYN_CHOICE, "dyn_window"), (E._AB_CHOICE, "ab")):
+        assert E.CHOICES[name] is fast, name
+    seen: list[str] = []
+    saved = {k: E.HANDLERS[k] for k in ("window", "react", "dyn_window")}, {k: E.CHOICES[k] for k in ("window",
+                                                                                                     "dyn_window")}
+
+    def spy(name: str, f: Any) -> Any:
+        def h(*args: Any) -> Any:
+            seen.append(name)
+            return f(*args)
+        return h
+
+    try:
+        for k, f in saved[0].items():
+            E.HANDLERS[k] = spy("h:" + k, f)
+        for k, f in saved[1].items():
+            E.CHOICES[k] = spy("c:" + k, f)
+        g = registry.new_game("lcg", {"decks": ["builtin:crab", "builtin:lion"], "logging": False}, 4)
+        agents = [RandomAgent(4), RandomAgent(5)]
+        for _ in range(300):
+            d = g.pending()
+            if d is None:
+                break
+            g.choose(agents[d.player].choose(g, d))
+    finally:
+        E.HANDLERS.update(saved[0])
+        E.CHOICES.update(saved[1])
+    for name in ("h:window", "h:react", "h:dyn_window", "c:window", "c:dyn_window"):
+        assert name in seen, name

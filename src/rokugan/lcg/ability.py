@@ -3056,7 +3056,6 @@ def _said(w: Word) -> str:
     return got[1]
 
 
-@E.handler("ab")
 def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     ctx = s.ctxs[step[1]]
     c, seat = ctx["card"], ctx["seat"]
@@ -3192,6 +3191,9 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     if all(x is None for x in s.ctxs):
         s.ctxs = []
     return None
+
+
+E.HANDLERS["ab"] = _ab  # (undecorated: `engine._run`/`apply` call it directly)
 
 
 def _constant_cancel(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> None:
@@ -3388,7 +3390,6 @@ def _branch_ok(s: E.State, ctx: dict[str, Any], br: tuple[Word, ...], chooser: i
     return True
 
 
-@E.choice("ab")
 def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
     ctx = s.ctxs[step[1]]
     c = ctx["card"]
@@ -3441,6 +3442,9 @@ def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
         assert isinstance(w, OneOf)
         br = w.options[k]
     ctx["queue"][0:0] = [[*path, k, j] for j in range(len(br))]
+
+
+E.CHOICES["ab"] = _ab_choice  # (undecorated: `engine._run`/`apply` call it directly)
 
 
 # ---------------------------------------------------------------------------------------------- effects

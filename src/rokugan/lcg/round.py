@@ -12,9 +12,11 @@ from rokugan.core.game import Result
 from . import ability as A
 from . import primitives as LP
 from .engine import (
+    CHOICES,
     CONF_DISCARD,
     DYN_DISCARD,
     HAND,
+    HANDLERS,
     MAX_ROUNDS,
     PLAY,
     State,
@@ -175,7 +177,6 @@ def _duplicates(s: State, seat: int) -> list[int]:
     return out
 
 
-@handler("dyn_window")
 def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
     seat = step[1]
     p = s.players[seat]
@@ -190,6 +191,9 @@ def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
     return Decision(seat, "action", _dyn_prompt(p.fate), (PASS, *opts))
 
 
+HANDLERS["dyn_window"] = _dyn_window  # (undecorated: `engine._run`/`apply` call it directly)
+
+
 _DYN_PROMPTS: Final[list[str]] = []  # by the fate in the pool (`_dyn_prompt`)
 
 
@@ -202,7 +206,6 @@ def _dyn_prompt(n: int) -> str:
     return made[n]
 
 
-@choice("dyn_window")
 def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     seat = step[1]
     p = s.players[seat]
@@ -248,6 +251,9 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.append(("refill_after", seat, k))
     if not A.cannot(s, c, "fate_from_province"):
         s.stack.append(("extra_fate", seat, c, 0))
+
+
+CHOICES["dyn_window"] = _dyn_window_choice  # (undecorated: `engine._run`/`apply` call it directly)
 
 
 @handler("refill_after")
@@ -564,7 +570,6 @@ def _attach_checks(s: State, a: int, t: int, checks: list[Callable[[State, int, 
     return True
 
 
-@handler("window")
 def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
     """An action window: opportunities alternate until both players pass consecutively."""
     _, kind, seat, passes = step
@@ -587,7 +592,9 @@ def _window(s: State, step: tuple[Any, ...]) -> Decision | None:
     return Decision(seat, "action", prompt, (PASS, *opts))
 
 
-@choice("window")
+HANDLERS["window"] = _window  # (undecorated: `engine._run`/`apply` call it directly)
+
+
 def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     _, kind, seat, passes = step
     if oid == "pass":
@@ -638,3 +645,6 @@ def _window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
         s.say(f"{p.name} plays {f.title} {'into the conflict' if where == 'conflict' else 'at home'}.")
     A.fire(s, "played", seat, c, "hand")
     s.stack.append(("extra_fate", seat, c, 0))
+
+
+CHOICES["window"] = _window_choice  # (undecorated: `engine._run`/`apply` call it directly)
