@@ -313,3 +313,31 @@ def test_a_windows_words_follow_the_players_names_of_its_game() -> None:
     assert "Someone" in want and "Someone Else" in want
     assert A._window_text(other, (*evs,)) == want
     assert A._window_text(s, (*evs,)) == "; ".join(A._ev_text(s, ev) for ev in evs)
+
+
+def test_a_windows_forced_look_follows_the_forced_names_and_the_conditions() -> None:
+    """A window step asks its conditions' `_Answers.forced_answers` (kept with the shared table) whether a forced
+    ability answers them: the same as `_forced_answers` of the conditions at every decision of random games (for each
+    window on the stack and each of its conditions alone), and worked out again when a forced ability's condition is
+    declared since (fails when it is kept whatever FORCED_NAMES holds)."""
+    looked = held = 0
+    for _seed, _n, s in random_game_states(2):
+        for step in s.stack:
+            if step[0] in WINDOWS and isinstance(step[1], tuple):
+                evs = step[1]
+                for part in (evs, *((ev,) for ev in evs)):
+                    want = A._forced_answers(part, WINDOWS[step[0]])
+                    assert A._answers(s, part, WINDOWS[step[0]]).forced_answers() == want
+                    looked += 1
+                    held += want
+    assert looked > 100 and held
+    evs = (("zz_no_such_condition", 0, -1, ""),)
+    a = A._answers(s, evs, "Reaction")
+    assert not a.forced_answers()
+    key = (("Reaction",), "zz_no_such_condition")
+    A.FORCED_NAMES.add(key)
+    try:
+        assert a.forced_answers() and A._forced_answers(evs, "Reaction")
+    finally:
+        A.FORCED_NAMES.discard(key)
+    assert not a.forced_answers()

@@ -2059,7 +2059,7 @@ class _Answers:
     (`_shared_table`: all of it is worked out from the cards' titles and types), never saved or cloned."""
 
     __slots__ = ("names", "designator", "info", "titles", "sub", "cards", "where", "forced", "free", "hand",
-                 "sources", "hand_cards", "loose", "any_forced")
+                 "sources", "hand_cards", "loose", "any_forced", "forced_seen", "forced_named")
 
     def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
@@ -2089,6 +2089,19 @@ class _Answers:
         self.free: dict[int, tuple[_Trig, ...]] = {}
         self.hand: tuple[_HandAb, ...] = info.hand
         self.any_forced: int = -1  # (whether a card of these has a forced ability answering: `has_forced`; -1 unknown)
+        # whether a forced ability of this designator answers one of the names (`forced_answers`), and the size of
+        # FORCED_NAMES it was worked out for (-1: not yet)
+        self.forced_seen: int = -1
+        self.forced_named: bool = False
+
+    def forced_answers(self) -> bool:
+        """`_forced_answers` of conditions with these names (worked out again when FORCED_NAMES has grown; the
+        declarations' generation: the table is made again, `_answer_table`)."""
+        n = len(FORCED_NAMES)
+        if self.forced_seen != n:
+            self.forced_named = not _forced_names(self.designator).isdisjoint(self.names)
+            self.forced_seen = n
+        return self.forced_named
 
     def hooks(self, s: E.State) -> list[Callable[[E.State, int, frozenset[str]], list[int]]]:
         """The hooks of REACTION_SOURCES that can give one of these cards in this game (`_source_may`)."""
@@ -2670,7 +2683,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
     if not forced_done:
         s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
-        if not _forced_answers(evs, designator) and not (s.lasting and _gained(s)):
+        if not _answers(s, evs, designator).forced_answers() and not (s.lasting and _gained(s)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
         _start_forced(s, evs, designator)
         return None
@@ -2738,8 +2751,8 @@ _FORCED_BY: dict[str, frozenset[str]] = {}  # designator -> the conditions a for
 _FORCED_SEEN: list[int] = [-1, -1]  # (FORCED_NAMES' size and the declarations' generation `_FORCED_BY` was made in)
 
 
-def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
-    """Whether a forced ability of this designator answers one of these conditions (`FORCED_NAMES`)."""
+def _forced_names(designator: str) -> frozenset[str]:
+    """The conditions a forced ability of this designator answers (`FORCED_NAMES`)."""
     if _FORCED_SEEN[0] != len(FORCED_NAMES) or _FORCED_SEEN[1] != _PLAN_GEN[0]:
         _FORCED_BY.clear()
         _FORCED_SEEN[0], _FORCED_SEEN[1] = len(FORCED_NAMES), _PLAN_GEN[0]
@@ -2747,6 +2760,13 @@ def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
     if names is None:
         key = (designator,)
         names = _FORCED_BY[designator] = frozenset(n for d, n in FORCED_NAMES if d == key)
+    return names
+
+
+def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
+    """Whether a forced ability of this designator answers one of these conditions (`FORCED_NAMES`; a window step asks
+    its conditions' `_Answers.forced_answers`)."""
+    names = _forced_names(designator)
     for ev in evs:  # noqa: SIM110 (a loop: no generator for each window)
         if ev[0] in names:
             return True
@@ -2853,7 +2873,11 @@ E.CHOICES["interrupt_cancel"] = _window_choice
 def _would_alive(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
     """An interrupt window closes once its triggering condition was cancelled or replaced (RR "Cancel": "further
     interrupts ... cannot be initiated in reference to the canceled effect")."""
-    return any(s.would.get(str(ev[3]), False) for ev in evs)
+    would = s.would
+    for ev in evs:  # (a loop: no generator for each window step)
+        if would.get(str(ev[3]), False):
+            return True
+    return False
 
 
 INTERRUPT_TITLES: dict[str, set[str]] = {}
@@ -2890,6 +2914,9 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     s.would["n"] = n
     s.would[str(n)] = True
     s.would[f"{n}:then"] = list(then)  # what is imminent (a replacement may need it: "receives the honor instead")
+    t = s.caches.answers
+    if t is not None:  # (the window's steps find its `_Answers` at once: `_answers` of these conditions is `a`)
+        t.last_evs, t.last_des, t.last = evs, "Interrupt", a
     s.stack.append((*then, n))
     s.stack.append(("interrupt", evs, s.first, 0, 0))
     if name in CANCELS and name in NON_CANCELS:
