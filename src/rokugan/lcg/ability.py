@@ -2874,7 +2874,7 @@ def _would_alive(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
     """An interrupt window closes once its triggering condition was cancelled or replaced (RR "Cancel": "further
     interrupts ... cannot be initiated in reference to the canceled effect")."""
     would = s.would
-    for ev in evs:  # (a loop: no generator for each window step)
+    for ev in evs:  # noqa: SIM110 (a loop: no generator for each window step)
         if would.get(str(ev[3]), False):
             return True
     return False
