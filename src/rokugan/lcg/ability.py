@@ -2680,11 +2680,9 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     in player order; then the first player first, alternating until both pass consecutively. A player is asked when
     he has an eligible ability in play, or could hold an eligible event (`hidden_possible`)."""
     name, evs, turn, passes, forced_done = step[:5]
-    more = len(step) > 5
-    done = step[5] if more else ()  # (card, ability, condition) already used in this window
-    rest: tuple[Any, ...] = step[5:] if more else ()
+    done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
     if not forced_done:
-        s.stack[-1] = (name, evs, turn, passes, 1, *rest) if more else (name, evs, turn, passes, 1)
+        s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
         if not _answers(s, evs, designator).forced_answers() and not (s.lasting and _gained(s)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
         _start_forced(s, evs, designator)
@@ -2713,7 +2711,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
                 mine = _cancels_of(s, mine)
             idle = not mine and not _hidden_among(s, turn, evs, a.hand, cancels)
             if idle and asked_evs is evs and m.asked_steps == s.steps - 1 and m.asked_turn == 1 - turn and \
-                    passes == m.asked_passes + 1 and rest == m.asked_done and m.asked_name == name:
+                    passes == m.asked_passes + 1 and step[5:] == m.asked_done and m.asked_name == name:
                 # the other player was asked by the step just before and passed (which changes nothing but the
                 # turn): what he may use is known, and he was asked, so he is not idle
                 theirs, other_idle = m.asked_mine, False
@@ -2731,15 +2729,15 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             if other_idle:
                 s.stack.pop()
                 return None
-            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1, *rest) if more else (name, evs, 1 - turn, passes + 1, 1)
+            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1, *step[5:])
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
             m.next_evs, m.next_steps, m.next_turn, m.next_mine = evs, s.steps, 1 - turn, theirs
             return None
     # (if he passes: see above)
     m.asked_evs, m.asked_steps, m.asked_turn, m.asked_passes, m.asked_done, m.asked_mine, m.asked_name = \
-        evs, s.steps, turn, passes, rest, mine, name
+        evs, s.steps, turn, passes, step[5:], mine, name
     what = _window_text(s, evs)
-    opts = [_WINDOW_PASS]
+    opts = [Option("pass", "Pass")]
     for c, i, j in mine:
         ab = abilities_of(s, c)[i]
         verb = f"Play {s.title(c)}" if s.zone[c] == E.HAND or s.facts[c].type == "event" else s.title(c)
@@ -2749,7 +2747,6 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     return Decision(turn, "reaction", f"Reactions to: {what}", tuple(opts))
 
 
-_WINDOW_PASS: Final = Option("pass", "Pass")  # (a window's first option: options are immutable, made once)
 _FORCED_BY: dict[str, frozenset[str]] = {}  # designator -> the conditions a forced ability of it answers
 _FORCED_SEEN: list[int] = [-1, -1]  # (FORCED_NAMES' size and the declarations' generation `_FORCED_BY` was made in)
 
