@@ -87,6 +87,41 @@ def test_a_named_trigger_never_holds_for_a_condition_of_another_name() -> None:
     assert not wrong, f"holds for another name: {sorted(wrong)[:5]}"
 
 
+def test_a_plain_trigger_holds_exactly_for_the_conditions_of_its_name_and_side() -> None:
+    """Each trigger word of `PLAIN_TRIGGERS` (not asked by `_hidden_among`: `_HandAb.plain`) holds, whatever the state
+    and the condition's card and extra, exactly for the conditions of its first argument's name and of its side
+    (`SEAT_TRIGGERS`): checked for each declared ability with one, against every name, both seats and both players'
+    conditions, at every tenth decision of random games (fails when a word that asks more is put in the set)."""
+    A.load()
+    triggers = [(title, ab.trigger) for title, d in A.DEFS.items() for ab in d.abilities
+                if getattr(ab, "trigger", None) is not None and A._trigger_plain(ab)]
+    assert {tr.name for _t, tr in triggers} == set(A.PLAIN_TRIGGERS)  # (each word of the set is used and checked)
+    names = sorted({*A.TRIGGER_NAMES, *A.REACT_TITLES, *A.INTERRUPT_TITLES, *A.HAND_TRIGGERS, "revealed"})
+    wrong: set[tuple[str, str, str]] = set()
+    looked = held = 0
+    for _seed, n, s in random_game_states(2):
+        if n % 10:
+            continue
+        m = len(s.facts)
+        for title, tr in triggers:
+            fn = A.CONDS[tr.name]
+            side = A.SEAT_TRIGGERS.get(tr.name, 0)
+            for name in names:
+                for seat in (0, 1):
+                    for ev_seat in (0, 1):
+                        for c, x in ((-1, ""), ((n * 7) % m, "military"), ((n * 3) % m, 2)):
+                            ev = (name, ev_seat, c, x)
+                            ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
+                            want = name == tr.args[0] and not (side and A._wrong_side(side, ev, seat, -1))
+                            looked += 1
+                            got = bool(fn(s, ctx, *tr.args))
+                            held += got
+                            if got != want:
+                                wrong.add((title, tr.name, name))
+    assert looked > 10000 and held
+    assert not wrong, f"a plain trigger differs from its name and side: {sorted(wrong)[:5]}"
+
+
 WINDOWS = {"react": "Reaction", "interrupt": "Interrupt", "interrupt_cancel": "Interrupt"}
 
 
@@ -262,3 +297,47 @@ def test_games_with_the_same_cards_share_what_answers_their_windows() -> None:
     assert A._answer_table(b.s) is not ta and A._answer_table(a.s) is ta
     assert x in got.cards and x not in before.cards
     assert got.cards == A.in_game_cards(b.s, got.titles)[0]
+
+
+def test_a_windows_words_follow_the_players_names_of_its_game() -> None:
+    """The words of a window's conditions are kept with the `_AnswerTable` that the games with the same cards share
+    (`_ev_text_kept`): a game with the same cards and other players' names reads its own names (fails when the words
+    are kept whatever the names)."""
+    s = next(s for _seed, n, s in random_game_states(1) if n == 5)
+    evs = (("won", 0, -1, ""), ("declared", 1, -1, "military"))
+    assert A._window_text(s, evs) == "; ".join(A._ev_text(s, ev) for ev in evs)
+    other = s.clone()
+    assert A._answer_table(other) is A._answer_table(s)  # (the same cards: the table is shared)
+    other.players[0].name, other.players[1].name = "Someone", "Someone Else"
+    want = "; ".join(A._ev_text(other, ev) for ev in evs)
+    assert "Someone" in want and "Someone Else" in want
+    assert A._window_text(other, (*evs,)) == want
+    assert A._window_text(s, (*evs,)) == "; ".join(A._ev_text(s, ev) for ev in evs)
+
+
+def test_a_windows_forced_look_follows_the_forced_names_and_the_conditions() -> None:
+    """A window step asks its conditions' `_Answers.forced_answers` (kept with the shared table) whether a forced
+    ability answers them: the same as `_forced_answers` of the conditions at every decision of random games (for each
+    window on the stack and each of its conditions alone), and worked out again when a forced ability's condition is
+    declared since (fails when it is kept whatever FORCED_NAMES holds)."""
+    looked = held = 0
+    for _seed, _n, s in random_game_states(2):
+        for step in s.stack:
+            if step[0] in WINDOWS and isinstance(step[1], tuple):
+                evs = step[1]
+                for part in (evs, *((ev,) for ev in evs)):
+                    want = A._forced_answers(part, WINDOWS[step[0]])
+                    assert A._answers(s, part, WINDOWS[step[0]]).forced_answers() == want
+                    looked += 1
+                    held += want
+    assert looked > 100 and held
+    evs = (("zz_no_such_condition", 0, -1, ""),)
+    a = A._answers(s, evs, "Reaction")
+    assert not a.forced_answers()
+    key = (("Reaction",), "zz_no_such_condition")
+    A.FORCED_NAMES.add(key)
+    try:
+        assert a.forced_answers() and A._forced_answers(evs, "Reaction")
+    finally:
+        A.FORCED_NAMES.discard(key)
+    assert not a.forced_answers()

@@ -2059,7 +2059,7 @@ class _Answers:
     (`_shared_table`: all of it is worked out from the cards' titles and types), never saved or cloned."""
 
     __slots__ = ("names", "designator", "info", "titles", "sub", "cards", "where", "forced", "free", "hand",
-                 "sources", "hand_cards", "loose", "any_forced")
+                 "sources", "hand_cards", "loose", "any_forced", "forced_seen", "forced_named")
 
     def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
@@ -2089,6 +2089,19 @@ class _Answers:
         self.free: dict[int, tuple[_Trig, ...]] = {}
         self.hand: tuple[_HandAb, ...] = info.hand
         self.any_forced: int = -1  # (whether a card of these has a forced ability answering: `has_forced`; -1 unknown)
+        # whether a forced ability of this designator answers one of the names (`forced_answers`), and the size of
+        # FORCED_NAMES it was worked out for (-1: not yet)
+        self.forced_seen: int = -1
+        self.forced_named: bool = False
+
+    def forced_answers(self) -> bool:
+        """`_forced_answers` of conditions with these names (worked out again when FORCED_NAMES has grown; the
+        declarations' generation: the table is made again, `_answer_table`)."""
+        n = len(FORCED_NAMES)
+        if self.forced_seen != n:
+            self.forced_named = not _forced_names(self.designator).isdisjoint(self.names)
+            self.forced_seen = n
+        return self.forced_named
 
     def hooks(self, s: E.State) -> list[Callable[[E.State, int, frozenset[str]], list[int]]]:
         """The hooks of REACTION_SOURCES that can give one of these cards in this game (`_source_may`)."""
@@ -2211,7 +2224,7 @@ class _AnswerTable:
     cards, and the declarations' generation: `plan.clear`), and the last conditions looked up (by identity)."""
 
     __slots__ = ("m", "gen", "hooks", "react", "interrupt", "react1", "interrupt1", "react_n", "interrupt_n",
-                 "last_evs", "last_des", "last")
+                 "last_evs", "last_des", "last", "texts", "text_names")
 
     def __init__(self, m: int, gen: int) -> None:
         self.m: int = m
@@ -2226,6 +2239,11 @@ class _AnswerTable:
         self.last_evs: tuple[tuple[Any, ...], ...] | None = None
         self.last_des: str = ""
         self.last: _Answers | None = None
+        # the words of each condition whose fields are strings and ints (`_ev_text_kept`), for the players' names they
+        # were made with: a condition's words come from the cards' titles (the same in the games sharing the table)
+        # and the players' names
+        self.texts: dict[tuple[Any, ...], str] = {}
+        self.text_names: tuple[str, str] = ("", "")
 
 
 def _answers(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -> _Answers:
@@ -2397,7 +2415,7 @@ class _HandAb:
     triggering condition (`plan.hand_events`): whether the title is an event and its printed cost, the ability's
     compiled triggering condition, condition and costs, and whether it cancels."""
 
-    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name", "side")
+    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name", "side", "plain", "free")
 
     def __init__(self, event: bool, cost: int, ab: V.LAbility, pl: P.Plan) -> None:
         self.event: bool = event
@@ -2408,6 +2426,10 @@ class _HandAb:
         self.cond: Any = pl.cond
         self.costs: tuple[Any, ...] = ab.costs
         self.cancel: bool = is_cancel(ab)
+        # its triggering condition holds for every condition of its name and side (`PLAIN_TRIGGERS`: not asked), and
+        # with no condition and no cost either, the ability answers every such condition (no context made)
+        self.plain: bool = _trigger_plain(ab)
+        self.free: bool = self.plain and self.cond is None and not self.costs
 
 
 # The trigger words that hold only for a triggering condition named by their first argument (each begins with
@@ -2435,10 +2457,16 @@ SEAT_TRIGGERS: Final[dict[str, int]] = {
         "claimed_role_element", "ev_you", "ev_you_attach_trait", "ev_you_bowed_by_opp_or_ring",
         "ev_you_claim_in_political", "ev_you_claim_in_type", "ev_you_extra", "ev_you_extra_can_put", "ev_you_honored",
         "ev_you_kind", "ev_you_lost_unopposed", "ev_you_other_in_conflict", "ev_you_type", "ev_you_win_alone",
-        "ev_you_win_at_this_province"), 1),
+        "ev_you_win_at_this_province", "first_conflict_broke", "won_by"), 1),
     **dict.fromkeys(("ev_opp_during_host_conflict", "ev_opponent", "ev_opponent_extra"), 2),
     **dict.fromkeys(("ev_self", "ev_self_defending", "ev_self_kind", "ev_self_type", "self_declared_against",
                      "self_revealed"), 3)}
+# The trigger words that hold exactly for every triggering condition of the name their first argument gives, and of
+# the side `SEAT_TRIGGERS` gives them (each is `_ev(ctx, name)`, with `... and ctx["ev"][1] == ctx["seat"]` or `== 1 -
+# ctx["seat"]` for a side word): `_hidden_among` does not ask them (`_HandAb.plain`; test_react_windows.py checks
+# each word of this set, for each declared ability with it, against every name and side, at every tenth decision of
+# random games).
+PLAIN_TRIGGERS: Final[frozenset[str]] = frozenset(("bids_revealed", "ev_any", "ev_opponent", "ev_you"))
 _YOURS: Final = 1
 _THEIRS: Final = 2
 _SELF: Final = 3
@@ -2461,6 +2489,13 @@ def _wrong_side(side: int, ev: tuple[Any, ...], seat: int, c: int) -> bool:
     if side == _THEIRS:
         return bool(ev[1] != 1 - seat)
     return bool(ev[2] != c)
+
+
+def _trigger_plain(ab: V.LAbility) -> bool:
+    """Whether this ability's triggering condition holds exactly for the conditions of its name and side
+    (`PLAIN_TRIGGERS`; its name: `_trigger_name`)."""
+    tr = ab.trigger
+    return isinstance(tr, Cond) and tr.name in PLAIN_TRIGGERS and len(tr.args) == 1 and isinstance(tr.args[0], str)
 
 
 def _trigger_name(ab: V.LAbility) -> str:
@@ -2524,6 +2559,9 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
                 continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
             if h.side and _wrong_side(h.side, ev, seat, -1):
                 continue  # (nor for another player's condition: `SEAT_TRIGGERS`)
+            if h.free:
+                found = True  # (it holds for this condition, with no condition and no cost: `PLAIN_TRIGGERS`)
+                break
             if ctx is None:
                 if box is None:
                     box = _HID_BOXES.pop() if _HID_BOXES else {}
@@ -2533,7 +2571,7 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
                 box["ev"] = ev
                 ctx = box if len(box) == 4 else {"card": -1, "i": 0, "seat": seat, "ev": ev}
             cond = h.cond
-            if h.trigger(s, ctx) and (cond is None or cond(s, ctx)) and _payable(s, ctx, h.costs):
+            if (h.plain or h.trigger(s, ctx)) and (cond is None or cond(s, ctx)) and _payable(s, ctx, h.costs):
                 found = True
                 break
         if found:
@@ -2616,10 +2654,10 @@ class _WindowMemo:
     what he may use (`next_*`: the window's conditions, the step's number, his seat and his reactions); when it asked a
     player, what it asked (`asked_*`: the conditions, the step, the seat, the passes, the abilities already used, his
     reactions and the window's kind); the words of the conditions of the window asked last (`text_*`:
-    `_window_text`), and of each condition whose fields are strings and ints (`texts`: `_ev_text_kept`)."""
+    `_window_text`; the words of each condition are kept with the game's `_AnswerTable`: `_ev_text_kept`)."""
 
     __slots__ = ("next_evs", "next_steps", "next_turn", "next_mine", "asked_evs", "asked_steps", "asked_turn",
-                 "asked_passes", "asked_done", "asked_mine", "asked_name", "text_evs", "text", "texts")
+                 "asked_passes", "asked_done", "asked_mine", "asked_name", "text_evs", "text")
 
     def __init__(self) -> None:
         self.next_evs: tuple[tuple[Any, ...], ...] | None = None
@@ -2635,7 +2673,6 @@ class _WindowMemo:
         self.asked_name: str = ""
         self.text_evs: tuple[tuple[Any, ...], ...] | None = None
         self.text: str = ""
-        self.texts: dict[tuple[Any, ...], str] = {}
 
 
 def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bool = False) -> Decision | None:
@@ -2646,7 +2683,7 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
     if not forced_done:
         s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
-        if not _forced_answers(evs, designator) and not (s.lasting and _gained(s)):
+        if not _answers(s, evs, designator).forced_answers() and not (s.lasting and _gained(s)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
         _start_forced(s, evs, designator)
         return None
@@ -2714,8 +2751,8 @@ _FORCED_BY: dict[str, frozenset[str]] = {}  # designator -> the conditions a for
 _FORCED_SEEN: list[int] = [-1, -1]  # (FORCED_NAMES' size and the declarations' generation `_FORCED_BY` was made in)
 
 
-def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
-    """Whether a forced ability of this designator answers one of these conditions (`FORCED_NAMES`)."""
+def _forced_names(designator: str) -> frozenset[str]:
+    """The conditions a forced ability of this designator answers (`FORCED_NAMES`)."""
     if _FORCED_SEEN[0] != len(FORCED_NAMES) or _FORCED_SEEN[1] != _PLAN_GEN[0]:
         _FORCED_BY.clear()
         _FORCED_SEEN[0], _FORCED_SEEN[1] = len(FORCED_NAMES), _PLAN_GEN[0]
@@ -2723,6 +2760,13 @@ def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
     if names is None:
         key = (designator,)
         names = _FORCED_BY[designator] = frozenset(n for d, n in FORCED_NAMES if d == key)
+    return names
+
+
+def _forced_answers(evs: tuple[tuple[Any, ...], ...], designator: str) -> bool:
+    """Whether a forced ability of this designator answers one of these conditions (`FORCED_NAMES`; a window step asks
+    its conditions' `_Answers.forced_answers`)."""
+    names = _forced_names(designator)
     for ev in evs:  # noqa: SIM110 (a loop: no generator for each window)
         if ev[0] in names:
             return True
@@ -2829,7 +2873,11 @@ E.CHOICES["interrupt_cancel"] = _window_choice
 def _would_alive(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
     """An interrupt window closes once its triggering condition was cancelled or replaced (RR "Cancel": "further
     interrupts ... cannot be initiated in reference to the canceled effect")."""
-    return any(s.would.get(str(ev[3]), False) for ev in evs)
+    would = s.would
+    for ev in evs:  # noqa: SIM110 (a loop: no generator for each window step)
+        if would.get(str(ev[3]), False):
+            return True
+    return False
 
 
 INTERRUPT_TITLES: dict[str, set[str]] = {}
@@ -2866,6 +2914,9 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     s.would["n"] = n
     s.would[str(n)] = True
     s.would[f"{n}:then"] = list(then)  # what is imminent (a replacement may need it: "receives the honor instead")
+    t = s.caches.answers
+    if t is not None:  # (the window's steps find its `_Answers` at once: `_answers` of these conditions is `a`)
+        t.last_evs, t.last_des, t.last = evs, "Interrupt", a
     s.stack.append((*then, n))
     s.stack.append(("interrupt", evs, s.first, 0, 0))
     if name in CANCELS and name in NON_CANCELS:
@@ -2947,7 +2998,13 @@ def _window_text(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> str:
         m = s.cache["_window"] = _WindowMemo()
     if m.text_evs is evs:
         return m.text
-    texts = m.texts
+    t = _answer_table(s)
+    p0, p1 = s.players
+    names = t.text_names
+    if names[0] != p0.name or names[1] != p1.name:
+        t.texts = {}  # (other players' names: words made afresh)
+        t.text_names = (p0.name, p1.name)
+    texts = t.texts
     what = _ev_text_kept(s, evs[0], texts) if len(evs) == 1 else "; ".join([_ev_text_kept(s, ev, texts)
                                                                            for ev in evs])
     for ev in evs:
