@@ -226,12 +226,10 @@ def _can_all(s: Any) -> list[tuple[int, int, int, bool]]:
 def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monkeypatch: pytest.MonkeyPatch) -> None:
     """`ability._can`'s shortcuts: a card no live blanker can answer (`ability.blanks_only`: by its printed type) is
     blanked only by a lasting record, without the blanked cards worked out; a target (or cost) whose selector holds only
-    of cards in a conflict (`_SelPlan.needs_conflict`) has none outside one; one whose filter holds only of the
-    conflict's participants, attackers or defenders looks only at that list (`_SelPlan.pool`). At every decision of
-    random games, each Action ability's answer for each seat is the answer with none of these shortcuts (the blankers
-    all asked, every card matched, every character in play looked at), and each declared blanker answers only cards of
-    its type; no character gains a keyword or trait `ability.may_gain_keyword` says none can (`_play_only_if` asks it
-    once for all)."""
+    of cards in a conflict (`_SelPlan.needs_conflict`) has none outside one. At every decision of random games, each
+    Action ability's answer for each seat is the answer with neither shortcut (the blankers all asked, every card
+    matched), and each declared blanker answers only cards of its type; no character gains a keyword or trait
+    `ability.may_gain_keyword` says none can (`_play_only_if` asks it once for all)."""
     stale: list[tuple[int, int, str]] = []
     looked = 0
     for seed, n, s in random_game_states(6):
@@ -248,7 +246,6 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
         A._SELS.clear()  # (and the target plans that hold a selector's plan)
         A._TARGET_PLANS.clear()
         monkeypatch.setattr(A, "_CONFLICT_FILTERS", frozenset())
-        monkeypatch.setattr(A, "_POOL_FILTERS", {})
         live = s.caches.live
         s.caches.live = None
         try:

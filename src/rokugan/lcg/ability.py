@@ -1209,43 +1209,10 @@ _CONFLICT_FILTERS: Final = frozenset({"participating", "attacking", "defending",
                                       "defending_alone", "glory_le_attackers_now"})
 
 
-_ALL_CARDS: Final = 0  # (`_SelPlan.pool`: every card in play of its kind)
-_PARTICIPANTS: Final = 1
-_ATTACKERS: Final = 2
-_DEFENDERS: Final = 3
-# a filter that holds only of a character in the conflict's list -> that list (`_SelPlan.pool`; the tests empty it)
-_POOL_FILTERS: dict[str, int] = {"participating": _PARTICIPANTS, "attacking": _ATTACKERS, "defending": _DEFENDERS,
-                                 "defending_alone": _DEFENDERS}
-
-
-def _pool(s: E.State, sp: _SelPlan) -> list[int] | None:
-    """The characters in play that a selector whose filters hold only of a conflict's participants (`_SelPlan.pool`)
-    can match: the conflict's list(s), those among the characters in play (None: every card in play of its kind is
-    looked at). Its matches are the same cards, in another order (its callers count them)."""
-    pool = sp.pool
-    cf = s.conflict
-    if pool == _ALL_CARDS or cf is None:
-        return None
-    if pool == _PARTICIPANTS:
-        got = [*cf["attackers"], *cf["defenders"]]
-    else:
-        got = list(cf["attackers"] if pool == _ATTACKERS else cf["defenders"])
-    players = s.players
-    controller = s.controller
-    zone = s.zone
-    out: list[int] = []
-    for c in got:
-        if zone[c] == E.PLAY and c not in out:
-            q = controller[c]
-            if 0 <= q < len(players) and c in players[q].home:
-                out.append(c)
-    return out
-
-
 class _SelPlan:
     """A selector compiled once: its kind test, its controller, its filters' functions, its discard pile."""
 
-    __slots__ = ("sel", "characters", "attachments", "you", "enemy", "filters", "where", "needs_conflict", "pool")
+    __slots__ = ("sel", "characters", "attachments", "you", "enemy", "filters", "where", "needs_conflict")
 
     def __init__(self, sel: Sel) -> None:
         self.sel = sel
@@ -1257,15 +1224,6 @@ class _SelPlan:
         self.where = next((arg for name, arg in sel.filters if name == "in_discard"), None)
         # one of its filters holds of no card when no conflict is under way (`_enough_targets`)
         self.needs_conflict: bool = any(name in _CONFLICT_FILTERS for name, _ in sel.filters)
-        # only characters of the conflict under way can match (`_pool`): which of its lists holds them all
-        pool = _ALL_CARDS
-        if self.characters and self.where is None:
-            for name, _ in sel.filters:
-                k = _POOL_FILTERS.get(name, _ALL_CARDS)
-                if k == _DEFENDERS or (k == _ATTACKERS and pool != _DEFENDERS) or (k == _PARTICIPANTS and
-                                                                                  pool == _ALL_CARDS):
-                    pool = k
-        self.pool: int = pool
 
 
 
@@ -1699,17 +1657,6 @@ def _any_candidate(s: E.State, ctx: dict[str, Any], sel: Sel, not_dishonored: bo
     event = ctx.get("event")
     seat = ctx["seat"]
     status = s.status
-    pool = _pool(s, sp)  # (a filter holds only of the conflict's characters: only those looked at)
-    if pool is not None:
-        for c in pool:
-            if not_dishonored and status[c] <= -1:
-                continue
-            if not _match(s, ctx, sp, c):
-                continue
-            if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
-                continue
-            return True
-        return False
     for p in s.players:
         for c in (p.attached if sp.attachments else p.home):
             if not_dishonored and status[c] <= -1:
@@ -2010,21 +1957,6 @@ def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w:
     event = ctx.get("event")
     seat = ctx["seat"]
     n = 0
-    pool = _pool(s, sp)  # (a filter holds only of the conflict's characters: only those looked at)
-    if pool is not None:
-        if len(pool) < need:
-            return False
-        for c in pool:
-            if not _match(s, ctx, sp, c):
-                continue
-            if event and s.controller[c] != seat and cannot(s, c, "targeted_by_opp_events"):
-                continue
-            if TARGET_CHECKS and not _could_target(s, ctx, steps, w, c):
-                continue
-            n += 1
-            if n >= need:
-                return True
-        return False
     for p in s.players:
         for c in (p.attached if sp.attachments else p.home):
             if not _match(s, ctx, sp, c):
@@ -2068,6 +2000,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         ca = P.card_actions(facts)
         s.caches.ca = ca
     has = ca.has
+    acts = ca.inc if in_conflict else ca.out  # (`ca.of`'s answers made so far, read here: no call for each card)
     # (`_can`'s context, lent: one of `_BOXES`, given back at the end; a nested window takes another)
     box = _BOXES.pop() if _BOXES else {"card": -1, "i": 0, "seat": seat, "ev": None, "event": False}
     box["seat"] = seat  # (for all of this window's looks: `_can` sets only the others)
@@ -2111,7 +2044,8 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         if c < 0:
             continue
         if has[c]:
-            for a in ca.of(c, in_conflict):
+            got = acts[c]
+            for a in (got if got is not None else ca.of(c, in_conflict)):
                 if _can(s, seat, c, a.i, a.ab, a.pl, None, box, a if two else None):
                     out.append(a.option())
         if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
@@ -2144,7 +2078,8 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         cost = max(0, (f.cost or 0) - off)
         if cost > p.fate or (p.limited_played and "limited" in f.keywords) or f.title not in DEFS:
             continue
-        for a in ca.of(c, in_conflict):
+        got = acts[c]
+        for a in (got if got is not None else ca.of(c, in_conflict)):
             if _can(s, seat, c, a.i, a.ab, a.pl, None, box, a if two else None):
                 o = made.get((c, a.i, cost))
                 if o is None:
