@@ -267,10 +267,11 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
 
 def test_the_context_an_action_window_lends_gives_a_fresh_contexts_answers_at_every_decision(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """`ability.action_options` lends `_can` each ability's own context dict, made once per ability and seat
-    (`plan.Act.ctx`; `_BOXES`, its five entries set again for each, for a seat that is not 0 or 1): at every action
-    window of random games, the options offered are those offered with a context built fresh for each ability (ids,
-    labels, payloads, in order)."""
+    """`ability.action_options` lends `_can` each ability's own context dict and limit key, made once per ability and
+    seat (`plan.Act.ctx`, `Act.limit_key`; for a seat that is not 0 or 1, one of `_BOXES`, its seat and triggering
+    event set once for the window, its three other entries for each ability): at every action window of random games,
+    the options offered are those offered with a context and a limit key made fresh for each ability (ids, labels,
+    payloads, in order)."""
     from rokugan.lcg import round as LR
     orig = A._can
 
