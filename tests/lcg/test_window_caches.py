@@ -267,13 +267,16 @@ def test_the_shortcuts_of_can_give_a_fresh_looks_answers_at_every_decision(monke
 
 def test_the_context_an_action_window_lends_gives_a_fresh_contexts_answers_at_every_decision(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    """`ability.action_options` lends `_can` one context dict for all the abilities it looks at (`_BOXES`, its five
-    entries set again for each): at every action window of random games, the options offered are those offered with a
-    context built fresh for each ability (ids, labels, payloads, in order)."""
+    """`ability.action_options` lends `_can` each ability's own context dict and limit key, made once per ability and
+    seat (`plan.Act.ctx`, `Act.limit_key`; for a seat that is not 0 or 1, one of `_BOXES`, its seat and triggering
+    event set once for the window, its three other entries for each ability): at every action window of random games,
+    the options offered are those offered with a context and a limit key made fresh for each ability (ids, labels,
+    payloads, in order)."""
     from rokugan.lcg import round as LR
     orig = A._can
 
-    def fresh_can(s: Any, seat: int, c: int, i: int, ab: Any, pl: Any, ev: Any, box: Any = None) -> bool:
+    def fresh_can(s: Any, seat: int, c: int, i: int, ab: Any, pl: Any, ev: Any, box: Any = None,
+                  act: Any = None) -> bool:
         return orig(s, seat, c, i, ab, pl, ev)
 
     stale: list[tuple[int, int]] = []
@@ -299,7 +302,8 @@ def test_the_context_an_action_window_lends_gives_a_fresh_contexts_answers_at_ev
 
 def test_a_lent_context_a_look_added_an_entry_to_is_not_lent_again(monkeypatch: pytest.MonkeyPatch) -> None:
     """A condition that wrote an entry into its context (none does: they only read it) does not make the next look see
-    it: a lent context with another entry is not used (`_can` builds one), nor given back to `_BOXES`."""
+    it: a lent context with another entry is not used (`_can` builds one), nor given back to `_BOXES`, and an
+    ability's own context (`plan.Act.ctx`) with another entry is made again."""
     seen: list[list[str]] = []
     for _seed, _n, s in random_game_states(3):
         step = s.stack[-1] if s.stack else ()
@@ -320,7 +324,7 @@ def test_a_lent_context_a_look_added_an_entry_to_is_not_lent_again(monkeypatch: 
             ctx["written"] = 1
             return bool(cond(s, ctx))
 
-        monkeypatch.setattr(pl, "cond", spy)
+        monkeypatch.setattr(pl, "checks", (A._Check0(spy),))  # (`_can` asks the condition's parts)
         try:
             with A.query(s):
                 A.action_options(s, seat)
@@ -335,3 +339,55 @@ def test_a_lent_context_a_look_added_an_entry_to_is_not_lent_again(monkeypatch: 
     assert len(seen) >= 3
     assert all(keys == ["card", "ev", "event", "i", "seat"] for keys in seen), seen
     assert all(len(b) == 5 for b in A._BOXES)
+
+
+def test_a_conditions_parts_answer_as_its_compiled_function_at_every_decision() -> None:
+    """`ability.checks` (a condition's parts, each a native call, asked in order by `_can`) holds exactly when
+    `ability.compiled`'s function (and `check`, the declaration walked) holds, for each Action ability's triggering
+    condition and condition, for each seat, at every decision of random games."""
+    stale: list[tuple[int, int, str]] = []
+    looked = 0
+    for seed, n, s in random_game_states(4):
+        ca = P.card_actions(s.facts)
+        for c in range(len(s.facts)):
+            if not ca.has[c]:
+                continue
+            for a in ca.of(c, s.conflict is not None):
+                for part in (a.ab.trigger, a.ab.cond):
+                    if part is None:
+                        continue
+                    for seat in (0, 1):
+                        ctx = {"card": c, "i": a.i, "seat": seat, "ev": None, "event": s.facts[c].type == "event"}
+                        want = bool(A.compiled(part)(s, ctx))
+                        if all(k.ok(s, ctx) for k in A.checks(part)) != want or A.check(s, ctx, part) != want:
+                            stale.append((seed, n, f"{s.facts[c].title} {a.i} {seat}"))
+                        looked += 1
+    assert looked > 500
+    assert not stale, f"differs at {len(stale)} decisions, first {stale[:5]}"
+
+
+def test_additional_uses_are_counted_when_a_card_of_the_game_has_such_a_title(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`ability._extra_uses` answers 0 at once when no card of the game has a title granting an additional use
+    (`CardActs.extra`, made again when a card is declared): with no such title declared it counts none; with an
+    attachment's title declared one (as Way of the Dragon is), its host counts it."""
+    for _seed, _n, s in random_game_states(4):
+        hosts = [(a, s.attached_to[a]) for p in s.players for a in p.attached if s.attached_to[a] >= 0]
+        if not hosts:
+            continue
+        a, host = hosts[0]
+        try:
+            monkeypatch.setattr(A, "EXTRA_USE_TITLES", {"(no such title)"})
+            P.clear()
+            s.caches.ca = P.card_actions(s.facts)  # (the game's table, made before the declaration)
+            assert A._extra_uses(s, host) == 0
+            monkeypatch.setattr(A, "EXTRA_USE_TITLES", {s.facts[a].title})
+            P.clear()  # (what declaring a card does)
+            want = sum(1 for p in s.players for b in p.attached if s.attached_to[b] == host and
+                       s.facts[b].title == s.facts[a].title)
+            assert want >= 1
+            assert A._extra_uses(s, host) == want
+        finally:
+            monkeypatch.undo()
+            P.clear()
+        return
+    raise AssertionError("no attachment in play in these games")

@@ -1487,6 +1487,86 @@ def _compile(c: Any) -> CondFn:
     return lambda s, ctx: fn(s, ctx, *args)  # type: ignore[no-any-return]
 
 
+class CondCheck:
+    """One part of a condition compiled once (`checks`): `ok(state, ctx)`, a native call (`_can` calls these rather
+    than `compiled`'s function: one call less through Python's vectorcall for each part)."""
+
+    __slots__ = ()
+
+    def ok(self, s: E.State, ctx: dict[str, Any]) -> bool:
+        raise NotImplementedError
+
+
+class _Check0(CondCheck):
+    __slots__ = ("fn",)
+
+    def __init__(self, fn: Callable[..., Any]) -> None:
+        self.fn = fn
+
+    def ok(self, s: E.State, ctx: dict[str, Any]) -> bool:
+        return bool(self.fn(s, ctx))
+
+
+class _Check1(CondCheck):
+    __slots__ = ("fn", "a0")
+
+    def __init__(self, fn: Callable[..., Any], a0: Any) -> None:
+        self.fn = fn
+        self.a0 = a0
+
+    def ok(self, s: E.State, ctx: dict[str, Any]) -> bool:
+        return bool(self.fn(s, ctx, self.a0))
+
+
+class _CheckN(CondCheck):
+    __slots__ = ("fn", "args")
+
+    def __init__(self, fn: Callable[..., Any], args: tuple[Any, ...]) -> None:
+        self.fn = fn
+        self.args = args
+
+    def ok(self, s: E.State, ctx: dict[str, Any]) -> bool:
+        return bool(self.fn(s, ctx, *self.args))
+
+
+class _CheckLate(CondCheck):
+    """(A word registered later: looked up when asked, as `check` does.)"""
+
+    __slots__ = ("c",)
+
+    def __init__(self, c: Any) -> None:
+        self.c = c
+
+    def ok(self, s: E.State, ctx: dict[str, Any]) -> bool:
+        c = self.c
+        return bool(CONDS[c.name](s, ctx, *c.args))
+
+
+def checks(c: Any) -> tuple[CondCheck, ...]:
+    """A condition as its parts (an "and" and a tuple of conditions flattened, in order): it holds when each `ok`
+    holds, asked in this order, stopping at the first that does not (the answer of `compiled(c)`)."""
+    out: list[CondCheck] = []
+    _checks_into(c, out)
+    return tuple(out)
+
+
+def _checks_into(c: Any, out: list[CondCheck]) -> None:
+    if isinstance(c, tuple) or c.name == "and":
+        for x in (c if isinstance(c, tuple) else c.args):
+            _checks_into(x, out)
+        return
+    fn = CONDS.get(c.name)
+    args = c.args
+    if fn is None:
+        out.append(_CheckLate(c))
+    elif not args:
+        out.append(_Check0(fn))
+    elif len(args) == 1:
+        out.append(_Check1(fn, args[0]))
+    else:
+        out.append(_CheckN(fn, tuple(args)))
+
+
 def count(s: E.State, ctx: dict[str, Any], v: Any) -> int:
     w = v.what
     seat = ctx["seat"]
@@ -1733,6 +1813,12 @@ def _extra_uses(s: E.State, c: int) -> int:
     """"You may trigger each of attached character's triggered abilities an additional time" (Way of the Dragon)."""
     if not EXTRA_USE_TITLES:
         return 0
+    ca = s.caches.ca  # (the game's cards' table, `plan.card_actions`: whether one of them has one of these titles)
+    if ca is None or ca.facts is not s.facts or ca.gen != P._GEN[0] or ca.m != len(s.facts):
+        ca = P.card_actions(s.facts)
+        s.caches.ca = ca
+    if not ca.extra:
+        return 0
     n = 0  # (those attached to `c`: in play, so no need to ask first whether one of these titles is)
     facts, attached_to = s.facts, s.attached_to
     for p in s.players:
@@ -1763,13 +1849,16 @@ def can_initiate(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, ev: tupl
 
 
 def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: tuple[Any, ...] | None,
-         box: dict[str, Any] | None = None) -> bool:
+         box: dict[str, Any] | None = None, act: P.Act | None = None) -> bool:
     """Whether `seat` may initiate ability `i` of card `c` now (to the triggering condition `ev`): its condition
     (not looked at outside a conflict when it can hold only in one), where it is used from, its triggering
     condition, its text not blanked, its limits, its costs, its targets and its effect (RR "Initiating Abilities").
-    `box`: a context dict the caller lends for this look (one for all the abilities of one window): its five entries
-    are all set again here, and it is used only while it has no other entry (a look that added one has it built
-    fresh, as without it); the tests only read the context and keep no reference to it."""
+    `box`: a context dict the caller lends for this look (one for all the abilities of one window), its "seat" and
+    "ev" entries set by the caller to `seat` and `ev` (once for the window): its three others are set again here, and
+    it is used only while it has no other entry (a look that added one has it built fresh, as without it); the tests
+    only read the context and keep no reference to it. `act`: the Action ability's `plan.Act` (an action window's
+    look, `ev` None, `seat` 0 or 1): its own context (`Act.ctx`, none of its entries set here) and limit key
+    (`Act.limit_key`) are read rather than `box` and the plan's."""
     if pl.conflict_only and s.conflict is None:
         return False
     f = s.facts[c]
@@ -1779,7 +1868,7 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
     used = s.used
     if used:  # RR "Limit X per [period]", "Max X per [period]"
         if pl.limit_tag:
-            n = used.get(pl.limit_key(c, i, seat), 0)
+            n = used.get(act.limit_key(seat) if act is not None else pl.limit_key(c, i, seat), 0)
             if n >= pl.limit and n >= pl.limit + _extra_uses(s, c):
                 return False
         if pl.max_tag and used.get(pl.max_key(f.title, seat), 0) >= 1:
@@ -1795,19 +1884,18 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
             if x[0] == "no_abilities" and x[1] == c:
                 return False
     if pl.trigger is not None or pl.cond is not None or pl.costs or pl.targets:  # (else no ctx to build)
-        if box is not None:
-            box["card"] = c
+        if act is not None:
+            ctx = act.ctx(seat)
+        elif box is not None:
+            box["card"] = c  # ("seat" and "ev": set by the caller)
             box["i"] = i
-            box["seat"] = seat
-            box["ev"] = ev
             box["event"] = event
             ctx = box if len(box) == 5 else {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
         else:
             ctx = {"card": c, "i": i, "seat": seat, "ev": ev, "event": event}
-        if pl.trigger is not None and not pl.trigger(s, ctx):
-            return False
-        if pl.cond is not None and not pl.cond(s, ctx):
-            return False
+        for k in pl.checks:  # (its triggering condition's parts, then its condition's: `checks`, `compiled`'s answer)
+            if not k.ok(s, ctx):
+                return False
         for w in pl.costs:
             if not cost_payable(s, ctx, w):
                 return False
@@ -1912,8 +2000,12 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         ca = P.card_actions(facts)
         s.caches.ca = ca
     has = ca.has
+    acts = ca.inc if in_conflict else ca.out  # (`ca.of`'s answers made so far, read here: no call for each card)
     # (`_can`'s context, lent: one of `_BOXES`, given back at the end; a nested window takes another)
     box = _BOXES.pop() if _BOXES else {"card": -1, "i": 0, "seat": seat, "ev": None, "event": False}
+    box["seat"] = seat  # (for all of this window's looks: `_can` sets only the others)
+    box["ev"] = None
+    two = 0 <= seat <= 1  # (then each ability's own context and limit key, made once: `plan.Act`)
     gained = False
     for x in s.lasting:  # (a loop: no generator for each window)
         if x[0] == "gain":
@@ -1952,8 +2044,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         if c < 0:
             continue
         if has[c]:
-            for a in ca.of(c, in_conflict):
-                if _can(s, seat, c, a.i, a.ab, a.pl, None, box):
+            got = acts[c]
+            for a in (got if got is not None else ca.of(c, in_conflict)):
+                if _can(s, seat, c, a.i, a.ab, a.pl, None, box, a if two else None):
                     out.append(a.option())
         if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
             title = facts[c].title
@@ -1985,8 +2078,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
         cost = max(0, (f.cost or 0) - off)
         if cost > p.fate or (p.limited_played and "limited" in f.keywords) or f.title not in DEFS:
             continue
-        for a in ca.of(c, in_conflict):
-            if _can(s, seat, c, a.i, a.ab, a.pl, None, box):
+        got = acts[c]
+        for a in (got if got is not None else ca.of(c, in_conflict)):
+            if _can(s, seat, c, a.i, a.ab, a.pl, None, box, a if two else None):
                 o = made.get((c, a.i, cost))
                 if o is None:
                     o = made[(c, a.i, cost)] = Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c})

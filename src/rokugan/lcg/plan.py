@@ -36,13 +36,16 @@ class Plan:
     """What a window needs to know of one ability without the state."""
 
     __slots__ = ("ab", "text", "conflict_only", "limit", "limit_tag", "max_tag", "targets", "effect_check", "trigger",
-                 "cond", "costs", "steps", "from_hand", "limit_keys", "max_keys", "lk_i", "lk")
+                 "cond", "costs", "steps", "from_hand", "limit_keys", "max_keys", "lk_i", "lk", "checks")
 
     def __init__(self, ab: V.LAbility) -> None:
-        from .ability import compiled
+        from .ability import CondCheck, checks, compiled
         self.ab = ab  # (held: the plan is found by the ability's id)
         self.trigger = compiled(ab.trigger) if ab.trigger is not None else None  # (state, ctx) -> it holds
         self.cond = compiled(ab.cond) if ab.cond is not None else None
+        # the triggering condition's parts, then the condition's, each a native call (`ability._can`)
+        self.checks: tuple[CondCheck, ...] = (checks(ab.trigger) if ab.trigger is not None else ()) + \
+            (checks(ab.cond) if ab.cond is not None else ())
         self.text = str(ab.text())
         self.conflict_only = ab.cond is not None and needs_conflict(ab.cond)
         self.limit: int = ab.limit
@@ -108,11 +111,12 @@ class Plan:
 class Act:
     """One Action ability of one card as an action window offers it: its index, ability and plan, and the option's id
     and label (an event's label, which shows its cost, is made when offered); its option, made once (options are
-    immutable)."""
+    immutable); by seat, the context its `ability._can` looks read and the key of `state.used` its limit counts under
+    (`ctx`, `limit_key`), made once."""
 
-    __slots__ = ("c", "i", "ab", "pl", "oid", "label", "opt")
+    __slots__ = ("c", "i", "ab", "pl", "oid", "label", "opt", "event", "cx", "lk")
 
-    def __init__(self, c: int, i: int, ab: V.LAbility, pl: Plan, oid: str, label: str) -> None:
+    def __init__(self, c: int, i: int, ab: V.LAbility, pl: Plan, oid: str, label: str, event: bool) -> None:
         self.c = c
         self.i = i
         self.ab = ab
@@ -120,6 +124,25 @@ class Act:
         self.oid = oid
         self.label = label
         self.opt: Option | None = None
+        self.event = event  # (the card is an event: its printed type)
+        self.cx: list[dict[str, Any] | None] = [None, None]
+        self.lk: list[str | None] = [None, None]
+
+    def ctx(self, seat: int) -> dict[str, Any]:
+        """`ability._can`'s context for `seat` (0 or 1) in an action window: its five entries (card, index, seat, no
+        triggering event, whether the card is an event), made once; made again when a look added an entry (the
+        looks only read the entries they find)."""
+        cx = self.cx[seat]
+        if cx is None or len(cx) != 5:
+            cx = self.cx[seat] = {"card": self.c, "i": self.i, "seat": seat, "ev": None, "event": self.event}
+        return cx
+
+    def limit_key(self, seat: int) -> str:
+        """`pl.limit_key(c, i, seat)` for `seat` (0 or 1), kept."""
+        k = self.lk[seat]
+        if k is None:
+            k = self.lk[seat] = self.pl.limit_key(self.c, self.i, seat)
+        return k
 
     def option(self) -> Option:
         o = self.opt
@@ -133,16 +156,18 @@ class CardActs:
     (`has`, from `ability.ACTION_TITLES`), and each such card's Action abilities as `Act`s (`of`), outside a conflict
     and in one, made when first asked for."""
 
-    __slots__ = ("facts", "m", "gen", "has", "out", "inc")
+    __slots__ = ("facts", "m", "gen", "has", "out", "inc", "extra")
 
     def __init__(self, facts: list[Any], gen: int) -> None:
-        from .ability import ACTION_TITLES
+        from .ability import ACTION_TITLES, EXTRA_USE_TITLES
         self.facts = facts
         self.m = len(facts)
         self.gen = gen
         self.has: list[bool] = [f.title in ACTION_TITLES for f in facts]
         self.out: list[tuple[Act, ...] | None] = [None] * self.m  # (None: not made yet)
         self.inc: list[tuple[Act, ...] | None] = [None] * self.m
+        # whether a card of the game has a title granting an additional use of abilities (`ability._extra_uses`)
+        self.extra: bool = any(f.title in EXTRA_USE_TITLES for f in facts)
 
     def of(self, c: int, in_conflict: bool) -> tuple[Act, ...]:
         """The Action abilities of card `c` (one whose title has one: `has[c]`): `actions`, as `Act`s."""
@@ -150,7 +175,8 @@ class CardActs:
         got = made[c]
         if got is None:
             title = self.facts[c].title
-            got = made[c] = tuple(Act(c, i, ab, pl, f"ab:{c}:{i}", f"{title}: {pl.text}")
+            event = self.facts[c].type == "event"
+            got = made[c] = tuple(Act(c, i, ab, pl, f"ab:{c}:{i}", f"{title}: {pl.text}", event)
                                   for i, ab, pl in actions(title, in_conflict))
         return got
 

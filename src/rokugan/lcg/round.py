@@ -406,7 +406,7 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
     p = s.players[seat]
     out: list[Option] = []
     cf = s.conflict if kind == "in_conflict" else None
-    targets = [c for q in s.players for c in q.home]
+    targets: list[int] | None = None  # (the characters in play: made when an attachment is looked at)
     discounts = False
     for x in s.lasting:  # (a loop: no generator for each window)
         if x[0] == "attach_discount":
@@ -445,6 +445,8 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
             rule = A.attach_rule(d) if d is not None else None
             # (its ctx is read only by its selector, `may_attach_with`: built only for an attachment that has one)
             actx = {"card": c, "seat": seat} if rule is not None and rule.sp is not None else _NO_CTX
+            if targets is None:
+                targets = [t for q in s.players for t in q.home]
             for t in targets:  # (RR "Restricted": a third restricted attachment may be played: see `restricted`)
                 if (rule is not None and not A.may_attach_with(s, t, rule, actx)) or \
                         not _attach_checks(s, c, t, attach_checks):
@@ -493,6 +495,8 @@ def _window_options(s: State, seat: int, kind: str) -> list[Option]:
         if (f.has_keyword("limited") and p.limited_played) or (cf is not None and not A.playable_in_conflict(s, c)):
             continue
         cost = play_cost(s, seat, c)
+        if targets is None:
+            targets = [t for q in s.players for t in q.home]
         for t in targets:
             tc = _less_discount(s, seat, cost, t)
             if tc <= p.fate and A.may_attach(s, c, t, seat) and _attach_checks(s, c, t, attach_checks) and \
