@@ -474,11 +474,13 @@ def leave_play(s: State, c: int) -> None:
         gain_honor(s, seat, 1, f"({f.title} was honored)")
     elif status == -1:
         lose_honor(s, seat, 1, f"({f.title} was dishonored)")
-    if A.has_keyword(s, c, "courtesy"):
+    # (`has_keyword` asked only where it may be true: printed, or a keyword some card of the game or a lasting effect
+    # may grant, `may_gain_keyword`; most cards leave with neither)
+    if (f.has_keyword("courtesy") or A.may_gain_keyword(s, "courtesy")) and A.has_keyword(s, c, "courtesy"):
         p.fate += 1
         if s.logging:
             s.say(f"{p.name} gains 1 fate (courtesy).")
-    if A.has_keyword(s, c, "sincerity"):
+    if (f.has_keyword("sincerity") or A.may_gain_keyword(s, "sincerity")) and A.has_keyword(s, c, "sincerity"):
         draw(s, seat, 1)
     A.fire(s, "left_play", seat, c)
 

@@ -177,7 +177,7 @@ def _duplicates(s: State, seat: int) -> list[int]:
 
 @handler("dyn_window")
 def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
-    seat = step[1]
+    seat: int = step[1]
     p = s.players[seat]
     if p.passed_dynasty:
         if s.players[1 - seat].passed_dynasty:
@@ -204,7 +204,7 @@ def _dyn_prompt(n: int) -> str:
 
 @choice("dyn_window")
 def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    seat = step[1]
+    seat: int = step[1]
     p = s.players[seat]
     nxt = 1 - seat if not s.players[1 - seat].passed_dynasty else seat
     if oid == "pass":
@@ -259,7 +259,8 @@ def _refill_after(s: State, step: tuple[Any, ...]) -> None:
 @handler("extra_fate")
 def _extra_fate(s: State, step: tuple[Any, ...]) -> Decision | None:
     """The option to place any number of additional fate from the pool on the character just played."""
-    _, seat, c, _ = step
+    seat: int = step[1]
+    c: int = step[2]
     p = s.players[seat]
     if p.fate == 0:
         s.stack.pop()
@@ -284,7 +285,8 @@ def _fate_options(n: int) -> tuple[Option, ...]:
 
 @choice("extra_fate")
 def _extra_fate_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    _, seat, c, _ = step
+    seat: int = step[1]
+    c: int = step[2]
     s.stack.pop()
     n = int(oid.split(":")[1])
     s.players[seat].fate -= n
