@@ -142,19 +142,31 @@ _DECLARE_PROMPTS: Final = tuple(_declare_prompt(n) for n in range(4))
 # The ring options, made once for each (ring, type, fate on it): options are immutable (`Option`), and these are the
 # same whatever the state but those three. Keyed by an int: (fate * 2 + type) * 5 + ring, the type 0 military,
 # 1 political, the ring its place in `ELEMENTS`.
+# 1 political, the ring its place in `ELEMENTS`: a list's place below 1000 (fate below 100: most games), a dict's
+# key above.
 _RING_OPTIONS: Final[dict[int, Option]] = {}
+_RING_OPTS: Final[list[Option | None]] = [None] * 1000
 
 
 def _ring_option(i: int, k: int, fate: int) -> Option:
     key = (fate * 2 + k) * 5 + i
+    if 0 <= key < 1000:
+        o = _RING_OPTS[key]
+        if o is None:
+            o = _RING_OPTS[key] = _new_ring_option(i, k, fate)
+        return o
     o = _RING_OPTIONS.get(key)
     if o is None:
         if len(_RING_OPTIONS) > 1000:
             _RING_OPTIONS.clear()
-        e, kind = ELEMENTS[i], "military" if k == 0 else "political"
-        o = _RING_OPTIONS[key] = Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
-                                        + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind})
+        o = _RING_OPTIONS[key] = _new_ring_option(i, k, fate)
     return o
+
+
+def _new_ring_option(i: int, k: int, fate: int) -> Option:
+    e, kind = ELEMENTS[i], "military" if k == 0 else "political"
+    return Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
+                  + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind})
 
 
 @choice("declare")
