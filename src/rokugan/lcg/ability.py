@@ -141,7 +141,17 @@ def ctx_ability(s: E.State, ctx: dict[str, Any]) -> Any:
     g = ctx.get("gained")
     if g is not None:
         return DEFS[g[0]].abilities[g[1]]
-    return abilities_of(s, ctx["card"])[ctx["i"]]
+    c: int = ctx["card"]
+    i: int = ctx["i"]
+    if s.lasting:  # (`abilities_of` is the card's own, then those it gained: one of its own read without the others)
+        k = s.caches
+        by_card = k.abilities
+        if by_card is not None and k.abilities_n == len(s.facts) and \
+                k.abilities_defs == (_PLAN_GEN[0] << 20) + len(DEFS):
+            own = by_card[c]
+            if 0 <= i < len(own):
+                return own[i]
+    return abilities_of(s, c)[i]
 
 
 def definition(s: E.State, c: int) -> CardDef | None:
@@ -3049,7 +3059,7 @@ def _word_at(ab: V.LAbility, path: list[int]) -> Word:
     return w
 
 
-_SAID: dict[int, tuple[Word, str]] = {}
+_SAID: Final[dict[int, tuple[Word, str]]] = {}
 
 
 def _said(w: Word) -> str:

@@ -353,8 +353,8 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
-    p = s.players[cf["attacker"]]
-    q = s.players[cf["defender"]]
+    p = s.players[int(cf["attacker"])]
+    q = s.players[int(cf["defender"])]
     fate = s.rings[cf["ring"]][0]
     if fate:
         p.fate += fate
@@ -382,7 +382,7 @@ def _declared_events(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
-    q = s.players[cf["defender"]]
+    q = s.players[int(cf["defender"])]
     A.fire(s, "declared", cf["attacker"], q.provinces[cf["province"]], cf["ring"])  # card: the attacked province
     if step[1]:
         A.fire(s, "ring_fate", cf["attacker"], -1, cf["ring"])
@@ -391,7 +391,10 @@ def _declared_events(s: State, step: tuple[Any, ...]) -> None:
 def _covert_now(s: State, c: int) -> bool:
     """Covert, printed or gained, or gained during conflicts of a ring's element (a lasting effect)."""
     cf = s.conflict
-    return A.has_keyword(s, c, "covert") or (bool(s.lasting) and cf is not None and any(
+    # (`has_keyword` asked only where it may be true: printed, or a keyword a card of the game or a lasting effect may
+    # grant, `may_gain_keyword`)
+    return ((s.facts[c].has_keyword("covert") or A.may_gain_keyword(s, "covert")) and A.has_keyword(s, c, "covert")) \
+        or (bool(s.lasting) and cf is not None and any(
         x[0] == "covert_in" and x[1] == c and x[2] == cf["ring"] for x in s.lasting))
 
 
@@ -703,7 +706,7 @@ def _ring_cancelled(s: State) -> bool:
     cf = s.conflict
     if cf is None or cf["province"] < 0:
         return False
-    q = s.players[cf["defender"]]
+    q = s.players[int(cf["defender"])]
     k = cf["province"]
     return q.prov_faceup[k] and not q.broken[k] and A.cancels_ring_effects(s, q.provinces[k])
 
@@ -869,7 +872,7 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
             s.bowed[c] = True
     for f in END_OF_CONFLICT:  # lasting effects that act when the conflict ends
         f(s)
-    q = s.players[cf["defender"]]
+    q = s.players[int(cf["defender"])]
     A.fire(s, "conflict_resolved", cf["attacker"], q.provinces[cf["province"]],
            "broke" if q.broken[cf["province"]] else "")
     s.conflict = None

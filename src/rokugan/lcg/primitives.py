@@ -213,15 +213,18 @@ def check_victory(s: State) -> None:
     """RR "Winning the Game": 25 or more honor wins; 0 honor is eliminated; both at once: the first player."""
     if s.result is not None or "_hold_victory" in s.cache:
         return
-    hi = [p.seat for p in s.players if p.honor >= WIN_HONOR]
-    lo = [p.seat for p in s.players if p.honor <= 0]
-    winners = set(hi) | {1 - x for x in lo}
-    if not winners:
+    won = [False, False]  # by seat: 25 honor or more, or the opponent at 0 (no set built: asked after every change)
+    for p in s.players:
+        if p.honor >= WIN_HONOR:
+            won[p.seat] = True
+        if p.honor <= 0:
+            won[1 - p.seat] = True
+    if not won[0] and not won[1]:
         for f in STATE_CHECKS:  # constant abilities that act once their condition holds (after honor changes)
             f(s)
         return
-    w = s.first if len(winners) > 1 else winners.pop()
-    reason = "honor" if w in hi else "dishonor"
+    w = s.first if won[0] and won[1] else (0 if won[0] else 1)
+    reason = "honor" if any(p.seat == w and p.honor >= WIN_HONOR for p in s.players) else "dishonor"
     s.result = Result((w,), reason, f"{s.players[0].name} {s.players[0].honor}, {s.players[1].name} "
                                     f"{s.players[1].honor} honor")
     if s.logging:
@@ -311,10 +314,14 @@ def order_discards(s: State, cards: list[int]) -> None:
 
 @handler("discard_order")
 def _discard_order(s: State, step: tuple[Any, ...]) -> Decision | None:
-    _, seat, zone, cards, order = step
+    seat: int = step[1]
+    zone: int = step[2]
+    cards: tuple[int, ...] = step[3]
+    order: tuple[int, ...] = step[4]
     p = s.players[seat]
     pile = p.dyn_discard if zone == DYN_DISCARD else p.conf_discard
-    left = [c for c in cards if c in pile and c not in order]
+    in_pile = set(pile)  # (looked up for each card: the pile unchanged until the end)
+    left = [c for c in cards if c in in_pile and c not in order]
     titles: dict[str, int] = {}
     for c in left:
         titles.setdefault(s.facts[c].title, c)
@@ -324,7 +331,7 @@ def _discard_order(s: State, step: tuple[Any, ...]) -> Decision | None:
                                                f"you choose: the next one (each goes on top of the one before)",
                         tuple(Option(f"dorder:{c}", f"Place {t}", {"card": c}) for t, c in titles.items()))
     s.stack.pop()
-    placed = [c for c in (*order, *left) if c in pile]
+    placed = [c for c in (*order, *left) if c in in_pile]
     if placed:
         gone = set(placed)
         pile[:] = [c for c in pile if c not in gone] + placed
