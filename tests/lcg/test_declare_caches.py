@@ -163,3 +163,50 @@ def test_a_step_check_before_the_next_step_stops_the_remembered_candidates() -> 
         E.STEP_CHECKS.remove(bow_later)
         E.STEP_CHECK_KINDS.discard("test_bow_later")
         E._KINDED[0] -= 1
+
+
+def test_whether_one_more_can_be_declared_read_from_the_candidates_equals_a_fresh_look() -> None:
+    """At every declaration of attackers or defenders of random games, for each character offered: whether another
+    could still be declared once it is chosen, read from the candidates just offered (`conflict._one_more`), is what
+    `_can_attack` / `_can_defend` find (and it was read from them at most choices)."""
+    known = 0
+    for seed in range(12):
+        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        while (d := g.pending()) is not None:
+            s = g.s
+            top = s.stack[-1]
+            if top[0] in ("declare_attackers", "declare_defenders"):
+                seat, chosen = top[1], top[2]
+                key = "_declare_att" if top[0] == "declare_attackers" else "_declare_def"
+                for o in d.options:
+                    if o.id == "done":
+                        continue
+                    new = (*chosen, int(o.id.split(":")[1]))
+                    got = LC._one_more(s, key, seat, chosen, new)
+                    with A.query(s):
+                        fresh = (LC._can_attack(s, seat, s.conflict["type"], new) if key == "_declare_att"
+                                 else LC._can_defend(s, seat, new))
+                    assert got in (-1, int(fresh)), (seed, top, o.id)
+                    known += got >= 0
+            g.choose(agent.choose(g, d))
+    assert known > 50
+
+
+def test_a_counted_change_between_the_decision_and_the_choice_is_looked_at_afresh() -> None:
+    """A change made between a declaration's decision and its choice that moves the change counter (`State.ver`): the
+    choice asks `_can_attack` again (the other candidate, bowed, cannot attack: the declaration ends)."""
+    for seed in range(20):
+        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        while (d := g.pending()) is not None:
+            s = g.s
+            if s.stack[-1][0] == "declare_attackers" and not s.stack[-1][2] and len(d.options) == 2:
+                first, other = (int(o.id.split(":")[1]) for o in d.options[:2])
+                s.bowed[other] = True  # (a change another caller makes, counted)
+                s.ver += 1
+                E.apply(s, d, f"att:{first}")
+                assert s.stack[-1][0] != "declare_attackers"
+                return
+            g.choose(agent.choose(g, d))
+    pytest.fail("no declaration with two candidates in 20 random games")

@@ -3229,7 +3229,10 @@ def _constant_cancel(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> None:
 def _cost_prevented(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
     """Appendix III (Reprieve): a sacrifice paid as a cost that an interrupt prevented means the cost was not paid;
     the ability is not considered used (its limit does not count) and an event stays unplayed in its owner's hand."""
-    kept = [x for x in ctx.get("cost_chars", []) if s.zone[x] == E.PLAY]
+    paid = ctx.get("cost_chars")
+    if not paid:  # (most abilities sacrifice no character as a cost)
+        return False
+    kept = [x for x in paid if s.zone[x] == E.PLAY]
     if not kept:
         return False
     c, seat = ctx["card"], ctx["seat"]

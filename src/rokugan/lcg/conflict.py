@@ -286,11 +286,12 @@ class _Declared:
     saved or cloned); `tests/lcg/test_declare_caches.py` compares it with a fresh look at every declaration of random
     games."""
 
-    __slots__ = ("steps", "seat", "chosen", "cards", "opts", "prompt", "quiet")
+    __slots__ = ("steps", "ver", "seat", "chosen", "cards", "opts", "prompt", "quiet")
 
     def __init__(self, s: State, seat: int, chosen: tuple[int, ...], cards: list[int], opts: list[Option],
                  prompt: str) -> None:
         self.steps: int = s.steps
+        self.ver: int = s.ver
         self.seat: int = seat
         self.chosen: tuple[int, ...] = chosen
         self.cards: list[int] = cards
@@ -316,6 +317,23 @@ def _last_declared(s: State, key: str, seat: int, chosen: tuple[int, ...]) -> _D
     return last
 
 
+def _one_more(s: State, key: str, seat: int, chosen: tuple[int, ...], new: tuple[int, ...]) -> int:
+    """Whether another character could still be declared once `new` is chosen (`_can_attack`, `_can_defend`), read
+    from the candidates the decision just made offered (`_Declared`): 1 or 0, -1 when not known from them (the
+    choice does not follow that decision directly: another step or a counted change since). The same tests: the
+    candidates are those passing them, less those chosen before; one more could be declared when one of them is not
+    the one just chosen."""
+    last: _Declared | None = s.cache.get(key)
+    if last is None or last.steps != s.steps or last.ver != s.ver or last.seat != seat or last.chosen != chosen \
+            or len(new) != len(chosen) + 1 or new[-1] not in last.cards:
+        return -1
+    x = new[-1]
+    for c in last.cards:  # noqa: SIM110 (a loop: no generator)
+        if c != x:
+            return 1
+    return 0
+
+
 def _less(last: _Declared, c: int) -> tuple[list[int], list[Option]]:
     """The remembered candidates and their options, less the character just chosen."""
     cards: list[int] = []
@@ -334,8 +352,12 @@ def _declare_attackers_choice(s: State, step: tuple[Any, ...], oid: str) -> None
     assert s.conflict is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        with A.query(s):  # (read only: the constant abilities worked out once)
-            more = _can_attack(s, seat, s.conflict["type"], new)
+        known = _one_more(s, "_declare_att", seat, chosen, new)
+        if known >= 0:
+            more = known == 1
+        else:
+            with A.query(s):  # (read only: the constant abilities worked out once)
+                more = _can_attack(s, seat, s.conflict["type"], new)
         if more:  # (one more could attack: `_attackers_for` has more)
             s.stack[-1] = ("declare_attackers", seat, new)
             return
@@ -463,8 +485,12 @@ def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None
     assert cf is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        with A.query(s):  # (read only: the constant abilities worked out once)
-            more = _can_defend(s, seat, new)
+        known = _one_more(s, "_declare_def", seat, chosen, new)
+        if known >= 0:
+            more = known == 1
+        else:
+            with A.query(s):  # (read only: the constant abilities worked out once)
+                more = _can_defend(s, seat, new)
         if more:  # (one more could defend: `_defenders_for` has more)
             s.stack[-1] = ("declare_defenders", seat, new)
             return
@@ -867,7 +893,9 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
-    for c in cf["attackers"] + cf["defenders"]:
+    atts: list[int] = cf["attackers"]  # (typed: compiled, list loops)
+    dfds: list[int] = cf["defenders"]
+    for c in atts + dfds:
         if s.zone[c] == PLAY and not ((s.lasting or A.STATIC_TITLES) and A.no_bow(s, c, cf)):
             s.bowed[c] = True
     for f in END_OF_CONFLICT:  # lasting effects that act when the conflict ends
