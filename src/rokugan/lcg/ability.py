@@ -1735,8 +1735,8 @@ def new_instance(s: E.State, c: int) -> None:
     if used:
         tag = f":{c}:"
         for k in used:  # (most leave with no limit counted: the counters are then kept as they are)
-            if k.startswith(tag, 1):  # (`k[1:].startswith(tag)`, no slice made)
-                s.used = {k: v for k, v in used.items() if not k.startswith(tag, 1)}
+            if k[1:].startswith(tag):
+                s.used = {k: v for k, v in used.items() if not k[1:].startswith(tag)}
                 break
     if s.lasting:
         s.lasting = [x for x in s.lasting if not (x[0] in CARD_LASTING and x[1] == c)]
