@@ -413,9 +413,8 @@ def _declared_events(s: State, step: tuple[Any, ...]) -> None:
 def _covert_now(s: State, c: int) -> bool:
     """Covert, printed or gained, or gained during conflicts of a ring's element (a lasting effect)."""
     cf = s.conflict
-    # (`has_keyword` asked only where it may be true: printed, or a keyword a card of the game or a lasting effect may
-    # grant, `may_gain_keyword`)
-    return ((s.facts[c].has_keyword("covert") or A.may_gain_keyword(s, "covert")) and A.has_keyword(s, c, "covert")) \
+    # (`has_keyword` asked only where it may be true: `primitives.may_have_keyword`)
+    return (LP.may_have_keyword(s, c, "covert") and A.has_keyword(s, c, "covert")) \
         or (bool(s.lasting) and cf is not None and any(
         x[0] == "covert_in" and x[1] == c and x[2] == cf["ring"] for x in s.lasting))
 

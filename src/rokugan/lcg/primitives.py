@@ -481,15 +481,27 @@ def leave_play(s: State, c: int) -> None:
         gain_honor(s, seat, 1, f"({f.title} was honored)")
     elif status == -1:
         lose_honor(s, seat, 1, f"({f.title} was dishonored)")
-    # (`has_keyword` asked only where it may be true: printed, or a keyword some card of the game or a lasting effect
-    # may grant, `may_gain_keyword`; most cards leave with neither)
-    if (f.has_keyword("courtesy") or A.may_gain_keyword(s, "courtesy")) and A.has_keyword(s, c, "courtesy"):
+    # (`has_keyword` asked only where it may be true: `may_have_keyword`; most cards leave with neither)
+    if may_have_keyword(s, c, "courtesy") and A.has_keyword(s, c, "courtesy"):
         p.fate += 1
         if s.logging:
             s.say(f"{p.name} gains 1 fate (courtesy).")
-    if (f.has_keyword("sincerity") or A.may_gain_keyword(s, "sincerity")) and A.has_keyword(s, c, "sincerity"):
+    if may_have_keyword(s, c, "sincerity") and A.has_keyword(s, c, "sincerity"):
         draw(s, seat, 1)
     A.fire(s, "left_play", seat, c)
+
+
+def may_have_keyword(s: State, c: int, k: str) -> bool:
+    """False when `ability.has_keyword(s, c, k)` is False (`k` in lower case): the card does not print it, no card of
+    the game prints a constant ability granting it (`ability._kinds`' `gains`, what `gains_keyword` looks at first)
+    and no lasting record grants it (`may_gain_keyword`'s test, without the tuple it builds)."""
+    if s.facts[c].has_keyword(k) or k in A._kinds(s).gains:
+        return True
+    if s.lasting:
+        for x in s.lasting:
+            if x[0] == "keyword" and x[2] == k:
+                return True
+    return False
 
 
 def _detach(s: State, a: int, host_left: bool = False) -> None:
