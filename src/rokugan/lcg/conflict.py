@@ -530,7 +530,8 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     if winner >= 0:
         proud = [c for c in atts + dfds  # (one whose status would change; the
                  if s.zone[c] == PLAY and  # keyword, read only, asked last)
-                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1) and A.has_keyword(s, c, "pride")]
+                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1)
+                 and LP.may_have_keyword(s, c, "pride") and A.has_keyword(s, c, "pride")]
         items: list[tuple[tuple[Any, ...], str]] = [
             (("pride_one", c, winner), f"{s.title(c)} ({s.players[s.controller[c]].name}): "
                                        f"{'honor' if s.controller[c] == winner else 'dishonor'} it (pride)")

@@ -491,6 +491,19 @@ def leave_play(s: State, c: int) -> None:
     A.fire(s, "left_play", seat, c)
 
 
+def may_cannot(s: State, c: int, what: str) -> bool:
+    """False when `ability.cannot(s, c, what)` is False: no card of the game prints that restriction (`ability._kinds`'
+    `cannot`, what `_cannots` looks at first: its lists in play are empty) and no lasting record puts it on the card
+    (`cannot`'s own test)."""
+    if what in A._kinds(s).cannot:
+        return True
+    if s.lasting:
+        for x in s.lasting:
+            if x[0] == "cannot" and x[1] == c and x[2] == what:
+                return True
+    return False
+
+
 def may_have_keyword(s: State, c: int, k: str) -> bool:
     """False when `ability.has_keyword(s, c, k)` is False (`k` in lower case): the card does not print it, no card of
     the game prints a constant ability granting it (`ability._kinds`' `gains`, what `gains_keyword` looks at first)
@@ -577,7 +590,8 @@ def can_participate(s: State, c: int, kind: str) -> bool:
     constant ability forbids ("cannot participate in [military] conflicts")."""
     if not has_skill(s, c, kind):
         return False
-    return not (A.STATIC_TITLES or s.lasting) or not (kind == "military" and A.cannot(s, c, "military"))
+    return not (A.STATIC_TITLES or s.lasting) or not (kind == "military" and may_cannot(s, c, "military")
+                                                      and A.cannot(s, c, "military"))
 
 
 def check_participation(s: State) -> None:

@@ -246,7 +246,7 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     LP.enter_play(s, seat, c)
     A.fire(s, "played", seat, c, "province")
     s.stack.append(("refill_after", seat, k))
-    if not A.cannot(s, c, "fate_from_province"):
+    if not (LP.may_cannot(s, c, "fate_from_province") and A.cannot(s, c, "fate_from_province")):
         s.stack.append(("extra_fate", seat, c, 0))
 
 
