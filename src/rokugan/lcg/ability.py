@@ -141,7 +141,17 @@ def ctx_ability(s: E.State, ctx: dict[str, Any]) -> Any:
     g = ctx.get("gained")
     if g is not None:
         return DEFS[g[0]].abilities[g[1]]
-    return abilities_of(s, ctx["card"])[ctx["i"]]
+    c: int = ctx["card"]
+    i: int = ctx["i"]
+    if s.lasting:  # (`abilities_of` is the card's own, then those it gained: one of its own read without the others)
+        k = s.caches
+        by_card = k.abilities
+        if by_card is not None and k.abilities_n == len(s.facts) and \
+                k.abilities_defs == (_PLAN_GEN[0] << 20) + len(DEFS):
+            own = by_card[c]
+            if 0 <= i < len(own):
+                return own[i]
+    return abilities_of(s, c)[i]
 
 
 def definition(s: E.State, c: int) -> CardDef | None:
@@ -1801,9 +1811,13 @@ def new_instance(s: E.State, c: int) -> None:
     """A card that leaves play (or goes from one out-of-play area to another) is a new instance: "There is no memory
     of having used the ability during the specified period" (RR "Limit X per [period]"), and "All lasting effects
     and/or delayed effects affecting the card while it was in play expire for that card" (RR "Leaves Play")."""
-    if s.used:
+    used = s.used
+    if used:
         tag = f":{c}:"
-        s.used = {k: v for k, v in s.used.items() if not k[1:].startswith(tag)}
+        for k in used:  # (most leave with no limit counted: the counters are then kept as they are)
+            if k[1:].startswith(tag):
+                s.used = {k: v for k, v in used.items() if not k[1:].startswith(tag)}
+                break
     if s.lasting:
         s.lasting = [x for x in s.lasting if not (x[0] in CARD_LASTING and x[1] == c)]
         s.ver += 1
@@ -3196,7 +3210,7 @@ def _word_at(ab: V.LAbility, path: list[int]) -> Word:
     return w
 
 
-_SAID: dict[int, tuple[Word, str]] = {}
+_SAID: Final[dict[int, tuple[Word, str]]] = {}
 
 
 def _said(w: Word) -> str:
@@ -3208,8 +3222,11 @@ def _said(w: Word) -> str:
 
 
 def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
-    ctx = s.ctxs[step[1]]
-    c, seat = ctx["card"], ctx["seat"]
+    cid: int = step[1]  # (typed: compiled, the ctx is then a dict, read by the dict's own calls)
+    ctx = s.ctxs[cid]
+    assert ctx is not None
+    c: int = ctx["card"]
+    seat: int = ctx["seat"]
     ab = ctx_ability(s, ctx)
     assert isinstance(ab, V.LAbility)
     # costs (RR "Initiating Abilities" 4)
@@ -3227,7 +3244,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         ctx["paid_ok"] = 1
         if _cost_prevented(s, ctx, ab):
             s.stack.pop()
-            s.ctxs[step[1]] = None
+            s.ctxs[cid] = None
             return None
     # targets and effects, in order (RR "Initiating Abilities" 5-6)
     while ctx["queue"]:
@@ -3254,7 +3271,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             if len(chosen) >= hi:
                 queue.pop(0)
                 continue
-            opts = [Option(f"t:{x}", s.title(x) + _where(s, x), {"card": x}) for x in cands if x not in chosen]
+            opts = _target_options(s, cands, chosen)
             if len(chosen) >= lo and hi > 1:
                 opts.insert(0, Option("done", f"Done ({len(chosen)} chosen)"))
             return Decision(chooser, "target", f"{s.title(c)}: {_said(w)}", tuple(opts))
@@ -3281,11 +3298,11 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                     return None
         if not ctx.get("tchecked") and any(slots.get(k) for k in slots if k != "cost"):
             ctx["tchecked"] = 1  # "when the effects of a triggered ability that targets ... would initiate" (cancel)
-            if would(s, "targets_initiate", seat, c, ("event_go", step[1])):
+            if would(s, "targets_initiate", seat, c, ("event_go", cid)):
                 return None
         if ctx["event"] and not ctx.get("checked"):  # "when the effects of an event would initiate" (cancel)
             ctx["checked"] = 1
-            if would(s, "event_initiates", seat, c, ("event_go", step[1])):
+            if would(s, "event_initiates", seat, c, ("event_go", cid)):
                 return None
         if not ctx.get("kisada_checked"):
             ctx["kisada_checked"] = 1
@@ -3319,7 +3336,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
             continue
         queue.pop(0)
         if isinstance(w, V.Duel):
-            if _start_duel(s, step[1], ctx, w, path):
+            if _start_duel(s, cid, ctx, w, path):
                 return None
             continue
         if isinstance(w, If):
@@ -3338,7 +3355,7 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
         owner.conf_discard.append(c)
         new_instance(s, c)  # (from one out-of-play area to another: a new instance, RR "Limit X per [period]")
     s.stack.pop()
-    s.ctxs[step[1]] = None
+    s.ctxs[cid] = None
     if all(x is None for x in s.ctxs):
         s.ctxs = []
     return None
@@ -3365,7 +3382,10 @@ def _constant_cancel(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> None:
 def _cost_prevented(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
     """Appendix III (Reprieve): a sacrifice paid as a cost that an interrupt prevented means the cost was not paid;
     the ability is not considered used (its limit does not count) and an event stays unplayed in its owner's hand."""
-    kept = [x for x in ctx.get("cost_chars", []) if s.zone[x] == E.PLAY]
+    paid = ctx.get("cost_chars")
+    if not paid:  # (most abilities sacrifice no character as a cost)
+        return False
+    kept = [x for x in paid if s.zone[x] == E.PLAY]
     if not kept:
         return False
     c, seat = ctx["card"], ctx["seat"]
@@ -3387,7 +3407,8 @@ def _cost_prevented(s: E.State, ctx: dict[str, Any], ab: V.LAbility) -> bool:
 def _event_go(s: E.State, step: tuple[Any, ...]) -> None:
     """After the interrupt window to an event's effects: cancelled, or not."""
     s.stack.pop()
-    ctx = s.ctxs[step[1]]
+    cid: int = step[1]
+    ctx = s.ctxs[cid]
     if ctx is not None and not proceeds(s, step[2]):
         ctx["cancelled"] = 1
         if s.logging:
@@ -3529,6 +3550,61 @@ def _where(s: E.State, c: int) -> str:
     return f" ({who}{tag})"
 
 
+class _TargetOptions:
+    """The options of a target prompt (`_ab`: "X (on Y, who)", "X (who participating)"), made once for each card and
+    what its label says of it (its host, its controller, whether it participates) and reused: an option is
+    immutable. Valid for one game's cards and players' names (its clones share them; another list, a card added or
+    a name changed starts it again). `tests/lcg/test_declare_caches.py` compares them with fresh ones."""
+
+    __slots__ = ("facts", "m", "names", "opts")
+
+    def __init__(self) -> None:
+        self.facts: list[Any] = []
+        self.m = -1
+        self.names: tuple[str, ...] = ()
+        self.opts: dict[int, Option] = {}
+
+
+_TARGET_OPTS: Final = _TargetOptions()
+
+
+def _target_options(s: E.State, cands: list[int], chosen: Any) -> list[Option]:
+    """`[Option(f"t:{x}", s.title(x) + _where(s, x), {"card": x}) for x in cands if x not in chosen]`, each made
+    once for its key: the card, its host + 1 (an attachment's, or one attached), its controller, whether it
+    participates (all `_where` reads)."""
+    co = _TARGET_OPTS
+    facts = s.facts
+    p0, p1 = s.players[0].name, s.players[1].name
+    if co.facts is not facts or co.m != len(facts) or len(co.names) != 2 or co.names[0] != p0 or co.names[1] != p1:
+        co.facts = facts
+        co.m = len(facts)
+        co.names = (p0, p1)
+        co.opts = {}
+    made = co.opts
+    part = participants(s)
+    controller, attached_to = s.controller, s.attached_to
+    out: list[Option] = []
+    for x in cands:
+        if x in chosen:
+            continue
+        host = attached_to[x]
+        seat = controller[x]
+        key = -1
+        if 0 <= x < 65536 and 0 <= seat <= 1 and -1 <= host < 8190:
+            if facts[x].type == "attachment" or host >= 0:
+                if host >= 0:  # (an unattached attachment's label reads the last card's title: made each time)
+                    key = ((x << 13 | (host + 1)) << 2 | seat) << 1
+            else:
+                key = ((x << 13) << 2 | seat) << 1 | (1 if x in part else 0)
+        o = made.get(key) if key >= 0 else None
+        if o is None:
+            o = Option(f"t:{x}", s.title(x) + _where(s, x), {"card": x})
+            if key >= 0:
+                made[key] = o
+        out.append(o)
+    return out
+
+
 def _branch_ok(s: E.State, ctx: dict[str, Any], br: tuple[Word, ...], chooser: int | None = None) -> bool:
     """A player can select an option only if it can change the game state (RR "Select")."""
     for w in br:
@@ -3542,8 +3618,10 @@ def _branch_ok(s: E.State, ctx: dict[str, Any], br: tuple[Word, ...], chooser: i
 
 
 def _ab_choice(s: E.State, step: tuple[Any, ...], oid: str) -> None:
-    ctx = s.ctxs[step[1]]
-    c = ctx["card"]
+    cid: int = step[1]  # (typed: compiled, the ctx is then a dict, read by the dict's own calls)
+    ctx = s.ctxs[cid]
+    assert ctx is not None
+    c: int = ctx["card"]
     ab = ctx_ability(s, ctx)
     assert isinstance(ab, V.LAbility)
     if ctx["ci"] < len(ab.costs):

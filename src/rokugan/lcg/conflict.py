@@ -21,8 +21,10 @@ from .engine import (
     HANDLERS,
     PLAY,
     RING_ELEMENTS,
+    STEP_CHECKS,
     Handler,
     State,
+    _step_checks_apply,
     choice,
     glory_count,
     handler,
@@ -53,7 +55,7 @@ def _conflict_phase(s: State, step: tuple[Any, ...]) -> None:
 def _conflict_loop(s: State, step: tuple[Any, ...]) -> None:
     """3.1 the action window, then 3.2 the next player in order with a conflict opportunity declares or passes;
     when no opportunity remains after the window, 3.4 the Imperial Favor."""
-    seat = step[1]
+    seat: int = step[1]
     s.stack.pop()
     if not any(p.conflicts_left for p in s.players):
         push(s, ("window", "conflict", s.first, 0), ("favor",), ("phase_end", "conflict"))
@@ -107,7 +109,7 @@ def attackable(s: State, seat: int) -> list[int]:
 
 
 def _declare(s: State, step: tuple[Any, ...]) -> Decision:
-    seat = step[1]
+    seat: int = step[1]
     p = s.players[seat]
     opts = [PASS_CONFLICT]
     if attackable(s, seat):
@@ -140,24 +142,36 @@ _DECLARE_PROMPTS: Final = tuple(_declare_prompt(n) for n in range(4))
 # The ring options, made once for each (ring, type, fate on it): options are immutable (`Option`), and these are the
 # same whatever the state but those three. Keyed by an int: (fate * 2 + type) * 5 + ring, the type 0 military,
 # 1 political, the ring its place in `ELEMENTS`.
-_RING_OPTIONS: dict[int, Option] = {}
+# 1 political, the ring its place in `ELEMENTS`: a list's place below 1000 (fate below 100: most games), a dict's
+# key above.
+_RING_OPTIONS: Final[dict[int, Option]] = {}
+_RING_OPTS: Final[list[Option | None]] = [None] * 1000
 
 
 def _ring_option(i: int, k: int, fate: int) -> Option:
     key = (fate * 2 + k) * 5 + i
+    if 0 <= key < 1000:
+        o = _RING_OPTS[key]
+        if o is None:
+            o = _RING_OPTS[key] = _new_ring_option(i, k, fate)
+        return o
     o = _RING_OPTIONS.get(key)
     if o is None:
         if len(_RING_OPTIONS) > 1000:
             _RING_OPTIONS.clear()
-        e, kind = ELEMENTS[i], "military" if k == 0 else "political"
-        o = _RING_OPTIONS[key] = Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
-                                        + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind})
+        o = _RING_OPTIONS[key] = _new_ring_option(i, k, fate)
     return o
+
+
+def _new_ring_option(i: int, k: int, fate: int) -> Option:
+    e, kind = ELEMENTS[i], "military" if k == 0 else "political"
+    return Option(f"ring:{e}:{kind}", f"Declare a {kind} conflict with the {e} ring"
+                  + (f" ({fate} fate on it)" if fate else ""), {"ring": e, "type": kind})
 
 
 @choice("declare")
 def _declare_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    seat = step[1]
+    seat: int = step[1]
     p = s.players[seat]
     s.stack.pop()
     p.conflicts_left -= 1
@@ -178,7 +192,7 @@ def _declare_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 
 
 def _declare_province(s: State, step: tuple[Any, ...]) -> Decision:
-    seat = step[1]
+    seat: int = step[1]
     q = s.players[1 - seat]
     made = LP.card_options(s)
     opts: list[Option] = []
@@ -216,7 +230,8 @@ def _declare_province_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
 
 
 def _declare_attackers(s: State, step: tuple[Any, ...]) -> Decision:
-    _, seat, chosen = step
+    seat: int = step[1]
+    chosen: tuple[int, ...] = step[2]
     cf = s.conflict
     assert cf is not None
     last = _last_declared(s, "_declare_att", seat, chosen)
@@ -266,33 +281,57 @@ def _done_option(made: list[Option], n: int, tail: str) -> Option:
 class _Declared:
     """What a declaration step offered (`_declare_attackers`, `_declare_defenders`), remembered for the next one: the
     step that follows it, if it is the same declaration with one more character chosen, looks at the same state (the
-    choice between them only reads it, and with no lasting effect no step check runs), so it offers the same
-    candidates less that character. Kept in `State.cache` (never saved or cloned);
-    `tests/lcg/test_declare_caches.py` compares it with a fresh look at every declaration of random games."""
+    choice between them only reads it, and no step check runs before it while no lasting record one acts on is in
+    play: `_no_step_check`), so it offers the same candidates less that character. Kept in `State.cache` (never
+    saved or cloned); `tests/lcg/test_declare_caches.py` compares it with a fresh look at every declaration of random
+    games."""
 
-    __slots__ = ("steps", "seat", "chosen", "cards", "opts", "prompt", "quiet")
+    __slots__ = ("steps", "ver", "seat", "chosen", "cards", "opts", "prompt", "quiet")
 
     def __init__(self, s: State, seat: int, chosen: tuple[int, ...], cards: list[int], opts: list[Option],
                  prompt: str) -> None:
         self.steps: int = s.steps
+        self.ver: int = s.ver
         self.seat: int = seat
         self.chosen: tuple[int, ...] = chosen
         self.cards: list[int] = cards
         self.opts: list[Option] = opts
         self.prompt: str = prompt
-        self.quiet: bool = not s.lasting  # (no lasting effect: no step check runs before the next step)
+        self.quiet: bool = _no_step_check(s)  # (no step check runs before the next step)
+
+
+def _no_step_check(s: State) -> bool:
+    """Whether `engine._run` runs no step check before the next step (none applies: `engine._step_checks_apply`)."""
+    return not (s.lasting and STEP_CHECKS and _step_checks_apply(s))
 
 
 def _last_declared(s: State, key: str, seat: int, chosen: tuple[int, ...]) -> _Declared | None:
     """The declaration the step just before offered, if this step is the same one with one more character chosen
     (from its candidates) and nothing could have changed the state since (`_Declared`)."""
     last: _Declared | None = s.cache.get(key)
-    if last is None or last.steps != s.steps - 1 or not last.quiet or s.lasting or last.seat != seat:
+    if last is None or last.steps != s.steps - 1 or not last.quiet or not _no_step_check(s) or last.seat != seat:
         return None
     n = len(last.chosen)
     if len(chosen) != n + 1 or chosen[:n] != last.chosen or chosen[n] not in last.cards:
         return None
     return last
+
+
+def _one_more(s: State, key: str, seat: int, chosen: tuple[int, ...], new: tuple[int, ...]) -> int:
+    """Whether another character could still be declared once `new` is chosen (`_can_attack`, `_can_defend`), read
+    from the candidates the decision just made offered (`_Declared`): 1 or 0, -1 when not known from them (the
+    choice does not follow that decision directly: another step or a counted change since). The same tests: the
+    candidates are those passing them, less those chosen before; one more could be declared when one of them is not
+    the one just chosen."""
+    last: _Declared | None = s.cache.get(key)
+    if last is None or last.steps != s.steps or last.ver != s.ver or last.seat != seat or last.chosen != chosen \
+            or len(new) != len(chosen) + 1 or new[-1] not in last.cards:
+        return -1
+    x = new[-1]
+    for c in last.cards:  # noqa: SIM110 (a loop: no generator)
+        if c != x:
+            return 1
+    return 0
 
 
 def _less(last: _Declared, c: int) -> tuple[list[int], list[Option]]:
@@ -308,12 +347,17 @@ def _less(last: _Declared, c: int) -> tuple[list[int], list[Option]]:
 
 @choice("declare_attackers")
 def _declare_attackers_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    _, seat, chosen = step
+    seat: int = step[1]
+    chosen: tuple[int, ...] = step[2]
     assert s.conflict is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        with A.query(s):  # (read only: the constant abilities worked out once)
-            more = _can_attack(s, seat, s.conflict["type"], new)
+        known = _one_more(s, "_declare_att", seat, chosen, new)
+        if known >= 0:
+            more = known == 1
+        else:
+            with A.query(s):  # (read only: the constant abilities worked out once)
+                more = _can_attack(s, seat, s.conflict["type"], new)
         if more:  # (one more could attack: `_attackers_for` has more)
             s.stack[-1] = ("declare_attackers", seat, new)
             return
@@ -331,8 +375,8 @@ def _declared(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
-    p = s.players[cf["attacker"]]
-    q = s.players[cf["defender"]]
+    p = s.players[int(cf["attacker"])]
+    q = s.players[int(cf["defender"])]
     fate = s.rings[cf["ring"]][0]
     if fate:
         p.fate += fate
@@ -360,7 +404,7 @@ def _declared_events(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
-    q = s.players[cf["defender"]]
+    q = s.players[int(cf["defender"])]
     A.fire(s, "declared", cf["attacker"], q.provinces[cf["province"]], cf["ring"])  # card: the attacked province
     if step[1]:
         A.fire(s, "ring_fate", cf["attacker"], -1, cf["ring"])
@@ -369,13 +413,16 @@ def _declared_events(s: State, step: tuple[Any, ...]) -> None:
 def _covert_now(s: State, c: int) -> bool:
     """Covert, printed or gained, or gained during conflicts of a ring's element (a lasting effect)."""
     cf = s.conflict
-    return A.has_keyword(s, c, "covert") or (bool(s.lasting) and cf is not None and any(
+    # (`has_keyword` asked only where it may be true: `primitives.may_have_keyword`)
+    return (LP.may_have_keyword(s, c, "covert") and A.has_keyword(s, c, "covert")) \
+        or (bool(s.lasting) and cf is not None and any(
         x[0] == "covert_in" and x[1] == c and x[2] == cf["ring"] for x in s.lasting))
 
 
 @handler("covert")
 def _covert(s: State, step: tuple[Any, ...]) -> Decision | None:
-    _, seat, c = step
+    seat: int = step[1]
+    c: int = step[2]
     cf = s.conflict
     assert cf is not None
     cands = [d for d in s.players[1 - seat].home if not _covert_now(s, d) and d not in cf["evaded"]]
@@ -409,7 +456,8 @@ def _defenders_for(s: State, seat: int) -> list[int]:
 
 def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
     """3.2.1: any number of ready characters, or none."""
-    _, seat, chosen = step
+    seat: int = step[1]
+    chosen: tuple[int, ...] = step[2]
     cf = s.conflict
     assert cf is not None
     last = _last_declared(s, "_declare_def", seat, chosen)
@@ -430,13 +478,18 @@ def _declare_defenders(s: State, step: tuple[Any, ...]) -> Decision:
 
 @choice("declare_defenders")
 def _declare_defenders_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    _, seat, chosen = step
+    seat: int = step[1]
+    chosen: tuple[int, ...] = step[2]
     cf = s.conflict
     assert cf is not None
     if oid != "done":
         new = (*chosen, int(oid.split(":")[1]))
-        with A.query(s):  # (read only: the constant abilities worked out once)
-            more = _can_defend(s, seat, new)
+        known = _one_more(s, "_declare_def", seat, chosen, new)
+        if known >= 0:
+            more = known == 1
+        else:
+            with A.query(s):  # (read only: the constant abilities worked out once)
+                more = _can_defend(s, seat, new)
         if more:  # (one more could defend: `_defenders_for` has more)
             s.stack[-1] = ("declare_defenders", seat, new)
             return
@@ -456,7 +509,8 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
-    att, dfd = cf["attacker"], cf["defender"]
+    att: int = cf["attacker"]
+    dfd: int = cf["defender"]
     a, d = total_skill(s, att), total_skill(s, dfd)
     winner = -1
     if a >= d and a >= 1:
@@ -466,15 +520,18 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
     cf["winner"] = winner
     # RR Appendix I 3.2.4-3.2.5: unopposed and breaking are judged by the skill and participants "in step 3.2.3",
     # not after the reactions to the result (pride's honoring adds skill only after the conflict is won).
-    cf["won_by"], cf["opposed"] = a - d, bool(cf["defenders"])
+    atts: list[int] = cf["attackers"]  # (typed: compiled, list loops)
+    dfds: list[int] = cf["defenders"]
+    cf["won_by"], cf["opposed"] = a - d, bool(dfds)
     if s.logging:
         s.say(f"Conflict resolves: attacker {a}, defender {d}: "
               + (f"{s.players[winner].name} wins." if winner >= 0 else "no winner."))
     # Pride (RR keyword): honored after winning, dishonored after losing.
     if winner >= 0:
-        proud = [c for c in list(cf["attackers"]) + list(cf["defenders"])  # (one whose status would change; the
+        proud = [c for c in atts + dfds  # (one whose status would change; the
                  if s.zone[c] == PLAY and  # keyword, read only, asked last)
-                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1) and A.has_keyword(s, c, "pride")]
+                 (s.status[c] < 1 if s.controller[c] == winner else s.status[c] > -1)
+                 and LP.may_have_keyword(s, c, "pride") and A.has_keyword(s, c, "pride")]
         items: list[tuple[tuple[Any, ...], str]] = [
             (("pride_one", c, winner), f"{s.title(c)} ({s.players[s.controller[c]].name}): "
                                        f"{'honor' if s.controller[c] == winner else 'dishonor'} it (pride)")
@@ -485,8 +542,10 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
         s.lasting.append(["lost", loser, "phase"])  # "while you have not lost a conflict this phase"
         s.ver += 1
         evs = [("won", winner, -1, cf["type"]), ("lost", loser, -1, cf["type"])]
-        for c in list(cf["attackers"]) + list(cf["defenders"]):
-            side = "attacker" if c in cf["attackers"] else "defender"
+        atts = cf["attackers"]  # (read again: the delayed effects above may have changed the conflict)
+        dfds = cf["defenders"]
+        for c in atts + dfds:
+            side = "attacker" if c in atts else "defender"
             evs.append(("char_won" if s.controller[c] == winner else "char_lost", s.controller[c], c, side))
         if items and A._forced_answers(tuple(evs), "Reaction"):  # (a set lookup: no card looked at otherwise)
             items += _forced_at_result(s, tuple(evs))
@@ -568,7 +627,8 @@ def _order_id(st: tuple[Any, ...]) -> str:
 
 @handler("pride_one")
 def _pride_one(s: State, step: tuple[Any, ...]) -> None:
-    _, c, winner = step
+    c: int = step[1]
+    winner: int = step[2]
     s.stack.pop()
     if s.zone[c] == PLAY:
         (LP.honor_card if s.controller[c] == winner else LP.dishonor_card)(s, c)
@@ -580,8 +640,9 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
-    att, dfd = cf["attacker"], cf["defender"]
-    winner = cf["winner"]
+    att: int = cf["attacker"]
+    dfd: int = cf["defender"]
+    winner: int = cf["winner"]
     won_by = cf["won_by"] if "won_by" in cf else total_skill(s, att) - total_skill(s, dfd)
     steps: list[tuple[Any, ...]] = []
     if winner == att:
@@ -606,7 +667,9 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
 @handler("break")
 def _break(s: State, step: tuple[Any, ...]) -> None:
     """3.2.5: the province breaks (unless an interrupt cancelled it); the stronghold's: the game ends."""
-    _, att, k, wid = step
+    att: int = step[1]
+    k: int = step[2]
+    wid = step[3]
     s.stack.pop()
     if wid and not A.proceeds(s, wid):
         return
@@ -631,7 +694,8 @@ def _break_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
     """3.2.5: "If the attacking player wins a conflict and breaks a province, he or she may immediately discard any
     dynasty card on that province. The card is replaced facedown": asked within the step, before the reactions to
     the break open (`engine.NO_FLUSH_STEPS`)."""
-    _, seat, k = step
+    seat: int = step[1]
+    k: int = step[2]
     q = s.players[1 - seat]
     if not q.slots[k]:
         s.stack.pop()
@@ -644,7 +708,8 @@ def _break_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
 
 @choice("break_discard")
 def _break_discard_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    _, seat, k = step
+    seat: int = step[1]
+    k: int = step[2]
     s.stack.pop()
     if oid == "yes":
         c = s.players[1 - seat].slots[k][0]
@@ -667,7 +732,7 @@ def _ring_cancelled(s: State) -> bool:
     cf = s.conflict
     if cf is None or cf["province"] < 0:
         return False
-    q = s.players[cf["defender"]]
+    q = s.players[int(cf["defender"])]
     k = cf["province"]
     return q.prov_faceup[k] and not q.broken[k] and A.cancels_ring_effects(s, q.provinces[k])
 
@@ -676,7 +741,7 @@ def _ring_cancelled(s: State) -> bool:
 def _ring_effect(s: State, step: tuple[Any, ...]) -> Decision | None:
     """3.2.6: the attacker may resolve the contested ring's effect; cancelled by a card (Pilgrimage); replaced by a
     delayed effect (Display of Power: the losing defender resolves it as if he had won as the attacking player)."""
-    seat = step[1]
+    seat: int = step[1]
     cf = s.conflict
     if len(step) == 2 and cf is not None:
         shown = [x for x in s.lasting if x[0] == "display"] if s.lasting else []
@@ -764,7 +829,7 @@ def contested_elements(s: State) -> list[str]:
 
 @choice("ring_effect")
 def _ring_effect_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    seat = step[1]
+    seat: int = step[1]
     s.stack.pop()
     p, q = s.players[seat], s.players[1 - seat]
     parts = oid.split(":")
@@ -828,12 +893,14 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
     s.stack.pop()
     cf = s.conflict
     assert cf is not None
-    for c in cf["attackers"] + cf["defenders"]:
+    atts: list[int] = cf["attackers"]  # (typed: compiled, list loops)
+    dfds: list[int] = cf["defenders"]
+    for c in atts + dfds:
         if s.zone[c] == PLAY and not ((s.lasting or A.STATIC_TITLES) and A.no_bow(s, c, cf)):
             s.bowed[c] = True
     for f in END_OF_CONFLICT:  # lasting effects that act when the conflict ends
         f(s)
-    q = s.players[cf["defender"]]
+    q = s.players[int(cf["defender"])]
     A.fire(s, "conflict_resolved", cf["attacker"], q.provinces[cf["province"]],
            "broke" if q.broken[cf["province"]] else "")
     s.conflict = None
@@ -845,6 +912,7 @@ def _return_home(s: State, step: tuple[Any, ...]) -> None:
 def _favor(s: State, step: tuple[Any, ...]) -> Decision | None:
     """3.4: the glory count; the winner claims the Imperial Favor and sets its side; a tie leaves it as it is. The count
     is made (and logged) once: the step then names the winner, so a game resumed at this decision logs nothing again."""
+    w: int
     if len(step) > 1:
         w = step[1]
     else:
@@ -870,7 +938,7 @@ _FAVOR_OPTIONS: Final = (Option("favor:military", "Military"), Option("favor:pol
 @choice("favor")
 def _favor_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
-    w = step[1]
+    w: int = step[1]
     s.favor = [w, oid.split(":")[1]]
     if s.logging:
         s.say(f"{s.players[w].name} claims the Imperial Favor ({s.favor[1]}).")

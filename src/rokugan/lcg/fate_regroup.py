@@ -40,7 +40,8 @@ def _fate_discard(s: State, step: tuple[Any, ...]) -> None:
 @handler("fate_discard_pick")
 def _fate_discard_pick(s: State, step: tuple[Any, ...]) -> Decision | None:
     """4.2: "These characters are discarded one at a time, in the order of the discarding player's choosing.\""""
-    _, seat, chars = step
+    seat: int = step[1]
+    chars: tuple[int, ...] = step[2]
     left = [c for c in chars if s.zone[c] == PLAY and s.controller[c] == seat]
     if len(left) < 2:
         s.stack.pop()
@@ -62,7 +63,7 @@ def _fate_discard_pick_choice(s: State, step: tuple[Any, ...], oid: str) -> None
 def _discard_char(s: State, step: tuple[Any, ...]) -> None:
     """4.2: a character without fate is discarded ("would leave play" interrupts first)."""
     s.stack.pop()
-    c = step[1]
+    c: int = step[1]
     if s.zone[c] != PLAY:  # (a constant ability may have discarded it meanwhile)
         return
     if len(step) > 2:
@@ -126,7 +127,8 @@ def _ready(s: State, step: tuple[Any, ...]) -> None:
 def _prov_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
     """5.3: each faceup card in a broken province is discarded; any faceup dynasty cards in unbroken provinces
     may be discarded; each is replaced facedown."""
-    _, seat, chosen = step
+    seat: int = step[1]
+    chosen: tuple[int, ...] = step[2]
     p = s.players[seat]
     forced = [x for k in range(5) if p.broken[k] for x in p.slots[k] if s.faceup[x]]
     for c in forced:
@@ -136,6 +138,7 @@ def _prov_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
         if s.stack[-1][0] == "discard_order":
             return None
     faceup = s.faceup
+    owner = s.owner
     made = LP.card_options(s)
     opts: list[Option] = []
     for k in range(5):  # (the candidates in order, each option made once for its card and province)
@@ -143,12 +146,12 @@ def _prov_discard(s: State, step: tuple[Any, ...]) -> Decision | None:
             continue
         for c in p.slots[k]:
             if faceup[c] and c not in chosen:
-                # (`province_of`: a card is in one province's slot)
-                key = LP.opt_key(LP.OPT_PROV_DISCARD, c, LP.province_of(s, c))
+                # (`province_of`: a card is in one province's slot, looked for among its owner's: his own, here)
+                pk = k if owner[c] == seat else LP.province_of(s, c)
+                key = LP.opt_key(LP.OPT_PROV_DISCARD, c, pk)
                 o = made.get(key) if key >= 0 else None
                 if o is None:
-                    o = Option(f"disc:{c}", f"Discard {s.title(c)} (province {LP.province_of(s, c) + 1})",
-                               {"card": c})
+                    o = Option(f"disc:{c}", f"Discard {s.title(c)} (province {pk + 1})", {"card": c})
                     if key >= 0:
                         made[key] = o
                 opts.append(o)
@@ -169,7 +172,8 @@ _DONE: Final[list[Option]] = []  # "Discard nothing", "Done (n chosen)": made on
 def _prov_discard_done(s: State, step: tuple[Any, ...]) -> None:
     """The chosen cards are discarded together, in the order the player picked them (RR "Discard Piles": "the owner
     of the cards chooses the order"; the prompt says so)."""
-    _, seat, chosen = step
+    seat: int = step[1]
+    chosen: tuple[int, ...] = step[2]
     s.stack.pop()
     for c in chosen:
         if s.zone[c] == PROVINCE:
@@ -181,7 +185,8 @@ def _prov_discard_done(s: State, step: tuple[Any, ...]) -> None:
 
 @choice("prov_discard")
 def _prov_discard_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    _, seat, chosen = step
+    seat: int = step[1]
+    chosen: tuple[int, ...] = step[2]
     if oid == "done":
         _prov_discard_done(s, step)
         return

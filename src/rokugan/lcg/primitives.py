@@ -213,15 +213,18 @@ def check_victory(s: State) -> None:
     """RR "Winning the Game": 25 or more honor wins; 0 honor is eliminated; both at once: the first player."""
     if s.result is not None or "_hold_victory" in s.cache:
         return
-    hi = [p.seat for p in s.players if p.honor >= WIN_HONOR]
-    lo = [p.seat for p in s.players if p.honor <= 0]
-    winners = set(hi) | {1 - x for x in lo}
-    if not winners:
+    won = [False, False]  # by seat: 25 honor or more, or the opponent at 0 (no set built: asked after every change)
+    for p in s.players:
+        if p.honor >= WIN_HONOR:
+            won[p.seat] = True
+        if p.honor <= 0:
+            won[1 - p.seat] = True
+    if not won[0] and not won[1]:
         for f in STATE_CHECKS:  # constant abilities that act once their condition holds (after honor changes)
             f(s)
         return
-    w = s.first if len(winners) > 1 else winners.pop()
-    reason = "honor" if w in hi else "dishonor"
+    w = s.first if won[0] and won[1] else (0 if won[0] else 1)
+    reason = "honor" if any(p.seat == w and p.honor >= WIN_HONOR for p in s.players) else "dishonor"
     s.result = Result((w,), reason, f"{s.players[0].name} {s.players[0].honor}, {s.players[1].name} "
                                     f"{s.players[1].honor} honor")
     if s.logging:
@@ -311,10 +314,14 @@ def order_discards(s: State, cards: list[int]) -> None:
 
 @handler("discard_order")
 def _discard_order(s: State, step: tuple[Any, ...]) -> Decision | None:
-    _, seat, zone, cards, order = step
+    seat: int = step[1]
+    zone: int = step[2]
+    cards: tuple[int, ...] = step[3]
+    order: tuple[int, ...] = step[4]
     p = s.players[seat]
     pile = p.dyn_discard if zone == DYN_DISCARD else p.conf_discard
-    left = [c for c in cards if c in pile and c not in order]
+    in_pile = set(pile)  # (looked up for each card: the pile unchanged until the end)
+    left = [c for c in cards if c in in_pile and c not in order]
     titles: dict[str, int] = {}
     for c in left:
         titles.setdefault(s.facts[c].title, c)
@@ -324,7 +331,7 @@ def _discard_order(s: State, step: tuple[Any, ...]) -> Decision | None:
                                                f"you choose: the next one (each goes on top of the one before)",
                         tuple(Option(f"dorder:{c}", f"Place {t}", {"card": c}) for t, c in titles.items()))
     s.stack.pop()
-    placed = [c for c in (*order, *left) if c in pile]
+    placed = [c for c in (*order, *left) if c in in_pile]
     if placed:
         gone = set(placed)
         pile[:] = [c for c in pile if c not in gone] + placed
@@ -474,13 +481,40 @@ def leave_play(s: State, c: int) -> None:
         gain_honor(s, seat, 1, f"({f.title} was honored)")
     elif status == -1:
         lose_honor(s, seat, 1, f"({f.title} was dishonored)")
-    if A.has_keyword(s, c, "courtesy"):
+    # (`has_keyword` asked only where it may be true: `may_have_keyword`; most cards leave with neither)
+    if may_have_keyword(s, c, "courtesy") and A.has_keyword(s, c, "courtesy"):
         p.fate += 1
         if s.logging:
             s.say(f"{p.name} gains 1 fate (courtesy).")
-    if A.has_keyword(s, c, "sincerity"):
+    if may_have_keyword(s, c, "sincerity") and A.has_keyword(s, c, "sincerity"):
         draw(s, seat, 1)
     A.fire(s, "left_play", seat, c)
+
+
+def may_cannot(s: State, c: int, what: str) -> bool:
+    """False when `ability.cannot(s, c, what)` is False: no card of the game prints that restriction (`ability._kinds`'
+    `cannot`, what `_cannots` looks at first: its lists in play are empty) and no lasting record puts it on the card
+    (`cannot`'s own test)."""
+    if what in A._kinds(s).cannot:
+        return True
+    if s.lasting:
+        for x in s.lasting:
+            if x[0] == "cannot" and x[1] == c and x[2] == what:
+                return True
+    return False
+
+
+def may_have_keyword(s: State, c: int, k: str) -> bool:
+    """False when `ability.has_keyword(s, c, k)` is False (`k` in lower case): the card does not print it, no card of
+    the game prints a constant ability granting it (`ability._kinds`' `gains`, what `gains_keyword` looks at first)
+    and no lasting record grants it (`may_gain_keyword`'s test, without the tuple it builds)."""
+    if s.facts[c].has_keyword(k) or k in A._kinds(s).gains:
+        return True
+    if s.lasting:
+        for x in s.lasting:
+            if x[0] == "keyword" and x[2] == k:
+                return True
+    return False
 
 
 def _detach(s: State, a: int, host_left: bool = False) -> None:
@@ -556,7 +590,8 @@ def can_participate(s: State, c: int, kind: str) -> bool:
     constant ability forbids ("cannot participate in [military] conflicts")."""
     if not has_skill(s, c, kind):
         return False
-    return not (A.STATIC_TITLES or s.lasting) or not (kind == "military" and A.cannot(s, c, "military"))
+    return not (A.STATIC_TITLES or s.lasting) or not (kind == "military" and may_cannot(s, c, "military")
+                                                      and A.cannot(s, c, "military"))
 
 
 def check_participation(s: State) -> None:

@@ -178,7 +178,7 @@ def _duplicates(s: State, seat: int) -> list[int]:
 
 
 def _dyn_window(s: State, step: tuple[Any, ...]) -> Decision | None:
-    seat = step[1]
+    seat: int = step[1]
     p = s.players[seat]
     if p.passed_dynasty:
         if s.players[1 - seat].passed_dynasty:
@@ -207,7 +207,7 @@ def _dyn_prompt(n: int) -> str:
 
 
 def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    seat = step[1]
+    seat: int = step[1]
     p = s.players[seat]
     nxt = 1 - seat if not s.players[1 - seat].passed_dynasty else seat
     if oid == "pass":
@@ -249,7 +249,7 @@ def _dyn_window_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     LP.enter_play(s, seat, c)
     A.fire(s, "played", seat, c, "province")
     s.stack.append(("refill_after", seat, k))
-    if not A.cannot(s, c, "fate_from_province"):
+    if not (LP.may_cannot(s, c, "fate_from_province") and A.cannot(s, c, "fate_from_province")):
         s.stack.append(("extra_fate", seat, c, 0))
 
 
@@ -265,7 +265,8 @@ def _refill_after(s: State, step: tuple[Any, ...]) -> None:
 @handler("extra_fate")
 def _extra_fate(s: State, step: tuple[Any, ...]) -> Decision | None:
     """The option to place any number of additional fate from the pool on the character just played."""
-    _, seat, c, _ = step
+    seat: int = step[1]
+    c: int = step[2]
     p = s.players[seat]
     if p.fate == 0:
         s.stack.pop()
@@ -290,7 +291,8 @@ def _fate_options(n: int) -> tuple[Option, ...]:
 
 @choice("extra_fate")
 def _extra_fate_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
-    _, seat, c, _ = step
+    seat: int = step[1]
+    c: int = step[2]
     s.stack.pop()
     n = int(oid.split(":")[1])
     s.players[seat].fate -= n
