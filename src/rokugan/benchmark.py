@@ -6,9 +6,12 @@ seeds; one line per figure."""
 from __future__ import annotations
 
 import json
+import platform
 import random
 import resource
 import statistics
+import sys
+import sysconfig
 import time
 from typing import Any
 
@@ -52,12 +55,14 @@ def run(games: int = 200, seed: int = 0, game: str = "ccg", players: int = 4) ->
     decisions = 0
     per_game: list[float] = []
     t0 = time.perf_counter()
+    c0 = time.process_time()
     for i in range(games):
         g = registry.new_game(game, setup(i), seed + i)
         t = time.perf_counter()
         decisions += play_random(g, seed + i)
         per_game.append(time.perf_counter() - t)
     total = time.perf_counter() - t0
+    cpu = time.process_time() - c0
     samples: list[Game] = []
     for i in range(10):
         play_random(registry.new_game(game, setup(i), 10_000 + i), 10_000 + i, samples, every=25)
@@ -76,6 +81,7 @@ def run(games: int = 200, seed: int = 0, game: str = "ccg", players: int = 4) ->
     return {
         "games": games,
         "games_per_s": games / total,
+        "games_per_cpu_s": games / cpu if cpu > 0 else 0.0,
         "decisions_per_s": decisions / total,
         "decisions_per_game": decisions / games,
         "median_game_ms": statistics.median(per_game) * 1000,
@@ -84,6 +90,38 @@ def run(games: int = 200, seed: int = 0, game: str = "ccg", players: int = 4) ->
         "save_json_median_us": statistics.median(save_us),
         "peak_rss_mb": peak_mb,
     }
+
+
+def interpreter() -> str:
+    """The interpreter running the benchmark, in words: its version and executable, and, where it can be told, whether
+    it is a build optimized for speed. A CPython configured without `--enable-optimizations` (profile-guided
+    optimization, PGO) and `--with-lto` and loading its library as a shared object (pyenv's default build) runs this
+    benchmark markedly slower than the optimized builds of python.org, Debian, Ubuntu or the official container images
+    (docs/lcg-rules.md, "Figures")."""
+    impl = f"{platform.python_implementation()} {platform.python_version()} ({sys.executable})"
+    if platform.python_implementation() != "CPython":
+        return impl
+    args = str(sysconfig.get_config_var("CONFIG_ARGS") or "")
+    shared = _libpython_loaded()
+    if "--enable-optimizations" in args or "--with-lto" in args:
+        build = "configured with " + " and ".join(x for x in ("--enable-optimizations", "--with-lto") if x in args)
+    elif shared:
+        build = ("libpython loaded as a shared library and configured without --enable-optimizations or --with-lto: "
+                 "an unoptimized build, slower than python.org's or a distribution's")
+    elif shared is False:
+        build = "interpreter linked statically"
+    else:
+        build = "its build options unknown"
+    return f"{impl}; {build}"
+
+
+def _libpython_loaded() -> bool | None:
+    """Whether this process mapped a libpython shared object (None where /proc cannot tell: not Linux)."""
+    try:
+        with open("/proc/self/maps") as fh:
+            return any("libpython" in line for line in fh)
+    except OSError:
+        return None
 
 
 def observation_cost(games: int = 20, seed: int = 0, game: str = "ccg", players: int = 4) -> dict[str, float] | None:
@@ -149,6 +187,7 @@ def _print_observation(game: str, games: int, seed: int, players: int = 4) -> No
 
 
 def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -> int:
+    print(f"interpreter: {interpreter()}")
     if game in ("all", "bfr"):
         r = run(games, seed, "bfr", players)
         from rokugan import native
@@ -167,7 +206,7 @@ def main(games: int = 200, seed: int = 0, game: str = "all", players: int = 4) -
         from rokugan import native
         engine = "compiled engine" if native.status(game="lcg")[0] == "fresh" else "from the Python sources"
         print(f"lcg random games/s (1 core, logging off, {engine}): {r['games_per_s']:.1f}  ({r['games']} games; "
-              "target 100)")
+              f"target 100; {r['games_per_cpu_s']:.1f} per CPU-second)")
         print(f"lcg decisions/s: {r['decisions_per_s']:,.0f}")
         print(f"lcg decisions per game (mean): {r['decisions_per_game']:.0f}")
         print(f"lcg game time (median): {r['median_game_ms']:.1f} ms")
