@@ -2153,9 +2153,10 @@ def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[boo
 
 
 _NO_CARDS: Final[frozenset[int]] = frozenset()
-_Trig = tuple[int, V.LAbility, P.Plan, str, int]  # (a printed triggered ability: its index, itself, its plan, the one
-# condition name its triggering condition can hold for, or "": `_trigger_name`, and whose condition it can hold for:
-# `_trigger_side`)
+_Trig = tuple[int, V.LAbility, P.Plan, str, int, int, Any]  # (a printed triggered ability: its index, itself, its
+# plan, the one condition name its triggering condition can hold for, or "": `_trigger_name`, whose condition it can
+# hold for: `_trigger_side`, and what its triggering condition reads of a condition of that name and side, when it
+# reads nothing else: `_trigger_quick`)
 
 
 class _Answers:
@@ -2299,7 +2300,8 @@ class _Names:
         got = made.get(title)
         if got is None:
             names = self.names
-            got = made[title] = tuple((x[0], x[1], x[2], _trigger_name(x[1]), _trigger_side(x[1]))
+            got = made[title] = tuple((x[0], x[1], x[2], _trigger_name(x[1]), _trigger_side(x[1]),
+                                       *_trigger_quick(x[1]))
                                       for x in P.triggered(title, self.designator, forced)
                                       if not (x[1].trigger is not None and x[1].trigger.args and
                                               x[1].trigger.args[0] not in names))
@@ -2463,12 +2465,14 @@ def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], .
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
     for c in srcs:
-        for i, ab, pl, name, side in a.abilities(facts, c, forced):
+        for i, ab, pl, name, side, quick, qarg in a.abilities(facts, c, forced):
             for j, ev in enumerate(evs):
                 if name and ev[0] != name:
                     continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
                 if side and _wrong_side(side, ev, seat, c):
                     continue  # (nor for another player's condition or another card's: `SEAT_TRIGGERS`)
+                if quick and not _quick_holds(quick, qarg, s, ev):
+                    continue  # (nor where the condition's extra or card is not what it reads: `QUICK_TRIGGERS`)
                 if _can(s, seat, c, i, ab, pl, ev):
                     out.append((c, i, j))
                     break
@@ -2523,7 +2527,8 @@ class _HandAb:
     triggering condition (`plan.hand_events`): whether the title is an event and its printed cost, the ability's
     compiled triggering condition, condition and costs, and whether it cancels."""
 
-    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name", "side", "plain", "free")
+    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name", "side", "plain", "free", "quick",
+                 "qarg", "cquick", "bare")
 
     def __init__(self, event: bool, cost: int, ab: V.LAbility, pl: P.Plan) -> None:
         self.event: bool = event
@@ -2534,10 +2539,19 @@ class _HandAb:
         self.cond: Any = pl.cond
         self.costs: tuple[Any, ...] = ab.costs
         self.cancel: bool = is_cancel(ab)
-        # its triggering condition holds for every condition of its name and side (`PLAIN_TRIGGERS`: not asked), and
-        # with no condition and no cost either, the ability answers every such condition (no context made)
-        self.plain: bool = _trigger_plain(ab)
+        # what its triggering condition reads of a condition of its name and side, when it reads nothing else
+        # (`QUICK_TRIGGERS`: compared here, the word not asked; 0: none)
+        self.quick, self.qarg = _trigger_quick(ab)
+        # its triggering condition holds for every condition of its name and side (`PLAIN_TRIGGERS`), or for those
+        # whose extra or card `quick` accepts: not asked; and with no condition and no cost either, the ability answers
+        # every such condition (no context made)
+        self.plain: bool = _trigger_plain(ab) or self.quick != 0
+        # its condition, when it is one word that reads only the state and the seat (`QUICK_CONDS`: worked out here,
+        # the word not asked; 0: none)
+        self.cquick: int = _cond_quick(ab)
         self.free: bool = self.plain and self.cond is None and not self.costs
+        # no context needed: its triggering condition and condition answered here, and no cost
+        self.bare: bool = self.plain and (self.cond is None or self.cquick != 0) and not self.costs
 
 
 # The trigger words that hold only for a triggering condition named by their first argument (each begins with
@@ -2575,9 +2589,72 @@ SEAT_TRIGGERS: Final[dict[str, int]] = {
 # each word of this set, for each declared ability with it, against every name and side, at every tenth decision of
 # random games).
 PLAIN_TRIGGERS: Final[frozenset[str]] = frozenset(("bids_revealed", "ev_any", "ev_opponent", "ev_you"))
+# The trigger words that, for a condition of the name and side their first argument and `SEAT_TRIGGERS` give, hold
+# exactly when that condition's extra (its fourth field) equals their second argument (`_Q_EXTRA`), is one of the extras
+# given here (`_Q_BOWED_BY`: the word's own list), or when the condition's card is honored (`_Q_HONORED`): `_reactions`
+# skips an ability with one where it does not hold, `_hidden_among` answers it without asking the word
+# (`_trigger_quick`; test_react_windows.py checks each word of this table, for each declared ability with it, against
+# every name, side, extra and card, at every tenth decision of random games).
+_Q_EXTRA: Final = 1
+_Q_BOWED_BY: Final = 2
+_Q_HONORED: Final = 3
+QUICK_TRIGGERS: Final[dict[str, int]] = {
+    "ev_extra": _Q_EXTRA, "ev_opponent_extra": _Q_EXTRA, "ev_you_extra": _Q_EXTRA, "ev_you_kind": _Q_EXTRA,
+    "ev_you_bowed_by_opp_or_ring": _Q_BOWED_BY, "ev_you_honored": _Q_HONORED}
+_BOWED_BY: Final = ("opp_effect", "ring")  # (the extras "ev_you_bowed_by_opp_or_ring" accepts)
+# The condition words that read only the state and the seat, worked out here by `_quick_cond` without a context
+# (`_HandAb.cquick`; test_react_windows.py checks each against the word, for both seats, at every decision of random
+# games).
+_C_MORE_HONORED: Final = 1
+QUICK_CONDS: Final[dict[str, int]] = {"more_honored_chars": _C_MORE_HONORED}
 _YOURS: Final = 1
 _THEIRS: Final = 2
 _SELF: Final = 3
+
+
+def _trigger_quick(ab: V.LAbility) -> tuple[int, Any]:
+    """What this ability's triggering condition reads of a condition of its name and side, when it reads nothing else
+    (`QUICK_TRIGGERS`), and the argument it is compared with; (0, None) otherwise."""
+    tr = ab.trigger
+    if not isinstance(tr, Cond) or tr.name not in QUICK_TRIGGERS or not tr.args or not isinstance(tr.args[0], str):
+        return 0, None
+    kind = QUICK_TRIGGERS[tr.name]
+    if kind == _Q_EXTRA:
+        return (kind, tr.args[1]) if len(tr.args) == 2 else (0, None)
+    return (kind, None) if len(tr.args) == 1 else (0, None)
+
+
+def _quick_holds(kind: int, arg: Any, s: E.State, ev: tuple[Any, ...]) -> bool:
+    """Whether a triggering condition of this `_trigger_quick` kind holds for condition `ev` (of its name and side)."""
+    if kind == _Q_EXTRA:
+        return bool(ev[3] == arg)
+    if kind == _Q_BOWED_BY:
+        return ev[3] in _BOWED_BY
+    return bool(s.status[ev[2]] == 1)
+
+
+def _cond_quick(ab: V.LAbility) -> int:
+    """This ability's condition's `QUICK_CONDS` kind (one word, without arguments), or 0."""
+    c = ab.cond
+    if isinstance(c, Cond) and not c.args and c.name in QUICK_CONDS:
+        return QUICK_CONDS[c.name]
+    return 0
+
+
+def _quick_cond(kind: int, s: E.State, seat: int) -> bool:
+    """A `QUICK_CONDS` condition of `seat` ("more_honored_chars": he controls more honored characters than his
+    opponent)."""
+    status = s.status
+    mine = theirs = 0
+    for c in s.players[seat].home:
+        if status[c] == 1:
+            mine += 1
+    if not mine:
+        return False
+    for c in s.players[1 - seat].home:
+        if status[c] == 1:
+            theirs += 1
+    return mine > theirs
 
 
 def _trigger_side(ab: V.LAbility) -> int:
@@ -2667,8 +2744,15 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
                 continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
             if h.side and _wrong_side(h.side, ev, seat, -1):
                 continue  # (nor for another player's condition: `SEAT_TRIGGERS`)
+            if h.quick and not _quick_holds(h.quick, h.qarg, s, ev):
+                continue  # (nor where the condition's extra or card is not what it reads: `QUICK_TRIGGERS`)
             if h.free:
                 found = True  # (it holds for this condition, with no condition and no cost: `PLAIN_TRIGGERS`)
+                break
+            if h.cquick and not _quick_cond(h.cquick, s, seat):
+                continue  # (its condition does not hold: `QUICK_CONDS`)
+            if h.bare:
+                found = True  # (its triggering condition and condition hold, and it has no cost)
                 break
             if ctx is None:
                 if box is None:
@@ -2678,7 +2762,7 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
                 box["seat"] = seat
                 box["ev"] = ev
                 ctx = box if len(box) == 4 else {"card": -1, "i": 0, "seat": seat, "ev": ev}
-            cond = h.cond
+            cond = None if h.cquick else h.cond
             if (h.plain or h.trigger(s, ctx)) and (cond is None or cond(s, ctx)) and _payable(s, ctx, h.costs):
                 found = True
                 break
