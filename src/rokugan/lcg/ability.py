@@ -123,6 +123,15 @@ def abilities_of(s: E.State, c: int) -> tuple[Any, ...]:
     return own + gained if gained else own
 
 
+def _printed_of(s: E.State, c: int) -> tuple[Any, ...]:
+    """A card's own abilities (`abilities_of` without those it gained)."""
+    k = s.caches
+    by_card = k.abilities
+    if by_card is None or k.abilities_n != len(s.facts) or k.abilities_defs != (_PLAN_GEN[0] << 20) + len(DEFS):
+        by_card = _printed_abilities(s)
+    return by_card[c]
+
+
 def _printed_abilities(s: E.State) -> list[tuple[Any, ...]]:
     """Each card's own abilities, by card (kept with the state, `State.caches`, for these cards, this generation of the
     declarations, which `plan.clear` bumps when a card is declared, and their number)."""
@@ -2444,7 +2453,7 @@ def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], .
     """`reactions_for`, given these conditions' `_Answers` (a window step looks them up once)."""
     out: list[tuple[int, int, int]] = []
     if s.lasting and _gained(s):
-        return _reactions_gained(s, seat, evs, forced, designator, a.names, a.titles)
+        return _reactions_gained(s, a, seat, evs, forced, designator, a.names, a.titles)
     cards = a.cards
     if not cards:
         return out  # (no card of this game has one of these titles)
@@ -2494,10 +2503,11 @@ def _gained(s: E.State) -> bool:
     return False
 
 
-def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool, designator: str,
-                      names: frozenset[str], titles: frozenset[str]) -> list[tuple[int, int, int]]:
+def _reactions_gained(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
+                      designator: str, names: frozenset[str], titles: frozenset[str]) -> list[tuple[int, int, int]]:
     """`reactions_for` while a card has gained abilities (Togashi Yokuni): every card in play is looked at, with
-    all its abilities."""
+    all its abilities (its printed ones that may answer from `a`, `_Answers.abilities`: the same ones, in the same
+    order, as the printed part of `abilities_of` filtered by designator, forced-ness and condition name)."""
     out: list[tuple[int, int, int]] = []
     facts = s.facts
     srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
@@ -2508,8 +2518,29 @@ def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], f
         p = s.players[seat]
         srcs += [c for c in hand if facts[c].title in titles and (
             (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or facts[c].title in HAND_REACTORS)]
+    gained: set[int] = set()
+    for x in s.lasting:
+        if x[0] == "gain":
+            gained.add(x[1])
     for c in srcs:
-        for i, ab in enumerate(abilities_of(s, c)):
+        # its printed abilities that may answer, in order (`_Answers.abilities`: those a look below would keep, with
+        # what `_reactions` skips by), then those it gained (looked at as before)
+        for i, ab, pl, name, side, quick, qarg in a.abilities(facts, c, forced):
+            for j, ev in enumerate(evs):
+                if name and ev[0] != name:
+                    continue  # (`NAMED_TRIGGERS`, `SEAT_TRIGGERS`, `QUICK_TRIGGERS`: as in `_reactions`)
+                if side and _wrong_side(side, ev, seat, c):
+                    continue
+                if quick and not _quick_holds(quick, qarg, s, ev):
+                    continue
+                if _can(s, seat, c, i, ab, pl, ev):
+                    out.append((c, i, j))
+                    break
+        if c not in gained:
+            continue
+        every = abilities_of(s, c)
+        for i in range(len(_printed_of(s, c)), len(every)):
+            ab = every[i]
             if not isinstance(ab, V.LAbility) or ab.trigger is None or ab.forced != forced or \
                     ab.designators != (designator,):
                 continue
@@ -2992,9 +3023,18 @@ def _forced_now(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -
     a = _answers(s, evs, designator)  # (once for both seats)
     if not a.has_forced(s.facts) and not (s.lasting and _gained(s)):
         return found  # (no card of this game has one)
-    for seat in E.player_order(s):
-        with query(s):
-            found += [(seat, c, i, j) for c, i, j in _reactions(s, a, seat, evs, True, designator)]
+    cache = s.caches  # (`with query(s)`, written out: one read-only stretch for both seats' looks, which only read)
+    fresh = cache.q is None
+    if fresh:
+        cache.q = E.Scope()
+    try:
+        first = s.first
+        for seat in (first, 1 - first):  # (`engine.player_order`)
+            for c, i, j in _reactions(s, a, seat, evs, True, designator):
+                found.append((seat, c, i, j))
+    finally:
+        if fresh:
+            cache.q = None
     return found
 
 
