@@ -2625,13 +2625,15 @@ PLAIN_TRIGGERS: Final[frozenset[str]] = frozenset(("bids_revealed", "ev_any", "e
 # given here (`_Q_BOWED_BY`: the word's own list), or when the condition's card is honored (`_Q_HONORED`): `_reactions`
 # skips an ability with one where it does not hold, `_hidden_among` answers it without asking the word
 # (`_trigger_quick`; test_react_windows.py checks each word of this table, for each declared ability with it, against
-# every name, side, extra and card, at every tenth decision of random games).
+# every name, side, extra and card, at every tenth decision of random games); or when a conflict of the type their
+# second argument names is under way (`_Q_CONFLICT_TYPE`).
 _Q_EXTRA: Final = 1
 _Q_BOWED_BY: Final = 2
 _Q_HONORED: Final = 3
+_Q_CONFLICT_TYPE: Final = 4
 QUICK_TRIGGERS: Final[dict[str, int]] = {
     "ev_extra": _Q_EXTRA, "ev_opponent_extra": _Q_EXTRA, "ev_you_extra": _Q_EXTRA, "ev_you_kind": _Q_EXTRA,
-    "ev_you_bowed_by_opp_or_ring": _Q_BOWED_BY, "ev_you_honored": _Q_HONORED}
+    "ev_you_bowed_by_opp_or_ring": _Q_BOWED_BY, "ev_you_honored": _Q_HONORED, "ev_you_type": _Q_CONFLICT_TYPE}
 _BOWED_BY: Final = ("opp_effect", "ring")  # (the extras "ev_you_bowed_by_opp_or_ring" accepts)
 # The condition words that read only the state and the seat, worked out here by `_quick_cond` without a context
 # (`_HandAb.cquick`; test_react_windows.py checks each against the word, for both seats, at every decision of random
@@ -2650,7 +2652,7 @@ def _trigger_quick(ab: V.LAbility) -> tuple[int, Any]:
     if not isinstance(tr, Cond) or tr.name not in QUICK_TRIGGERS or not tr.args or not isinstance(tr.args[0], str):
         return 0, None
     kind = QUICK_TRIGGERS[tr.name]
-    if kind == _Q_EXTRA:
+    if kind == _Q_EXTRA or kind == _Q_CONFLICT_TYPE:
         return (kind, tr.args[1]) if len(tr.args) == 2 else (0, None)
     return (kind, None) if len(tr.args) == 1 else (0, None)
 
@@ -2661,6 +2663,9 @@ def _quick_holds(kind: int, arg: Any, s: E.State, ev: tuple[Any, ...]) -> bool:
         return bool(ev[3] == arg)
     if kind == _Q_BOWED_BY:
         return ev[3] in _BOWED_BY
+    if kind == _Q_CONFLICT_TYPE:
+        cf = s.conflict
+        return cf is not None and bool(cf["type"] == arg)
     return bool(s.status[ev[2]] == 1)
 
 
