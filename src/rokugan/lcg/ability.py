@@ -2652,7 +2652,7 @@ def _trigger_quick(ab: V.LAbility) -> tuple[int, Any]:
     if not isinstance(tr, Cond) or tr.name not in QUICK_TRIGGERS or not tr.args or not isinstance(tr.args[0], str):
         return 0, None
     kind = QUICK_TRIGGERS[tr.name]
-    if kind == _Q_EXTRA or kind == _Q_CONFLICT_TYPE:
+    if kind in (_Q_EXTRA, _Q_CONFLICT_TYPE):
         return (kind, tr.args[1]) if len(tr.args) == 2 else (0, None)
     return (kind, None) if len(tr.args) == 1 else (0, None)
 
