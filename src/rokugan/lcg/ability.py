@@ -2907,10 +2907,14 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     """A reaction window (after its triggering conditions) or an interrupt window (before): forced abilities first,
     in player order; then the first player first, alternating until both pass consecutively. A player is asked when
     he has an eligible ability in play, or could hold an eligible event (`hidden_possible`)."""
-    name, evs, turn, passes, forced_done = step[:5]
-    done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
-    if not forced_done:
-        s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
+    name = step[0]  # (read one by one: no slice made at each step)
+    evs = step[1]
+    turn: int = step[2]
+    passes: int = step[3]
+    plain = len(step) == 5  # (else the abilities already used in this window follow)
+    done = () if plain else step[5]  # (card, ability, condition) already used in this window
+    if not step[4]:  # (the forced abilities not looked at yet)
+        s.stack[-1] = (name, evs, turn, passes, 1) if plain else (name, evs, turn, passes, 1, *step[5:])
         if not _answers(s, evs, designator).forced_answers() and not (s.lasting and _gained(s)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
         _start_forced(s, evs, designator)
@@ -2957,7 +2961,8 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             if other_idle:
                 s.stack.pop()
                 return None
-            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1, *step[5:])
+            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1) if plain else \
+                (name, evs, 1 - turn, passes + 1, 1, *step[5:])
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
             m.next_evs, m.next_steps, m.next_turn, m.next_mine = evs, s.steps, 1 - turn, theirs
             return None
