@@ -406,3 +406,29 @@ def test_a_quick_condition_equals_its_word_at_every_decision() -> None:
                     wrong.append((seed, n, name))
     assert looked > 1000 and held
     assert not wrong, f"a quick condition differs from its word: {wrong[:5]}"
+
+
+def test_the_cards_in_play_read_from_a_windows_mask_equal_a_fresh_look_at_every_decision() -> None:
+    """What a window's answers find in play from their cards' mask (`_Answers.in_play`, `_Answers.seat_cards`) is what
+    looking up the set of their cards finds (`_in_play_among`, `_seat_sources`: the same cards, in the same order), for
+    the conditions of each window on the stack and for each condition alone, both designators, at every decision of
+    random games."""
+    names = sorted({*A.REACT_TITLES, *A.INTERRUPT_TITLES, *A.TRIGGER_NAMES})
+    stale: list[tuple[int, int, str]] = []
+    in_play = looks = 0
+    for seed, n, s in random_game_states(6):
+        looked: list[tuple[tuple[tuple[Any, ...], ...], str]] = [
+            (step[1], WINDOWS[step[0]]) for step in s.stack if isinstance(step[0], str) and step[0] in WINDOWS]
+        looked += [(((name, s.first, -1, ""),), d) for name in names for d in ("Reaction", "Interrupt")]
+        for evs, designator in looked:
+            a = A._answers(s, evs, designator)
+            looks += 1
+            got = a.in_play(s)
+            in_play += got
+            if got != A._in_play_among(s, a.cards, a.where):
+                stale.append((seed, n, f"in play {evs[0][0]}"))
+            for seat in (0, 1):
+                if a.seat_cards(s, seat) != A._seat_sources(s, seat, a.cards, a.where):
+                    stale.append((seed, n, f"seat {seat} {evs[0][0]}"))
+    assert looks > 1000 and in_play > 100
+    assert not stale, f"differs at {len(stale)} looks, first {stale[:5]}"

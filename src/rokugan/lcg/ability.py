@@ -2177,7 +2177,7 @@ class _Answers:
     (`_shared_table`: all of it is worked out from the cards' titles and types), never saved or cloned."""
 
     __slots__ = ("names", "designator", "info", "titles", "sub", "cards", "where", "forced", "free", "hand",
-                 "sources", "hand_cards", "loose", "any_forced", "forced_seen", "forced_named")
+                 "sources", "hand_cards", "loose", "any_forced", "forced_seen", "forced_named", "mask")
 
     def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
@@ -2192,6 +2192,12 @@ class _Answers:
         else:
             cards, where, sub = frozenset(), (False, False, False, False), frozenset()
         self.cards: frozenset[int] = cards
+        # by card (0 to the game's number of cards - 1, the table's: `_answer_table`), whether it is one of `cards`
+        # (`in_play`, `seat_cards`: an index read rather than a set looked up)
+        mask = [False] * len(s.facts)
+        for c in cards:
+            mask[c] = True
+        self.mask: list[bool] = mask
         self.where: tuple[bool, bool, bool, bool] = where
         self.sub: frozenset[str] = sub
         # these cards, where none can be in play as a province or a holding: then each one in play is in a home or
@@ -2246,6 +2252,73 @@ class _Answers:
             if p.stronghold in cards or p.role in cards:
                 return False
         return True
+
+    def in_play(self, s: E.State) -> bool:
+        """`_in_play_among` of these cards (where they can be: `where`), read from `mask`."""
+        mask = self.mask
+        home, attached, provinces, holdings = self.where
+        faceup = s.faceup
+        for p in s.players:
+            if home:
+                for c in p.home:
+                    if mask[c]:
+                        return True
+            if attached:
+                for c in p.attached:
+                    if mask[c]:
+                        return True
+            x = p.stronghold
+            if x >= 0 and mask[x]:
+                return True
+            x = p.role
+            if x >= 0 and mask[x]:
+                return True
+            if provinces or holdings:
+                pf, provs = p.prov_faceup, p.provinces
+                for k in range(5):
+                    if pf[k]:
+                        x = provs[k]
+                        if x >= 0 and mask[x]:
+                            return True
+                    if holdings:
+                        for c in p.slots[k]:
+                            if mask[c] and faceup[c] and s.facts[c].type == "holding":
+                                return True
+        return False
+
+    def seat_cards(self, s: E.State, seat: int) -> list[int]:
+        """`_seat_sources` of these cards for `seat` (the same cards in the same order), read from `mask`."""
+        mask = self.mask
+        p = s.players[seat]
+        home, attached, provinces, holdings = self.where
+        out: list[int] = []
+        if home:
+            for c in p.home:
+                if mask[c]:
+                    out.append(c)
+        if attached:
+            for c in p.attached:
+                if mask[c]:
+                    out.append(c)
+        x = p.stronghold
+        if x >= 0 and mask[x]:
+            out.append(x)
+        x = p.role
+        if x >= 0 and mask[x]:
+            out.append(x)
+        if provinces or holdings:
+            faceup, facts = s.faceup, s.facts
+            pf, provs = p.prov_faceup, p.provinces
+            for k in range(5):
+                if pf[k]:
+                    x = provs[k]
+                    if x >= 0 and mask[x]:
+                        out.append(x)
+                if holdings:
+                    for c in p.slots[k]:
+                        if mask[c] and faceup[c] and facts[c].type == "holding":
+                            out.append(c)
+        return out
 
     def has_forced(self, facts: list[Any]) -> bool:
         """Whether a card of these has a printed forced ability of this designator answering one of the names (else
@@ -2458,7 +2531,7 @@ def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], .
     if not cards:
         return out  # (no card of this game has one of these titles)
     facts = s.facts
-    srcs = [] if a.none_in_play(s) else _seat_sources(s, seat, cards, a.where)
+    srcs = [] if a.none_in_play(s) else a.seat_cards(s, seat)
     hooks = a.hooks(s)
     if hooks:
         sub = a.sub
@@ -2859,7 +2932,7 @@ def _window_opens(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
     if not a.titles:
         return False
     cards = a.cards
-    if cards and not a.none_in_play(s) and _in_play_among(s, cards, a.where):
+    if cards and not a.none_in_play(s) and a.in_play(s):
         return True
     return _any_reaction_source(s, a)
 
@@ -3149,7 +3222,7 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     ev = (name, seat, c, n)
     evs = (ev,)
     cards, hand = a.cards, a.hand
-    if not (cards and not a.none_in_play(s) and _in_play_among(s, cards, a.where)) and \
+    if not (cards and not a.none_in_play(s) and a.in_play(s)) and \
             not (hand and (_hidden_among(s, 0, evs, hand, False) or _hidden_among(s, 1, evs, hand, False))) and \
             not (cards and _elsewhere_among(s, cards)):
         return False
