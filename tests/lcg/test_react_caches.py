@@ -28,7 +28,7 @@ def _fresh_reactions(s: Any, seat: int, evs: tuple[tuple[Any, ...], ...], forced
     names = A._names_of(evs)
     titles = P.answering(A.INTERRUPT_TITLES if designator == "Interrupt" else A.REACT_TITLES, designator, names)
     if s.lasting and A._gained(s):
-        return A._reactions_gained(s, seat, evs, forced, designator, names, titles)
+        return _fresh_gained(s, seat, evs, forced, designator, names, titles)
     if not titles:
         return out
     cards, where = A.in_game_cards(s, titles)
@@ -53,6 +53,59 @@ def _fresh_reactions(s: Any, seat: int, evs: tuple[tuple[Any, ...], ...], forced
                     out.append((c, i, j))
                     break
     return out
+
+
+def _fresh_gained(s: Any, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool, designator: str,
+                  names: frozenset[str], titles: frozenset[str]) -> list[tuple[int, int, int]]:
+    """`_reactions_gained` as it was before it read `_Answers`: every card in play, with all its abilities."""
+    out: list[tuple[int, int, int]] = []
+    facts = s.facts
+    srcs = [c for c, ctl in A.in_play_sources(s) if ctl == seat]
+    srcs += [c for f in A.REACTION_SOURCES for c in f(s, seat, titles)]
+    hand = [*s.players[seat].hand, *A._events_elsewhere(s, seat)]
+    if not forced and any(facts[c].title in titles for c in hand) and not A.seat_cannot(s, seat, "opp_events"):
+        p = s.players[seat]
+        srcs += [c for c in hand if facts[c].title in titles and (
+            (facts[c].type == "event" and A._event_cost(s, seat, c) <= p.fate) or facts[c].title in A.HAND_REACTORS)]
+    for c in srcs:
+        for i, ab in enumerate(A.abilities_of(s, c)):
+            if not isinstance(ab, V.LAbility) or ab.trigger is None or ab.forced != forced or \
+                    ab.designators != (designator,):
+                continue
+            if ab.trigger.args and ab.trigger.args[0] not in names:
+                continue
+            for j, ev in enumerate(evs):
+                if A.can_initiate(s, seat, c, i, ab, ev):
+                    out.append((c, i, j))
+                    break
+    return out
+
+
+def test_the_abilities_answering_while_a_card_has_gained_some_equal_a_fresh_look() -> None:
+    """While a card has gained abilities (Togashi Yokuni), what each player may use to answer each condition name
+    (and the conditions of each window on the stack), forced or not (`_reactions_gained`: the printed abilities from
+    `_Answers`, the gained ones looked at in full) is what looking at every ability of every card gives, at every
+    decision of random games (some with a gained ability)."""
+    names = sorted({*A.REACT_TITLES, *A.INTERRUPT_TITLES, *A.HAND_TRIGGERS})
+    stale: list[tuple[int, int, str]] = []
+    looks = found = 0
+    for seed, n, s in random_game_states(24):
+        if not (s.lasting and A._gained(s)):
+            continue
+        looked = [(WINDOWS[step[0]], step[1]) for step in s.stack if isinstance(step[0], str) and step[0] in WINDOWS]
+        for name in names:
+            looked += [(d, ((name, q, c, x),)) for d in ("Reaction", "Interrupt") for q in (0, 1)
+                       for c, x in ((-1, ""), (n % len(s.facts), "military"))]
+        for designator, evs in looked:
+            for seat in (0, 1):
+                for forced in (False, True):
+                    looks += 1
+                    got = A.reactions_for(s, seat, evs, forced, designator)
+                    found += bool(got)
+                    if got != _fresh_reactions(s, seat, evs, forced, designator):
+                        stale.append((seed, n, f"{evs[0][0]} {seat} {forced} {designator}"))
+    assert looks > 1000 and found
+    assert not stale, f"differs at {len(stale)} looks, first {stale[:5]}"
 
 
 def _fresh_hidden(s: Any, seat: int, evs: tuple[tuple[Any, ...], ...], designator: str, cancels: bool) -> bool:

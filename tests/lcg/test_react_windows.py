@@ -341,3 +341,94 @@ def test_a_windows_forced_look_follows_the_forced_names_and_the_conditions() -> 
     finally:
         A.FORCED_NAMES.discard(key)
     assert not a.forced_answers()
+
+
+def test_a_quick_trigger_holds_exactly_where_its_quick_look_says() -> None:
+    """Each trigger word of `QUICK_TRIGGERS` (skipped by `_reactions`, answered by `_hidden_among` without asking it:
+    `_trigger_quick`, `_quick_holds`) holds, whatever the state, exactly for the conditions of its name and side whose
+    extra or card the quick look accepts: checked for each declared ability with one, against every name, both seats,
+    both players' conditions, several extras (its own among them) and cards (honored, ordinary, dishonored), at every
+    tenth decision of random games (fails when a word that reads more, or an extra it does not accept, is in the
+    table)."""
+    A.load()
+    assert set(A.QUICK_TRIGGERS) <= A.NAMED_TRIGGERS  # (its name is compared first: `_trigger_name`)
+    triggers = [(title, ab.trigger, A._trigger_quick(ab)) for title, d in A.DEFS.items() for ab in d.abilities
+                if getattr(ab, "trigger", None) is not None and A._trigger_quick(ab)[0]]
+    assert {tr.name for _t, tr, _q in triggers} == set(A.QUICK_TRIGGERS)  # (each word is used and checked)
+    names = sorted({*A.TRIGGER_NAMES, *A.REACT_TITLES, *A.INTERRUPT_TITLES, *A.HAND_TRIGGERS, "revealed"})
+    extras: list[Any] = sorted({str(tr.args[1]) for _t, tr, _q in triggers if len(tr.args) > 1}) + \
+        ["", "opp_effect", "ring", "own_effect", "cost", 2, 5]
+    wrong: set[tuple[str, str, str]] = set()
+    looked = held = 0
+    for _seed, n, s in random_game_states(2):
+        if n % 10:
+            continue
+        m = len(s.facts)
+        cards = sorted({next((c for c in range(m) if s.status[c] == k), 0) for k in (-1, 0, 1)} | {-1})
+        for title, tr, (kind, arg) in triggers:
+            fn = A.CONDS[tr.name]
+            side = A.SEAT_TRIGGERS.get(tr.name, 0)
+            for name in names:
+                for seat in (0, 1):
+                    for ev_seat in (0, 1):
+                        for c in cards:
+                            for x in extras:
+                                ev = (name, ev_seat, c, x)
+                                ctx = {"card": -1, "i": 0, "seat": seat, "ev": ev}
+                                want = name == tr.args[0] and not (side and A._wrong_side(side, ev, seat, -1)) and \
+                                    A._quick_holds(kind, arg, s, ev)
+                                looked += 1
+                                got = bool(fn(s, ctx, *tr.args))
+                                held += got
+                                if got != want:
+                                    wrong.add((title, tr.name, f"{name} {x!r} {c}"))
+    assert looked > 10000 and held
+    assert not wrong, f"a quick trigger differs from its quick look: {sorted(wrong)[:5]}"
+
+
+def test_a_quick_condition_equals_its_word_at_every_decision() -> None:
+    """Each condition word of `QUICK_CONDS` (worked out by `_hidden_among` without asking it: `_quick_cond`) gives
+    the word's answer for both seats at every decision of random games (fails when the quick look reads otherwise)."""
+    A.load()
+    conds = {ab.cond.name for d in A.DEFS.values() for ab in d.abilities
+             if isinstance(getattr(ab, "cond", None), A.Cond) and A._cond_quick(ab)}
+    assert conds == set(A.QUICK_CONDS)  # (each word is used and checked)
+    wrong: list[tuple[int, int, str]] = []
+    looked = held = 0
+    for seed, n, s in random_game_states(3):
+        for name, kind in A.QUICK_CONDS.items():
+            for seat in (0, 1):
+                ctx = {"card": -1, "i": 0, "seat": seat, "ev": ("event_initiates", seat, -1, "")}
+                got = A._quick_cond(kind, s, seat)
+                looked += 1
+                held += got
+                if got != bool(A.CONDS[name](s, ctx)):
+                    wrong.append((seed, n, name))
+    assert looked > 1000 and held
+    assert not wrong, f"a quick condition differs from its word: {wrong[:5]}"
+
+
+def test_the_cards_in_play_read_from_a_windows_mask_equal_a_fresh_look_at_every_decision() -> None:
+    """What a window's answers find in play from their cards' mask (`_Answers.in_play`, `_Answers.seat_cards`) is what
+    looking up the set of their cards finds (`_in_play_among`, `_seat_sources`: the same cards, in the same order), for
+    the conditions of each window on the stack and for each condition alone, both designators, at every decision of
+    random games."""
+    names = sorted({*A.REACT_TITLES, *A.INTERRUPT_TITLES, *A.TRIGGER_NAMES})
+    stale: list[tuple[int, int, str]] = []
+    in_play = looks = 0
+    for seed, n, s in random_game_states(6):
+        looked: list[tuple[tuple[tuple[Any, ...], ...], str]] = [
+            (step[1], WINDOWS[step[0]]) for step in s.stack if isinstance(step[0], str) and step[0] in WINDOWS]
+        looked += [(((name, s.first, -1, ""),), d) for name in names for d in ("Reaction", "Interrupt")]
+        for evs, designator in looked:
+            a = A._answers(s, evs, designator)
+            looks += 1
+            got = a.in_play(s)
+            in_play += got
+            if got != A._in_play_among(s, a.cards, a.where):
+                stale.append((seed, n, f"in play {evs[0][0]}"))
+            for seat in (0, 1):
+                if a.seat_cards(s, seat) != A._seat_sources(s, seat, a.cards, a.where):
+                    stale.append((seed, n, f"seat {seat} {evs[0][0]}"))
+    assert looks > 1000 and in_play > 100
+    assert not stale, f"differs at {len(stale)} looks, first {stale[:5]}"

@@ -123,6 +123,15 @@ def abilities_of(s: E.State, c: int) -> tuple[Any, ...]:
     return own + gained if gained else own
 
 
+def _printed_of(s: E.State, c: int) -> tuple[Any, ...]:
+    """A card's own abilities (`abilities_of` without those it gained)."""
+    k = s.caches
+    by_card = k.abilities
+    if by_card is None or k.abilities_n != len(s.facts) or k.abilities_defs != (_PLAN_GEN[0] << 20) + len(DEFS):
+        by_card = _printed_abilities(s)
+    return by_card[c]
+
+
 def _printed_abilities(s: E.State) -> list[tuple[Any, ...]]:
     """Each card's own abilities, by card (kept with the state, `State.caches`, for these cards, this generation of the
     declarations, which `plan.clear` bumps when a card is declared, and their number)."""
@@ -2153,9 +2162,10 @@ def _seat_sources(s: E.State, seat: int, cards: frozenset[int], where: tuple[boo
 
 
 _NO_CARDS: Final[frozenset[int]] = frozenset()
-_Trig = tuple[int, V.LAbility, P.Plan, str, int]  # (a printed triggered ability: its index, itself, its plan, the one
-# condition name its triggering condition can hold for, or "": `_trigger_name`, and whose condition it can hold for:
-# `_trigger_side`)
+_Trig = tuple[int, V.LAbility, P.Plan, str, int, int, Any]  # (a printed triggered ability: its index, itself, its
+# plan, the one condition name its triggering condition can hold for, or "": `_trigger_name`, whose condition it can
+# hold for: `_trigger_side`, and what its triggering condition reads of a condition of that name and side, when it
+# reads nothing else: `_trigger_quick`)
 
 
 class _Answers:
@@ -2167,7 +2177,7 @@ class _Answers:
     (`_shared_table`: all of it is worked out from the cards' titles and types), never saved or cloned."""
 
     __slots__ = ("names", "designator", "info", "titles", "sub", "cards", "where", "forced", "free", "hand",
-                 "sources", "hand_cards", "loose", "any_forced", "forced_seen", "forced_named")
+                 "sources", "hand_cards", "loose", "any_forced", "forced_seen", "forced_named", "mask")
 
     def __init__(self, s: E.State, names: frozenset[str], designator: str) -> None:
         self.names: frozenset[str] = names
@@ -2182,6 +2192,12 @@ class _Answers:
         else:
             cards, where, sub = frozenset(), (False, False, False, False), frozenset()
         self.cards: frozenset[int] = cards
+        # by card (0 to the game's number of cards - 1, the table's: `_answer_table`), whether it is one of `cards`
+        # (`in_play`, `seat_cards`: an index read rather than a set looked up)
+        mask = [False] * len(s.facts)
+        for c in cards:
+            mask[c] = True
+        self.mask: list[bool] = mask
         self.where: tuple[bool, bool, bool, bool] = where
         self.sub: frozenset[str] = sub
         # these cards, where none can be in play as a province or a holding: then each one in play is in a home or
@@ -2236,6 +2252,73 @@ class _Answers:
             if p.stronghold in cards or p.role in cards:
                 return False
         return True
+
+    def in_play(self, s: E.State) -> bool:
+        """`_in_play_among` of these cards (where they can be: `where`), read from `mask`."""
+        mask = self.mask
+        home, attached, provinces, holdings = self.where
+        faceup = s.faceup
+        for p in s.players:
+            if home:
+                for c in p.home:
+                    if mask[c]:
+                        return True
+            if attached:
+                for c in p.attached:
+                    if mask[c]:
+                        return True
+            x = p.stronghold
+            if x >= 0 and mask[x]:
+                return True
+            x = p.role
+            if x >= 0 and mask[x]:
+                return True
+            if provinces or holdings:
+                pf, provs = p.prov_faceup, p.provinces
+                for k in range(5):
+                    if pf[k]:
+                        x = provs[k]
+                        if x >= 0 and mask[x]:
+                            return True
+                    if holdings:
+                        for c in p.slots[k]:
+                            if mask[c] and faceup[c] and s.facts[c].type == "holding":
+                                return True
+        return False
+
+    def seat_cards(self, s: E.State, seat: int) -> list[int]:
+        """`_seat_sources` of these cards for `seat` (the same cards in the same order), read from `mask`."""
+        mask = self.mask
+        p = s.players[seat]
+        home, attached, provinces, holdings = self.where
+        out: list[int] = []
+        if home:
+            for c in p.home:
+                if mask[c]:
+                    out.append(c)
+        if attached:
+            for c in p.attached:
+                if mask[c]:
+                    out.append(c)
+        x = p.stronghold
+        if x >= 0 and mask[x]:
+            out.append(x)
+        x = p.role
+        if x >= 0 and mask[x]:
+            out.append(x)
+        if provinces or holdings:
+            faceup, facts = s.faceup, s.facts
+            pf, provs = p.prov_faceup, p.provinces
+            for k in range(5):
+                if pf[k]:
+                    x = provs[k]
+                    if x >= 0 and mask[x]:
+                        out.append(x)
+                if holdings:
+                    for c in p.slots[k]:
+                        if mask[c] and faceup[c] and facts[c].type == "holding":
+                            out.append(c)
+        return out
 
     def has_forced(self, facts: list[Any]) -> bool:
         """Whether a card of these has a printed forced ability of this designator answering one of the names (else
@@ -2299,7 +2382,8 @@ class _Names:
         got = made.get(title)
         if got is None:
             names = self.names
-            got = made[title] = tuple((x[0], x[1], x[2], _trigger_name(x[1]), _trigger_side(x[1]))
+            got = made[title] = tuple((x[0], x[1], x[2], _trigger_name(x[1]), _trigger_side(x[1]),
+                                       *_trigger_quick(x[1]))
                                       for x in P.triggered(title, self.designator, forced)
                                       if not (x[1].trigger is not None and x[1].trigger.args and
                                               x[1].trigger.args[0] not in names))
@@ -2442,12 +2526,12 @@ def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], .
     """`reactions_for`, given these conditions' `_Answers` (a window step looks them up once)."""
     out: list[tuple[int, int, int]] = []
     if s.lasting and _gained(s):
-        return _reactions_gained(s, seat, evs, forced, designator, a.names, a.titles)
+        return _reactions_gained(s, a, seat, evs, forced, designator, a.names, a.titles)
     cards = a.cards
     if not cards:
         return out  # (no card of this game has one of these titles)
     facts = s.facts
-    srcs = [] if a.none_in_play(s) else _seat_sources(s, seat, cards, a.where)
+    srcs = [] if a.none_in_play(s) else a.seat_cards(s, seat)
     hooks = a.hooks(s)
     if hooks:
         sub = a.sub
@@ -2463,12 +2547,14 @@ def _reactions(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], .
             srcs += [c for c in hand if (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or
                      facts[c].title in HAND_REACTORS]
     for c in srcs:
-        for i, ab, pl, name, side in a.abilities(facts, c, forced):
+        for i, ab, pl, name, side, quick, qarg in a.abilities(facts, c, forced):
             for j, ev in enumerate(evs):
                 if name and ev[0] != name:
                     continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
                 if side and _wrong_side(side, ev, seat, c):
                     continue  # (nor for another player's condition or another card's: `SEAT_TRIGGERS`)
+                if quick and not _quick_holds(quick, qarg, s, ev):
+                    continue  # (nor where the condition's extra or card is not what it reads: `QUICK_TRIGGERS`)
                 if _can(s, seat, c, i, ab, pl, ev):
                     out.append((c, i, j))
                     break
@@ -2490,10 +2576,11 @@ def _gained(s: E.State) -> bool:
     return False
 
 
-def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool, designator: str,
-                      names: frozenset[str], titles: frozenset[str]) -> list[tuple[int, int, int]]:
+def _reactions_gained(s: E.State, a: _Answers, seat: int, evs: tuple[tuple[Any, ...], ...], forced: bool,
+                      designator: str, names: frozenset[str], titles: frozenset[str]) -> list[tuple[int, int, int]]:
     """`reactions_for` while a card has gained abilities (Togashi Yokuni): every card in play is looked at, with
-    all its abilities."""
+    all its abilities (its printed ones that may answer from `a`, `_Answers.abilities`: the same ones, in the same
+    order, as the printed part of `abilities_of` filtered by designator, forced-ness and condition name)."""
     out: list[tuple[int, int, int]] = []
     facts = s.facts
     srcs = [c for c, ctl in in_play_sources(s) if ctl == seat]
@@ -2504,8 +2591,29 @@ def _reactions_gained(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], f
         p = s.players[seat]
         srcs += [c for c in hand if facts[c].title in titles and (
             (facts[c].type == "event" and _event_cost(s, seat, c) <= p.fate) or facts[c].title in HAND_REACTORS)]
+    gained: set[int] = set()
+    for x in s.lasting:
+        if x[0] == "gain":
+            gained.add(x[1])
     for c in srcs:
-        for i, ab in enumerate(abilities_of(s, c)):
+        # its printed abilities that may answer, in order (`_Answers.abilities`: those a look below would keep, with
+        # what `_reactions` skips by), then those it gained (looked at as before)
+        for i, ab, pl, name, side, quick, qarg in a.abilities(facts, c, forced):
+            for j, ev in enumerate(evs):
+                if name and ev[0] != name:
+                    continue  # (`NAMED_TRIGGERS`, `SEAT_TRIGGERS`, `QUICK_TRIGGERS`: as in `_reactions`)
+                if side and _wrong_side(side, ev, seat, c):
+                    continue
+                if quick and not _quick_holds(quick, qarg, s, ev):
+                    continue
+                if _can(s, seat, c, i, ab, pl, ev):
+                    out.append((c, i, j))
+                    break
+        if c not in gained:
+            continue
+        every = abilities_of(s, c)
+        for i in range(len(_printed_of(s, c)), len(every)):
+            ab = every[i]
             if not isinstance(ab, V.LAbility) or ab.trigger is None or ab.forced != forced or \
                     ab.designators != (designator,):
                 continue
@@ -2523,7 +2631,8 @@ class _HandAb:
     triggering condition (`plan.hand_events`): whether the title is an event and its printed cost, the ability's
     compiled triggering condition, condition and costs, and whether it cancels."""
 
-    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name", "side", "plain", "free")
+    __slots__ = ("event", "cost", "trigger", "cond", "costs", "cancel", "name", "side", "plain", "free", "quick",
+                 "qarg", "cquick", "bare")
 
     def __init__(self, event: bool, cost: int, ab: V.LAbility, pl: P.Plan) -> None:
         self.event: bool = event
@@ -2534,10 +2643,19 @@ class _HandAb:
         self.cond: Any = pl.cond
         self.costs: tuple[Any, ...] = ab.costs
         self.cancel: bool = is_cancel(ab)
-        # its triggering condition holds for every condition of its name and side (`PLAIN_TRIGGERS`: not asked), and
-        # with no condition and no cost either, the ability answers every such condition (no context made)
-        self.plain: bool = _trigger_plain(ab)
+        # what its triggering condition reads of a condition of its name and side, when it reads nothing else
+        # (`QUICK_TRIGGERS`: compared here, the word not asked; 0: none)
+        self.quick, self.qarg = _trigger_quick(ab)
+        # its triggering condition holds for every condition of its name and side (`PLAIN_TRIGGERS`), or for those
+        # whose extra or card `quick` accepts: not asked; and with no condition and no cost either, the ability answers
+        # every such condition (no context made)
+        self.plain: bool = _trigger_plain(ab) or self.quick != 0
+        # its condition, when it is one word that reads only the state and the seat (`QUICK_CONDS`: worked out here,
+        # the word not asked; 0: none)
+        self.cquick: int = _cond_quick(ab)
         self.free: bool = self.plain and self.cond is None and not self.costs
+        # no context needed: its triggering condition and condition answered here, and no cost
+        self.bare: bool = self.plain and (self.cond is None or self.cquick != 0) and not self.costs
 
 
 # The trigger words that hold only for a triggering condition named by their first argument (each begins with
@@ -2575,9 +2693,77 @@ SEAT_TRIGGERS: Final[dict[str, int]] = {
 # each word of this set, for each declared ability with it, against every name and side, at every tenth decision of
 # random games).
 PLAIN_TRIGGERS: Final[frozenset[str]] = frozenset(("bids_revealed", "ev_any", "ev_opponent", "ev_you"))
+# The trigger words that, for a condition of the name and side their first argument and `SEAT_TRIGGERS` give, hold
+# exactly when that condition's extra (its fourth field) equals their second argument (`_Q_EXTRA`), is one of the extras
+# given here (`_Q_BOWED_BY`: the word's own list), or when the condition's card is honored (`_Q_HONORED`): `_reactions`
+# skips an ability with one where it does not hold, `_hidden_among` answers it without asking the word
+# (`_trigger_quick`; test_react_windows.py checks each word of this table, for each declared ability with it, against
+# every name, side, extra and card, at every tenth decision of random games); or when a conflict of the type their
+# second argument names is under way (`_Q_CONFLICT_TYPE`).
+_Q_EXTRA: Final = 1
+_Q_BOWED_BY: Final = 2
+_Q_HONORED: Final = 3
+_Q_CONFLICT_TYPE: Final = 4
+QUICK_TRIGGERS: Final[dict[str, int]] = {
+    "ev_extra": _Q_EXTRA, "ev_opponent_extra": _Q_EXTRA, "ev_you_extra": _Q_EXTRA, "ev_you_kind": _Q_EXTRA,
+    "ev_you_bowed_by_opp_or_ring": _Q_BOWED_BY, "ev_you_honored": _Q_HONORED, "ev_you_type": _Q_CONFLICT_TYPE}
+_BOWED_BY: Final = ("opp_effect", "ring")  # (the extras "ev_you_bowed_by_opp_or_ring" accepts)
+# The condition words that read only the state and the seat, worked out here by `_quick_cond` without a context
+# (`_HandAb.cquick`; test_react_windows.py checks each against the word, for both seats, at every decision of random
+# games).
+_C_MORE_HONORED: Final = 1
+QUICK_CONDS: Final[dict[str, int]] = {"more_honored_chars": _C_MORE_HONORED}
 _YOURS: Final = 1
 _THEIRS: Final = 2
 _SELF: Final = 3
+
+
+def _trigger_quick(ab: V.LAbility) -> tuple[int, Any]:
+    """What this ability's triggering condition reads of a condition of its name and side, when it reads nothing else
+    (`QUICK_TRIGGERS`), and the argument it is compared with; (0, None) otherwise."""
+    tr = ab.trigger
+    if not isinstance(tr, Cond) or tr.name not in QUICK_TRIGGERS or not tr.args or not isinstance(tr.args[0], str):
+        return 0, None
+    kind = QUICK_TRIGGERS[tr.name]
+    if kind in (_Q_EXTRA, _Q_CONFLICT_TYPE):
+        return (kind, tr.args[1]) if len(tr.args) == 2 else (0, None)
+    return (kind, None) if len(tr.args) == 1 else (0, None)
+
+
+def _quick_holds(kind: int, arg: Any, s: E.State, ev: tuple[Any, ...]) -> bool:
+    """Whether a triggering condition of this `_trigger_quick` kind holds for condition `ev` (of its name and side)."""
+    if kind == _Q_EXTRA:
+        return bool(ev[3] == arg)
+    if kind == _Q_BOWED_BY:
+        return ev[3] in _BOWED_BY
+    if kind == _Q_CONFLICT_TYPE:
+        cf = s.conflict
+        return cf is not None and bool(cf["type"] == arg)
+    return bool(s.status[ev[2]] == 1)
+
+
+def _cond_quick(ab: V.LAbility) -> int:
+    """This ability's condition's `QUICK_CONDS` kind (one word, without arguments), or 0."""
+    c = ab.cond
+    if isinstance(c, Cond) and not c.args and c.name in QUICK_CONDS:
+        return QUICK_CONDS[c.name]
+    return 0
+
+
+def _quick_cond(kind: int, s: E.State, seat: int) -> bool:
+    """A `QUICK_CONDS` condition of `seat` ("more_honored_chars": he controls more honored characters than his
+    opponent)."""
+    status = s.status
+    mine = theirs = 0
+    for c in s.players[seat].home:
+        if status[c] == 1:
+            mine += 1
+    if not mine:
+        return False
+    for c in s.players[1 - seat].home:
+        if status[c] == 1:
+            theirs += 1
+    return mine > theirs
 
 
 def _trigger_side(ab: V.LAbility) -> int:
@@ -2667,8 +2853,15 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
                 continue  # (its triggering condition holds only for a condition of its name: `NAMED_TRIGGERS`)
             if h.side and _wrong_side(h.side, ev, seat, -1):
                 continue  # (nor for another player's condition: `SEAT_TRIGGERS`)
+            if h.quick and not _quick_holds(h.quick, h.qarg, s, ev):
+                continue  # (nor where the condition's extra or card is not what it reads: `QUICK_TRIGGERS`)
             if h.free:
                 found = True  # (it holds for this condition, with no condition and no cost: `PLAIN_TRIGGERS`)
+                break
+            if h.cquick and not _quick_cond(h.cquick, s, seat):
+                continue  # (its condition does not hold: `QUICK_CONDS`)
+            if h.bare:
+                found = True  # (its triggering condition and condition hold, and it has no cost)
                 break
             if ctx is None:
                 if box is None:
@@ -2678,7 +2871,7 @@ def _hidden_among(s: E.State, seat: int, evs: tuple[tuple[Any, ...], ...], hand:
                 box["seat"] = seat
                 box["ev"] = ev
                 ctx = box if len(box) == 4 else {"card": -1, "i": 0, "seat": seat, "ev": ev}
-            cond = h.cond
+            cond = None if h.cquick else h.cond
             if (h.plain or h.trigger(s, ctx)) and (cond is None or cond(s, ctx)) and _payable(s, ctx, h.costs):
                 found = True
                 break
@@ -2739,7 +2932,7 @@ def _window_opens(s: E.State, evs: tuple[tuple[Any, ...], ...]) -> bool:
     if not a.titles:
         return False
     cards = a.cards
-    if cards and not a.none_in_play(s) and _in_play_among(s, cards, a.where):
+    if cards and not a.none_in_play(s) and a.in_play(s):
         return True
     return _any_reaction_source(s, a)
 
@@ -2787,10 +2980,14 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
     """A reaction window (after its triggering conditions) or an interrupt window (before): forced abilities first,
     in player order; then the first player first, alternating until both pass consecutively. A player is asked when
     he has an eligible ability in play, or could hold an eligible event (`hidden_possible`)."""
-    name, evs, turn, passes, forced_done = step[:5]
-    done = step[5] if len(step) > 5 else ()  # (card, ability, condition) already used in this window
-    if not forced_done:
-        s.stack[-1] = (name, evs, turn, passes, 1, *step[5:])
+    name = step[0]  # (read one by one: no slice made at each step)
+    evs = step[1]
+    turn: int = step[2]
+    passes: int = step[3]
+    plain = len(step) == 5  # (else the abilities already used in this window follow)
+    done = () if plain else step[5]  # (card, ability, condition) already used in this window
+    if not step[4]:  # (the forced abilities not looked at yet)
+        s.stack[-1] = (name, evs, turn, passes, 1) if plain else (name, evs, turn, passes, 1, *step[5:])
         if not _answers(s, evs, designator).forced_answers() and not (s.lasting and _gained(s)):
             return None  # no forced ability answers these conditions (gained abilities are looked at)
         _start_forced(s, evs, designator)
@@ -2837,7 +3034,8 @@ def _window_step(s: E.State, step: tuple[Any, ...], designator: str, cancels: bo
             if other_idle:
                 s.stack.pop()
                 return None
-            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1, *step[5:])
+            s.stack[-1] = (name, evs, 1 - turn, passes + 1, 1) if plain else \
+                (name, evs, 1 - turn, passes + 1, 1, *step[5:])
             # the next step (run at once: nothing happens in between) asks the other player: what he may use is known
             m.next_evs, m.next_steps, m.next_turn, m.next_mine = evs, s.steps, 1 - turn, theirs
             return None
@@ -2908,9 +3106,18 @@ def _forced_now(s: E.State, evs: tuple[tuple[Any, ...], ...], designator: str) -
     a = _answers(s, evs, designator)  # (once for both seats)
     if not a.has_forced(s.facts) and not (s.lasting and _gained(s)):
         return found  # (no card of this game has one)
-    for seat in E.player_order(s):
-        with query(s):
-            found += [(seat, c, i, j) for c, i, j in _reactions(s, a, seat, evs, True, designator)]
+    cache = s.caches  # (`with query(s)`, written out: one read-only stretch for both seats' looks, which only read)
+    fresh = cache.q is None
+    if fresh:
+        cache.q = E.Scope()
+    try:
+        first = s.first
+        for seat in (first, 1 - first):  # (`engine.player_order`)
+            for c, i, j in _reactions(s, a, seat, evs, True, designator):
+                found.append((seat, c, i, j))
+    finally:
+        if fresh:
+            cache.q = None
     return found
 
 
@@ -3015,7 +3222,7 @@ def would(s: E.State, name: str, seat: int, c: int, then: tuple[Any, ...]) -> bo
     ev = (name, seat, c, n)
     evs = (ev,)
     cards, hand = a.cards, a.hand
-    if not (cards and not a.none_in_play(s) and _in_play_among(s, cards, a.where)) and \
+    if not (cards and not a.none_in_play(s) and a.in_play(s)) and \
             not (hand and (_hidden_among(s, 0, evs, hand, False) or _hidden_among(s, 1, evs, hand, False))) and \
             not (cards and _elsewhere_among(s, cards)):
         return False
