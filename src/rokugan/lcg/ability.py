@@ -2054,13 +2054,22 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             for c in sl:
                 if has[c] and faceup[c] and facts[c].type == "holding":
                     mine.append(c)
+    # RR "Limit X per [period]": an ability whose limit this seat has reached is not looked at (`_can` would stop
+    # there: its other tests only read the state; `_extra_uses` is 0 in a game with no such title)
+    used = s.used if two else _NO_USED
+    extra = ca.extra
     for c in mine:
         if c < 0:
             continue
         if has[c]:
             got = acts[c]
             for a in (got if got is not None else ca.of(c, in_conflict)):
-                if _can(s, seat, c, a.i, a.ab, a.pl, None, box, a if two else None):
+                pl = a.pl
+                if used and pl.limit_tag:
+                    n = used.get(a.limit_key(seat), 0)
+                    if n >= pl.limit and (not extra or n >= pl.limit + _extra_uses(s, c)):
+                        continue
+                if _can(s, seat, c, a.i, a.ab, pl, None, box, a if two else None):
                     out.append(a.option())
         if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
             title = facts[c].title
@@ -2094,7 +2103,12 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             continue
         got = acts[c]
         for a in (got if got is not None else ca.of(c, in_conflict)):
-            if _can(s, seat, c, a.i, a.ab, a.pl, None, box, a if two else None):
+            pl = a.pl
+            if used and pl.limit_tag:
+                n = used.get(a.limit_key(seat), 0)
+                if n >= pl.limit and (not extra or n >= pl.limit + _extra_uses(s, c)):
+                    continue
+            if _can(s, seat, c, a.i, a.ab, pl, None, box, a if two else None):
                 o = made.get((c, a.i, cost))
                 if o is None:
                     o = made[(c, a.i, cost)] = Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c})
@@ -2106,6 +2120,7 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     return out
 
 
+_NO_USED: Final[dict[str, int]] = {}  # (`action_options` for a seat other than 0 or 1: no limit looked at first)
 _BOXES: Final[list[dict[str, Any]]] = []  # `_can`'s contexts, lent by `action_options` (one has only its 5 entries)
 
 

@@ -158,16 +158,28 @@ class CardActs:
 
     __slots__ = ("facts", "m", "gen", "has", "out", "inc", "extra")
 
-    def __init__(self, facts: list[Any], gen: int) -> None:
+    def __init__(self, facts: list[Any], gen: int, like: CardActs | None = None) -> None:
+        """`like`: the table of a game with the same cards (the same titles and types in the same order): its lists
+        are shared (all they hold is worked out from the cards' titles and types, and the declarations: `gen`)."""
         from .ability import ACTION_TITLES, EXTRA_USE_TITLES
         self.facts = facts
         self.m = len(facts)
         self.gen = gen
-        self.has: list[bool] = [f.title in ACTION_TITLES for f in facts]
-        self.out: list[tuple[Act, ...] | None] = [None] * self.m  # (None: not made yet)
-        self.inc: list[tuple[Act, ...] | None] = [None] * self.m
+        if like is not None:
+            self.has: list[bool] = like.has
+            self.out: list[tuple[Act, ...] | None] = like.out
+            self.inc: list[tuple[Act, ...] | None] = like.inc
+            self.extra: bool = like.extra
+            return
+        self.has = [f.title in ACTION_TITLES for f in facts]
+        self.out = [None] * self.m  # (None: not made yet)
+        self.inc = [None] * self.m
         # whether a card of the game has a title granting an additional use of abilities (`ability._extra_uses`)
-        self.extra: bool = any(f.title in EXTRA_USE_TITLES for f in facts)
+        self.extra = False
+        for f in facts:
+            if f.title in EXTRA_USE_TITLES:
+                self.extra = True
+                break
 
     def of(self, c: int, in_conflict: bool) -> tuple[Act, ...]:
         """The Action abilities of card `c` (one whose title has one: `has[c]`): `actions`, as `Act`s."""
@@ -193,10 +205,26 @@ def card_actions(facts: list[Any]) -> CardActs:
     for ca in _CARD_ACTS:
         if ca.facts is facts and ca.m == m and ca.gen == gen:
             return ca
-    ca = CardActs(facts, gen)
+    key: list[str] = []  # (the cards' titles and types: a game between the same decks finds its lists made)
+    for f in facts:
+        key.append(f.title)
+        key.append(f.type)
+    k = tuple(key)
+    like = _SHARED_ACTS.get(k)
+    if like is not None and (like.gen != gen or like.m != m):
+        like = None
+    ca = CardActs(facts, gen, like)
+    if like is None:
+        if len(_SHARED_ACTS) >= 64:
+            _SHARED_ACTS.clear()  # (many decks: kept for the last ones only)
+        _SHARED_ACTS[k] = ca
     _CARD_ACTS.insert(0, ca)
     del _CARD_ACTS[4:]
     return ca
+
+
+# the cards' titles and types -> the `CardActs` first made for them (its lists shared by the games with those cards)
+_SHARED_ACTS: Final[dict[tuple[str, ...], CardActs]] = {}
 
 
 _PLANS: Final[dict[int, Plan]] = {}
@@ -214,6 +242,7 @@ def clear() -> None:
     """Forget the indexes (a card was declared)."""
     _GEN[0] += 1
     _CARD_ACTS.clear()
+    _SHARED_ACTS.clear()
     _ACTIONS.clear()
     _TRIGGERED.clear()
     _HAND.clear()
