@@ -114,8 +114,8 @@ def _opt_key(what: int, c: int, t: int, cost: int) -> int:
 
 def _made_options(s: State) -> dict[int, Option]:
     made = s.caches.hand_opts
-    if made is None:
-        made = s.caches.hand_opts = {}
+    if made is None:  # (made once for the games with these cards: `plan.CardActs.opts`)
+        made = s.caches.hand_opts = A.card_acts(s).opts
     return made
 
 
