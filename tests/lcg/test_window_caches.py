@@ -109,6 +109,24 @@ def test_a_game_with_the_same_cards_shares_the_action_abilities_table_and_its_an
     assert P.card_actions(b.facts).has is not ca.has
 
 
+def test_cards_added_to_two_games_with_the_same_cards_get_their_own_options() -> None:
+    """Two games between the same decks share their options (`CardActs.opts`, `ev_opts`) while they have the same
+    cards; a card added to one (`State.new_card`) and another card of the same cost added to the other at the same
+    index are offered with their own titles (each game's table found for the cards it has now, not one kept)."""
+    from .cards.harness import Table
+    a, b = Table(), Table()
+    for t in (a, b):
+        t.put(t.me, "Savvy Politician")  # (a unique character: Way of the Crane can honor it)
+        t.window(t.me)
+    assert a.labels() == b.labels()
+    assert a.hand(a.me, "Doji Whisperer") == b.hand(b.me, "Seppun Guardsman")  # (both cost 1)
+    assert a.hand(a.me, "Way of the Crane") == b.hand(b.me, "Eager Scout")
+    la, lb = a.labels(), b.labels()
+    assert any("Doji Whisperer" in x for x in la) and not any("Seppun Guardsman" in x for x in la)
+    assert any("Seppun Guardsman" in x for x in lb) and not any("Doji Whisperer" in x for x in lb)
+    assert any(x.startswith("Play Way of the Crane (") for x in la) and not any("Way of the" in x for x in lb)
+
+
 def test_an_action_abilitys_option_made_once_is_the_option_a_window_would_make() -> None:
     """`plan.Act.option` (made once per card and ability, shared by the windows: options are treated as immutable) is
     the option `action_options` made before: its id, its label ("Title: text") and its payload (the card)."""
@@ -161,7 +179,6 @@ def _fresh(s: Any, look: Any) -> Any:
     kept = [getattr(s.caches, key) for key in keys]
     for key in keys:
         setattr(s.caches, key, None)
-    s.caches.hand_opts, s.caches.ev_opts = {}, {}  # (options made anew: not those of a game with the same cards)
     dicts: list[dict[Any, Any]] = [A._ATTACH_RULES, A._IN_CONFLICT, vocab_b3._ON_TARGET, A.HOOK_WORDS, A._TARGET_PLANS,
                                    A._COST_KINDS, A.BLANKS_ONLY]
     was = [dict(d) for d in dicts]

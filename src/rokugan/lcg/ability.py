@@ -2105,9 +2105,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             _BOXES.append(box)
         return out
     found: list[Option] = []
-    made = s.caches.ev_opts  # (options are immutable: an event's option, by card, ability and cost, made once for
-    if made is None:  # the games with these cards, `CardActs.ev_opts`; a state's cache, never saved or copied)
-        made = s.caches.ev_opts = ca.ev_opts
+    # (options are immutable: an event's option, by card, ability and cost, made once for the games with these cards,
+    # `CardActs.ev_opts`: read from the table found for the cards the game has now, as a card may be added to it)
+    made = ca.ev_opts
     off = 0  # (`_event_cost`)
     for x in s.lasting:
         if x[0] == "event_discount" and x[1] == seat:
