@@ -31,8 +31,16 @@ def _fresh_actions(facts: list[Any], in_conflict: bool) -> list[Any]:
 
 def _remembered(facts: list[Any], in_conflict: bool) -> list[Any]:
     ca = P.card_actions(facts)
-    return [[(a.c, a.i, id(a.ab), id(a.pl), a.oid, a.label) for a in ca.of(c, in_conflict)] if ca.has[c] else None
-            for c in range(len(facts))]
+    out: list[Any] = []
+    for c in range(len(facts)):
+        if not ca.has[c]:
+            out.append(None)
+            continue
+        got = [(c, a.i, id(a.ab), id(a.pl), a.oid, a.label) for a in ca.of(c, in_conflict)]
+        if not in_conflict and ca.has_out[c] != bool(got):  # (`has_out`: whether there are any outside a conflict)
+            got.append("has_out")
+        out.append(got)
+    return out
 
 
 def test_each_cards_remembered_action_abilities_equal_a_fresh_look_at_every_decision() -> None:
@@ -78,6 +86,45 @@ def test_declaring_a_card_forgets_the_remembered_action_abilities(monkeypatch: p
         monkeypatch.undo()
         P.clear()
     assert not P.card_actions(facts).has[c]
+
+
+def test_a_game_with_the_same_cards_shares_the_action_abilities_table_and_its_answers() -> None:
+    """`plan.card_actions` for a game whose cards have the same titles and types in the same order as an earlier
+    game's (the same decks: seeds 0 and 7 of the benchmark) shares that game's lists (`_SHARED_ACTS`), and they give
+    a fresh look's answers for it; a game with other cards gets its own; a card declared since (`plan.clear`) has them
+    made again."""
+    from rokugan.benchmark import _setup
+    from rokugan.core import registry
+    a: Any = registry.new_game("lcg", _setup(0, "lcg"), 0).s
+    b: Any = registry.new_game("lcg", _setup(7, "lcg"), 7).s
+    other: Any = registry.new_game("lcg", _setup(1, "lcg"), 1).s
+    assert a.facts is not b.facts and [f.title for f in a.facts] == [f.title for f in b.facts]
+    ca, cb, co = P.card_actions(a.facts), P.card_actions(b.facts), P.card_actions(other.facts)
+    assert cb.facts is b.facts and cb.has is ca.has and cb.out is ca.out and cb.inc is ca.inc
+    assert co.has is not ca.has
+    for ic in (False, True):
+        assert _remembered(b.facts, ic) == _fresh_actions(b.facts, ic)
+        assert _remembered(other.facts, ic) == _fresh_actions(other.facts, ic)
+    P.clear()
+    assert P.card_actions(b.facts).has is not ca.has
+
+
+def test_cards_added_to_two_games_with_the_same_cards_get_their_own_options() -> None:
+    """Two games between the same decks share their options (`CardActs.opts`, `ev_opts`) while they have the same
+    cards; a card added to one (`State.new_card`) and another card of the same cost added to the other at the same
+    index are offered with their own titles (each game's table found for the cards it has now, not one kept)."""
+    from .cards.harness import Table
+    a, b = Table(), Table()
+    for t in (a, b):
+        t.put(t.me, "Savvy Politician")  # (a unique character: Way of the Crane can honor it)
+        t.window(t.me)
+    assert a.labels() == b.labels()
+    assert a.hand(a.me, "Doji Whisperer") == b.hand(b.me, "Seppun Guardsman")  # (both cost 1)
+    assert a.hand(a.me, "Way of the Crane") == b.hand(b.me, "Eager Scout")
+    la, lb = a.labels(), b.labels()
+    assert any("Doji Whisperer" in x for x in la) and not any("Seppun Guardsman" in x for x in la)
+    assert any("Seppun Guardsman" in x for x in lb) and not any("Doji Whisperer" in x for x in lb)
+    assert any(x.startswith("Play Way of the Crane (") for x in la) and not any("Way of the" in x for x in lb)
 
 
 def test_an_action_abilitys_option_made_once_is_the_option_a_window_would_make() -> None:
@@ -139,10 +186,18 @@ def _fresh(s: Any, look: Any) -> Any:
         d.clear()  # (no hook word either: every registered hook is called)
     last = vocab_b3._LAST_ON_TARGET[0]
     vocab_b3._LAST_ON_TARGET[0] = None
+    shared, recent = dict(P._SHARED_ACTS), list(P._CARD_ACTS)  # (no table of a game with the same cards either)
+    P._SHARED_ACTS.clear()
+    P._CARD_ACTS.clear()
+    A.SHORTCUTS[0] = False  # (every card with an Action ability looked at, and every ability asked about)
     try:
         with A.query(s):
             return look()
     finally:
+        A.SHORTCUTS[0] = True
+        P._SHARED_ACTS.clear()
+        P._SHARED_ACTS.update(shared)
+        P._CARD_ACTS[:] = recent
         for key, v in zip(keys, kept, strict=True):
             setattr(s.caches, key, v)
         for d, v in zip(dicts, was, strict=True):

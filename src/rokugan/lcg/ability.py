@@ -1922,8 +1922,8 @@ def _can(s: E.State, seat: int, c: int, i: int, ab: V.LAbility, pl: P.Plan, ev: 
         for w in pl.costs:
             if not cost_payable(s, ctx, w):
                 return False
-        for w in pl.targets:
-            if not _enough_targets(s, ctx, pl.steps, w):
+        for tp in pl.tps:  # (the plan's targets, each read once: `_target_plan`)
+            if not _enough_tp(s, ctx, pl.steps, tp):
                 return False
     if lasting and i >= len(DEFS[f.title].abilities if f.title in DEFS else ()):
         return True  # RR "Blank": "Text gained from another source is not blanked"
@@ -1970,7 +1970,12 @@ def _target_plan(w: Target) -> _TargetPlan:
 def _enough_targets(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], w: Target) -> bool:
     """Whether `w`'s minimum number of eligible targets exists (`candidates`, then `eligible`, counted until enough
     are found)."""
-    tp = _target_plan(w)
+    return _enough_tp(s, ctx, steps, _target_plan(w))
+
+
+def _enough_tp(s: E.State, ctx: dict[str, Any], steps: tuple[Word, ...], tp: _TargetPlan) -> bool:
+    """`_enough_targets`, given the target's plan."""
+    w = tp.w
     need = tp.need
     sp = tp.sp
     if sp.needs_conflict and s.conflict is None and sp.where is None:
@@ -2007,6 +2012,15 @@ def _event_cost(s: E.State, seat: int, c: int) -> int:
     return max(0, (s.facts[c].cost or 0) - sum(1 for x in s.lasting if x[0] == "event_discount" and x[1] == seat))
 
 
+def card_acts(s: E.State) -> P.CardActs:
+    """The game's `plan.CardActs` (`plan.card_actions`, kept with the state)."""
+    ca = s.caches.ca
+    if ca is None or ca.facts is not s.facts or ca.gen != P._GEN[0] or ca.m != len(s.facts):
+        ca = P.card_actions(s.facts)
+        s.caches.ca = ca
+    return ca
+
+
 def action_options(s: E.State, seat: int) -> list[Option]:
     """Action abilities `seat` may initiate now: on its cards in play, and the events in its hand (each card's Action
     abilities come from its plans, `plan.card_actions`: outside a conflict, those that can hold only in one are not
@@ -2022,7 +2036,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     if ca is None or ca.facts is not facts or ca.gen != P._GEN[0] or ca.m != len(facts):
         ca = P.card_actions(facts)
         s.caches.ca = ca
-    has = ca.has
+    quick = SHORTCUTS[0]  # (the tests compare with the shortcuts off: `SHORTCUTS`)
+    # (outside a conflict, whether its title has one whose condition can hold there: the others give no option)
+    has = ca.has if in_conflict or not quick else ca.has_out
     acts = ca.inc if in_conflict else ca.out  # (`ca.of`'s answers made so far, read here: no call for each card)
     # (`_can`'s context, lent: one of `_BOXES`, given back at the end; a nested window takes another)
     box = _BOXES.pop() if _BOXES else {"card": -1, "i": 0, "seat": seat, "ev": None, "event": False}
@@ -2063,13 +2079,22 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             for c in sl:
                 if has[c] and faceup[c] and facts[c].type == "holding":
                     mine.append(c)
+    # RR "Limit X per [period]": an ability whose limit this seat has reached is not looked at (`_can` would stop
+    # there: its other tests only read the state; `_extra_uses` is 0 in a game with no such title)
+    used = s.used if two and quick else _NO_USED
+    extra = ca.extra
     for c in mine:
         if c < 0:
             continue
         if has[c]:
             got = acts[c]
             for a in (got if got is not None else ca.of(c, in_conflict)):
-                if _can(s, seat, c, a.i, a.ab, a.pl, None, box, a if two else None):
+                pl = a.pl
+                if used and pl.limit_tag:
+                    n = used.get(a.limit_key(seat), 0)
+                    if n >= pl.limit and (not extra or n >= pl.limit + _extra_uses(s, c)):
+                        continue
+                if _can(s, seat, c, a.i, a.ab, pl, None, box, a if two else None):
                     out.append(a.option())
         if gained:  # abilities gained until the end of a period follow the card's own (see `abilities_of`)
             title = facts[c].title
@@ -2089,9 +2114,9 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             _BOXES.append(box)
         return out
     found: list[Option] = []
-    made = s.caches.ev_opts  # (options are immutable: an event's option, by card, ability and cost, made once per
-    if made is None:  # game; a state's cache, never saved or copied)
-        made = s.caches.ev_opts = {}
+    # (options are immutable: an event's option, by card, ability and cost, made once for the games with these cards,
+    # `CardActs.ev_opts`: read from the table found for the cards the game has now, as a card may be added to it)
+    made = ca.ev_opts
     off = 0  # (`_event_cost`)
     for x in s.lasting:
         if x[0] == "event_discount" and x[1] == seat:
@@ -2103,7 +2128,12 @@ def action_options(s: E.State, seat: int) -> list[Option]:
             continue
         got = acts[c]
         for a in (got if got is not None else ca.of(c, in_conflict)):
-            if _can(s, seat, c, a.i, a.ab, a.pl, None, box, a if two else None):
+            pl = a.pl
+            if used and pl.limit_tag:
+                n = used.get(a.limit_key(seat), 0)
+                if n >= pl.limit and (not extra or n >= pl.limit + _extra_uses(s, c)):
+                    continue
+            if _can(s, seat, c, a.i, a.ab, pl, None, box, a if two else None):
                 o = made.get((c, a.i, cost))
                 if o is None:
                     o = made[(c, a.i, cost)] = Option(a.oid, f"Play {f.title} ({cost} fate): {a.pl.text}", {"card": c})
@@ -2115,6 +2145,10 @@ def action_options(s: E.State, seat: int) -> list[Option]:
     return out
 
 
+# `action_options`' shortcuts on (the cards with no Action ability usable outside a conflict, `CardActs.has_out`, not
+# looked at there; an ability whose limit is reached not asked about): the tests turn them off to compare
+SHORTCUTS: Final[list[bool]] = [True]
+_NO_USED: Final[dict[str, int]] = {}  # (`action_options` for a seat other than 0 or 1: no limit looked at first)
 _BOXES: Final[list[dict[str, Any]]] = []  # `_can`'s contexts, lent by `action_options` (one has only its 5 entries)
 
 

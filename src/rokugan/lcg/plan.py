@@ -11,12 +11,15 @@ caches of the declarations (`clear` drops them when a card is declared), never p
 
 from __future__ import annotations
 
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from rokugan.ability.words import Target
 from rokugan.core.decision import Option
 
 from . import vocab as V
+
+if TYPE_CHECKING:
+    from .ability import _TargetPlan
 
 # conditions that hold only during a conflict (each is false when no conflict is under way)
 CONFLICT_CONDS = frozenset({"in_conflict", "at_this_province", "conflict_type", "conflict_ring", "self_participating",
@@ -36,10 +39,10 @@ class Plan:
     """What a window needs to know of one ability without the state."""
 
     __slots__ = ("ab", "text", "conflict_only", "limit", "limit_tag", "max_tag", "targets", "effect_check", "trigger",
-                 "cond", "costs", "steps", "from_hand", "limit_keys", "max_keys", "lk_i", "lk", "checks")
+                 "cond", "costs", "steps", "from_hand", "limit_keys", "max_keys", "lk_i", "lk", "checks", "tps")
 
     def __init__(self, ab: V.LAbility) -> None:
-        from .ability import CondCheck, checks, compiled
+        from .ability import CondCheck, _target_plan, checks, compiled
         self.ab = ab  # (held: the plan is found by the ability's id)
         self.trigger = compiled(ab.trigger) if ab.trigger is not None else None  # (state, ctx) -> it holds
         self.cond = compiled(ab.cond) if ab.cond is not None else None
@@ -63,6 +66,7 @@ class Plan:
         # the targets that must exist (RR "Target": at least the minimum number of eligible ones)
         self.targets = tuple(w for w in ab.steps if isinstance(w, Target) and w.count[0] >= 1 and
                              not getattr(w, "after_dash", False))
+        self.tps: tuple[_TargetPlan, ...] = tuple(_target_plan(w) for w in self.targets)  # (each read once)
         # RR "Triggered Abilities": the first step readying or honoring the card itself must be able to
         self.effect_check = ""
         for w in ab.steps:
@@ -153,21 +157,44 @@ class Act:
 
 class CardActs:
     """For the cards of one game (its `facts`, shared by its clones): whether each card's title has an Action ability
-    (`has`, from `ability.ACTION_TITLES`), and each such card's Action abilities as `Act`s (`of`), outside a conflict
-    and in one, made when first asked for."""
+    (`has`, from `ability.ACTION_TITLES`; `has_out`: one usable outside a conflict), and each such card's Action
+    abilities as `Act`s (`of`), outside a conflict and in one, made when first asked for; the windows' options made so
+    far (`opts`, `ev_opts`). The lists and dicts are shared by the games with the same cards (`card_actions`)."""
 
-    __slots__ = ("facts", "m", "gen", "has", "out", "inc", "extra")
+    __slots__ = ("facts", "m", "gen", "has", "has_out", "out", "inc", "extra", "opts", "ev_opts")
 
-    def __init__(self, facts: list[Any], gen: int) -> None:
+    def __init__(self, facts: list[Any], gen: int, like: CardActs | None = None) -> None:
+        """`like`: the table of a game with the same cards (the same titles and types in the same order): its lists
+        are shared (all they hold is worked out from the cards' titles and types, and the declarations: `gen`)."""
         from .ability import ACTION_TITLES, EXTRA_USE_TITLES
         self.facts = facts
         self.m = len(facts)
         self.gen = gen
-        self.has: list[bool] = [f.title in ACTION_TITLES for f in facts]
-        self.out: list[tuple[Act, ...] | None] = [None] * self.m  # (None: not made yet)
-        self.inc: list[tuple[Act, ...] | None] = [None] * self.m
+        if like is not None:
+            self.has: list[bool] = like.has
+            self.has_out: list[bool] = like.has_out
+            self.out: list[tuple[Act, ...] | None] = like.out
+            self.inc: list[tuple[Act, ...] | None] = like.inc
+            self.extra: bool = like.extra
+            self.opts: dict[int, Option] = like.opts
+            self.ev_opts: dict[tuple[int, int, int], Option] = like.ev_opts
+            return
+        self.has = [f.title in ACTION_TITLES for f in facts]
+        # (and one that can be used outside a conflict: its condition does not need one, `actions(title, False)`)
+        self.has_out = [self.has[c] and usable_out(facts[c].title) for c in range(self.m)]
+        self.out = [None] * self.m  # (None: not made yet)
+        self.inc = [None] * self.m
         # whether a card of the game has a title granting an additional use of abilities (`ability._extra_uses`)
-        self.extra: bool = any(f.title in EXTRA_USE_TITLES for f in facts)
+        self.extra = False
+        for f in facts:
+            if f.title in EXTRA_USE_TITLES:
+                self.extra = True
+                break
+        # the options of the action and dynasty windows made so far (`round._made_options`, by what, card, target and
+        # cost) and the events' (`ability.action_options`, by card, ability and cost): an option's id, label and
+        # payload come from the cards' indexes and titles, and options are immutable (shared as `like`'s lists)
+        self.opts = {}
+        self.ev_opts = {}
 
     def of(self, c: int, in_conflict: bool) -> tuple[Act, ...]:
         """The Action abilities of card `c` (one whose title has one: `has[c]`): `actions`, as `Act`s."""
@@ -193,10 +220,26 @@ def card_actions(facts: list[Any]) -> CardActs:
     for ca in _CARD_ACTS:
         if ca.facts is facts and ca.m == m and ca.gen == gen:
             return ca
-    ca = CardActs(facts, gen)
+    key: list[str] = []  # (the cards' titles and types: a game between the same decks finds its lists made)
+    for f in facts:
+        key.append(f.title)
+        key.append(f.type)
+    k = tuple(key)
+    like = _SHARED_ACTS.get(k)
+    if like is not None and (like.gen != gen or like.m != m):
+        like = None
+    ca = CardActs(facts, gen, like)
+    if like is None:
+        if len(_SHARED_ACTS) >= 64:
+            _SHARED_ACTS.clear()  # (many decks: kept for the last ones only)
+        _SHARED_ACTS[k] = ca
     _CARD_ACTS.insert(0, ca)
     del _CARD_ACTS[4:]
     return ca
+
+
+# the cards' titles and types -> the `CardActs` first made for them (its lists shared by the games with those cards)
+_SHARED_ACTS: Final[dict[tuple[str, ...], CardActs]] = {}
 
 
 _PLANS: Final[dict[int, Plan]] = {}
@@ -214,7 +257,9 @@ def clear() -> None:
     """Forget the indexes (a card was declared)."""
     _GEN[0] += 1
     _CARD_ACTS.clear()
+    _SHARED_ACTS.clear()
     _ACTIONS.clear()
+    _OUT.clear()
     _TRIGGERED.clear()
     _HAND.clear()
     _TITLES.clear()
@@ -235,6 +280,19 @@ def _abilities(title: str) -> tuple[Any, ...]:
     from .ability import DEFS
     d = DEFS.get(title)
     return d.abilities if d is not None else ()
+
+
+_OUT: Final[dict[str, bool]] = {}  # title -> `usable_out`
+
+
+def usable_out(title: str) -> bool:
+    """Whether a card of this title prints an Action ability whose condition can hold outside a conflict (`actions(
+    title, False)` is not empty), read from its declaration without making plans."""
+    got = _OUT.get(title)
+    if got is None:
+        got = _OUT[title] = any(isinstance(ab, V.LAbility) and ab.designators == ("Action",) and
+                                not (ab.cond is not None and needs_conflict(ab.cond)) for ab in _abilities(title))
+    return got
 
 
 def actions(title: str, in_conflict: bool) -> tuple[tuple[int, V.LAbility, Plan], ...]:

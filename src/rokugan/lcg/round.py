@@ -113,10 +113,9 @@ def _opt_key(what: int, c: int, t: int, cost: int) -> int:
 
 
 def _made_options(s: State) -> dict[int, Option]:
-    made = s.caches.hand_opts
-    if made is None:
-        made = s.caches.hand_opts = {}
-    return made
+    # (made once for the games with these cards, `plan.CardActs.opts`: read from the table found for the cards the
+    # game has now, as a card may be added to it, `State.new_card`)
+    return A.card_acts(s).opts
 
 
 def _dyn_options(s: State, seat: int) -> list[Option]:
