@@ -108,20 +108,42 @@ def attackable(s: State, seat: int) -> list[int]:
     return [k for k in range(5) if not q.broken[k] and (k != q.sh_prov or broken >= 3)]
 
 
+def _any_attackable(s: State, seat: int) -> bool:
+    """Whether `attackable(s, seat)` is not empty (the same test, no list built): an unbroken province other than the
+    stronghold's, or the stronghold's once three others are broken (all four others are then broken or not)."""
+    q = s.players[1 - seat]
+    sh = q.sh_prov
+    broken = 0
+    for k in range(5):
+        if k != sh:
+            if not q.broken[k]:
+                return True
+            broken += 1
+    return 0 <= sh < 5 and not q.broken[sh] and broken >= 3
+
+
 def _declare(s: State, step: tuple[Any, ...]) -> Decision:
     seat: int = step[1]
     p = s.players[seat]
     opts = [PASS_CONFLICT]
-    if attackable(s, seat):
+    if _any_attackable(s, seat):
+        free: list[int] = []  # (the rings that may be declared, read once for both types: their places, then fates)
         for k in range(2):
             kind = "military" if k == 0 else "political"
             if kind in p.types_used or not _can_attack(s, seat, kind, ()):
                 continue
-            for i in range(len(ELEMENTS)):
-                e = ELEMENTS[i]
-                fate, owner = s.rings[e]
-                if owner < 0 and not (s.lasting and _no_declare_ring(s, seat, e)):
-                    opts.append(_ring_option(i, k, fate))
+            if not free:
+                rings = s.rings
+                for i in range(len(ELEMENTS)):
+                    e = ELEMENTS[i]
+                    r = rings[e]
+                    if r[1] < 0 and not (s.lasting and _no_declare_ring(s, seat, e)):
+                        free.append(i)
+                        free.append(r[0])
+                if not free:
+                    break
+            for j in range(0, len(free), 2):
+                opts.append(_ring_option(free[j], k, free[j + 1]))
     n = p.conflicts_left
     return Decision(seat, "conflict", _DECLARE_PROMPTS[n] if 0 <= n < len(_DECLARE_PROMPTS) else _declare_prompt(n),
                     tuple(opts))
