@@ -583,8 +583,8 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             else:  # one: it resolves at once (before 3.2.4)
                 s.stack.append(items[0][0])
             return
-        for ev in evs:
-            A.fire(s, *ev)
+        for ev in evs:  # (each four parts: called with them, not unpacked, compiled a direct call)
+            A.fire(s, ev[0], ev[1], ev[2], ev[3])
     s.stack.append(("result",))
 
 
@@ -613,8 +613,8 @@ def _result_events(s: State, step: tuple[Any, ...]) -> None:
     """The conflict's result as triggering conditions (RR "Triggering Condition" 6: its reaction window), raised
     after the mandatory abilities at the result and their nested sequences (`_resolve`)."""
     s.stack.pop()
-    for ev in step[1]:
-        A.fire(s, *ev)
+    for ev in step[1]:  # (`_resolve`'s, each four parts)
+        A.fire(s, ev[0], ev[1], ev[2], ev[3])
 
 
 @handler("pride_order")
@@ -666,7 +666,6 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
     dfd: int = cf["defender"]
     winner: int = cf["winner"]
     won_by = cf["won_by"] if "won_by" in cf else total_skill(s, att) - total_skill(s, dfd)
-    steps: list[tuple[Any, ...]] = []
     if winner == att:
         if not cf.get("opposed", bool(cf["defenders"])):  # 3.2.4: no participating defender in step 3.2.3
             s.say("The conflict is unopposed.")
@@ -675,15 +674,19 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
                 return
         k = cf["province"]
         q = s.players[dfd]
-        steps.append(("ring_effect", att))
-        steps += [("claim",), ("return_home",)]
-        push(s, *steps)
+        s.stack.append(_RETURN_HOME)  # (pushed in turn, the last first: no list, no unpacked call)
+        s.stack.append(_CLAIM)
+        s.stack.append(("ring_effect", att))
         if won_by >= province_strength(s, dfd, k) and not q.broken[k]:  # 3.2.5; "when broken" interrupts first
             if not A.would(s, "province_broken", dfd, q.provinces[k], ("break", att, k)):
                 s.stack.append(("break", att, k, 0))
         return
-    steps += [("claim",), ("return_home",)]
-    push(s, *steps)
+    s.stack.append(_RETURN_HOME)
+    s.stack.append(_CLAIM)
+
+
+_CLAIM: Final = ("claim",)  # (steps are immutable tuples: made once)
+_RETURN_HOME: Final = ("return_home",)
 
 
 @handler("break")
