@@ -324,3 +324,33 @@ def test_any_attackable_is_whether_a_province_can_be_attacked() -> None:
             q.sh_prov = sh
             q.broken = [bool(bits >> k & 1) for k in range(5)]
             assert LC._any_attackable(s, 0) == bool(LC.attackable(s, 0)), (sh, bits)
+
+
+def test_expire_keeps_the_counters_and_records_that_do_not_end_and_only_them() -> None:
+    """`ability.expire` (the counters' dict and the lasting list kept as they are when nothing in them ends): at every
+    call of random games, what stays is what a fresh filter keeps (the counters of other periods; the records of other
+    periods, control records handled first); and the dict was kept at some calls (the `_used_cards` of it holds)."""
+    real = A.expire
+    calls: list[int] = [0, 0]
+
+    def checked(s: E.State, period: str) -> None:
+        used = dict(s.used)
+        before = s.used
+        real(s, period)
+        tag = period[0] + ":"
+        assert s.used == {k: v for k, v in used.items() if not k.startswith(tag)}
+        assert all(x[-1] != period for x in s.lasting)
+        calls[0] += 1
+        calls[1] += 1 if (s.used is before and before) else 0
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(A, "expire", checked)
+    try:
+        for seed in range(8):
+            g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+            agent = RandomAgent(seed)
+            while (d := g.pending()) is not None:
+                g.choose(agent.choose(g, d))
+    finally:
+        mp.undo()
+    assert calls[0] > 100 and calls[1] > 10, calls

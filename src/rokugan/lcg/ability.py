@@ -1200,12 +1200,25 @@ def expire(s: E.State, period: str) -> None:
     for x in [x for x in s.lasting if x[0] == "control" and x[-1] == period]:
         if s.zone[x[1]] == E.PLAY and s.controller[x[1]] != x[2]:
             LP.change_control(s, x[1], x[2])
-    if s.lasting:
-        s.lasting = [x for x in s.lasting if x[-1] != period]
+    lasting = s.lasting
+    if lasting:
+        for r in lasting:  # (the list kept as it is when nothing in it ends now)
+            if r[-1] == period:
+                s.lasting = [x for x in lasting if x[-1] != period]
+                break
         s.ver += 1
-    if s.used:
-        tag = period[0] + ":"
-        s.used = {k: v for k, v in s.used.items() if not k.startswith(tag)}
+    used = s.used
+    if used:
+        tag = _PERIOD_TAGS.get(period)
+        if tag is None:
+            tag = period[0] + ":"
+        for k in used:  # (the counters kept as they are, the same dict, when none of them ends now: `_used_cards`)
+            if k.startswith(tag):
+                s.used = {k: v for k, v in used.items() if not k.startswith(tag)}
+                break
+
+
+_PERIOD_TAGS: Final = {"conflict": "c:", "phase": "p:", "round": "r:"}  # (`period[0] + ":"`, made once)
 
 
 # ---------------------------------------------------------------------------------------------- selectors
