@@ -210,3 +210,147 @@ def test_a_counted_change_between_the_decision_and_the_choice_is_looked_at_afres
                 return
             g.choose(agent.choose(g, d))
     pytest.fail("no declaration with two candidates in 20 random games")
+
+
+def _fresh_used_cards(used: dict[str, int], n: int) -> set[int]:
+    """The cards `new_instance` finds a limit counted for, looked at afresh (its own test, card by card)."""
+    return {c for c in range(-1, n) if any(k[1:].startswith(f":{c}:") for k in used)}
+
+
+def test_the_cards_with_a_limit_counted_kept_with_the_counters_equal_a_fresh_look() -> None:
+    """`ability._used_cards` (the cards a key of `State.used` names, kept for one dict and its length, updated by
+    `start` and `new_instance`): wherever it is valid for a state's counters (at every decision of random games, and
+    right after each card leaves play), it is what a fresh look at the keys finds; and it was valid at most of them."""
+    valid = 0
+    looked = 0
+    stale: list[tuple[int, int, str]] = []
+    real = A.new_instance
+
+    def checked(s: E.State, c: int) -> None:
+        real(s, c)
+        assert not any(k[1:].startswith(f":{c}:") for k in s.used), "a limit of a new instance left counted"
+        _compare(s, -1, "left play")
+
+    def _compare(s: E.State, n: int, where: str) -> None:
+        nonlocal valid, looked
+        looked += 1
+        uc = A._USED_CARDS
+        if s.used and uc.used is s.used and uc.n == len(s.used):
+            valid += 1
+            if uc.cards != _fresh_used_cards(s.used, len(s.facts)):
+                stale.append((seed, n, where))
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(A, "new_instance", checked)  # (the sources: `_ab` and `leave_play` call it through the module)
+    try:
+        for seed in range(12):
+            g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+            agent = RandomAgent(seed)
+            n = 0
+            while (d := g.pending()) is not None:
+                _compare(g.s, n, "decision")
+                g.choose(agent.choose(g, d))
+                n += 1
+    finally:
+        mp.undo()
+    assert not stale, f"differs at {len(stale)} looks, first {stale[:5]}"
+    assert looked > 1000 and valid > looked // 4, (looked, valid)
+
+
+def test_a_limit_counted_after_the_cards_were_worked_out_is_forgotten_when_its_card_leaves_play() -> None:
+    """A key `start` counts for a card after `_used_cards` was worked out for the same counters (the same dict, kept up
+    to date) names that card: its leaving play forgets it; and a key written in place from elsewhere (the same dict,
+    one more key) is found too (the length tells)."""
+    g: Any = registry.new_game("lcg", _setup(0, "lcg"), 0)
+    s = g.s
+    s.used = {"r:max:Some Title:0": 1}
+    assert A._used_cards(s.used) == set()
+    chars = [c for c in range(len(s.facts)) if s.facts[c].type == "character"]
+    c, d = chars[0], chars[1]
+    uc = A._USED_CARDS
+    assert uc.used is s.used
+    s.used[f"r:{c}:0:1"] = 1  # (as `start` counts it: the length moves)
+    A.new_instance(s, c)
+    assert list(s.used) == ["r:max:Some Title:0"]
+    A._used_cards(s.used)
+    keys = [f"c:{d}:0:0"]
+    used = s.used
+    known = uc.used is used and uc.n == len(used)
+    assert known
+    for k in keys:  # (what `start` does with the keys it counts)
+        used[k] = used.get(k, 0) + 1
+        v = A._key_card(k)
+        if v is not None:
+            uc.cards.add(v)
+    uc.n = len(used)
+    assert d in A._used_cards(s.used)
+    A.new_instance(s, d)
+    assert list(s.used) == ["r:max:Some Title:0"] and d not in A._used_cards(s.used)
+
+
+def test_the_declaration_offers_the_rings_each_type_may_be_declared_with() -> None:
+    """`conflict._declare` (the rings read once for both types; `_any_attackable`) offers what the rules' looks give:
+    at every conflict declaration of random games, a ring option for each unclaimed ring not forbidden, for each type
+    not used that a character can attack in, when a province can be attacked (`attackable`)."""
+    looked = 0
+    for seed in range(12):
+        g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+        agent = RandomAgent(seed)
+        while (d := g.pending()) is not None:
+            s = g.s
+            if s.stack and s.stack[-1][0] == "declare":
+                seat = s.stack[-1][1]
+                assert LC._any_attackable(s, seat) == bool(LC.attackable(s, seat))
+                want = ["pass"]
+                if LC.attackable(s, seat):
+                    for kind in ("military", "political"):
+                        if kind in s.players[seat].types_used or not LC._attackers_for(s, seat, kind):
+                            continue
+                        want += [f"ring:{e}:{kind}" for e in ("air", "earth", "fire", "water", "void")
+                                 if s.rings[e][1] < 0 and not LC._no_declare_ring(s, seat, e)]
+                assert [o.id for o in d.options] == want
+                looked += 1
+            g.choose(agent.choose(g, d))
+    assert looked > 50
+
+
+def test_any_attackable_is_whether_a_province_can_be_attacked() -> None:
+    """`conflict._any_attackable` against `attackable` for every set of broken provinces and stronghold place."""
+    g: Any = registry.new_game("lcg", _setup(0, "lcg"), 0)
+    s = g.s
+    q = s.players[1]
+    for sh in (-1, 0, 2, 4):
+        for bits in range(32):
+            q.sh_prov = sh
+            q.broken = [bool(bits >> k & 1) for k in range(5)]
+            assert LC._any_attackable(s, 0) == bool(LC.attackable(s, 0)), (sh, bits)
+
+
+def test_expire_keeps_the_counters_and_records_that_do_not_end_and_only_them() -> None:
+    """`ability.expire` (the counters' dict and the lasting list kept as they are when nothing in them ends): at every
+    call of random games, what stays is what a fresh filter keeps (the counters of other periods; the records of other
+    periods, control records handled first); and the dict was kept at some calls (the `_used_cards` of it holds)."""
+    real = A.expire
+    calls: list[int] = [0, 0]
+
+    def checked(s: E.State, period: str) -> None:
+        used = dict(s.used)
+        before = s.used
+        real(s, period)
+        tag = period[0] + ":"
+        assert s.used == {k: v for k, v in used.items() if not k.startswith(tag)}
+        assert all(x[-1] != period for x in s.lasting)
+        calls[0] += 1
+        calls[1] += 1 if (s.used is before and before) else 0
+
+    mp = pytest.MonkeyPatch()
+    mp.setattr(A, "expire", checked)
+    try:
+        for seed in range(8):
+            g: Any = registry.new_game("lcg", _setup(seed, "lcg"), seed)
+            agent = RandomAgent(seed)
+            while (d := g.pending()) is not None:
+                g.choose(agent.choose(g, d))
+    finally:
+        mp.undo()
+    assert calls[0] > 100 and calls[1] > 10, calls

@@ -1209,12 +1209,25 @@ def expire(s: E.State, period: str) -> None:
     for x in [x for x in s.lasting if x[0] == "control" and x[-1] == period]:
         if s.zone[x[1]] == E.PLAY and s.controller[x[1]] != x[2]:
             LP.change_control(s, x[1], x[2])
-    if s.lasting:
-        s.lasting = [x for x in s.lasting if x[-1] != period]
+    lasting = s.lasting
+    if lasting:
+        for r in lasting:  # (the list kept as it is when nothing in it ends now)
+            if r[-1] == period:
+                s.lasting = [x for x in lasting if x[-1] != period]
+                break
         s.ver += 1
-    if s.used:
-        tag = period[0] + ":"
-        s.used = {k: v for k, v in s.used.items() if not k.startswith(tag)}
+    used = s.used
+    if used:
+        tag = _PERIOD_TAGS.get(period)
+        if tag is None:
+            tag = period[0] + ":"
+        for k in used:  # (the counters kept as they are, the same dict, when none of them ends now: `_used_cards`)
+            if k.startswith(tag):
+                s.used = {k: v for k, v in used.items() if not k.startswith(tag)}
+                break
+
+
+_PERIOD_TAGS: Final = {"conflict": "c:", "phase": "p:", "round": "r:"}  # (`period[0] + ":"`, made once)
 
 
 # ---------------------------------------------------------------------------------------------- selectors
@@ -1822,14 +1835,68 @@ def new_instance(s: E.State, c: int) -> None:
     and/or delayed effects affecting the card while it was in play expire for that card" (RR "Leaves Play")."""
     used = s.used
     if used:
-        tag = f":{c}:"
-        for k in used:  # (most leave with no limit counted: the counters are then kept as they are)
-            if k[1:].startswith(tag):
-                s.used = {k: v for k, v in used.items() if not k[1:].startswith(tag)}
+        cards = _used_cards(used)
+        if c in cards:  # (most leave with no limit counted: the counters are then kept as they are)
+            tag = f":{c}:"
+            s.used = kept = {k: v for k, v in used.items() if not k[1:].startswith(tag)}
+            cards.discard(c)  # (the same keys less those naming c: `_used_cards` kept for the new dict)
+            uc = _USED_CARDS
+            uc.used = kept
+            uc.n = len(kept)
+    lasting = s.lasting
+    if lasting:
+        for r in lasting:  # (most leave with no record of theirs: the list is then kept as it is)
+            if r[0] in CARD_LASTING and r[1] == c:
+                s.lasting = [x for x in lasting if not (x[0] in CARD_LASTING and x[1] == c)]
                 break
-    if s.lasting:
-        s.lasting = [x for x in s.lasting if not (x[0] in CARD_LASTING and x[1] == c)]
         s.ver += 1
+
+
+class _UsedCards:
+    """The cards a key of one `State.used` dict names as `new_instance` reads them (`k[1:].startswith(f":{c}:")`),
+    with the dict (by identity) and its length it was worked out for. Only `start` writes into a `used` dict in place
+    (adding keys: the length tells; `_cost_prevented` only lowers a key `start` counted); every other change makes a
+    new dict (`expire`, `new_instance`, `clone`, a state read back). Never saved; `tests/lcg/test_declare_caches.py`
+    compares it with a fresh look."""
+
+    __slots__ = ("used", "n", "cards")
+
+    def __init__(self) -> None:
+        self.used: dict[str, int] | None = None
+        self.n = -1
+        self.cards: set[int] = set()
+
+
+_USED_CARDS: Final = _UsedCards()
+
+
+def _key_card(k: str) -> int | None:
+    """The card `k` names for `new_instance` (`k[1:].startswith(f":{c}:")` exactly when it is c), None for none."""
+    if len(k) < 4 or k[1] != ":":
+        return None
+    j = k.find(":", 2)
+    if j <= 2:
+        return None
+    t = k[2:j]
+    d = t[1:] if t[0] == "-" else t
+    if not d.isdecimal():
+        return None
+    v = int(t)
+    return v if str(v) == t else None
+
+
+def _used_cards(used: dict[str, int]) -> set[int]:
+    uc = _USED_CARDS
+    if uc.used is not used or uc.n != len(used):
+        cards: set[int] = set()
+        for k in used:
+            v = _key_card(k)
+            if v is not None:
+                cards.add(v)
+        uc.used = used
+        uc.n = len(used)
+        uc.cards = cards
+    return uc.cards
 
 
 def _extra_uses(s: E.State, c: int) -> int:
@@ -3414,8 +3481,19 @@ def start(s: E.State, seat: int, c: int, i: int, ev: tuple[Any, ...] | None) -> 
     if i >= (len(d.abilities) if d is not None else 0):  # a gained ability (Togashi Yokuni): named by its own card,
         x = [x for x in s.lasting if x[0] == "gain" and x[1] == c][i - (len(d.abilities) if d is not None else 0)]
         ctx["gained"] = [x[2], x[3]]  # so it resolves even if the gain ends as it does (the card leaves play)
-    for k in _limit_keys(s, ctx, ab):
-        s.used[k] = s.used.get(k, 0) + 1
+    keys = _limit_keys(s, ctx, ab)
+    if keys:
+        used = s.used
+        uc = _USED_CARDS
+        known = uc.used is used and uc.n == len(used)  # (`_used_cards` holds: it is kept up to date)
+        for k in keys:
+            used[k] = used.get(k, 0) + 1
+            if known:
+                v = _key_card(k)
+                if v is not None:
+                    uc.cards.add(v)
+        if known:
+            uc.n = len(used)
     p = s.players[seat]
     f = s.facts[c]
     if s.zone[c] in (E.HAND, E.CONF_DECK) and f.type == "event":  # (from the deck: as if in hand, Artisan Academy)
@@ -3531,17 +3609,18 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
                 queue.pop(0)
                 continue
             return Decision(chooser, "mode", f"{s.title(c)}: select one", tuple(opts))
-        if ctx["event"] and not ctx.get("played_done"):  # step 6: reactions to the card being played come first
+        event = bool(ctx["event"])
+        if event and not ctx.get("played_done"):  # step 6: reactions to the card being played come first
             ctx["played_done"] = 1
             if s.pending_ev:
                 flush(s)
                 if s.stack[-1][0] == "react":
                     return None
-        if not ctx.get("tchecked") and any(slots.get(k) for k in slots if k != "cost"):
+        if slots and not ctx.get("tchecked") and _targeted(slots):
             ctx["tchecked"] = 1  # "when the effects of a triggered ability that targets ... would initiate" (cancel)
             if would(s, "targets_initiate", seat, c, ("event_go", cid)):
                 return None
-        if ctx["event"] and not ctx.get("checked"):  # "when the effects of an event would initiate" (cancel)
+        if event and not ctx.get("checked"):  # "when the effects of an event would initiate" (cancel)
             ctx["checked"] = 1
             if would(s, "event_initiates", seat, c, ("event_go", cid)):
                 return None
@@ -3600,6 +3679,15 @@ def _ab(s: E.State, step: tuple[Any, ...]) -> Decision | None:
     if all(x is None for x in s.ctxs):
         s.ctxs = []
     return None
+
+
+def _targeted(slots: dict[str, Any]) -> bool:
+    """`any(slots.get(k) for k in slots if k != "cost")`, without a generator: a slot other than the cost's holds a
+    chosen target."""
+    for k, v in slots.items():  # noqa: SIM110 (a loop: no generator)
+        if k != "cost" and v:
+            return True
+    return False
 
 
 E.HANDLERS["ab"] = _ab  # (undecorated: `engine._run`/`apply` call it directly)

@@ -108,20 +108,42 @@ def attackable(s: State, seat: int) -> list[int]:
     return [k for k in range(5) if not q.broken[k] and (k != q.sh_prov or broken >= 3)]
 
 
+def _any_attackable(s: State, seat: int) -> bool:
+    """Whether `attackable(s, seat)` is not empty (the same test, no list built): an unbroken province other than the
+    stronghold's, or the stronghold's once three others are broken (all four others are then broken or not)."""
+    q = s.players[1 - seat]
+    sh = q.sh_prov
+    broken = 0
+    for k in range(5):
+        if k != sh:
+            if not q.broken[k]:
+                return True
+            broken += 1
+    return 0 <= sh < 5 and not q.broken[sh] and broken >= 3
+
+
 def _declare(s: State, step: tuple[Any, ...]) -> Decision:
     seat: int = step[1]
     p = s.players[seat]
     opts = [PASS_CONFLICT]
-    if attackable(s, seat):
+    if _any_attackable(s, seat):
+        free: list[int] = []  # (the rings that may be declared, read once for both types: their places, then fates)
         for k in range(2):
             kind = "military" if k == 0 else "political"
             if kind in p.types_used or not _can_attack(s, seat, kind, ()):
                 continue
-            for i in range(len(ELEMENTS)):
-                e = ELEMENTS[i]
-                fate, owner = s.rings[e]
-                if owner < 0 and not (s.lasting and _no_declare_ring(s, seat, e)):
-                    opts.append(_ring_option(i, k, fate))
+            if not free:
+                rings = s.rings
+                for i in range(len(ELEMENTS)):
+                    e = ELEMENTS[i]
+                    r = rings[e]
+                    if r[1] < 0 and not (s.lasting and _no_declare_ring(s, seat, e)):
+                        free.append(i)
+                        free.append(r[0])
+                if not free:
+                    break
+            for j in range(0, len(free), 2):
+                opts.append(_ring_option(free[j], k, free[j + 1]))
     n = p.conflicts_left
     return Decision(seat, "conflict", _DECLARE_PROMPTS[n] if 0 <= n < len(_DECLARE_PROMPTS) else _declare_prompt(n),
                     tuple(opts))
@@ -561,8 +583,8 @@ def _resolve(s: State, step: tuple[Any, ...]) -> None:
             else:  # one: it resolves at once (before 3.2.4)
                 s.stack.append(items[0][0])
             return
-        for ev in evs:
-            A.fire(s, *ev)
+        for ev in evs:  # (each four parts: called with them, not unpacked, compiled a direct call)
+            A.fire(s, ev[0], ev[1], ev[2], ev[3])
     s.stack.append(("result",))
 
 
@@ -591,8 +613,8 @@ def _result_events(s: State, step: tuple[Any, ...]) -> None:
     """The conflict's result as triggering conditions (RR "Triggering Condition" 6: its reaction window), raised
     after the mandatory abilities at the result and their nested sequences (`_resolve`)."""
     s.stack.pop()
-    for ev in step[1]:
-        A.fire(s, *ev)
+    for ev in step[1]:  # (`_resolve`'s, each four parts)
+        A.fire(s, ev[0], ev[1], ev[2], ev[3])
 
 
 @handler("pride_order")
@@ -644,7 +666,6 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
     dfd: int = cf["defender"]
     winner: int = cf["winner"]
     won_by = cf["won_by"] if "won_by" in cf else total_skill(s, att) - total_skill(s, dfd)
-    steps: list[tuple[Any, ...]] = []
     if winner == att:
         if not cf.get("opposed", bool(cf["defenders"])):  # 3.2.4: no participating defender in step 3.2.3
             s.say("The conflict is unopposed.")
@@ -653,15 +674,19 @@ def _result(s: State, step: tuple[Any, ...]) -> None:
                 return
         k = cf["province"]
         q = s.players[dfd]
-        steps.append(("ring_effect", att))
-        steps += [("claim",), ("return_home",)]
-        push(s, *steps)
+        s.stack.append(_RETURN_HOME)  # (pushed in turn, the last first: no list, no unpacked call)
+        s.stack.append(_CLAIM)
+        s.stack.append(("ring_effect", att))
         if won_by >= province_strength(s, dfd, k) and not q.broken[k]:  # 3.2.5; "when broken" interrupts first
             if not A.would(s, "province_broken", dfd, q.provinces[k], ("break", att, k)):
                 s.stack.append(("break", att, k, 0))
         return
-    steps += [("claim",), ("return_home",)]
-    push(s, *steps)
+    s.stack.append(_RETURN_HOME)
+    s.stack.append(_CLAIM)
+
+
+_CLAIM: Final = ("claim",)  # (steps are immutable tuples: made once)
+_RETURN_HOME: Final = ("return_home",)
 
 
 @handler("break")

@@ -330,11 +330,27 @@ _BID_OPTIONS: Final = tuple(Option(f"bid:{n}", f"Bid {n}", {"bid": n}) for n in 
 @choice("bid")
 def _bid_choice(s: State, step: tuple[Any, ...], oid: str) -> None:
     s.stack.pop()
-    p = s.players[step[1]]
-    p.bid = int(oid.split(":")[1])
+    seat: int = step[1]
+    p = s.players[seat]
+    n = _BID_OF.get(oid)  # (the options' ids, read once: `_BID_OPTIONS`)
+    bid = n if n is not None else int(oid.split(":")[1])
+    p.bid = bid
     if s.lasting:  # a new bid: an earlier bid's modified value no longer applies (RR "Bid Value")
         s.lasting = [x for x in s.lasting if not (x[0] == "bid_value" and x[1] == p.seat)]
-    s.say(f"You bid {p.bid}.", visible_to=(p.seat,), public=f"{p.name} sets the honor dial.")
+    # (the private and public lines made once for each bid and each player's name)
+    text = _BID_TEXTS[bid] if 0 <= bid < len(_BID_TEXTS) else f"You bid {bid}."
+    public = _DIAL_TEXTS.get(p.name)
+    if public is None:
+        if len(_DIAL_TEXTS) > 64:
+            _DIAL_TEXTS.clear()
+        public = _DIAL_TEXTS[p.name] = f"{p.name} sets the honor dial."
+    s.say(text, visible_to=_SEATS[p.seat] if 0 <= p.seat < 2 else (p.seat,), public=public)
+
+
+_BID_OF: Final[dict[str, int]] = {o.id: int(o.id.split(":")[1]) for o in _BID_OPTIONS}
+_BID_TEXTS: Final = tuple(f"You bid {n}." for n in range(6))
+_DIAL_TEXTS: Final[dict[str, str]] = {}
+_SEATS: Final = ((0,), (1,))
 
 
 @handler("reveal_bids")
